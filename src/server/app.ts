@@ -1,0 +1,143 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createContext, createDeps, type Deps } from './context.js';
+import { openDatabase, type Db } from './db/client.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerSecurity } from './http/security.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { localeFromHeaders, translate } from './lib/i18n.js';
+import { loadSecret, Tokens } from './services/tokens.js';
+import type { Settings } from './settings.js';
+import { appRouter, type AppRouter } from './trpc/router.js';
+
+export interface AppOptions {
+  settings: Settings;
+  /** An open database; by default the app opens (and later closes) DATABASE_PATH. */
+  db?: Db;
+  clock?: Clock;
+  fetch?: typeof globalThis.fetch;
+  /** The built React app; null serves none (API-only tests). */
+  clientDir?: string | null;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const API_PREFIXES = ['/trpc', '/api', '/uploads', '/auth', '/cats', '/checkins', '/health'];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { settings } = options;
+  const ownsDb = !options.db;
+  const db = options.db ?? openDatabase(settings.DATABASE_PATH);
+  const deps = createDeps({
+    db,
+    settings,
+    clock: options.clock ?? systemClock,
+    tokens: new Tokens(loadSecret(settings)),
+    fetch: options.fetch,
+  });
+
+  const app = Fastify({
+    logger:
+      options.logger === false || settings.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: settings.LOG_LEVEL,
+            redact: [
+              'req.headers.authorization',
+              'req.headers["x-auth-token"]',
+              'req.headers.cookie',
+            ],
+          },
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+    connectionTimeout: 60_000,
+    trustProxy: true,
+  });
+  app.decorate('deps', deps);
+  if (ownsDb) app.addHook('onClose', async () => db.$client.close());
+
+  registerErrorHandler(app);
+  await registerSecurity(app, settings);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(deps, req.headers, req.ip),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'trpc error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const health = async () => {
+    try {
+      db.$client.prepare('select 1').get();
+      return { status: 'ok' as const };
+    } catch {
+      return null;
+    }
+  };
+  for (const path of ['/health', '/api/health']) {
+    app.get(path, async (request, reply) => {
+      const ok = await health();
+      if (ok) return ok;
+      const msg = translate(localeFromHeaders(request.headers), 'internal');
+      return reply.code(503).send({ status: 'error', msg });
+    });
+  }
+
+  const clientDir = options.clientDir === undefined ? defaultClientDir : options.clientDir;
+  const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  mkdirSync(settings.UPLOADS_DIR, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: resolve(settings.UPLOADS_DIR),
+    prefix: '/uploads/',
+    decorateReply: !hasClient,
+    dotfiles: 'deny',
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  // History fallback: any other GET that wants a page gets the React app, which routes it.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasClient && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema.js';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/**
+ * Opens (creating if needed) the SQLite database and applies the migrations in drizzle/.
+ * ':memory:' gives a private in-memory database (tests).
+ */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle({ client: sqlite, schema });
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+/** Runs `fn` in one IMMEDIATE transaction: all its writes commit together or none do. */
+export function transaction<T>(db: Db, fn: (tx: Db) => T): T {
+  return db.$client.transaction(() => fn(db)).immediate();
+}

@@ -1,0 +1,265 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import type {
+  Action,
+  CatStatus,
+  EstimatedAge,
+  Gender,
+  Health,
+  Need,
+  Trait,
+} from '../../shared/constants.js';
+import type { BonusDetail } from '../../shared/points.js';
+
+/** Times are stored as unix milliseconds; `day` columns hold the community-time-zone date. */
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const createdAt = () =>
+  timestamp('created_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased; null once the account is deleted. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    googleId: text('google_id'),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    profilePicture: text('profile_picture').notNull().default(''),
+    points: integer('points').notNull().default(0),
+    level: integer('level').notNull().default(1),
+    checkInsCount: integer('check_ins_count').notNull().default(0),
+    totalCatsHelped: integer('total_cats_helped').notNull().default(0),
+    catsRegistered: integer('cats_registered').notNull().default(0),
+    vetVisits: integer('vet_visits').notNull().default(0),
+    neuterings: integer('neuterings').notNull().default(0),
+    emergencyCheckIns: integer('emergency_check_ins').notNull().default(0),
+    currentStreak: integer('current_streak').notNull().default(0),
+    bestStreak: integer('best_streak').notNull().default(0),
+    lastCheckInDay: text('last_check_in_day'),
+    nearbyAlerts: integer('nearby_alerts', { mode: 'boolean' }).notNull().default(true),
+    favoriteUpdates: integer('favorite_updates', { mode: 'boolean' }).notNull().default(true),
+    achievementAlerts: integer('achievement_alerts', { mode: 'boolean' }).notNull().default(true),
+    notificationRadius: integer('notification_radius').notNull().default(5000),
+    /** Bumped on password reset and deletion: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    deletedAt: timestamp('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: createdAt().$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_id_unique').on(t.googleId),
+    index('users_points_idx').on(t.points),
+  ],
+);
+
+export const cats = sqliteTable(
+  'cats',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    health: text('health').$type<Health>().notNull().default('Regular'),
+    color: text('color').notNull().default(''),
+    estimatedAge: text('estimated_age').$type<EstimatedAge>().notNull().default('Desconhecido'),
+    gender: text('gender').$type<Gender>().notNull().default('Desconhecido'),
+    isSterilized: integer('is_sterilized', { mode: 'boolean' }).notNull().default(false),
+    isVaccinated: integer('is_vaccinated', { mode: 'boolean' }).notNull().default(false),
+    personalityTraits: text('personality_traits', { mode: 'json' })
+      .$type<Trait[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    needs: text('needs', { mode: 'json' })
+      .$type<Need[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    needsDescription: text('needs_description').notNull().default(''),
+    /** Exact position: only caretakers and admins ever see it. */
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    /** Position shifted 100–250 m (PRODUCT.md privacy), what everybody else sees. */
+    publicLat: real('public_lat').notNull(),
+    publicLng: real('public_lng').notNull(),
+    /** Grid cells of the two positions, for nearest-first search (services/geo.ts). */
+    cell: integer('cell').notNull(),
+    publicCell: integer('public_cell').notNull(),
+    address: text('address').notNull().default(''),
+    status: text('status').$type<CatStatus>().notNull().default('Ativo'),
+    lastCheckIn: timestamp('last_check_in'),
+    totalCheckIns: integer('total_check_ins').notNull().default(0),
+    discoveredById: text('discovered_by_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('cats_cell_idx').on(t.status, t.cell),
+    index('cats_public_cell_idx').on(t.status, t.publicCell),
+    index('cats_status_updated_idx').on(t.status, t.updatedAt),
+    index('cats_discovered_by_idx').on(t.discoveredById),
+  ],
+);
+
+/** position 0 is the main photo, 1..5 the additional ones. */
+export const catPhotos = sqliteTable(
+  'cat_photos',
+  {
+    id: text('id').primaryKey(),
+    catId: text('cat_id')
+      .notNull()
+      .references(() => cats.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    file: text('file').notNull(),
+    thumb: text('thumb').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cat_photos_cat_position_unique').on(t.catId, t.position)],
+);
+
+export const checkins = sqliteTable(
+  'checkins',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Null once the cat is deleted; the check-in stays in the history with its name. */
+    catId: text('cat_id').references(() => cats.id, { onDelete: 'set null' }),
+    catName: text('cat_name').notNull(),
+    actions: text('actions', { mode: 'json' }).$type<Action[]>().notNull(),
+    actionsDescription: text('actions_description').notNull().default(''),
+    healthStatus: text('health_status').$type<Health>().notNull(),
+    /** The cat's health before this check-in. */
+    previousHealth: text('previous_health').$type<Health>().notNull(),
+    needs: text('needs', { mode: 'json' })
+      .$type<Need[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    needsDescription: text('needs_description').notNull().default(''),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    address: text('address').notNull().default(''),
+    /** Metres between the user and the cat's exact position at check-in time. */
+    distance: real('distance').notNull(),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    bonusDetails: text('bonus_details', { mode: 'json' })
+      .$type<BonusDetail[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkins_user_created_idx').on(t.userId, t.createdAt),
+    index('checkins_cat_created_idx').on(t.catId, t.createdAt),
+    index('checkins_user_cat_created_idx').on(t.userId, t.catId, t.createdAt),
+  ],
+);
+
+export const checkinPhotos = sqliteTable(
+  'checkin_photos',
+  {
+    id: text('id').primaryKey(),
+    checkinId: text('checkin_id')
+      .notNull()
+      .references(() => checkins.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    file: text('file').notNull(),
+    thumb: text('thumb').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkin_photos_checkin_position_unique').on(t.checkinId, t.position)],
+);
+
+export const favorites = sqliteTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    catId: text('cat_id')
+      .notNull()
+      .references(() => cats.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.catId] }), index('favorites_cat_idx').on(t.catId)],
+);
+
+export const LEDGER_REASONS = ['checkin', 'bonus', 'catRegistered'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** Every award of points. users.points always equals the sum of a user's rows. */
+export const pointsLedger = sqliteTable(
+  'points_ledger',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    points: integer('points').notNull(),
+    reason: text('reason').$type<LedgerReason>().notNull(),
+    /** e.g. the bonus type for reason 'bonus'. */
+    detail: text('detail').notNull().default(''),
+    checkinId: text('checkin_id').references(() => checkins.id),
+    /** The registered cat's id (kept as text: the cat may be deleted later). */
+    catId: text('cat_id'),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('points_ledger_user_day_idx').on(t.userId, t.day),
+    index('points_ledger_checkin_idx').on(t.checkinId),
+  ],
+);
+
+/**
+ * Ledger totals per ranking period, kept in the same transaction as the ledger:
+ * period is 'all', 'm:2026-11' or 'w:2026-11-16' (the Monday), in the community time zone.
+ */
+export const pointsTotals = sqliteTable(
+  'points_totals',
+  {
+    period: text('period').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    points: integer('points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.userId] }),
+    index('points_totals_rank_idx').on(t.period, t.points),
+  ],
+);
+
+export const userAchievements = sqliteTable(
+  'user_achievements',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id').notNull(),
+    unlockedAt: timestamp('unlocked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+export type User = typeof users.$inferSelect;
+export type Cat = typeof cats.$inferSelect;
+export type Checkin = typeof checkins.$inferSelect;

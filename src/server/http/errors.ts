@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorKey } from '../../shared/messages.js';
+import { localeFromHeaders, translate } from '../lib/i18n.js';
+
+const keyForStatus: Partial<Record<number, ErrorKey>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'bodyTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyAttempts',
+};
+
+const keyForCode: Partial<Record<string, ErrorKey>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+};
+
+/**
+ * The root error handler: client errors answer {msg} in the caller's language; anything else is
+ * logged and answered with a generic 500 that reveals nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = localeFromHeaders(request.headers);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key = keyForCode[error.code] ?? keyForStatus[status] ?? 'invalidValue';
+      return reply.code(status).send({ msg: translate(locale, key) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ msg: translate(locale, 'internal') });
+  });
+}

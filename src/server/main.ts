@@ -1,0 +1,37 @@
+import { buildApp } from './app.js';
+import { loadSettings, SettingsError } from './settings.js';
+
+async function main() {
+  let settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ settings });
+  await app.listen({ port: settings.PORT, host: settings.HOST });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Stops accepting connections, waits for requests in flight, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

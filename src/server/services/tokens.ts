@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Settings } from '../settings.js';
+
+const ISSUER = 'gateiros';
+const AUDIENCE = 'gateiros-app';
+const ALGORITHM = 'HS256';
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface TokenClaims {
+  userId: string;
+  version: number;
+}
+
+/**
+ * JWT_SECRET, or a secret generated once and kept beside the database (mode 600), so tokens
+ * survive restarts without the admin having to set anything.
+ */
+export function loadSecret(settings: Settings): Uint8Array {
+  if (settings.JWT_SECRET) return new TextEncoder().encode(settings.JWT_SECRET);
+  if (settings.DATABASE_PATH === ':memory:') return randomBytes(32);
+  const file = join(dirname(resolve(settings.DATABASE_PATH)), 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export class Tokens {
+  constructor(readonly secret: Uint8Array) {}
+
+  sign(claims: TokenClaims, now: Date): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ ver: claims.version })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+      .sign(this.secret);
+  }
+
+  /** The claims of a valid token, or null for anything else (expired, tampered, malformed). */
+  async verify(token: string, now: Date): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now,
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+      return { userId: payload.sub, version: payload.ver };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The token of a request: `x-auth-token`, else `Authorization: Bearer …`. */
+export function tokenFromHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): string | undefined {
+  const direct = headers['x-auth-token'];
+  if (typeof direct === 'string' && direct.trim()) return direct.trim();
+  const auth = headers.authorization;
+  if (typeof auth === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+    if (match) return match[1];
+  }
+  return undefined;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const latLng = z
+  .string()
+  .regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, { error: 'must be "latitude,longitude"' })
+  .transform((v) => {
+    const [lat, lng] = v.split(',').map(Number) as [number, number];
+    return { latitude: lat, longitude: lng };
+  })
+  .refine((p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180, {
+    error: 'latitude must be within ±90 and longitude within ±180',
+  });
+
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const validTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+export const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  CORS_ORIGINS: commaList.pipe(z.array(httpUrl)).default([]),
+  DATABASE_PATH: z.string().min(1).default('./data/gateiros.db'),
+  UPLOADS_DIR: z.string().min(1).default('./uploads'),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TZ_COMMUNITY: z
+    .string()
+    .refine(validTimeZone, { error: 'must be an IANA time zone such as America/Sao_Paulo' })
+    .default('America/Sao_Paulo'),
+  ADMIN_EMAILS: commaList
+    .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })))
+    .transform((list) => list.map((e) => e.toLowerCase()))
+    .default([]),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_USERINFO_URL: httpUrl.default('https://openidconnect.googleapis.com/v1/userinfo'),
+  IP_LOOKUP_URL: httpUrl.optional(),
+  DEFAULT_LOCATION: latLng.default({ latitude: -23.5505, longitude: -46.6333 }),
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => /^https?:\/\//.test(v) || v.startsWith('/'), {
+      error: 'must be an http(s) URL or a path on this server',
+    })
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
+      error: 'must contain {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(20),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+/** The only reader of process.env. Empty strings count as unset. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const raw = Object.fromEntries(
+    Object.keys(settingsSchema.shape)
+      .map((key) => [key, env[key]?.trim()])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Settings for tests and tools: defaults plus overrides, no environment. */
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  return { ...settingsSchema.parse({}), DEMO_DATA: false, LOG_LEVEL: 'silent', ...overrides };
+}

@@ -1,0 +1,13 @@
+import { APP_VERSION } from '../../../shared/constants.js';
+import { publicProcedure, router } from '../init.js';
+
+/** What the web client needs to know about this server's settings (nothing secret). */
+export const configRouter = router({
+  public: publicProcedure.query(({ ctx }) => ({
+    version: APP_VERSION,
+    mapTileUrl: ctx.settings.MAP_TILE_URL,
+    googleClientId: ctx.settings.GOOGLE_CLIENT_ID ?? null,
+    ipLookupUrl: ctx.settings.IP_LOOKUP_URL ?? null,
+    defaultLocation: ctx.settings.DEFAULT_LOCATION,
+  })),
+});

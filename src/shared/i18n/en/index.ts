@@ -1,0 +1,14 @@
+import type { Translation } from '../i18n-types.js';
+import { achievements } from './achievements.js';
+import { auth } from './auth.js';
+import { common } from './common.js';
+import { errors } from './errors.js';
+
+const en = {
+  common,
+  auth,
+  errors,
+  achievements,
+} satisfies Translation;
+
+export default en;

@@ -1,0 +1,17 @@
+export const achievements = {
+  checkins1: { title: 'Primeiro Contato', description: 'Fez seu primeiro check-in' },
+  checkins10: { title: 'Amigo dos Gatos', description: 'Fez 10 check-ins' },
+  checkins50: { title: 'Protetor Felino', description: 'Fez 50 check-ins' },
+  checkins100: { title: 'Guardião Felino', description: 'Fez 100 check-ins' },
+  checkins500: { title: 'Lenda Felina', description: 'Fez 500 check-ins' },
+  cats5: { title: 'Diversidade Felina', description: 'Ajudou 5 gatos diferentes' },
+  cats20: { title: 'Embaixador Felino', description: 'Ajudou 20 gatos diferentes' },
+  cats50: { title: 'Rede de Proteção', description: 'Ajudou 50 gatos diferentes' },
+  cats100: { title: 'Protetor da Cidade', description: 'Ajudou 100 gatos diferentes' },
+  level10: { title: 'Mestre Gateiro', description: 'Chegou ao nível 10' },
+  discoverer: { title: 'Descobridor', description: 'Cadastrou seu primeiro gato' },
+  vet: { title: 'Plantão Veterinário', description: 'Levou um gato ao veterinário' },
+  neutering: { title: 'Amigo da Castração', description: 'Ajudou na castração de um gato' },
+  rescuer: { title: 'Socorrista', description: 'Fez 5 check-ins em gatos em emergência' },
+  streak7: { title: 'Padrinho Dedicado', description: 'Fez check-ins 7 dias seguidos' },
+};

@@ -1,0 +1,32 @@
+export const common = {
+  appName: 'Gateiros',
+  loading: 'Carregando…',
+  retry: 'Tentar novamente',
+  back: 'Voltar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  save: 'Salvar',
+  close: 'Fechar',
+  underConstruction: 'Em construção',
+  underConstructionText: 'Esta tela ainda está sendo construída.',
+  skipToContent: 'Pular para o conteúdo',
+  notFoundTitle: 'Página não encontrada',
+  notFoundText: 'A página que você procura não existe.',
+  goHome: 'Ir para o início',
+  goMap: 'Ver o mapa',
+  nav: {
+    label: 'Navegação principal',
+    home: 'Início',
+    map: 'Mapa',
+    addCat: 'Adicionar',
+    ranking: 'Ranking',
+    profile: 'Perfil',
+    login: 'Login',
+  },
+  infra: {
+    healthFailed: 'Error connecting to server. Please try again later.',
+    thirdServerError:
+      'O servidor está com problemas. Tentaremos operar em modo offline quando possível.',
+    sessionExpired: 'Sua sessão expirou. Faça login novamente.',
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * Messages the server and the shared zod schemas refer to by key; each side translates the key
+ * into the user's language. Keys are flat so any side can look one up.
+ */
+export const errors = {
+  // SPEC.md §5 login
+  loginEmailRequired: 'O e-mail é obrigatório',
+  loginEmailInvalid: 'E-mail inválido',
+  loginPasswordRequired: 'A senha é obrigatória',
+  // SPEC.md §5 register
+  nameRequired: 'Nome é obrigatório',
+  registerEmailRequired: 'Email é obrigatório',
+  registerEmailInvalid: 'Email inválido',
+  registerPasswordRequired: 'Senha é obrigatória',
+  passwordTooShort: 'A senha deve ter no mínimo 6 caracteres',
+  passwordsDontMatch: 'As senhas não conferem',
+  // auth
+  invalidCredentials: 'E-mail ou senha incorretos',
+  emailTaken: 'Este e-mail já está cadastrado',
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  unauthorized: 'Não autorizado. Por favor, faça login novamente.',
+  forbidden: 'Você não tem permissão para fazer isso.',
+  googleNotConfigured: 'Login com Google não está configurado neste servidor.',
+  googleInvalidToken: 'Não foi possível validar o login com Google.',
+  // generic
+  notFound: 'Recurso não encontrado.',
+  invalidValue: 'Valor inválido',
+  invalidType: 'Tipo de valor inválido',
+  unknownField: 'Campo desconhecido: {field:string}',
+  tooLong: 'Texto longo demais (máximo {max:number} caracteres)',
+  tooBig: 'Valor alto demais (máximo {max:number})',
+  tooSmall: 'Valor baixo demais (mínimo {min:number})',
+  fieldRequired: 'Campo obrigatório',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  bodyTooLarge: 'A requisição é grande demais.',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado.',
+  validationFailed: 'Alguns campos são inválidos.',
+  internal: 'Erro no servidor. Por favor, tente novamente mais tarde.',
+};

@@ -1,0 +1,47 @@
+import { LIMITS } from '../constants.js';
+import { requiredString, z } from '../validation.js';
+
+/** The "simple address pattern" of SPEC.md §5. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = (
+  requiredKey: 'loginEmailRequired' | 'registerEmailRequired',
+  invalidKey: 'loginEmailInvalid' | 'registerEmailInvalid',
+) => requiredString(requiredKey, LIMITS.emailMax).regex(EMAIL_PATTERN, invalidKey);
+
+export const loginInput = z.strictObject({
+  email: email('loginEmailRequired', 'loginEmailInvalid'),
+  password: z
+    .string({ error: (iss) => (iss.input === undefined ? 'loginPasswordRequired' : 'invalidType') })
+    .min(1, 'loginPasswordRequired')
+    .max(LIMITS.passwordMax),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z.strictObject({
+  name: requiredString('nameRequired', LIMITS.nameMax),
+  email: email('registerEmailRequired', 'registerEmailInvalid'),
+  password: z
+    .string({
+      error: (iss) => (iss.input === undefined ? 'registerPasswordRequired' : 'invalidType'),
+    })
+    .min(1, 'registerPasswordRequired')
+    .min(LIMITS.passwordMin, 'passwordTooShort')
+    .max(LIMITS.passwordMax),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** The register form adds the confirmation, checked on the client only. */
+export const registerForm = registerInput
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'passwordsDontMatch',
+  });
+
+/** Google sign-in: an ID token (one-tap) or an access token (the /auth/google variant). */
+export const googleInput = z.union([
+  z.strictObject({ idToken: z.string().min(1).max(8192) }),
+  z.strictObject({ token: z.string().min(1).max(8192) }),
+]);
+export type GoogleInput = z.infer<typeof googleInput>;
