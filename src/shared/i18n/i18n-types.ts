@@ -550,6 +550,65 @@ type RootTranslation = {
 			description: string
 		}
 	}
+	bonus: {
+		/**
+		 * B​ô​n​u​s​ ​p​o​r​ ​v​á​r​i​a​s​ ​a​ç​õ​e​s​ ​(​+​2​0​%​)
+		 */
+		multiAction: string
+		/**
+		 * B​ô​n​u​s​ ​p​o​r​ ​c​u​i​d​a​d​o​ ​v​e​t​e​r​i​n​á​r​i​o
+		 */
+		medicalCare: string
+		/**
+		 * V​o​c​ê​ ​a​g​o​r​a​ ​é​ ​p​a​d​r​i​n​h​o​/​m​a​d​r​i​n​h​a​ ​d​e​ ​{​n​a​m​e​}​!
+		 * @param {string} name
+		 */
+		newSponsor: RequiredParams<'name'>
+		/**
+		 * B​ô​n​u​s​ ​p​o​r​ ​a​j​u​d​a​r​ ​u​m​ ​g​a​t​o​ ​q​u​e​ ​p​r​e​c​i​s​a​v​a​ ​d​e​ ​a​t​e​n​ç​ã​o
+		 */
+		emergencyHelp: string
+		/**
+		 * B​ô​n​u​s​ ​p​e​l​a​ ​f​o​t​o
+		 */
+		photoProof: string
+		/**
+		 * S​e​q​u​ê​n​c​i​a​ ​d​e​ ​{​d​a​y​s​}​ ​d​i​a​s​ ​s​e​g​u​i​d​o​s​!
+		 * @param {number} days
+		 */
+		streak: RequiredParams<'days'>
+		/**
+		 * V​o​c​ê​ ​s​u​b​i​u​ ​p​a​r​a​ ​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}​!
+		 * @param {number} level
+		 */
+		levelUp: RequiredParams<'level'>
+		/**
+		 * C​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		achievement: RequiredParams<'title'>
+		/**
+		 * C​h​e​c​k​-​i​n​ ​r​e​g​i​s​t​r​a​d​o​.​ ​V​o​c​ê​ ​j​á​ ​g​a​n​h​o​u​ ​p​o​n​t​o​s​ ​c​o​m​ ​e​s​t​e​ ​g​a​t​o​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​4​ ​h​o​r​a​s​.
+		 */
+		cooldown: string
+		/**
+		 * L​i​m​i​t​e​ ​d​i​á​r​i​o​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​a​t​i​n​g​i​d​o​:​ ​o​ ​e​x​c​e​d​e​n​t​e​ ​n​ã​o​ ​f​o​i​ ​s​o​m​a​d​o​.
+		 */
+		dailyCap: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​r​e​g​i​s​t​r​a​d​o​,​ ​m​a​s​ ​v​o​c​ê​ ​e​s​t​á​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​o​ ​g​a​t​o​:​ ​s​e​m​ ​p​o​n​t​o​s​.
+		 */
+		tooFar: string
+		/**
+		 * G​a​t​o​ ​c​a​d​a​s​t​r​a​d​o​:​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
+		 * @param {number} points
+		 */
+		catRegistered: RequiredParams<'points'>
+		/**
+		 * G​a​t​o​ ​c​a​d​a​s​t​r​a​d​o​.​ ​L​i​m​i​t​e​ ​d​e​ ​5​ ​c​a​d​a​s​t​r​o​s​ ​p​o​n​t​u​a​d​o​s​ ​p​o​r​ ​d​i​a​ ​a​t​i​n​g​i​d​o​.
+		 */
+		catRegisteredCap: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -1078,6 +1137,60 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+	}
+	bonus: {
+		/**
+		 * Bônus por várias ações (+20%)
+		 */
+		multiAction: () => LocalizedString
+		/**
+		 * Bônus por cuidado veterinário
+		 */
+		medicalCare: () => LocalizedString
+		/**
+		 * Você agora é padrinho/madrinha de {name}!
+		 */
+		newSponsor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Bônus por ajudar um gato que precisava de atenção
+		 */
+		emergencyHelp: () => LocalizedString
+		/**
+		 * Bônus pela foto
+		 */
+		photoProof: () => LocalizedString
+		/**
+		 * Sequência de {days} dias seguidos!
+		 */
+		streak: (arg: { days: number }) => LocalizedString
+		/**
+		 * Você subiu para o nível {level}!
+		 */
+		levelUp: (arg: { level: number }) => LocalizedString
+		/**
+		 * Conquista desbloqueada: {title}
+		 */
+		achievement: (arg: { title: string }) => LocalizedString
+		/**
+		 * Check-in registrado. Você já ganhou pontos com este gato nas últimas 4 horas.
+		 */
+		cooldown: () => LocalizedString
+		/**
+		 * Limite diário de 300 pontos atingido: o excedente não foi somado.
+		 */
+		dailyCap: () => LocalizedString
+		/**
+		 * Check-in registrado, mas você está a mais de 1 km do gato: sem pontos.
+		 */
+		tooFar: () => LocalizedString
+		/**
+		 * Gato cadastrado: +{points} pontos
+		 */
+		catRegistered: (arg: { points: number }) => LocalizedString
+		/**
+		 * Gato cadastrado. Limite de 5 cadastros pontuados por dia atingido.
+		 */
+		catRegisteredCap: () => LocalizedString
 	}
 }
 

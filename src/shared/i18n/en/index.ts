@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types.js';
 import { achievements } from './achievements.js';
 import { auth } from './auth.js';
+import { bonus } from './bonus.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
 
@@ -9,6 +10,7 @@ const en = {
   auth,
   errors,
   achievements,
+  bonus,
 } satisfies Translation;
 
 export default en;

@@ -1,8 +1,15 @@
+import { catsErrors } from './errors-cats.js';
+import { checkinsErrors } from './errors-checkins.js';
+import { usersErrors } from './errors-users.js';
+
 /**
  * Messages the server and the shared zod schemas refer to by key; each side translates the key
  * into the user's language. Keys are flat so any side can look one up.
  */
 export const errors = {
+  ...catsErrors,
+  ...checkinsErrors,
+  ...usersErrors,
   // SPEC.md §5 login
   loginEmailRequired: 'O e-mail é obrigatório',
   loginEmailInvalid: 'E-mail inválido',

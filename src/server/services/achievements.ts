@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import {
+  ACHIEVEMENTS,
+  newlyUnlocked,
+  type AchievementId,
+  type AchievementMetrics,
+} from '../../shared/achievements.js';
+import type { Db } from '../db/client.js';
+import { userAchievements, users, type User } from '../db/schema.js';
+
+export const metricsOf = (user: User): AchievementMetrics => ({
+  checkIns: user.checkInsCount,
+  catsHelped: user.totalCatsHelped,
+  level: user.level,
+  catsRegistered: user.catsRegistered,
+  vetVisits: user.vetVisits,
+  neuterings: user.neuterings,
+  emergencyCheckIns: user.emergencyCheckIns,
+  bestStreak: user.bestStreak,
+});
+
+/**
+ * Unlocks every achievement whose threshold the user has now reached or passed, once each.
+ * Call inside the transaction that changed the user's counters; returns what was unlocked.
+ */
+export function unlockAchievements(tx: Db, userId: string, at: Date): AchievementId[] {
+  const user = tx.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) return [];
+  const unlocked = new Set(
+    tx
+      .select({ id: userAchievements.achievementId })
+      .from(userAchievements)
+      .where(eq(userAchievements.userId, userId))
+      .all()
+      .map((r) => r.id),
+  );
+  const fresh = newlyUnlocked(metricsOf(user), unlocked);
+  if (fresh.length) {
+    tx.insert(userAchievements)
+      .values(fresh.map((achievementId) => ({ userId, achievementId, unlockedAt: at })))
+      .onConflictDoNothing()
+      .run();
+  }
+  return fresh;
+}
+
+/** Every achievement with the user's progress (x of y) and unlock time, locked ones included. */
+export function achievementProgress(tx: Db, user: User) {
+  const metrics = metricsOf(user);
+  const unlockedAt = new Map(
+    tx
+      .select()
+      .from(userAchievements)
+      .where(eq(userAchievements.userId, user.id))
+      .all()
+      .map((r) => [r.achievementId, r.unlockedAt] as const),
+  );
+  return ACHIEVEMENTS.map((a) => ({
+    id: a.id,
+    icon: a.icon,
+    threshold: a.threshold,
+    progress: Math.min(metrics[a.metric], a.threshold),
+    unlockedAt: unlockedAt.get(a.id)?.toISOString() ?? null,
+  }));
+}

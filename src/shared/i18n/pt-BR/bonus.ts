@@ -1,0 +1,16 @@
+/** Messages of bonusDetails entries (PRODUCT.md "Points, bonuses, levels"). */
+export const bonus = {
+  multiAction: 'Bônus por várias ações (+20%)',
+  medicalCare: 'Bônus por cuidado veterinário',
+  newSponsor: 'Você agora é padrinho/madrinha de {name:string}!',
+  emergencyHelp: 'Bônus por ajudar um gato que precisava de atenção',
+  photoProof: 'Bônus pela foto',
+  streak: 'Sequência de {days:number} dias seguidos!',
+  levelUp: 'Você subiu para o nível {level:number}!',
+  achievement: 'Conquista desbloqueada: {title:string}',
+  cooldown: 'Check-in registrado. Você já ganhou pontos com este gato nas últimas 4 horas.',
+  dailyCap: 'Limite diário de 300 pontos atingido: o excedente não foi somado.',
+  tooFar: 'Check-in registrado, mas você está a mais de 1 km do gato: sem pontos.',
+  catRegistered: 'Gato cadastrado: +{points:number} pontos',
+  catRegisteredCap: 'Gato cadastrado. Limite de 5 cadastros pontuados por dia atingido.',
+};
