@@ -32,6 +32,8 @@ declare module 'fastify' {
 }
 
 const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+/** Main photo and five more at 10 MB each, plus the form fields. */
+export const MAX_UPLOAD_BYTES = 6 * 10 * 1024 * 1024 + 1024 * 1024;
 const API_PREFIXES = ['/trpc', '/api', '/uploads', '/auth', '/cats', '/checkins', '/health'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -70,16 +72,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, settings);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => createContext(deps, req.headers, req.ip),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'trpc error');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (scope) => {
+    // FormData mutations (photo uploads) reach tRPC as the raw stream; the size is checked first.
+    scope.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
+      const length = Number(request.headers['content-length']);
+      if (!Number.isFinite(length) || length <= 0) {
+        done(Object.assign(new Error('length required'), { statusCode: 411 }));
+      } else if (length > MAX_UPLOAD_BYTES) {
+        done(Object.assign(new Error('too large'), { statusCode: 413 }));
+      } else {
+        done(null, undefined);
+      }
+    });
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }) => createContext(deps, req.headers, req.ip),
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') {
+            app.log.error({ err: error, path }, 'trpc error');
+          }
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
 
   const health = async () => {
