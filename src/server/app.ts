@@ -64,10 +64,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     connectionTimeout: 60_000,
-    trustProxy: true,
+    trustProxy: settings.TRUST_PROXY,
   });
   app.decorate('deps', deps);
-  if (ownsDb) app.addHook('onClose', async () => db.$client.close());
+  if (ownsDb) {
+    app.addHook('onClose', (_instance, done) => {
+      db.$client.close();
+      done();
+    });
+  }
 
   registerErrorHandler(app);
   await registerSecurity(app, settings);
@@ -98,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
-  const health = async () => {
+  const health = () => {
     try {
       db.$client.prepare('select 1').get();
       return { status: 'ok' as const };
@@ -108,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   for (const path of ['/health', '/api/health']) {
     app.get(path, async (request, reply) => {
-      const ok = await health();
+      const ok = health();
       if (ok) return ok;
       const msg = translate(localeFromHeaders(request.headers), 'internal');
       return reply.code(503).send({ status: 'error', msg });

@@ -6,7 +6,7 @@ import type { Clock } from './lib/clock.js';
 import { localeFromHeaders } from './lib/i18n.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import type { Settings } from './settings.js';
-import { tokenFromHeaders, Tokens } from './services/tokens.js';
+import { tokenFromHeaders, type Tokens } from './services/tokens.js';
 
 /** What the app holds for its whole life: built once by buildApp, shared by every request. */
 export interface Deps {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '../shared/validation.js';
+import { translate } from './lib/i18n.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -64,6 +65,8 @@ export const settingsSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy, trust X-Forwarded-For for client addresses (rate limits). */
+  TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(20),
 });
@@ -74,14 +77,16 @@ export class SettingsError extends Error {}
 
 /** The only reader of process.env. Empty strings count as unset. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const raw = Object.fromEntries(
-    Object.keys(settingsSchema.shape)
-      .map((key) => [key, env[key]?.trim()])
-      .filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(settingsSchema.shape)) {
+    const value = env[key]?.trim();
+    if (value) raw[key] = value;
+  }
   const parsed = settingsSchema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${String(i.path[0])}: ${translate('en', i.message)}`,
+    );
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
   return parsed.data;

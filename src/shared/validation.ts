@@ -23,14 +23,22 @@ z.config({
   },
 });
 
-/** A string field whose absence says `requiredKey` and whose wrong type says so plainly. */
+/** The message for a wrong or missing value of a field: `requiredKey` when absent. */
+export const typeError =
+  (requiredKey: ErrorKey) =>
+  (issue: { code: string; input?: unknown }): string | undefined =>
+    issue.code === 'invalid_type'
+      ? issue.input === undefined || issue.input === null
+        ? requiredKey
+        : 'invalidType'
+      : undefined;
+
+/** A trimmed, required, bounded string; a blank value says `requiredKey` and nothing more. */
 export const requiredString = (requiredKey: ErrorKey, max: number) =>
   z
-    .string({
-      error: (iss) => (iss.input === undefined || iss.input === null ? requiredKey : 'invalidType'),
-    })
+    .string({ error: typeError(requiredKey) })
     .trim()
-    .min(1, requiredKey)
+    .min(1, { error: requiredKey, abort: true })
     .max(max);
 
 export { z };

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants.js';
-import { requiredString, z } from '../validation.js';
+import { requiredString, typeError, z } from '../validation.js';
 
 /** The "simple address pattern" of SPEC.md §5. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -12,8 +12,8 @@ const email = (
 export const loginInput = z.strictObject({
   email: email('loginEmailRequired', 'loginEmailInvalid'),
   password: z
-    .string({ error: (iss) => (iss.input === undefined ? 'loginPasswordRequired' : 'invalidType') })
-    .min(1, 'loginPasswordRequired')
+    .string({ error: typeError('loginPasswordRequired') })
+    .min(1, { error: 'loginPasswordRequired', abort: true })
     .max(LIMITS.passwordMax),
 });
 export type LoginInput = z.infer<typeof loginInput>;

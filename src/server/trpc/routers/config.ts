@@ -1,4 +1,5 @@
 import { APP_VERSION } from '../../../shared/constants.js';
+import { DEMO_LOGIN } from '../../demo/credentials.js';
 import { publicProcedure, router } from '../init.js';
 
 /** What the web client needs to know about this server's settings (nothing secret). */
@@ -9,5 +10,6 @@ export const configRouter = router({
     googleClientId: ctx.settings.GOOGLE_CLIENT_ID ?? null,
     ipLookupUrl: ctx.settings.IP_LOOKUP_URL ?? null,
     defaultLocation: ctx.settings.DEFAULT_LOCATION,
+    demoLogin: ctx.settings.DEMO_DATA ? DEMO_LOGIN : null,
   })),
 });

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+
+// A 2-core machine: one libvips thread per image and no operation cache keep memory predictable.
+sharp.concurrency(1);
+sharp.cache(false);
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 50_000_000;
+
+const FULL_MAX_SIDE = 1600;
+const THUMB_MAX_SIDE = 400;
+const WEBP_QUALITY = 80;
+
+export type PhotoErrorCode = 'notImage' | 'tooLarge' | 'tooManyPixels';
+
+export class PhotoError extends Error {
+  readonly code: PhotoErrorCode;
+  constructor(code: PhotoErrorCode) {
+    super(code);
+    this.name = 'PhotoError';
+    this.code = code;
+  }
+}
+
+export interface ProcessedPhoto {
+  full: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface StoredPhoto {
+  file: string;
+  thumb: string;
+  width: number;
+  height: number;
+}
+
+const NAME_PATTERN = /^photos\/([0-9a-f]{2})\/\1[0-9a-f]{22}(-thumb)?\.webp$/;
+
+const decodeOptions = {
+  failOn: 'truncated',
+  limitInputPixels: PHOTO_MAX_PIXELS,
+  sequentialRead: true,
+} satisfies SharpOptions;
+
+const isPixelLimitError = (error: unknown): boolean =>
+  error instanceof Error && /pixel limit/i.test(error.message);
+
+async function readHeader(input: Buffer): Promise<Metadata> {
+  try {
+    // Header only: dimensions are known here before a single pixel is decoded.
+    return await sharp(input, { ...decodeOptions, limitInputPixels: false }).metadata();
+  } catch {
+    throw new PhotoError('notImage');
+  }
+}
+
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  if (input.length > PHOTO_MAX_BYTES) throw new PhotoError('tooLarge');
+  if (input.length === 0) throw new PhotoError('notImage');
+
+  const header = await readHeader(input);
+  // Vector input is not a photo, and rendering user SVG is attack surface we do not need.
+  if (header.format === 'svg') throw new PhotoError('notImage');
+  const frameHeight = header.pageHeight ?? header.height;
+  if (!header.width || !frameHeight) throw new PhotoError('notImage');
+  if (header.width * frameHeight > PHOTO_MAX_PIXELS) throw new PhotoError('tooManyPixels');
+
+  try {
+    // Decode once to the largest size we keep; both encodings are made from these pixels.
+    const { data, info } = await sharp(input, decodeOptions)
+      .autoOrient()
+      .resize({
+        width: FULL_MAX_SIDE,
+        height: FULL_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+
+    const full = await sharp(data, { raw }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const thumb = await sharp(data, { raw })
+      .resize({
+        width: THUMB_MAX_SIDE,
+        height: THUMB_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    return { full, thumb, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof PhotoError) throw error;
+    throw new PhotoError(isPixelLimitError(error) ? 'tooManyPixels' : 'notImage');
+  }
+}
+
+function resolveStored(uploadsDir: string, name: string): string {
+  if (!NAME_PATTERN.test(name)) throw new Error(`Refusing unexpected photo name: ${name}`);
+  return path.join(uploadsDir, ...name.split('/'));
+}
+
+export async function storePhotos(uploadsDir: string, inputs: Buffer[]): Promise<StoredPhoto[]> {
+  // One at a time keeps only a single decoded image in memory.
+  const processed: ProcessedPhoto[] = [];
+  for (const input of inputs) processed.push(await processPhoto(input));
+
+  const stored: StoredPhoto[] = [];
+  const written: string[] = [];
+  try {
+    for (const photo of processed) {
+      const id = randomBytes(12).toString('hex');
+      const base = `photos/${id.slice(0, 2)}/${id}`;
+      const entry: StoredPhoto = {
+        file: `${base}.webp`,
+        thumb: `${base}-thumb.webp`,
+        width: photo.width,
+        height: photo.height,
+      };
+      const filePath = resolveStored(uploadsDir, entry.file);
+      await mkdir(path.dirname(filePath), { recursive: true });
+      for (const [name, bytes] of [
+        [entry.file, photo.full],
+        [entry.thumb, photo.thumb],
+      ] as const) {
+        const target = resolveStored(uploadsDir, name);
+        const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+        written.push(temp);
+        await writeFile(temp, bytes, { flag: 'wx' });
+        await rename(temp, target);
+        written.push(target);
+      }
+      stored.push(entry);
+    }
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
+  }
+  return stored;
+}
+
+export async function removePhotos(
+  uploadsDir: string,
+  photos: Pick<StoredPhoto, 'file' | 'thumb'>[],
+): Promise<void> {
+  // Check every name before deleting anything, so a bad entry cannot leave a half-removed set.
+  const targets = photos.flatMap((photo) => [
+    resolveStored(uploadsDir, photo.file),
+    resolveStored(uploadsDir, photo.thumb),
+  ]);
+  await Promise.all(targets.map((target) => rm(target, { force: true })));
+}
+
+export function photoUrl(name: string): string {
+  return `/uploads/${name}`;
+}

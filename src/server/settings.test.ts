@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loadSettings, SettingsError } from './settings.js';
+
+describe('settings', () => {
+  it('has the documented defaults', () => {
+    const s = loadSettings({});
+    expect(s.PORT).toBe(3000);
+    expect(s.HOST).toBe('0.0.0.0');
+    expect(s.DATABASE_PATH).toBe('./data/gateiros.db');
+    expect(s.UPLOADS_DIR).toBe('./uploads');
+    expect(s.TZ_COMMUNITY).toBe('America/Sao_Paulo');
+    expect(s.DEFAULT_LOCATION).toEqual({ latitude: -23.5505, longitude: -46.6333 });
+    expect(s.DEMO_DATA).toBe(true);
+    expect(s.CORS_ORIGINS).toEqual([]);
+    expect(s.ADMIN_EMAILS).toEqual([]);
+    expect(s.MAP_TILE_URL).toContain('{z}');
+  });
+
+  it('parses lists, booleans and locations', () => {
+    const s = loadSettings({
+      ADMIN_EMAILS: 'Ana@Example.com, bia@example.com',
+      CORS_ORIGINS: 'https://app.example.org',
+      DEMO_DATA: 'false',
+      DEFAULT_LOCATION: '-22.9, -43.2',
+      PORT: ' 8080 ',
+      JWT_SECRET: '',
+    });
+    expect(s.ADMIN_EMAILS).toEqual(['ana@example.com', 'bia@example.com']);
+    expect(s.CORS_ORIGINS).toEqual(['https://app.example.org']);
+    expect(s.DEMO_DATA).toBe(false);
+    expect(s.DEFAULT_LOCATION).toEqual({ latitude: -22.9, longitude: -43.2 });
+    expect(s.PORT).toBe(8080);
+    expect(s.JWT_SECRET).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['TZ_COMMUNITY', 'Mars/Olympus'],
+    ['DEFAULT_LOCATION', '95,10'],
+    ['DEFAULT_LOCATION', 'here'],
+    ['MAP_TILE_URL', 'https://tiles.example.org/tile.png'],
+    ['DEMO_DATA', 'yes'],
+    ['ADMIN_EMAILS', 'not-an-email'],
+    ['JWT_SECRET', 'short'],
+    ['CORS_ORIGINS', 'ftp://x'],
+  ])('rejects %s=%s naming the setting', (key, value) => {
+    expect(() => loadSettings({ [key]: value })).toThrow(SettingsError);
+    expect(() => loadSettings({ [key]: value })).toThrow(new RegExp(`${key}: \\S`));
+  });
+
+  it('says what is wrong in plain words', () => {
+    expect(() => loadSettings({ TZ_COMMUNITY: 'Nowhere' })).toThrow(/IANA time zone/);
+    expect(() => loadSettings({ PORT: '70000' })).toThrow(/at most 65535/);
+  });
+});
