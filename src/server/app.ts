@@ -8,6 +8,7 @@ import { createContext, createDeps, type Deps } from './context.js';
 import { openDatabase, type Db } from './db/client.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
+import { avatarSvg } from './lib/cat-art.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { localeFromHeaders, translate } from './lib/i18n.js';
 import { loadSecret, Tokens } from './services/tokens.js';
@@ -34,7 +35,16 @@ declare module 'fastify' {
 const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 /** Main photo and five more at 10 MB each, plus the form fields. */
 export const MAX_UPLOAD_BYTES = 6 * 10 * 1024 * 1024 + 1024 * 1024;
-const API_PREFIXES = ['/trpc', '/api', '/uploads', '/auth', '/cats', '/checkins', '/health'];
+const API_PREFIXES = [
+  '/trpc',
+  '/api',
+  '/uploads',
+  '/avatars',
+  '/auth',
+  '/cats',
+  '/checkins',
+  '/health',
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { settings } = options;
@@ -119,6 +129,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).send({ status: 'error', msg });
     });
   }
+
+  // The default avatars (SPEC.md §3), drawn by the server.
+  app.get<{ Params: { file: string } }>('/avatars/:file', async (request, reply) => {
+    const svg = avatarSvg(request.params.file.replace(/\.svg$/, ''));
+    if (!svg) {
+      return reply
+        .code(404)
+        .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
+    }
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
 
   const clientDir = options.clientDir === undefined ? defaultClientDir : options.clientDir;
   const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));

@@ -179,6 +179,17 @@ describe('the app shell', () => {
     t.db = openDatabase(':memory:'); // so close() has something to close
   });
 
+  it('serves the four default avatars as images', async () => {
+    t = await createTestApp();
+    for (const id of ['orange', 'black', 'tabby', 'siamese']) {
+      const res = await t.app.inject(`/avatars/${id}.svg`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain('<svg');
+    }
+    expect((await t.app.inject('/avatars/unknown.svg')).statusCode).toBe(404);
+  });
+
   it('sends security headers with a CSP naming the tile host', async () => {
     t = await createTestApp({
       settings: { MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' },
