@@ -5,6 +5,11 @@ const bool = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
+const wholeNumber = z
+  .string()
+  .regex(/^\d+$/, { error: 'must be a whole number' })
+  .transform(Number);
+
 const latLng = z
   .string()
   .regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, { error: 'must be "latitude,longitude"' })
@@ -35,7 +40,7 @@ const validTimeZone = (tz: string) => {
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 export const settingsSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber.pipe(z.number().min(0).max(65535)).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   CORS_ORIGINS: commaList.pipe(z.array(httpUrl)).default([]),
   DATABASE_PATH: z.string().min(1).default('./data/gateiros.db'),
@@ -67,8 +72,8 @@ export const settingsSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy, trust X-Forwarded-For for client addresses (rate limits). */
   TRUST_PROXY: bool.default(false),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN: wholeNumber.pipe(z.number().min(1)).default(10),
+  RATE_LIMIT_REGISTER: wholeNumber.pipe(z.number().min(1)).default(20),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

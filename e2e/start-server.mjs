@@ -1,0 +1,29 @@
+// Starts the built server for the browser tests on a temporary database and uploads folder,
+// removed again when Playwright stops it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'gateiros-e2e-'));
+const child = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT,
+    DATABASE_PATH: join(dir, 'gateiros.db'),
+    UPLOADS_DIR: join(dir, 'uploads'),
+    DEMO_DATA: 'false',
+    MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
+    RATE_LIMIT_REGISTER: '1000',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
