@@ -76,6 +76,44 @@ type RootTranslation = {
 		 * V​e​r​ ​o​ ​m​a​p​a
 		 */
 		goMap: string
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​e​ ​u​m​ ​g​a​t​o​ ​l​a​r​a​n​j​a​ ​s​e​n​t​a​d​o
+		 */
+		catIllustration: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​e​s​t​a​ ​p​á​g​i​n​a​.
+		 */
+		pageLoadFailed: string
+		/**
+		 * R​e​c​a​r​r​e​g​a​r​ ​a​ ​p​á​g​i​n​a
+		 */
+		reload: string
+		apiErrors: {
+			/**
+			 * E​r​r​o​ ​a​o​ ​b​u​s​c​a​r​ ​d​a​d​o​s​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+			 */
+			generic: string
+			/**
+			 * R​e​c​u​r​s​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​c​o​m​ ​a​ ​i​n​t​e​r​n​e​t​.
+			 */
+			notFound: string
+			/**
+			 * N​ã​o​ ​a​u​t​o​r​i​z​a​d​o​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​f​a​ç​a​ ​l​o​g​i​n​ ​n​o​v​a​m​e​n​t​e​.
+			 */
+			unauthorized: string
+			/**
+			 * E​r​r​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+			 */
+			server: string
+			/**
+			 * S​e​m​ ​r​e​s​p​o​s​t​a​ ​d​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​c​o​m​ ​a​ ​i​n​t​e​r​n​e​t​.
+			 */
+			noResponse: string
+			/**
+			 * F​o​r​m​a​t​o​ ​d​e​ ​r​e​s​p​o​s​t​a​ ​i​n​e​s​p​e​r​a​d​o​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+			 */
+			badFormat: string
+		}
 		nav: {
 			/**
 			 * N​a​v​e​g​a​ç​ã​o​ ​p​r​i​n​c​i​p​a​l
@@ -270,6 +308,23 @@ type RootTranslation = {
 		 */
 		googleClientError: string
 		/**
+		 * E​n​t​r​a​n​d​o​…
+		 */
+		loginPending: string
+		/**
+		 * C​a​d​a​s​t​r​a​n​d​o​…
+		 */
+		registerPending: string
+		/**
+		 * C​o​n​e​c​t​a​n​d​o​ ​a​o​ ​G​o​o​g​l​e​…
+		 */
+		googlePending: string
+		/**
+		 * N​o​ ​m​í​n​i​m​o​ ​{​m​i​n​}​ ​c​a​r​a​c​t​e​r​e​s
+		 * @param {number} min
+		 */
+		passwordHint: RequiredParams<'min'>
+		/**
 		 * D​e​m​o​n​s​t​r​a​ç​ã​o​:​ ​{​e​m​a​i​l​}​ ​/​ ​{​p​a​s​s​w​o​r​d​}
 		 * @param {string} email
 		 * @param {string} password
@@ -277,6 +332,86 @@ type RootTranslation = {
 		demoHint: RequiredParams<'email' | 'password'>
 	}
 	errors: {
+		/**
+		 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
+		 */
+		catNameRequired: string
+		/**
+		 * D​e​s​c​r​i​ç​ã​o​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+		 */
+		descriptionRequired: string
+		/**
+		 * C​o​r​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+		 */
+		colorRequired: string
+		/**
+		 * F​o​t​o​ ​p​r​i​n​c​i​p​a​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+		 */
+		mainPhotoRequired: string
+		/**
+		 * P​o​r​ ​f​a​v​o​r​,​ ​p​r​e​e​n​c​h​a​ ​t​o​d​o​s​ ​o​s​ ​c​a​m​p​o​s​ ​o​b​r​i​g​a​t​ó​r​i​o​s
+		 */
+		fillRequiredFields: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​d​i​s​p​o​n​í​v​e​l
+		 */
+		locationRequired: string
+		/**
+		 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		catNotFound: string
+		/**
+		 * S​ó​ ​q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​ ​o​u​ ​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​p​o​d​e​ ​a​l​t​e​r​á​-​l​o​ ​o​u​ ​r​e​m​o​v​ê​-​l​o​.
+		 */
+		catEditForbidden: string
+		/**
+		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​n​ã​o​ ​é​ ​u​m​a​ ​i​m​a​g​e​m​ ​v​á​l​i​d​a​ ​(​u​s​e​ ​J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​)​.
+		 */
+		catPhotoNotImage: string
+		/**
+		 * C​a​d​a​ ​f​o​t​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​1​0​ ​M​B​.
+		 */
+		catPhotoTooLarge: string
+		/**
+		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​t​e​m​ ​r​e​s​o​l​u​ç​ã​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+		 */
+		catPhotoTooManyPixels: string
+		/**
+		 * I​n​f​o​r​m​e​ ​l​a​t​i​t​u​d​e​ ​e​ ​l​o​n​g​i​t​u​d​e​ ​j​u​n​t​a​s​.
+		 */
+		coordinatesIncomplete: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​d​i​s​p​o​n​í​v​e​l​.​ ​P​e​r​m​i​t​a​ ​o​ ​a​c​e​s​s​o​ ​à​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​.
+		 */
+		checkinLocationRequired: string
+		/**
+		 * S​e​l​e​c​i​o​n​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​a​ ​a​ç​ã​o​ ​r​e​a​l​i​z​a​d​a
+		 */
+		checkinActionsRequired: string
+		/**
+		 * S​e​l​e​c​i​o​n​e​ ​o​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o
+		 */
+		checkinHealthRequired: string
+		/**
+		 * M​á​x​i​m​o​ ​d​e​ ​5​ ​f​o​t​o​s​ ​p​e​r​m​i​t​i​d​a​s
+		 */
+		checkinTooManyPhotos: string
+		/**
+		 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		checkinCatNotFound: string
+		/**
+		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​n​ã​o​ ​é​ ​u​m​a​ ​i​m​a​g​e​m​ ​v​á​l​i​d​a​ ​(​u​s​e​ ​J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​)​.
+		 */
+		checkinPhotoNotImage: string
+		/**
+		 * C​a​d​a​ ​f​o​t​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​1​0​ ​M​B​.
+		 */
+		checkinPhotoTooLarge: string
+		/**
+		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​t​e​m​ ​r​e​s​o​l​u​ç​ã​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+		 */
+		checkinPhotoTooManyPixels: string
 		/**
 		 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
@@ -609,6 +744,254 @@ type RootTranslation = {
 		 */
 		catRegisteredCap: string
 	}
+	enums: {
+		health: {
+			/**
+			 * E​x​c​e​l​e​n​t​e
+			 */
+			excellent: string
+			/**
+			 * B​o​m
+			 */
+			good: string
+			/**
+			 * R​e​g​u​l​a​r
+			 */
+			regular: string
+			/**
+			 * P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o
+			 */
+			needsAttention: string
+			/**
+			 * E​m​e​r​g​ê​n​c​i​a
+			 */
+			emergency: string
+		}
+		status: {
+			/**
+			 * A​t​i​v​o
+			 */
+			active: string
+			/**
+			 * A​d​o​t​a​d​o
+			 */
+			adopted: string
+			/**
+			 * I​n​a​t​i​v​o
+			 */
+			inactive: string
+		}
+		gender: {
+			/**
+			 * D​e​s​c​o​n​h​e​c​i​d​o
+			 */
+			unknown: string
+			/**
+			 * M​a​c​h​o
+			 */
+			male: string
+			/**
+			 * F​ê​m​e​a
+			 */
+			female: string
+		}
+		age: {
+			/**
+			 * D​e​s​c​o​n​h​e​c​i​d​o
+			 */
+			unknown: string
+			/**
+			 * F​i​l​h​o​t​e
+			 */
+			kitten: string
+			/**
+			 * J​o​v​e​m
+			 */
+			young: string
+			/**
+			 * A​d​u​l​t​o
+			 */
+			adult: string
+			/**
+			 * I​d​o​s​o
+			 */
+			senior: string
+		}
+		actions: {
+			/**
+			 * A​l​i​m​e​n​t​o​u
+			 */
+			fed: string
+			/**
+			 * D​e​u​ ​á​g​u​a
+			 */
+			water: string
+			/**
+			 * F​o​r​n​e​c​e​u​ ​a​b​r​i​g​o
+			 */
+			shelter: string
+			/**
+			 * V​e​r​i​f​i​c​o​u​ ​b​e​m​-​e​s​t​a​r
+			 */
+			wellbeing: string
+			/**
+			 * L​e​v​o​u​ ​a​o​ ​v​e​t​e​r​i​n​á​r​i​o
+			 */
+			vet: string
+			/**
+			 * V​a​c​i​n​o​u
+			 */
+			vaccinated: string
+			/**
+			 * C​a​s​t​r​o​u
+			 */
+			neutered: string
+			/**
+			 * O​u​t​r​o​s
+			 */
+			other: string
+		}
+		needs: {
+			/**
+			 * Á​g​u​a
+			 */
+			water: string
+			/**
+			 * C​o​m​i​d​a
+			 */
+			food: string
+			/**
+			 * A​b​r​i​g​o
+			 */
+			shelter: string
+			/**
+			 * T​r​a​t​a​m​e​n​t​o​ ​m​é​d​i​c​o
+			 */
+			medical: string
+			/**
+			 * O​u​t​r​o​s
+			 */
+			other: string
+		}
+		traits: {
+			/**
+			 * C​a​r​i​n​h​o​s​o
+			 */
+			affectionate: string
+			/**
+			 * T​í​m​i​d​o
+			 */
+			shy: string
+			/**
+			 * B​r​i​n​c​a​l​h​ã​o
+			 */
+			playful: string
+			/**
+			 * I​n​d​e​p​e​n​d​e​n​t​e
+			 */
+			independent: string
+			/**
+			 * C​u​r​i​o​s​o
+			 */
+			curious: string
+			/**
+			 * C​a​l​m​o
+			 */
+			calm: string
+			/**
+			 * A​g​i​t​a​d​o
+			 */
+			agitated: string
+			/**
+			 * S​o​c​i​á​v​e​l
+			 */
+			sociable: string
+		}
+		period: {
+			/**
+			 * T​o​d​o​ ​o​ ​t​e​m​p​o
+			 */
+			all: string
+			/**
+			 * E​s​t​e​ ​m​ê​s
+			 */
+			month: string
+			/**
+			 * E​s​t​a​ ​s​e​m​a​n​a
+			 */
+			week: string
+		}
+	}
+	pages: {
+		/**
+		 * I​n​í​c​i​o
+		 */
+		home: string
+		/**
+		 * M​a​p​a
+		 */
+		map: string
+		/**
+		 * P​e​r​f​i​l​ ​d​o​ ​g​a​t​o
+		 */
+		cat: string
+		/**
+		 * C​h​e​c​k​-​i​n​s​ ​d​o​ ​g​a​t​o
+		 */
+		catCheckins: string
+		/**
+		 * M​e​u​s​ ​c​h​e​c​k​-​i​n​s
+		 */
+		checkins: string
+		/**
+		 * C​o​n​q​u​i​s​t​a​s
+		 */
+		achievements: string
+		/**
+		 * F​a​v​o​r​i​t​o​s
+		 */
+		favorites: string
+		/**
+		 * R​e​c​u​p​e​r​a​r​ ​s​e​n​h​a
+		 */
+		forgotPassword: string
+		/**
+		 * M​e​u​ ​p​e​r​f​i​l
+		 */
+		profile: string
+		/**
+		 * P​e​r​f​i​l
+		 */
+		userProfile: string
+		/**
+		 * P​o​l​í​t​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
+		 */
+		privacyPolicy: string
+		/**
+		 * T​e​r​m​o​s​ ​d​e​ ​u​s​o
+		 */
+		termsOfService: string
+		/**
+		 * N​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		notifications: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​g​a​t​o
+		 */
+		addCat: string
+		/**
+		 * F​a​z​e​r​ ​c​h​e​c​k​-​i​n
+		 */
+		checkin: string
+		/**
+		 * R​a​n​k​i​n​g
+		 */
+		ranking: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s
+		 */
+		settings: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -673,6 +1056,44 @@ export type TranslationFunctions = {
 		 * Ver o mapa
 		 */
 		goMap: () => LocalizedString
+		/**
+		 * Ilustração de um gato laranja sentado
+		 */
+		catIllustration: () => LocalizedString
+		/**
+		 * Não foi possível carregar esta página.
+		 */
+		pageLoadFailed: () => LocalizedString
+		/**
+		 * Recarregar a página
+		 */
+		reload: () => LocalizedString
+		apiErrors: {
+			/**
+			 * Erro ao buscar dados. Por favor, tente novamente.
+			 */
+			generic: () => LocalizedString
+			/**
+			 * Recurso não encontrado. Verifique sua conexão com a internet.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Não autorizado. Por favor, faça login novamente.
+			 */
+			unauthorized: () => LocalizedString
+			/**
+			 * Erro no servidor. Por favor, tente novamente mais tarde.
+			 */
+			server: () => LocalizedString
+			/**
+			 * Sem resposta do servidor. Verifique sua conexão com a internet.
+			 */
+			noResponse: () => LocalizedString
+			/**
+			 * Formato de resposta inesperado. Por favor, tente novamente.
+			 */
+			badFormat: () => LocalizedString
+		}
 		nav: {
 			/**
 			 * Navegação principal
@@ -864,11 +1285,107 @@ export type TranslationFunctions = {
 		 */
 		googleClientError: () => LocalizedString
 		/**
+		 * Entrando…
+		 */
+		loginPending: () => LocalizedString
+		/**
+		 * Cadastrando…
+		 */
+		registerPending: () => LocalizedString
+		/**
+		 * Conectando ao Google…
+		 */
+		googlePending: () => LocalizedString
+		/**
+		 * No mínimo {min} caracteres
+		 */
+		passwordHint: (arg: { min: number }) => LocalizedString
+		/**
 		 * Demonstração: {email} / {password}
 		 */
 		demoHint: (arg: { email: string, password: string }) => LocalizedString
 	}
 	errors: {
+		/**
+		 * Nome é obrigatório
+		 */
+		catNameRequired: () => LocalizedString
+		/**
+		 * Descrição é obrigatória
+		 */
+		descriptionRequired: () => LocalizedString
+		/**
+		 * Cor é obrigatória
+		 */
+		colorRequired: () => LocalizedString
+		/**
+		 * Foto principal é obrigatória
+		 */
+		mainPhotoRequired: () => LocalizedString
+		/**
+		 * Por favor, preencha todos os campos obrigatórios
+		 */
+		fillRequiredFields: () => LocalizedString
+		/**
+		 * Localização não disponível
+		 */
+		locationRequired: () => LocalizedString
+		/**
+		 * Gato não encontrado
+		 */
+		catNotFound: () => LocalizedString
+		/**
+		 * Só quem cadastrou o gato ou um administrador pode alterá-lo ou removê-lo.
+		 */
+		catEditForbidden: () => LocalizedString
+		/**
+		 * Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).
+		 */
+		catPhotoNotImage: () => LocalizedString
+		/**
+		 * Cada foto pode ter no máximo 10 MB.
+		 */
+		catPhotoTooLarge: () => LocalizedString
+		/**
+		 * Uma das fotos tem resolução grande demais.
+		 */
+		catPhotoTooManyPixels: () => LocalizedString
+		/**
+		 * Informe latitude e longitude juntas.
+		 */
+		coordinatesIncomplete: () => LocalizedString
+		/**
+		 * Localização não disponível. Permita o acesso à sua localização.
+		 */
+		checkinLocationRequired: () => LocalizedString
+		/**
+		 * Selecione pelo menos uma ação realizada
+		 */
+		checkinActionsRequired: () => LocalizedString
+		/**
+		 * Selecione o estado de saúde do gato
+		 */
+		checkinHealthRequired: () => LocalizedString
+		/**
+		 * Máximo de 5 fotos permitidas
+		 */
+		checkinTooManyPhotos: () => LocalizedString
+		/**
+		 * Gato não encontrado
+		 */
+		checkinCatNotFound: () => LocalizedString
+		/**
+		 * Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).
+		 */
+		checkinPhotoNotImage: () => LocalizedString
+		/**
+		 * Cada foto pode ter no máximo 10 MB.
+		 */
+		checkinPhotoTooLarge: () => LocalizedString
+		/**
+		 * Uma das fotos tem resolução grande demais.
+		 */
+		checkinPhotoTooManyPixels: () => LocalizedString
 		/**
 		 * O e-mail é obrigatório
 		 */
@@ -1191,6 +1708,254 @@ export type TranslationFunctions = {
 		 * Gato cadastrado. Limite de 5 cadastros pontuados por dia atingido.
 		 */
 		catRegisteredCap: () => LocalizedString
+	}
+	enums: {
+		health: {
+			/**
+			 * Excelente
+			 */
+			excellent: () => LocalizedString
+			/**
+			 * Bom
+			 */
+			good: () => LocalizedString
+			/**
+			 * Regular
+			 */
+			regular: () => LocalizedString
+			/**
+			 * Precisa de atenção
+			 */
+			needsAttention: () => LocalizedString
+			/**
+			 * Emergência
+			 */
+			emergency: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Ativo
+			 */
+			active: () => LocalizedString
+			/**
+			 * Adotado
+			 */
+			adopted: () => LocalizedString
+			/**
+			 * Inativo
+			 */
+			inactive: () => LocalizedString
+		}
+		gender: {
+			/**
+			 * Desconhecido
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Macho
+			 */
+			male: () => LocalizedString
+			/**
+			 * Fêmea
+			 */
+			female: () => LocalizedString
+		}
+		age: {
+			/**
+			 * Desconhecido
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Filhote
+			 */
+			kitten: () => LocalizedString
+			/**
+			 * Jovem
+			 */
+			young: () => LocalizedString
+			/**
+			 * Adulto
+			 */
+			adult: () => LocalizedString
+			/**
+			 * Idoso
+			 */
+			senior: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Alimentou
+			 */
+			fed: () => LocalizedString
+			/**
+			 * Deu água
+			 */
+			water: () => LocalizedString
+			/**
+			 * Forneceu abrigo
+			 */
+			shelter: () => LocalizedString
+			/**
+			 * Verificou bem-estar
+			 */
+			wellbeing: () => LocalizedString
+			/**
+			 * Levou ao veterinário
+			 */
+			vet: () => LocalizedString
+			/**
+			 * Vacinou
+			 */
+			vaccinated: () => LocalizedString
+			/**
+			 * Castrou
+			 */
+			neutered: () => LocalizedString
+			/**
+			 * Outros
+			 */
+			other: () => LocalizedString
+		}
+		needs: {
+			/**
+			 * Água
+			 */
+			water: () => LocalizedString
+			/**
+			 * Comida
+			 */
+			food: () => LocalizedString
+			/**
+			 * Abrigo
+			 */
+			shelter: () => LocalizedString
+			/**
+			 * Tratamento médico
+			 */
+			medical: () => LocalizedString
+			/**
+			 * Outros
+			 */
+			other: () => LocalizedString
+		}
+		traits: {
+			/**
+			 * Carinhoso
+			 */
+			affectionate: () => LocalizedString
+			/**
+			 * Tímido
+			 */
+			shy: () => LocalizedString
+			/**
+			 * Brincalhão
+			 */
+			playful: () => LocalizedString
+			/**
+			 * Independente
+			 */
+			independent: () => LocalizedString
+			/**
+			 * Curioso
+			 */
+			curious: () => LocalizedString
+			/**
+			 * Calmo
+			 */
+			calm: () => LocalizedString
+			/**
+			 * Agitado
+			 */
+			agitated: () => LocalizedString
+			/**
+			 * Sociável
+			 */
+			sociable: () => LocalizedString
+		}
+		period: {
+			/**
+			 * Todo o tempo
+			 */
+			all: () => LocalizedString
+			/**
+			 * Este mês
+			 */
+			month: () => LocalizedString
+			/**
+			 * Esta semana
+			 */
+			week: () => LocalizedString
+		}
+	}
+	pages: {
+		/**
+		 * Início
+		 */
+		home: () => LocalizedString
+		/**
+		 * Mapa
+		 */
+		map: () => LocalizedString
+		/**
+		 * Perfil do gato
+		 */
+		cat: () => LocalizedString
+		/**
+		 * Check-ins do gato
+		 */
+		catCheckins: () => LocalizedString
+		/**
+		 * Meus check-ins
+		 */
+		checkins: () => LocalizedString
+		/**
+		 * Conquistas
+		 */
+		achievements: () => LocalizedString
+		/**
+		 * Favoritos
+		 */
+		favorites: () => LocalizedString
+		/**
+		 * Recuperar senha
+		 */
+		forgotPassword: () => LocalizedString
+		/**
+		 * Meu perfil
+		 */
+		profile: () => LocalizedString
+		/**
+		 * Perfil
+		 */
+		userProfile: () => LocalizedString
+		/**
+		 * Política de privacidade
+		 */
+		privacyPolicy: () => LocalizedString
+		/**
+		 * Termos de uso
+		 */
+		termsOfService: () => LocalizedString
+		/**
+		 * Notificações
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Adicionar gato
+		 */
+		addCat: () => LocalizedString
+		/**
+		 * Fazer check-in
+		 */
+		checkin: () => LocalizedString
+		/**
+		 * Ranking
+		 */
+		ranking: () => LocalizedString
+		/**
+		 * Configurações
+		 */
+		settings: () => LocalizedString
 	}
 }
 

@@ -37,5 +37,9 @@ export const auth = {
   googleTimeout: 'Login timeout. Please try again.',
   googleFailed: 'Error logging in with Google',
   googleClientError: 'Error connecting to Google',
+  loginPending: 'Logging in…',
+  registerPending: 'Signing up…',
+  googlePending: 'Connecting to Google…',
+  passwordHint: 'At least {min} characters',
   demoHint: 'Demo: {email} / {password}',
 } satisfies Translation['auth'];

@@ -16,6 +16,17 @@ export const common = {
   notFoundText: 'The page you are looking for does not exist.',
   goHome: 'Go home',
   goMap: 'Open the map',
+  catIllustration: 'Illustration of a sitting orange cat',
+  pageLoadFailed: 'This page could not be loaded.',
+  reload: 'Reload the page',
+  apiErrors: {
+    generic: 'Error fetching data. Please try again.',
+    notFound: 'Resource not found. Check your internet connection.',
+    unauthorized: 'Unauthorized. Please log in again.',
+    server: 'Server error. Please try again later.',
+    noResponse: 'No response from the server. Check your internet connection.',
+    badFormat: 'Unexpected response format. Please try again.',
+  },
   nav: {
     label: 'Main navigation',
     home: 'Home',

@@ -3,7 +3,9 @@ import { achievements } from './achievements.js';
 import { auth } from './auth.js';
 import { bonus } from './bonus.js';
 import { common } from './common.js';
+import { enums } from './enums.js';
 import { errors } from './errors.js';
+import { pages } from './pages.js';
 
 const en = {
   common,
@@ -11,6 +13,8 @@ const en = {
   errors,
   achievements,
   bonus,
+  enums,
+  pages,
 } satisfies Translation;
 
 export default en;

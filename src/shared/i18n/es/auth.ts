@@ -37,5 +37,9 @@ export const auth = {
   googleTimeout: 'Login timeout. Please try again.',
   googleFailed: 'Error logging in with Google',
   googleClientError: 'Error connecting to Google',
+  loginPending: 'Entrando…',
+  registerPending: 'Registrando…',
+  googlePending: 'Conectando con Google…',
+  passwordHint: 'Al menos {min} caracteres',
   demoHint: 'Demostración: {email} / {password}',
 } satisfies Translation['auth'];

@@ -16,6 +16,17 @@ export const common = {
   notFoundText: 'La página que buscas no existe.',
   goHome: 'Ir al inicio',
   goMap: 'Ver el mapa',
+  catIllustration: 'Ilustración de un gato naranja sentado',
+  pageLoadFailed: 'No se pudo cargar esta página.',
+  reload: 'Recargar la página',
+  apiErrors: {
+    generic: 'Error al obtener los datos. Inténtalo de nuevo.',
+    notFound: 'Recurso no encontrado. Comprueba tu conexión a internet.',
+    unauthorized: 'No autorizado. Inicia sesión de nuevo.',
+    server: 'Error del servidor. Inténtalo de nuevo más tarde.',
+    noResponse: 'Sin respuesta del servidor. Comprueba tu conexión a internet.',
+    badFormat: 'Formato de respuesta inesperado. Inténtalo de nuevo.',
+  },
   nav: {
     label: 'Navegación principal',
     home: 'Inicio',

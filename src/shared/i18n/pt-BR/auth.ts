@@ -35,5 +35,9 @@ export const auth = {
   googleTimeout: 'Login timeout. Please try again.',
   googleFailed: 'Error logging in with Google',
   googleClientError: 'Error connecting to Google',
+  loginPending: 'Entrando…',
+  registerPending: 'Cadastrando…',
+  googlePending: 'Conectando ao Google…',
+  passwordHint: 'No mínimo {min:number} caracteres',
   demoHint: 'Demonstração: {email:string} / {password:string}',
 };

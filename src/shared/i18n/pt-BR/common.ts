@@ -14,6 +14,17 @@ export const common = {
   notFoundText: 'A página que você procura não existe.',
   goHome: 'Ir para o início',
   goMap: 'Ver o mapa',
+  catIllustration: 'Ilustração de um gato laranja sentado',
+  pageLoadFailed: 'Não foi possível carregar esta página.',
+  reload: 'Recarregar a página',
+  apiErrors: {
+    generic: 'Erro ao buscar dados. Por favor, tente novamente.',
+    notFound: 'Recurso não encontrado. Verifique sua conexão com a internet.',
+    unauthorized: 'Não autorizado. Por favor, faça login novamente.',
+    server: 'Erro no servidor. Por favor, tente novamente mais tarde.',
+    noResponse: 'Sem resposta do servidor. Verifique sua conexão com a internet.',
+    badFormat: 'Formato de resposta inesperado. Por favor, tente novamente.',
+  },
   nav: {
     label: 'Navegação principal',
     home: 'Início',

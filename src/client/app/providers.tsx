@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast, Toaster } from 'sonner';
+import { LIMITS } from '../../shared/constants.js';
+import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import { createApiClient } from '../lib/api-client.js';
+import { onApiEvent } from '../lib/api-events.js';
+import { errorMessage } from '../lib/errors.js';
+import { applyLocale } from '../lib/locale.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { TRPCProvider } from '../lib/trpc.js';
+
+let healthChecked = false;
+
+/** Toasts for what the API layer reports and for the start-up health check; the page language. */
+function AppEffects() {
+  const { LL, locale } = useI18nContext();
+  const translate = useRef(LL);
+  useEffect(() => {
+    translate.current = LL;
+  }, [LL]);
+
+  useEffect(() => {
+    if (healthChecked) return;
+    healthChecked = true;
+    const report = () =>
+      toast.error(translate.current.common.infra.healthFailed(), { id: 'health' });
+    fetch('/health', { signal: AbortSignal.timeout(LIMITS.requestTimeoutMs) })
+      .then((response) => {
+        if (!response.ok) report();
+      })
+      .catch(report);
+  }, []);
+
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        if (event.type === 'serverTrouble') {
+          toast.error(translate.current.common.infra.thirdServerError(), { id: 'server-trouble' });
+        } else if (event.type === 'queryError') {
+          const message = errorMessage(translate.current, event.error);
+          toast.error(message, { id: message });
+        }
+      }),
+    [],
+  );
+
+  useEffect(() => applyLocale(locale), [locale]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { LL } = useI18nContext();
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createApiClient);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <AppEffects />
+        {children}
+        <Toaster
+          position="top-center"
+          duration={LIMITS.toastMs}
+          richColors
+          closeButton
+          containerAriaLabel={LL.pages.notifications()}
+          toastOptions={{ closeButtonAriaLabel: LL.common.close() }}
+        />
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

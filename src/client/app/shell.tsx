@@ -1,0 +1,103 @@
+import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import { CatMark } from '../components/cat-illustration.js';
+import {
+  AddIcon,
+  HomeIcon,
+  LoginIcon,
+  LogoutIcon,
+  MapIcon,
+  TrophyIcon,
+  UserIcon,
+} from '../components/icons.js';
+import { useAuth } from '../lib/auth.js';
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+function BottomNav() {
+  const { LL } = useI18nContext();
+  const { status } = useAuth();
+  const signedIn = status === 'authenticated';
+  const items: NavItem[] = [
+    { to: '/', label: LL.common.nav.home(), Icon: HomeIcon },
+    { to: '/map', label: LL.common.nav.map(), Icon: MapIcon },
+    ...(signedIn ? [{ to: '/add-cat', label: LL.common.nav.addCat(), Icon: AddIcon }] : []),
+    { to: '/ranking', label: LL.common.nav.ranking(), Icon: TrophyIcon },
+    signedIn
+      ? { to: '/profile', label: LL.common.nav.profile(), Icon: UserIcon }
+      : { to: '/login', label: LL.common.nav.login(), Icon: LoginIcon },
+  ];
+  return (
+    <nav className="bottom-nav" aria-label={LL.common.nav.label()}>
+      <ul className="bottom-nav__list">
+        {items.map(({ to, label, Icon }) => (
+          <li key={to} className="bottom-nav__item">
+            <NavLink to={to} end={to === '/'} className="bottom-nav__link">
+              <Icon className="bottom-nav__icon" />
+              <span className="bottom-nav__label">{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Header() {
+  const { LL } = useI18nContext();
+  const { status, logout } = useAuth();
+  return (
+    <header className="app-header">
+      <Link to="/" className="app-header__brand">
+        <CatMark className="app-header__mark" />
+        <span>{LL.common.appName()}</span>
+      </Link>
+      {status === 'authenticated' && (
+        <button type="button" className="app-header__action" onClick={logout}>
+          <LogoutIcon width="20" height="20" />
+          <span>{LL.auth.logout()}</span>
+        </button>
+      )}
+    </header>
+  );
+}
+
+/** After an in-app navigation, focus moves to the new page's heading (or main) for screen readers. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+}
+
+export function Shell() {
+  const { LL } = useI18nContext();
+  useFocusOnNavigation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {LL.common.skipToContent()}
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

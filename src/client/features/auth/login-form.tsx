@@ -1,0 +1,97 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { loginInput } from '../../../shared/schemas/auth.js';
+import { TextField } from '../../components/text-field.js';
+import { useAuth } from '../../lib/auth.js';
+import type { FieldErrors } from '../../lib/errors.js';
+import { focusFirstError, validate } from '../../lib/form.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { loginFailure } from './auth-errors.js';
+
+const FORM_ID = 'login';
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginForm() {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const { signIn } = useAuth();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: ({ token, user }) => {
+        if (!token) {
+          toast.error(LL.auth.tokenMissing());
+          return;
+        }
+        toast.success(LL.auth.loginSuccess());
+        signIn(token, user);
+      },
+      onError: (error) => {
+        const { message, fieldErrors } = loginFailure(LL, error);
+        toast.error(message);
+        setErrors(fieldErrors);
+        focusFirstError(FORM_ID, FIELDS, fieldErrors);
+      },
+    }),
+  );
+
+  const change = (field: (typeof FIELDS)[number]) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    const result = validate(LL, loginInput, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError(FORM_ID, FIELDS, result.errors);
+      return;
+    }
+    setErrors({});
+    login.mutate(result.data);
+  }
+
+  return (
+    <form id={FORM_ID} className="form" noValidate onSubmit={submit}>
+      <TextField
+        id={`${FORM_ID}-email`}
+        label={LL.auth.email()}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.email}
+        onChange={(e) => change('email')(e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        id={`${FORM_ID}-password`}
+        label={LL.auth.password()}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(e) => change('password')(e.target.value)}
+        error={errors.password}
+      />
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={login.isPending}
+        aria-busy={login.isPending || undefined}
+      >
+        {login.isPending ? LL.auth.loginPending() : LL.auth.loginButton()}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { LIMITS } from '../../../shared/constants.js';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { registerForm } from '../../../shared/schemas/auth.js';
+import { TextField } from '../../components/text-field.js';
+import { useAuth } from '../../lib/auth.js';
+import type { FieldErrors } from '../../lib/errors.js';
+import { focusFirstError, validate } from '../../lib/form.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { registerFailure } from './auth-errors.js';
+
+const FORM_ID = 'register';
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function RegisterForm() {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const { signIn } = useAuth();
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: ({ token, user }) => {
+        if (!token) {
+          toast.error(LL.auth.tokenMissing());
+          return;
+        }
+        toast.success(LL.auth.registerSuccess());
+        signIn(token, user);
+      },
+      onError: (error) => {
+        const { message, fieldErrors } = registerFailure(LL, error);
+        toast.error(message);
+        setErrors(fieldErrors);
+        focusFirstError(FORM_ID, FIELDS, fieldErrors);
+      },
+    }),
+  );
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (register.isPending) return;
+    const result = validate(LL, registerForm, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError(FORM_ID, FIELDS, result.errors);
+      return;
+    }
+    setErrors({});
+    const { name, email, password } = result.data;
+    register.mutate({ name, email, password });
+  }
+
+  return (
+    <form id={FORM_ID} className="form" noValidate onSubmit={submit}>
+      <TextField
+        id={`${FORM_ID}-name`}
+        label={LL.auth.name()}
+        type="text"
+        name="name"
+        autoComplete="name"
+        autoCapitalize="words"
+        maxLength={LIMITS.nameMax}
+        required
+        value={values.name}
+        onChange={(e) => change('name')(e.target.value)}
+        error={errors.name}
+      />
+      <TextField
+        id={`${FORM_ID}-email`}
+        label={LL.auth.email()}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={LIMITS.emailMax}
+        required
+        value={values.email}
+        onChange={(e) => change('email')(e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        id={`${FORM_ID}-password`}
+        label={LL.auth.password()}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        minLength={LIMITS.passwordMin}
+        maxLength={LIMITS.passwordMax}
+        required
+        value={values.password}
+        onChange={(e) => change('password')(e.target.value)}
+        hint={LL.auth.passwordHint({ min: LIMITS.passwordMin })}
+        error={errors.password}
+      />
+      <TextField
+        id={`${FORM_ID}-confirmPassword`}
+        label={LL.auth.confirmPassword()}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        required
+        value={values.confirmPassword}
+        onChange={(e) => change('confirmPassword')(e.target.value)}
+        error={errors.confirmPassword}
+      />
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={register.isPending}
+        aria-busy={register.isPending || undefined}
+      >
+        {register.isPending ? LL.auth.registerPending() : LL.auth.registerButton()}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { AppleIcon, GoogleIcon } from '../../components/icons.js';
+import { useAuth } from '../../lib/auth.js';
+import { usePublicConfig } from '../../lib/config.js';
+import { useTRPCClient } from '../../lib/trpc.js';
+import { googleFailure } from './auth-errors.js';
+import {
+  GOOGLE_TIMEOUT_MS,
+  GoogleCancelledError,
+  GoogleClientError,
+  GoogleTimeoutError,
+  requestGoogleIdToken,
+  withTimeout,
+} from './google-identity.js';
+
+/** Google sign-in (enabled when the server has a client id) and the Apple button ('Em breve'). */
+export function SocialSignIn() {
+  const { LL } = useI18nContext();
+  const client = useTRPCClient();
+  const { signIn } = useAuth();
+  const config = usePublicConfig();
+  const clientId = config.data?.googleClientId ?? null;
+  const [pending, setPending] = useState(false);
+
+  async function signInWithGoogle() {
+    if (!clientId || pending) return;
+    setPending(true);
+    try {
+      const session = await withTimeout(
+        requestGoogleIdToken(clientId).then((idToken) => client.auth.google.mutate({ idToken })),
+        GOOGLE_TIMEOUT_MS,
+      );
+      toast.success(LL.auth.googleSuccess());
+      signIn(session.token, session.user);
+    } catch (error) {
+      if (error instanceof GoogleCancelledError) return;
+      if (error instanceof GoogleTimeoutError) toast.error(LL.auth.googleTimeout());
+      else if (error instanceof GoogleClientError) toast.error(LL.auth.googleClientError());
+      else toast.error(googleFailure(LL, error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const googleOff = !config.isPending && !clientId;
+  return (
+    <div className="social">
+      <button
+        type="button"
+        className="btn btn--social"
+        disabled={!clientId || pending}
+        aria-busy={pending || undefined}
+        aria-describedby={googleOff ? 'google-note' : undefined}
+        onClick={() => void signInWithGoogle()}
+      >
+        <GoogleIcon />
+        <span>{pending ? LL.auth.googlePending() : LL.auth.google()}</span>
+      </button>
+      {googleOff && (
+        <p id="google-note" className="social__note">
+          {LL.auth.googleDisabled()}
+        </p>
+      )}
+      <button type="button" className="btn btn--social" disabled>
+        <AppleIcon />
+        <span>{LL.auth.apple()}</span>
+        <span className="badge badge--soon">{LL.auth.soon()}</span>
+      </button>
+    </div>
+  );
+}

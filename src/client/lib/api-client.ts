@@ -1,0 +1,116 @@
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  isNonJsonSerializable,
+  splitLink,
+  type TRPCClientError,
+  type TRPCLink,
+} from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { LIMITS } from '../../shared/constants.js';
+import { emitApiEvent } from './api-events.js';
+import type { AppRouter } from './api-types.js';
+import { activeLocale } from './locale.js';
+import { readToken } from './session.js';
+
+const API_URL = '/trpc';
+/** Photo uploads get the server's own request limit instead of 15 s: 10 MB on 3G takes a while. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+const SERVER_ERRORS_BEFORE_WARNING = 3;
+
+/** A response that is not the API's JSON (a proxy's error page, an HTML fallback…). */
+export class UnexpectedResponseError extends Error {
+  constructor(readonly status: number) {
+    super(`Unexpected response (HTTP ${status})`);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+function fetchWithTimeout(timeoutMs: number) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    const response = await fetch(input, { ...init, signal });
+    if (!(response.headers.get('content-type') ?? '').includes('json')) {
+      throw new UnexpectedResponseError(response.status);
+    }
+    return response;
+  };
+}
+
+/** The HTTP status behind a failed call, when a response arrived at all. */
+export function httpStatusOf(error: TRPCClientError<AppRouter>): number | undefined {
+  if (error.data?.httpStatus) return error.data.httpStatus;
+  if (error.cause instanceof UnexpectedResponseError) return error.cause.status;
+  const response = error.meta?.response;
+  return response instanceof Response ? response.status : undefined;
+}
+
+function authHeaders() {
+  const token = readToken();
+  return {
+    'x-lang': activeLocale(),
+    ...(token ? { 'x-auth-token': token, authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+let consecutiveServerErrors = 0;
+
+/**
+ * The one place every call passes through: a 401 on a call made with the stored token ends the
+ * session; the third 5xx in a row warns the user; any answer below 500 resets the count.
+ */
+const sessionLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      const sentToken = readToken();
+      return next(op).subscribe({
+        next(value) {
+          consecutiveServerErrors = 0;
+          observer.next(value);
+        },
+        error(error) {
+          const status = httpStatusOf(error);
+          if (status !== undefined && status >= 500) {
+            consecutiveServerErrors += 1;
+            if (consecutiveServerErrors === SERVER_ERRORS_BEFORE_WARNING) {
+              emitApiEvent({ type: 'serverTrouble' });
+            }
+          } else if (status !== undefined) {
+            consecutiveServerErrors = 0;
+            if (status === 401 && sentToken !== null && sentToken === readToken()) {
+              emitApiEvent({ type: 'sessionExpired' });
+            }
+          }
+          observer.error(error);
+        },
+        complete() {
+          observer.complete();
+        },
+      });
+    });
+
+export function createApiClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      sessionLink,
+      splitLink({
+        condition: (op) => isNonJsonSerializable(op.input),
+        true: httpLink({
+          url: API_URL,
+          headers: authHeaders,
+          fetch: fetchWithTimeout(UPLOAD_TIMEOUT_MS),
+        }),
+        false: httpBatchLink({
+          url: API_URL,
+          headers: authHeaders,
+          fetch: fetchWithTimeout(LIMITS.requestTimeoutMs),
+        }),
+      }),
+    ],
+  });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

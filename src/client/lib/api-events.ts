@@ -1,0 +1,18 @@
+/**
+ * What the API layer reports to the React tree: the stored session was refused (401), the third
+ * server error in a row happened, or a query failed (for the one error toast).
+ */
+export type ApiEvent =
+  { type: 'sessionExpired' } | { type: 'serverTrouble' } | { type: 'queryError'; error: unknown };
+type Listener = (event: ApiEvent) => void;
+
+const listeners = new Set<Listener>();
+
+export function onApiEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitApiEvent(event: ApiEvent) {
+  for (const listener of listeners) listener(event);
+}

@@ -1,0 +1,170 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import { onApiEvent } from './api-events.js';
+import type { ApiClient } from './api-client.js';
+import type { OwnUser } from './api-types.js';
+import { classifyError } from './errors.js';
+import { clearSession, readCachedUser, readToken, saveSession, saveUser } from './session.js';
+import { useTRPCClient } from './trpc.js';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** The signed-in user; null while loading, when signed out, or when an offline start had no copy. */
+  user: OwnUser | null;
+  /** The last check of the session could not reach the server; the user shown is the cached one. */
+  serverError: boolean;
+  /**
+   * Where the page on which the session ended (history entry `key`) sends the user: logout and
+   * an expired session navigate there, and a protected page redirects there, not to plain /login.
+   */
+  exit: { key: string; to: string } | null;
+  signIn: (token: string, user: OwnUser) => void;
+  logout: () => void;
+  /** Fetches the user again (after a profile change, say). */
+  refreshUser: () => Promise<void>;
+  setUser: (user: OwnUser) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface State {
+  status: AuthStatus;
+  user: OwnUser | null;
+  serverError: boolean;
+  exit: { key: string; to: string } | null;
+}
+
+const signedOut = (exit: State['exit'] = null): State => ({
+  status: 'unauthenticated',
+  user: null,
+  serverError: false,
+  exit,
+});
+
+/**
+ * With a stored token and a cached user the app starts signed in at once and checks the token in
+ * the background (a slow or failing server does not hold up or end the session); without a
+ * cached user it waits for the check.
+ */
+function initialState(): State {
+  if (!readToken()) return signedOut();
+  const user = readCachedUser();
+  return { status: user ? 'authenticated' : 'loading', user, serverError: false, exit: null };
+}
+
+/** Where to send someone whose session ended: the login page, remembering where they were. */
+export function expiredLoginPath(pathname: string, search: string): string {
+  const here = `${pathname}${search}`;
+  return here === '/'
+    ? '/login?expired=true'
+    : `/login?expired=true&next=${encodeURIComponent(here)}`;
+}
+
+/**
+ * Asks the server who the stored token belongs to. The answer is the next state, or null when
+ * nothing changes: no token, the token changed meanwhile, or a 401 (the API link has already
+ * ended the session). Any other failure keeps the session and the cached user, flagged.
+ */
+async function checkSession(client: ApiClient): Promise<State | null> {
+  const token = readToken();
+  if (!token) return null;
+  try {
+    const user = await client.auth.me.query();
+    if (readToken() !== token) return null;
+    saveUser(user);
+    return { status: 'authenticated', user, serverError: false, exit: null };
+  } catch (error) {
+    const failure = classifyError(error);
+    if (readToken() !== token || (failure.kind === 'http' && failure.status === 401)) return null;
+    return { status: 'authenticated', user: readCachedUser(), serverError: true, exit: null };
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { LL } = useI18nContext();
+  const [state, setState] = useState(initialState);
+
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  const expire = useCallback(() => {
+    if (!readToken()) return;
+    clearSession();
+    queryClient.clear();
+    const { pathname, search, key } = locationRef.current;
+    const target = expiredLoginPath(pathname, search);
+    setState(signedOut({ key, to: target }));
+    if (pathname !== '/login') void navigate(target, { replace: true });
+  }, [navigate, queryClient]);
+
+  useEffect(() => onApiEvent((event) => event.type === 'sessionExpired' && expire()), [expire]);
+
+  const refreshUser = useCallback(async () => {
+    const next = await checkSession(client);
+    if (next) setState(next);
+  }, [client]);
+
+  useEffect(() => {
+    let current = true;
+    void checkSession(client).then((next) => {
+      if (current && next) setState(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client]);
+
+  const signIn = useCallback(
+    (token: string, user: OwnUser) => {
+      saveSession(token, user);
+      queryClient.clear();
+      setState({ status: 'authenticated', user, serverError: false, exit: null });
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    setState(signedOut({ key: locationRef.current.key, to: '/' }));
+    void navigate('/', { replace: true });
+    toast.success(LL.auth.logoutSuccess());
+  }, [navigate, queryClient, LL]);
+
+  const setUser = useCallback((user: OwnUser) => {
+    saveUser(user);
+    setState((current) => ({ ...current, user }));
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, logout, refreshUser, setUser }),
+    [state, signIn, logout, refreshUser, setUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

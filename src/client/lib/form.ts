@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
+import { translateMessage } from '../../shared/messages.js';
+import type { FieldErrors } from './errors.js';
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** Checks form values with a shared schema; the first message of each field, translated. */
+export function validate<S extends z.ZodType>(
+  LL: TranslationFunctions,
+  schema: S,
+  values: unknown,
+): Validation<z.output<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    errors[issue.path.join('.')] ??= translateMessage(LL, issue.message);
+  }
+  return { ok: false, errors };
+}
+
+/** Moves focus to the first field (in form order) that has an error. */
+export function focusFirstError(formId: string, fields: readonly string[], errors: FieldErrors) {
+  const first = fields.find((field) => errors[field]);
+  if (first) document.getElementById(`${formId}-${first}`)?.focus();
+}

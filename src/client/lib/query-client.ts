@@ -1,0 +1,49 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { emitApiEvent } from './api-events.js';
+import { classifyError } from './errors.js';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The screen reports this query's failure itself (or it does not matter): no toast. */
+      silent?: boolean;
+    };
+  }
+}
+
+/** Worth another try: no answer, or a server error; never a refusal (4xx). */
+function shouldRetry(failureCount: number, error: unknown) {
+  if (failureCount >= 2) return false;
+  const failure = classifyError(error);
+  if (failure.kind === 'noResponse') return true;
+  if (failure.kind === 'http' || failure.kind === 'badFormat') {
+    return failure.status !== null && failure.status >= 500;
+  }
+  return false;
+}
+
+/**
+ * Query failures are reported as a `queryError` event (one toast, shown by the providers), except
+ * 401, which ends the session elsewhere; mutations report their own errors where the user acted.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.silent) return;
+        const failure = classifyError(error);
+        if (failure.kind === 'http' && failure.status === 401) return;
+        emitApiEvent({ type: 'queryError', error });
+      },
+    }),
+    mutationCache: new MutationCache(),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Location } from 'react-router-dom';
+import { isSafeReturnPath, loginPathFor, returnPath } from './return-path.js';
+
+const at = (search: string, state: unknown = null): Location => ({
+  pathname: '/login',
+  search,
+  hash: '',
+  state,
+  key: 'k',
+});
+
+describe('return path after login', () => {
+  it('accepts paths of this app only', () => {
+    expect(isSafeReturnPath('/ranking')).toBe(true);
+    expect(isSafeReturnPath('/cat/abc?tab=1')).toBe(true);
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'ranking']) {
+      expect(isSafeReturnPath(bad)).toBe(false);
+    }
+    expect(isSafeReturnPath(undefined)).toBe(false);
+  });
+
+  it('never returns to the login or register pages', () => {
+    expect(isSafeReturnPath('/login')).toBe(false);
+    expect(isSafeReturnPath('/register?next=%2F')).toBe(false);
+    expect(isSafeReturnPath('/login-help')).toBe(true);
+  });
+
+  it('prefers the location state, then ?next=', () => {
+    expect(returnPath(at('?next=%2Fprofile', { from: '/ranking' }))).toBe('/ranking');
+    expect(returnPath(at('?next=%2Fprofile'))).toBe('/profile');
+    expect(returnPath(at('?next=%2F%2Fevil.example'))).toBeNull();
+    expect(returnPath(at('', { from: 'https://evil.example' }))).toBeNull();
+  });
+
+  it('builds the login URL that comes back', () => {
+    expect(loginPathFor('/')).toBe('/login');
+    expect(loginPathFor('/checkin/42?x=1')).toBe('/login?next=%2Fcheckin%2F42%3Fx%3D1');
+  });
+});

@@ -1,0 +1,23 @@
+import { createRoot } from 'react-dom/client';
+import { loadLocaleAsync } from '../shared/i18n/i18n-util.async.js';
+import { App } from './app/app.js';
+import { applyLocale, storedLocale } from './lib/locale.js';
+import './styles.css';
+
+const container = document.getElementById('root')!;
+const locale = storedLocale();
+applyLocale(locale);
+
+loadLocaleAsync(locale)
+  .catch(() => loadLocaleAsync(locale))
+  .then(
+    () => createRoot(container).render(<App locale={locale} />),
+    () => {
+      // Not even the strings could be fetched: say so in both main languages.
+      const status = container.querySelector('.splash__status');
+      if (status) {
+        status.className = 'splash__error';
+        status.textContent = 'Sem conexão com o servidor. / No connection to the server.';
+      }
+    },
+  );

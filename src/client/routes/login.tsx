@@ -1,0 +1,48 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import { CatIllustration } from '../components/cat-illustration.js';
+import { AuthSwitchLink } from '../features/auth/auth-links.js';
+import { LoginForm } from '../features/auth/login-form.js';
+import { SocialSignIn } from '../features/auth/social-sign-in.js';
+import { usePublicConfig } from '../lib/config.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+
+export function LoginPage() {
+  const { LL } = useI18nContext();
+  usePageTitle(LL.auth.loginTitle());
+  const [params] = useSearchParams();
+  const expired = params.get('expired') === 'true';
+  const demo = usePublicConfig().data?.demoLogin ?? null;
+
+  return (
+    <section className="auth-page" aria-labelledby="page-title">
+      <div className="auth-page__intro">
+        <CatIllustration className="auth-page__art" />
+        <div>
+          <h1 id="page-title" className="page__title">
+            {LL.auth.loginTitle()}
+          </h1>
+          <p className="muted">{LL.auth.loginSubtitle()}</p>
+        </div>
+      </div>
+      {expired && (
+        <p className="notice notice--warning" role="status">
+          {LL.auth.expired()}
+        </p>
+      )}
+      {demo && <p className="notice notice--info">{LL.auth.demoHint(demo)}</p>}
+      <LoginForm />
+      <p className="auth-page__forgot">
+        <Link to="/forgot-password">{LL.auth.forgotPassword()}</Link>
+      </p>
+      <p className="divider">
+        <span>{LL.auth.or()}</span>
+      </p>
+      <SocialSignIn />
+      <p className="auth-page__switch">
+        {LL.auth.noAccount()}{' '}
+        <AuthSwitchLink to="/register">{LL.auth.registerLink()}</AuthSwitchLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** Screen titles (headings and document titles) of the web client. */
+export const pages = {
+  home: 'Início',
+  map: 'Mapa',
+  cat: 'Perfil do gato',
+  catCheckins: 'Check-ins do gato',
+  checkins: 'Meus check-ins',
+  achievements: 'Conquistas',
+  favorites: 'Favoritos',
+  forgotPassword: 'Recuperar senha',
+  profile: 'Meu perfil',
+  userProfile: 'Perfil',
+  privacyPolicy: 'Política de privacidade',
+  termsOfService: 'Termos de uso',
+  notifications: 'Notificações',
+  addCat: 'Adicionar gato',
+  checkin: 'Fazer check-in',
+  ranking: 'Ranking',
+  settings: 'Configurações',
+};
