@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const unique = () => `ana.${Date.now()}.${Math.floor(Math.random() * 1e6)}@gateiros.test`;
+
+async function register(page: Page, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('Nome').fill('Ana Gateira');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel('Confirmar senha').fill('segredo1');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
+
+test('register, stay signed in across a reload, come back to a protected page, log out', async ({
+  page,
+}) => {
+  const email = unique();
+  await register(page, email);
+  await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav(page).getByRole('link', { name: 'Perfil' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Adicionar' })).toBeVisible();
+
+  await page.reload();
+  await expect(nav(page).getByRole('link', { name: 'Perfil' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Adicionar' })).toHaveCount(0);
+
+  // A protected page sends a signed-out visitor to login, then back to that page.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('login shows the validation messages of the spec and a wrong password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('O e-mail é obrigatório')).toBeVisible();
+  await expect(page.getByText('A senha é obrigatória')).toBeVisible();
+  await page.getByLabel('E-mail').fill('nobody@gateiros.test');
+  await page.getByLabel('Senha', { exact: true }).fill('errada1');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Erro: E-mail ou senha incorretos')).toBeVisible();
+});
+
+test('register refuses mismatched passwords and a taken e-mail', async ({ page }) => {
+  const email = unique();
+  await page.goto('/register');
+  await page.getByLabel('Nome').fill('Bia');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel('Confirmar senha').fill('outra123');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByText('As senhas não conferem')).toBeVisible();
+
+  await register(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await register(page, email.toUpperCase());
+  await expect(page.getByText('Este e-mail já está cadastrado').first()).toBeVisible();
+});
+
+test('an expired session sends the user to login with a notice', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('token', 'expired.or.tampered'));
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?expired=true/);
+  await expect(page.getByText('Sua sessão expirou. Faça login novamente.').first()).toBeVisible();
+});
+
+test('unknown paths show the 404 page with links home and to the map', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver o mapa' }).click();
+  await expect(page).toHaveURL(/\/map$/);
+});
