@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import { registerSecurity } from './http/security.js';
 import { avatarSvg } from './lib/cat-art.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { localeFromHeaders, translate } from './lib/i18n.js';
+import { projectRoot } from './lib/paths.js';
 import { loadSecret, Tokens } from './services/tokens.js';
 import type { Settings } from './settings.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-const defaultClientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const defaultClientDir = join(projectRoot, 'dist/client');
 /** Main photo and five more at 10 MB each, plus the form fields. */
 export const MAX_UPLOAD_BYTES = 6 * 10 * 1024 * 1024 + 1024 * 1024;
 const API_PREFIXES = [

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { projectRoot } from '../lib/paths.js';
 import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const migrationsFolder = join(projectRoot, 'drizzle');
 
 /**
  * Opens (creating if needed) the SQLite database and applies the migrations in drizzle/.
