@@ -36,12 +36,13 @@ CREATE TABLE `cats` (
 	`total_check_ins` integer DEFAULT 0 NOT NULL,
 	`discovered_by_id` text NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`discovered_by_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `cats_cell_idx` ON `cats` (`status`,`cell`);--> statement-breakpoint
-CREATE INDEX `cats_public_cell_idx` ON `cats` (`status`,`public_cell`);--> statement-breakpoint
-CREATE INDEX `cats_status_updated_idx` ON `cats` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `cats_cell_idx` ON `cats` (`status`,`cell`,`lat`,`lng`,`id`);--> statement-breakpoint
+CREATE INDEX `cats_public_cell_idx` ON `cats` (`status`,`public_cell`,`public_lat`,`public_lng`,`id`);--> statement-breakpoint
+CREATE INDEX `cats_status_updated_idx` ON `cats` (`status`,`updated_at`);--> statement-breakpoint
 CREATE INDEX `cats_discovered_by_idx` ON `cats` (`discovered_by_id`);--> statement-breakpoint
 CREATE TABLE `checkin_photos` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -150,7 +151,8 @@ CREATE TABLE `users` (
 	`notification_radius` integer DEFAULT 5000 NOT NULL,
 	`token_version` integer DEFAULT 0 NOT NULL,
 	`deleted_at` integer,
-	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint

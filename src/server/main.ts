@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { seedDemoData } from './demo/seed.js';
 import { loadSettings, SettingsError } from './settings.js';
 
 async function main() {
@@ -14,6 +15,12 @@ async function main() {
   }
 
   const app = await buildApp({ settings });
+  if (settings.DEMO_DATA) {
+    const started = Date.now();
+    if (await seedDemoData(app.deps)) {
+      app.log.info({ ms: Date.now() - started }, 'demo data added to the empty database');
+    }
+  }
   await app.listen({ port: settings.PORT, host: settings.HOST });
 
   let closing = false;

@@ -43,6 +43,8 @@ export const BONUS_TYPES = [
   'cooldown',
   'dailyCap',
   'tooFar',
+  'catRegistered',
+  'catRegisteredCap',
 ] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
 

@@ -25,6 +25,10 @@ const createdAt = () =>
   timestamp('created_at')
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  timestamp('updated_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 
 export const users = sqliteTable(
   'users',
@@ -56,7 +60,7 @@ export const users = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     deletedAt: timestamp('deleted_at'),
     createdAt: createdAt(),
-    updatedAt: createdAt().$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -103,11 +107,12 @@ export const cats = sqliteTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    index('cats_cell_idx').on(t.status, t.cell),
-    index('cats_public_cell_idx').on(t.status, t.publicCell),
+    // Covering the grid search: the cell scan reads positions without touching the table.
+    index('cats_cell_idx').on(t.status, t.cell, t.lat, t.lng, t.id),
+    index('cats_public_cell_idx').on(t.status, t.publicCell, t.publicLat, t.publicLng, t.id),
     index('cats_status_updated_idx').on(t.status, t.updatedAt),
     index('cats_discovered_by_idx').on(t.discoveredById),
   ],

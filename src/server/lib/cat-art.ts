@@ -416,6 +416,7 @@ export function avatarSvg(id: string): string | undefined {
 export async function renderCatPhoto(
   colour: (typeof DEMO_CAT_COLOURS)[number],
   seed: number,
+  width: number = PHOTO_WIDTH,
 ): Promise<Buffer> {
   const random = mulberry32(Math.imul(seed, 0x85ebca6b) ^ 0x5bd1e995);
   const eyeChoices = [
@@ -431,8 +432,9 @@ export async function renderCatPhoto(
     pose: seed,
     size: 400,
   });
-  return sharp(Buffer.from(svg), { density: (72 * PHOTO_WIDTH) / 400 })
-    .resize(PHOTO_WIDTH, PHOTO_HEIGHT)
-    .jpeg({ quality: 86, mozjpeg: true })
+  const height = Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH);
+  return sharp(Buffer.from(svg), { density: (72 * width) / 400 })
+    .resize(width, height)
+    .jpeg({ quality: 86 })
     .toBuffer();
 }

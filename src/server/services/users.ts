@@ -1,9 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { ACHIEVEMENTS } from '../../shared/achievements.js';
+import { AVATARS } from '../../shared/avatars.js';
 import type { Locale } from '../../shared/constants.js';
-import type { Db } from '../db/client.js';
-import { favorites, userAchievements, type User } from '../db/schema.js';
+import { nextLevelProgress } from '../../shared/points.js';
+import {
+  updateProfileInput,
+  type NotificationSettingsInput,
+  type SetAvatarInput,
+} from '../../shared/schemas/users.js';
+import type { Context } from '../context.js';
+import { transaction, type Db } from '../db/client.js';
+import { checkins, favorites, userAchievements, users, type User } from '../db/schema.js';
 import { translatorFor } from '../lib/i18n.js';
+import {
+  PHOTO_MAX_BYTES,
+  PhotoError,
+  photoUrl,
+  removePhotos,
+  storePhotos,
+  type StoredPhoto,
+} from '../lib/photos.js';
+import { achievementProgress } from './achievements.js';
+import { toCheckinDtos } from './checkins.js';
+import { listFavorites } from './favorites.js';
+
+type AuthedContext = Context & { user: User };
 
 export interface AchievementDto {
   id: string;
@@ -43,6 +65,7 @@ export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: 
     .select({ catId: favorites.catId })
     .from(favorites)
     .where(eq(favorites.userId, user.id))
+    .orderBy(desc(favorites.createdAt), desc(sql`${favorites}.rowid`))
     .all()
     .map((f) => f.catId);
   return {
@@ -70,3 +93,259 @@ export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: 
   };
 }
 export type OwnUser = ReturnType<typeof toOwnUser>;
+
+/**
+ * What a deleted account is called everywhere (PRODUCT.md "Privacy"). Stored in users.name, so
+ * every DTO that reads the name (ranking, check-ins, cats' discoveredBy) shows it unchanged.
+ */
+export const DELETED_USER_NAME = 'Usuário removido';
+
+const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+
+/** The caller's row as it is now (counters change under a long-lived context). */
+export function currentUser(db: Db, userId: string): User {
+  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user || user.deletedAt) throw unauthorized();
+  return user;
+}
+
+const ownUser = (ctx: AuthedContext, user: User) =>
+  toOwnUser(ctx.db, user, { isAdmin: ctx.isAdmin, locale: ctx.locale });
+
+// ---------------------------------------------------------------------------------------------
+// Profile and stats
+
+/** How far back `recentCheckIns` in the stats counts. */
+export const RECENT_CHECKINS_DAYS = 30;
+const RECENT_CHECKINS_LIST = 10;
+
+export interface UserStats {
+  totalCheckIns: number;
+  /** Distinct cats the user has checked in on. */
+  totalUniqueCats: number;
+  /** Cats the user registered. */
+  totalDiscovered: number;
+  /** Cats in the user's favourites. */
+  favorites: number;
+  /** The user's check-ins in the last RECENT_CHECKINS_DAYS days. */
+  recentCheckIns: number;
+}
+
+function statsOf(ctx: AuthedContext, user: User): UserStats {
+  const since = new Date(ctx.clock.now().getTime() - RECENT_CHECKINS_DAYS * 24 * 60 * 60 * 1000);
+  const favoriteCount =
+    ctx.db.select({ n: count() }).from(favorites).where(eq(favorites.userId, user.id)).get()?.n ??
+    0;
+  const recent =
+    ctx.db
+      .select({ n: count() })
+      .from(checkins)
+      .where(and(eq(checkins.userId, user.id), gte(checkins.createdAt, since)))
+      .get()?.n ?? 0;
+  return {
+    totalCheckIns: user.checkInsCount,
+    totalUniqueCats: user.totalCatsHelped,
+    totalDiscovered: user.catsRegistered,
+    favorites: favoriteCount,
+    recentCheckIns: recent,
+  };
+}
+
+/** The "fallback stats" call (GET /api/users/stats). */
+export function userStats(ctx: AuthedContext): UserStats {
+  return statsOf(ctx, currentUser(ctx.db, ctx.user.id));
+}
+
+/**
+ * The own profile screen (GET /api/users/profile): the user, the stats (also repeated at the top
+ * level, as the original server answered), every favourite cat most recently favourited first,
+ * the latest check-ins and the progress towards the next level.
+ */
+export function userProfile(ctx: AuthedContext) {
+  const user = currentUser(ctx.db, ctx.user.id);
+  const stats = statsOf(ctx, user);
+  const recent = ctx.db
+    .select()
+    .from(checkins)
+    .where(eq(checkins.userId, user.id))
+    .orderBy(desc(checkins.createdAt), desc(checkins.id))
+    .limit(RECENT_CHECKINS_LIST)
+    .all();
+  return {
+    user: ownUser(ctx, user),
+    stats,
+    favorites: listFavorites({ ...ctx, user }),
+    recentCheckIns: toCheckinDtos(ctx.db, recent, { userId: user.id, isAdmin: ctx.isAdmin }),
+    totalCheckIns: stats.totalCheckIns,
+    totalUniqueCats: stats.totalUniqueCats,
+    totalDiscovered: stats.totalDiscovered,
+    levelProgress: nextLevelProgress(user.points),
+  };
+}
+
+/** Anyone's public page (/profile/{userId}): nothing private, no e-mail. */
+export function publicProfile(ctx: Context, userId: string) {
+  const user = ctx.db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'userNotFound' });
+  const deleted = user.deletedAt !== null;
+  return {
+    _id: user.id,
+    name: deleted ? DELETED_USER_NAME : user.name,
+    profilePicture: deleted ? '' : user.profilePicture,
+    bio: deleted ? '' : user.bio,
+    level: user.level,
+    points: user.points,
+    totalCatsHelped: user.totalCatsHelped,
+    checkInsCount: user.checkInsCount,
+    catsRegistered: user.catsRegistered,
+    achievements: unlockedAchievements(ctx.db, user.id, ctx.locale),
+    createdAt: user.createdAt.toISOString(),
+    deleted,
+  };
+}
+export type PublicProfile = ReturnType<typeof publicProfile>;
+
+/** Every achievement, locked ones too, with progress (x of y) in the caller's language. */
+export function userAchievementList(ctx: AuthedContext) {
+  const LL = translatorFor(ctx.locale);
+  return achievementProgress(ctx.db, currentUser(ctx.db, ctx.user.id)).map((a) => ({
+    ...a,
+    title: LL.achievements[a.id].title(),
+    description: LL.achievements[a.id].description(),
+    unlocked: a.unlockedAt !== null,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing
+
+const badRequest = (message: string, cause?: unknown) =>
+  new TRPCError({ code: 'BAD_REQUEST', message, cause });
+
+const uploadsPrefix = photoUrl('');
+const UPLOADED_PICTURE = /^(photos\/([0-9a-f]{2})\/\2[0-9a-f]{22})(?:-thumb)?\.webp$/;
+
+/** The stored files behind a profile picture URL, when it is an upload (not an avatar or Google's). */
+export function uploadedPicture(url: string): Pick<StoredPhoto, 'file' | 'thumb'> | null {
+  if (!url.startsWith(uploadsPrefix)) return null;
+  const match = UPLOADED_PICTURE.exec(url.slice(uploadsPrefix.length));
+  return match ? { file: `${match[1]}.webp`, thumb: `${match[1]}-thumb.webp` } : null;
+}
+
+/** After a commit: the files of a picture nobody shows any more. A leftover is harmless. */
+export async function discardPicture(ctx: Pick<Context, 'settings'>, url: string) {
+  const files = uploadedPicture(url);
+  if (files) await removePhotos(ctx.settings.UPLOADS_DIR, [files]).catch(() => undefined);
+}
+
+function formJson(form: FormData): unknown {
+  const raw = form.get('data');
+  if (raw === null) return {};
+  if (typeof raw !== 'string') throw badRequest('invalidJson');
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw badRequest('invalidJson');
+  }
+}
+
+/** The `profilePicture` part, if one was sent (an empty file input counts as none). */
+function pictureFile(form: FormData): Blob | null {
+  const parts = form.getAll('profilePicture');
+  if (parts.some((part) => typeof part === 'string' && part !== '')) {
+    throw badRequest('profilePictureNotImage');
+  }
+  const files = parts.filter((part): part is File => part instanceof Blob && part.size > 0);
+  if (files.length > 1) throw badRequest('profilePictureNotImage');
+  return files[0] ?? null;
+}
+
+const PICTURE_ERRORS = {
+  notImage: { code: 'BAD_REQUEST', message: 'profilePictureNotImage' },
+  tooLarge: { code: 'PAYLOAD_TOO_LARGE', message: 'profilePictureTooLarge' },
+  tooManyPixels: { code: 'BAD_REQUEST', message: 'profilePictureTooManyPixels' },
+} as const;
+
+async function storePicture(ctx: AuthedContext, file: Blob): Promise<StoredPhoto> {
+  if (file.size > PHOTO_MAX_BYTES) throw new TRPCError(PICTURE_ERRORS.tooLarge);
+  const buffer = Buffer.from(await file.arrayBuffer());
+  try {
+    const [stored] = await storePhotos(ctx.settings.UPLOADS_DIR, [buffer]);
+    return stored!;
+  } catch (error) {
+    if (error instanceof PhotoError) throw new TRPCError(PICTURE_ERRORS[error.code]);
+    throw error;
+  }
+}
+
+/**
+ * Changes the caller's row in one transaction and returns it; the picture it replaced is
+ * removed after the commit when it was an upload.
+ */
+async function updateOwnRow(
+  ctx: AuthedContext,
+  changes: Partial<Pick<User, 'name' | 'bio' | 'profilePicture'>> &
+    Partial<
+      Pick<User, 'nearbyAlerts' | 'favoriteUpdates' | 'achievementAlerts' | 'notificationRadius'>
+    >,
+): Promise<User> {
+  const { before, after } = transaction(ctx.db, (tx) => {
+    const before = currentUser(tx, ctx.user.id);
+    const after = tx
+      .update(users)
+      .set({ ...changes, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, before.id))
+      .returning()
+      .get();
+    return { before, after };
+  });
+  if (before.profilePicture !== after.profilePicture)
+    await discardPicture(ctx, before.profilePicture);
+  return after;
+}
+
+/**
+ * PUT /api/users/profile: FormData with `data` (JSON {name?, bio?}) and optionally a
+ * `profilePicture` file, stored re-encoded under a generated name (its 400 px version is shown).
+ */
+export async function updateProfile(ctx: AuthedContext, form: FormData) {
+  const parsed = updateProfileInput.safeParse(formJson(form));
+  if (!parsed.success) throw badRequest('validationFailed', parsed.error);
+  const file = pictureFile(form);
+  const stored = file ? await storePicture(ctx, file) : null;
+  let user: User;
+  try {
+    user = await updateOwnRow(ctx, {
+      ...parsed.data,
+      ...(stored ? { profilePicture: photoUrl(stored.thumb) } : {}),
+    });
+  } catch (error) {
+    // A failed request leaves no file behind.
+    if (stored) await removePhotos(ctx.settings.UPLOADS_DIR, [stored]).catch(() => undefined);
+    throw error;
+  }
+  return ownUser(ctx, user);
+}
+
+export async function updateNotificationSettings(
+  ctx: AuthedContext,
+  input: NotificationSettingsInput,
+) {
+  const user = await updateOwnRow(ctx, {
+    nearbyAlerts: input.nearbyAlerts,
+    favoriteUpdates: input.favoriteUpdates,
+    achievementAlerts: input.achievementAlerts,
+    notificationRadius: input.radius,
+  });
+  return ownUser(ctx, user);
+}
+
+/** The default avatars (GET /api/avatars). */
+export const avatarList = () => AVATARS.map(({ id, url, name }) => ({ id, url, name }));
+
+export async function setAvatar(ctx: AuthedContext, input: SetAvatarInput) {
+  const avatar = AVATARS.find((a) => a.id === input.avatarId);
+  if (!avatar) throw badRequest('avatarUnknown');
+  const user = await updateOwnRow(ctx, { profilePicture: avatar.url });
+  return ownUser(ctx, user);
+}

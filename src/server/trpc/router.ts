@@ -1,10 +1,20 @@
 import { createCallerFactory, router } from './init.js';
 import { authRouter } from './routers/auth.js';
+import { catsRouter } from './routers/cats.js';
+import { checkinsRouter } from './routers/checkins.js';
 import { configRouter } from './routers/config.js';
+import { favoritesRouter } from './routers/favorites.js';
+import { rankingRouter } from './routers/ranking.js';
+import { usersRouter } from './routers/users.js';
 
 export const appRouter = router({
   auth: authRouter,
+  cats: catsRouter,
+  favorites: favoritesRouter,
   config: configRouter,
+  checkins: checkinsRouter,
+  ranking: rankingRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

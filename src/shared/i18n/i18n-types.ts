@@ -413,6 +413,34 @@ type RootTranslation = {
 		 */
 		checkinPhotoTooManyPixels: string
 		/**
+		 * U​s​u​á​r​i​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		userNotFound: string
+		/**
+		 * A​ ​f​o​t​o​ ​d​e​ ​p​e​r​f​i​l​ ​n​ã​o​ ​é​ ​u​m​a​ ​i​m​a​g​e​m​ ​v​á​l​i​d​a​ ​(​u​s​e​ ​J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​)​.
+		 */
+		profilePictureNotImage: string
+		/**
+		 * A​ ​f​o​t​o​ ​d​e​ ​p​e​r​f​i​l​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​1​0​ ​M​B​.
+		 */
+		profilePictureTooLarge: string
+		/**
+		 * A​ ​f​o​t​o​ ​d​e​ ​p​e​r​f​i​l​ ​t​e​m​ ​r​e​s​o​l​u​ç​ã​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+		 */
+		profilePictureTooManyPixels: string
+		/**
+		 * A​v​a​t​a​r​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​d​o​s​ ​a​v​a​t​a​r​e​s​ ​d​a​ ​l​i​s​t​a​.
+		 */
+		avatarUnknown: string
+		/**
+		 * O​ ​r​a​i​o​ ​d​e​ ​a​l​e​r​t​a​s​ ​d​e​v​e​ ​s​e​r​ ​d​e​ ​1​ ​a​ ​1​0​ ​k​m​,​ ​e​m​ ​p​a​s​s​o​s​ ​d​e​ ​1​ ​k​m​.
+		 */
+		notificationRadiusInvalid: string
+		/**
+		 * C​o​n​f​i​r​m​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​.
+		 */
+		deleteConfirmRequired: string
+		/**
 		 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		loginEmailRequired: string
@@ -1386,6 +1414,34 @@ export type TranslationFunctions = {
 		 * Uma das fotos tem resolução grande demais.
 		 */
 		checkinPhotoTooManyPixels: () => LocalizedString
+		/**
+		 * Usuário não encontrado
+		 */
+		userNotFound: () => LocalizedString
+		/**
+		 * A foto de perfil não é uma imagem válida (use JPEG, PNG ou WebP).
+		 */
+		profilePictureNotImage: () => LocalizedString
+		/**
+		 * A foto de perfil pode ter no máximo 10 MB.
+		 */
+		profilePictureTooLarge: () => LocalizedString
+		/**
+		 * A foto de perfil tem resolução grande demais.
+		 */
+		profilePictureTooManyPixels: () => LocalizedString
+		/**
+		 * Avatar desconhecido. Escolha um dos avatares da lista.
+		 */
+		avatarUnknown: () => LocalizedString
+		/**
+		 * O raio de alertas deve ser de 1 a 10 km, em passos de 1 km.
+		 */
+		notificationRadiusInvalid: () => LocalizedString
+		/**
+		 * Confirme que deseja excluir sua conta.
+		 */
+		deleteConfirmRequired: () => LocalizedString
 		/**
 		 * O e-mail é obrigatório
 		 */

@@ -1,3 +1,17 @@
 import type { Translation } from '../i18n-types.js';
 
-export const catsErrors = {} satisfies Partial<Translation['errors']>;
+export const catsErrors = {
+  catNameRequired: 'El nombre es obligatorio',
+  descriptionRequired: 'La descripción es obligatoria',
+  colorRequired: 'El color es obligatorio',
+  mainPhotoRequired: 'La foto principal es obligatoria',
+  fillRequiredFields: 'Por favor, completa todos los campos obligatorios',
+  locationRequired: 'Ubicación no disponible',
+  catNotFound: 'Gato no encontrado',
+  catEditForbidden:
+    'Solo quien registró el gato o un administrador puede modificarlo o eliminarlo.',
+  catPhotoNotImage: 'Una de las fotos no es una imagen válida (usa JPEG, PNG o WebP).',
+  catPhotoTooLarge: 'Cada foto puede tener como máximo 10 MB.',
+  catPhotoTooManyPixels: 'Una de las fotos tiene una resolución demasiado grande.',
+  coordinatesIncomplete: 'Indica la latitud y la longitud juntas.',
+} satisfies Partial<Translation['errors']>;

@@ -1,3 +1,12 @@
 import type { Translation } from '../i18n-types.js';
 
-export const checkinsErrors = {} satisfies Partial<Translation['errors']>;
+export const checkinsErrors = {
+  checkinLocationRequired: 'Ubicación no disponible. Permite el acceso a tu ubicación.',
+  checkinActionsRequired: 'Selecciona al menos una acción realizada',
+  checkinHealthRequired: 'Selecciona el estado de salud del gato',
+  checkinTooManyPhotos: 'Máximo de 5 fotos permitidas',
+  checkinCatNotFound: 'Gato no encontrado',
+  checkinPhotoNotImage: 'Una de las fotos no es una imagen válida (usa JPEG, PNG o WebP).',
+  checkinPhotoTooLarge: 'Cada foto puede tener como máximo 10 MB.',
+  checkinPhotoTooManyPixels: 'Una de las fotos tiene una resolución demasiado grande.',
+} satisfies Partial<Translation['errors']>;

@@ -1,1 +1,16 @@
-export const catsErrors = {};
+export const catsErrors = {
+  // SPEC.md §5 add cat
+  catNameRequired: 'Nome é obrigatório',
+  descriptionRequired: 'Descrição é obrigatória',
+  colorRequired: 'Cor é obrigatória',
+  mainPhotoRequired: 'Foto principal é obrigatória',
+  fillRequiredFields: 'Por favor, preencha todos os campos obrigatórios',
+  locationRequired: 'Localização não disponível',
+  // SPEC.md §8 cat load
+  catNotFound: 'Gato não encontrado',
+  catEditForbidden: 'Só quem cadastrou o gato ou um administrador pode alterá-lo ou removê-lo.',
+  catPhotoNotImage: 'Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).',
+  catPhotoTooLarge: 'Cada foto pode ter no máximo 10 MB.',
+  catPhotoTooManyPixels: 'Uma das fotos tem resolução grande demais.',
+  coordinatesIncomplete: 'Informe latitude e longitude juntas.',
+};

@@ -1,1 +1,11 @@
-export const checkinsErrors = {};
+export const checkinsErrors = {
+  // SPEC.md §5 check-in
+  checkinLocationRequired: 'Localização não disponível. Permita o acesso à sua localização.',
+  checkinActionsRequired: 'Selecione pelo menos uma ação realizada',
+  checkinHealthRequired: 'Selecione o estado de saúde do gato',
+  checkinTooManyPhotos: 'Máximo de 5 fotos permitidas',
+  checkinCatNotFound: 'Gato não encontrado',
+  checkinPhotoNotImage: 'Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).',
+  checkinPhotoTooLarge: 'Cada foto pode ter no máximo 10 MB.',
+  checkinPhotoTooManyPixels: 'Uma das fotos tem resolução grande demais.',
+};

@@ -1,0 +1,250 @@
+import { count } from 'drizzle-orm';
+import type { Action, Health, Need, Trait } from '../../shared/constants.js';
+import { ACTIONS, NEEDS, TRAITS } from '../../shared/constants.js';
+import { offsetPoint } from '../../shared/geo.js';
+import type { CreateCatInput } from '../../shared/schemas/cats.js';
+import type { CreateCheckinInput } from '../../shared/schemas/checkins.js';
+import type { Context, Deps } from '../context.js';
+import { cats, users, type User } from '../db/schema.js';
+import { DEMO_CAT_COLOURS, renderCatPhoto } from '../lib/cat-art.js';
+import { newId } from '../lib/ids.js';
+import { hashPassword } from '../services/auth.js';
+import { createCat } from '../services/cats.js';
+import { createCheckin } from '../services/checkins.js';
+import { DEMO_LOGIN } from './credentials.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Demo photos are drawn smaller than a phone photo: a fresh start stays quick. */
+const DEMO_PHOTO_WIDTH = 800;
+
+const PEOPLE = [
+  { name: 'Demo Gateira', email: DEMO_LOGIN.email, avatar: 'orange' },
+  { name: 'Marina Souza', email: 'marina@demo.gateiros.app', avatar: 'tabby' },
+  { name: 'João Pereira', email: 'joao@demo.gateiros.app', avatar: 'black' },
+  { name: 'Carla Mendes', email: 'carla@demo.gateiros.app', avatar: 'siamese' },
+  { name: 'Rafael Lima', email: 'rafael@demo.gateiros.app', avatar: 'tabby' },
+  { name: 'Beatriz Rocha', email: 'beatriz@demo.gateiros.app', avatar: 'orange' },
+];
+
+const CAT_NAMES = [
+  'Mingau',
+  'Frajola',
+  'Nina',
+  'Tom',
+  'Luna',
+  'Pipoca',
+  'Bolinha',
+  'Simba',
+  'Mel',
+  'Tigrão',
+  'Amora',
+  'Chico',
+  'Paçoca',
+  'Pretinha',
+  'Fumaça',
+  'Lua',
+  'Toddy',
+  'Canela',
+  'Bisteca',
+  'Salem',
+  'Jujuba',
+  'Farofa',
+  'Cacau',
+  'Biscoito',
+  'Pantera',
+  'Caramelo',
+  'Sushi',
+  'Pituca',
+  'Zeca',
+  'Mimi',
+  'Dengo',
+  'Açaí',
+  'Feijão',
+  'Nescau',
+  'Kiara',
+  'Rabito',
+  'Malhado',
+  'Tapioca',
+  'Bento',
+  'Flor',
+];
+
+const STREETS = [
+  'Praça da Sé',
+  'Rua Augusta',
+  'Largo do Arouche',
+  'Rua da Consolação',
+  'Praça da República',
+  'Avenida Paulista',
+  'Rua Oscar Freire',
+  'Largo São Bento',
+  'Rua 25 de Março',
+  'Parque da Luz',
+  'Rua Frei Caneca',
+  'Praça Roosevelt',
+  'Rua Aurora',
+  'Largo do Paiçandu',
+  'Rua Maria Antônia',
+];
+
+const DESCRIPTIONS = [
+  'Aparece todo fim de tarde perto da padaria. Muito dócil com quem leva ração.',
+  'Desconfiado no começo, mas aceita carinho depois de alguns dias de visita.',
+  'Mora embaixo do banco da praça. Os comerciantes da rua ajudam com água.',
+  'Gosta de dormir no muro ensolarado. Tem uma orelha com corte de castração.',
+  'Sempre acompanhado de outro gato parecido. Come bem e parece saudável.',
+  'Chegou ao bairro há pouco tempo. Precisa de acompanhamento e de abrigo para a chuva.',
+  'Adora brincar com folhas. As crianças da escola ao lado deram o nome.',
+  'Fica perto do estacionamento. Cuidado com os carros ao deixar comida.',
+];
+
+const HEALTH_WEIGHTS: [Health, number][] = [
+  ['Excelente', 3],
+  ['Bom', 6],
+  ['Regular', 4],
+  ['Precisa de atenção', 2],
+  ['Emergência', 1],
+];
+
+/** A small seeded generator, so the demo is the same on every fresh start. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  const some = <T>(items: readonly T[], max: number): T[] =>
+    [...items].sort(() => next() - 0.5).slice(0, int(1, max));
+  const weighted = <T>(items: [T, number][]): T => {
+    let r = next() * items.reduce((sum, [, w]) => sum + w, 0);
+    for (const [item, w] of items) if ((r -= w) < 0) return item;
+    return items[0]![0];
+  };
+  return { next, int, pick, some, weighted };
+}
+
+const photoPart = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+
+/**
+ * Fills a fresh, empty database with demo cats, users and six weeks of check-ins around the
+ * default location, through the real services (so points, ledger and ranking are consistent).
+ * Returns false, touching nothing, when the database already has users or cats.
+ */
+export async function seedDemoData(deps: Deps): Promise<boolean> {
+  const { db, settings } = deps;
+  const hasData =
+    db.select({ n: count() }).from(users).get()!.n > 0 ||
+    db.select({ n: count() }).from(cats).get()!.n > 0;
+  if (hasData) return false;
+
+  const rng = random(20261121);
+  const now = deps.clock.now().getTime();
+  const start = now - 42 * DAY;
+  const center = settings.DEFAULT_LOCATION;
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+
+  const people: User[] = PEOPLE.map((p, i) =>
+    db
+      .insert(users)
+      .values({
+        id: newId(),
+        name: p.name,
+        email: p.email,
+        // Only the documented demo account can sign in.
+        passwordHash: i === 0 ? passwordHash : null,
+        bio: i === 0 ? 'Conta de demonstração. Cuido dos gatos da praça.' : '',
+        profilePicture: `/avatars/${p.avatar}.svg`,
+        createdAt: new Date(start - DAY),
+        updatedAt: new Date(start - DAY),
+      })
+      .returning()
+      .get(),
+  );
+
+  const contextAt = (user: User, at: number): Context & { user: User } => ({
+    ...deps,
+    clock: { now: () => new Date(at) },
+    user,
+    isAdmin: false,
+    locale: 'pt-BR',
+    ip: 'demo',
+  });
+
+  // Cats registered over the first three weeks, within 3 km of the default location.
+  const registered: { id: string; lat: number; lng: number; colour: number }[] = [];
+  for (const [i, name] of CAT_NAMES.entries()) {
+    const at = start + (i / CAT_NAMES.length) * 21 * DAY + rng.int(0, 8) * 3600_000;
+    const bearing = rng.next() * 2 * Math.PI;
+    const distance = 150 + Math.sqrt(rng.next()) * 2800;
+    const point = offsetPoint(
+      center.latitude,
+      center.longitude,
+      Math.cos(bearing) * distance,
+      Math.sin(bearing) * distance,
+    );
+    const colour = i % DEMO_CAT_COLOURS.length;
+    const data: CreateCatInput = {
+      name,
+      description: rng.pick(DESCRIPTIONS),
+      color: DEMO_CAT_COLOURS[colour]!.name,
+      health: rng.weighted(HEALTH_WEIGHTS),
+      estimatedAge: rng.pick(['Filhote', 'Jovem', 'Adulto', 'Adulto', 'Idoso'] as const),
+      gender: rng.pick(['Macho', 'Fêmea', 'Desconhecido'] as const),
+      isSterilized: rng.next() < 0.5,
+      isVaccinated: rng.next() < 0.4,
+      personalityTraits: rng.some<Trait>(TRAITS, 3),
+      needs: rng.next() < 0.4 ? rng.some<Need>(NEEDS, 2) : [],
+      needsDescription: '',
+      location: {
+        latitude: point.latitude,
+        longitude: point.longitude,
+        address: `${rng.pick(STREETS)}, São Paulo`,
+      },
+    };
+    const form = new FormData();
+    form.append('data', JSON.stringify(data));
+    const main = await renderCatPhoto(DEMO_CAT_COLOURS[colour]!, i, DEMO_PHOTO_WIDTH);
+    form.append('photo', photoPart(main), 'main.jpg');
+    if (i % 8 === 0) {
+      const extra = await renderCatPhoto(DEMO_CAT_COLOURS[colour]!, i + 100, DEMO_PHOTO_WIDTH);
+      form.append('additionalPhotos', photoPart(extra), 'extra.jpg');
+    }
+    const registrar = people[i % people.length]!;
+    const cat = await createCat(contextAt(registrar, at), form);
+    registered.push({ id: cat._id, lat: point.latitude, lng: point.longitude, colour });
+  }
+
+  // Check-ins over six weeks, in time order, near the cats (so they earn points).
+  const times = Array.from({ length: 170 }, () => start + 21 * DAY + rng.next() * 21 * DAY);
+  for (let d = 0; d < 7; d++) times.push(now - (d + 0.3) * DAY); // a week-long streak for the demo user
+  times.sort((a, b) => a - b);
+  for (const [i, at] of times.entries()) {
+    const streakDay = at > now - 7 * DAY && i >= times.length - 7;
+    const user = streakDay ? people[0]! : rng.pick(people);
+    const cat = rng.pick(registered);
+    const here = offsetPoint(cat.lat, cat.lng, rng.int(-40, 40), rng.int(-40, 40));
+    const data: CreateCheckinInput = {
+      catId: cat.id,
+      actions: rng.some<Action>(ACTIONS.slice(0, 4), 3),
+      actionsDescription: rng.next() < 0.5 ? 'Deixei ração e água fresca.' : '',
+      healthStatus: rng.weighted(HEALTH_WEIGHTS),
+      needs: [],
+      needsDescription: '',
+      location: { latitude: here.latitude, longitude: here.longitude },
+    };
+    if (rng.next() < 0.08) data.actions = ['Levou ao veterinário', 'Vacinou'];
+    const form = new FormData();
+    form.append('data', JSON.stringify(data));
+    if (i % 30 === 0) {
+      const photo = await renderCatPhoto(DEMO_CAT_COLOURS[cat.colour]!, 1000 + i, DEMO_PHOTO_WIDTH);
+      form.append('photos', photoPart(photo), 'checkin.jpg');
+    }
+    await createCheckin(contextAt(user, Math.min(at, now - 60_000)), form);
+  }
+  return true;
+}

@@ -1,0 +1,401 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AchievementId } from '../../shared/achievements.js';
+import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
+import { LIMITS } from '../../shared/constants.js';
+import { distanceMeters } from '../../shared/geo.js';
+import type { BonusDetail } from '../../shared/points.js';
+import { checkinAward, ledgerLines, nextStreak, type AwardDetail } from '../../shared/rules.js';
+import {
+  checkinPhotos as checkinPhotosSchema,
+  createCheckinInput,
+  type CreateCheckinData,
+} from '../../shared/schemas/checkins.js';
+import { localDay } from '../../shared/time.js';
+import type { Context } from '../context.js';
+import { transaction, type Db } from '../db/client.js';
+import {
+  catPhotos,
+  cats,
+  checkinPhotos,
+  checkins,
+  users,
+  type Checkin,
+  type User,
+} from '../db/schema.js';
+import { translatorFor } from '../lib/i18n.js';
+import { newId } from '../lib/ids.js';
+import {
+  PhotoError,
+  photoUrl,
+  removePhotos,
+  storePhotos,
+  type StoredPhoto,
+} from '../lib/photos.js';
+import { unlockAchievements } from './achievements.js';
+import { awardPoints, pointsOnDay } from './ledger.js';
+
+type AuthedContext = Context & { user: User };
+
+export interface Viewer {
+  userId: string | null;
+  isAdmin: boolean;
+}
+
+export interface CheckinDto {
+  _id: string;
+  user: { _id: string; name: string; profilePicture: string };
+  cat: { _id: string | null; name: string; photoUrl: string | null; thumbnailUrl: string | null };
+  actions: Checkin['actions'];
+  actionsDescription: string;
+  healthStatus: Checkin['healthStatus'];
+  photos: { url: string; thumbnailUrl: string }[];
+  needs: Checkin['needs'];
+  needsDescription: string;
+  /** Only for the author and admins: where a check-in happened gives away where the cat lives. */
+  location?: { type: 'Point'; coordinates: [number, number]; address: string };
+  createdAt: string;
+  pointsEarned: number;
+  bonusDetails: BonusDetail[];
+}
+
+/**
+ * Check-in rows as SPEC.md §3 check-ins, with one query each for photos, authors and cats
+ * (whatever the number of rows).
+ */
+export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinDto[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const catIds = [...new Set(rows.flatMap((r) => (r.catId ? [r.catId] : [])))];
+
+  const photosByCheckin = new Map<string, { url: string; thumbnailUrl: string }[]>();
+  for (const p of db
+    .select()
+    .from(checkinPhotos)
+    .where(inArray(checkinPhotos.checkinId, ids))
+    .orderBy(checkinPhotos.checkinId, checkinPhotos.position)
+    .all()) {
+    const list = photosByCheckin.get(p.checkinId) ?? [];
+    list.push({ url: photoUrl(p.file), thumbnailUrl: photoUrl(p.thumb) });
+    photosByCheckin.set(p.checkinId, list);
+  }
+
+  const authors = new Map(
+    db
+      .select({ id: users.id, name: users.name, profilePicture: users.profilePicture })
+      .from(users)
+      .where(inArray(users.id, userIds))
+      .all()
+      .map((u) => [u.id, u]),
+  );
+
+  const catsById = new Map(
+    catIds.length === 0
+      ? []
+      : db
+          .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
+          .from(cats)
+          .leftJoin(catPhotos, and(eq(catPhotos.catId, cats.id), eq(catPhotos.position, 0)))
+          .where(inArray(cats.id, catIds))
+          .all()
+          .map((c) => [c.id, c]),
+  );
+
+  return rows.map((row) => {
+    const author = authors.get(row.userId);
+    const cat = row.catId ? catsById.get(row.catId) : undefined;
+    const dto: CheckinDto = {
+      _id: row.id,
+      user: {
+        _id: row.userId,
+        name: author?.name ?? '',
+        profilePicture: author?.profilePicture ?? '',
+      },
+      cat: cat
+        ? {
+            _id: cat.id,
+            name: cat.name,
+            photoUrl: cat.file ? photoUrl(cat.file) : null,
+            thumbnailUrl: cat.thumb ? photoUrl(cat.thumb) : null,
+          }
+        : { _id: null, name: row.catName, photoUrl: null, thumbnailUrl: null },
+      actions: row.actions,
+      actionsDescription: row.actionsDescription,
+      healthStatus: row.healthStatus,
+      photos: photosByCheckin.get(row.id) ?? [],
+      needs: row.needs,
+      needsDescription: row.needsDescription,
+      createdAt: row.createdAt.toISOString(),
+      pointsEarned: row.pointsEarned,
+      bonusDetails: row.bonusDetails,
+    };
+    if (viewer.isAdmin || viewer.userId === row.userId) {
+      dto.location = { type: 'Point', coordinates: [row.lng, row.lat], address: row.address };
+    }
+    return dto;
+  });
+}
+
+type RenderedDetail =
+  | AwardDetail
+  | { type: 'levelUp'; points: 0; params: { level: number } }
+  | { type: 'achievement'; points: 0; params: { id: AchievementId } };
+
+function renderDetail(LL: TranslationFunctions, d: RenderedDetail): BonusDetail {
+  const message = (() => {
+    switch (d.type) {
+      case 'newSponsor':
+        return LL.bonus.newSponsor(d.params);
+      case 'streak':
+        return LL.bonus.streak(d.params);
+      case 'levelUp':
+        return LL.bonus.levelUp(d.params);
+      case 'achievement':
+        return LL.bonus.achievement({ title: LL.achievements[d.params.id].title() });
+      default:
+        return LL.bonus[d.type]();
+    }
+  })();
+  return { type: d.type, message, points: d.points };
+}
+
+const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+function photoError(error: PhotoError): TRPCError {
+  switch (error.code) {
+    case 'tooLarge':
+      return new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'checkinPhotoTooLarge' });
+    case 'tooManyPixels':
+      return badRequest('checkinPhotoTooManyPixels');
+    default:
+      return badRequest('checkinPhotoNotImage');
+  }
+}
+
+/** Reads the FormData of a check-in: the `data` JSON field and up to 5 `photos` parts. */
+function readForm(form: FormData): { data: CreateCheckinData; files: Blob[] } {
+  const raw = form.get('data');
+  if (typeof raw !== 'string') throw badRequest('invalidJson');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest('invalidJson');
+  }
+  const parsed = createCheckinInput.safeParse(json);
+  if (!parsed.success) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'validationFailed', cause: parsed.error });
+  }
+  const parts = [...form.getAll('photos'), ...form.getAll('photos[]')];
+  if (parts.some((part) => typeof part === 'string')) throw badRequest('checkinPhotoNotImage');
+  const files = checkinPhotosSchema.safeParse(parts);
+  if (!files.success) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'checkinTooManyPhotos',
+      cause: files.error,
+    });
+  }
+  for (const file of files.data) {
+    if (file.size > LIMITS.photoMaxBytes) throw photoError(new PhotoError('tooLarge'));
+  }
+  return { data: parsed.data, files: files.data };
+}
+
+const catNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'checkinCatNotFound' });
+
+/** POST a check-in (PRODUCT.md "What a check-in does to the cat", points and fair play). */
+export async function createCheckin(ctx: AuthedContext, form: FormData) {
+  const { data, files } = readForm(form);
+  const exists = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, data.catId)).get();
+  if (!exists) throw catNotFound();
+
+  let stored: StoredPhoto[] = [];
+  if (files.length > 0) {
+    const buffers = await Promise.all(files.map(async (f) => Buffer.from(await f.arrayBuffer())));
+    try {
+      stored = await storePhotos(ctx.settings.UPLOADS_DIR, buffers);
+    } catch (error) {
+      if (error instanceof PhotoError) throw photoError(error);
+      throw error;
+    }
+  }
+
+  try {
+    return transaction(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored));
+  } catch (error) {
+    // A failed request leaves no file behind; the original error is what the caller needs.
+    await removePhotos(ctx.settings.UPLOADS_DIR, stored).catch(() => undefined);
+    throw error;
+  }
+}
+
+function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stored: StoredPhoto[]) {
+  const cat = tx.select().from(cats).where(eq(cats.id, data.catId)).get();
+  if (!cat) throw catNotFound();
+  const user = tx.select().from(users).where(eq(users.id, ctx.user.id)).get();
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+
+  const now = ctx.clock.now();
+  const day = localDay(now, ctx.settings.TZ_COMMUNITY);
+  const mine = and(eq(checkins.userId, user.id), eq(checkins.catId, cat.id));
+  const previous = tx
+    .select({
+      n: count(),
+      // Cooldown counts from the last check-in on this cat that earned points (ms timestamps).
+      lastReward: sql<
+        number | null
+      >`max(case when ${checkins.pointsEarned} > 0 then ${checkins.createdAt} end)`,
+    })
+    .from(checkins)
+    .where(mine)
+    .get();
+  const firstOnCat = (previous?.n ?? 0) === 0;
+  const lastReward = previous?.lastReward ?? null;
+  const streak = nextStreak({ lastDay: user.lastCheckInDay, current: user.currentStreak }, day);
+  const distance = distanceMeters(
+    data.location.latitude,
+    data.location.longitude,
+    cat.lat,
+    cat.lng,
+  );
+
+  const award = checkinAward({
+    actions: data.actions,
+    hasPhoto: stored.length > 0,
+    previousHealth: cat.health,
+    firstOnCat,
+    minutesSinceLastReward: lastReward === null ? null : (now.getTime() - lastReward) / 60_000,
+    pointsEarnedToday:
+      pointsOnDay(tx, user.id, day, 'checkin') + pointsOnDay(tx, user.id, day, 'bonus'),
+    distanceMeters: distance,
+    streakAfter: streak.streak,
+    firstOfDay: streak.firstOfDay,
+    catName: cat.name,
+  });
+
+  const checkinId = newId();
+  tx.insert(checkins)
+    .values({
+      id: checkinId,
+      userId: user.id,
+      catId: cat.id,
+      catName: cat.name,
+      actions: data.actions,
+      actionsDescription: data.actionsDescription,
+      healthStatus: data.healthStatus,
+      previousHealth: cat.health,
+      needs: data.needs,
+      needsDescription: data.needsDescription,
+      lat: data.location.latitude,
+      lng: data.location.longitude,
+      address: data.location.address ?? '',
+      distance,
+      pointsEarned: award.points,
+      day,
+      createdAt: now,
+    })
+    .run();
+  if (stored.length > 0) {
+    tx.insert(checkinPhotos)
+      .values(
+        stored.map((p, position) => ({ id: newId(), checkinId, position, ...p, createdAt: now })),
+      )
+      .run();
+  }
+
+  tx.update(cats)
+    .set({
+      health: data.healthStatus,
+      needs: data.needs,
+      needsDescription: data.needsDescription,
+      lastCheckIn: now,
+      totalCheckIns: sql`${cats.totalCheckIns} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(cats.id, cat.id))
+    .run();
+
+  const has = (action: (typeof data.actions)[number]) => (data.actions.includes(action) ? 1 : 0);
+  tx.update(users)
+    .set({
+      checkInsCount: sql`${users.checkInsCount} + 1`,
+      totalCatsHelped: sql`${users.totalCatsHelped} + ${firstOnCat ? 1 : 0}`,
+      vetVisits: sql`${users.vetVisits} + ${has('Levou ao veterinário')}`,
+      neuterings: sql`${users.neuterings} + ${has('Castrou')}`,
+      emergencyCheckIns: sql`${users.emergencyCheckIns} + ${cat.health === 'Emergência' ? 1 : 0}`,
+      currentStreak: streak.streak,
+      bestStreak: Math.max(user.bestStreak, streak.streak),
+      lastCheckInDay: day,
+    })
+    .where(eq(users.id, user.id))
+    .run();
+
+  let total = { points: user.points, level: user.level };
+  for (const line of ledgerLines(award)) {
+    total = awardPoints(tx, {
+      userId: user.id,
+      points: line.points,
+      reason: line.reason,
+      detail: line.detail,
+      checkinId,
+      day,
+      at: now,
+    });
+  }
+  const unlocked = unlockAchievements(tx, user.id, now);
+
+  const details: RenderedDetail[] = [...award.details];
+  if (total.level !== user.level) {
+    details.push({ type: 'levelUp', points: 0, params: { level: total.level } });
+  }
+  for (const id of unlocked) details.push({ type: 'achievement', points: 0, params: { id } });
+  const LL = translatorFor(ctx.locale);
+  const bonusDetails = details.map((d) => renderDetail(LL, d));
+  const row = tx
+    .update(checkins)
+    .set({ bonusDetails })
+    .where(eq(checkins.id, checkinId))
+    .returning()
+    .get();
+
+  const [checkIn] = toCheckinDtos(tx, [row], { userId: user.id, isAdmin: ctx.isAdmin });
+  return {
+    checkIn: checkIn!,
+    pointsEarned: award.points,
+    bonusDetails,
+    user: total,
+  };
+}
+
+function listCheckins(ctx: Context, where: SQL, page: number, limit: number) {
+  const total = ctx.db.select({ n: count() }).from(checkins).where(where).get()?.n ?? 0;
+  const rows = ctx.db
+    .select()
+    .from(checkins)
+    .where(where)
+    .orderBy(desc(checkins.createdAt), desc(checkins.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const viewer = { userId: ctx.user?.id ?? null, isAdmin: ctx.isAdmin };
+  return {
+    checkIns: toCheckinDtos(ctx.db, rows, viewer),
+    total,
+    page,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+  };
+}
+
+/** A cat's check-ins, newest first (public). */
+export function checkinsByCat(ctx: Context, input: { catId: string; page: number; limit: number }) {
+  const cat = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, input.catId)).get();
+  if (!cat) throw catNotFound();
+  return listCheckins(ctx, eq(checkins.catId, cat.id), input.page, input.limit);
+}
+
+/** The signed-in user's own check-ins, newest first. */
+export function myCheckins(ctx: AuthedContext, input: { page: number; limit: number }) {
+  return listCheckins(ctx, eq(checkins.userId, ctx.user.id), input.page, input.limit);
+}

@@ -1,0 +1,40 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { cats, favorites } from '../db/schema.js';
+import { toCatDtos, type AuthedContext, type CatDto } from './cats.js';
+
+/** Adds a favourite; adding it again changes nothing. */
+export function addFavorite(ctx: AuthedContext, catId: string) {
+  const cat = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, catId)).get();
+  if (!cat) throw new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+  ctx.db
+    .insert(favorites)
+    .values({ userId: ctx.user.id, catId, createdAt: ctx.clock.now() })
+    .onConflictDoNothing()
+    .run();
+  return { catId, isFavorite: true };
+}
+
+/** Removes a favourite; removing one that is not there changes nothing. */
+export function removeFavorite(ctx: AuthedContext, catId: string) {
+  ctx.db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, ctx.user.id), eq(favorites.catId, catId)))
+    .run();
+  return { catId, isFavorite: false };
+}
+
+/** The user's favourite cats, most recently favourited first. */
+export function listFavorites(ctx: AuthedContext): CatDto[] {
+  const rows = ctx.db
+    .select({ cat: cats })
+    .from(favorites)
+    .innerJoin(cats, eq(cats.id, favorites.catId))
+    .where(eq(favorites.userId, ctx.user.id))
+    .orderBy(desc(favorites.createdAt), desc(sql`${favorites}.rowid`))
+    .all();
+  return toCatDtos(
+    ctx,
+    rows.map((r) => r.cat),
+  );
+}

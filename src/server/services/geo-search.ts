@@ -1,0 +1,201 @@
+import type Database from 'better-sqlite3';
+import {
+  EARTH_RADIUS_M,
+  GRID_COLS,
+  GRID_ROWS,
+  CELLS_PER_DEG,
+  cellKey,
+  cellRow,
+  distanceMeters,
+  rowSouth,
+} from '../../shared/geo.js';
+import type { Db } from '../db/client.js';
+import type { LocationView } from './privacy.js';
+
+export interface GeoHit {
+  id: string;
+  /** SQLite rowid, to load the row again without the id index. */
+  rowid: number;
+  /** Metres from the centre to the position searched (exact or public). */
+  distance: number;
+}
+
+export interface GeoQuery {
+  latitude: number;
+  longitude: number;
+  /** Metres. */
+  radius: number;
+  limit: number;
+}
+
+/** Which position to search: `exact` (lat, lng, cell) or `public` (the shifted one). */
+export type Grid = 'exact' | 'public';
+
+/** Float slack when comparing cell edges with distances (far below a centimetre). */
+const SLACK_M = 0.01;
+/** The first ring's reach: a cell or two around the centre. */
+const FIRST_REACH_M = 50;
+
+const RAD = Math.PI / 180;
+
+type Range = [number, number];
+
+const statements = new WeakMap<Database.Database, Record<Grid, Database.Statement>>();
+
+function statementsFor(db: Db): Record<Grid, Database.Statement> {
+  let found = statements.get(db.$client);
+  if (!found) {
+    // One statement per ring, its key ranges passed as JSON: a ring is many tiny range scans on
+    // the (status, cell) index, and a statement call each would cost more than the scans.
+    // CROSS JOIN keeps SQLite from scanning cats on the outside.
+    const prepare = (cell: string, lat: string, lng: string) =>
+      db.$client
+        .prepare(
+          `SELECT c.rowid, c.id, c.${lat}, c.${lng} FROM json_each(?) r CROSS JOIN cats c
+           WHERE c.status = 'Ativo' AND c.${cell} BETWEEN r.value ->> 0 AND r.value ->> 1`,
+        )
+        .raw(true);
+    found = {
+      exact: prepare('cell', 'lat', 'lng'),
+      public: prepare('public_cell', 'public_lat', 'public_lng'),
+    };
+    statements.set(db.$client, found);
+  }
+  return found;
+}
+
+/** Key ranges of columns [c1, c2] (unwrapped: they may run past the antimeridian) of one row. */
+function rowRanges(row: number, c1: number, c2: number, out: Range[]): void {
+  if (c2 < c1) return;
+  if (c2 - c1 + 1 >= GRID_COLS) {
+    out.push([cellKey(row, 0), cellKey(row, GRID_COLS - 1)]);
+    return;
+  }
+  const start = ((c1 % GRID_COLS) + GRID_COLS) % GRID_COLS;
+  const end = start + (c2 - c1);
+  if (end < GRID_COLS) {
+    out.push([cellKey(row, start), cellKey(row, end)]);
+  } else {
+    out.push([cellKey(row, start), cellKey(row, GRID_COLS - 1)]);
+    out.push([cellKey(row, 0), cellKey(row, end - GRID_COLS)]);
+  }
+}
+
+/** Columns of one row searched so far (unwrapped); `all` once the row is searched whole. */
+interface RowSpan {
+  c1: number;
+  c2: number;
+  all: boolean;
+}
+
+/**
+ * The cells of a spherical cap (every point within `reach` metres of the centre) that `done`
+ * does not hold yet, as key ranges; `done` is updated. Row by row, the cap's longitude half-width
+ * over the row's latitude band picks the columns, so the cells searched hug the circle.
+ */
+function capRanges(lat: number, lng: number, reach: number, done: Map<number, RowSpan>): Range[] {
+  const delta = reach / EARTH_RADIUS_M;
+  const out: Range[] = [];
+  const whole = delta >= Math.PI / 2;
+  const dLat = delta / RAD;
+  const south = Math.max(-90, lat - dLat);
+  const north = Math.min(90, lat + dLat);
+  const sinLat = Math.sin(lat * RAD);
+  const cosLat = Math.cos(lat * RAD);
+  const cosDelta = Math.cos(delta);
+  // Latitude where the cap is widest (a little poleward of the centre).
+  const sinWidest = sinLat / cosDelta;
+  const widest = sinWidest >= 1 ? 90 : sinWidest <= -1 ? -90 : Math.asin(sinWidest) / RAD;
+  const r1 = whole ? 0 : cellRow(south);
+  const r2 = whole ? GRID_ROWS - 1 : cellRow(north);
+  for (let row = r1; row <= r2; row++) {
+    let halfWidth = 180;
+    if (!whole) {
+      const at = Math.min(Math.max(widest, rowSouth(row), south), rowSouth(row + 1), north);
+      const cosAt = Math.cos(at * RAD);
+      if (cosLat > 1e-12 && cosAt > 1e-12) {
+        const x = (cosDelta - sinLat * Math.sin(at * RAD)) / (cosLat * cosAt);
+        halfWidth = x <= -1 ? 180 : x >= 1 ? 0 : Math.acos(x) / RAD;
+      }
+    }
+    let c1 = Math.floor((lng - halfWidth + 180) * CELLS_PER_DEG);
+    let c2 = Math.floor((lng + halfWidth + 180) * CELLS_PER_DEG);
+    const all = halfWidth >= 180 || c2 - c1 + 1 >= GRID_COLS;
+    const prev = done.get(row);
+    if (!prev) {
+      rowRanges(row, c1, all ? c1 + GRID_COLS - 1 : c2, out);
+    } else if (prev.all) {
+      continue;
+    } else if (all) {
+      rowRanges(row, prev.c2 + 1, prev.c1 - 1 + GRID_COLS, out);
+    } else {
+      c1 = Math.min(c1, prev.c1);
+      c2 = Math.max(c2, prev.c2);
+      rowRanges(row, c1, prev.c1 - 1, out);
+      rowRanges(row, prev.c2 + 1, c2, out);
+    }
+    done.set(row, { c1, c2, all });
+  }
+  return out;
+}
+
+const byDistance = (a: GeoHit, b: GeoHit) =>
+  a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The `limit` active cats nearest to the centre within `radius`, nearest first (ties by id), on
+ * one grid. Rings of cells are searched outward from the centre, so the work follows the cats
+ * near the centre rather than the size of the city: it stops as soon as `limit` cats are closer
+ * than anything outside the searched cells can be, or the radius is covered.
+ */
+export function searchGrid(
+  db: Db,
+  query: GeoQuery,
+  grid: Grid,
+  exclude?: ReadonlySet<string>,
+): GeoHit[] {
+  const { latitude: lat, longitude: lng, radius, limit } = query;
+  const statement = statementsFor(db)[grid];
+  const hits: GeoHit[] = [];
+  const done = new Map<number, RowSpan>();
+  let reach = Math.min(radius, FIRST_REACH_M);
+  for (;;) {
+    // The slack covers float error in cell edges: every point within `reach` is searched.
+    const ranges = capRanges(lat, lng, reach + 2 * SLACK_M, done);
+    if (ranges.length) {
+      const rows = statement.all(JSON.stringify(ranges)) as [number, string, number, number][];
+      for (const [rowid, id, catLat, catLng] of rows) {
+        if (exclude?.has(id)) continue;
+        const distance = distanceMeters(lat, lng, catLat, catLng);
+        if (distance <= radius) hits.push({ id, rowid, distance });
+      }
+    }
+    if (reach >= radius) break;
+    let within = 0;
+    for (const hit of hits) if (hit.distance <= reach) within++;
+    if (within >= limit) break;
+    // Grow by what the density seen so far says is needed, between 1.25× and 4×.
+    const factor = within > 0 ? Math.sqrt(limit / within) * 1.1 : 4;
+    reach = Math.min(radius, reach * Math.min(4, Math.max(1.25, factor)));
+  }
+  hits.sort(byDistance);
+  return hits.length > limit ? hits.slice(0, limit) : hits;
+}
+
+/**
+ * Nearest active cats as this viewer may see them: admins search exact positions; everybody
+ * else searches the public positions, except their own caretaker cats, which are measured from
+ * where they really are.
+ */
+export function searchNearest(db: Db, view: LocationView, query: GeoQuery): GeoHit[] {
+  if (view.all) return searchGrid(db, query, 'exact');
+  if (view.caretaker.size === 0) return searchGrid(db, query, 'public');
+  const hits = searchGrid(db, query, 'public', new Set(view.caretaker.keys()));
+  for (const cat of view.caretaker.values()) {
+    if (cat.status !== 'Ativo') continue;
+    const distance = distanceMeters(query.latitude, query.longitude, cat.lat, cat.lng);
+    if (distance <= query.radius) hits.push({ id: cat.id, rowid: cat.rowid, distance });
+  }
+  hits.sort(byDistance);
+  return hits.length > query.limit ? hits.slice(0, query.limit) : hits;
+}

@@ -1,0 +1,139 @@
+import { createHmac } from 'node:crypto';
+import type { CatStatus } from '../../shared/constants.js';
+import { cellOf, offsetPoint } from '../../shared/geo.js';
+import { FAIR_PLAY } from '../../shared/points.js';
+import type { Context } from '../context.js';
+import type { Db } from '../db/client.js';
+
+/**
+ * Location privacy (PRODUCT.md "Privacy and community safety"): everybody but a cat's caretakers
+ * sees it shifted by a fixed 100–250 m, derived from a server secret and the cat id, so asking
+ * again reveals nothing new.
+ */
+export const FUZZ_MIN_METERS = 100;
+export const FUZZ_MAX_METERS = 250;
+
+const fuzzKeys = new WeakMap<Uint8Array, Buffer>();
+
+/** A sub-key of the server secret used for nothing else. */
+function fuzzKey(secret: Uint8Array): Buffer {
+  let key = fuzzKeys.get(secret);
+  if (!key) {
+    key = createHmac('sha256', secret).update('location-fuzz').digest();
+    fuzzKeys.set(secret, key);
+  }
+  return key;
+}
+
+/** The cat's fixed shift: a distance in [100, 250) m in a direction, as metres north and east. */
+export function publicOffset(
+  secret: Uint8Array,
+  catId: string,
+): { north: number; east: number; distance: number } {
+  const hash = createHmac('sha256', fuzzKey(secret)).update(catId).digest();
+  const distance =
+    FUZZ_MIN_METERS + (FUZZ_MAX_METERS - FUZZ_MIN_METERS) * (hash.readUInt32BE(0) / 2 ** 32);
+  const bearing = 2 * Math.PI * (hash.readUInt32BE(4) / 2 ** 32);
+  return { north: distance * Math.cos(bearing), east: distance * Math.sin(bearing), distance };
+}
+
+export interface PositionColumns {
+  lat: number;
+  lng: number;
+  publicLat: number;
+  publicLng: number;
+  cell: number;
+  publicCell: number;
+}
+
+/** Every position column of a cat at (lat, lng): write them together, on insert and on a move. */
+export function positionColumns(
+  secret: Uint8Array,
+  catId: string,
+  lat: number,
+  lng: number,
+): PositionColumns {
+  const { north, east } = publicOffset(secret, catId);
+  const shifted = offsetPoint(lat, lng, north, east);
+  return {
+    lat,
+    lng,
+    publicLat: shifted.latitude,
+    publicLng: shifted.longitude,
+    cell: cellOf(lat, lng),
+    publicCell: cellOf(shifted.latitude, shifted.longitude),
+  };
+}
+
+export interface CaretakerCat {
+  rowid: number;
+  id: string;
+  lat: number;
+  lng: number;
+  status: CatStatus;
+}
+
+/**
+ * The cats a user cares for, with their exact positions: the ones they registered and the ones
+ * they checked in on from within 1 km (a tooFar check-in does not count). One indexed query.
+ */
+export function caretakerCats(db: Db, userId: string): CaretakerCat[] {
+  return db.$client
+    .prepare(
+      `SELECT rowid, id, lat, lng, status FROM cats WHERE discovered_by_id = @userId
+       UNION
+       SELECT c.rowid, c.id, c.lat, c.lng, c.status FROM cats c
+       WHERE c.id IN (SELECT cat_id FROM checkins WHERE user_id = @userId AND distance <= @max)`,
+    )
+    .all({ userId, max: FAIR_PLAY.maxDistanceMeters }) as CaretakerCat[];
+}
+
+export function caretakerCatIds(db: Db, userId: string): Set<string> {
+  return new Set(caretakerCats(db, userId).map((c) => c.id));
+}
+
+/** Whether `user` is a caretaker of the cat (registrar or a check-in within 1 km). */
+export function isCaretaker(db: Db, user: { id: string } | null, catId: string): boolean {
+  if (!user) return false;
+  const row = db.$client
+    .prepare(
+      `SELECT 1 FROM cats WHERE id = @catId AND discovered_by_id = @userId
+       UNION ALL
+       SELECT 1 FROM checkins WHERE user_id = @userId AND cat_id = @catId AND distance <= @max
+       LIMIT 1`,
+    )
+    .get({ catId, userId: user.id, max: FAIR_PLAY.maxDistanceMeters });
+  return row !== undefined;
+}
+
+/** Who is looking: admins see every cat exactly, caretakers their own cats, others none. */
+export interface LocationView {
+  readonly all: boolean;
+  /** The viewer's caretaker cats (empty for admins, who need none, and for anonymous callers). */
+  readonly caretaker: ReadonlyMap<string, CaretakerCat>;
+}
+
+const NOBODY: LocationView = { all: false, caretaker: new Map() };
+
+/** The caller's view, loaded once per request. */
+export function locationView(ctx: Pick<Context, 'db' | 'user' | 'isAdmin'>): LocationView {
+  if (ctx.isAdmin) return { all: true, caretaker: new Map() };
+  if (!ctx.user) return NOBODY;
+  return {
+    all: false,
+    caretaker: new Map(caretakerCats(ctx.db, ctx.user.id).map((c) => [c.id, c])),
+  };
+}
+
+export const seesExact = (view: LocationView, catId: string): boolean =>
+  view.all || view.caretaker.has(catId);
+
+/** The position this viewer may see, and whether it is the exact one. */
+export function visiblePosition(
+  view: LocationView,
+  cat: { id: string; lat: number; lng: number; publicLat: number; publicLng: number },
+): { latitude: number; longitude: number; exact: boolean } {
+  return seesExact(view, cat.id)
+    ? { latitude: cat.lat, longitude: cat.lng, exact: true }
+    : { latitude: cat.publicLat, longitude: cat.publicLng, exact: false };
+}

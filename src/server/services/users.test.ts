@@ -1,0 +1,454 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACHIEVEMENTS } from '../../shared/achievements.js';
+import { AVATARS } from '../../shared/avatars.js';
+import { LIMITS } from '../../shared/constants.js';
+import { nextLevelProgress } from '../../shared/points.js';
+import { pointsLedger, users, type User } from '../db/schema.js';
+import { translate } from '../lib/i18n.js';
+import { newId } from '../lib/ids.js';
+import { checkIn, HOME, jpeg } from '../test/checkin-fixtures.js';
+import { createHarness, type Harness } from '../test/harness.js';
+import { uploadedPicture } from './users.js';
+
+let h: Harness;
+afterEach(() => h?.close());
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+async function rejection(promise: Promise<unknown>, code: TRPCError['code']) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  expect((error as TRPCError).code).toBe(code);
+  return error as TRPCError;
+}
+
+/** The first field message of a validation error, as the caller would read it. */
+function fieldMessage(error: TRPCError, locale: 'pt-BR' | 'en' = 'pt-BR') {
+  const issues = (error.cause as { issues?: { message: string; path: PropertyKey[] }[] }).issues;
+  const first = issues?.[0];
+  return first && { path: first.path.join('.'), msg: translate(locale, first.message) };
+}
+
+/** Registers a cat at HOME through cats.create; returns the DTO and the exact position. */
+async function registerCat(user: User, name: string) {
+  const form = new FormData();
+  form.append(
+    'data',
+    JSON.stringify({ name, description: 'Da praça', color: 'Preto', location: HOME }),
+  );
+  form.append('photo', new Blob([new Uint8Array(await jpeg(name.length))]), 'p.jpg');
+  const dto = await h.callerFor(user).cats.create(form);
+  return { ...dto, id: dto._id, lat: HOME.latitude, lng: HOME.longitude };
+}
+
+function profileForm(data: unknown, picture?: Buffer | string) {
+  const form = new FormData();
+  if (data !== undefined)
+    form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
+  if (typeof picture === 'string') form.append('profilePicture', picture);
+  else if (picture) {
+    form.append('profilePicture', new Blob([new Uint8Array(picture)]), 'me.jpg');
+  }
+  return form;
+}
+
+/** Every stored file under the uploads folder (folders left empty do not count). */
+const storedFiles = () =>
+  readdirSync(h.uploadsDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.webp'),
+  );
+
+describe('users.profile and users.stats', () => {
+  it('adds up check-ins, cats, discoveries and favourites from a stale context user', async () => {
+    h = createHarness();
+    const ana = h.createUser({ name: 'Ana' });
+    const bia = h.createUser({ name: 'Bia' });
+    const me = h.callerFor(ana);
+
+    const mingau = await registerCat(ana, 'Mingau');
+    await registerCat(ana, 'Frajola');
+    const tom = await registerCat(bia, 'Tom');
+
+    await checkIn(h, ana, mingau);
+    h.clock.advance(5 * HOUR);
+    await checkIn(h, ana, mingau, { actions: ['Alimentou', 'Deu água'] });
+    h.clock.advance(HOUR);
+    await checkIn(h, ana, tom, { actionsDescription: 'Ração' });
+    await me.favorites.add({ catId: tom.id });
+    h.clock.advance(60_000);
+    await me.favorites.add({ catId: mingau.id });
+
+    // `ana` is the row as it was before any of this: the answer must not come from it.
+    const profile = await me.users.profile();
+    const stats = {
+      totalCheckIns: 3,
+      totalUniqueCats: 2,
+      totalDiscovered: 2,
+      favorites: 2,
+      recentCheckIns: 3,
+    };
+    expect(profile.stats).toEqual(stats);
+    expect(profile).toMatchObject({
+      totalCheckIns: 3,
+      totalUniqueCats: 2,
+      totalDiscovered: 2,
+    });
+    expect(profile.favorites.map((c) => c.name)).toEqual(['Mingau', 'Tom']);
+    expect(profile.recentCheckIns.map((c) => c.cat.name)).toEqual(['Tom', 'Mingau', 'Mingau']);
+    expect(profile.recentCheckIns[0]).toMatchObject({
+      actionsDescription: 'Ração',
+      user: { _id: ana.id, name: 'Ana' },
+    });
+    expect(profile.recentCheckIns[0]!.location).toBeDefined();
+
+    const points = h.db
+      .select({ points: pointsLedger.points })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, ana.id))
+      .all()
+      .reduce((sum, row) => sum + row.points, 0);
+    expect(points).toBeGreaterThan(100);
+    expect(profile.user).toMatchObject({
+      _id: ana.id,
+      points,
+      checkInsCount: 3,
+      catsRegistered: 2,
+      favorites: [mingau.id, tom.id],
+    });
+    expect(profile.levelProgress).toEqual(nextLevelProgress(points));
+    expect(profile.levelProgress.next).toBeGreaterThan(points);
+
+    expect(await me.users.stats()).toEqual(stats);
+    h.clock.advance(31 * DAY);
+    expect(await me.users.stats()).toEqual({ ...stats, recentCheckIns: 0 });
+
+    const fresh = await h.callerFor(h.createUser()).users.profile();
+    expect(fresh.stats).toEqual({
+      totalCheckIns: 0,
+      totalUniqueCats: 0,
+      totalDiscovered: 0,
+      favorites: 0,
+      recentCheckIns: 0,
+    });
+    expect(fresh.favorites).toEqual([]);
+    expect(fresh.recentCheckIns).toEqual([]);
+    expect(fresh.levelProgress).toEqual({ level: 1, current: 0, next: 100, progress: 0 });
+  });
+
+  it('lists the latest 10 check-ins, newest first', async () => {
+    h = createHarness();
+    const ana = h.createUser();
+    const cat = await registerCat(h.createUser(), 'Mingau');
+    for (let i = 0; i < 12; i++) {
+      await checkIn(h, ana, cat, { actionsDescription: `visita ${i}` });
+      h.clock.advance(HOUR);
+    }
+    const { recentCheckIns, stats } = await h.callerFor(ana).users.profile();
+    expect(stats.totalCheckIns).toBe(12);
+    expect(recentCheckIns.map((c) => c.actionsDescription)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `visita ${11 - i}`),
+    );
+  });
+});
+
+describe('users.publicProfile', () => {
+  it('shows the public fields only, with unlocked achievements in the caller language', async () => {
+    h = createHarness();
+    const ana = h.createUser({
+      name: 'Ana',
+      email: 'ana.secreta@example.com',
+      bio: 'Cuido dos gatos da praça',
+    });
+    const cat = await registerCat(ana, 'Mingau');
+    await checkIn(h, ana, cat);
+    await h.callerFor(ana).favorites.add({ catId: cat.id });
+
+    const profile = await h.anon.users.publicProfile({ userId: ana.id });
+    expect(Object.keys(profile).sort()).toEqual(
+      [
+        '_id',
+        'achievements',
+        'bio',
+        'catsRegistered',
+        'checkInsCount',
+        'createdAt',
+        'deleted',
+        'level',
+        'name',
+        'points',
+        'profilePicture',
+        'totalCatsHelped',
+      ].sort(),
+    );
+    expect(profile).toMatchObject({
+      _id: ana.id,
+      name: 'Ana',
+      bio: 'Cuido dos gatos da praça',
+      checkInsCount: 1,
+      catsRegistered: 1,
+      totalCatsHelped: 1,
+      deleted: false,
+    });
+    expect(JSON.stringify(profile)).not.toContain('ana.secreta');
+    expect(JSON.stringify(profile)).not.toContain(cat.id);
+    expect(profile.achievements.map((a) => a.title).sort()).toEqual(
+      ['Descobridor', 'Primeiro Contato'].sort(),
+    );
+
+    const inEnglish = await h.callerFor(null, 'en').users.publicProfile({ userId: ana.id });
+    expect(inEnglish.achievements.map((a) => a.title)).not.toContain('Primeiro Contato');
+    expect(inEnglish.achievements).toHaveLength(2);
+  });
+
+  it('is NOT_FOUND for an unknown user and BAD_REQUEST for an empty id', async () => {
+    h = createHarness();
+    const error = await rejection(h.anon.users.publicProfile({ userId: newId() }), 'NOT_FOUND');
+    expect(translate('pt-BR', error.message)).toBe('Usuário não encontrado');
+    await rejection(h.anon.users.publicProfile({ userId: ' ' }), 'BAD_REQUEST');
+  });
+});
+
+describe('users.updateProfile', () => {
+  it('trims and saves the name and bio, and says what is wrong with bad ones', async () => {
+    h = createHarness();
+    const ana = h.createUser({ name: 'Ana', bio: 'antes' });
+    const me = h.callerFor(ana);
+
+    const updated = await me.users.updateProfile(
+      profileForm({ name: '  Ana Maria  ', bio: '  Gateira  ' }),
+    );
+    expect(updated).toMatchObject({ _id: ana.id, name: 'Ana Maria', bio: 'Gateira' });
+    expect(h.reload(ana)).toMatchObject({ name: 'Ana Maria', bio: 'Gateira' });
+
+    expect(await me.users.updateProfile(profileForm({ bio: '' }))).toMatchObject({
+      name: 'Ana Maria',
+      bio: '',
+    });
+
+    const blank = await rejection(
+      me.users.updateProfile(profileForm({ name: '   ' })),
+      'BAD_REQUEST',
+    );
+    expect(fieldMessage(blank)).toEqual({ path: 'name', msg: 'Nome é obrigatório' });
+    expect(fieldMessage(blank, 'en')).toEqual({ path: 'name', msg: 'Name is required' });
+
+    const long = await rejection(
+      me.users.updateProfile(profileForm({ name: 'x'.repeat(LIMITS.nameMax + 1) })),
+      'BAD_REQUEST',
+    );
+    expect(fieldMessage(long)?.path).toBe('name');
+    const longBio = await rejection(
+      me.users.updateProfile(profileForm({ bio: 'x'.repeat(LIMITS.bioMax + 1) })),
+      'BAD_REQUEST',
+    );
+    expect(fieldMessage(longBio)?.path).toBe('bio');
+    await rejection(me.users.updateProfile(profileForm({ name: 42 })), 'BAD_REQUEST');
+    await rejection(me.users.updateProfile(profileForm({ email: 'x@y.z' })), 'BAD_REQUEST');
+    const json = await rejection(me.users.updateProfile(profileForm('{nope')), 'BAD_REQUEST');
+    expect(json.message).toBe('invalidJson');
+
+    expect(h.reload(ana)).toMatchObject({ name: 'Ana Maria', bio: '' });
+  });
+
+  it('stores a new picture under a generated name and removes the one it replaces', async () => {
+    h = createHarness();
+    const ana = h.createUser({ profilePicture: AVATARS[0].url });
+    const me = h.callerFor(ana);
+
+    const first = await me.users.updateProfile(profileForm({ name: 'Ana' }, await jpeg(1)));
+    expect(first.name).toBe('Ana');
+    expect(first.profilePicture).toMatch(
+      /^\/uploads\/photos\/[0-9a-f]{2}\/[0-9a-f]{24}-thumb\.webp$/,
+    );
+    const firstFiles = uploadedPicture(first.profilePicture)!;
+    expect(storedFiles().sort()).toEqual(
+      [firstFiles.file, firstFiles.thumb].map((f) => join(...f.split('/'))).sort(),
+    );
+    const thumb = await sharp(join(h.uploadsDir, firstFiles.thumb)).metadata();
+    expect(thumb.format).toBe('webp');
+
+    // Only a picture, no `data` field.
+    const second = await me.users.updateProfile(profileForm(undefined, await jpeg(2)));
+    expect(second.name).toBe('Ana');
+    const secondFiles = uploadedPicture(second.profilePicture)!;
+    expect(secondFiles.file).not.toBe(firstFiles.file);
+    expect(existsSync(join(h.uploadsDir, firstFiles.file))).toBe(false);
+    expect(existsSync(join(h.uploadsDir, firstFiles.thumb))).toBe(false);
+    expect(existsSync(join(h.uploadsDir, secondFiles.file))).toBe(true);
+    expect(existsSync(join(h.uploadsDir, secondFiles.thumb))).toBe(true);
+    expect(storedFiles()).toHaveLength(2);
+
+    // Choosing an avatar drops the upload too.
+    const avatar = await me.users.setAvatar({ avatarId: 'tabby' });
+    expect(avatar.profilePicture).toBe('/avatars/tabby.svg');
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('rejects a picture that is not an image, storing nothing and changing nothing', async () => {
+    h = createHarness();
+    const ana = h.createUser({ name: 'Ana', profilePicture: AVATARS[1].url });
+    const me = h.callerFor(ana);
+
+    const text = Buffer.from('definitely not a picture');
+    const error = await rejection(
+      me.users.updateProfile(profileForm({ name: 'Outra' }, text)),
+      'BAD_REQUEST',
+    );
+    expect(translate('pt-BR', error.message)).toBe(
+      'A foto de perfil não é uma imagem válida (use JPEG, PNG ou WebP).',
+    );
+    await rejection(me.users.updateProfile(profileForm({}, 'a string part')), 'BAD_REQUEST');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    await rejection(me.users.updateProfile(profileForm({}, svg)), 'BAD_REQUEST');
+    const huge = Buffer.alloc(LIMITS.photoMaxBytes + 1);
+    await rejection(me.users.updateProfile(profileForm({}, huge)), 'PAYLOAD_TOO_LARGE');
+
+    expect(storedFiles()).toEqual([]);
+    expect(h.reload(ana)).toMatchObject({ name: 'Ana', profilePicture: AVATARS[1].url });
+  });
+
+  it('removes the stored picture again when the write fails', async () => {
+    h = createHarness();
+    const ana = h.createUser();
+    const me = h.callerFor(ana);
+    // The account is deleted between the check of the token and the write.
+    h.db.update(users).set({ deletedAt: h.clock.now() }).where(eq(users.id, ana.id)).run();
+    await rejection(me.users.updateProfile(profileForm({}, await jpeg())), 'UNAUTHORIZED');
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe('avatars and notification settings', () => {
+  it('lists the default avatars and sets a known one only', async () => {
+    h = createHarness();
+    expect(await h.anon.users.avatars()).toEqual([
+      { id: 'orange', url: '/avatars/orange.svg', name: 'Gato Laranja' },
+      { id: 'black', url: '/avatars/black.svg', name: 'Gato Preto' },
+      { id: 'tabby', url: '/avatars/tabby.svg', name: 'Gato Malhado' },
+      { id: 'siamese', url: '/avatars/siamese.svg', name: 'Gato Siamês' },
+    ]);
+    const ana = h.createUser();
+    const me = h.callerFor(ana);
+    expect(await me.users.setAvatar({ avatarId: 'black' })).toMatchObject({
+      profilePicture: '/avatars/black.svg',
+    });
+    const error = await rejection(
+      me.users.setAvatar({ avatarId: 'dog' as 'black' }),
+      'BAD_REQUEST',
+    );
+    expect(fieldMessage(error)).toEqual({
+      path: 'avatarId',
+      msg: 'Avatar desconhecido. Escolha um dos avatares da lista.',
+    });
+    await rejection(me.users.setAvatar({} as { avatarId: 'black' }), 'BAD_REQUEST');
+    expect(h.reload(ana).profilePicture).toBe('/avatars/black.svg');
+  });
+
+  it('changes only the settings sent, within 1–10 km in steps of 1 km', async () => {
+    h = createHarness();
+    const ana = h.createUser();
+    const me = h.callerFor(ana);
+    expect((await me.users.profile()).user.notificationSettings).toEqual({
+      nearbyAlerts: true,
+      favoriteUpdates: true,
+      achievementAlerts: true,
+      radius: 5000,
+    });
+    const updated = await me.users.updateNotificationSettings({
+      nearbyAlerts: false,
+      radius: 3000,
+    });
+    expect(updated.notificationSettings).toEqual({
+      nearbyAlerts: false,
+      favoriteUpdates: true,
+      achievementAlerts: true,
+      radius: 3000,
+    });
+    for (const radius of [1000, 10_000]) {
+      expect(
+        (await me.users.updateNotificationSettings({ radius })).notificationSettings.radius,
+      ).toBe(radius);
+    }
+    for (const radius of [0, 1500, 11_000, -1000, 999.5]) {
+      const error = await rejection(me.users.updateNotificationSettings({ radius }), 'BAD_REQUEST');
+      expect(fieldMessage(error)).toEqual({
+        path: 'radius',
+        msg: 'O raio de alertas deve ser de 1 a 10 km, em passos de 1 km.',
+      });
+    }
+    await rejection(
+      me.users.updateNotificationSettings({ radius: '5000' as unknown as number }),
+      'BAD_REQUEST',
+    );
+    await rejection(
+      me.users.updateNotificationSettings({ nearbyAlerts: 'no' as unknown as boolean }),
+      'BAD_REQUEST',
+    );
+    expect(h.reload(ana)).toMatchObject({ nearbyAlerts: false, notificationRadius: 10_000 });
+  });
+});
+
+describe('users.achievements', () => {
+  it('lists all 15 with progress and unlock time, in the caller language', async () => {
+    h = createHarness();
+    const ana = h.createUser();
+    const cat = await registerCat(h.createUser(), 'Mingau');
+    const before = await h.callerFor(ana).users.achievements();
+    expect(before).toHaveLength(15);
+    expect(before.map((a) => a.id)).toEqual(ACHIEVEMENTS.map((a) => a.id));
+    // Everybody starts at level 1, so "level 10" is 1 of 10 from the start.
+    expect(before.map((a) => a.progress)).toEqual(
+      ACHIEVEMENTS.map((a) => (a.id === 'level10' ? 1 : 0)),
+    );
+    expect(before.every((a) => a.unlockedAt === null && !a.unlocked)).toBe(true);
+
+    await checkIn(h, ana, cat, { actions: ['Levou ao veterinário'] });
+    const list = await h.callerFor(ana).users.achievements();
+    const byId = new Map(list.map((a) => [a.id, a]));
+    expect(byId.get('checkins1')).toMatchObject({
+      title: 'Primeiro Contato',
+      icon: '👋',
+      threshold: 1,
+      progress: 1,
+      unlocked: true,
+      unlockedAt: h.clock.now().toISOString(),
+    });
+    expect(byId.get('vet')).toMatchObject({ title: 'Plantão Veterinário', unlocked: true });
+    expect(byId.get('checkins10')).toMatchObject({
+      threshold: 10,
+      progress: 1,
+      unlocked: false,
+      unlockedAt: null,
+    });
+    expect(byId.get('discoverer')).toMatchObject({ progress: 0, unlocked: false });
+    expect(list.every((a) => a.title.length > 0 && a.description.length > 0)).toBe(true);
+
+    const english = await h.callerFor(ana, 'en').users.achievements();
+    expect(english.find((a) => a.id === 'checkins1')!.title).not.toBe('Primeiro Contato');
+  });
+});
+
+describe('access', () => {
+  it('answers UNAUTHORIZED on every protected procedure without a user', async () => {
+    h = createHarness();
+    const anon = h.anon.users;
+    await rejection(anon.profile(), 'UNAUTHORIZED');
+    await rejection(anon.stats(), 'UNAUTHORIZED');
+    await rejection(anon.updateProfile(profileForm({ name: 'X' })), 'UNAUTHORIZED');
+    await rejection(anon.updateNotificationSettings({ radius: 2000 }), 'UNAUTHORIZED');
+    await rejection(anon.setAvatar({ avatarId: 'black' }), 'UNAUTHORIZED');
+    await rejection(anon.achievements(), 'UNAUTHORIZED');
+    await rejection(anon.deleteAccount({ confirm: true }), 'UNAUTHORIZED');
+    await rejection(anon.exportData(), 'UNAUTHORIZED');
+    expect(await anon.avatars()).toHaveLength(AVATARS.length);
+  });
+});

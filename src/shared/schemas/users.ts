@@ -1,0 +1,50 @@
+import { AVATARS } from '../avatars.js';
+import { LIMITS } from '../constants.js';
+import { requiredString, z } from '../validation.js';
+
+/**
+ * The typed fields of a profile edit (the `data` field of its FormData; the picture travels as the
+ * `profilePicture` part). A name, when sent, must not be blank (SPEC.md §5 'Nome é obrigatório').
+ */
+export const updateProfileInput = z.strictObject({
+  name: requiredString('nameRequired', LIMITS.nameMax).optional(),
+  bio: z.string().trim().max(LIMITS.bioMax).optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+export type UpdateProfileData = z.output<typeof updateProfileInput>;
+
+/** SPEC.md §9: the radius slider goes from 1000 to 10000 m in steps of 1000. */
+const radius = z
+  .number()
+  .int('notificationRadiusInvalid')
+  .min(LIMITS.notificationRadiusMin, 'notificationRadiusInvalid')
+  .max(LIMITS.notificationRadiusMax, 'notificationRadiusInvalid')
+  .multipleOf(LIMITS.notificationRadiusStep, 'notificationRadiusInvalid');
+
+/** Only the settings sent change. */
+export const notificationSettingsInput = z.strictObject({
+  nearbyAlerts: z.boolean().optional(),
+  favoriteUpdates: z.boolean().optional(),
+  achievementAlerts: z.boolean().optional(),
+  radius: radius.optional(),
+});
+export type NotificationSettingsInput = z.input<typeof notificationSettingsInput>;
+
+const AVATAR_IDS = AVATARS.map((a) => a.id) as [
+  (typeof AVATARS)[number]['id'],
+  ...(typeof AVATARS)[number]['id'][],
+];
+
+export const setAvatarInput = z.strictObject({
+  avatarId: z.enum(AVATAR_IDS, { error: 'avatarUnknown' }),
+});
+export type SetAvatarInput = z.input<typeof setAvatarInput>;
+
+export const publicProfileInput = z.object({ userId: z.string().trim().min(1).max(64) });
+export type PublicProfileInput = z.input<typeof publicProfileInput>;
+
+/** Deleting an account needs an explicit `confirm: true` (the settings screen asks first). */
+export const deleteAccountInput = z.strictObject({
+  confirm: z.literal(true, { error: 'deleteConfirmRequired' }),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
