@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'gateiros-e2e-'));
-const child = spawn(process.execPath, ['dist/server/main.js'], {
+// E2E_SERVER_ENTRY / E2E_CLIENT_DIR let a developer test a private build beside another's.
+const entry = process.env.E2E_SERVER_ENTRY ?? 'dist/server/main.js';
+const child = spawn(process.execPath, [entry], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -18,6 +20,7 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
     RATE_LIMIT_REGISTER: '1000',
     LOG_LEVEL: 'warn',
+    ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
   },
 });
 const stop = () => child.kill('SIGTERM');

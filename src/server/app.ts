@@ -141,7 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
 
-  const clientDir = options.clientDir === undefined ? defaultClientDir : options.clientDir;
+  const clientDir =
+    options.clientDir === undefined
+      ? resolve(settings.CLIENT_DIR ?? defaultClientDir)
+      : options.clientDir;
   const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {

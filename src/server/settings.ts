@@ -70,6 +70,8 @@ export const settingsSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built React app to serve; empty = dist/client of this checkout. */
+  CLIENT_DIR: z.string().min(1).optional(),
   /** Behind a reverse proxy, trust X-Forwarded-For for client addresses (rate limits). */
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN: wholeNumber.pipe(z.number().min(1)).default(10),
