@@ -26,6 +26,9 @@ export interface Context extends Deps {
   ip: string;
 }
 
+/** The context of a protectedProcedure: a signed-in caller. */
+export type AuthedContext = Context & { user: User };
+
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export function createDeps(

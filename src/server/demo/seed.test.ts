@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cats, checkins, pointsLedger, users } from '../db/schema.js';
+import { cats, checkins, users } from '../db/schema.js';
+import { ledgerSum } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { DEMO_LOGIN } from './credentials.js';
 import { seedDemoData } from './seed.js';
@@ -39,12 +40,7 @@ describe('demo data', () => {
 
     // Points come from the ledger, as for any user.
     for (const user of h.db.select().from(users).all()) {
-      const ledger = h.db
-        .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
-        .from(pointsLedger)
-        .where(eq(pointsLedger.userId, user.id))
-        .get()!.total;
-      expect(user.points).toBe(ledger);
+      expect(user.points).toBe(ledgerSum(h, user.id));
       expect(user.points).toBeGreaterThan(0);
     }
 

@@ -8,6 +8,7 @@ import type { Context, Deps } from '../context.js';
 import { cats, users, type User } from '../db/schema.js';
 import { DEMO_CAT_COLOURS, renderCatPhoto } from '../lib/cat-art.js';
 import { newId } from '../lib/ids.js';
+import { seededRandom } from '../lib/random.js';
 import { hashPassword } from '../services/auth.js';
 import { createCat } from '../services/cats.js';
 import { createCheckin } from '../services/checkins.js';
@@ -106,28 +107,6 @@ const HEALTH_WEIGHTS: [Health, number][] = [
   ['Emergência', 1],
 ];
 
-/** A small seeded generator, so the demo is the same on every fresh start. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  const some = <T>(items: readonly T[], max: number): T[] =>
-    [...items].sort(() => next() - 0.5).slice(0, int(1, max));
-  const weighted = <T>(items: [T, number][]): T => {
-    let r = next() * items.reduce((sum, [, w]) => sum + w, 0);
-    for (const [item, w] of items) if ((r -= w) < 0) return item;
-    return items[0]![0];
-  };
-  return { next, int, pick, some, weighted };
-}
-
 const photoPart = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 
 /**
@@ -142,7 +121,8 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
     db.select({ n: count() }).from(cats).get()!.n > 0;
   if (hasData) return false;
 
-  const rng = random(20261121);
+  // Seeded: the demo is the same on every fresh start.
+  const rng = seededRandom(20261121);
   const now = deps.clock.now().getTime();
   const start = now - 42 * DAY;
   const center = settings.DEFAULT_LOCATION;

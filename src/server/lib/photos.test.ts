@@ -11,6 +11,7 @@ import {
   photoUrl,
   processPhoto,
   removePhotos,
+  storedPhotoOfUrl,
   storePhotos,
 } from './photos.js';
 
@@ -263,6 +264,18 @@ describe('storePhotos and removePhotos', () => {
         .sort(),
     );
     expect(photoUrl(stored[0]!.file)).toBe(`/uploads/${stored[0]!.file}`);
+    const pair = { file: stored[0]!.file, thumb: stored[0]!.thumb };
+    expect(storedPhotoOfUrl(photoUrl(pair.file))).toEqual(pair);
+    expect(storedPhotoOfUrl(photoUrl(pair.thumb))).toEqual(pair);
+    for (const other of [
+      '/avatars/tabby.svg',
+      'https://lh3.googleusercontent.com/a/photo.jpg',
+      `/uploads/../${pair.file}`,
+      pair.file,
+      '',
+    ]) {
+      expect(storedPhotoOfUrl(other)).toBeNull();
+    }
 
     await removePhotos(dir, stored);
     expect(listFiles(dir)).toEqual([]);

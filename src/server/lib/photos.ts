@@ -161,3 +161,12 @@ export async function removePhotos(
 export function photoUrl(name: string): string {
   return `/uploads/${name}`;
 }
+
+/** The stored pair behind a photoUrl (of either file), or null for any other URL. */
+export function storedPhotoOfUrl(url: string): Pick<StoredPhoto, 'file' | 'thumb'> | null {
+  const prefix = photoUrl('');
+  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  if (!NAME_PATTERN.test(name)) return null;
+  const base = name.replace(/(-thumb)?\.webp$/, '');
+  return { file: `${base}.webp`, thumb: `${base}-thumb.webp` };
+}

@@ -1,50 +1,24 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContext, userFromToken } from '../context.js';
 import { favorites, pointsLedger, users, type User } from '../db/schema.js';
-import { checkIn, HOME, jpeg, metersFrom } from '../test/checkin-fixtures.js';
+import { storedPhotoOfUrl } from '../lib/photos.js';
+import { rejection } from '../test/expect.js';
+import { checkIn, HOME, jpeg, metersFrom, profileForm, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { createCaller } from '../trpc/router.js';
 import { EXPORT_FORMAT_VERSION } from './account.js';
-import { DELETED_USER_NAME, uploadedPicture } from './users.js';
+import { DELETED_USER_NAME } from './users.js';
 
 let h: Harness;
 afterEach(() => h?.close());
 
 const HOUR = 60 * 60 * 1000;
 
-async function rejection(promise: Promise<unknown>, code: TRPCError['code']) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  return error as TRPCError;
-}
-
-async function registerCat(
-  user: User,
-  name: string,
-  at: { latitude: number; longitude: number } = HOME,
-) {
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({ name, description: 'Da praça', color: 'Preto', location: at }),
-  );
-  form.append('photo', new Blob([new Uint8Array(await jpeg(name.length))]), 'p.jpg');
-  const dto = await h.callerFor(user).cats.create(form);
-  return { ...dto, id: dto._id, lat: at.latitude, lng: at.longitude };
-}
-
 async function uploadPicture(user: User) {
-  const form = new FormData();
-  form.append('profilePicture', new Blob([new Uint8Array(await jpeg(9))]), 'me.jpg');
-  return h.callerFor(user).users.updateProfile(form);
+  return h.callerFor(user).users.updateProfile(profileForm(undefined, await jpeg(9)));
 }
 
 /** A signed-up user (real password, real token), as the app creates one. */
@@ -59,12 +33,12 @@ describe('users.deleteAccount', () => {
     h = createHarness();
     const { token, row: ana } = await signUp('ana@example.com');
     const bia = h.createUser({ name: 'Bia' });
-    const mingau = await registerCat(bia, 'Mingau');
-    const tom = await registerCat(ana, 'Tom');
+    const mingau = await registerCat(h, bia, { name: 'Mingau' });
+    const tom = await registerCat(h, ana, { name: 'Tom' });
     await checkIn(h, ana, mingau, { actionsDescription: 'Ração e água' });
     await h.callerFor(ana).favorites.add({ catId: mingau.id });
     const withPicture = await uploadPicture(ana);
-    const picture = uploadedPicture(withPicture.profilePicture)!;
+    const picture = storedPhotoOfUrl(withPicture.profilePicture)!;
     expect(existsSync(join(h.uploadsDir, picture.thumb))).toBe(true);
     const pointsBefore = h.reload(ana).points;
     expect(pointsBefore).toBeGreaterThan(0);
@@ -161,9 +135,9 @@ describe('users.exportData', () => {
     h = createHarness();
     const { row: ana } = await signUp('ana@example.com');
     const bia = h.createUser({ name: 'Bia', email: 'bia@example.com' });
-    const mingau = await registerCat(bia, 'Mingau');
+    const mingau = await registerCat(h, bia, { name: 'Mingau' });
     const farAway = { latitude: HOME.latitude + 0.05, longitude: HOME.longitude };
-    const tom = await registerCat(ana, 'Tom', farAway);
+    const tom = await registerCat(h, ana, { name: 'Tom', location: farAway });
     await h.callerFor(ana).users.updateNotificationSettings({ radius: 2000, nearbyAlerts: false });
     await h.callerFor(ana).favorites.add({ catId: mingau.id });
     await checkIn(

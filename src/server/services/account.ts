@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { APP_VERSION } from '../../shared/constants.js';
-import type { Context } from '../context.js';
+import type { AuthedContext } from '../context.js';
 import { transaction } from '../db/client.js';
 import {
   catPhotos,
@@ -10,12 +10,10 @@ import {
   favorites,
   pointsLedger,
   users,
-  type User,
 } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
+import { geoPoint } from './privacy.js';
 import { currentUser, DELETED_USER_NAME, discardPicture, unlockedAchievements } from './users.js';
-
-type AuthedContext = Context & { user: User };
 
 /**
  * Account deletion (PRODUCT.md "Privacy", LGPD). One transaction removes what identifies the
@@ -55,12 +53,6 @@ export async function deleteAccount(ctx: AuthedContext) {
 
 /** Bumped when the export's shape changes incompatibly. */
 export const EXPORT_FORMAT_VERSION = 1;
-
-const point = (lat: number, lng: number, address: string) => ({
-  type: 'Point' as const,
-  coordinates: [lng, lat] as [number, number],
-  address,
-});
 
 /**
  * Everything Gateiros holds about the caller, as one JSON document (Settings → export). Exact
@@ -162,7 +154,7 @@ export function exportData(ctx: AuthedContext) {
       previousHealth: c.previousHealth,
       needs: c.needs,
       needsDescription: c.needsDescription,
-      location: point(c.lat, c.lng, c.address),
+      location: geoPoint(c.lat, c.lng, c.address),
       distance: Math.round(c.distance),
       pointsEarned: c.pointsEarned,
       bonusDetails: c.bonusDetails,
@@ -182,7 +174,7 @@ export function exportData(ctx: AuthedContext) {
       personalityTraits: c.personalityTraits,
       needs: c.needs,
       needsDescription: c.needsDescription,
-      location: point(c.lat, c.lng, c.address),
+      location: geoPoint(c.lat, c.lng, c.address),
       status: c.status,
       photos: catPhotoUrls.get(c.id) ?? [],
       totalCheckIns: c.totalCheckIns,

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { TRPCError } from '@trpc/server';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { GoogleInput, LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
 import { AVATARS } from '../../shared/avatars.js';
 import type { Context } from '../context.js';
+import type { Db } from '../db/client.js';
 import { isAdminEmail } from '../context.js';
 import { users, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -166,4 +168,28 @@ export async function google(ctx: Context, input: GoogleInput) {
 
 export function me(ctx: Context & { user: User }) {
   return toOwnUser(ctx.db, ctx.user, { isAdmin: ctx.isAdmin, locale: ctx.locale });
+}
+
+/** Letters and digits without look-alikes (0/O, 1/l/I), easy to read out over the phone. */
+function readablePassword(length = 12): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/**
+ * The admin's password reset (npm run admin -- reset-password EMAIL): a new random password,
+ * returned to be handed over; the account's existing sessions end. Null for no such account.
+ */
+export async function resetPassword(db: Db, email: string): Promise<string | null> {
+  const user = db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+  if (!user || user.deletedAt) return null;
+  const password = readablePassword();
+  db.update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, user.id))
+    .run();
+  return password;
 }

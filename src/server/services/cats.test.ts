@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { TRPCError } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { distanceMeters, offsetPoint } from '../../shared/geo.js';
@@ -8,50 +7,15 @@ import type { CreateCatInput } from '../../shared/schemas/cats.js';
 import { cats, checkins, favorites, pointsLedger, type User } from '../db/schema.js';
 import { translate } from '../lib/i18n.js';
 import { newId } from '../lib/ids.js';
+import { fieldErrors, rejection } from '../test/expect.js';
+import { catData, catForm, HOME, image, ledgerSum, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import type { CatDto } from './cats.js';
 
 let h: Harness;
 afterEach(() => h?.close());
 
-const HOME = { latitude: -23.5505, longitude: -46.6333 };
 const HOUR = 60 * 60 * 1000;
-
-const image = (format: 'jpeg' | 'png', seed = 0) => {
-  const base = sharp({
-    create: {
-      width: 40 + seed,
-      height: 30,
-      channels: 3,
-      background: { r: (seed * 53) % 256, g: 90, b: 160 },
-    },
-  });
-  return (format === 'jpeg' ? base.jpeg() : base.png()).toBuffer();
-};
-
-const file = (bytes: Buffer, name: string, type = 'image/jpeg') =>
-  new File([new Uint8Array(bytes)], name, { type });
-
-function catForm(
-  data: unknown,
-  photo: Buffer | null,
-  additional: Buffer[] = [],
-  fieldName = 'additionalPhotos',
-): FormData {
-  const form = new FormData();
-  form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
-  if (photo) form.append('photo', file(photo, 'photo.jpg'));
-  additional.forEach((bytes, i) => form.append(fieldName, file(bytes, `extra-${i}.png`)));
-  return form;
-}
-
-const catData = (over: Partial<CreateCatInput> = {}): CreateCatInput => ({
-  name: 'Mingau',
-  description: 'Branco, dorme na praça',
-  color: 'Branco',
-  location: { ...HOME, address: 'Praça da Sé' },
-  ...over,
-});
 
 /** A point `north` and `east` metres from home. */
 const near = (north: number, east = 0) => {
@@ -59,48 +23,10 @@ const near = (north: number, east = 0) => {
   return { latitude: p.latitude, longitude: p.longitude };
 };
 
-async function register(
-  user: User | null,
-  over: Partial<CreateCatInput> = {},
-  additional: Buffer[] = [],
-) {
-  return h.callerFor(user).cats.create(catForm(catData(over), await image('jpeg'), additional));
-}
-
-async function rejection(promise: Promise<unknown>, code: TRPCError['code']) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  return error as TRPCError;
-}
-
-/** What the error formatter sends: each zod issue as {param, msg} in pt-BR. */
-function fieldErrors(error: TRPCError) {
-  const issues = (
-    error.cause as {
-      issues?: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[];
-    }
-  )?.issues;
-  return (issues ?? []).map((i) => ({
-    param: [...i.path, ...(i.code === 'unrecognized_keys' ? (i.keys ?? []) : [])].join('.'),
-    msg: translate('pt-BR', i.message),
-  }));
-}
-
 const filesIn = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => e.name);
-
-const ledgerSum = (userId: string) =>
-  h.db
-    .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .get()!.total;
 
 const stored = (id: string) => h.db.select().from(cats).where(eq(cats.id, id)).get()!;
 
@@ -137,10 +63,12 @@ describe('cats.create', () => {
   it('stores the cat and its photos, and answers the registrar with the exact position', async () => {
     h = createHarness();
     const ana = h.createUser({ name: 'Ana' });
-    const res = await register(ana, { health: 'Bom', personalityTraits: ['Calmo', 'Calmo'] }, [
-      await image('png', 1),
-      await image('png', 2),
-    ]);
+    const res = await registerCat(
+      h,
+      ana,
+      { health: 'Bom', personalityTraits: ['Calmo', 'Calmo'] },
+      [await image('png', 1), await image('png', 2)],
+    );
     expect(res).toMatchObject({
       name: 'Mingau',
       description: 'Branco, dorme na praça',
@@ -187,7 +115,7 @@ describe('cats.create', () => {
   it('earns 50 points through the ledger, Descobridor, and a level-up on the second cat', async () => {
     h = createHarness();
     const ana = h.createUser();
-    const first = await register(ana);
+    const first = await registerCat(h, ana);
     expect(first.pointsEarned).toBe(50);
     expect(first.bonusDetails).toEqual([
       { type: 'catRegistered', message: 'Gato cadastrado: +50 pontos', points: 50 },
@@ -202,7 +130,7 @@ describe('cats.create', () => {
     ]);
     const user = h.reload(ana);
     expect(user).toMatchObject({ points: 100, level: 2, catsRegistered: 2 });
-    expect(ledgerSum(ana.id)).toBe(100);
+    expect(ledgerSum(h, ana.id)).toBe(100);
     const rows = h.db.select().from(pointsLedger).all();
     expect(rows.map((r) => [r.reason, r.points, r.catId, r.day])).toEqual([
       ['catRegistered', 50, first._id, '2026-11-18'],
@@ -213,8 +141,8 @@ describe('cats.create', () => {
   it('rewards at most 5 cats a community day; the sixth is registered for 0 points', async () => {
     h = createHarness();
     const ana = h.createUser();
-    for (let i = 0; i < 5; i++) expect((await register(ana)).pointsEarned).toBe(50);
-    const sixth = await register(ana);
+    for (let i = 0; i < 5; i++) expect((await registerCat(h, ana)).pointsEarned).toBe(50);
+    const sixth = await registerCat(h, ana);
     expect(sixth.pointsEarned).toBe(0);
     expect(sixth.bonusDetails[0]).toEqual({
       type: 'catRegisteredCap',
@@ -222,21 +150,21 @@ describe('cats.create', () => {
       points: 0,
     });
     expect(h.reload(ana)).toMatchObject({ points: 250, catsRegistered: 6 });
-    expect(ledgerSum(ana.id)).toBe(250);
+    expect(ledgerSum(h, ana.id)).toBe(250);
     // 23:59 in São Paulo is still the same community day; 00:00 is the next one.
     h.clock.set('2026-11-19T02:59:00Z');
-    expect((await register(ana)).pointsEarned).toBe(0);
+    expect((await registerCat(h, ana)).pointsEarned).toBe(0);
     h.clock.set('2026-11-19T03:00:00Z');
-    expect((await register(ana)).pointsEarned).toBe(50);
+    expect((await registerCat(h, ana)).pointsEarned).toBe(50);
     expect(h.reload(ana).points).toBe(300);
-    expect(ledgerSum(ana.id)).toBe(300);
+    expect(ledgerSum(h, ana.id)).toBe(300);
   });
 
   it('keeps 5 additional photos and silently drops the rest (also with [] field names)', async () => {
     h = createHarness();
     const ana = h.createUser();
     const extras = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => image('png', i)));
-    const res = await register(ana, {}, extras);
+    const res = await registerCat(h, ana, {}, extras);
     expect(res.additionalPhotos).toHaveLength(5);
     expect(filesIn(h.uploadsDir)).toHaveLength(12);
 
@@ -257,13 +185,13 @@ describe('cats.create', () => {
       'BAD_REQUEST',
     );
     expect(translate('pt-BR', error.message)).toBe(
-      'Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).',
+      'Foto inválida: envie uma imagem JPEG, PNG ou WebP.',
     );
     error = await rejection(
       h.callerFor(ana).cats.create(catForm(catData(), await image('jpeg'), [text])),
       'BAD_REQUEST',
     );
-    expect(error.message).toBe('catPhotoNotImage');
+    expect(error.message).toBe('photoNotImage');
     expect(filesIn(h.uploadsDir)).toEqual([]);
     expect(h.db.select().from(cats).all()).toEqual([]);
     expect(h.reload(ana).points).toBe(0);
@@ -271,7 +199,7 @@ describe('cats.create', () => {
 
   it('refuses anonymous callers', async () => {
     h = createHarness();
-    await rejection(register(null), 'UNAUTHORIZED');
+    await rejection(registerCat(h, null), 'UNAUTHORIZED');
     expect(filesIn(h.uploadsDir)).toEqual([]);
   });
 });
@@ -387,7 +315,7 @@ describe('cats.byId', () => {
     h = createHarness();
     const ana = h.createUser({ name: 'Ana' });
     const bia = h.createUser({ name: 'Bia', profilePicture: '/avatars/cat-black.svg' });
-    const cat = await register(ana);
+    const cat = await registerCat(h, ana);
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
       h.clock.advance(HOUR);
@@ -399,6 +327,12 @@ describe('cats.byId', () => {
     expect(res.recentCheckIns[0]).toEqual({
       _id: ids[0],
       user: { _id: bia.id, name: 'Bia', profilePicture: '/avatars/cat-black.svg' },
+      cat: {
+        _id: cat._id,
+        name: 'Mingau',
+        photoUrl: cat.photoUrl,
+        thumbnailUrl: cat.thumbnailUrl,
+      },
       actions: ['Alimentou'],
       actionsDescription: 'ração',
       healthStatus: 'Bom',
@@ -406,8 +340,17 @@ describe('cats.byId', () => {
       needsDescription: '',
       photos: [],
       createdAt: '2026-11-19T03:00:00.000Z',
+      pointsEarned: 0,
+      bonusDetails: [],
     });
     expect(JSON.stringify(res.recentCheckIns)).not.toContain(String(HOME.latitude));
+    // The author sees where each of their own check-ins happened.
+    const own = await h.callerFor(bia).cats.byId({ id: cat._id });
+    expect(own.recentCheckIns[0]!.location).toEqual({
+      type: 'Point',
+      coordinates: [HOME.longitude, HOME.latitude],
+      address: '',
+    });
   });
 
   it('is NOT_FOUND for an unknown cat', async () => {
@@ -423,7 +366,7 @@ describe('cats.update and cats.delete', () => {
     const ana = h.createUser();
     const bia = h.createUser();
     const admin = h.createUser({ email: 'admin@gateiros.test' });
-    const cat = await register(ana);
+    const cat = await registerCat(h, ana);
     const form = () => catForm({ id: cat._id, name: 'Outro' }, null);
     const error = await rejection(h.callerFor(bia).cats.update(form()), 'FORBIDDEN');
     expect(translate('pt-BR', error.message)).toMatch(/Só quem cadastrou o gato/);
@@ -442,7 +385,7 @@ describe('cats.update and cats.delete', () => {
   it('changes fields, status and position, leaving the rest alone', async () => {
     h = createHarness();
     const ana = h.createUser();
-    const cat = await register(ana, { needs: ['Água'], isVaccinated: true });
+    const cat = await registerCat(h, ana, { needs: ['Água'], isVaccinated: true });
     h.clock.advance(HOUR);
     const moved = near(500);
     const res = await h.callerFor(ana).cats.update(
@@ -481,7 +424,7 @@ describe('cats.update and cats.delete', () => {
     h = createHarness();
     const ana = h.createUser();
     const extras = await Promise.all([1, 2, 3, 4].map((i) => image('png', i)));
-    const cat = await register(ana, {}, extras);
+    const cat = await registerCat(h, ana, {}, extras);
     expect(filesIn(h.uploadsDir)).toHaveLength(10);
     const oldMain = cat.photoUrl;
     const [removed] = cat.additionalPhotoIds;
@@ -512,7 +455,7 @@ describe('cats.update and cats.delete', () => {
   it('leaves no new file behind when an update fails', async () => {
     h = createHarness();
     const ana = h.createUser();
-    const cat = await register(ana);
+    const cat = await registerCat(h, ana);
     const before = filesIn(h.uploadsDir).sort();
     await rejection(
       h.callerFor(ana).cats.update(catForm({ id: cat._id, name: '' }, await image('jpeg', 3))),
@@ -534,7 +477,7 @@ describe('cats.update and cats.delete', () => {
   it('removes the stored photos when the cat disappears while they are processed', async () => {
     h = createHarness();
     const ana = h.createUser();
-    const cat = await register(ana);
+    const cat = await registerCat(h, ana);
     const update = h
       .callerFor(ana)
       .cats.update(catForm({ id: cat._id }, await image('jpeg', 4), [await image('png', 5)]));
@@ -548,7 +491,7 @@ describe('cats.update and cats.delete', () => {
     h = createHarness();
     const ana = h.createUser();
     const bia = h.createUser();
-    const cat = await register(ana, {}, [await image('png', 1)]);
+    const cat = await registerCat(h, ana, {}, [await image('png', 1)]);
     const checkinId = insertCheckin(bia.id, cat._id, 20);
     await h.callerFor(bia).favorites.add({ catId: cat._id });
     expect(await h.callerFor(ana).cats.delete({ id: cat._id })).toEqual({
@@ -558,7 +501,7 @@ describe('cats.update and cats.delete', () => {
     const kept = h.db.select().from(checkins).where(eq(checkins.id, checkinId)).get()!;
     expect(kept).toMatchObject({ catId: null, catName: 'Mingau' });
     expect(h.reload(ana)).toMatchObject({ points: 50, catsRegistered: 1 });
-    expect(ledgerSum(ana.id)).toBe(50);
+    expect(ledgerSum(h, ana.id)).toBe(50);
     expect(h.db.select().from(favorites).all()).toEqual([]);
     expect(filesIn(h.uploadsDir)).toEqual([]);
     await rejection(h.anon.cats.byId({ id: cat._id }), 'NOT_FOUND');
@@ -573,7 +516,7 @@ describe('searching', () => {
     for (const [i, spot] of spots.entries()) {
       h.clock.advance(60_000);
       out.push(
-        await register(owner, {
+        await registerCat(h, owner, {
           name: `Gato ${i}`,
           location: near(spot.north),
           ...spot.over,
@@ -726,7 +669,7 @@ describe('location privacy', () => {
   async function setUp() {
     h = createHarness();
     const ana = h.createUser();
-    const cat = await register(ana, { health: 'Emergência', location: near(40) });
+    const cat = await registerCat(h, ana, { health: 'Emergência', location: near(40) });
     return { ana, cat, row: stored(cat._id) };
   }
 
@@ -790,7 +733,7 @@ describe('location privacy', () => {
     h = createHarness();
     const ana = h.createUser();
     const stranger = h.createUser();
-    const cat = await register(ana, { location: near(0) });
+    const cat = await registerCat(h, ana, { location: near(0) });
     const row = stored(cat._id);
     const shifted = distanceMeters(HOME.latitude, HOME.longitude, row.publicLat, row.publicLng);
     // A radius between the real and the shifted distance: the registrar finds it, others not.

@@ -1,46 +1,43 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ACHIEVEMENTS } from '../../shared/achievements.js';
 import { LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { BONUS, FAIR_PLAY } from '../../shared/points.js';
-import {
-  parseCreateCat,
-  updateCatInput,
-  type ListQuery,
-  type UpdateCatData,
-} from '../../shared/schemas/cats.js';
+import { parseCreateCat, updateCatInput, type ListQuery } from '../../shared/schemas/cats.js';
 import { localDay } from '../../shared/time.js';
-import type { Context } from '../context.js';
+import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import {
   catPhotos,
   cats,
-  checkinPhotos,
   checkins,
   favorites,
   pointsLedger,
   users,
   type Cat,
-  type Checkin,
-  type User,
 } from '../db/schema.js';
-import { translatorFor } from '../lib/i18n.js';
 import { newId } from '../lib/ids.js';
+import { photoUrl, type StoredPhoto } from '../lib/photos.js';
 import {
-  PHOTO_MAX_BYTES,
-  PhotoError,
-  photoUrl,
-  removePhotos,
-  storePhotos,
-  type StoredPhoto,
-} from '../lib/photos.js';
+  discardPhotos,
+  formFiles,
+  formInput,
+  storeUploads,
+  withStoredPhotos,
+} from '../lib/uploads.js';
 import { unlockAchievements } from './achievements.js';
+import { progressDetails, renderDetails } from './bonus-details.js';
+import { toCheckinDtos, viewerOf } from './checkins.js';
 import { searchNearest, type GeoHit } from './geo-search.js';
 import { awardPoints } from './ledger.js';
-import { locationView, positionColumns, visiblePosition, type LocationView } from './privacy.js';
-
-export type AuthedContext = Context & { user: User };
+import {
+  geoPoint,
+  locationView,
+  positionColumns,
+  visiblePosition,
+  type GeoPoint,
+  type LocationView,
+} from './privacy.js';
 
 /** `(select value from json_each(:name))`: a list of any length as one bound JSON parameter. */
 const inJson = (name: string) => sql`(select value from json_each(${sql.placeholder(name)}))`;
@@ -109,7 +106,7 @@ export interface CatDto {
   needs: Cat['needs'];
   needsDescription: string;
   /** GeoJSON: the exact position for caretakers and admins, the shifted one for everybody else. */
-  location: { type: 'Point'; coordinates: [number, number]; address: string };
+  location: GeoPoint;
   exactLocation: boolean;
   status: Cat['status'];
   createdAt: string;
@@ -171,11 +168,7 @@ export function toCatDtos(ctx: Context, rows: Cat[], options: DtoOptions = {}): 
       personalityTraits: cat.personalityTraits,
       needs: cat.needs,
       needsDescription: cat.needsDescription,
-      location: {
-        type: 'Point',
-        coordinates: [position.longitude, position.latitude],
-        address: cat.address,
-      },
+      location: geoPoint(position.latitude, position.longitude, cat.address),
       exactLocation: position.exact,
       status: cat.status,
       createdAt: cat.createdAt.toISOString(),
@@ -186,69 +179,6 @@ export function toCatDtos(ctx: Context, rows: Cat[], options: DtoOptions = {}): 
       canEdit: canEdit(ctx, cat),
       isFavorite: favorite.has(cat.id),
       ...(distance === undefined ? {} : { distance: Math.round(distance) }),
-    };
-  });
-}
-
-export interface CheckinSummary {
-  _id: string;
-  user: { _id: string; name: string; profilePicture: string };
-  actions: Checkin['actions'];
-  actionsDescription: string;
-  healthStatus: Checkin['healthStatus'];
-  needs: Checkin['needs'];
-  needsDescription: string;
-  photos: { url: string; thumbnailUrl: string }[];
-  createdAt: string;
-}
-
-/**
- * Check-ins as shown on a cat's page, batched (one query for authors, one for photos). The
- * author's position is left out: it would give the cat's away.
- */
-export function toCheckinSummaries(ctx: Pick<Context, 'db'>, rows: Checkin[]): CheckinSummary[] {
-  if (rows.length === 0) return [];
-  const { db } = ctx;
-  const authors = new Map(
-    db
-      .select({ id: users.id, name: users.name, profilePicture: users.profilePicture })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]))
-      .all()
-      .map((u) => [u.id, u]),
-  );
-  const photos = new Map<string, { url: string; thumbnailUrl: string }[]>();
-  for (const photo of db
-    .select()
-    .from(checkinPhotos)
-    .where(
-      inArray(
-        checkinPhotos.checkinId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(checkinPhotos.checkinId, checkinPhotos.position)
-    .all()) {
-    const list = photos.get(photo.checkinId) ?? [];
-    list.push({ url: photoUrl(photo.file), thumbnailUrl: photoUrl(photo.thumb) });
-    photos.set(photo.checkinId, list);
-  }
-  return rows.map((row) => {
-    const author = authors.get(row.userId);
-    return {
-      _id: row.id,
-      user: {
-        _id: row.userId,
-        name: author?.name ?? '',
-        profilePicture: author?.profilePicture ?? '',
-      },
-      actions: row.actions,
-      actionsDescription: row.actionsDescription,
-      healthStatus: row.healthStatus,
-      needs: row.needs,
-      needsDescription: row.needsDescription,
-      photos: photos.get(row.id) ?? [],
-      createdAt: row.createdAt.toISOString(),
     };
   });
 }
@@ -286,7 +216,7 @@ export function catById(ctx: Context, id: string) {
     .limit(RECENT_CHECKINS)
     .all();
   const [dto] = toCatDtos(ctx, [cat]);
-  return { cat: dto!, recentCheckIns: toCheckinSummaries(ctx, recent) };
+  return { cat: dto!, recentCheckIns: toCheckinDtos(ctx.db, recent, viewerOf(ctx)) };
 }
 
 function dtosForHits(ctx: Context, view: LocationView, hits: GeoHit[]): CatDto[] {
@@ -392,74 +322,6 @@ export function listCats(ctx: Context, query: ListQuery) {
   };
 }
 
-export type CatBonusType = 'catRegistered' | 'catRegisteredCap' | 'levelUp' | 'achievement';
-export interface CatBonusDetail {
-  type: CatBonusType;
-  message: string;
-  points: number;
-}
-
-const badRequest = (message: string, cause?: unknown) =>
-  new TRPCError({ code: 'BAD_REQUEST', message, cause });
-
-/** The JSON of the typed fields, in the FormData field `data`. */
-function formJson(form: FormData): unknown {
-  const raw = form.get('data');
-  if (raw === null) return {};
-  if (typeof raw !== 'string') throw badRequest('invalidJson');
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw badRequest('invalidJson');
-  }
-}
-
-/** File parts of a field (also sent as `name[]` by some clients); empty file inputs are skipped. */
-function formFiles(form: FormData, name: string): Blob[] {
-  return [...form.getAll(name), ...form.getAll(`${name}[]`)].filter(
-    (value): value is File => value instanceof Blob && value.size > 0,
-  );
-}
-
-const PHOTO_ERRORS = {
-  notImage: { code: 'BAD_REQUEST', message: 'catPhotoNotImage' },
-  tooLarge: { code: 'PAYLOAD_TOO_LARGE', message: 'catPhotoTooLarge' },
-  tooManyPixels: { code: 'BAD_REQUEST', message: 'catPhotoTooManyPixels' },
-} as const;
-
-/** Decodes, re-encodes and writes the photos; nothing is stored unless all of them are photos. */
-async function savePhotos(ctx: Context, files: Blob[]): Promise<StoredPhoto[]> {
-  if (files.length === 0) return [];
-  if (files.some((file) => file.size > PHOTO_MAX_BYTES)) {
-    throw new TRPCError(PHOTO_ERRORS.tooLarge);
-  }
-  const buffers = await Promise.all(
-    files.map(async (file) => Buffer.from(await file.arrayBuffer())),
-  );
-  try {
-    return await storePhotos(ctx.settings.UPLOADS_DIR, buffers);
-  } catch (error) {
-    if (error instanceof PhotoError) throw new TRPCError(PHOTO_ERRORS[error.code]);
-    throw error;
-  }
-}
-
-/** Files are already stored when the transaction runs: a failed write removes them again. */
-async function withStoredPhotos<T>(ctx: Context, stored: StoredPhoto[], write: () => T) {
-  try {
-    return write();
-  } catch (error) {
-    await removePhotos(ctx.settings.UPLOADS_DIR, stored);
-    throw error;
-  }
-}
-
-/** After a commit: files nobody refers to any more. A leftover file is harmless, so no throw. */
-async function discardPhotos(ctx: Context, photos: Pick<StoredPhoto, 'file' | 'thumb'>[]) {
-  if (photos.length === 0) return;
-  await removePhotos(ctx.settings.UPLOADS_DIR, photos).catch(() => undefined);
-}
-
 /**
  * Registers a cat: FormData with `data` (JSON of createCatInput), `photo` and up to 5
  * `additionalPhotos` (extras are dropped). One transaction writes the cat, its photos, the +50
@@ -467,11 +329,9 @@ async function discardPhotos(ctx: Context, photos: Pick<StoredPhoto, 'file' | 't
  */
 export async function createCat(ctx: AuthedContext, form: FormData) {
   const [mainPhoto] = formFiles(form, 'photo');
-  const parsed = parseCreateCat(formJson(form), mainPhoto !== undefined);
-  if (!parsed.success) throw badRequest('validationFailed', parsed.error);
-  const input = parsed.data;
+  const input = formInput(form, (json) => parseCreateCat(json, mainPhoto !== undefined));
   const extra = formFiles(form, 'additionalPhotos').slice(0, LIMITS.additionalPhotosMax);
-  const stored = await savePhotos(ctx, [mainPhoto!, ...extra]);
+  const stored = await storeUploads(ctx, [mainPhoto!, ...extra]);
 
   const id = newId();
   const userId = ctx.user.id;
@@ -548,36 +408,16 @@ export async function createCat(ctx: AuthedContext, form: FormData) {
         .where(eq(users.id, userId))
         .run();
       const unlocked = unlockAchievements(tx, userId, now);
-      return { points, levelUp: level > levelBefore ? level : null, unlocked };
+      return { points, details: progressDetails(levelBefore, level, unlocked) };
     }),
   );
 
-  const LL = translatorFor(ctx.locale);
-  const bonusDetails: CatBonusDetail[] = [
+  const bonusDetails = renderDetails(ctx.locale, [
     outcome.points > 0
-      ? {
-          type: 'catRegistered',
-          message: LL.bonus.catRegistered({ points: outcome.points }),
-          points: outcome.points,
-        }
-      : { type: 'catRegisteredCap', message: LL.bonus.catRegisteredCap(), points: 0 },
-  ];
-  if (outcome.levelUp !== null) {
-    bonusDetails.push({
-      type: 'levelUp',
-      message: LL.bonus.levelUp({ level: outcome.levelUp }),
-      points: 0,
-    });
-  }
-  for (const achievementId of outcome.unlocked) {
-    const def = ACHIEVEMENTS.find((a) => a.id === achievementId);
-    if (!def) continue;
-    bonusDetails.push({
-      type: 'achievement',
-      message: LL.bonus.achievement({ title: LL.achievements[def.id].title() }),
-      points: 0,
-    });
-  }
+      ? { type: 'catRegistered', points: outcome.points }
+      : { type: 'catRegisteredCap', points: 0 },
+    ...outcome.details,
+  ]);
   const [dto] = toCatDtos(ctx, [findCat(ctx, id)]);
   return { ...dto!, pointsEarned: outcome.points, bonusDetails };
 }
@@ -596,9 +436,7 @@ const matchesPhoto = (keys: ReadonlySet<string>, photo: typeof catPhotos.$inferS
  * new `photo`, and `additionalPhotos` to add while there is room for them (5 in all).
  */
 export async function updateCat(ctx: AuthedContext, form: FormData) {
-  const parsed = updateCatInput.safeParse(formJson(form));
-  if (!parsed.success) throw badRequest('validationFailed', parsed.error);
-  const input: UpdateCatData = parsed.data;
+  const input = formInput(form, (json) => updateCatInput.safeParse(json));
   const cat = editableCat(ctx, input.id);
 
   const removeKeys = new Set(input.removeAdditionalPhotos);
@@ -607,7 +445,7 @@ export async function updateCat(ctx: AuthedContext, form: FormData) {
   const room = Math.max(0, LIMITS.additionalPhotosMax - kept.length);
   const [newMain] = formFiles(form, 'photo');
   const newExtra = formFiles(form, 'additionalPhotos').slice(0, room);
-  const stored = await savePhotos(ctx, newMain ? [newMain, ...newExtra] : newExtra);
+  const stored = await storeUploads(ctx, newMain ? [newMain, ...newExtra] : newExtra);
   const storedMain = newMain ? stored[0] : undefined;
   const storedExtra = newMain ? stored.slice(1) : stored;
 

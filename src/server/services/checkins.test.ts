@@ -1,18 +1,18 @@
 import { readdirSync } from 'node:fs';
-import { TRPCError } from '@trpc/server';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BonusDetail } from '../../shared/points.js';
 import { cats, checkinPhotos, checkins, pointsLedger, userAchievements } from '../db/schema.js';
-import { translate } from '../lib/i18n.js';
+import { messageOf, rejection } from '../test/expect.js';
 import {
   checkIn,
   checkinData,
   checkinForm,
   insertCat,
   jpeg,
+  ledgerSum,
   metersFrom,
-} from '../test/checkin-fixtures.js';
+} from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 
 let h: Harness;
@@ -21,31 +21,9 @@ afterEach(() => h?.close());
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-async function rejection(promise: Promise<unknown>, code: TRPCError['code']) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  return error as TRPCError;
-}
-
-/** The pt-BR message of a rejected check-in's first field error, or of the error itself. */
-function messageOf(error: TRPCError): string {
-  const issues = (error.cause as { issues?: { message: string }[] } | undefined)?.issues;
-  return translate('pt-BR', issues?.[0]?.message ?? error.message);
-}
-
 const typesOf = (details: BonusDetail[]) => details.map((d) => d.type);
 const detail = (details: BonusDetail[], type: BonusDetail['type']) =>
   details.find((d) => d.type === type);
-const ledgerSum = (userId: string) =>
-  h.db
-    .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .get()!.total;
 const rowCount = (table: typeof checkins | typeof checkinPhotos) =>
   h.db.select({ n: count() }).from(table).get()!.n;
 const filesIn = (dir: string): string[] =>
@@ -187,7 +165,7 @@ describe('checkins.create: fair play', () => {
     h.clock.advance(2 * MINUTE);
     const later = await checkIn(h, user, cat);
     expect(later.pointsEarned).toBe(10);
-    expect(ledgerSum(user.id)).toBe(35);
+    expect(ledgerSum(h, user.id)).toBe(35);
   });
 
   it('cooldown counts from the last check-in that earned points, not from any check-in', async () => {
@@ -245,7 +223,7 @@ describe('checkins.create: fair play', () => {
     const fourth = await checkIn(h, user, insertCat(h));
     expect(fourth.pointsEarned).toBe(0);
     expect(detail(fourth.bonusDetails, 'dailyCap')?.points).toBe(-25);
-    expect(ledgerSum(user.id)).toBe(300);
+    expect(ledgerSum(h, user.id)).toBe(300);
 
     // The ledger rows of each check-in add up to its pointsEarned.
     for (const res of [first, second, third, fourth]) {
@@ -264,7 +242,7 @@ describe('checkins.create: fair play', () => {
     const big = { actions: ['Levou ao veterinário', 'Castrou', 'Vacinou', 'Forneceu abrigo'] };
     h.clock.set('2026-11-18T20:00:00-03:00');
     for (let i = 0; i < 3; i++) await checkIn(h, user, insertCat(h), big as never);
-    expect(ledgerSum(user.id)).toBe(300);
+    expect(ledgerSum(h, user.id)).toBe(300);
     // 23:30 in São Paulo is already the 19th in UTC, but still the 18th for the community.
     h.clock.set('2026-11-18T23:30:00-03:00');
     expect((await checkIn(h, user, insertCat(h))).pointsEarned).toBe(0);
@@ -292,7 +270,7 @@ describe('checkins.create: fair play', () => {
       { type: 'achievement', message: 'Conquista desbloqueada: Primeiro Contato', points: 0 },
       { type: 'achievement', message: 'Conquista desbloqueada: Amigo da Castração', points: 0 },
     ]);
-    expect(ledgerSum(far.id)).toBe(0);
+    expect(ledgerSum(h, far.id)).toBe(0);
     const stored = h.db.select().from(checkins).where(eq(checkins.userId, far.id)).get()!;
     expect(stored.distance).toBeCloseTo(1001, 0);
   });
@@ -560,7 +538,7 @@ describe('checkins.create: rejected input', () => {
       checkIn(h, user, cat, {}, [await jpeg(), Buffer.from('not a picture at all')]),
       'BAD_REQUEST',
     );
-    expect(messageOf(error)).toBe('Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).');
+    expect(messageOf(error)).toBe('Foto inválida: envie uma imagem JPEG, PNG ou WebP.');
     expect(filesIn(h.uploadsDir)).toEqual([]);
     expect(rowCount(checkins)).toBe(0);
     expect(h.db.select().from(cats).where(eq(cats.id, cat.id)).get()!.totalCheckIns).toBe(0);

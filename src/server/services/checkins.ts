@@ -1,46 +1,34 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AchievementId } from '../../shared/achievements.js';
-import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
-import { LIMITS } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import type { BonusDetail } from '../../shared/points.js';
-import { checkinAward, ledgerLines, nextStreak, type AwardDetail } from '../../shared/rules.js';
+import { checkinAward, ledgerLines, nextStreak } from '../../shared/rules.js';
 import {
   checkinPhotos as checkinPhotosSchema,
   createCheckinInput,
   type CreateCheckinData,
 } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
-import type { Context } from '../context.js';
+import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
-import {
-  catPhotos,
-  cats,
-  checkinPhotos,
-  checkins,
-  users,
-  type Checkin,
-  type User,
-} from '../db/schema.js';
-import { translatorFor } from '../lib/i18n.js';
+import { catPhotos, cats, checkinPhotos, checkins, users, type Checkin } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
-import {
-  PhotoError,
-  photoUrl,
-  removePhotos,
-  storePhotos,
-  type StoredPhoto,
-} from '../lib/photos.js';
+import { photoUrl, type StoredPhoto } from '../lib/photos.js';
+import { formFiles, formInput, storeUploads, withStoredPhotos } from '../lib/uploads.js';
 import { unlockAchievements } from './achievements.js';
+import { progressDetails, renderDetails } from './bonus-details.js';
 import { awardPoints, pointsOnDay } from './ledger.js';
-
-type AuthedContext = Context & { user: User };
+import { geoPoint, type GeoPoint } from './privacy.js';
 
 export interface Viewer {
   userId: string | null;
   isAdmin: boolean;
 }
+
+export const viewerOf = (ctx: Pick<Context, 'user' | 'isAdmin'>): Viewer => ({
+  userId: ctx.user?.id ?? null,
+  isAdmin: ctx.isAdmin,
+});
 
 export interface CheckinDto {
   _id: string;
@@ -53,7 +41,7 @@ export interface CheckinDto {
   needs: Checkin['needs'];
   needsDescription: string;
   /** Only for the author and admins: where a check-in happened gives away where the cat lives. */
-  location?: { type: 'Point'; coordinates: [number, number]; address: string };
+  location?: GeoPoint;
   createdAt: string;
   pointsEarned: number;
   bonusDetails: BonusDetail[];
@@ -131,65 +119,18 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
       bonusDetails: row.bonusDetails,
     };
     if (viewer.isAdmin || viewer.userId === row.userId) {
-      dto.location = { type: 'Point', coordinates: [row.lng, row.lat], address: row.address };
+      dto.location = geoPoint(row.lat, row.lng, row.address);
     }
     return dto;
   });
 }
 
-type RenderedDetail =
-  | AwardDetail
-  | { type: 'levelUp'; points: 0; params: { level: number } }
-  | { type: 'achievement'; points: 0; params: { id: AchievementId } };
+const catNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'checkinCatNotFound' });
 
-function renderDetail(LL: TranslationFunctions, d: RenderedDetail): BonusDetail {
-  const message = (() => {
-    switch (d.type) {
-      case 'newSponsor':
-        return LL.bonus.newSponsor(d.params);
-      case 'streak':
-        return LL.bonus.streak(d.params);
-      case 'levelUp':
-        return LL.bonus.levelUp(d.params);
-      case 'achievement':
-        return LL.bonus.achievement({ title: LL.achievements[d.params.id].title() });
-      default:
-        return LL.bonus[d.type]();
-    }
-  })();
-  return { type: d.type, message, points: d.points };
-}
-
-const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-
-function photoError(error: PhotoError): TRPCError {
-  switch (error.code) {
-    case 'tooLarge':
-      return new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'checkinPhotoTooLarge' });
-    case 'tooManyPixels':
-      return badRequest('checkinPhotoTooManyPixels');
-    default:
-      return badRequest('checkinPhotoNotImage');
-  }
-}
-
-/** Reads the FormData of a check-in: the `data` JSON field and up to 5 `photos` parts. */
-function readForm(form: FormData): { data: CreateCheckinData; files: Blob[] } {
-  const raw = form.get('data');
-  if (typeof raw !== 'string') throw badRequest('invalidJson');
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw badRequest('invalidJson');
-  }
-  const parsed = createCheckinInput.safeParse(json);
-  if (!parsed.success) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'validationFailed', cause: parsed.error });
-  }
-  const parts = [...form.getAll('photos'), ...form.getAll('photos[]')];
-  if (parts.some((part) => typeof part === 'string')) throw badRequest('checkinPhotoNotImage');
-  const files = checkinPhotosSchema.safeParse(parts);
+/** POST a check-in (PRODUCT.md "What a check-in does to the cat", points and fair play). */
+export async function createCheckin(ctx: AuthedContext, form: FormData) {
+  const data = formInput(form, (json) => createCheckinInput.safeParse(json));
+  const files = checkinPhotosSchema.safeParse(formFiles(form, 'photos'));
   if (!files.success) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
@@ -197,38 +138,13 @@ function readForm(form: FormData): { data: CreateCheckinData; files: Blob[] } {
       cause: files.error,
     });
   }
-  for (const file of files.data) {
-    if (file.size > LIMITS.photoMaxBytes) throw photoError(new PhotoError('tooLarge'));
-  }
-  return { data: parsed.data, files: files.data };
-}
-
-const catNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'checkinCatNotFound' });
-
-/** POST a check-in (PRODUCT.md "What a check-in does to the cat", points and fair play). */
-export async function createCheckin(ctx: AuthedContext, form: FormData) {
-  const { data, files } = readForm(form);
   const exists = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, data.catId)).get();
   if (!exists) throw catNotFound();
 
-  let stored: StoredPhoto[] = [];
-  if (files.length > 0) {
-    const buffers = await Promise.all(files.map(async (f) => Buffer.from(await f.arrayBuffer())));
-    try {
-      stored = await storePhotos(ctx.settings.UPLOADS_DIR, buffers);
-    } catch (error) {
-      if (error instanceof PhotoError) throw photoError(error);
-      throw error;
-    }
-  }
-
-  try {
-    return transaction(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored));
-  } catch (error) {
-    // A failed request leaves no file behind; the original error is what the caller needs.
-    await removePhotos(ctx.settings.UPLOADS_DIR, stored).catch(() => undefined);
-    throw error;
-  }
+  const stored = await storeUploads(ctx, files.data);
+  return withStoredPhotos(ctx, stored, () =>
+    transaction(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored)),
+  );
 }
 
 function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stored: StoredPhoto[]) {
@@ -346,13 +262,10 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
   }
   const unlocked = unlockAchievements(tx, user.id, now);
 
-  const details: RenderedDetail[] = [...award.details];
-  if (total.level !== user.level) {
-    details.push({ type: 'levelUp', points: 0, params: { level: total.level } });
-  }
-  for (const id of unlocked) details.push({ type: 'achievement', points: 0, params: { id } });
-  const LL = translatorFor(ctx.locale);
-  const bonusDetails = details.map((d) => renderDetail(LL, d));
+  const bonusDetails = renderDetails(ctx.locale, [
+    ...award.details,
+    ...progressDetails(user.level, total.level, unlocked),
+  ]);
   const row = tx
     .update(checkins)
     .set({ bonusDetails })
@@ -360,7 +273,7 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
     .returning()
     .get();
 
-  const [checkIn] = toCheckinDtos(tx, [row], { userId: user.id, isAdmin: ctx.isAdmin });
+  const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx));
   return {
     checkIn: checkIn!,
     pointsEarned: award.points,
@@ -379,9 +292,8 @@ function listCheckins(ctx: Context, where: SQL, page: number, limit: number) {
     .limit(limit)
     .offset((page - 1) * limit)
     .all();
-  const viewer = { userId: ctx.user?.id ?? null, isAdmin: ctx.isAdmin };
   return {
-    checkIns: toCheckinDtos(ctx.db, rows, viewer),
+    checkIns: toCheckinDtos(ctx.db, rows, viewerOf(ctx)),
     total,
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),

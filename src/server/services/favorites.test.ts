@@ -1,47 +1,20 @@
-import { TRPCError } from '@trpc/server';
-import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { favorites } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import { rejection } from '../test/expect.js';
+import { registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 
 let h: Harness;
 afterEach(() => h?.close());
-
-async function rejection(promise: Promise<unknown>, code: TRPCError['code']) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  return error as TRPCError;
-}
-
-async function registerCat(name: string) {
-  const owner = h.createUser();
-  const form = new FormData();
-  const data = {
-    name,
-    description: 'Gato da praça',
-    color: 'Preto',
-    location: { latitude: -23.5505, longitude: -46.6333 },
-  };
-  form.append('data', JSON.stringify(data));
-  const photo = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#333' } })
-    .png()
-    .toBuffer();
-  form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'p.png');
-  return h.callerFor(owner).cats.create(form);
-}
 
 describe('favorites', () => {
   it('adds idempotently, lists most recently favourited first, and removes', async () => {
     h = createHarness();
     const bia = h.createUser();
     const me = h.callerFor(bia);
-    const mingau = await registerCat('Mingau');
-    const frajola = await registerCat('Frajola');
+    const mingau = await registerCat(h, h.createUser(), { name: 'Mingau' });
+    const frajola = await registerCat(h, h.createUser(), { name: 'Frajola' });
 
     expect(await me.favorites.add({ catId: mingau._id })).toEqual({
       catId: mingau._id,

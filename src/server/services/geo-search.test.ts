@@ -3,20 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cellOf, distanceMeters } from '../../shared/geo.js';
 import type { CatStatus } from '../../shared/constants.js';
 import { cats } from '../db/schema.js';
+import { seededRandom } from '../lib/random.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { searchGrid, searchNearest, type GeoHit, type GeoQuery } from './geo-search.js';
 import { positionColumns, type CaretakerCat, type LocationView } from './privacy.js';
-
-/** Deterministic PRNG (mulberry32), so a failure can be replayed. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Row {
   id: string;
@@ -29,8 +19,8 @@ interface Row {
 
 let h: Harness;
 let rows: Row[];
-const random = prng(20261118);
-const between = (lo: number, hi: number) => lo + (hi - lo) * random();
+// Seeded, so a failure can be replayed.
+const { next: random, between } = seededRandom(20261118);
 
 /** Cats around São Paulo, on both sides of the antimeridian, and around the north pole. */
 function seed(): Row[] {

@@ -137,3 +137,16 @@ export function visiblePosition(
     ? { latitude: cat.lat, longitude: cat.lng, exact: true }
     : { latitude: cat.publicLat, longitude: cat.publicLng, exact: false };
 }
+
+/** A position as the API sends it (SPEC.md §3): GeoJSON, longitude first. */
+export interface GeoPoint {
+  type: 'Point';
+  coordinates: [number, number];
+  address: string;
+}
+
+export const geoPoint = (latitude: number, longitude: number, address: string): GeoPoint => ({
+  type: 'Point',
+  coordinates: [longitude, latitude],
+  address,
+});

@@ -1,24 +1,15 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDay } from '../../shared/time.js';
 import { transaction } from '../db/client.js';
 import { pointsTotals, users, type User } from '../db/schema.js';
-import { checkIn, insertCat } from '../test/checkin-fixtures.js';
+import { rejection } from '../test/expect.js';
+import { checkIn, insertCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { awardPoints } from './ledger.js';
 
 let h: Harness;
 afterEach(() => h?.close());
-
-async function rejection(promise: Promise<unknown>, code: TRPCError['code']) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-}
 
 /** Gives `user` points now, the way every award happens (the ledger). */
 function give(user: User, points: number) {

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,58 +7,19 @@ import { ACHIEVEMENTS } from '../../shared/achievements.js';
 import { AVATARS } from '../../shared/avatars.js';
 import { LIMITS } from '../../shared/constants.js';
 import { nextLevelProgress } from '../../shared/points.js';
-import { pointsLedger, users, type User } from '../db/schema.js';
+import { pointsLedger, users } from '../db/schema.js';
 import { translate } from '../lib/i18n.js';
 import { newId } from '../lib/ids.js';
-import { checkIn, HOME, jpeg } from '../test/checkin-fixtures.js';
+import { storedPhotoOfUrl } from '../lib/photos.js';
+import { fieldErrors, rejection } from '../test/expect.js';
+import { checkIn, jpeg, profileForm, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
-import { uploadedPicture } from './users.js';
 
 let h: Harness;
 afterEach(() => h?.close());
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-async function rejection(promise: Promise<unknown>, code: TRPCError['code']) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  return error as TRPCError;
-}
-
-/** The first field message of a validation error, as the caller would read it. */
-function fieldMessage(error: TRPCError, locale: 'pt-BR' | 'en' = 'pt-BR') {
-  const issues = (error.cause as { issues?: { message: string; path: PropertyKey[] }[] }).issues;
-  const first = issues?.[0];
-  return first && { path: first.path.join('.'), msg: translate(locale, first.message) };
-}
-
-/** Registers a cat at HOME through cats.create; returns the DTO and the exact position. */
-async function registerCat(user: User, name: string) {
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({ name, description: 'Da praça', color: 'Preto', location: HOME }),
-  );
-  form.append('photo', new Blob([new Uint8Array(await jpeg(name.length))]), 'p.jpg');
-  const dto = await h.callerFor(user).cats.create(form);
-  return { ...dto, id: dto._id, lat: HOME.latitude, lng: HOME.longitude };
-}
-
-function profileForm(data: unknown, picture?: Buffer | string) {
-  const form = new FormData();
-  if (data !== undefined)
-    form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
-  if (typeof picture === 'string') form.append('profilePicture', picture);
-  else if (picture) {
-    form.append('profilePicture', new Blob([new Uint8Array(picture)]), 'me.jpg');
-  }
-  return form;
-}
 
 /** Every stored file under the uploads folder (folders left empty do not count). */
 const storedFiles = () =>
@@ -74,9 +34,9 @@ describe('users.profile and users.stats', () => {
     const bia = h.createUser({ name: 'Bia' });
     const me = h.callerFor(ana);
 
-    const mingau = await registerCat(ana, 'Mingau');
-    await registerCat(ana, 'Frajola');
-    const tom = await registerCat(bia, 'Tom');
+    const mingau = await registerCat(h, ana, { name: 'Mingau' });
+    await registerCat(h, ana, { name: 'Frajola' });
+    const tom = await registerCat(h, bia, { name: 'Tom' });
 
     await checkIn(h, ana, mingau);
     h.clock.advance(5 * HOUR);
@@ -147,7 +107,7 @@ describe('users.profile and users.stats', () => {
   it('lists the latest 10 check-ins, newest first', async () => {
     h = createHarness();
     const ana = h.createUser();
-    const cat = await registerCat(h.createUser(), 'Mingau');
+    const cat = await registerCat(h, h.createUser(), { name: 'Mingau' });
     for (let i = 0; i < 12; i++) {
       await checkIn(h, ana, cat, { actionsDescription: `visita ${i}` });
       h.clock.advance(HOUR);
@@ -168,7 +128,7 @@ describe('users.publicProfile', () => {
       email: 'ana.secreta@example.com',
       bio: 'Cuido dos gatos da praça',
     });
-    const cat = await registerCat(ana, 'Mingau');
+    const cat = await registerCat(h, ana, { name: 'Mingau' });
     await checkIn(h, ana, cat);
     await h.callerFor(ana).favorites.add({ catId: cat.id });
 
@@ -238,19 +198,19 @@ describe('users.updateProfile', () => {
       me.users.updateProfile(profileForm({ name: '   ' })),
       'BAD_REQUEST',
     );
-    expect(fieldMessage(blank)).toEqual({ path: 'name', msg: 'Nome é obrigatório' });
-    expect(fieldMessage(blank, 'en')).toEqual({ path: 'name', msg: 'Name is required' });
+    expect(fieldErrors(blank)[0]).toEqual({ param: 'name', msg: 'Nome é obrigatório' });
+    expect(fieldErrors(blank, 'en')[0]).toEqual({ param: 'name', msg: 'Name is required' });
 
     const long = await rejection(
       me.users.updateProfile(profileForm({ name: 'x'.repeat(LIMITS.nameMax + 1) })),
       'BAD_REQUEST',
     );
-    expect(fieldMessage(long)?.path).toBe('name');
+    expect(fieldErrors(long)[0]?.param).toBe('name');
     const longBio = await rejection(
       me.users.updateProfile(profileForm({ bio: 'x'.repeat(LIMITS.bioMax + 1) })),
       'BAD_REQUEST',
     );
-    expect(fieldMessage(longBio)?.path).toBe('bio');
+    expect(fieldErrors(longBio)[0]?.param).toBe('bio');
     await rejection(me.users.updateProfile(profileForm({ name: 42 })), 'BAD_REQUEST');
     await rejection(me.users.updateProfile(profileForm({ email: 'x@y.z' })), 'BAD_REQUEST');
     const json = await rejection(me.users.updateProfile(profileForm('{nope')), 'BAD_REQUEST');
@@ -269,7 +229,7 @@ describe('users.updateProfile', () => {
     expect(first.profilePicture).toMatch(
       /^\/uploads\/photos\/[0-9a-f]{2}\/[0-9a-f]{24}-thumb\.webp$/,
     );
-    const firstFiles = uploadedPicture(first.profilePicture)!;
+    const firstFiles = storedPhotoOfUrl(first.profilePicture)!;
     expect(storedFiles().sort()).toEqual(
       [firstFiles.file, firstFiles.thumb].map((f) => join(...f.split('/'))).sort(),
     );
@@ -279,7 +239,7 @@ describe('users.updateProfile', () => {
     // Only a picture, no `data` field.
     const second = await me.users.updateProfile(profileForm(undefined, await jpeg(2)));
     expect(second.name).toBe('Ana');
-    const secondFiles = uploadedPicture(second.profilePicture)!;
+    const secondFiles = storedPhotoOfUrl(second.profilePicture)!;
     expect(secondFiles.file).not.toBe(firstFiles.file);
     expect(existsSync(join(h.uploadsDir, firstFiles.file))).toBe(false);
     expect(existsSync(join(h.uploadsDir, firstFiles.thumb))).toBe(false);
@@ -304,7 +264,7 @@ describe('users.updateProfile', () => {
       'BAD_REQUEST',
     );
     expect(translate('pt-BR', error.message)).toBe(
-      'A foto de perfil não é uma imagem válida (use JPEG, PNG ou WebP).',
+      'Foto inválida: envie uma imagem JPEG, PNG ou WebP.',
     );
     await rejection(me.users.updateProfile(profileForm({}, 'a string part')), 'BAD_REQUEST');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
@@ -345,8 +305,8 @@ describe('avatars and notification settings', () => {
       me.users.setAvatar({ avatarId: 'dog' as 'black' }),
       'BAD_REQUEST',
     );
-    expect(fieldMessage(error)).toEqual({
-      path: 'avatarId',
+    expect(fieldErrors(error)[0]).toEqual({
+      param: 'avatarId',
       msg: 'Avatar desconhecido. Escolha um dos avatares da lista.',
     });
     await rejection(me.users.setAvatar({} as { avatarId: 'black' }), 'BAD_REQUEST');
@@ -380,8 +340,8 @@ describe('avatars and notification settings', () => {
     }
     for (const radius of [0, 1500, 11_000, -1000, 999.5]) {
       const error = await rejection(me.users.updateNotificationSettings({ radius }), 'BAD_REQUEST');
-      expect(fieldMessage(error)).toEqual({
-        path: 'radius',
+      expect(fieldErrors(error)[0]).toEqual({
+        param: 'radius',
         msg: 'O raio de alertas deve ser de 1 a 10 km, em passos de 1 km.',
       });
     }
@@ -401,7 +361,7 @@ describe('users.achievements', () => {
   it('lists all 15 with progress and unlock time, in the caller language', async () => {
     h = createHarness();
     const ana = h.createUser();
-    const cat = await registerCat(h.createUser(), 'Mingau');
+    const cat = await registerCat(h, h.createUser(), { name: 'Mingau' });
     const before = await h.callerFor(ana).users.achievements();
     expect(before).toHaveLength(15);
     expect(before.map((a) => a.id)).toEqual(ACHIEVEMENTS.map((a) => a.id));

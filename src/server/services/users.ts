@@ -9,23 +9,22 @@ import {
   type NotificationSettingsInput,
   type SetAvatarInput,
 } from '../../shared/schemas/users.js';
-import type { Context } from '../context.js';
+import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { checkins, favorites, userAchievements, users, type User } from '../db/schema.js';
 import { translatorFor } from '../lib/i18n.js';
+import { photoUrl, storedPhotoOfUrl } from '../lib/photos.js';
 import {
-  PHOTO_MAX_BYTES,
-  PhotoError,
-  photoUrl,
-  removePhotos,
-  storePhotos,
-  type StoredPhoto,
-} from '../lib/photos.js';
+  discardPhotos,
+  formFiles,
+  formInput,
+  photoError,
+  storeUploads,
+  withStoredPhotos,
+} from '../lib/uploads.js';
 import { achievementProgress } from './achievements.js';
-import { toCheckinDtos } from './checkins.js';
+import { toCheckinDtos, viewerOf } from './checkins.js';
 import { listFavorites } from './favorites.js';
-
-type AuthedContext = Context & { user: User };
 
 export interface AchievementDto {
   id: string;
@@ -175,7 +174,7 @@ export function userProfile(ctx: AuthedContext) {
     user: ownUser(ctx, user),
     stats,
     favorites: listFavorites({ ...ctx, user }),
-    recentCheckIns: toCheckinDtos(ctx.db, recent, { userId: user.id, isAdmin: ctx.isAdmin }),
+    recentCheckIns: toCheckinDtos(ctx.db, recent, viewerOf(ctx)),
     totalCheckIns: stats.totalCheckIns,
     totalUniqueCats: stats.totalUniqueCats,
     totalDiscovered: stats.totalDiscovered,
@@ -219,63 +218,12 @@ export function userAchievementList(ctx: AuthedContext) {
 // ---------------------------------------------------------------------------------------------
 // Editing
 
-const badRequest = (message: string, cause?: unknown) =>
-  new TRPCError({ code: 'BAD_REQUEST', message, cause });
+const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
-const uploadsPrefix = photoUrl('');
-const UPLOADED_PICTURE = /^(photos\/([0-9a-f]{2})\/\2[0-9a-f]{22})(?:-thumb)?\.webp$/;
-
-/** The stored files behind a profile picture URL, when it is an upload (not an avatar or Google's). */
-export function uploadedPicture(url: string): Pick<StoredPhoto, 'file' | 'thumb'> | null {
-  if (!url.startsWith(uploadsPrefix)) return null;
-  const match = UPLOADED_PICTURE.exec(url.slice(uploadsPrefix.length));
-  return match ? { file: `${match[1]}.webp`, thumb: `${match[1]}-thumb.webp` } : null;
-}
-
-/** After a commit: the files of a picture nobody shows any more. A leftover is harmless. */
+/** After a commit: the files of a picture nobody shows any more (uploads only). */
 export async function discardPicture(ctx: Pick<Context, 'settings'>, url: string) {
-  const files = uploadedPicture(url);
-  if (files) await removePhotos(ctx.settings.UPLOADS_DIR, [files]).catch(() => undefined);
-}
-
-function formJson(form: FormData): unknown {
-  const raw = form.get('data');
-  if (raw === null) return {};
-  if (typeof raw !== 'string') throw badRequest('invalidJson');
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw badRequest('invalidJson');
-  }
-}
-
-/** The `profilePicture` part, if one was sent (an empty file input counts as none). */
-function pictureFile(form: FormData): Blob | null {
-  const parts = form.getAll('profilePicture');
-  if (parts.some((part) => typeof part === 'string' && part !== '')) {
-    throw badRequest('profilePictureNotImage');
-  }
-  const files = parts.filter((part): part is File => part instanceof Blob && part.size > 0);
-  if (files.length > 1) throw badRequest('profilePictureNotImage');
-  return files[0] ?? null;
-}
-
-const PICTURE_ERRORS = {
-  notImage: { code: 'BAD_REQUEST', message: 'profilePictureNotImage' },
-  tooLarge: { code: 'PAYLOAD_TOO_LARGE', message: 'profilePictureTooLarge' },
-  tooManyPixels: { code: 'BAD_REQUEST', message: 'profilePictureTooManyPixels' },
-} as const;
-
-async function storePicture(ctx: AuthedContext, file: Blob): Promise<StoredPhoto> {
-  if (file.size > PHOTO_MAX_BYTES) throw new TRPCError(PICTURE_ERRORS.tooLarge);
-  const buffer = Buffer.from(await file.arrayBuffer());
-  try {
-    const [stored] = await storePhotos(ctx.settings.UPLOADS_DIR, [buffer]);
-    return stored!;
-  } catch (error) {
-    if (error instanceof PhotoError) throw new TRPCError(PICTURE_ERRORS[error.code]);
-    throw error;
-  }
+  const files = storedPhotoOfUrl(url);
+  await discardPhotos(ctx, files ? [files] : []);
 }
 
 /**
@@ -309,21 +257,16 @@ async function updateOwnRow(
  * `profilePicture` file, stored re-encoded under a generated name (its 400 px version is shown).
  */
 export async function updateProfile(ctx: AuthedContext, form: FormData) {
-  const parsed = updateProfileInput.safeParse(formJson(form));
-  if (!parsed.success) throw badRequest('validationFailed', parsed.error);
-  const file = pictureFile(form);
-  const stored = file ? await storePicture(ctx, file) : null;
-  let user: User;
-  try {
-    user = await updateOwnRow(ctx, {
-      ...parsed.data,
+  const input = formInput(form, (json) => updateProfileInput.safeParse(json));
+  const files = formFiles(form, 'profilePicture');
+  if (files.length > 1) throw photoError('notImage');
+  const [stored] = await storeUploads(ctx, files);
+  const user = await withStoredPhotos(ctx, stored ? [stored] : [], () =>
+    updateOwnRow(ctx, {
+      ...input,
       ...(stored ? { profilePicture: photoUrl(stored.thumb) } : {}),
-    });
-  } catch (error) {
-    // A failed request leaves no file behind.
-    if (stored) await removePhotos(ctx.settings.UPLOADS_DIR, [stored]).catch(() => undefined);
-    throw error;
-  }
+    }),
+  );
   return ownUser(ctx, user);
 }
 

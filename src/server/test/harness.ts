@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { createDeps, isAdminEmail, type Context, type Deps } from '../context.js';
 import { openDatabase } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { users, type User } from '../db/schema.js';
 import { ManualClock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
@@ -19,19 +20,41 @@ export interface HarnessOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/**
- * A fresh in-memory database migrated from drizzle/, a settable clock, a temporary uploads
- * folder, and tRPC callers for anonymous and signed-in users. Call `close()` in afterEach.
- */
-export function createHarness(options: HarnessOptions = {}) {
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'gateiros-test-'));
+/** A temporary uploads folder, settings pointing at it, and a fresh migrated in-memory database. */
+function testEnvironment(prefix: string, options: HarnessOptions) {
+  const uploadsDir = mkdtempSync(join(tmpdir(), prefix));
   const settings = testSettings({
     DATABASE_PATH: ':memory:',
     UPLOADS_DIR: uploadsDir,
     ADMIN_EMAILS: ['admin@gateiros.test'],
     ...options.settings,
   });
-  const db = openDatabase(':memory:');
+  return { uploadsDir, settings, db: openDatabase(':memory:') };
+}
+
+/** Inserts a user directly (no argon2: fast enough for tests that need hundreds). */
+function insertUser(db: Db, clock: ManualClock, fields: Partial<typeof users.$inferInsert>): User {
+  const id = newId();
+  return db
+    .insert(users)
+    .values({
+      id,
+      name: `User ${id.slice(0, 6)}`,
+      email: `${id}@gateiros.test`,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+      ...fields,
+    })
+    .returning()
+    .get();
+}
+
+/**
+ * A fresh in-memory database migrated from drizzle/, a settable clock, a temporary uploads
+ * folder, and tRPC callers for anonymous and signed-in users. Call `close()` in afterEach.
+ */
+export function createHarness(options: HarnessOptions = {}) {
+  const { uploadsDir, settings, db } = testEnvironment('gateiros-test-', options);
   const clock = new ManualClock();
   const deps: Deps = createDeps({
     db,
@@ -52,22 +75,8 @@ export function createHarness(options: HarnessOptions = {}) {
   const callerFor = (user: User | null, locale?: Locale, ip?: string) =>
     createCaller(context(user, locale, ip));
 
-  /** Inserts a user directly (no argon2: fast enough for tests that need hundreds). */
-  const createUser = (fields: Partial<typeof users.$inferInsert> = {}): User => {
-    const id = newId();
-    return db
-      .insert(users)
-      .values({
-        id,
-        name: `User ${id.slice(0, 6)}`,
-        email: `${id}@gateiros.test`,
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
-        ...fields,
-      })
-      .returning()
-      .get();
-  };
+  const createUser = (fields: Partial<typeof users.$inferInsert> = {}): User =>
+    insertUser(db, clock, fields);
 
   const reload = (user: User): User => db.select().from(users).where(eq(users.id, user.id)).get()!;
 
@@ -90,24 +99,43 @@ export function createHarness(options: HarnessOptions = {}) {
 }
 export type Harness = ReturnType<typeof createHarness>;
 
-/** The real Fastify app on a fresh in-memory database, for inject tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by the assertions
+export type JsonBody = Record<string, any>;
+
+/**
+ * The real Fastify app on a fresh in-memory database, for inject tests; `postForm` sends over a
+ * real socket (listening on first use), since the tRPC adapter streams multipart bodies from the
+ * Node request, which `inject` does not provide.
+ */
 export async function createTestApp(options: HarnessOptions & { clock?: ManualClock } = {}) {
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'gateiros-app-'));
-  const settings = testSettings({
-    DATABASE_PATH: ':memory:',
-    UPLOADS_DIR: uploadsDir,
-    ADMIN_EMAILS: ['admin@gateiros.test'],
-    ...options.settings,
-  });
-  const db = openDatabase(':memory:');
+  const { uploadsDir, settings, db } = testEnvironment('gateiros-app-', options);
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp({ settings, db, clock, fetch: options.fetch, clientDir: null });
+  let address: string | undefined;
   return {
     app,
     db,
     clock,
     settings,
     uploadsDir,
+    createUser: (fields: Partial<typeof users.$inferInsert> = {}) => insertUser(db, clock, fields),
+    tokenFor: (user: User) =>
+      app.deps.tokens.sign({ userId: user.id, version: user.tokenVersion }, clock.now()),
+    /** A tRPC query (GET with the input as JSON in the URL). */
+    async query(path: string, input: unknown, headers: Record<string, string> = {}) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+        headers,
+      });
+      return { status: res.statusCode, body: res.json<JsonBody>() };
+    },
+    /** A FormData POST the way the web client's httpLink sends it. */
+    async postForm(path: string, form: FormData, headers: Record<string, string> = {}) {
+      address ??= await app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${address}/trpc/${path}`, { method: 'POST', body: form, headers });
+      return { status: res.status, body: (await res.json()) as JsonBody };
+    },
     async close() {
       await app.close();
       db.$client.close();
@@ -115,3 +143,4 @@ export async function createTestApp(options: HarnessOptions & { clock?: ManualCl
     },
   };
 }
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -14,25 +14,11 @@ import {
   type Cat,
   type User,
 } from '../db/schema.js';
+import { seededRandom } from '../lib/random.js';
 import { metricsOf } from '../services/achievements.js';
 import { currentPeriodKey } from '../services/ranking.js';
-import { checkinForm, insertCat, jpeg } from './checkin-fixtures.js';
+import { checkinForm, insertCat, jpeg } from './fixtures.js';
 import { createHarness, type Harness } from './harness.js';
-
-/** mulberry32: a small seeded generator, so a failure replays exactly. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
 
 const MINUTE = 60 * 1000;
 
@@ -83,7 +69,7 @@ function streaks(days: string[]) {
 describe('invariants over a seeded random history', () => {
   it('keeps points, ranking totals, counters and fair play consistent', async () => {
     h = createHarness();
-    const rng = random(20_261_118);
+    const rng = seededRandom(20_261_118); // a failure replays exactly
     const people = Array.from({ length: 5 }, (_, i) => h.createUser({ name: `P${i}` }));
     const colony: Cat[] = Array.from({ length: 8 }, (_, i) => {
       const spot = offsetPoint(-23.5505, -46.6333, rng.int(-3000, 3000), rng.int(-3000, 3000));

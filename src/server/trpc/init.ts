@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import type { Locale } from '../../shared/constants.js';
 import type { Context } from '../context.js';
 import { translate } from '../lib/i18n.js';
 
@@ -8,21 +9,34 @@ export interface FieldError {
   msg: string;
 }
 
+/** The zod issues behind an error as the client reads them, or undefined for other errors. */
+export function fieldErrorsOf(error: TRPCError, locale: Locale): FieldError[] | undefined {
+  if (!(error.cause instanceof z.ZodError)) return undefined;
+  return error.cause.issues.map((issue) => ({
+    param: [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys : [])].join('.'),
+    msg: translate(locale, issue.message),
+  }));
+}
+
+/** The message the client reads: the first field error's, else the error key's, translated. */
+export function errorMessageOf(error: TRPCError, locale: Locale): string {
+  const first = fieldErrorsOf(error, locale)?.[0];
+  if (first) return first.msg;
+  let key = error.message;
+  if (error.code === 'INTERNAL_SERVER_ERROR') key = 'internal';
+  else if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) key = 'invalidJson';
+  return translate(locale, key);
+}
+
 const trpc = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const locale = ctx?.locale ?? 'pt-BR';
-    const zodError = error.cause instanceof z.ZodError ? error.cause : null;
-    const errors: FieldError[] | undefined = zodError?.issues.map((issue) => ({
-      param: [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys : [])].join('.'),
-      msg: translate(locale, issue.message),
-    }));
-    let key = error.message;
-    if (error.code === 'INTERNAL_SERVER_ERROR') key = 'internal';
-    else if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError)
-      key = 'invalidJson';
-    const message = errors?.[0]?.msg ?? translate(locale, key);
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message, data: { ...data, errors } };
+    return {
+      ...shape,
+      message: errorMessageOf(error, locale),
+      data: { ...data, errors: fieldErrorsOf(error, locale) },
+    };
   },
 });
 

@@ -9,8 +9,5 @@ export const catsErrors = {
   locationRequired: 'Location not available',
   catNotFound: 'Cat not found',
   catEditForbidden: 'Only whoever registered the cat or an administrator can change or remove it.',
-  catPhotoNotImage: 'One of the photos is not a valid image (use JPEG, PNG or WebP).',
-  catPhotoTooLarge: 'Each photo can be at most 10 MB.',
-  catPhotoTooManyPixels: 'One of the photos has too high a resolution.',
   coordinatesIncomplete: 'Send latitude and longitude together.',
 } satisfies Partial<Translation['errors']>;

@@ -6,7 +6,4 @@ export const checkinsErrors = {
   checkinHealthRequired: "Select the cat's health status",
   checkinTooManyPhotos: 'At most 5 photos allowed',
   checkinCatNotFound: 'Cat not found',
-  checkinPhotoNotImage: 'One of the photos is not a valid image (use JPEG, PNG or WebP).',
-  checkinPhotoTooLarge: 'Each photo can be at most 10 MB.',
-  checkinPhotoTooManyPixels: 'One of the photos has too high a resolution.',
 } satisfies Partial<Translation['errors']>;

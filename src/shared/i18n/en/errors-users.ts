@@ -2,9 +2,6 @@ import type { Translation } from '../i18n-types.js';
 
 export const usersErrors = {
   userNotFound: 'User not found',
-  profilePictureNotImage: 'The profile picture is not a valid image (use JPEG, PNG or WebP).',
-  profilePictureTooLarge: 'The profile picture can be at most 10 MB.',
-  profilePictureTooManyPixels: 'The profile picture has too high a resolution.',
   avatarUnknown: 'Unknown avatar. Choose one of the avatars in the list.',
   notificationRadiusInvalid: 'The alert radius must be 1 to 10 km, in steps of 1 km.',
   deleteConfirmRequired: 'Confirm that you want to delete your account.',

@@ -10,8 +10,5 @@ export const catsErrors = {
   catNotFound: 'Gato no encontrado',
   catEditForbidden:
     'Solo quien registró el gato o un administrador puede modificarlo o eliminarlo.',
-  catPhotoNotImage: 'Una de las fotos no es una imagen válida (usa JPEG, PNG o WebP).',
-  catPhotoTooLarge: 'Cada foto puede tener como máximo 10 MB.',
-  catPhotoTooManyPixels: 'Una de las fotos tiene una resolución demasiado grande.',
   coordinatesIncomplete: 'Indica la latitud y la longitud juntas.',
 } satisfies Partial<Translation['errors']>;

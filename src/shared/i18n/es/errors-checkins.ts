@@ -6,7 +6,4 @@ export const checkinsErrors = {
   checkinHealthRequired: 'Selecciona el estado de salud del gato',
   checkinTooManyPhotos: 'Máximo de 5 fotos permitidas',
   checkinCatNotFound: 'Gato no encontrado',
-  checkinPhotoNotImage: 'Una de las fotos no es una imagen válida (usa JPEG, PNG o WebP).',
-  checkinPhotoTooLarge: 'Cada foto puede tener como máximo 10 MB.',
-  checkinPhotoTooManyPixels: 'Una de las fotos tiene una resolución demasiado grande.',
 } satisfies Partial<Translation['errors']>;

@@ -9,8 +9,5 @@ export const catsErrors = {
   // SPEC.md §8 cat load
   catNotFound: 'Gato não encontrado',
   catEditForbidden: 'Só quem cadastrou o gato ou um administrador pode alterá-lo ou removê-lo.',
-  catPhotoNotImage: 'Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).',
-  catPhotoTooLarge: 'Cada foto pode ter no máximo 10 MB.',
-  catPhotoTooManyPixels: 'Uma das fotos tem resolução grande demais.',
   coordinatesIncomplete: 'Informe latitude e longitude juntas.',
 };

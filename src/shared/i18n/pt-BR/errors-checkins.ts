@@ -5,7 +5,4 @@ export const checkinsErrors = {
   checkinHealthRequired: 'Selecione o estado de saúde do gato',
   checkinTooManyPhotos: 'Máximo de 5 fotos permitidas',
   checkinCatNotFound: 'Gato não encontrado',
-  checkinPhotoNotImage: 'Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).',
-  checkinPhotoTooLarge: 'Cada foto pode ter no máximo 10 MB.',
-  checkinPhotoTooManyPixels: 'Uma das fotos tem resolução grande demais.',
 };

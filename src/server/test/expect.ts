@@ -1,0 +1,26 @@
+import { TRPCError } from '@trpc/server';
+import { expect } from 'vitest';
+import type { Locale } from '../../shared/constants.js';
+import { errorMessageOf, fieldErrorsOf, type FieldError } from '../trpc/init.js';
+
+/** Rejects with a TRPCError of this code; returns it for more checks. */
+export async function rejection(
+  promise: Promise<unknown>,
+  code: TRPCError['code'],
+): Promise<TRPCError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  expect((error as TRPCError).code).toBe(code);
+  return error as TRPCError;
+}
+
+/** The field errors the client gets for this error, as the error formatter sends them. */
+export const fieldErrors = (error: TRPCError, locale: Locale = 'pt-BR'): FieldError[] =>
+  fieldErrorsOf(error, locale) ?? [];
+
+/** The message the client reads for this error. */
+export const messageOf = (error: TRPCError, locale: Locale = 'pt-BR'): string =>
+  errorMessageOf(error, locale);
