@@ -11,6 +11,7 @@ import { avatarSvg } from './lib/cat-art.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { localeFromHeaders, translate } from './lib/i18n.js';
 import { projectRoot } from './lib/paths.js';
+import { restPlugin } from './rest/plugin.js';
 import { loadSecret, Tokens } from './services/tokens.js';
 import type { Settings } from './settings.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
@@ -35,16 +36,8 @@ declare module 'fastify' {
 const defaultClientDir = join(projectRoot, 'dist/client');
 /** Main photo and five more at 10 MB each, plus the form fields. */
 export const MAX_UPLOAD_BYTES = 6 * 10 * 1024 * 1024 + 1024 * 1024;
-const API_PREFIXES = [
-  '/trpc',
-  '/api',
-  '/uploads',
-  '/avatars',
-  '/auth',
-  '/cats',
-  '/checkins',
-  '/health',
-];
+/** Paths that never fall back to the React app (REST paths without /api are routes of their own). */
+const API_PREFIXES = ['/trpc', '/api', '/uploads', '/avatars', '/health'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { settings } = options;
@@ -170,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '365d',
     immutable: true,
   });
+
+  await app.register(restPlugin);
 
   // History fallback: any other GET that wants a page gets the React app, which routes it.
   app.setNotFoundHandler((request, reply) => {

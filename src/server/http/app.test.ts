@@ -222,6 +222,9 @@ describe('the app shell', () => {
       expect(deep.headers['cache-control']).toBe('no-cache');
       const asset = await app.inject('/assets/app-abc.js');
       expect(asset.headers['cache-control']).toContain('immutable');
+      // A client route sharing its first segment with a REST path still gets the app.
+      const checkins = await app.inject({ url: '/checkins', headers: { accept: 'text/html' } });
+      expect(checkins.body).toContain('<title>Gateiros</title>');
       const api = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ msg: 'Recurso não encontrado.' });

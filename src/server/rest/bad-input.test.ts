@@ -1,0 +1,462 @@
+import { count } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../shared/constants.js';
+import { cats, checkins } from '../db/schema.js';
+import { restRoutes } from './routes.js';
+import { errorBody } from './schemas.js';
+import {
+  catFields,
+  createRestApp,
+  expectDocumented,
+  file,
+  form,
+  homePoint,
+  photo,
+  pluck,
+  type Answer,
+  type RestApp,
+} from './test-client.js';
+
+/** Bad input on every path answers the documented 4xx, worded for the caller, storing nothing. */
+let r: RestApp;
+afterEach(async () => {
+  await r?.close();
+});
+
+/** The fields named in an error body. */
+const params = (body: Answer['body']) => pluck(body.errors ?? [], 'param');
+
+async function signedIn() {
+  const user = r.createUser({ name: 'Ana' });
+  return r.tokenFor(user);
+}
+
+async function aCat(token: string) {
+  const res = await r.post('/api/cats', { token, form: form(await catFields()) });
+  expect(res.status).toBe(201);
+  return res.body._id as string;
+}
+
+const rows = (table: typeof cats | typeof checkins) =>
+  r.db.select({ n: count() }).from(table).get()?.n ?? 0;
+
+const TOO_BIG = Buffer.alloc(LIMITS.photoMaxBytes + 1, 7);
+const NOT_AN_IMAGE = file('just some text', 'cat.jpg', 'image/jpeg');
+
+describe('auth paths', () => {
+  it('POST /auth/login and /auth/register: missing fields, wrong types, bad bodies', async () => {
+    r = await createRestApp();
+    for (const p of ['/api', '']) {
+      const empty = await r.post(`${p}/auth/login`, { json: {} });
+      expectDocumented('login', empty, 400);
+      expect(empty.body.errors).toEqual([
+        { param: 'email', msg: 'O e-mail é obrigatório' },
+        { param: 'password', msg: 'A senha é obrigatória' },
+      ]);
+      const types = await r.post(`${p}/auth/login`, { json: { email: 5, password: true } });
+      expect(params(expectDocumented('login', types, 400))).toEqual(['email', 'password']);
+      const malformed = await r.post(`${p}/auth/login`, {
+        raw: { type: 'application/json', body: '{"email": ' },
+        headers: { 'x-lang': 'en' },
+      });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({ msg: 'The request body is not valid JSON.' });
+      const text = await r.post(`${p}/auth/login`, {
+        raw: { type: 'text/plain', body: 'email=a@b.c' },
+      });
+      expect(expectDocumented('login', text, 415)).toEqual({
+        msg: 'Tipo de conteúdo não suportado.',
+      });
+      const multipart = await r.post(`${p}/auth/login`, { form: form({ email: 'a@b.c' }) });
+      expectDocumented('login', multipart, 415);
+
+      const register = await r.post(`${p}/auth/register`, {
+        json: { name: ' ', email: 'nope', password: '123' },
+        headers: { 'accept-language': 'es-AR,es;q=0.9' },
+      });
+      expectDocumented('register', register, 400);
+      expect(params(register.body)).toEqual(['name', 'email', 'password']);
+      expect(register.body.msg).toBe(register.body.errors[0].msg);
+      const extra = await r.post(`${p}/auth/register`, {
+        json: { name: 'Bia', email: 'bia@x.com', password: 'secret1', admin: true },
+      });
+      expect(expectDocumented('register', extra, 400).errors).toEqual([
+        { param: 'admin', msg: 'Campo desconhecido: admin' },
+      ]);
+      expectDocumented('googleSignIn', await r.post(`${p}/auth/google`, { json: {} }), 400);
+      const array = await r.post(`${p}/auth/register`, { json: [1, 2] });
+      expectDocumented('register', array, 400);
+    }
+  });
+});
+
+describe('cat paths', () => {
+  it('GET /cats/nearby and /cats: missing and malformed query parameters', async () => {
+    r = await createRestApp();
+    for (const p of ['/api', '']) {
+      const missing = await r.get(`${p}/cats/nearby?lng=-46.6`);
+      expect(expectDocumented('nearbyCats', missing, 400).errors).toEqual([
+        { param: 'lat', msg: 'Localização não disponível' },
+      ]);
+      const words = await r.get(`${p}/cats/nearby?lat=north&lng=-46.6&radius=1000000`);
+      expect(params(expectDocumented('nearbyCats', words, 400))).toEqual(['lat', 'radius']);
+      const filters = await r.get(`${p}/cats?health=Doente&sort=idade&page=0`);
+      expect(params(expectDocumented('listCats', filters, 400))).toEqual([
+        'health.0',
+        'sort',
+        'page',
+      ]);
+      const half = await r.get(`${p}/cats?lat=-23.5`);
+      expect(expectDocumented('listCats', half, 400).errors).toEqual([
+        { param: 'lng', msg: 'Informe latitude e longitude juntas.' },
+      ]);
+      const id = await r.get(`${p}/cats/${'x'.repeat(65)}`);
+      expect(params(expectDocumented('getCat', id, 400))).toEqual(['id']);
+    }
+  });
+
+  it('POST /cats: missing fields, wrong types, malformed JSON, wrong content type, bad files', async () => {
+    r = await createRestApp();
+    const token = await signedIn();
+    for (const p of ['/api', '']) {
+      const anon = await r.post(`${p}/cats`, { form: form(await catFields()) });
+      expectDocumented('createCat', anon, 401);
+
+      const empty = await r.post(`${p}/cats`, { token, form: form({ needsDescription: '' }) });
+      expectDocumented('createCat', empty, 400);
+      expect(empty.body.msg).toBe('Por favor, preencha todos os campos obrigatórios');
+      expect(empty.body.errors).toEqual(
+        expect.arrayContaining([
+          { param: 'name', msg: 'Nome é obrigatório' },
+          { param: 'description', msg: 'Descrição é obrigatória' },
+          { param: 'color', msg: 'Cor é obrigatória' },
+          { param: 'location', msg: 'Localização não disponível' },
+          { param: 'photo', msg: 'Foto principal é obrigatória' },
+        ]),
+      );
+
+      const types = await r.post(`${p}/cats`, {
+        token,
+        form: form(
+          await catFields({
+            isSterilized: 'talvez',
+            health: 'Doente',
+            personalityTraits: ['Calmo', 'Bravo'],
+            name: ['A', 'B'],
+          }),
+        ),
+      });
+      expect(params(expectDocumented('createCat', types, 400))).toEqual(
+        expect.arrayContaining(['name', 'health', 'isSterilized', 'personalityTraits.1']),
+      );
+
+      const badJson = await r.post(`${p}/cats`, {
+        token,
+        form: form(await catFields({ location: '{"type":"Point",' })),
+        headers: { 'x-lang': 'en' },
+      });
+      expect(expectDocumented('createCat', badJson, 400).errors).toEqual([
+        { param: 'location', msg: 'The request body is not valid JSON.' },
+      ]);
+      const badList = await r.post(`${p}/cats`, {
+        token,
+        form: form(await catFields({ needs: '["Comida"' })),
+      });
+      expect(params(expectDocumented('createCat', badList, 400))).toEqual(['needs']);
+      const outside = await r.post(`${p}/cats`, {
+        token,
+        form: form(
+          await catFields({ location: JSON.stringify({ type: 'Point', coordinates: [-46, 95] }) }),
+        ),
+      });
+      expect(params(expectDocumented('createCat', outside, 400))).toEqual(['location.latitude']);
+
+      const json = await r.post(`${p}/cats`, { token, json: { name: 'Mingau' } });
+      expectDocumented('createCat', json, 415);
+
+      const notImage = await r.post(`${p}/cats`, {
+        token,
+        form: form(await catFields({ photo: NOT_AN_IMAGE })),
+      });
+      expect(expectDocumented('createCat', notImage, 415).msg).toBe(
+        'Foto inválida: envie uma imagem JPEG, PNG ou WebP.',
+      );
+      const oneBad = await r.post(`${p}/cats`, {
+        token,
+        form: form(await catFields({ additionalPhotos: [file(await photo(2)), NOT_AN_IMAGE] })),
+      });
+      expectDocumented('createCat', oneBad, 415);
+
+      const huge = await r.post(`${p}/cats`, {
+        token,
+        form: form(await catFields({ additionalPhotos: file(TOO_BIG) })),
+      });
+      expect(expectDocumented('createCat', huge, 413).errors).toEqual([
+        { param: 'additionalPhotos', msg: 'Cada foto pode ter no máximo 10 MB.' },
+      ]);
+      const strange = await r.post(`${p}/cats`, {
+        token,
+        form: form(await catFields({ photos: file(await photo(3)) })),
+      });
+      expect(params(expectDocumented('createCat', strange, 400))).toEqual(['photos']);
+      const many = await r.post(`${p}/cats`, {
+        token,
+        form: form(await catFields({ needs: Array.from({ length: 40 }, () => 'Comida') })),
+      });
+      expectDocumented('createCat', many, 413);
+    }
+    expect(rows(cats)).toBe(0);
+    expect(r.storedFiles()).toEqual([]);
+  });
+
+  it('PUT and DELETE /cats/{id}: bad values, wrong content type, unknown cat', async () => {
+    r = await createRestApp();
+    const token = await signedIn();
+    const id = await aCat(token);
+    const before = r.storedFiles().sort();
+    for (const p of ['/api', '']) {
+      const bad = await r.put(`${p}/cats/${id}`, { token, form: form({ status: 'Perdido' }) });
+      expect(params(expectDocumented('updateCat', bad, 400))).toEqual(['status']);
+      const unknown = await r.put(`${p}/cats/${id}`, { token, json: { owner: 'me' } });
+      expect(params(expectDocumented('updateCat', unknown, 400))).toEqual(['owner']);
+      const text = await r.put(`${p}/cats/${id}`, {
+        token,
+        raw: { type: 'text/plain', body: 'name=x' },
+      });
+      expectDocumented('updateCat', text, 415);
+      const notImage = await r.put(`${p}/cats/${id}`, {
+        token,
+        form: form({ photo: NOT_AN_IMAGE }),
+      });
+      expectDocumented('updateCat', notImage, 415);
+      const missing = await r.put(`${p}/cats/${'0'.repeat(24)}`, { token, json: { name: 'X' } });
+      expectDocumented('updateCat', missing, 404);
+      expectDocumented('updateCat', await r.put(`${p}/cats/${id}`, { json: {} }), 401);
+      expectDocumented('deleteCat', await r.del(`${p}/cats/${'0'.repeat(24)}`, { token }), 404);
+      expectDocumented('deleteCat', await r.del(`${p}/cats/${id}`), 401);
+    }
+    expect(r.storedFiles().sort()).toEqual(before);
+    expect((await r.get(`/api/cats/${id}`)).body.cat.status).toBe('Ativo');
+  });
+});
+
+describe('check-in paths', () => {
+  it('POST /checkins: missing fields, malformed JSON, wrong content type, bad photos', async () => {
+    r = await createRestApp();
+    const token = await signedIn();
+    const catId = await aCat(token);
+    const filesBefore = r.storedFiles().length;
+    const valid = {
+      catId,
+      location: homePoint(),
+      actions: JSON.stringify(['Alimentou']),
+      healthStatus: 'Bom',
+    };
+    for (const p of ['/api', '']) {
+      expectDocumented('createCheckIn', await r.post(`${p}/checkins`, { form: form(valid) }), 401);
+      const empty = await r.post(`${p}/checkins`, { token, form: form({ catId }) });
+      expectDocumented('createCheckIn', empty, 400);
+      expect(empty.body.errors).toEqual([
+        { param: 'actions', msg: 'Selecione pelo menos uma ação realizada' },
+        { param: 'healthStatus', msg: 'Selecione o estado de saúde do gato' },
+        {
+          param: 'location',
+          msg: 'Localização não disponível. Permita o acesso à sua localização.',
+        },
+      ]);
+      const noActions = await r.post(`${p}/checkins`, {
+        token,
+        form: form({ ...valid, actions: '[]', healthStatus: 'Ótimo' }),
+      });
+      expect(params(expectDocumented('createCheckIn', noActions, 400))).toEqual([
+        'actions',
+        'healthStatus',
+      ]);
+      const badJson = await r.post(`${p}/checkins`, {
+        token,
+        form: form({ ...valid, actions: '["Alimentou",' }),
+      });
+      expect(params(expectDocumented('createCheckIn', badJson, 400))).toEqual(['actions']);
+      const badLocation = await r.post(`${p}/checkins`, {
+        token,
+        form: form({ ...valid, location: 'perto da praça' }),
+      });
+      expect(params(expectDocumented('createCheckIn', badLocation, 400))).toEqual(['location']);
+      const json = await r.post(`${p}/checkins`, {
+        token,
+        json: { ...valid, actions: ['Alimentou'] },
+      });
+      expectDocumented('createCheckIn', json, 415);
+      const six = await Promise.all([1, 2, 3, 4, 5, 6].map(async (i) => file(await photo(i))));
+      const tooMany = await r.post(`${p}/checkins`, {
+        token,
+        form: form({ ...valid, photos: six }),
+      });
+      expect(expectDocumented('createCheckIn', tooMany, 400).msg).toBe(
+        'Máximo de 5 fotos permitidas',
+      );
+      const notImage = await r.post(`${p}/checkins`, {
+        token,
+        form: form({ ...valid, photos: [file(await photo(1)), NOT_AN_IMAGE] }),
+      });
+      expectDocumented('createCheckIn', notImage, 415);
+      const huge = await r.post(`${p}/checkins`, {
+        token,
+        form: form({ ...valid, 'photos[]': file(TOO_BIG) }),
+      });
+      expect(params(expectDocumented('createCheckIn', huge, 413))).toEqual(['photos']);
+      const unknownCat = await r.post(`${p}/checkins`, {
+        token,
+        form: form({ ...valid, catId: '0'.repeat(24), photos: file(await photo(1)) }),
+      });
+      expect(expectDocumented('createCheckIn', unknownCat, 404).msg).toBe('Gato não encontrado');
+    }
+    expect(rows(checkins)).toBe(0);
+    expect(r.storedFiles()).toHaveLength(filesBefore);
+  });
+
+  it('GET /checkins/user: bad pages', async () => {
+    r = await createRestApp();
+    const token = await signedIn();
+    for (const p of ['/api', '']) {
+      const bad = await r.get(`${p}/checkins/user?page=first&limit=1000`, { token });
+      expect(params(expectDocumented('myCheckIns', bad, 400))).toEqual(['page', 'limit']);
+    }
+  });
+});
+
+describe('user paths', () => {
+  it('favourites, ranking and avatar: missing and wrong values', async () => {
+    r = await createRestApp();
+    const token = await signedIn();
+    for (const p of ['/api', '']) {
+      const none = await r.post(`${p}/users/favorites`, { token, json: {} });
+      expect(params(expectDocumented('addFavorite', none, 400))).toEqual(['catId']);
+      const number = await r.post(`${p}/users/favorites`, { token, json: { catId: 42 } });
+      expect(params(expectDocumented('addFavorite', number, 400))).toEqual(['catId']);
+      const unknown = await r.post(`${p}/users/favorites`, {
+        token,
+        json: { catId: '0'.repeat(24) },
+      });
+      expectDocumented('addFavorite', unknown, 404);
+      const text = await r.post(`${p}/users/favorites`, {
+        token,
+        raw: { type: 'text/plain', body: 'catId=1' },
+      });
+      expectDocumented('addFavorite', text, 415);
+      const long = await r.del(`${p}/users/favorites/${'x'.repeat(65)}`, { token });
+      expectDocumented('removeFavorite', long, 400);
+
+      const ranking = await r.get(`${p}/users/ranking?period=year&page=0&limit=many`, { token });
+      expect(params(expectDocumented('getRanking', ranking, 400))).toEqual([
+        'period',
+        'page',
+        'limit',
+      ]);
+
+      const avatar = await r.put(`${p}/users/profile/avatar`, { token, json: { avatarId: 'dog' } });
+      expect(expectDocumented('setAvatar', avatar, 400).errors).toEqual([
+        { param: 'avatarId', msg: 'Avatar desconhecido. Escolha um dos avatares da lista.' },
+      ]);
+      expectDocumented(
+        'setAvatar',
+        await r.put(`${p}/users/profile/avatar`, { token, json: {} }),
+        400,
+      );
+    }
+  });
+
+  it('PUT /users/profile: blank name, bad settings, wrong content type, bad picture', async () => {
+    r = await createRestApp();
+    const token = await signedIn();
+    for (const p of ['/api', '']) {
+      const blank = await r.put(`${p}/users/profile`, { token, form: form({ name: '  ' }) });
+      expect(expectDocumented('updateProfile', blank, 400).errors).toEqual([
+        { param: 'name', msg: 'Nome é obrigatório' },
+      ]);
+      const radius = await r.put(`${p}/users/profile`, {
+        token,
+        json: { notificationSettings: { radius: 1500, nearbyAlerts: 'yes' } },
+        headers: { 'x-lang': 'en' },
+      });
+      expect(params(expectDocumented('updateProfile', radius, 400))).toEqual([
+        'notificationSettings.nearbyAlerts',
+        'notificationSettings.radius',
+      ]);
+      const mixed = await r.put(`${p}/users/profile`, {
+        token,
+        json: { notificationSettings: { radius: 2000 }, name: 'Ana' },
+      });
+      expect(params(expectDocumented('updateProfile', mixed, 400))).toEqual(['name']);
+      const text = await r.put(`${p}/users/profile`, {
+        token,
+        raw: { type: 'text/plain', body: 'name=Ana' },
+      });
+      expectDocumented('updateProfile', text, 415);
+      const notImage = await r.put(`${p}/users/profile`, {
+        token,
+        form: form({ name: 'Ana', profilePicture: NOT_AN_IMAGE }),
+      });
+      expectDocumented('updateProfile', notImage, 415);
+      const huge = await r.put(`${p}/users/profile`, {
+        token,
+        form: form({ profilePicture: file(TOO_BIG) }),
+      });
+      expect(params(expectDocumented('updateProfile', huge, 413))).toEqual(['profilePicture']);
+    }
+    const me = await r.get('/api/users/me', { token });
+    expect(me.body).toMatchObject({ name: 'Ana', notificationSettings: { radius: 5000 } });
+    expect(r.storedFiles()).toEqual([]);
+  });
+
+  it('every protected path answers 401 {msg} without a valid token', async () => {
+    r = await createRestApp();
+    const protectedRoutes = restRoutes.filter((route) => route.auth === 'required');
+    expect(protectedRoutes.length).toBeGreaterThan(10);
+    for (const route of protectedRoutes) {
+      for (const p of ['/api', '']) {
+        const url = p + route.path.replace(/\{\w+\}/g, '0'.repeat(24));
+        for (const token of [undefined, 'not-a-token']) {
+          const res = await r.call(route.method, url, { token, bearer: true, json: {} });
+          expectDocumented(route.operationId, res, 401);
+          expect(res.body).toEqual({ msg: 'Não autorizado. Por favor, faça login novamente.' });
+        }
+      }
+    }
+  });
+});
+
+describe('any path', () => {
+  it('never answers 500 to junk: every route, both families, odd bodies and queries', async () => {
+    r = await createRestApp();
+    const token = await signedIn();
+    const junk: { query: string; json?: unknown; raw?: { type: string; body: string } }[] = [
+      { query: '' },
+      { query: '?page=-1&limit=x&lat=1e999&lng=&radius=%00', json: null },
+      { query: '?period=all&period=week&health[]=x', json: [1, 'two'] },
+      { query: '?status=', json: { catId: { $ne: null }, name: 7, location: 'x' } },
+      { query: '', raw: { type: 'application/json', body: '{"a":' } },
+      { query: '', raw: { type: 'multipart/form-data', body: 'no boundary here' } },
+      {
+        query: '',
+        raw: { type: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nbroken' },
+      },
+      { query: '', raw: { type: 'application/x-www-form-urlencoded', body: 'a=1' } },
+    ];
+    for (const route of restRoutes) {
+      for (const p of route.prefixes ?? ['/api', '']) {
+        const url = p + route.path.replace(/\{\w+\}/g, 'abc');
+        for (const { query, json, raw } of junk) {
+          const res = await r.call(route.method, url + query, { token, json, raw });
+          expect(
+            res.status,
+            `${route.method} ${url}${query} ${JSON.stringify(res.body)}`,
+          ).toBeLessThan(500);
+          if (res.status >= 400) errorBody.parse(res.body);
+        }
+      }
+    }
+    expect(rows(cats)).toBe(0);
+    expect(r.storedFiles()).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { getErrorShape, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { z } from 'zod';
+import type { ErrorKey } from '../../shared/messages.js';
+import type { Context } from '../context.js';
+import type { FieldError } from '../trpc/init.js';
+import { appRouter } from '../trpc/router.js';
+
+export interface RestErrorBody {
+  msg: string;
+  errors?: FieldError[];
+}
+
+/** A file that is not an image: 415 for REST clients (tRPC answers 400). */
+const NOT_AN_IMAGE: ErrorKey = 'photoNotImage';
+
+/**
+ * A TRPCError as the REST answer: the status tRPC would use (415 for a file that is not an image)
+ * and the body of the router's own error formatter (message and field errors translated for the
+ * caller), so both transports word every error the same way.
+ */
+export function restError(
+  error: TRPCError,
+  ctx: Context | undefined,
+): { status: number; body: RestErrorBody } {
+  const shape = getErrorShape({
+    config: appRouter._def._config,
+    error,
+    type: 'unknown',
+    path: undefined,
+    input: undefined,
+    ctx,
+  });
+  let status = getHTTPStatusCodeFromError(error);
+  if (status === 400 && error.message === NOT_AN_IMAGE) status = 415;
+  const errors = shape.data.errors;
+  return { status, body: errors?.length ? { msg: shape.message, errors } : { msg: shape.message } };
+}
+
+/** An error about one field (or none), worded by the formatter like any zod issue. */
+export function fieldError(
+  code: TRPC_ERROR_CODE_KEY,
+  message: string,
+  path: (string | number)[] = [],
+): TRPCError {
+  const issues: z.core.$ZodIssue[] = [{ code: 'custom', path, message, input: undefined }];
+  return new TRPCError({
+    code,
+    message,
+    cause: path.length ? new z.ZodRealError(issues) : undefined,
+  });
+}
+
+export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+
+export const unsupportedMediaType = () =>
+  new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'unsupportedMediaType' });
+
+/**
+ * The same error with its field paths renamed to what the REST client sent (`lat` for
+ * `latitude`, `notificationSettings.radius` for `radius`).
+ */
+export function renameFields(
+  error: TRPCError,
+  rename: (path: PropertyKey[]) => PropertyKey[],
+): TRPCError {
+  if (!(error.cause instanceof z.ZodError)) return error;
+  const issues = error.cause.issues.map((issue) => ({ ...issue, path: rename(issue.path) }));
+  return new TRPCError({
+    code: error.code,
+    message: error.message,
+    cause: new z.ZodRealError(issues),
+  });
+}

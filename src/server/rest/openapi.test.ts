@@ -1,0 +1,130 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../shared/constants.js';
+import { createRestApp, type RestApp } from './test-client.js';
+
+let r: RestApp;
+afterEach(async () => {
+  await r?.close();
+});
+
+/**
+ * Routes of the app that are not the REST API: tRPC, the avatar images and the uploads folder
+ * (its /uploads/* route prints as a bare `*`).
+ */
+const NOT_REST = [/^\S+ \/trpc\//, /^\S+ \/avatars\/:file$/, /^GET \*$/];
+
+/** "METHOD /path" of every route the app registered, read from Fastify's own route tree. */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    stack.length = match[1]!.length / 4;
+    stack.push(match[2]!);
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push(`${method} ${stack.join('')}`);
+    }
+  }
+  return routes.filter((route) => !NOT_REST.some((pattern) => pattern.test(route))).sort();
+}
+
+interface Doc {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { servers?: { url: string }[] }>>;
+}
+
+/** "METHOD /path" of every operation of the document, under each of its servers. */
+function documentedRoutes(doc: Doc): string[] {
+  const routes: string[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      for (const { url } of op.servers ?? doc.servers) {
+        const prefix = url === '/' ? '' : url;
+        routes.push(`${method.toUpperCase()} ${prefix}${path.replace(/\{(\w+)\}/g, ':$1')}`);
+      }
+    }
+  }
+  return routes.sort();
+}
+
+describe('the OpenAPI document', () => {
+  it('validates as OpenAPI 3.1', async () => {
+    r = await createRestApp();
+    const res = await r.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const validator = new Validator();
+    const result = await validator.validate(res.body);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    // The validator does reject a broken document (a response that is not an object, a $ref to
+    // nothing), so the check above means something.
+    const broken = structuredClone(res.body);
+    broken.paths['/cats'].get.responses['200'] = 'ok';
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+    const dangling = structuredClone(res.body);
+    delete dangling.components.schemas.Cat;
+    expect((await new Validator().validate(dangling)).valid).toBe(false);
+  });
+
+  it('describes exactly the routes the app serves, on both path families', async () => {
+    r = await createRestApp();
+    const doc = (await r.get('/api/openapi.json')).body as Doc;
+    expect(r.app.hasRoute({ method: 'GET', url: '/uploads/*' })).toBe(true);
+    const served = registeredRoutes(r.app);
+    expect(served).toEqual(documentedRoutes(doc));
+    // SPEC.md §7 rows, under the prefix the original client uses and the other one.
+    for (const route of [
+      'GET /auth/me',
+      'GET /api/auth/me',
+      'GET /auth/verify',
+      'GET /cats/nearby',
+      'GET /cats',
+      'GET /checkins/user',
+      'GET /api/users/me',
+      'GET /api/cats',
+      'GET /api/cats/:id',
+      'POST /api/cats',
+      'POST /api/checkins',
+      'GET /api/users/favorites',
+      'POST /api/users/favorites',
+      'DELETE /api/users/favorites/:catId',
+      'GET /api/users/profile',
+      'PUT /api/users/profile',
+      'GET /api/users/stats',
+      'GET /api/users/ranking',
+      'PUT /api/users/profile/avatar',
+      'GET /api/avatars',
+      'POST /api/auth/login',
+      'POST /api/auth/register',
+      'POST /api/auth/google',
+      'POST /auth/google',
+      'GET /health',
+      'GET /api/health',
+      'GET /api/openapi.json',
+    ]) {
+      expect(served).toContain(route);
+    }
+  });
+
+  it('takes its request schemas from the procedures’ zod schemas', async () => {
+    r = await createRestApp();
+    const doc = (await r.get('/api/openapi.json')).body;
+    const register = doc.paths['/auth/register'].post.requestBody.content['application/json'];
+    expect(register.schema.properties.password.minLength).toBe(LIMITS.passwordMin);
+    expect(register.schema.required).toEqual(['name', 'email', 'password']);
+    const cat = doc.paths['/cats'].post.requestBody.content['multipart/form-data'].schema;
+    expect(cat.required).toEqual(['name', 'description', 'color', 'location', 'photo']);
+    expect(cat.properties.location.contentSchema).toEqual({
+      $ref: '#/components/schemas/GeoPoint',
+    });
+    const ranking = doc.paths['/users/ranking'].get.parameters as {
+      name: string;
+      schema: { enum?: string[] };
+    }[];
+    expect(ranking.find((p) => p.name === 'period')?.schema.enum).toEqual(['all', 'month', 'week']);
+  });
+});

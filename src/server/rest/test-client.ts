@@ -1,0 +1,147 @@
+import { readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { createTestApp, type HarnessOptions, type JsonBody } from '../test/harness.js';
+import { restRoutes } from './routes.js';
+import { errorBody } from './schemas.js';
+
+/** Where test cats live (São Paulo). */
+export const HOME = { latitude: -23.5505, longitude: -46.6333 } as const;
+export const homePoint = (address = 'Praça da Sé') =>
+  JSON.stringify({ type: 'Point', coordinates: [HOME.longitude, HOME.latitude], address });
+
+/** A small real image; each seed gives other pixels. */
+export const photo = (seed = 0, format: 'jpeg' | 'png' = 'jpeg') => {
+  const base = sharp({
+    create: {
+      width: 40 + seed,
+      height: 30,
+      channels: 3,
+      background: { r: seed * 40, g: 90, b: 1 },
+    },
+  });
+  return (format === 'jpeg' ? base.jpeg() : base.png()).toBuffer();
+};
+
+export const file = (bytes: Buffer | string, name = 'photo.jpg', type = 'image/jpeg') =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+
+type FormValue = string | File;
+
+/** A multipart form: arrays become repeated parts under the same name; undefined is left out. */
+export function form(fields: Record<string, FormValue | FormValue[] | undefined>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  }
+  return data;
+}
+
+/** The add-cat form of the original client (SPEC.md §7), with overrides. */
+export async function catFields(
+  over: Record<string, FormValue | FormValue[]> = {},
+): Promise<Record<string, FormValue | FormValue[]>> {
+  return {
+    name: 'Mingau',
+    description: 'Branco, dorme na praça',
+    color: 'Branco',
+    health: 'Bom',
+    estimatedAge: 'Adulto',
+    gender: 'Macho',
+    isSterilized: 'true',
+    isVaccinated: 'false',
+    location: homePoint(),
+    photo: file(await photo(1)),
+    personalityTraits: ['Carinhoso', 'Calmo'],
+    needs: ['Comida'],
+    needsDescription: '',
+    ...over,
+  };
+}
+
+/** One field of each item of a JSON list (answers are untyped JSON). */
+export const pluck = (list: unknown, key: string): unknown[] =>
+  (list as Record<string, unknown>[]).map((item) => item[key]);
+
+export interface CallOptions {
+  token?: string;
+  bearer?: boolean;
+  json?: unknown;
+  form?: FormData;
+  /** A raw body with its content type. */
+  raw?: { type: string; body: string | Buffer };
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  body: JsonBody;
+  headers: Record<string, unknown>;
+}
+
+/** The real app on a fresh in-memory database, called over HTTP (inject) only. */
+export async function createRestApp(options: HarnessOptions = {}) {
+  const t = await createTestApp(options);
+
+  async function call(method: string, url: string, opts: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) {
+      if (opts.bearer) headers.authorization = `Bearer ${opts.token}`;
+      else headers['x-auth-token'] = opts.token;
+    }
+    let payload: string | Buffer | undefined;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      const encoded = new Response(opts.form);
+      headers['content-type'] = encoded.headers.get('content-type')!;
+      payload = Buffer.from(await encoded.arrayBuffer());
+    } else if (opts.raw) {
+      headers['content-type'] = opts.raw.type;
+      payload = opts.raw.body;
+    }
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
+    const body: JsonBody = isJson && res.body ? res.json<JsonBody>() : {};
+    return { status: res.statusCode, body, headers: res.headers };
+  }
+
+  return {
+    ...t,
+    call,
+    get: (url: string, opts?: CallOptions) => call('GET', url, opts),
+    post: (url: string, opts?: CallOptions) => call('POST', url, opts),
+    put: (url: string, opts?: CallOptions) => call('PUT', url, opts),
+    del: (url: string, opts?: CallOptions) => call('DELETE', url, opts),
+    /** Photo files written to the uploads folder. */
+    storedFiles: () =>
+      readdirSync(t.uploadsDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+        f.endsWith('.webp'),
+      ),
+  };
+}
+export type RestApp = Awaited<ReturnType<typeof createRestApp>>;
+
+/**
+ * Asserts the answer has this status and the shape the OpenAPI document gives for it (the
+ * operation's success schema, or the error body): the same zod schemas generate the document.
+ */
+export function expectDocumented(operationId: string, answer: Answer, status: number) {
+  const route = restRoutes.find((r) => r.operationId === operationId);
+  if (!route) throw new Error(`no REST route ${operationId}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  if (status === route.response.status) {
+    route.response.schema.parse(answer.body);
+  } else {
+    expect(route.errors as readonly number[]).toContain(status);
+    errorBody.parse(answer.body);
+  }
+  return answer.body;
+}
