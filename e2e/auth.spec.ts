@@ -27,8 +27,12 @@ test('register, stay signed in across a reload, come back to a protected page, l
   await expect(nav(page).getByRole('link', { name: 'Perfil' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 
+  // Logout lives in Settings (SPEC.md §2), reached from the header.
+  await page.getByRole('link', { name: 'Configurações' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Adicionar' })).toHaveCount(0);
 
@@ -65,7 +69,9 @@ test('register refuses mismatched passwords and a taken e-mail', async ({ page }
 
   await register(page, email);
   await expect(page).toHaveURL(/\/$/);
+  await page.goto('/settings');
   await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
   await register(page, email.toUpperCase());
   await expect(page.getByText('Este e-mail já está cadastrado').first()).toBeVisible();
 });

@@ -6,7 +6,6 @@ import {
   AddIcon,
   HomeIcon,
   LoginIcon,
-  LogoutIcon,
   MapIcon,
   TrophyIcon,
   UserIcon,
@@ -48,9 +47,29 @@ function BottomNav() {
   );
 }
 
+const SettingsIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+  </svg>
+);
+
+/** Logout lives in Settings (SPEC.md §2); the header leads there for a signed-in user. */
 function Header() {
   const { LL } = useI18nContext();
-  const { status, logout } = useAuth();
+  const { status } = useAuth();
   return (
     <header className="app-header">
       <Link to="/" className="app-header__brand">
@@ -58,10 +77,14 @@ function Header() {
         <span>{LL.common.appName()}</span>
       </Link>
       {status === 'authenticated' && (
-        <button type="button" className="app-header__action" onClick={logout}>
-          <LogoutIcon width="20" height="20" />
-          <span>{LL.auth.logout()}</span>
-        </button>
+        <NavLink
+          to="/settings"
+          className="app-header__action"
+          aria-label={LL.pages.settings()}
+          title={LL.pages.settings()}
+        >
+          <SettingsIcon />
+        </NavLink>
       )}
     </header>
   );

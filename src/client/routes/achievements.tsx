@@ -1,7 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { AchievementList } from '../features/achievements/achievement-list.js';
+import { LoadError, Loading } from '../features/lists/list-states.js';
+import { useTRPC } from '../lib/trpc.js';
+import { usePageTitle } from '../lib/use-page-title.js';
 
 export function AchievementsPage() {
   const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.achievements()} />;
+  usePageTitle(LL.pages.achievements());
+  const trpc = useTRPC();
+  const achievements = useQuery(trpc.users.achievements.queryOptions());
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <header>
+        <h1 id="page-title" className="page__title">
+          {LL.pages.achievements()}
+        </h1>
+        <p className="muted">{LL.achievementsPage.intro()}</p>
+      </header>
+      {achievements.data ? (
+        <AchievementList achievements={achievements.data} />
+      ) : achievements.isError ? (
+        <LoadError
+          message={LL.achievementsPage.loadError()}
+          onRetry={() => void achievements.refetch()}
+        />
+      ) : (
+        <Loading />
+      )}
+    </section>
+  );
 }

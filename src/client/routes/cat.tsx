@@ -1,7 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { AlertIcon } from '../components/icons.js';
+import { CatIllustration } from '../components/cat-illustration.js';
+import { EditCatForm } from '../features/add-cat/edit-cat-form.js';
+import { CatProfile } from '../features/cat/cat-profile.js';
+import { classifyError } from '../lib/errors.js';
+import { useTRPC } from '../lib/trpc.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+import '../features/cat/cat.css';
+
+function Loading() {
+  const { LL } = useI18nContext();
+  return (
+    <div className="cat-skeleton" role="status" aria-busy="true">
+      <span className="visually-hidden">{LL.cat.loading()}</span>
+      <div className="cat-skeleton__block" style={{ height: '2.2rem', width: '60%' }} />
+      <div className="cat-skeleton__block" style={{ aspectRatio: '4 / 3' }} />
+      <div className="cat-skeleton__block" style={{ height: '3rem' }} />
+      <div className="cat-skeleton__block" style={{ height: '7rem' }} />
+    </div>
+  );
+}
+
+function CatScreen({ id }: { id: string }) {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const query = useQuery(
+    trpc.cats.byId.queryOptions({ id }, { enabled: id !== '', meta: { silent: true } }),
+  );
+  const [editing, setEditing] = useState(false);
+  const cat = query.data?.cat;
+  usePageTitle(cat ? (editing ? LL.cat.editTitle({ name: cat.name }) : cat.name) : LL.pages.cat());
+
+  // Entering or leaving the edit form is a new view: start at its heading.
+  const loaded = cat !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    const heading = document.getElementById('page-title');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [editing, loaded]);
+
+  if (id === '' || query.isError) {
+    const failure = query.isError ? classifyError(query.error) : null;
+    const missing = id === '' || (failure?.kind === 'http' && failure.status === 404);
+    return (
+      <section className="cat-state" aria-labelledby="page-title" role="alert">
+        {missing ? (
+          <CatIllustration className="page__art" />
+        ) : (
+          <AlertIcon className="page__alert-icon" width="48" height="48" />
+        )}
+        <h1 id="page-title" className="page__title">
+          {missing ? LL.cat.notFound() : LL.cat.loadError()}
+        </h1>
+        {missing && <p className="muted">{LL.cat.notFoundText()}</p>}
+        <div className="page__actions">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              if (window.history.length > 1) void navigate(-1);
+              else void navigate('/map');
+            }}
+          >
+            {LL.cat.back()}
+          </button>
+          {missing ? (
+            <Link className="btn btn--primary" to="/map">
+              {LL.cat.goMap()}
+            </Link>
+          ) : (
+            <button type="button" className="btn btn--primary" onClick={() => void query.refetch()}>
+              {LL.common.retry()}
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  if (!query.data) return <Loading />;
+
+  if (editing && query.data.cat.canEdit) {
+    return <EditCatForm cat={query.data.cat} onDone={() => setEditing(false)} />;
+  }
+  return <CatProfile data={query.data} onEdit={() => setEditing(true)} />;
+}
 
 export function CatPage() {
-  const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.cat()} />;
+  const { id = '' } = useParams();
+  const catId = id.trim();
+  // A new cat starts fresh (not in the previous one's edit form).
+  return <CatScreen key={catId} id={catId} />;
 }

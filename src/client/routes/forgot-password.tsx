@@ -1,7 +1,5 @@
-import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { ForgotPassword } from '../features/pages/forgot-password.js';
 
 export function ForgotPasswordPage() {
-  const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.forgotPassword()} />;
+  return <ForgotPassword />;
 }

@@ -1,10 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatIllustration } from '../components/cat-illustration.js';
 import { AuthSwitchLink } from '../features/auth/auth-links.js';
 import { LoginForm } from '../features/auth/login-form.js';
 import { SocialSignIn } from '../features/auth/social-sign-in.js';
+import { LegalLinks } from '../features/pages/legal-links.js';
 import { usePublicConfig } from '../lib/config.js';
+import { returnPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 export function LoginPage() {
@@ -13,6 +15,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const expired = params.get('expired') === 'true';
   const demo = usePublicConfig().data?.demoLogin ?? null;
+  const next = returnPath(useLocation());
 
   return (
     <section className="auth-page" aria-labelledby="page-title">
@@ -30,6 +33,11 @@ export function LoginPage() {
           {LL.auth.expired()}
         </p>
       )}
+      {!expired && next?.startsWith('/checkin/') && (
+        <p className="notice notice--info" role="status">
+          {LL.checkin.loginRequired()}
+        </p>
+      )}
       {demo && <p className="notice notice--info">{LL.auth.demoHint(demo)}</p>}
       <LoginForm />
       <p className="auth-page__forgot">
@@ -43,6 +51,7 @@ export function LoginPage() {
         {LL.auth.noAccount()}{' '}
         <AuthSwitchLink to="/register">{LL.auth.registerLink()}</AuthSwitchLink>
       </p>
+      <LegalLinks />
     </section>
   );
 }

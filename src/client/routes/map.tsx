@@ -1,7 +1,6 @@
-import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { MapScreen } from '../features/map/map-screen.js';
 
+/** /map (its own chunk: pigeon-maps is loaded only here). */
 export function MapPage() {
-  const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.map()} />;
+  return <MapScreen />;
 }

@@ -1,7 +1,5 @@
-import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { Notifications } from '../features/pages/notifications.js';
 
 export function NotificationsPage() {
-  const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.notifications()} />;
+  return <Notifications />;
 }

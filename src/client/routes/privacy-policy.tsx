@@ -1,7 +1,5 @@
-import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { PrivacyPolicy } from '../features/pages/privacy-policy.js';
 
 export function PrivacyPolicyPage() {
-  const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.privacyPolicy()} />;
+  return <PrivacyPolicy />;
 }

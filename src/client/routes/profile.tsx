@@ -1,7 +1,6 @@
-import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { OwnProfile } from '../features/profile/own-profile.js';
+import '../features/profile/profile.css';
 
 export function ProfilePage() {
-  const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.profile()} />;
+  return <OwnProfile />;
 }

@@ -3,6 +3,7 @@ import { CatIllustration } from '../components/cat-illustration.js';
 import { AuthSwitchLink } from '../features/auth/auth-links.js';
 import { RegisterForm } from '../features/auth/register-form.js';
 import { SocialSignIn } from '../features/auth/social-sign-in.js';
+import { LegalLinks } from '../features/pages/legal-links.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 export function RegisterPage() {
@@ -27,6 +28,7 @@ export function RegisterPage() {
       <p className="auth-page__switch">
         {LL.auth.haveAccount()} <AuthSwitchLink to="/login">{LL.auth.loginLink()}</AuthSwitchLink>
       </p>
+      <LegalLinks />
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { SettingsView } from '../features/settings/settings-view.js';
+import '../features/settings/settings.css';
 
 export function SettingsPage() {
-  const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.settings()} />;
+  return <SettingsView />;
 }

@@ -1,7 +1,5 @@
-import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { TermsOfService } from '../features/pages/terms-of-service.js';
 
 export function TermsOfServicePage() {
-  const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.termsOfService()} />;
+  return <TermsOfService />;
 }

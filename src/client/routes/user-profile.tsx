@@ -1,7 +1,6 @@
-import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { UnderConstruction } from '../components/under-construction.js';
+import { PublicProfile } from '../features/profile/public-profile.js';
+import '../features/profile/profile.css';
 
 export function UserProfilePage() {
-  const { LL } = useI18nContext();
-  return <UnderConstruction title={LL.pages.userProfile()} />;
+  return <PublicProfile />;
 }

@@ -365,18 +365,6 @@ type RootTranslation = {
 		 */
 		catEditForbidden: string
 		/**
-		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​n​ã​o​ ​é​ ​u​m​a​ ​i​m​a​g​e​m​ ​v​á​l​i​d​a​ ​(​u​s​e​ ​J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​)​.
-		 */
-		catPhotoNotImage: string
-		/**
-		 * C​a​d​a​ ​f​o​t​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​1​0​ ​M​B​.
-		 */
-		catPhotoTooLarge: string
-		/**
-		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​t​e​m​ ​r​e​s​o​l​u​ç​ã​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
-		 */
-		catPhotoTooManyPixels: string
-		/**
 		 * I​n​f​o​r​m​e​ ​l​a​t​i​t​u​d​e​ ​e​ ​l​o​n​g​i​t​u​d​e​ ​j​u​n​t​a​s​.
 		 */
 		coordinatesIncomplete: string
@@ -401,33 +389,9 @@ type RootTranslation = {
 		 */
 		checkinCatNotFound: string
 		/**
-		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​n​ã​o​ ​é​ ​u​m​a​ ​i​m​a​g​e​m​ ​v​á​l​i​d​a​ ​(​u​s​e​ ​J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​)​.
-		 */
-		checkinPhotoNotImage: string
-		/**
-		 * C​a​d​a​ ​f​o​t​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​1​0​ ​M​B​.
-		 */
-		checkinPhotoTooLarge: string
-		/**
-		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​t​e​m​ ​r​e​s​o​l​u​ç​ã​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
-		 */
-		checkinPhotoTooManyPixels: string
-		/**
 		 * U​s​u​á​r​i​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
 		 */
 		userNotFound: string
-		/**
-		 * A​ ​f​o​t​o​ ​d​e​ ​p​e​r​f​i​l​ ​n​ã​o​ ​é​ ​u​m​a​ ​i​m​a​g​e​m​ ​v​á​l​i​d​a​ ​(​u​s​e​ ​J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​)​.
-		 */
-		profilePictureNotImage: string
-		/**
-		 * A​ ​f​o​t​o​ ​d​e​ ​p​e​r​f​i​l​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​1​0​ ​M​B​.
-		 */
-		profilePictureTooLarge: string
-		/**
-		 * A​ ​f​o​t​o​ ​d​e​ ​p​e​r​f​i​l​ ​t​e​m​ ​r​e​s​o​l​u​ç​ã​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
-		 */
-		profilePictureTooManyPixels: string
 		/**
 		 * A​v​a​t​a​r​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​d​o​s​ ​a​v​a​t​a​r​e​s​ ​d​a​ ​l​i​s​t​a​.
 		 */
@@ -544,6 +508,18 @@ type RootTranslation = {
 		 * O​ ​c​o​r​p​o​ ​d​a​ ​r​e​q​u​i​s​i​ç​ã​o​ ​n​ã​o​ ​é​ ​u​m​ ​J​S​O​N​ ​v​á​l​i​d​o​.
 		 */
 		invalidJson: string
+		/**
+		 * F​o​t​o​ ​i​n​v​á​l​i​d​a​:​ ​e​n​v​i​e​ ​u​m​a​ ​i​m​a​g​e​m​ ​J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​.
+		 */
+		photoNotImage: string
+		/**
+		 * C​a​d​a​ ​f​o​t​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​1​0​ ​M​B​.
+		 */
+		photoTooLarge: string
+		/**
+		 * A​ ​f​o​t​o​ ​t​e​m​ ​r​e​s​o​l​u​ç​ã​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+		 */
+		photoTooManyPixels: string
 		/**
 		 * A​ ​r​e​q​u​i​s​i​ç​ã​o​ ​é​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
 		 */
@@ -1020,6 +996,1806 @@ type RootTranslation = {
 		 */
 		settings: string
 	}
+	cat: {
+		/**
+		 * G​a​t​o​ ​s​e​m​ ​n​o​m​e
+		 */
+		unnamed: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​p​e​r​f​i​l​ ​d​o​ ​g​a​t​o​…
+		 */
+		loading: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​p​e​r​f​i​l​ ​d​o​ ​g​a​t​o
+		 */
+		loadError: string
+		/**
+		 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		notFound: string
+		/**
+		 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​o​u​ ​f​o​i​ ​r​e​m​o​v​i​d​o​.
+		 */
+		notFoundText: string
+		/**
+		 * V​o​l​t​a​r
+		 */
+		back: string
+		/**
+		 * V​e​r​ ​o​ ​m​a​p​a
+		 */
+		goMap: string
+		/**
+		 * S​i​t​u​a​ç​ã​o​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		status: RequiredParams<'status'>
+		/**
+		 * F​o​t​o​s
+		 */
+		photos: string
+		/**
+		 * F​o​t​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		photoAlt: RequiredParams<'name'>
+		/**
+		 * F​o​t​o​ ​{​n​}​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		photoNumberAlt: RequiredParams<'n' | 'name'>
+		/**
+		 * M​o​s​t​r​a​r​ ​f​o​t​o​ ​{​n​}​ ​d​e​ ​{​t​o​t​a​l​}
+		 * @param {number} n
+		 * @param {number} total
+		 */
+		showPhoto: RequiredParams<'n' | 'total'>
+		/**
+		 * S​e​m​ ​f​o​t​o
+		 */
+		noPhoto: string
+		/**
+		 * F​a​z​e​r​ ​C​h​e​c​k​-​i​n
+		 */
+		checkinLink: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​a​o​s​ ​f​a​v​o​r​i​t​o​s
+		 */
+		favoriteAdd: string
+		/**
+		 * R​e​m​o​v​e​r​ ​d​o​s​ ​f​a​v​o​r​i​t​o​s
+		 */
+		favoriteRemove: string
+		/**
+		 * F​a​ç​a​ ​l​o​g​i​n​ ​p​a​r​a​ ​a​d​i​c​i​o​n​a​r​ ​a​o​s​ ​f​a​v​o​r​i​t​o​s
+		 */
+		favoriteLoginRequired: string
+		/**
+		 * A​d​i​c​i​o​n​a​d​o​ ​a​o​s​ ​f​a​v​o​r​i​t​o​s
+		 */
+		favoriteAdded: string
+		/**
+		 * R​e​m​o​v​i​d​o​ ​d​o​s​ ​f​a​v​o​r​i​t​o​s
+		 */
+		favoriteRemoved: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​g​e​r​e​n​c​i​a​r​ ​f​a​v​o​r​i​t​o
+		 */
+		favoriteError: string
+		/**
+		 * D​e​s​c​r​i​ç​ã​o
+		 */
+		description: string
+		/**
+		 * S​e​m​ ​d​e​s​c​r​i​ç​ã​o​ ​d​i​s​p​o​n​í​v​e​l​ ​p​a​r​a​ ​e​s​t​e​ ​g​a​t​o​.
+		 */
+		noDescription: string
+		/**
+		 * I​n​f​o​r​m​a​ç​õ​e​s​ ​g​e​r​a​i​s
+		 */
+		generalInfo: string
+		/**
+		 * C​o​r
+		 */
+		color: string
+		/**
+		 * I​d​a​d​e​ ​e​s​t​i​m​a​d​a
+		 */
+		estimatedAge: string
+		/**
+		 * S​e​x​o
+		 */
+		gender: string
+		/**
+		 * C​a​s​t​r​a​d​o
+		 */
+		sterilized: string
+		/**
+		 * V​a​c​i​n​a​d​o
+		 */
+		vaccinated: string
+		/**
+		 * S​i​m
+		 */
+		yes: string
+		/**
+		 * N​ã​o
+		 */
+		no: string
+		/**
+		 * T​o​t​a​l​ ​d​e​ ​c​h​e​c​k​-​i​n​s
+		 */
+		totalCheckIns: string
+		/**
+		 * P​e​r​s​o​n​a​l​i​d​a​d​e
+		 */
+		personality: string
+		/**
+		 * N​e​n​h​u​m​a​ ​c​a​r​a​c​t​e​r​í​s​t​i​c​a​ ​i​n​f​o​r​m​a​d​a​.
+		 */
+		noTraits: string
+		/**
+		 * N​e​c​e​s​s​i​d​a​d​e​s
+		 */
+		needs: string
+		/**
+		 * N​e​n​h​u​m​a​ ​n​e​c​e​s​s​i​d​a​d​e​ ​i​n​f​o​r​m​a​d​a​.
+		 */
+		noNeeds: string
+		/**
+		 * D​e​t​a​l​h​e​s​ ​d​a​s​ ​n​e​c​e​s​s​i​d​a​d​e​s
+		 */
+		needsDescription: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o
+		 */
+		location: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​e​s​p​e​c​i​f​i​c​a​d​a
+		 */
+		noAddress: string
+		/**
+		 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​ ​g​a​t​o​,​ ​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​l​e​.
+		 */
+		approximateLocation: string
+		/**
+		 * H​i​s​t​ó​r​i​c​o
+		 */
+		history: string
+		/**
+		 * C​a​d​a​s​t​r​a​d​o​ ​p​o​r
+		 */
+		registeredBy: string
+		/**
+		 * D​a​t​a​ ​d​e​ ​c​a​d​a​s​t​r​o
+		 */
+		registeredAt: string
+		/**
+		 * Ú​l​t​i​m​o​ ​c​h​e​c​k​-​i​n
+		 */
+		lastCheckIn: string
+		/**
+		 * N​u​n​c​a
+		 */
+		never: string
+		/**
+		 * C​h​e​c​k​-​i​n​s​ ​r​e​c​e​n​t​e​s
+		 */
+		recentCheckins: string
+		/**
+		 * N​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​ ​r​e​c​e​n​t​e
+		 */
+		noRecentCheckins: string
+		/**
+		 * V​e​r​ ​t​o​d​o​s
+		 */
+		seeAll: string
+		/**
+		 * G​e​r​e​n​c​i​a​r​ ​g​a​t​o
+		 */
+		manage: string
+		/**
+		 * E​d​i​t​a​r
+		 */
+		edit: string
+		/**
+		 * E​x​c​l​u​i​r
+		 */
+		'delete': string
+		/**
+		 * E​x​c​l​u​i​r​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * O​ ​g​a​t​o​ ​s​a​i​ ​d​o​ ​m​a​p​a​ ​e​ ​d​a​s​ ​l​i​s​t​a​s​.​ ​O​s​ ​c​h​e​c​k​-​i​n​s​ ​c​o​n​t​i​n​u​a​m​ ​n​o​ ​h​i​s​t​ó​r​i​c​o​ ​e​ ​o​s​ ​p​o​n​t​o​s​ ​j​á​ ​g​a​n​h​o​s​ ​n​ã​o​ ​m​u​d​a​m​.
+		 */
+		deleteText: string
+		/**
+		 * S​i​m​,​ ​e​x​c​l​u​i​r
+		 */
+		deleteConfirm: string
+		/**
+		 * E​x​c​l​u​i​n​d​o​…
+		 */
+		deletePending: string
+		/**
+		 * G​a​t​o​ ​r​e​m​o​v​i​d​o
+		 */
+		deleted: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​r​e​m​o​v​e​r​ ​g​a​t​o
+		 */
+		deleteError: string
+		/**
+		 * E​d​i​t​a​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editTitle: RequiredParams<'name'>
+		/**
+		 * G​a​t​o​ ​a​t​u​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+		 */
+		updated: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​a​t​u​a​l​i​z​a​r​ ​g​a​t​o
+		 */
+		updateError: string
+		checkinItem: {
+			/**
+			 * C​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			by: RequiredParams<'name'>
+			/**
+			 * U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o
+			 */
+			removedUser: string
+			/**
+			 * A​ç​õ​e​s​ ​r​e​a​l​i​z​a​d​a​s
+			 */
+			actions: string
+			/**
+			 * S​a​ú​d​e​ ​r​e​g​i​s​t​r​a​d​a
+			 */
+			health: string
+			/**
+			 * F​o​t​o​s​ ​d​o​ ​c​h​e​c​k​-​i​n
+			 */
+			photos: string
+			/**
+			 * A​b​r​i​r​ ​f​o​t​o​ ​{​n​}​ ​d​e​ ​{​t​o​t​a​l​}
+			 * @param {number} n
+			 * @param {number} total
+			 */
+			openPhoto: RequiredParams<'n' | 'total'>
+			/**
+			 * V​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			catLink: RequiredParams<'name'>
+		}
+	}
+	addCat: {
+		/**
+		 * C​a​d​a​s​t​r​e​ ​u​m​ ​g​a​t​o​ ​d​e​ ​r​u​a​ ​q​u​e​ ​v​o​c​ê​ ​e​n​c​o​n​t​r​o​u​ ​p​a​r​a​ ​q​u​e​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​ ​p​o​s​s​a​ ​c​u​i​d​a​r​ ​d​e​l​e​.
+		 */
+		intro: string
+		/**
+		 * C​a​m​p​o​s​ ​m​a​r​c​a​d​o​s​ ​c​o​m​ ​*​ ​s​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​o​s​.
+		 */
+		requiredNote: string
+		/**
+		 * o​b​r​i​g​a​t​ó​r​i​o
+		 */
+		required: string
+		sections: {
+			/**
+			 * F​o​t​o​s
+			 */
+			photos: string
+			/**
+			 * I​n​f​o​r​m​a​ç​õ​e​s​ ​b​á​s​i​c​a​s
+			 */
+			basicInfo: string
+			/**
+			 * S​a​ú​d​e
+			 */
+			health: string
+			/**
+			 * P​e​r​s​o​n​a​l​i​d​a​d​e
+			 */
+			traits: string
+			/**
+			 * N​e​c​e​s​s​i​d​a​d​e​s
+			 */
+			needs: string
+			/**
+			 * L​o​c​a​l​i​z​a​ç​ã​o
+			 */
+			location: string
+		}
+		/**
+		 * F​o​t​o​ ​p​r​i​n​c​i​p​a​l
+		 */
+		mainPhoto: string
+		/**
+		 * U​m​a​ ​f​o​t​o​ ​n​í​t​i​d​a​ ​d​o​ ​g​a​t​o​ ​a​j​u​d​a​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​ ​a​ ​r​e​c​o​n​h​e​c​ê​-​l​o​.
+		 */
+		mainPhotoHint: string
+		/**
+		 * F​o​t​o​s​ ​a​d​i​c​i​o​n​a​i​s
+		 */
+		additionalPhotos: string
+		/**
+		 * A​t​é​ ​{​m​a​x​}​ ​f​o​t​o​s​.
+		 * @param {number} max
+		 */
+		additionalPhotosHint: RequiredParams<'max'>
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * D​e​s​c​r​i​ç​ã​o
+		 */
+		description: string
+		/**
+		 * C​o​m​o​ ​e​l​e​ ​é​,​ ​o​n​d​e​ ​c​o​s​t​u​m​a​ ​f​i​c​a​r​,​ ​c​o​m​o​ ​s​e​ ​c​o​m​p​o​r​t​a​.
+		 */
+		descriptionHint: string
+		/**
+		 * C​o​r
+		 */
+		color: string
+		/**
+		 * E​x​.​:​ ​l​a​r​a​n​j​a​,​ ​p​r​e​t​o​ ​e​ ​b​r​a​n​c​o​,​ ​t​r​i​c​o​l​o​r​.
+		 */
+		colorHint: string
+		/**
+		 * I​d​a​d​e​ ​e​s​t​i​m​a​d​a
+		 */
+		estimatedAge: string
+		/**
+		 * S​e​x​o
+		 */
+		gender: string
+		/**
+		 * E​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e
+		 */
+		healthStatus: string
+		/**
+		 * C​a​s​t​r​a​d​o
+		 */
+		sterilized: string
+		/**
+		 * V​a​c​i​n​a​d​o
+		 */
+		vaccinated: string
+		/**
+		 * T​r​a​ç​o​s​ ​d​e​ ​p​e​r​s​o​n​a​l​i​d​a​d​e
+		 */
+		traitsLegend: string
+		/**
+		 * D​o​ ​q​u​e​ ​o​ ​g​a​t​o​ ​p​r​e​c​i​s​a​?
+		 */
+		needsLegend: string
+		/**
+		 * D​e​t​a​l​h​e​s​ ​d​a​s​ ​n​e​c​e​s​s​i​d​a​d​e​s
+		 */
+		needsDescription: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​o​u​ ​p​o​n​t​o​ ​d​e​ ​r​e​f​e​r​ê​n​c​i​a
+		 */
+		address: string
+		/**
+		 * O​p​c​i​o​n​a​l​.​ ​E​x​.​:​ ​P​r​a​ç​a​ ​d​a​ ​S​é​,​ ​p​e​r​t​o​ ​d​o​ ​b​a​n​c​o​ ​v​e​r​d​e​.
+		 */
+		addressHint: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​g​a​t​o
+		 */
+		submit: string
+		/**
+		 * E​n​v​i​a​n​d​o​…
+		 */
+		submitting: string
+		/**
+		 * E​n​v​i​a​n​d​o​ ​o​ ​c​a​d​a​s​t​r​o​ ​e​ ​a​s​ ​f​o​t​o​s​.​ ​A​g​u​a​r​d​e​…
+		 */
+		uploading: string
+		/**
+		 * P​r​o​c​u​r​a​n​d​o​ ​g​a​t​o​s​ ​j​á​ ​c​a​d​a​s​t​r​a​d​o​s​ ​p​o​r​ ​p​e​r​t​o​…
+		 */
+		checkingSimilar: string
+		/**
+		 * G​a​t​o​ ​a​d​i​c​i​o​n​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+		 */
+		success: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​a​d​i​c​i​o​n​a​r​ ​g​a​t​o
+		 */
+		error: string
+		similar: {
+			/**
+			 * E​s​t​e​ ​g​a​t​o​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o​?
+			 */
+			title: string
+			/**
+			 * H​á​ ​{​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​a​t​i​v​o​ ​c​a​d​a​s​t​r​a​d​o​|​g​a​t​o​s​ ​a​t​i​v​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​}​}​ ​a​ ​m​e​n​o​s​ ​d​e​ ​3​0​0​ ​m​ ​d​a​q​u​i​.​ ​S​e​ ​f​o​r​ ​u​m​ ​d​e​l​e​s​,​ ​f​a​ç​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​n​e​l​e​ ​e​m​ ​v​e​z​ ​d​e​ ​c​a​d​a​s​t​r​á​-​l​o​ ​d​e​ ​n​o​v​o​.
+			 * @param {number} count
+			 */
+			text: RequiredParams<'count'>
+			/**
+			 * a​ ​{​d​i​s​t​a​n​c​e​}
+			 * @param {string} distance
+			 */
+			distance: RequiredParams<'distance'>
+			/**
+			 * F​a​z​e​r​ ​c​h​e​c​k​-​i​n​ ​e​m​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			checkin: RequiredParams<'name'>
+			/**
+			 * V​e​r​ ​p​e​r​f​i​l​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			view: RequiredParams<'name'>
+			/**
+			 * N​ã​o​ ​é​ ​n​e​n​h​u​m​ ​d​e​s​t​e​s​:​ ​c​a​d​a​s​t​r​a​r​ ​m​e​s​m​o​ ​a​s​s​i​m
+			 */
+			registerAnyway: string
+			/**
+			 * V​o​l​t​a​r​ ​a​o​ ​f​o​r​m​u​l​á​r​i​o
+			 */
+			cancel: string
+		}
+		edit: {
+			/**
+			 * S​i​t​u​a​ç​ã​o
+			 */
+			status: string
+			/**
+			 * F​o​t​o​s​ ​a​t​u​a​i​s
+			 */
+			currentPhotos: string
+			/**
+			 * F​o​t​o​ ​p​r​i​n​c​i​p​a​l​ ​a​t​u​a​l
+			 */
+			currentMainPhoto: string
+			/**
+			 * N​o​v​a​ ​f​o​t​o​ ​p​r​i​n​c​i​p​a​l
+			 */
+			newMainPhoto: string
+			/**
+			 * O​p​c​i​o​n​a​l​:​ ​e​s​c​o​l​h​a​ ​u​m​a​ ​f​o​t​o​ ​p​a​r​a​ ​s​u​b​s​t​i​t​u​i​r​ ​a​ ​a​t​u​a​l​.
+			 */
+			newMainPhotoHint: string
+			/**
+			 * N​o​v​a​s​ ​f​o​t​o​s​ ​a​d​i​c​i​o​n​a​i​s
+			 */
+			newAdditionalPhotos: string
+			/**
+			 * C​a​b​e​m​ ​m​a​i​s​ ​{​r​o​o​m​}​ ​d​e​ ​{​m​a​x​}​ ​f​o​t​o​s​ ​a​d​i​c​i​o​n​a​i​s​.
+			 * @param {number} max
+			 * @param {number} room
+			 */
+			roomHint: RequiredParams<'max' | 'room'>
+			/**
+			 * R​e​m​o​v​e​r​ ​a​ ​f​o​t​o​ ​a​d​i​c​i​o​n​a​l​ ​{​n​}
+			 * @param {number} n
+			 */
+			removePhoto: RequiredParams<'n'>
+			/**
+			 * M​a​n​t​e​r​ ​a​ ​f​o​t​o​ ​a​d​i​c​i​o​n​a​l​ ​{​n​}
+			 * @param {number} n
+			 */
+			keepPhoto: RequiredParams<'n'>
+			/**
+			 * S​e​r​á​ ​r​e​m​o​v​i​d​a​ ​a​o​ ​s​a​l​v​a​r
+			 */
+			markedForRemoval: string
+			/**
+			 * A​ ​p​o​s​i​ç​ã​o​ ​c​a​d​a​s​t​r​a​d​a​ ​s​e​r​á​ ​m​a​n​t​i​d​a​.
+			 */
+			keepLocation: string
+			/**
+			 * U​s​a​r​ ​m​i​n​h​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l
+			 */
+			useCurrentLocation: string
+			/**
+			 * O​ ​g​a​t​o​ ​s​e​r​á​ ​m​o​v​i​d​o​ ​p​a​r​a​ ​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l​.
+			 */
+			usingCurrentLocation: string
+			/**
+			 * M​a​n​t​e​r​ ​a​ ​p​o​s​i​ç​ã​o​ ​c​a​d​a​s​t​r​a​d​a
+			 */
+			keepRegisteredLocation: string
+			/**
+			 * S​a​l​v​a​r​ ​a​l​t​e​r​a​ç​õ​e​s
+			 */
+			save: string
+			/**
+			 * S​a​l​v​a​n​d​o​…
+			 */
+			saving: string
+			/**
+			 * C​a​n​c​e​l​a​r​ ​e​d​i​ç​ã​o
+			 */
+			cancel: string
+		}
+		picker: {
+			/**
+			 * E​s​c​o​l​h​e​r​ ​f​o​t​o
+			 */
+			choose: string
+			/**
+			 * T​r​o​c​a​r​ ​f​o​t​o
+			 */
+			change: string
+			/**
+			 * A​d​i​c​i​o​n​a​r​ ​f​o​t​o​s
+			 */
+			add: string
+			/**
+			 * (​{​c​o​u​n​t​}​ ​d​e​ ​{​m​a​x​}​)
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			count: RequiredParams<'count' | 'max'>
+			/**
+			 * R​e​m​o​v​e​r​ ​a​ ​f​o​t​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * P​r​é​v​i​a​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			previewAlt: RequiredParams<'name'>
+			/**
+			 * F​o​t​o​ ​m​a​i​o​r​ ​q​u​e​ ​1​0​ ​M​B​,​ ​n​ã​o​ ​a​d​i​c​i​o​n​a​d​a​:​ ​{​n​a​m​e​s​}​.
+			 * @param {string} names
+			 */
+			tooLarge: RequiredParams<'names'>
+			/**
+			 * A​r​q​u​i​v​o​ ​q​u​e​ ​n​ã​o​ ​é​ ​i​m​a​g​e​m​,​ ​n​ã​o​ ​a​d​i​c​i​o​n​a​d​o​:​ ​{​n​a​m​e​s​}​.
+			 * @param {string} names
+			 */
+			notImage: RequiredParams<'names'>
+			/**
+			 * M​á​x​i​m​o​ ​d​e​ ​{​m​a​x​}​ ​f​o​t​o​s​ ​p​e​r​m​i​t​i​d​a​s
+			 * @param {number} max
+			 */
+			tooMany: RequiredParams<'max'>
+		}
+		location: {
+			/**
+			 * O​b​t​e​n​d​o​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​…
+			 */
+			locating: string
+			/**
+			 * L​o​c​a​l​i​z​a​ç​ã​o​ ​i​n​f​o​r​m​a​d​a​ ​p​e​l​o​ ​a​p​l​i​c​a​t​i​v​o
+			 */
+			sourceApp: string
+			/**
+			 * L​o​c​a​l​i​z​a​ç​ã​o​ ​d​o​ ​s​e​u​ ​d​i​s​p​o​s​i​t​i​v​o
+			 */
+			sourceBrowser: string
+			/**
+			 * L​o​c​a​l​i​z​a​ç​ã​o​ ​a​p​r​o​x​i​m​a​d​a​ ​p​e​l​a​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​d​e​ ​i​n​t​e​r​n​e​t
+			 */
+			sourceIp: string
+			/**
+			 * p​r​e​c​i​s​ã​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m
+			 * @param {number} meters
+			 */
+			accuracy: RequiredParams<'meters'>
+			/**
+			 * E​s​t​a​ ​p​o​s​i​ç​ã​o​ ​é​ ​a​p​r​o​x​i​m​a​d​a​.​ ​S​e​ ​p​u​d​e​r​,​ ​p​e​r​m​i​t​a​ ​o​ ​a​c​e​s​s​o​ ​à​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​ ​a​t​u​a​l​i​z​e​.
+			 */
+			approximate: string
+			/**
+			 * L​a​t​i​t​u​d​e​ ​{​l​a​t​i​t​u​d​e​}​,​ ​l​o​n​g​i​t​u​d​e​ ​{​l​o​n​g​i​t​u​d​e​}
+			 * @param {string} latitude
+			 * @param {string} longitude
+			 */
+			coordinates: RequiredParams<'latitude' | 'longitude'>
+			/**
+			 * A​t​u​a​l​i​z​a​r​ ​l​o​c​a​l​i​z​a​ç​ã​o
+			 */
+			refresh: string
+			/**
+			 * A​t​u​a​l​i​z​a​n​d​o​…
+			 */
+			refreshing: string
+		}
+	}
+	checkin: {
+		/**
+		 * R​e​g​i​s​t​r​e​ ​o​ ​c​u​i​d​a​d​o​ ​q​u​e​ ​v​o​c​ê​ ​d​e​u​ ​a​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		intro: RequiredParams<'name'>
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​d​o​ ​g​a​t​o​…
+		 */
+		loading: string
+		/**
+		 * V​o​c​ê​ ​p​r​e​c​i​s​a​ ​e​s​t​a​r​ ​l​o​g​a​d​o​ ​p​a​r​a​ ​f​a​z​e​r​ ​u​m​ ​c​h​e​c​k​-​i​n
+		 */
+		loginRequired: string
+		/**
+		 * I​D​ ​d​o​ ​g​a​t​o​ ​n​ã​o​ ​f​o​r​n​e​c​i​d​o
+		 */
+		missingId: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​d​o​ ​g​a​t​o
+		 */
+		loadError: string
+		/**
+		 * S​a​ú​d​e​ ​r​e​g​i​s​t​r​a​d​a​ ​a​t​é​ ​a​g​o​r​a​:
+		 */
+		currentHealth: string
+		sections: {
+			/**
+			 * A​ç​õ​e​s​ ​r​e​a​l​i​z​a​d​a​s
+			 */
+			actions: string
+			/**
+			 * E​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e
+			 */
+			health: string
+			/**
+			 * F​o​t​o​s
+			 */
+			photos: string
+			/**
+			 * N​e​c​e​s​s​i​d​a​d​e​s
+			 */
+			needs: string
+			/**
+			 * L​o​c​a​l​i​z​a​ç​ã​o
+			 */
+			location: string
+		}
+		/**
+		 * O​ ​q​u​e​ ​v​o​c​ê​ ​f​e​z​ ​p​e​l​o​ ​g​a​t​o​?
+		 */
+		actionsLegend: string
+		/**
+		 * +​{​p​o​i​n​t​s​}​ ​p​t​s
+		 * @param {number} points
+		 */
+		actionPoints: RequiredParams<'points'>
+		/**
+		 * D​e​s​c​r​i​ç​ã​o​ ​d​a​s​ ​a​ç​õ​e​s
+		 */
+		actionsDescription: string
+		/**
+		 * O​p​c​i​o​n​a​l​.​ ​E​x​.​:​ ​d​e​i​x​e​i​ ​r​a​ç​ã​o​ ​e​ ​á​g​u​a​ ​f​r​e​s​c​a​.
+		 */
+		actionsDescriptionHint: string
+		/**
+		 * C​o​m​o​ ​o​ ​g​a​t​o​ ​e​s​t​á​ ​a​g​o​r​a​?
+		 */
+		healthLegend: string
+		/**
+		 * F​o​t​o​s​ ​d​o​ ​c​h​e​c​k​-​i​n
+		 */
+		photosLabel: string
+		/**
+		 * O​p​c​i​o​n​a​l​.​ ​A​t​é​ ​{​m​a​x​}​ ​f​o​t​o​s​;​ ​u​m​a​ ​f​o​t​o​ ​v​a​l​e​ ​+​5​ ​p​o​n​t​o​s​.
+		 * @param {number} max
+		 */
+		photosHint: RequiredParams<'max'>
+		/**
+		 * D​o​ ​q​u​e​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​r​e​c​i​s​a​?
+		 */
+		needsLegend: string
+		/**
+		 * D​e​t​a​l​h​e​s​ ​d​a​s​ ​n​e​c​e​s​s​i​d​a​d​e​s
+		 */
+		needsDescription: string
+		/**
+		 * S​u​a​ ​p​o​s​i​ç​ã​o​ ​c​o​n​f​i​r​m​a​ ​q​u​e​ ​v​o​c​ê​ ​e​s​t​á​ ​p​e​r​t​o​ ​d​o​ ​g​a​t​o​ ​(​a​t​é​ ​1​ ​k​m​)​.
+		 */
+		locationHint: string
+		/**
+		 * R​e​g​i​s​t​r​a​r​ ​c​h​e​c​k​-​i​n
+		 */
+		submit: string
+		/**
+		 * E​n​v​i​a​n​d​o​…
+		 */
+		submitting: string
+		/**
+		 * E​n​v​i​a​n​d​o​ ​o​ ​c​h​e​c​k​-​i​n​.​ ​A​g​u​a​r​d​e​…
+		 */
+		uploading: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​r​e​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
+		 * @param {number} points
+		 */
+		success: RequiredParams<'points'>
+		/**
+		 * E​r​r​o​:​ ​{​m​s​g​}
+		 * @param {string} msg
+		 */
+		errorMsg: RequiredParams<'msg'>
+		/**
+		 * F​a​l​h​a​ ​a​o​ ​p​r​o​c​e​s​s​a​r​ ​c​h​e​c​k​-​i​n
+		 */
+		failed: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​r​e​a​l​i​z​a​r​ ​c​h​e​c​k​-​i​n​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		noResponse: string
+	}
+	home: {
+		/**
+		 * G​a​t​o​s​ ​d​a​ ​v​i​z​i​n​h​a​n​ç​a
+		 */
+		tabsLabel: string
+		tabs: {
+			/**
+			 * P​r​ó​x​i​m​o​s
+			 */
+			nearby: string
+			/**
+			 * E​m​e​r​g​ê​n​c​i​a​s
+			 */
+			emergency: string
+			/**
+			 * C​h​e​c​k​-​i​n​s​ ​r​e​c​e​n​t​e​s
+			 */
+			recent: string
+		}
+		card: {
+			/**
+			 * G​a​t​o​ ​s​e​m​ ​n​o​m​e
+			 */
+			unnamed: string
+			/**
+			 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​e​s​p​e​c​i​f​i​c​a​d​a
+			 */
+			noAddress: string
+			/**
+			 * F​a​z​e​r​ ​C​h​e​c​k​-​i​n
+			 */
+			checkin: string
+			/**
+			 * A​j​u​d​a​r​ ​A​g​o​r​a
+			 */
+			help: string
+			/**
+			 * F​a​z​e​r​ ​C​h​e​c​k​-​i​n​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			checkinLabel: RequiredParams<'name'>
+			/**
+			 * A​j​u​d​a​r​ ​A​g​o​r​a​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			helpLabel: RequiredParams<'name'>
+		}
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​g​a​t​o​s​…
+		 */
+		loading: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​d​i​s​p​o​n​í​v​e​l​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​a​t​i​v​e​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​d​o​ ​s​e​u​ ​d​i​s​p​o​s​i​t​i​v​o​.
+		 */
+		noLocation: string
+		/**
+		 * M​o​s​t​r​a​n​d​o​ ​g​a​t​o​s​ ​p​e​r​t​o​ ​d​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​p​a​d​r​ã​o​.
+		 */
+		showingDefault: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​p​o​r​ ​p​e​r​t​o​|​g​a​t​o​s​ ​p​o​r​ ​p​e​r​t​o​}​}
+		 * @param {number} count
+		 */
+		nearbyCount: RequiredParams<'count'>
+		/**
+		 * N​e​n​h​u​m​ ​g​a​t​o​ ​e​n​c​o​n​t​r​a​d​o​ ​p​o​r​ ​p​e​r​t​o​.
+		 */
+		nearbyEmpty: string
+		/**
+		 * C​o​n​h​e​c​e​ ​u​m​ ​g​a​t​o​ ​q​u​e​ ​p​r​e​c​i​s​a​ ​d​e​ ​a​j​u​d​a​?​ ​C​a​d​a​s​t​r​e​-​o​ ​p​a​r​a​ ​a​ ​c​o​m​u​n​i​d​a​d​e​.
+		 */
+		nearbyEmptyHint: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​u​m​ ​g​a​t​o
+		 */
+		addCat: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​p​r​e​c​i​s​a​|​g​a​t​o​s​ ​p​r​e​c​i​s​a​m​}​}​ ​d​e​ ​a​j​u​d​a
+		 * @param {number} count
+		 */
+		emergencyCount: RequiredParams<'count'>
+		/**
+		 * N​e​n​h​u​m​a​ ​e​m​e​r​g​ê​n​c​i​a​ ​n​o​ ​m​o​m​e​n​t​o​.
+		 */
+		emergencyEmpty: string
+		/**
+		 * Q​u​e​ ​b​o​m​!​ ​N​e​n​h​u​m​ ​g​a​t​o​ ​p​r​e​c​i​s​a​ ​d​e​ ​a​j​u​d​a​ ​u​r​g​e​n​t​e​ ​a​g​o​r​a​.
+		 */
+		emergencyEmptyHint: string
+		/**
+		 * F​a​ç​a​ ​l​o​g​i​n​ ​p​a​r​a​ ​v​e​r​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​r​e​c​e​n​t​e​s​.
+		 */
+		recentLogin: string
+		/**
+		 * E​n​t​r​a​r
+		 */
+		login: string
+		/**
+		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​f​e​z​ ​n​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​.
+		 */
+		recentEmpty: string
+		/**
+		 * E​n​c​o​n​t​r​e​ ​u​m​ ​g​a​t​o​ ​n​o​ ​m​a​p​a​ ​e​ ​r​e​g​i​s​t​r​e​ ​o​ ​c​u​i​d​a​d​o​ ​q​u​e​ ​v​o​c​ê​ ​d​e​u​ ​a​ ​e​l​e​.
+		 */
+		recentEmptyHint: string
+		/**
+		 * V​e​r​ ​o​ ​m​a​p​a
+		 */
+		goMap: string
+		/**
+		 * V​e​r​ ​t​o​d​o​s​ ​o​s​ ​m​e​u​s​ ​c​h​e​c​k​-​i​n​s
+		 */
+		seeAll: string
+		/**
+		 * A​ç​õ​e​s​ ​r​e​a​l​i​z​a​d​a​s
+		 */
+		checkinActions: string
+	}
+	map: {
+		/**
+		 * M​a​p​a​ ​d​o​s​ ​g​a​t​o​s
+		 */
+		mapLabel: string
+		/**
+		 * S​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l
+		 */
+		userLocation: string
+		/**
+		 * {​n​a​m​e​}​,​ ​{​h​e​a​l​t​h​}
+		 * @param {string} health
+		 * @param {string} name
+		 */
+		markerLabel: RequiredParams<'health' | 'name'>
+		/**
+		 * G​a​t​o​ ​s​e​m​ ​n​o​m​e
+		 */
+		unnamed: string
+		/**
+		 * V​e​r​ ​d​e​t​a​l​h​e​s
+		 */
+		details: string
+		/**
+		 * F​e​c​h​a​r
+		 */
+		closePopup: string
+		/**
+		 * C​o​n​t​r​o​l​e​s​ ​d​o​ ​m​a​p​a
+		 */
+		controls: string
+		/**
+		 * F​i​l​t​r​o​s
+		 */
+		filters: string
+		/**
+		 * L​i​s​t​a​ ​d​e​ ​g​a​t​o​s
+		 */
+		list: string
+		/**
+		 * C​e​n​t​r​a​l​i​z​a​r​ ​n​a​ ​m​i​n​h​a​ ​l​o​c​a​l​i​z​a​ç​ã​o
+		 */
+		recenter: string
+		/**
+		 * S​a​ú​d​e
+		 */
+		filterHealth: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		filterStatus: string
+		/**
+		 * G​ê​n​e​r​o
+		 */
+		filterGender: string
+		/**
+		 * I​d​a​d​e​ ​e​s​t​i​m​a​d​a
+		 */
+		filterAge: string
+		/**
+		 * L​i​m​p​a​r​ ​f​i​l​t​r​o​s
+		 */
+		clearFilters: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​f​i​l​t​r​o​ ​a​t​i​v​o​|​f​i​l​t​r​o​s​ ​a​t​i​v​o​s​}​}
+		 * @param {number} count
+		 */
+		activeFilters: RequiredParams<'count'>
+		/**
+		 * G​a​t​o​s​ ​P​r​ó​x​i​m​o​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		listTitle: RequiredParams<'count'>
+		/**
+		 * N​e​n​h​u​m​ ​g​a​t​o​ ​e​n​c​o​n​t​r​a​d​o​ ​c​o​m​ ​o​s​ ​f​i​l​t​r​o​s​ ​a​t​u​a​i​s
+		 */
+		empty: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​g​a​t​o​s​…
+		 */
+		loading: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}​ ​n​o​ ​m​a​p​a
+		 * @param {number} count
+		 */
+		shown: RequiredParams<'count'>
+		/**
+		 * D​a​d​o​s​ ​d​o​ ​m​a​p​a​ ​©​ ​c​o​l​a​b​o​r​a​d​o​r​e​s​ ​d​o​ ​O​p​e​n​S​t​r​e​e​t​M​a​p
+		 */
+		attribution: string
+	}
+	location: {
+		/**
+		 * O​b​t​e​n​d​o​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​…
+		 */
+		locating: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​d​i​s​p​o​n​í​v​e​l
+		 */
+		unavailable: string
+		/**
+		 * H​a​b​i​l​i​t​a​r​ ​L​o​c​a​l​i​z​a​ç​ã​o
+		 */
+		enable: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​a​p​r​o​x​i​m​a​d​a​ ​p​e​l​a​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+		 */
+		approximate: string
+		/**
+		 * P​e​r​t​o​ ​d​e​ ​{​p​l​a​c​e​}
+		 * @param {string} place
+		 */
+		near: RequiredParams<'place'>
+		/**
+		 * a​ ​{​d​i​s​t​a​n​c​e​}
+		 * @param {string} distance
+		 */
+		distanceAway: RequiredParams<'distance'>
+		errors: {
+			/**
+			 * P​e​r​m​i​s​s​ã​o​ ​d​e​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​n​e​g​a​d​a​.​ ​A​t​i​v​e​ ​o​ ​a​c​e​s​s​o​ ​à​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​n​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​o​ ​n​a​v​e​g​a​d​o​r​.
+			 */
+			permissionDenied: string
+			/**
+			 * L​o​c​a​l​i​z​a​ç​ã​o​ ​i​n​d​i​s​p​o​n​í​v​e​l​.​ ​V​e​r​i​f​i​q​u​e​ ​s​e​ ​o​ ​G​P​S​ ​e​s​t​á​ ​a​t​i​v​a​d​o​.
+			 */
+			positionUnavailable: string
+			/**
+			 * T​e​m​p​o​ ​e​s​g​o​t​a​d​o​ ​a​o​ ​o​b​t​e​r​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+			 */
+			timeout: string
+			/**
+			 * E​r​r​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​ ​a​o​ ​o​b​t​e​r​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​.
+			 */
+			unknown: string
+			/**
+			 * S​e​u​ ​n​a​v​e​g​a​d​o​r​ ​n​ã​o​ ​s​u​p​o​r​t​a​ ​g​e​o​l​o​c​a​l​i​z​a​ç​ã​o​.
+			 */
+			unsupported: string
+		}
+	}
+	profile: {
+		/**
+		 * E​d​i​t​a​r​ ​p​e​r​f​i​l
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​a​r​ ​p​e​r​f​i​l
+		 */
+		editTitle: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * B​i​o
+		 */
+		bio: string
+		/**
+		 * C​o​n​t​e​ ​u​m​ ​p​o​u​c​o​ ​s​o​b​r​e​ ​v​o​c​ê​ ​e​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​ ​c​u​i​d​a​ ​(​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​)​.
+		 * @param {number} max
+		 */
+		bioHint: RequiredParams<'max'>
+		/**
+		 * N​e​n​h​u​m​a​ ​b​i​o​ ​a​i​n​d​a​.
+		 */
+		noBio: string
+		/**
+		 * F​o​t​o​ ​d​e​ ​p​e​r​f​i​l
+		 */
+		photo: string
+		/**
+		 * J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​,​ ​a​t​é​ ​1​0​ ​M​B​.
+		 */
+		photoHint: string
+		/**
+		 * N​o​v​a​ ​f​o​t​o​ ​e​s​c​o​l​h​i​d​a​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		photoChosen: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​r​ ​a​ ​f​o​t​o​ ​e​s​c​o​l​h​i​d​a
+		 */
+		removeChosenPhoto: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * P​e​r​f​i​l​ ​a​t​u​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+		 */
+		updateSuccess: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​a​t​u​a​l​i​z​a​r​ ​p​e​r​f​i​l
+		 */
+		updateError: string
+		/**
+		 * A​l​t​e​r​a​r​ ​f​o​t​o
+		 */
+		changePhoto: string
+		/**
+		 * E​s​c​o​l​h​a​ ​s​e​u​ ​a​v​a​t​a​r
+		 */
+		chooseAvatar: string
+		/**
+		 * T​o​q​u​e​ ​e​m​ ​u​m​ ​a​v​a​t​a​r​ ​p​a​r​a​ ​u​s​á​-​l​o​ ​c​o​m​o​ ​f​o​t​o​ ​d​e​ ​p​e​r​f​i​l​.
+		 */
+		chooseAvatarHint: string
+		/**
+		 * a​t​u​a​l
+		 */
+		currentAvatar: string
+		/**
+		 * A​v​a​t​a​r​ ​a​t​u​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+		 */
+		avatarSuccess: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​a​t​u​a​l​i​z​a​r​ ​a​v​a​t​a​r
+		 */
+		avatarError: string
+		avatarNames: {
+			/**
+			 * G​a​t​o​ ​L​a​r​a​n​j​a
+			 */
+			orange: string
+			/**
+			 * G​a​t​o​ ​P​r​e​t​o
+			 */
+			black: string
+			/**
+			 * G​a​t​o​ ​M​a​l​h​a​d​o
+			 */
+			tabby: string
+			/**
+			 * G​a​t​o​ ​S​i​a​m​ê​s
+			 */
+			siamese: string
+		}
+		/**
+		 * F​o​t​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		pictureOf: RequiredParams<'name'>
+		/**
+		 * E​s​t​a​t​í​s​t​i​c​a​s
+		 */
+		stats: string
+		/**
+		 * N​í​v​e​l
+		 */
+		level: string
+		/**
+		 * P​o​n​t​o​s
+		 */
+		points: string
+		/**
+		 * C​h​e​c​k​-​i​n​s
+		 */
+		checkins: string
+		/**
+		 * G​a​t​o​s​ ​a​j​u​d​a​d​o​s
+		 */
+		catsHelped: string
+		/**
+		 * G​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s
+		 */
+		catsRegistered: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​/​ ​{​n​e​x​t​}​ ​p​o​n​t​o​s​ ​p​a​r​a​ ​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}
+		 * @param {number} level
+		 * @param {string} next
+		 * @param {string} points
+		 */
+		levelProgress: RequiredParams<'level' | 'next' | 'points'>
+		/**
+		 * P​r​o​g​r​e​s​s​o​ ​p​a​r​a​ ​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}
+		 * @param {number} level
+		 */
+		levelProgressLabel: RequiredParams<'level'>
+		/**
+		 * C​o​n​q​u​i​s​t​a​s
+		 */
+		achievements: string
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​n​q​u​i​s​t​a​ ​a​i​n​d​a​.​ ​F​a​ç​a​ ​s​e​u​ ​p​r​i​m​e​i​r​o​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​c​o​m​e​ç​a​r​!
+		 */
+		noAchievements: string
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​ ​a​i​n​d​a​.
+		 */
+		noAchievementsPublic: string
+		/**
+		 * F​a​v​o​r​i​t​o​s
+		 */
+		favorites: string
+		/**
+		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s​.
+		 */
+		noFavorites: string
+		/**
+		 * E​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​ ​n​o​ ​m​a​p​a
+		 */
+		findCats: string
+		/**
+		 * Ú​l​t​i​m​o​s​ ​c​h​e​c​k​-​i​n​s
+		 */
+		recentCheckins: string
+		/**
+		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​f​e​z​ ​n​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​.
+		 */
+		noCheckins: string
+		/**
+		 * V​e​r​ ​t​o​d​a​s
+		 */
+		seeAllFem: string
+		/**
+		 * V​e​r​ ​t​o​d​o​s
+		 */
+		seeAllMasc: string
+		/**
+		 * V​e​r​ ​t​o​d​a​s​ ​a​s​ ​c​o​n​q​u​i​s​t​a​s
+		 */
+		seeAllAchievements: string
+		/**
+		 * V​e​r​ ​t​o​d​o​s​ ​o​s​ ​f​a​v​o​r​i​t​o​s
+		 */
+		seeAllFavorites: string
+		/**
+		 * V​e​r​ ​t​o​d​o​s​ ​o​s​ ​c​h​e​c​k​-​i​n​s
+		 */
+		seeAllCheckins: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s
+		 */
+		settings: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​e​s​t​á​ ​e​n​f​r​e​n​t​a​n​d​o​ ​p​r​o​b​l​e​m​a​s​.​ ​M​o​d​o​ ​o​f​f​l​i​n​e​ ​a​t​i​v​a​d​o​.
+		 */
+		offline: string
+		/**
+		 * F​a​l​h​a​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​a​l​g​u​n​s​ ​d​a​d​o​s​ ​d​o​ ​p​e​r​f​i​l
+		 */
+		partialError: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​d​a​d​o​s​ ​d​o​ ​p​e​r​f​i​l
+		 */
+		loadError: string
+		/**
+		 * D​e​s​b​l​o​q​u​e​a​d​a​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		unlockedOn: RequiredParams<'date'>
+		/**
+		 * M​e​m​b​r​o​ ​d​e​s​d​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		memberSince: RequiredParams<'date'>
+		/**
+		 * U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o
+		 */
+		deletedUser: string
+		/**
+		 * E​s​t​a​ ​c​o​n​t​a​ ​f​o​i​ ​e​x​c​l​u​í​d​a​.​ ​O​s​ ​c​h​e​c​k​-​i​n​s​ ​e​ ​g​a​t​o​s​ ​d​e​l​a​ ​c​o​n​t​i​n​u​a​m​ ​n​a​ ​c​o​m​u​n​i​d​a​d​e​.
+		 */
+		deletedNote: string
+		/**
+		 * U​s​u​á​r​i​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		userNotFound: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​o​ ​p​e​r​f​i​l
+		 */
+		userLoadError: string
+		/**
+		 * E​s​t​e​ ​é​ ​v​o​c​ê​.
+		 */
+		itsYou: string
+		/**
+		 * I​r​ ​p​a​r​a​ ​m​e​u​ ​p​e​r​f​i​l
+		 */
+		openOwnProfile: string
+	}
+	settings: {
+		/**
+		 * C​o​n​t​a
+		 */
+		account: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * E​d​i​t​a​r​ ​p​e​r​f​i​l
+		 */
+		editProfile: string
+		/**
+		 * N​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		notifications: string
+		/**
+		 * E​s​c​o​l​h​a​ ​s​o​b​r​e​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​q​u​e​r​ ​s​e​r​ ​a​v​i​s​a​d​o​.
+		 */
+		notificationsHint: string
+		/**
+		 * G​a​t​o​s​ ​p​r​e​c​i​s​a​n​d​o​ ​d​e​ ​a​j​u​d​a​ ​p​e​r​t​o​ ​d​e​ ​m​i​m
+		 */
+		nearbyAlerts: string
+		/**
+		 * N​o​v​i​d​a​d​e​s​ ​d​o​s​ ​m​e​u​s​ ​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s
+		 */
+		favoriteUpdates: string
+		/**
+		 * N​o​v​a​s​ ​c​o​n​q​u​i​s​t​a​s
+		 */
+		achievementAlerts: string
+		/**
+		 * R​a​i​o​ ​d​o​s​ ​a​l​e​r​t​a​s
+		 */
+		radius: string
+		/**
+		 * {​k​m​}​ ​k​m
+		 * @param {number} km
+		 */
+		radiusValue: RequiredParams<'km'>
+		/**
+		 * S​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​s​a​l​v​a​s​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+		 */
+		saveSuccess: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​s​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s
+		 */
+		saveError: string
+		/**
+		 * I​d​i​o​m​a
+		 */
+		language: string
+		/**
+		 * O​ ​i​d​i​o​m​a​ ​m​u​d​a​ ​n​a​ ​h​o​r​a​ ​e​ ​f​i​c​a​ ​s​a​l​v​o​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
+		 */
+		languageHint: string
+		/**
+		 * S​e​s​s​ã​o
+		 */
+		session: string
+		/**
+		 * S​a​i​r
+		 */
+		logout: string
+		/**
+		 * P​r​i​v​a​c​i​d​a​d​e​ ​e​ ​d​a​d​o​s
+		 */
+		privacy: string
+		/**
+		 * B​a​i​x​a​r​ ​m​e​u​s​ ​d​a​d​o​s
+		 */
+		exportData: string
+		/**
+		 * U​m​ ​a​r​q​u​i​v​o​ ​J​S​O​N​ ​c​o​m​ ​s​u​a​ ​c​o​n​t​a​,​ ​c​h​e​c​k​-​i​n​s​,​ ​g​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​f​a​v​o​r​i​t​o​s​.
+		 */
+		exportHint: string
+		/**
+		 * P​r​e​p​a​r​a​n​d​o​ ​a​r​q​u​i​v​o​…
+		 */
+		exporting: string
+		/**
+		 * S​e​u​s​ ​d​a​d​o​s​ ​f​o​r​a​m​ ​b​a​i​x​a​d​o​s​.
+		 */
+		exportSuccess: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​e​x​p​o​r​t​a​r​ ​s​e​u​s​ ​d​a​d​o​s
+		 */
+		exportError: string
+		/**
+		 * E​x​c​l​u​i​r​ ​m​i​n​h​a​ ​c​o​n​t​a
+		 */
+		deleteAccount: string
+		/**
+		 * A​p​a​g​a​ ​s​e​u​s​ ​d​a​d​o​s​ ​p​e​s​s​o​a​i​s​ ​d​e​s​t​e​ ​s​e​r​v​i​d​o​r​.
+		 */
+		deleteHint: string
+		/**
+		 * E​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​?
+		 */
+		deleteTitle: string
+		/**
+		 * S​e​r​á​ ​a​p​a​g​a​d​o​:
+		 */
+		deleteRemovedTitle: string
+		/**
+		 * s​e​u​ ​e​-​m​a​i​l​,​ ​s​u​a​ ​s​e​n​h​a​,​ ​s​e​u​ ​n​o​m​e​,​ ​s​u​a​ ​f​o​t​o​ ​e​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​.
+		 */
+		deleteRemoved: string
+		/**
+		 * C​o​n​t​i​n​u​a​ ​n​o​ ​a​p​p​:
+		 */
+		deleteKeptTitle: string
+		/**
+		 * o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​o​u​ ​e​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​,​ ​q​u​e​ ​p​a​s​s​a​m​ ​a​ ​a​p​a​r​e​c​e​r​ ​c​o​m​o​ ​"​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​"​.
+		 */
+		deleteKept: string
+		/**
+		 * N​ã​o​ ​d​á​ ​p​a​r​a​ ​d​e​s​f​a​z​e​r​.​ ​S​e​u​s​ ​p​o​n​t​o​s​ ​d​e​i​x​a​m​ ​d​e​ ​c​o​n​t​a​r​ ​p​a​r​a​ ​v​o​c​ê​.
+		 */
+		deleteIrreversible: string
+		/**
+		 * E​x​c​l​u​i​r​ ​c​o​n​t​a
+		 */
+		deleteConfirm: string
+		/**
+		 * E​x​c​l​u​i​n​d​o​…
+		 */
+		deleting: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a​ ​f​o​i​ ​e​x​c​l​u​í​d​a​.
+		 */
+		deleteSuccess: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​e​x​c​l​u​i​r​ ​c​o​n​t​a
+		 */
+		deleteError: string
+		/**
+		 * S​o​b​r​e
+		 */
+		about: string
+		/**
+		 * V​e​r​s​ã​o​ ​d​o​ ​a​p​p
+		 */
+		version: string
+		/**
+		 * P​o​l​í​t​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
+		 */
+		privacyPolicy: string
+		/**
+		 * T​e​r​m​o​s​ ​d​e​ ​u​s​o
+		 */
+		termsOfService: string
+	}
+	ranking: {
+		/**
+		 * Q​u​e​m​ ​m​a​i​s​ ​c​u​i​d​o​u​ ​d​o​s​ ​g​a​t​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
+		 */
+		intro: string
+		/**
+		 * P​e​r​í​o​d​o​ ​d​o​ ​r​a​n​k​i​n​g
+		 */
+		periods: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​r​a​n​k​i​n​g​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		loadError: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​r​a​n​k​i​n​g
+		 */
+		loadErrorToast: string
+		/**
+		 * R​a​n​k​i​n​g​:​ ​{​p​e​r​i​o​d​}
+		 * @param {string} period
+		 */
+		listLabel: RequiredParams<'period'>
+		/**
+		 * N​i​n​g​u​é​m​ ​p​o​n​t​u​o​u​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​ ​a​i​n​d​a​.​ ​Q​u​e​ ​t​a​l​ ​s​e​r​ ​o​ ​p​r​i​m​e​i​r​o​?
+		 */
+		empty: string
+		/**
+		 * {​r​a​n​k​}​º​ ​l​u​g​a​r
+		 * @param {number} rank
+		 */
+		position: RequiredParams<'rank'>
+		/**
+		 * {​r​a​n​k​}​º
+		 * @param {number} rank
+		 */
+		rankShort: RequiredParams<'rank'>
+		/**
+		 * v​o​c​ê
+		 */
+		you: string
+		/**
+		 * N​í​v​e​l​ ​{​l​e​v​e​l​}
+		 * @param {number} level
+		 */
+		level: RequiredParams<'level'>
+		/**
+		 * {​{​p​o​n​t​o​s​|​p​o​n​t​o​|​p​o​n​t​o​s​}​}
+		 */
+		pointsUnit: string
+		/**
+		 * {​f​o​r​m​a​t​t​e​d​}​ ​{​{​g​a​t​o​s​ ​a​j​u​d​a​d​o​s​|​g​a​t​o​ ​a​j​u​d​a​d​o​|​g​a​t​o​s​ ​a​j​u​d​a​d​o​s​}​}
+		 * @param {string} formatted
+		 */
+		catsHelped: RequiredParams<'formatted'>
+		/**
+		 * S​u​a​ ​p​o​s​i​ç​ã​o
+		 */
+		ownTitle: string
+		/**
+		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​p​o​n​t​o​s​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​.​ ​F​a​ç​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​n​o​ ​r​a​n​k​i​n​g​!
+		 */
+		ownNone: string
+		/**
+		 * E​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​ ​n​o​ ​m​a​p​a
+		 */
+		ownCta: string
+		/**
+		 * P​á​g​i​n​a​s​ ​d​o​ ​r​a​n​k​i​n​g
+		 */
+		pagination: string
+	}
+	achievementsPage: {
+		/**
+		 * C​a​d​a​ ​c​u​i​d​a​d​o​ ​c​o​m​ ​o​s​ ​g​a​t​o​s​ ​d​a​ ​v​i​z​i​n​h​a​n​ç​a​ ​c​o​n​t​a​.​ ​V​e​j​a​ ​o​ ​q​u​e​ ​j​á​ ​c​o​n​q​u​i​s​t​o​u​ ​e​ ​o​ ​q​u​e​ ​f​a​l​t​a​.
+		 */
+		intro: string
+		/**
+		 * {​u​n​l​o​c​k​e​d​}​ ​d​e​ ​{​t​o​t​a​l​}​ ​c​o​n​q​u​i​s​t​a​s​ ​d​e​s​b​l​o​q​u​e​a​d​a​s
+		 * @param {number} total
+		 * @param {number} unlocked
+		 */
+		summary: RequiredParams<'total' | 'unlocked'>
+		/**
+		 * D​e​s​b​l​o​q​u​e​a​d​a​s
+		 */
+		unlockedTitle: string
+		/**
+		 * A​ ​d​e​s​b​l​o​q​u​e​a​r
+		 */
+		lockedTitle: string
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​n​q​u​i​s​t​a​ ​a​i​n​d​a​.​ ​S​e​u​ ​p​r​i​m​e​i​r​o​ ​c​h​e​c​k​-​i​n​ ​j​á​ ​d​e​s​b​l​o​q​u​e​i​a​ ​u​m​a​!
+		 */
+		noneUnlocked: string
+		/**
+		 * D​e​s​b​l​o​q​u​e​a​d​a​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		unlockedOn: RequiredParams<'date'>
+		/**
+		 * B​l​o​q​u​e​a​d​a
+		 */
+		locked: string
+		/**
+		 * {​p​r​o​g​r​e​s​s​}​ ​d​e​ ​{​t​h​r​e​s​h​o​l​d​}
+		 * @param {number} progress
+		 * @param {number} threshold
+		 */
+		progress: RequiredParams<'progress' | 'threshold'>
+		/**
+		 * P​r​o​g​r​e​s​s​o​ ​d​e​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		progressLabel: RequiredParams<'title'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​n​q​u​i​s​t​a​s​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		loadError: string
+	}
+	lists: {
+		/**
+		 * A​n​t​e​r​i​o​r
+		 */
+		previous: string
+		/**
+		 * P​r​ó​x​i​m​a
+		 */
+		next: string
+		/**
+		 * P​á​g​i​n​a​ ​{​p​a​g​e​}​ ​d​e​ ​{​t​o​t​a​l​}
+		 * @param {number} page
+		 * @param {number} total
+		 */
+		pageOf: RequiredParams<'page' | 'total'>
+		/**
+		 * P​a​g​i​n​a​ç​ã​o
+		 */
+		pagination: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​l​i​s​t​a​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		loadError: string
+		/**
+		 * O​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​a​c​o​m​p​a​n​h​a​ ​d​e​ ​p​e​r​t​o​.
+		 */
+		favoritesIntro: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​f​a​v​o​r​i​t​o​|​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s​}​}
+		 * @param {number} count
+		 */
+		favoritesCount: RequiredParams<'count'>
+		/**
+		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s​.
+		 */
+		favoritesEmpty: string
+		/**
+		 * A​b​r​a​ ​o​ ​p​e​r​f​i​l​ ​d​e​ ​u​m​ ​g​a​t​o​ ​e​ ​t​o​q​u​e​ ​n​o​ ​c​o​r​a​ç​ã​o​ ​p​a​r​a​ ​a​c​o​m​p​a​n​h​á​-​l​o​ ​a​q​u​i​.
+		 */
+		favoritesEmptyHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​c​h​e​c​k​-​i​n​|​c​h​e​c​k​-​i​n​s​}​}
+		 * @param {number} count
+		 */
+		checkinsCount: RequiredParams<'count'>
+		/**
+		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​f​e​z​ ​n​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​.
+		 */
+		checkinsEmpty: string
+		/**
+		 * E​n​c​o​n​t​r​e​ ​u​m​ ​g​a​t​o​ ​n​o​ ​m​a​p​a​ ​e​ ​r​e​g​i​s​t​r​e​ ​o​ ​c​u​i​d​a​d​o​ ​q​u​e​ ​v​o​c​ê​ ​d​e​u​ ​a​ ​e​l​e​.
+		 */
+		checkinsEmptyHint: string
+		/**
+		 * C​h​e​c​k​-​i​n​s​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		catCheckinsTitle: RequiredParams<'name'>
+		/**
+		 * N​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​e​s​t​e​ ​g​a​t​o​ ​a​i​n​d​a​.
+		 */
+		catCheckinsEmpty: string
+		/**
+		 * V​o​l​t​a​r​ ​p​a​r​a​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		backToCat: RequiredParams<'name'>
+		/**
+		 * F​a​z​e​r​ ​C​h​e​c​k​-​i​n
+		 */
+		checkinCat: string
+		/**
+		 * G​a​t​o​ ​s​e​m​ ​n​o​m​e
+		 */
+		unnamedCat: string
+		/**
+		 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		catNotFound: string
+		/**
+		 * V​e​r​ ​o​ ​m​a​p​a
+		 */
+		goMap: string
+	}
+	pages2: {
+		/**
+		 * I​n​f​o​r​m​a​ç​õ​e​s
+		 */
+		infoLinks: string
+		/**
+		 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
+		notifications: {
+			/**
+			 * N​e​n​h​u​m​a​ ​n​o​t​i​f​i​c​a​ç​ã​o
+			 */
+			empty: string
+			/**
+			 * N​o​v​i​d​a​d​e​s​ ​s​o​b​r​e​ ​g​a​t​o​s​ ​p​e​r​t​o​ ​d​e​ ​v​o​c​ê​,​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​ ​e​ ​s​u​a​s​ ​c​o​n​q​u​i​s​t​a​s​ ​a​p​a​r​e​c​e​r​ã​o​ ​a​q​u​i​.
+			 */
+			hint: string
+			/**
+			 * A​j​u​s​t​a​r​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
+			 */
+			settings: string
+		}
+		forgot: {
+			/**
+			 * O​ ​G​a​t​e​i​r​o​s​ ​n​ã​o​ ​e​n​v​i​a​ ​e​-​m​a​i​l​s​.​ ​Q​u​e​m​ ​r​e​d​e​f​i​n​e​ ​s​e​n​h​a​s​ ​é​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
+			 */
+			intro: string
+			/**
+			 * C​o​m​o​ ​r​e​c​u​p​e​r​a​r​ ​o​ ​a​c​e​s​s​o
+			 */
+			stepsTitle: string
+			/**
+			 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​(​q​u​e​m​ ​i​n​s​t​a​l​o​u​ ​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​,​ ​o​ ​c​a​m​p​u​s​ ​o​u​ ​a​ ​O​N​G​)​.
+			 */
+			step1: string
+			/**
+			 * D​i​g​a​ ​q​u​a​l​ ​é​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​N​i​n​g​u​é​m​ ​p​r​e​c​i​s​a​ ​s​a​b​e​r​ ​a​ ​s​u​a​ ​s​e​n​h​a​ ​a​n​t​i​g​a​.
+			 */
+			step2: string
+			/**
+			 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​g​e​r​a​ ​u​m​a​ ​s​e​n​h​a​ ​d​e​ ​u​s​o​ ​ú​n​i​c​o​ ​e​ ​a​ ​e​n​t​r​e​g​a​ ​p​a​r​a​ ​v​o​c​ê​ ​p​o​r​ ​u​m​ ​c​a​n​a​l​ ​d​e​ ​c​o​n​f​i​a​n​ç​a​.
+			 */
+			step3: string
+			/**
+			 * E​n​t​r​e​ ​c​o​m​ ​e​s​s​a​ ​s​e​n​h​a​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.​ ​N​ã​o​ ​a​ ​c​o​m​p​a​r​t​i​l​h​e​ ​c​o​m​ ​m​a​i​s​ ​n​i​n​g​u​é​m​.
+			 */
+			step4: string
+			/**
+			 * P​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o
+			 */
+			adminTitle: string
+			/**
+			 * N​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​G​a​t​e​i​r​o​s​,​ ​r​o​d​e​ ​o​ ​c​o​m​a​n​d​o​ ​a​b​a​i​x​o​ ​c​o​m​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​p​e​s​s​o​a​:
+			 */
+			adminText: string
+			/**
+			 * S​e​ ​v​o​c​ê​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​,​ ​n​ã​o​ ​p​r​e​c​i​s​a​ ​d​e​ ​s​e​n​h​a​:​ ​u​s​e​ ​o​ ​b​o​t​ã​o​ ​d​o​ ​G​o​o​g​l​e​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.
+			 */
+			google: string
+		}
+		privacy: {
+			/**
+			 * R​e​s​u​m​o​ ​s​i​m​p​l​e​s​ ​d​o​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​f​a​z​ ​c​o​m​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​.​ ​E​l​e​ ​f​o​i​ ​f​e​i​t​o​ ​p​a​r​a​ ​p​r​o​t​e​g​e​r​ ​v​o​c​ê​ ​e​ ​o​s​ ​g​a​t​o​s​.
+			 */
+			intro: string
+			/**
+			 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​s​ ​d​a​d​o​s
+			 */
+			whoTitle: string
+			/**
+			 * E​s​t​e​ ​G​a​t​e​i​r​o​s​ ​é​ ​m​a​n​t​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​d​a​ ​s​u​a​ ​c​o​m​u​n​i​d​a​d​e​ ​(​v​i​z​i​n​h​a​n​ç​a​,​ ​c​a​m​p​u​s​ ​o​u​ ​O​N​G​)​ ​e​m​ ​u​m​ ​s​e​r​v​i​d​o​r​ ​p​r​ó​p​r​i​o​.​ ​O​s​ ​d​a​d​o​s​ ​f​i​c​a​m​ ​n​e​s​s​e​ ​s​e​r​v​i​d​o​r​ ​e​ ​n​ã​o​ ​s​ã​o​ ​v​e​n​d​i​d​o​s​ ​n​e​m​ ​r​e​p​a​s​s​a​d​o​s​ ​a​ ​n​i​n​g​u​é​m​.
+			 */
+			who: string
+			/**
+			 * O​ ​q​u​e​ ​g​u​a​r​d​a​m​o​s
+			 */
+			dataTitle: string
+			/**
+			 * S​e​u​ ​n​o​m​e​,​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​ ​(​c​i​f​r​a​d​a​,​ ​n​u​n​c​a​ ​e​m​ ​t​e​x​t​o​ ​p​u​r​o​)​,​ ​f​o​t​o​ ​o​u​ ​a​v​a​t​a​r​,​ ​b​i​o​ ​e​ ​p​r​e​f​e​r​ê​n​c​i​a​s​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o​;​ ​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​a​;​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​(​a​ç​õ​e​s​,​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​,​ ​f​o​t​o​s​,​ ​l​o​c​a​l​ ​e​ ​h​o​r​a​)​;​ ​f​a​v​o​r​i​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​.​ ​N​o​ ​s​e​u​ ​a​p​a​r​e​l​h​o​ ​f​i​c​a​m​ ​s​ó​ ​o​ ​t​o​k​e​n​ ​d​e​ ​a​c​e​s​s​o​ ​e​ ​o​ ​i​d​i​o​m​a​ ​e​s​c​o​l​h​i​d​o​.
+			 */
+			data: string
+			/**
+			 * L​o​c​a​l​i​z​a​ç​ã​o
+			 */
+			locationTitle: string
+			/**
+			 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​m​ ​q​u​e​r​ ​f​a​z​e​r​ ​m​a​l​ ​a​ ​e​l​e​s​,​ ​q​u​e​m​ ​n​ã​o​ ​c​u​i​d​a​ ​d​e​ ​u​m​ ​g​a​t​o​ ​v​ê​ ​a​ ​p​o​s​i​ç​ã​o​ ​d​e​l​e​ ​d​e​s​l​o​c​a​d​a​ ​d​e​ ​1​0​0​ ​a​ ​2​5​0​ ​m​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​,​ ​p​a​r​a​ ​q​u​e​m​ ​f​e​z​ ​c​h​e​c​k​-​i​n​ ​a​ ​a​t​é​ ​1​ ​k​m​ ​d​e​l​e​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​O​ ​l​o​c​a​l​ ​d​o​s​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​S​u​a​ ​p​o​s​i​ç​ã​o​ ​s​ó​ ​é​ ​e​n​v​i​a​d​a​ ​a​o​ ​s​e​r​v​i​d​o​r​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​,​ ​c​a​d​a​s​t​r​a​r​ ​g​a​t​o​s​ ​e​ ​f​a​z​e​r​ ​c​h​e​c​k​-​i​n​s​.
+			 */
+			location: string
+			/**
+			 * F​o​t​o​s
+			 */
+			photosTitle: string
+			/**
+			 * T​o​d​a​ ​f​o​t​o​ ​e​n​v​i​a​d​a​ ​é​ ​r​e​c​o​d​i​f​i​c​a​d​a​ ​n​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​p​e​r​d​e​ ​o​s​ ​m​e​t​a​d​a​d​o​s​ ​(​c​o​m​o​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​G​P​S​ ​g​r​a​v​a​d​a​ ​p​e​l​a​ ​c​â​m​e​r​a​)​ ​a​n​t​e​s​ ​d​e​ ​s​e​r​ ​g​u​a​r​d​a​d​a​.
+			 */
+			photos: string
+			/**
+			 * S​e​m​ ​r​a​s​t​r​e​a​m​e​n​t​o
+			 */
+			trackingTitle: string
+			/**
+			 * N​ã​o​ ​h​á​ ​a​n​ú​n​c​i​o​s​,​ ​a​n​á​l​i​s​e​s​ ​d​e​ ​u​s​o​ ​n​e​m​ ​c​o​o​k​i​e​s​ ​d​e​ ​r​a​s​t​r​e​a​m​e​n​t​o​.​ ​O​ ​a​p​p​ ​s​ó​ ​f​a​l​a​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​,​ ​c​o​m​ ​e​s​t​a​s​ ​e​x​c​e​ç​õ​e​s​:​ ​a​s​ ​i​m​a​g​e​n​s​ ​d​o​ ​m​a​p​a​ ​v​ê​m​ ​d​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​m​a​p​a​s​ ​e​s​c​o​l​h​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​(​O​p​e​n​S​t​r​e​e​t​M​a​p​,​ ​s​e​ ​n​a​d​a​ ​f​o​r​ ​c​o​n​f​i​g​u​r​a​d​o​)​,​ ​q​u​e​ ​r​e​c​e​b​e​ ​s​e​u​ ​e​n​d​e​r​e​ç​o​ ​I​P​ ​e​ ​a​ ​á​r​e​a​ ​e​x​i​b​i​d​a​;​ ​e​,​ ​s​ó​ ​s​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​a​t​i​v​a​r​,​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​p​r​o​x​i​m​a​d​a​ ​p​e​l​o​ ​I​P​ ​e​ ​o​ ​l​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​ ​u​s​a​m​ ​e​s​s​e​s​ ​s​e​r​v​i​ç​o​s​.
+			 */
+			tracking: string
+			/**
+			 * S​e​u​s​ ​d​i​r​e​i​t​o​s​ ​(​L​G​P​D​)
+			 */
+			rightsTitle: string
+			/**
+			 * E​m​ ​C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​v​o​c​ê​ ​b​a​i​x​a​ ​t​o​d​o​s​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​ ​e​m​ ​u​m​ ​a​r​q​u​i​v​o​ ​J​S​O​N​ ​e​ ​p​o​d​e​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​.
+			 */
+			rights: string
+			/**
+			 * A​o​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a
+			 */
+			deletionTitle: string
+			/**
+			 * A​p​a​g​a​m​o​s​ ​s​e​u​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​,​ ​n​o​m​e​,​ ​f​o​t​o​,​ ​b​i​o​ ​e​ ​f​a​v​o​r​i​t​o​s​,​ ​e​ ​t​o​d​a​s​ ​a​s​ ​s​e​s​s​õ​e​s​ ​a​b​e​r​t​a​s​ ​s​ã​o​ ​e​n​c​e​r​r​a​d​a​s​.​ ​O​s​ ​g​a​t​o​s​ ​e​ ​c​h​e​c​k​-​i​n​s​ ​q​u​e​ ​v​o​c​ê​ ​r​e​g​i​s​t​r​o​u​ ​(​c​o​m​ ​f​o​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​)​ ​c​o​n​t​i​n​u​a​m​ ​c​o​m​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​c​u​i​d​a​d​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​a​t​r​i​b​u​í​d​o​s​ ​a​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​.
+			 */
+			deletion: string
+			/**
+			 * D​ú​v​i​d​a​s
+			 */
+			contactTitle: string
+			/**
+			 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
+			 */
+			contact: string
+		}
+		terms: {
+			/**
+			 * R​e​g​r​a​s​ ​s​i​m​p​l​e​s​ ​p​a​r​a​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​c​o​n​t​i​n​u​e​ ​s​e​n​d​o​ ​b​o​m​ ​p​a​r​a​ ​a​s​ ​p​e​s​s​o​a​s​ ​e​ ​p​a​r​a​ ​o​s​ ​g​a​t​o​s​.
+			 */
+			intro: string
+			/**
+			 * O​ ​s​e​r​v​i​ç​o
+			 */
+			serviceTitle: string
+			/**
+			 * O​ ​G​a​t​e​i​r​o​s​ ​a​j​u​d​a​ ​g​r​u​p​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​ ​a​ ​c​u​i​d​a​r​ ​d​e​ ​g​a​t​o​s​ ​d​e​ ​r​u​a​:​ ​e​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​,​ ​c​a​d​a​s​t​r​á​-​l​o​s​ ​e​ ​r​e​g​i​s​t​r​a​r​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​o​s​ ​a​l​i​m​e​n​t​a​ ​o​u​ ​t​r​a​t​a​.​ ​É​ ​u​m​ ​p​r​o​j​e​t​o​ ​c​o​m​u​n​i​t​á​r​i​o​ ​e​ ​g​r​a​t​u​i​t​o​,​ ​o​f​e​r​e​c​i​d​o​ ​c​o​m​o​ ​e​s​t​á​,​ ​s​e​m​ ​g​a​r​a​n​t​i​a​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​c​o​n​t​í​n​u​o​.
+			 */
+			service: string
+			/**
+			 * S​u​a​ ​c​o​n​t​a
+			 */
+			accountTitle: string
+			/**
+			 * U​s​e​ ​u​m​ ​e​-​m​a​i​l​ ​s​e​u​ ​e​ ​g​u​a​r​d​e​ ​b​e​m​ ​a​ ​s​u​a​ ​s​e​n​h​a​.​ ​V​o​c​ê​ ​r​e​s​p​o​n​d​e​ ​p​e​l​o​ ​q​u​e​ ​é​ ​p​u​b​l​i​c​a​d​o​ ​c​o​m​ ​a​ ​s​u​a​ ​c​o​n​t​a​.
+			 */
+			account: string
+			/**
+			 * O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a
+			 */
+			contentTitle: string
+			/**
+			 * P​u​b​l​i​q​u​e​ ​s​ó​ ​f​o​t​o​s​ ​e​ ​t​e​x​t​o​s​ ​s​o​b​r​e​ ​o​s​ ​g​a​t​o​s​,​ ​q​u​e​ ​v​o​c​ê​ ​t​e​n​h​a​ ​o​ ​d​i​r​e​i​t​o​ ​d​e​ ​c​o​m​p​a​r​t​i​l​h​a​r​.​ ​E​v​i​t​e​ ​f​o​t​o​s​ ​d​e​ ​p​e​s​s​o​a​s​ ​r​e​c​o​n​h​e​c​í​v​e​i​s​,​ ​p​l​a​c​a​s​ ​d​e​ ​c​a​r​r​o​ ​e​ ​f​a​c​h​a​d​a​s​ ​d​e​ ​c​a​s​a​s​.​ ​O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a​ ​c​o​n​t​i​n​u​a​ ​v​i​s​í​v​e​l​ ​n​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​i​n​c​l​u​s​i​v​e​ ​d​e​p​o​i​s​ ​d​e​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a​ ​(​c​o​m​o​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​)​.
+			 */
+			content: string
+			/**
+			 * S​e​g​u​r​a​n​ç​a​ ​d​o​s​ ​g​a​t​o​s
+			 */
+			safetyTitle: string
+			/**
+			 * É​ ​p​r​o​i​b​i​d​o​ ​u​s​a​r​ ​o​ ​a​p​p​ ​p​a​r​a​ ​l​o​c​a​l​i​z​a​r​ ​g​a​t​o​s​ ​c​o​m​ ​a​ ​i​n​t​e​n​ç​ã​o​ ​d​e​ ​m​a​l​t​r​a​t​a​r​,​ ​c​a​p​t​u​r​a​r​ ​s​e​m​ ​c​u​i​d​a​d​o​ ​o​u​ ​a​b​a​n​d​o​n​a​r​ ​a​n​i​m​a​i​s​.​ ​E​m​ ​c​a​s​o​ ​d​e​ ​m​a​u​s​-​t​r​a​t​o​s​,​ ​d​e​n​u​n​c​i​e​ ​à​s​ ​a​u​t​o​r​i​d​a​d​e​s​.
+			 */
+			safety: string
+			/**
+			 * J​o​g​o​ ​l​i​m​p​o
+			 */
+			fairTitle: string
+			/**
+			 * P​o​n​t​o​s​ ​e​ ​r​a​n​k​i​n​g​ ​e​x​i​s​t​e​m​ ​p​a​r​a​ ​i​n​c​e​n​t​i​v​a​r​ ​o​ ​c​u​i​d​a​d​o​.​ ​C​h​e​c​k​-​i​n​s​ ​n​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​e​m​ ​m​e​n​o​s​ ​d​e​ ​4​ ​h​o​r​a​s​,​ ​f​e​i​t​o​s​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​e​l​e​ ​o​u​ ​a​c​i​m​a​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​p​o​r​ ​d​i​a​ ​n​ã​o​ ​r​e​n​d​e​m​ ​p​o​n​t​o​s​.​ ​R​e​g​i​s​t​r​e​ ​s​ó​ ​c​u​i​d​a​d​o​s​ ​q​u​e​ ​r​e​a​l​m​e​n​t​e​ ​a​c​o​n​t​e​c​e​r​a​m​ ​e​ ​n​ã​o​ ​c​a​d​a​s​t​r​e​ ​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​d​u​a​s​ ​v​e​z​e​s​.
+			 */
+			fair: string
+			/**
+			 * E​m​e​r​g​ê​n​c​i​a​s
+			 */
+			vetTitle: string
+			/**
+			 * O​ ​a​p​p​ ​n​ã​o​ ​s​u​b​s​t​i​t​u​i​ ​a​t​e​n​d​i​m​e​n​t​o​ ​v​e​t​e​r​i​n​á​r​i​o​.​ ​E​m​ ​u​m​a​ ​e​m​e​r​g​ê​n​c​i​a​,​ ​p​r​o​c​u​r​e​ ​u​m​ ​v​e​t​e​r​i​n​á​r​i​o​ ​o​u​ ​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​p​r​o​t​e​ç​ã​o​ ​a​n​i​m​a​l​ ​d​a​ ​s​u​a​ ​c​i​d​a​d​e​.
+			 */
+			vet: string
+			/**
+			 * M​o​d​e​r​a​ç​ã​o
+			 */
+			moderationTitle: string
+			/**
+			 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​o​ ​g​r​u​p​o​ ​p​o​d​e​ ​e​d​i​t​a​r​ ​o​u​ ​r​e​m​o​v​e​r​ ​c​a​d​a​s​t​r​o​s​ ​d​e​ ​g​a​t​o​s​ ​q​u​e​ ​d​e​s​c​u​m​p​r​a​m​ ​e​s​t​e​s​ ​t​e​r​m​o​s​.
+			 */
+			moderation: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -1367,18 +3143,6 @@ export type TranslationFunctions = {
 		 */
 		catEditForbidden: () => LocalizedString
 		/**
-		 * Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).
-		 */
-		catPhotoNotImage: () => LocalizedString
-		/**
-		 * Cada foto pode ter no máximo 10 MB.
-		 */
-		catPhotoTooLarge: () => LocalizedString
-		/**
-		 * Uma das fotos tem resolução grande demais.
-		 */
-		catPhotoTooManyPixels: () => LocalizedString
-		/**
 		 * Informe latitude e longitude juntas.
 		 */
 		coordinatesIncomplete: () => LocalizedString
@@ -1403,33 +3167,9 @@ export type TranslationFunctions = {
 		 */
 		checkinCatNotFound: () => LocalizedString
 		/**
-		 * Uma das fotos não é uma imagem válida (use JPEG, PNG ou WebP).
-		 */
-		checkinPhotoNotImage: () => LocalizedString
-		/**
-		 * Cada foto pode ter no máximo 10 MB.
-		 */
-		checkinPhotoTooLarge: () => LocalizedString
-		/**
-		 * Uma das fotos tem resolução grande demais.
-		 */
-		checkinPhotoTooManyPixels: () => LocalizedString
-		/**
 		 * Usuário não encontrado
 		 */
 		userNotFound: () => LocalizedString
-		/**
-		 * A foto de perfil não é uma imagem válida (use JPEG, PNG ou WebP).
-		 */
-		profilePictureNotImage: () => LocalizedString
-		/**
-		 * A foto de perfil pode ter no máximo 10 MB.
-		 */
-		profilePictureTooLarge: () => LocalizedString
-		/**
-		 * A foto de perfil tem resolução grande demais.
-		 */
-		profilePictureTooManyPixels: () => LocalizedString
 		/**
 		 * Avatar desconhecido. Escolha um dos avatares da lista.
 		 */
@@ -1542,6 +3282,18 @@ export type TranslationFunctions = {
 		 * O corpo da requisição não é um JSON válido.
 		 */
 		invalidJson: () => LocalizedString
+		/**
+		 * Foto inválida: envie uma imagem JPEG, PNG ou WebP.
+		 */
+		photoNotImage: () => LocalizedString
+		/**
+		 * Cada foto pode ter no máximo 10 MB.
+		 */
+		photoTooLarge: () => LocalizedString
+		/**
+		 * A foto tem resolução grande demais.
+		 */
+		photoTooManyPixels: () => LocalizedString
 		/**
 		 * A requisição é grande demais.
 		 */
@@ -2012,6 +3764,1732 @@ export type TranslationFunctions = {
 		 * Configurações
 		 */
 		settings: () => LocalizedString
+	}
+	cat: {
+		/**
+		 * Gato sem nome
+		 */
+		unnamed: () => LocalizedString
+		/**
+		 * Carregando o perfil do gato…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Erro ao carregar perfil do gato
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Gato não encontrado
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Este gato não existe ou foi removido.
+		 */
+		notFoundText: () => LocalizedString
+		/**
+		 * Voltar
+		 */
+		back: () => LocalizedString
+		/**
+		 * Ver o mapa
+		 */
+		goMap: () => LocalizedString
+		/**
+		 * Situação: {status}
+		 */
+		status: (arg: { status: string }) => LocalizedString
+		/**
+		 * Fotos
+		 */
+		photos: () => LocalizedString
+		/**
+		 * Foto de {name}
+		 */
+		photoAlt: (arg: { name: string }) => LocalizedString
+		/**
+		 * Foto {n} de {name}
+		 */
+		photoNumberAlt: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * Mostrar foto {n} de {total}
+		 */
+		showPhoto: (arg: { n: number, total: number }) => LocalizedString
+		/**
+		 * Sem foto
+		 */
+		noPhoto: () => LocalizedString
+		/**
+		 * Fazer Check-in
+		 */
+		checkinLink: () => LocalizedString
+		/**
+		 * Adicionar aos favoritos
+		 */
+		favoriteAdd: () => LocalizedString
+		/**
+		 * Remover dos favoritos
+		 */
+		favoriteRemove: () => LocalizedString
+		/**
+		 * Faça login para adicionar aos favoritos
+		 */
+		favoriteLoginRequired: () => LocalizedString
+		/**
+		 * Adicionado aos favoritos
+		 */
+		favoriteAdded: () => LocalizedString
+		/**
+		 * Removido dos favoritos
+		 */
+		favoriteRemoved: () => LocalizedString
+		/**
+		 * Erro ao gerenciar favorito
+		 */
+		favoriteError: () => LocalizedString
+		/**
+		 * Descrição
+		 */
+		description: () => LocalizedString
+		/**
+		 * Sem descrição disponível para este gato.
+		 */
+		noDescription: () => LocalizedString
+		/**
+		 * Informações gerais
+		 */
+		generalInfo: () => LocalizedString
+		/**
+		 * Cor
+		 */
+		color: () => LocalizedString
+		/**
+		 * Idade estimada
+		 */
+		estimatedAge: () => LocalizedString
+		/**
+		 * Sexo
+		 */
+		gender: () => LocalizedString
+		/**
+		 * Castrado
+		 */
+		sterilized: () => LocalizedString
+		/**
+		 * Vacinado
+		 */
+		vaccinated: () => LocalizedString
+		/**
+		 * Sim
+		 */
+		yes: () => LocalizedString
+		/**
+		 * Não
+		 */
+		no: () => LocalizedString
+		/**
+		 * Total de check-ins
+		 */
+		totalCheckIns: () => LocalizedString
+		/**
+		 * Personalidade
+		 */
+		personality: () => LocalizedString
+		/**
+		 * Nenhuma característica informada.
+		 */
+		noTraits: () => LocalizedString
+		/**
+		 * Necessidades
+		 */
+		needs: () => LocalizedString
+		/**
+		 * Nenhuma necessidade informada.
+		 */
+		noNeeds: () => LocalizedString
+		/**
+		 * Detalhes das necessidades
+		 */
+		needsDescription: () => LocalizedString
+		/**
+		 * Localização
+		 */
+		location: () => LocalizedString
+		/**
+		 * Localização não especificada
+		 */
+		noAddress: () => LocalizedString
+		/**
+		 * Para proteger o gato, a posição exata só aparece para quem cuida dele.
+		 */
+		approximateLocation: () => LocalizedString
+		/**
+		 * Histórico
+		 */
+		history: () => LocalizedString
+		/**
+		 * Cadastrado por
+		 */
+		registeredBy: () => LocalizedString
+		/**
+		 * Data de cadastro
+		 */
+		registeredAt: () => LocalizedString
+		/**
+		 * Último check-in
+		 */
+		lastCheckIn: () => LocalizedString
+		/**
+		 * Nunca
+		 */
+		never: () => LocalizedString
+		/**
+		 * Check-ins recentes
+		 */
+		recentCheckins: () => LocalizedString
+		/**
+		 * Nenhum check-in recente
+		 */
+		noRecentCheckins: () => LocalizedString
+		/**
+		 * Ver todos
+		 */
+		seeAll: () => LocalizedString
+		/**
+		 * Gerenciar gato
+		 */
+		manage: () => LocalizedString
+		/**
+		 * Editar
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Excluir
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Excluir {name}?
+		 */
+		deleteTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * O gato sai do mapa e das listas. Os check-ins continuam no histórico e os pontos já ganhos não mudam.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Sim, excluir
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Excluindo…
+		 */
+		deletePending: () => LocalizedString
+		/**
+		 * Gato removido
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Erro ao remover gato
+		 */
+		deleteError: () => LocalizedString
+		/**
+		 * Editar {name}
+		 */
+		editTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Gato atualizado com sucesso!
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Erro ao atualizar gato
+		 */
+		updateError: () => LocalizedString
+		checkinItem: {
+			/**
+			 * Check-in de {name}
+			 */
+			by: (arg: { name: string }) => LocalizedString
+			/**
+			 * Usuário removido
+			 */
+			removedUser: () => LocalizedString
+			/**
+			 * Ações realizadas
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Saúde registrada
+			 */
+			health: () => LocalizedString
+			/**
+			 * Fotos do check-in
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Abrir foto {n} de {total}
+			 */
+			openPhoto: (arg: { n: number, total: number }) => LocalizedString
+			/**
+			 * Ver {name}
+			 */
+			catLink: (arg: { name: string }) => LocalizedString
+		}
+	}
+	addCat: {
+		/**
+		 * Cadastre um gato de rua que você encontrou para que a vizinhança possa cuidar dele.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Campos marcados com * são obrigatórios.
+		 */
+		requiredNote: () => LocalizedString
+		/**
+		 * obrigatório
+		 */
+		required: () => LocalizedString
+		sections: {
+			/**
+			 * Fotos
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Informações básicas
+			 */
+			basicInfo: () => LocalizedString
+			/**
+			 * Saúde
+			 */
+			health: () => LocalizedString
+			/**
+			 * Personalidade
+			 */
+			traits: () => LocalizedString
+			/**
+			 * Necessidades
+			 */
+			needs: () => LocalizedString
+			/**
+			 * Localização
+			 */
+			location: () => LocalizedString
+		}
+		/**
+		 * Foto principal
+		 */
+		mainPhoto: () => LocalizedString
+		/**
+		 * Uma foto nítida do gato ajuda a vizinhança a reconhecê-lo.
+		 */
+		mainPhotoHint: () => LocalizedString
+		/**
+		 * Fotos adicionais
+		 */
+		additionalPhotos: () => LocalizedString
+		/**
+		 * Até {max} fotos.
+		 */
+		additionalPhotosHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * Descrição
+		 */
+		description: () => LocalizedString
+		/**
+		 * Como ele é, onde costuma ficar, como se comporta.
+		 */
+		descriptionHint: () => LocalizedString
+		/**
+		 * Cor
+		 */
+		color: () => LocalizedString
+		/**
+		 * Ex.: laranja, preto e branco, tricolor.
+		 */
+		colorHint: () => LocalizedString
+		/**
+		 * Idade estimada
+		 */
+		estimatedAge: () => LocalizedString
+		/**
+		 * Sexo
+		 */
+		gender: () => LocalizedString
+		/**
+		 * Estado de saúde
+		 */
+		healthStatus: () => LocalizedString
+		/**
+		 * Castrado
+		 */
+		sterilized: () => LocalizedString
+		/**
+		 * Vacinado
+		 */
+		vaccinated: () => LocalizedString
+		/**
+		 * Traços de personalidade
+		 */
+		traitsLegend: () => LocalizedString
+		/**
+		 * Do que o gato precisa?
+		 */
+		needsLegend: () => LocalizedString
+		/**
+		 * Detalhes das necessidades
+		 */
+		needsDescription: () => LocalizedString
+		/**
+		 * Endereço ou ponto de referência
+		 */
+		address: () => LocalizedString
+		/**
+		 * Opcional. Ex.: Praça da Sé, perto do banco verde.
+		 */
+		addressHint: () => LocalizedString
+		/**
+		 * Adicionar gato
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Enviando…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Enviando o cadastro e as fotos. Aguarde…
+		 */
+		uploading: () => LocalizedString
+		/**
+		 * Procurando gatos já cadastrados por perto…
+		 */
+		checkingSimilar: () => LocalizedString
+		/**
+		 * Gato adicionado com sucesso!
+		 */
+		success: () => LocalizedString
+		/**
+		 * Erro ao adicionar gato
+		 */
+		error: () => LocalizedString
+		similar: {
+			/**
+			 * Este gato já está cadastrado?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Há {count} {{gato ativo cadastrado|gatos ativos cadastrados}} a menos de 300 m daqui. Se for um deles, faça um check-in nele em vez de cadastrá-lo de novo.
+			 */
+			text: (arg: { count: number }) => LocalizedString
+			/**
+			 * a {distance}
+			 */
+			distance: (arg: { distance: string }) => LocalizedString
+			/**
+			 * Fazer check-in em {name}
+			 */
+			checkin: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ver perfil de {name}
+			 */
+			view: (arg: { name: string }) => LocalizedString
+			/**
+			 * Não é nenhum destes: cadastrar mesmo assim
+			 */
+			registerAnyway: () => LocalizedString
+			/**
+			 * Voltar ao formulário
+			 */
+			cancel: () => LocalizedString
+		}
+		edit: {
+			/**
+			 * Situação
+			 */
+			status: () => LocalizedString
+			/**
+			 * Fotos atuais
+			 */
+			currentPhotos: () => LocalizedString
+			/**
+			 * Foto principal atual
+			 */
+			currentMainPhoto: () => LocalizedString
+			/**
+			 * Nova foto principal
+			 */
+			newMainPhoto: () => LocalizedString
+			/**
+			 * Opcional: escolha uma foto para substituir a atual.
+			 */
+			newMainPhotoHint: () => LocalizedString
+			/**
+			 * Novas fotos adicionais
+			 */
+			newAdditionalPhotos: () => LocalizedString
+			/**
+			 * Cabem mais {room} de {max} fotos adicionais.
+			 */
+			roomHint: (arg: { max: number, room: number }) => LocalizedString
+			/**
+			 * Remover a foto adicional {n}
+			 */
+			removePhoto: (arg: { n: number }) => LocalizedString
+			/**
+			 * Manter a foto adicional {n}
+			 */
+			keepPhoto: (arg: { n: number }) => LocalizedString
+			/**
+			 * Será removida ao salvar
+			 */
+			markedForRemoval: () => LocalizedString
+			/**
+			 * A posição cadastrada será mantida.
+			 */
+			keepLocation: () => LocalizedString
+			/**
+			 * Usar minha localização atual
+			 */
+			useCurrentLocation: () => LocalizedString
+			/**
+			 * O gato será movido para a sua localização atual.
+			 */
+			usingCurrentLocation: () => LocalizedString
+			/**
+			 * Manter a posição cadastrada
+			 */
+			keepRegisteredLocation: () => LocalizedString
+			/**
+			 * Salvar alterações
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancelar edição
+			 */
+			cancel: () => LocalizedString
+		}
+		picker: {
+			/**
+			 * Escolher foto
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Trocar foto
+			 */
+			change: () => LocalizedString
+			/**
+			 * Adicionar fotos
+			 */
+			add: () => LocalizedString
+			/**
+			 * ({count} de {max})
+			 */
+			count: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Remover a foto {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Prévia de {name}
+			 */
+			previewAlt: (arg: { name: string }) => LocalizedString
+			/**
+			 * Foto maior que 10 MB, não adicionada: {names}.
+			 */
+			tooLarge: (arg: { names: string }) => LocalizedString
+			/**
+			 * Arquivo que não é imagem, não adicionado: {names}.
+			 */
+			notImage: (arg: { names: string }) => LocalizedString
+			/**
+			 * Máximo de {max} fotos permitidas
+			 */
+			tooMany: (arg: { max: number }) => LocalizedString
+		}
+		location: {
+			/**
+			 * Obtendo sua localização…
+			 */
+			locating: () => LocalizedString
+			/**
+			 * Localização informada pelo aplicativo
+			 */
+			sourceApp: () => LocalizedString
+			/**
+			 * Localização do seu dispositivo
+			 */
+			sourceBrowser: () => LocalizedString
+			/**
+			 * Localização aproximada pela sua conexão de internet
+			 */
+			sourceIp: () => LocalizedString
+			/**
+			 * precisão de cerca de {meters} m
+			 */
+			accuracy: (arg: { meters: number }) => LocalizedString
+			/**
+			 * Esta posição é aproximada. Se puder, permita o acesso à localização e atualize.
+			 */
+			approximate: () => LocalizedString
+			/**
+			 * Latitude {latitude}, longitude {longitude}
+			 */
+			coordinates: (arg: { latitude: string, longitude: string }) => LocalizedString
+			/**
+			 * Atualizar localização
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Atualizando…
+			 */
+			refreshing: () => LocalizedString
+		}
+	}
+	checkin: {
+		/**
+		 * Registre o cuidado que você deu a {name}.
+		 */
+		intro: (arg: { name: string }) => LocalizedString
+		/**
+		 * Carregando informações do gato…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Você precisa estar logado para fazer um check-in
+		 */
+		loginRequired: () => LocalizedString
+		/**
+		 * ID do gato não fornecido
+		 */
+		missingId: () => LocalizedString
+		/**
+		 * Erro ao carregar informações do gato
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Saúde registrada até agora:
+		 */
+		currentHealth: () => LocalizedString
+		sections: {
+			/**
+			 * Ações realizadas
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Estado de saúde
+			 */
+			health: () => LocalizedString
+			/**
+			 * Fotos
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Necessidades
+			 */
+			needs: () => LocalizedString
+			/**
+			 * Localização
+			 */
+			location: () => LocalizedString
+		}
+		/**
+		 * O que você fez pelo gato?
+		 */
+		actionsLegend: () => LocalizedString
+		/**
+		 * +{points} pts
+		 */
+		actionPoints: (arg: { points: number }) => LocalizedString
+		/**
+		 * Descrição das ações
+		 */
+		actionsDescription: () => LocalizedString
+		/**
+		 * Opcional. Ex.: deixei ração e água fresca.
+		 */
+		actionsDescriptionHint: () => LocalizedString
+		/**
+		 * Como o gato está agora?
+		 */
+		healthLegend: () => LocalizedString
+		/**
+		 * Fotos do check-in
+		 */
+		photosLabel: () => LocalizedString
+		/**
+		 * Opcional. Até {max} fotos; uma foto vale +5 pontos.
+		 */
+		photosHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Do que o gato ainda precisa?
+		 */
+		needsLegend: () => LocalizedString
+		/**
+		 * Detalhes das necessidades
+		 */
+		needsDescription: () => LocalizedString
+		/**
+		 * Sua posição confirma que você está perto do gato (até 1 km).
+		 */
+		locationHint: () => LocalizedString
+		/**
+		 * Registrar check-in
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Enviando…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Enviando o check-in. Aguarde…
+		 */
+		uploading: () => LocalizedString
+		/**
+		 * Check-in realizado com sucesso! +{points} pontos
+		 */
+		success: (arg: { points: number }) => LocalizedString
+		/**
+		 * Erro: {msg}
+		 */
+		errorMsg: (arg: { msg: string }) => LocalizedString
+		/**
+		 * Falha ao processar check-in
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Erro ao realizar check-in. Tente novamente.
+		 */
+		noResponse: () => LocalizedString
+	}
+	home: {
+		/**
+		 * Gatos da vizinhança
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Próximos
+			 */
+			nearby: () => LocalizedString
+			/**
+			 * Emergências
+			 */
+			emergency: () => LocalizedString
+			/**
+			 * Check-ins recentes
+			 */
+			recent: () => LocalizedString
+		}
+		card: {
+			/**
+			 * Gato sem nome
+			 */
+			unnamed: () => LocalizedString
+			/**
+			 * Localização não especificada
+			 */
+			noAddress: () => LocalizedString
+			/**
+			 * Fazer Check-in
+			 */
+			checkin: () => LocalizedString
+			/**
+			 * Ajudar Agora
+			 */
+			help: () => LocalizedString
+			/**
+			 * Fazer Check-in: {name}
+			 */
+			checkinLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ajudar Agora: {name}
+			 */
+			helpLabel: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * Carregando gatos…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Localização não disponível. Por favor, ative a localização do seu dispositivo.
+		 */
+		noLocation: () => LocalizedString
+		/**
+		 * Mostrando gatos perto da localização padrão.
+		 */
+		showingDefault: () => LocalizedString
+		/**
+		 * {count} {{gato por perto|gatos por perto}}
+		 */
+		nearbyCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Nenhum gato encontrado por perto.
+		 */
+		nearbyEmpty: () => LocalizedString
+		/**
+		 * Conhece um gato que precisa de ajuda? Cadastre-o para a comunidade.
+		 */
+		nearbyEmptyHint: () => LocalizedString
+		/**
+		 * Adicionar um gato
+		 */
+		addCat: () => LocalizedString
+		/**
+		 * {count} {{gato precisa|gatos precisam}} de ajuda
+		 */
+		emergencyCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Nenhuma emergência no momento.
+		 */
+		emergencyEmpty: () => LocalizedString
+		/**
+		 * Que bom! Nenhum gato precisa de ajuda urgente agora.
+		 */
+		emergencyEmptyHint: () => LocalizedString
+		/**
+		 * Faça login para ver seus check-ins recentes.
+		 */
+		recentLogin: () => LocalizedString
+		/**
+		 * Entrar
+		 */
+		login: () => LocalizedString
+		/**
+		 * Você ainda não fez nenhum check-in.
+		 */
+		recentEmpty: () => LocalizedString
+		/**
+		 * Encontre um gato no mapa e registre o cuidado que você deu a ele.
+		 */
+		recentEmptyHint: () => LocalizedString
+		/**
+		 * Ver o mapa
+		 */
+		goMap: () => LocalizedString
+		/**
+		 * Ver todos os meus check-ins
+		 */
+		seeAll: () => LocalizedString
+		/**
+		 * Ações realizadas
+		 */
+		checkinActions: () => LocalizedString
+	}
+	map: {
+		/**
+		 * Mapa dos gatos
+		 */
+		mapLabel: () => LocalizedString
+		/**
+		 * Sua localização atual
+		 */
+		userLocation: () => LocalizedString
+		/**
+		 * {name}, {health}
+		 */
+		markerLabel: (arg: { health: string, name: string }) => LocalizedString
+		/**
+		 * Gato sem nome
+		 */
+		unnamed: () => LocalizedString
+		/**
+		 * Ver detalhes
+		 */
+		details: () => LocalizedString
+		/**
+		 * Fechar
+		 */
+		closePopup: () => LocalizedString
+		/**
+		 * Controles do mapa
+		 */
+		controls: () => LocalizedString
+		/**
+		 * Filtros
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Lista de gatos
+		 */
+		list: () => LocalizedString
+		/**
+		 * Centralizar na minha localização
+		 */
+		recenter: () => LocalizedString
+		/**
+		 * Saúde
+		 */
+		filterHealth: () => LocalizedString
+		/**
+		 * Status
+		 */
+		filterStatus: () => LocalizedString
+		/**
+		 * Gênero
+		 */
+		filterGender: () => LocalizedString
+		/**
+		 * Idade estimada
+		 */
+		filterAge: () => LocalizedString
+		/**
+		 * Limpar filtros
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * {count} {{filtro ativo|filtros ativos}}
+		 */
+		activeFilters: (arg: { count: number }) => LocalizedString
+		/**
+		 * Gatos Próximos ({count})
+		 */
+		listTitle: (arg: { count: number }) => LocalizedString
+		/**
+		 * Nenhum gato encontrado com os filtros atuais
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Carregando gatos…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * {count} {{gato|gatos}} no mapa
+		 */
+		shown: (arg: { count: number }) => LocalizedString
+		/**
+		 * Dados do mapa © colaboradores do OpenStreetMap
+		 */
+		attribution: () => LocalizedString
+	}
+	location: {
+		/**
+		 * Obtendo sua localização…
+		 */
+		locating: () => LocalizedString
+		/**
+		 * Localização não disponível
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * Habilitar Localização
+		 */
+		enable: () => LocalizedString
+		/**
+		 * Localização aproximada pela sua conexão.
+		 */
+		approximate: () => LocalizedString
+		/**
+		 * Perto de {place}
+		 */
+		near: (arg: { place: string }) => LocalizedString
+		/**
+		 * a {distance}
+		 */
+		distanceAway: (arg: { distance: string }) => LocalizedString
+		errors: {
+			/**
+			 * Permissão de localização negada. Ative o acesso à localização nas configurações do navegador.
+			 */
+			permissionDenied: () => LocalizedString
+			/**
+			 * Localização indisponível. Verifique se o GPS está ativado.
+			 */
+			positionUnavailable: () => LocalizedString
+			/**
+			 * Tempo esgotado ao obter sua localização. Tente novamente.
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * Erro desconhecido ao obter sua localização.
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Seu navegador não suporta geolocalização.
+			 */
+			unsupported: () => LocalizedString
+		}
+	}
+	profile: {
+		/**
+		 * Editar perfil
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Editar perfil
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * Bio
+		 */
+		bio: () => LocalizedString
+		/**
+		 * Conte um pouco sobre você e os gatos de que cuida (até {max} caracteres).
+		 */
+		bioHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Nenhuma bio ainda.
+		 */
+		noBio: () => LocalizedString
+		/**
+		 * Foto de perfil
+		 */
+		photo: () => LocalizedString
+		/**
+		 * JPEG, PNG ou WebP, até 10 MB.
+		 */
+		photoHint: () => LocalizedString
+		/**
+		 * Nova foto escolhida: {name}
+		 */
+		photoChosen: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remover a foto escolhida
+		 */
+		removeChosenPhoto: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Perfil atualizado com sucesso!
+		 */
+		updateSuccess: () => LocalizedString
+		/**
+		 * Erro ao atualizar perfil
+		 */
+		updateError: () => LocalizedString
+		/**
+		 * Alterar foto
+		 */
+		changePhoto: () => LocalizedString
+		/**
+		 * Escolha seu avatar
+		 */
+		chooseAvatar: () => LocalizedString
+		/**
+		 * Toque em um avatar para usá-lo como foto de perfil.
+		 */
+		chooseAvatarHint: () => LocalizedString
+		/**
+		 * atual
+		 */
+		currentAvatar: () => LocalizedString
+		/**
+		 * Avatar atualizado com sucesso!
+		 */
+		avatarSuccess: () => LocalizedString
+		/**
+		 * Erro ao atualizar avatar
+		 */
+		avatarError: () => LocalizedString
+		avatarNames: {
+			/**
+			 * Gato Laranja
+			 */
+			orange: () => LocalizedString
+			/**
+			 * Gato Preto
+			 */
+			black: () => LocalizedString
+			/**
+			 * Gato Malhado
+			 */
+			tabby: () => LocalizedString
+			/**
+			 * Gato Siamês
+			 */
+			siamese: () => LocalizedString
+		}
+		/**
+		 * Foto de {name}
+		 */
+		pictureOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Estatísticas
+		 */
+		stats: () => LocalizedString
+		/**
+		 * Nível
+		 */
+		level: () => LocalizedString
+		/**
+		 * Pontos
+		 */
+		points: () => LocalizedString
+		/**
+		 * Check-ins
+		 */
+		checkins: () => LocalizedString
+		/**
+		 * Gatos ajudados
+		 */
+		catsHelped: () => LocalizedString
+		/**
+		 * Gatos cadastrados
+		 */
+		catsRegistered: () => LocalizedString
+		/**
+		 * {points} / {next} pontos para o nível {level}
+		 */
+		levelProgress: (arg: { level: number, next: string, points: string }) => LocalizedString
+		/**
+		 * Progresso para o nível {level}
+		 */
+		levelProgressLabel: (arg: { level: number }) => LocalizedString
+		/**
+		 * Conquistas
+		 */
+		achievements: () => LocalizedString
+		/**
+		 * Nenhuma conquista ainda. Faça seu primeiro check-in para começar!
+		 */
+		noAchievements: () => LocalizedString
+		/**
+		 * Nenhuma conquista desbloqueada ainda.
+		 */
+		noAchievementsPublic: () => LocalizedString
+		/**
+		 * Favoritos
+		 */
+		favorites: () => LocalizedString
+		/**
+		 * Você ainda não tem gatos favoritos.
+		 */
+		noFavorites: () => LocalizedString
+		/**
+		 * Encontrar gatos no mapa
+		 */
+		findCats: () => LocalizedString
+		/**
+		 * Últimos check-ins
+		 */
+		recentCheckins: () => LocalizedString
+		/**
+		 * Você ainda não fez nenhum check-in.
+		 */
+		noCheckins: () => LocalizedString
+		/**
+		 * Ver todas
+		 */
+		seeAllFem: () => LocalizedString
+		/**
+		 * Ver todos
+		 */
+		seeAllMasc: () => LocalizedString
+		/**
+		 * Ver todas as conquistas
+		 */
+		seeAllAchievements: () => LocalizedString
+		/**
+		 * Ver todos os favoritos
+		 */
+		seeAllFavorites: () => LocalizedString
+		/**
+		 * Ver todos os check-ins
+		 */
+		seeAllCheckins: () => LocalizedString
+		/**
+		 * Configurações
+		 */
+		settings: () => LocalizedString
+		/**
+		 * O servidor está enfrentando problemas. Modo offline ativado.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Falha ao carregar alguns dados do perfil
+		 */
+		partialError: () => LocalizedString
+		/**
+		 * Erro ao carregar dados do perfil
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Desbloqueada em {date}
+		 */
+		unlockedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Membro desde {date}
+		 */
+		memberSince: (arg: { date: string }) => LocalizedString
+		/**
+		 * Usuário removido
+		 */
+		deletedUser: () => LocalizedString
+		/**
+		 * Esta conta foi excluída. Os check-ins e gatos dela continuam na comunidade.
+		 */
+		deletedNote: () => LocalizedString
+		/**
+		 * Usuário não encontrado
+		 */
+		userNotFound: () => LocalizedString
+		/**
+		 * Erro ao carregar o perfil
+		 */
+		userLoadError: () => LocalizedString
+		/**
+		 * Este é você.
+		 */
+		itsYou: () => LocalizedString
+		/**
+		 * Ir para meu perfil
+		 */
+		openOwnProfile: () => LocalizedString
+	}
+	settings: {
+		/**
+		 * Conta
+		 */
+		account: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Editar perfil
+		 */
+		editProfile: () => LocalizedString
+		/**
+		 * Notificações
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Escolha sobre o que você quer ser avisado.
+		 */
+		notificationsHint: () => LocalizedString
+		/**
+		 * Gatos precisando de ajuda perto de mim
+		 */
+		nearbyAlerts: () => LocalizedString
+		/**
+		 * Novidades dos meus gatos favoritos
+		 */
+		favoriteUpdates: () => LocalizedString
+		/**
+		 * Novas conquistas
+		 */
+		achievementAlerts: () => LocalizedString
+		/**
+		 * Raio dos alertas
+		 */
+		radius: () => LocalizedString
+		/**
+		 * {km} km
+		 */
+		radiusValue: (arg: { km: number }) => LocalizedString
+		/**
+		 * Salvar configurações
+		 */
+		save: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Configurações salvas com sucesso!
+		 */
+		saveSuccess: () => LocalizedString
+		/**
+		 * Erro ao salvar configurações
+		 */
+		saveError: () => LocalizedString
+		/**
+		 * Idioma
+		 */
+		language: () => LocalizedString
+		/**
+		 * O idioma muda na hora e fica salvo neste aparelho.
+		 */
+		languageHint: () => LocalizedString
+		/**
+		 * Sessão
+		 */
+		session: () => LocalizedString
+		/**
+		 * Sair
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Privacidade e dados
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * Baixar meus dados
+		 */
+		exportData: () => LocalizedString
+		/**
+		 * Um arquivo JSON com sua conta, check-ins, gatos cadastrados, pontos e favoritos.
+		 */
+		exportHint: () => LocalizedString
+		/**
+		 * Preparando arquivo…
+		 */
+		exporting: () => LocalizedString
+		/**
+		 * Seus dados foram baixados.
+		 */
+		exportSuccess: () => LocalizedString
+		/**
+		 * Erro ao exportar seus dados
+		 */
+		exportError: () => LocalizedString
+		/**
+		 * Excluir minha conta
+		 */
+		deleteAccount: () => LocalizedString
+		/**
+		 * Apaga seus dados pessoais deste servidor.
+		 */
+		deleteHint: () => LocalizedString
+		/**
+		 * Excluir sua conta?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * Será apagado:
+		 */
+		deleteRemovedTitle: () => LocalizedString
+		/**
+		 * seu e-mail, sua senha, seu nome, sua foto e seus favoritos.
+		 */
+		deleteRemoved: () => LocalizedString
+		/**
+		 * Continua no app:
+		 */
+		deleteKeptTitle: () => LocalizedString
+		/**
+		 * os gatos que você cadastrou e seus check-ins, que passam a aparecer como "Usuário removido".
+		 */
+		deleteKept: () => LocalizedString
+		/**
+		 * Não dá para desfazer. Seus pontos deixam de contar para você.
+		 */
+		deleteIrreversible: () => LocalizedString
+		/**
+		 * Excluir conta
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Excluindo…
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * Sua conta foi excluída.
+		 */
+		deleteSuccess: () => LocalizedString
+		/**
+		 * Erro ao excluir conta
+		 */
+		deleteError: () => LocalizedString
+		/**
+		 * Sobre
+		 */
+		about: () => LocalizedString
+		/**
+		 * Versão do app
+		 */
+		version: () => LocalizedString
+		/**
+		 * Política de privacidade
+		 */
+		privacyPolicy: () => LocalizedString
+		/**
+		 * Termos de uso
+		 */
+		termsOfService: () => LocalizedString
+	}
+	ranking: {
+		/**
+		 * Quem mais cuidou dos gatos da comunidade.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Período do ranking
+		 */
+		periods: () => LocalizedString
+		/**
+		 * Não foi possível carregar o ranking. Tente novamente mais tarde.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Erro ao carregar ranking
+		 */
+		loadErrorToast: () => LocalizedString
+		/**
+		 * Ranking: {period}
+		 */
+		listLabel: (arg: { period: string }) => LocalizedString
+		/**
+		 * Ninguém pontuou neste período ainda. Que tal ser o primeiro?
+		 */
+		empty: () => LocalizedString
+		/**
+		 * {rank}º lugar
+		 */
+		position: (arg: { rank: number }) => LocalizedString
+		/**
+		 * {rank}º
+		 */
+		rankShort: (arg: { rank: number }) => LocalizedString
+		/**
+		 * você
+		 */
+		you: () => LocalizedString
+		/**
+		 * Nível {level}
+		 */
+		level: (arg: { level: number }) => LocalizedString
+		/**
+		 * {{pontos|ponto|pontos}}
+		 */
+		pointsUnit: (arg: { count: number | string | boolean }) => LocalizedString
+		/**
+		 * {formatted} {{gatos ajudados|gato ajudado|gatos ajudados}}
+		 */
+		catsHelped: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
+		/**
+		 * Sua posição
+		 */
+		ownTitle: () => LocalizedString
+		/**
+		 * Você ainda não tem pontos neste período. Faça um check-in para entrar no ranking!
+		 */
+		ownNone: () => LocalizedString
+		/**
+		 * Encontrar gatos no mapa
+		 */
+		ownCta: () => LocalizedString
+		/**
+		 * Páginas do ranking
+		 */
+		pagination: () => LocalizedString
+	}
+	achievementsPage: {
+		/**
+		 * Cada cuidado com os gatos da vizinhança conta. Veja o que já conquistou e o que falta.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * {unlocked} de {total} conquistas desbloqueadas
+		 */
+		summary: (arg: { total: number, unlocked: number }) => LocalizedString
+		/**
+		 * Desbloqueadas
+		 */
+		unlockedTitle: () => LocalizedString
+		/**
+		 * A desbloquear
+		 */
+		lockedTitle: () => LocalizedString
+		/**
+		 * Nenhuma conquista ainda. Seu primeiro check-in já desbloqueia uma!
+		 */
+		noneUnlocked: () => LocalizedString
+		/**
+		 * Desbloqueada em {date}
+		 */
+		unlockedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Bloqueada
+		 */
+		locked: () => LocalizedString
+		/**
+		 * {progress} de {threshold}
+		 */
+		progress: (arg: { progress: number, threshold: number }) => LocalizedString
+		/**
+		 * Progresso de {title}
+		 */
+		progressLabel: (arg: { title: string }) => LocalizedString
+		/**
+		 * Não foi possível carregar as conquistas. Tente novamente mais tarde.
+		 */
+		loadError: () => LocalizedString
+	}
+	lists: {
+		/**
+		 * Anterior
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Próxima
+		 */
+		next: () => LocalizedString
+		/**
+		 * Página {page} de {total}
+		 */
+		pageOf: (arg: { page: number, total: number }) => LocalizedString
+		/**
+		 * Paginação
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Não foi possível carregar a lista. Tente novamente mais tarde.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Os gatos que você acompanha de perto.
+		 */
+		favoritesIntro: () => LocalizedString
+		/**
+		 * {count} {{gato favorito|gatos favoritos}}
+		 */
+		favoritesCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Você ainda não tem gatos favoritos.
+		 */
+		favoritesEmpty: () => LocalizedString
+		/**
+		 * Abra o perfil de um gato e toque no coração para acompanhá-lo aqui.
+		 */
+		favoritesEmptyHint: () => LocalizedString
+		/**
+		 * {count} {{check-in|check-ins}}
+		 */
+		checkinsCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Você ainda não fez nenhum check-in.
+		 */
+		checkinsEmpty: () => LocalizedString
+		/**
+		 * Encontre um gato no mapa e registre o cuidado que você deu a ele.
+		 */
+		checkinsEmptyHint: () => LocalizedString
+		/**
+		 * Check-ins de {name}
+		 */
+		catCheckinsTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nenhum check-in para este gato ainda.
+		 */
+		catCheckinsEmpty: () => LocalizedString
+		/**
+		 * Voltar para {name}
+		 */
+		backToCat: (arg: { name: string }) => LocalizedString
+		/**
+		 * Fazer Check-in
+		 */
+		checkinCat: () => LocalizedString
+		/**
+		 * Gato sem nome
+		 */
+		unnamedCat: () => LocalizedString
+		/**
+		 * Gato não encontrado
+		 */
+		catNotFound: () => LocalizedString
+		/**
+		 * Ver o mapa
+		 */
+		goMap: () => LocalizedString
+	}
+	pages2: {
+		/**
+		 * Informações
+		 */
+		infoLinks: () => LocalizedString
+		/**
+		 * Voltar para o login
+		 */
+		backToLogin: () => LocalizedString
+		notifications: {
+			/**
+			 * Nenhuma notificação
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Novidades sobre gatos perto de você, seus favoritos e suas conquistas aparecerão aqui.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Ajustar notificações
+			 */
+			settings: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * O Gateiros não envia e-mails. Quem redefine senhas é a pessoa que administra o Gateiros do seu grupo.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Como recuperar o acesso
+			 */
+			stepsTitle: () => LocalizedString
+			/**
+			 * Fale com a pessoa que administra o Gateiros do seu grupo (quem instalou o app para a vizinhança, o campus ou a ONG).
+			 */
+			step1: () => LocalizedString
+			/**
+			 * Diga qual é o e-mail da sua conta. Ninguém precisa saber a sua senha antiga.
+			 */
+			step2: () => LocalizedString
+			/**
+			 * A administração gera uma senha de uso único e a entrega para você por um canal de confiança.
+			 */
+			step3: () => LocalizedString
+			/**
+			 * Entre com essa senha na tela de login. Não a compartilhe com mais ninguém.
+			 */
+			step4: () => LocalizedString
+			/**
+			 * Para a administração
+			 */
+			adminTitle: () => LocalizedString
+			/**
+			 * No servidor do Gateiros, rode o comando abaixo com o e-mail da pessoa:
+			 */
+			adminText: () => LocalizedString
+			/**
+			 * Se você entra com o Google, não precisa de senha: use o botão do Google na tela de login.
+			 */
+			google: () => LocalizedString
+		}
+		privacy: {
+			/**
+			 * Resumo simples do que o Gateiros faz com os seus dados. Ele foi feito para proteger você e os gatos.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Quem cuida dos dados
+			 */
+			whoTitle: () => LocalizedString
+			/**
+			 * Este Gateiros é mantido pelo grupo da sua comunidade (vizinhança, campus ou ONG) em um servidor próprio. Os dados ficam nesse servidor e não são vendidos nem repassados a ninguém.
+			 */
+			who: () => LocalizedString
+			/**
+			 * O que guardamos
+			 */
+			dataTitle: () => LocalizedString
+			/**
+			 * Seu nome, e-mail, senha (cifrada, nunca em texto puro), foto ou avatar, bio e preferências de notificação; os gatos que você cadastra; seus check-ins (ações, estado de saúde, fotos, local e hora); favoritos, pontos e conquistas. No seu aparelho ficam só o token de acesso e o idioma escolhido.
+			 */
+			data: () => LocalizedString
+			/**
+			 * Localização
+			 */
+			locationTitle: () => LocalizedString
+			/**
+			 * Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê a posição dele deslocada de 100 a 250 m. A posição exata aparece só para quem cadastrou o gato, para quem fez check-in a até 1 km dele e para a administração. O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.
+			 */
+			location: () => LocalizedString
+			/**
+			 * Fotos
+			 */
+			photosTitle: () => LocalizedString
+			/**
+			 * Toda foto enviada é recodificada no servidor e perde os metadados (como a localização GPS gravada pela câmera) antes de ser guardada.
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Sem rastreamento
+			 */
+			trackingTitle: () => LocalizedString
+			/**
+			 * Não há anúncios, análises de uso nem cookies de rastreamento. O app só fala com o servidor do seu grupo, com estas exceções: as imagens do mapa vêm do serviço de mapas escolhido pelo grupo (OpenStreetMap, se nada for configurado), que recebe seu endereço IP e a área exibida; e, só se a administração ativar, a localização aproximada pelo IP e o login com Google usam esses serviços.
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Seus direitos (LGPD)
+			 */
+			rightsTitle: () => LocalizedString
+			/**
+			 * Em Configurações você baixa todos os seus dados em um arquivo JSON e pode excluir sua conta a qualquer momento.
+			 */
+			rights: () => LocalizedString
+			/**
+			 * Ao excluir a conta
+			 */
+			deletionTitle: () => LocalizedString
+			/**
+			 * Apagamos seu e-mail, senha, nome, foto, bio e favoritos, e todas as sessões abertas são encerradas. Os gatos e check-ins que você registrou (com fotos, pontos e conquistas) continuam como histórico de cuidado da comunidade, atribuídos a “Usuário removido”.
+			 */
+			deletion: () => LocalizedString
+			/**
+			 * Dúvidas
+			 */
+			contactTitle: () => LocalizedString
+			/**
+			 * Fale com a pessoa que administra o Gateiros do seu grupo.
+			 */
+			contact: () => LocalizedString
+		}
+		terms: {
+			/**
+			 * Regras simples para que o Gateiros continue sendo bom para as pessoas e para os gatos.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * O serviço
+			 */
+			serviceTitle: () => LocalizedString
+			/**
+			 * O Gateiros ajuda grupos da comunidade a cuidar de gatos de rua: encontrar gatos, cadastrá-los e registrar quando alguém os alimenta ou trata. É um projeto comunitário e gratuito, oferecido como está, sem garantia de funcionamento contínuo.
+			 */
+			service: () => LocalizedString
+			/**
+			 * Sua conta
+			 */
+			accountTitle: () => LocalizedString
+			/**
+			 * Use um e-mail seu e guarde bem a sua senha. Você responde pelo que é publicado com a sua conta.
+			 */
+			account: () => LocalizedString
+			/**
+			 * O que você publica
+			 */
+			contentTitle: () => LocalizedString
+			/**
+			 * Publique só fotos e textos sobre os gatos, que você tenha o direito de compartilhar. Evite fotos de pessoas reconhecíveis, placas de carro e fachadas de casas. O que você publica continua visível no app para a comunidade, inclusive depois de excluir a conta (como “Usuário removido”).
+			 */
+			content: () => LocalizedString
+			/**
+			 * Segurança dos gatos
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * É proibido usar o app para localizar gatos com a intenção de maltratar, capturar sem cuidado ou abandonar animais. Em caso de maus-tratos, denuncie às autoridades.
+			 */
+			safety: () => LocalizedString
+			/**
+			 * Jogo limpo
+			 */
+			fairTitle: () => LocalizedString
+			/**
+			 * Pontos e ranking existem para incentivar o cuidado. Check-ins no mesmo gato em menos de 4 horas, feitos a mais de 1 km dele ou acima de 300 pontos por dia não rendem pontos. Registre só cuidados que realmente aconteceram e não cadastre o mesmo gato duas vezes.
+			 */
+			fair: () => LocalizedString
+			/**
+			 * Emergências
+			 */
+			vetTitle: () => LocalizedString
+			/**
+			 * O app não substitui atendimento veterinário. Em uma emergência, procure um veterinário ou o serviço de proteção animal da sua cidade.
+			 */
+			vet: () => LocalizedString
+			/**
+			 * Moderação
+			 */
+			moderationTitle: () => LocalizedString
+			/**
+			 * A administração do grupo pode editar ou remover cadastros de gatos que descumpram estes termos.
+			 */
+			moderation: () => LocalizedString
+		}
 	}
 }
 

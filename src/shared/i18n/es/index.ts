@@ -6,6 +6,18 @@ import { common } from './common.js';
 import { enums } from './enums.js';
 import { errors } from './errors.js';
 import { pages } from './pages.js';
+import { cat } from './cat.js';
+import { addCat } from './addCat.js';
+import { checkin } from './checkin.js';
+import { home } from './home.js';
+import { map } from './map.js';
+import { location } from './location.js';
+import { profile } from './profile.js';
+import { settings } from './settings.js';
+import { ranking } from './ranking.js';
+import { achievementsPage } from './achievementsPage.js';
+import { lists } from './lists.js';
+import { pages2 } from './pages2.js';
 
 const es = {
   common,
@@ -15,6 +27,18 @@ const es = {
   bonus,
   enums,
   pages,
+  cat,
+  addCat,
+  checkin,
+  home,
+  map,
+  location,
+  profile,
+  settings,
+  ranking,
+  achievementsPage,
+  lists,
+  pages2,
 } satisfies Translation;
 
 export default es;

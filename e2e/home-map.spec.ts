@@ -1,0 +1,358 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  checkIn,
+  createCat,
+  offset,
+  register,
+  runTag,
+  serveTiles,
+  signInWith,
+  spotNear,
+  tileOf,
+  type Point,
+} from './support/home-map.js';
+
+// Each group lives in its own city, far from the default location other specs seed around.
+const RECIFE: Point = { latitude: -8.0476, longitude: -34.877 };
+const BELEM: Point = { latitude: -1.4558, longitude: -48.4902 };
+const SAO_PAULO: Point = { latitude: -23.5505, longitude: -46.6333 };
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Gatos da vizinhança' });
+const panel = (page: Page) => page.getByRole('tabpanel');
+const card = (scope: Locator, name: string) => scope.getByRole('article').filter({ hasText: name });
+
+test.describe('home', () => {
+  test.use({ geolocation: RECIFE, permissions: ['geolocation'] });
+
+  test('nearby cats come nearest first, loaded once; the emergency tab shows only urgent ones', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tag = runTag();
+    const here = spotNear(RECIFE);
+    await context.setGeolocation(here);
+    const owner = await register(request, 'Semeadora do Início');
+    const near = await createCat(request, owner.token, {
+      name: `Mimi ${tag}`,
+      at: offset(here, 400, 0),
+      health: 'Bom',
+      address: 'Rua da Aurora, 10',
+    });
+    const middle = await createCat(request, owner.token, {
+      name: `Tigre ${tag}`,
+      at: offset(here, 0, -1500),
+      health: 'Emergência',
+    });
+    const far = await createCat(request, owner.token, {
+      name: `Nina ${tag}`,
+      at: offset(here, -3000, 0),
+      health: 'Precisa de atenção',
+      address: 'Praça do Diário',
+    });
+    const outside = await createCat(request, owner.token, {
+      name: `Bento ${tag}`,
+      at: offset(here, 9000, 0),
+      health: 'Emergência',
+      address: 'Olinda',
+    });
+
+    let nearbyCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('cats.nearby')) nearbyCalls += 1;
+    });
+
+    await page.goto('/');
+    await expect(tabs(page).getByRole('tab', { name: 'Próximos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const nearby = panel(page);
+    // Visitors see positions shifted by at most 250 m: the seeded gaps keep the order.
+    await expect(nearby.getByRole('heading', { level: 3 })).toHaveText([
+      near.name,
+      middle.name,
+      far.name,
+    ]);
+    await expect(card(nearby, near.name).getByText('Rua da Aurora, 10')).toBeVisible();
+    await expect(card(nearby, near.name).getByText('Bom', { exact: true })).toBeVisible();
+    await expect(card(nearby, near.name).getByText(/^a \d+ m$/)).toBeVisible();
+    await expect(card(nearby, middle.name).getByText('Localização não especificada')).toBeVisible();
+    await expect(card(nearby, middle.name).getByText('Emergência')).toBeVisible();
+    await expect(card(nearby, middle.name).getByText(/^a \d,\d km$/)).toBeVisible();
+    await expect(
+      card(nearby, near.name).getByRole('link', { name: 'Fazer Check-in' }),
+    ).toHaveAttribute('href', `/checkin/${near._id}`);
+    await expect(card(nearby, near.name).locator('img')).toHaveAttribute('loading', 'lazy');
+
+    // The card leads to the cat's page.
+    await card(nearby, near.name).getByRole('link', { name: near.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/cat/${near._id}$`));
+    await page.goBack();
+
+    // Keyboard: the arrow key moves to the emergency tab.
+    await tabs(page).getByRole('tab', { name: 'Próximos' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const emergencyTab = tabs(page).getByRole('tab', { name: 'Emergências' });
+    await expect(emergencyTab).toHaveAttribute('aria-selected', 'true');
+    await expect(emergencyTab).toBeFocused();
+    const emergencies = panel(page);
+    for (const cat of [middle, far, outside]) {
+      await expect(
+        card(emergencies, cat.name).getByRole('link', { name: 'Ajudar Agora' }),
+      ).toHaveAttribute('href', `/checkin/${cat._id}`);
+    }
+    await expect(card(emergencies, near.name)).toHaveCount(0);
+    await expect(emergencies.getByRole('link', { name: /Fazer Check-in/ })).toHaveCount(0);
+
+    // Back on the nearby tab the list shows again from the cache: no second request.
+    await tabs(page).getByRole('tab', { name: 'Próximos' }).click();
+    await expect(nearby.getByRole('heading', { name: near.name })).toBeVisible();
+    expect(nearbyCalls).toBe(1);
+  });
+
+  test('recent check-ins: a login prompt for visitors, only their own for a signed-in user', async ({
+    page,
+    request,
+  }) => {
+    const tag = runTag();
+    const me = await register(request, 'Joana Gateira');
+    const someoneElse = await register(request, 'Outra Pessoa');
+    const spot = offset(RECIFE, 200, 200);
+    const cat = await createCat(request, me.token, {
+      name: `Frajola ${tag}`,
+      at: spot,
+      health: 'Regular',
+    });
+    await checkIn(request, me.token, {
+      catId: cat._id,
+      at: spot,
+      actions: ['Alimentou', 'Deu água'],
+      healthStatus: 'Regular',
+      actionsDescription: `Ração e água fresca ${tag}`,
+    });
+    await checkIn(request, someoneElse.token, {
+      catId: cat._id,
+      at: spot,
+      actions: ['Verificou bem-estar'],
+      healthStatus: 'Regular',
+      actionsDescription: `Check-in de outra pessoa ${tag}`,
+    });
+
+    await page.goto('/?tab=recent');
+    await expect(tabs(page).getByRole('tab', { name: 'Check-ins recentes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      panel(page).getByText('Faça login para ver seus check-ins recentes.'),
+    ).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      /^\/login\?next=/,
+    );
+
+    await signInWith(page, me);
+    await page.reload();
+    const recent = panel(page);
+    await expect(recent.getByRole('heading', { name: cat.name })).toBeVisible();
+    await expect(recent.getByText(`Ração e água fresca ${tag}`)).toBeVisible();
+    const actions = recent.getByRole('list', { name: 'Ações realizadas' });
+    await expect(actions.getByRole('listitem')).toHaveText(['Alimentou', 'Deu água']);
+    await expect(recent.getByText(`Check-in de outra pessoa ${tag}`)).toHaveCount(0);
+    await expect(recent.locator('time')).toHaveCount(1);
+  });
+});
+
+test.describe('map', () => {
+  test.use({ geolocation: BELEM, permissions: ['geolocation'] });
+
+  test('markers by health, popup to the cat page, filters sent to the server, list centres', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tag = runTag();
+    const here = spotNear(BELEM);
+    await context.setGeolocation(here);
+    const owner = await register(request, 'Semeador do Mapa');
+    const panther = await createCat(request, owner.token, {
+      name: `Pantera ${tag}`,
+      at: offset(here, -300, -250),
+      health: 'Emergência',
+      gender: 'Fêmea',
+    });
+    const spark = await createCat(request, owner.token, {
+      name: `Faísca ${tag}`,
+      at: offset(here, -500, 100),
+      health: 'Emergência',
+    });
+    const luna = await createCat(request, owner.token, {
+      name: `Luna ${tag}`,
+      at: offset(here, 250, -300),
+      health: 'Bom',
+    });
+    const ball = await createCat(request, owner.token, {
+      name: `Bolinha ${tag}`,
+      at: offset(here, -2200, -1500),
+      health: 'Regular',
+    });
+    const tiles = await serveTiles(page);
+
+    await page.goto('/map');
+    await expect(page.getByRole('button', { name: 'Sua localização atual' })).toBeVisible();
+    await expect.poll(() => tiles.includes(tileOf(here, 15))).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: /gatos no mapa/ })).toBeVisible();
+
+    const marker = (cat: { name: string }, health: string) =>
+      page.getByRole('button', { name: `${cat.name}, ${health}` });
+    await expect(marker(panther, 'Emergência').locator('path')).toHaveAttribute('fill', '#d92d20');
+    await expect(marker(luna, 'Bom').locator('path')).toHaveAttribute('fill', '#1f9d55');
+    await expect(marker(ball, 'Regular').locator('path')).toHaveAttribute('fill', '#e3b308');
+
+    // The list holds every cat loaded; its title counts them.
+    await page.getByRole('button', { name: 'Lista de gatos' }).click();
+    const listTitle = page.getByRole('heading', { name: /^Gatos Próximos \(\d+\)$/ });
+    await expect(listTitle).toBeFocused();
+    const listItems = page.locator('#map-list').getByRole('listitem');
+    const allCount = Number(/\((\d+)\)/.exec((await listTitle.textContent()) ?? '')?.[1]);
+    await expect(listItems).toHaveCount(allCount);
+    for (const cat of [panther, spark, luna, ball]) {
+      await expect(
+        page.locator('#map-list').getByRole('button', { name: new RegExp(cat.name) }),
+      ).toBeVisible();
+    }
+
+    // Only Emergência: the filter goes to the server and the list shrinks to those cats.
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const filtered = page.waitForRequest(
+      (r) => r.url().includes('cats.list') && decodeURIComponent(r.url()).includes('Emergência'),
+    );
+    await page.getByRole('checkbox', { name: 'Emergência' }).check();
+    await filtered;
+    for (const name of ['Excelente', 'Bom', 'Regular', 'Precisa de atenção']) {
+      await expect(page.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
+    }
+    await expect(page.getByRole('group', { name: 'Status' }).getByRole('checkbox')).toHaveCount(3);
+    await expect(page.getByRole('group', { name: 'Gênero' }).getByRole('checkbox')).toHaveCount(3);
+    await expect(
+      page.getByRole('group', { name: 'Idade estimada' }).getByRole('checkbox'),
+    ).toHaveCount(4);
+    await page.getByRole('button', { name: /^Lista de gatos/ }).click();
+    await expect(
+      page.locator('#map-list').getByRole('button', { name: new RegExp(luna.name) }),
+    ).toHaveCount(0);
+    await expect(
+      page.locator('#map-list').getByRole('button', { name: new RegExp(panther.name) }),
+    ).toBeVisible();
+    const emergencyCount = Number(/\((\d+)\)/.exec((await listTitle.textContent()) ?? '')?.[1]);
+    expect(emergencyCount).toBeLessThan(allCount);
+    await expect(listItems).toHaveCount(emergencyCount);
+    await expect(listItems.filter({ hasNotText: 'Emergência' })).toHaveCount(0);
+    await expect(marker(luna, 'Bom')).toHaveCount(0);
+
+    // A female Emergência cat only: one of ours left.
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await page.getByRole('checkbox', { name: 'Fêmea' }).check();
+    await page.getByRole('button', { name: /^Lista de gatos/ }).click();
+    await expect(
+      page.locator('#map-list').getByRole('button', { name: new RegExp(spark.name) }),
+    ).toHaveCount(0);
+    await expect(
+      page.locator('#map-list').getByRole('button', { name: new RegExp(panther.name) }),
+    ).toBeVisible();
+
+    // Cleared again, choosing a list item centres the map on it at zoom 16 and opens its popup.
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await page.getByRole('button', { name: 'Lista de gatos' }).click();
+    await page
+      .locator('#map-list')
+      .getByRole('button', { name: new RegExp(ball.name) })
+      .click();
+    await expect(page.getByRole('heading', { name: ball.name })).toBeFocused();
+    await expect.poll(() => tiles.some((t) => t.startsWith('16/'))).toBe(true);
+    const canvas = page.getByRole('region', { name: 'Mapa dos gatos' });
+    await expect
+      .poll(async () => {
+        const pin = await marker(ball, 'Regular').boundingBox();
+        const box = await canvas.boundingBox();
+        if (!pin || !box) return Infinity;
+        return Math.hypot(
+          pin.x + pin.width / 2 - (box.x + box.width / 2),
+          pin.y + pin.height - (box.y + box.height / 2),
+        );
+      })
+      .toBeLessThan(4);
+
+    // Escape closes the popup and gives the focus back to the pin.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: ball.name })).toHaveCount(0);
+    await expect(marker(ball, 'Regular')).toBeFocused();
+
+    // Back on the user, that pin is off the map; reaching it with the keyboard brings it in.
+    await page.getByRole('button', { name: 'Centralizar na minha localização' }).click();
+    const inView = async (pin: Locator) => {
+      const box = await pin.boundingBox();
+      const area = await canvas.boundingBox();
+      if (!box || !area) return false;
+      return (
+        box.x >= area.x &&
+        box.y >= area.y &&
+        box.x + box.width <= area.x + area.width &&
+        box.y + box.height <= area.y + area.height
+      );
+    };
+    await expect.poll(() => inView(marker(ball, 'Regular'))).toBe(false);
+    await marker(ball, 'Regular').focus();
+    await expect.poll(() => inView(marker(ball, 'Regular'))).toBe(true);
+
+    // A marker's popup: photo, name, health and 'Ver detalhes' to the cat page.
+    await page.getByRole('button', { name: 'Centralizar na minha localização' }).click();
+    await marker(luna, 'Bom').click();
+    const popup = page.locator('#map-popup');
+    await expect(popup.getByRole('heading', { name: luna.name })).toBeVisible();
+    await expect(popup.getByText('Bom', { exact: true })).toBeVisible();
+    await expect(popup.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+    await popup.getByRole('link', { name: 'Ver detalhes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cat/${luna._id}$`));
+  });
+});
+
+test.describe('without geolocation', () => {
+  test.use({ permissions: [] });
+
+  test('home and map fall back to the default location; enabling location recentres', async ({
+    page,
+    context,
+  }) => {
+    const tiles = await serveTiles(page);
+    await page.goto('/');
+    const message =
+      'Localização não disponível. Por favor, ative a localização do seu dispositivo.';
+    await expect(panel(page).getByRole('alert').getByText(message)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: message })).toBeVisible();
+    await expect(
+      panel(page).getByText('Mostrando gatos perto da localização padrão.'),
+    ).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Mapa' })
+      .click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Localização não disponível' });
+    await expect(banner).toBeVisible();
+    await expect(
+      banner.getByText('Permissão de localização negada', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sua localização atual' })).toHaveCount(0);
+    await expect.poll(() => tiles.includes(tileOf(SAO_PAULO, 15))).toBe(true);
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(BELEM);
+    await banner.getByRole('button', { name: 'Habilitar Localização' }).click();
+    await expect(page.getByRole('button', { name: 'Sua localização atual' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(() => tiles.includes(tileOf(BELEM, 15))).toBe(true);
+  });
+});

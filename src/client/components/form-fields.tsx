@@ -1,0 +1,242 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { AlertIcon } from './icons.js';
+import './form-fields.css';
+
+function describedBy(id: string, hint?: string, error?: string) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+}
+
+export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          <AlertIcon width="16" height="16" />
+          <span>{error}</span>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The label of a required field: a visible asterisk, and the word for screen readers. */
+export function RequiredLabel({ text, requiredText }: { text: string; requiredText: string }) {
+  return (
+    <>
+      {text}
+      <span className="form-required" aria-hidden="true">
+        {' '}
+        *
+      </span>
+      <span className="visually-hidden"> ({requiredText})</span>
+    </>
+  );
+}
+
+interface InputFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+  id: string;
+  label: ReactNode;
+  hint?: string | undefined;
+  error?: string | undefined;
+}
+
+export function InputField({ id, label, hint, error, ...input }: InputFieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error) || undefined}
+        {...input}
+      />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
+  id: string;
+  label: ReactNode;
+  hint?: string | undefined;
+  error?: string | undefined;
+}
+
+export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaFieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__input form-textarea"
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error) || undefined}
+        {...textarea}
+      />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface SelectFieldProps<V extends string> {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+export function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  disabled,
+}: SelectFieldProps<V>) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input form-select"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} error={error} />
+    </div>
+  );
+}
+
+interface ChoiceGroupProps<V extends string> {
+  /** The first option's input gets this id (focusFirstError lands there), the rest `id-n`. */
+  id: string;
+  legend: ReactNode;
+  type: 'checkbox' | 'radio';
+  options: readonly { value: V; label: string; extra?: string }[];
+  selected: readonly V[];
+  onChange: (selected: V[]) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+/** Checkboxes or radio buttons drawn as chips, in a fieldset with its legend. */
+export function ChoiceGroup<V extends string>({
+  id,
+  legend,
+  type,
+  options,
+  selected,
+  onChange,
+  error,
+  hint,
+}: ChoiceGroupProps<V>) {
+  const toggle = (value: V, checked: boolean) => {
+    if (type === 'radio') onChange([value]);
+    else if (checked) onChange([...selected.filter((v) => v !== value), value]);
+    else onChange(selected.filter((v) => v !== value));
+  };
+  const described = describedBy(id, hint, error) || undefined;
+  return (
+    <fieldset className="choice-group" aria-describedby={described}>
+      <legend className="field__label">{legend}</legend>
+      <FieldMessages id={id} hint={hint} />
+      <div className="choice-group__options">
+        {options.map((option, index) => {
+          const inputId = index === 0 ? id : `${id}-${index}`;
+          return (
+            <div key={option.value} className="choice">
+              <input
+                id={inputId}
+                className="choice__input"
+                type={type}
+                name={id}
+                value={option.value}
+                checked={selected.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+              <label className="choice__label" htmlFor={inputId}>
+                <span>{option.label}</span>
+                {option.extra && <span className="choice__extra">{option.extra}</span>}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <FieldMessages id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** A single yes/no checkbox drawn like the chips. */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="choice choice--single">
+      <input
+        id={id}
+        className="choice__input"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="choice__label" htmlFor={id}>
+        <span>{label}</span>
+      </label>
+    </div>
+  );
+}
+
+/** One numbered part of a long form, with its heading. */
+export function FormSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="form-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="form-section__title">
+        {title}
+      </h2>
+      <div className="form-section__body">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { LIMITS } from '../../shared/constants.js';
+import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import { AlertIcon } from './icons.js';
+import './photo-picker.css';
+
+interface PhotoPickerProps {
+  /** The file input's id (a form's `focusFirstError` focuses it). */
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  /** 1: one photo, a new choice replaces it; more: a list of up to `max`. */
+  max: number;
+  /**
+   * Beyond `max`: 'drop' keeps the first ones and silently drops the rest (add cat's additional
+   * photos); 'reject' refuses the whole selection and shows `tooManyMessage` (check-in photos).
+   */
+  overflow?: 'drop' | 'reject';
+  tooManyMessage?: string;
+  /** Called when a selection is refused for being too many (for a toast). */
+  onReject?: () => void;
+  /** A validation message for the field (from the form or the server). */
+  error?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** The picked file, shown from memory; the object URL lives as long as the <img>. */
+function Preview({ file, alt }: { file: File; alt: string }) {
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <img ref={attach} className="photo-picker__img" alt={alt} decoding="async" />;
+}
+
+const isImage = (file: File) => file.type === '' || file.type.startsWith('image/');
+
+/**
+ * Photos chosen from the gallery or taken with the camera (accept="image/*" lets phones offer
+ * both), with previews and a remove button each. Files over 10 MB, or that are not images, are
+ * left out with a message before anything is uploaded.
+ */
+export function PhotoPicker({
+  id,
+  label,
+  hint,
+  files,
+  onChange,
+  max,
+  overflow = 'drop',
+  tooManyMessage,
+  onReject,
+  error,
+  required = false,
+  disabled = false,
+}: PhotoPickerProps) {
+  const { LL } = useI18nContext();
+  const texts = LL.addCat.picker;
+  const [notice, setNotice] = useState<string | null>(null);
+  const multiple = max > 1;
+  const full = multiple && files.length >= max;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const picked = [...(event.target.files ?? [])];
+    // Cleared so that choosing the same file again still reports a change.
+    event.target.value = '';
+    if (picked.length === 0) return;
+    const notImages = picked.filter((file) => !isImage(file));
+    const tooLarge = picked.filter((file) => isImage(file) && file.size > LIMITS.photoMaxBytes);
+    const usable = picked.filter((file) => isImage(file) && file.size <= LIMITS.photoMaxBytes);
+    const messages: string[] = [];
+    if (tooLarge.length) {
+      messages.push(texts.tooLarge({ names: tooLarge.map((f) => f.name).join(', ') }));
+    }
+    if (notImages.length) {
+      messages.push(texts.notImage({ names: notImages.map((f) => f.name).join(', ') }));
+    }
+
+    if (!multiple) {
+      setNotice(messages.join(' ') || null);
+      if (usable[0]) onChange([usable[0]]);
+      return;
+    }
+    if (overflow === 'reject' && files.length + usable.length > max) {
+      setNotice(tooManyMessage ?? texts.tooMany({ max }));
+      onReject?.();
+      return;
+    }
+    setNotice(messages.join(' ') || null);
+    if (usable.length) onChange([...files, ...usable].slice(0, max));
+  }
+
+  function remove(index: number) {
+    setNotice(null);
+    onChange(files.filter((_, i) => i !== index));
+  }
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, notice ? noticeId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const buttonText = multiple ? texts.add() : files.length ? texts.change() : texts.choose();
+
+  return (
+    <div className={error ? 'photo-picker photo-picker--invalid' : 'photo-picker'}>
+      <p className="field__label">
+        {label}
+        {required && (
+          <span className="form-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+        {multiple && (
+          <span className="photo-picker__count"> {texts.count({ count: files.length, max })}</span>
+        )}
+      </p>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <ul className="photo-picker__grid">
+        {files.map((file, index) => (
+          <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`}>
+            <div className="photo-picker__tile">
+              <Preview file={file} alt={texts.previewAlt({ name: file.name })} />
+              <button
+                type="button"
+                className="photo-picker__remove"
+                aria-label={texts.remove({ name: file.name })}
+                disabled={disabled}
+                onClick={() => remove(index)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          </li>
+        ))}
+        {!full && (
+          <li>
+            <input
+              id={id}
+              className="photo-picker__input visually-hidden"
+              type="file"
+              accept="image/*"
+              multiple={multiple}
+              disabled={disabled}
+              aria-required={required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={choose}
+            />
+            <label htmlFor={id} className="photo-picker__add">
+              <svg
+                viewBox="0 0 24 24"
+                width="28"
+                height="28"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+                <circle cx="12" cy="13" r="3.5" />
+              </svg>
+              <span>{buttonText}</span>
+              <span className="visually-hidden">{label}</span>
+            </label>
+          </li>
+        )}
+      </ul>
+      {notice && (
+        <p id={noticeId} className="field__error" role="alert">
+          <AlertIcon width="16" height="16" />
+          <span>{notice}</span>
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          <AlertIcon width="16" height="16" />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}

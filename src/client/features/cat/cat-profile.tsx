@@ -1,0 +1,221 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { CheckinItem } from '../../components/checkin-item.js';
+import { HealthBadge } from '../../components/health-badge.js';
+import type { RouterOutputs } from '../../lib/api-types.js';
+import {
+  ageLabel,
+  genderLabel,
+  needLabel,
+  statusLabel,
+  traitLabel,
+} from '../../lib/enum-labels.js';
+import { CatGallery } from './cat-gallery.js';
+import { DeleteCatButton } from './delete-cat.js';
+import { FavoriteButton } from './favorite-button.js';
+import './cat.css';
+
+type CatData = RouterOutputs['cats']['byId'];
+
+function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="cat-section" aria-labelledby={id}>
+      <h2 id={id} className="cat-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Tags({ label, items }: { label: string; items: string[] }) {
+  return (
+    <ul className="cat-tags" aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className="cat-tags__tag">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface CatProfileProps {
+  data: CatData;
+  onEdit: () => void;
+}
+
+/** SPEC.md §2 Cat profile: photos, actions, description, facts, history and recent check-ins. */
+export function CatProfile({ data, onEdit }: CatProfileProps) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.cat;
+  const { cat, recentCheckIns } = data;
+  const name = cat.name || t.unnamed();
+  const date = (iso: string, withTime = false) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    }).format(new Date(iso));
+  const yesNo = (value: boolean) => (value ? t.yes() : t.no());
+  const photos = [
+    ...(cat.photoUrl ? [{ url: cat.photoUrl, thumbnailUrl: cat.thumbnailUrl }] : []),
+    ...cat.additionalPhotos.map((url, i) => ({
+      url,
+      thumbnailUrl: cat.additionalPhotoThumbnails[i] ?? url,
+    })),
+  ];
+
+  return (
+    <article className="cat-profile" aria-labelledby="page-title">
+      <header className="cat-profile__header">
+        <h1 id="page-title" className="page__title">
+          {name}
+        </h1>
+        <div className="cat-profile__badges">
+          <HealthBadge health={cat.health} />
+          {cat.status !== 'Ativo' && (
+            <span className="badge badge--status">
+              {t.status({ status: statusLabel(LL, cat.status) })}
+            </span>
+          )}
+        </div>
+      </header>
+
+      <CatGallery key={cat.photoUrl} name={name} photos={photos} />
+
+      <div className="cat-profile__actions">
+        <Link className="btn btn--primary" to={`/checkin/${cat._id}`}>
+          {t.checkinLink()}
+        </Link>
+        <FavoriteButton catId={cat._id} isFavorite={cat.isFavorite} />
+      </div>
+
+      {cat.canEdit && (
+        <div className="cat-profile__manage" role="group" aria-label={t.manage()}>
+          <button type="button" className="btn btn--secondary" onClick={onEdit}>
+            {t.edit()}
+          </button>
+          <DeleteCatButton catId={cat._id} name={name} />
+        </div>
+      )}
+
+      <InfoSection id="cat-description" title={t.description()}>
+        <p className={cat.description ? 'cat-text' : 'cat-text muted'}>
+          {cat.description || t.noDescription()}
+        </p>
+      </InfoSection>
+
+      <InfoSection id="cat-info" title={t.generalInfo()}>
+        <dl className="cat-facts">
+          <div>
+            <dt>{t.color()}</dt>
+            <dd>{cat.color}</dd>
+          </div>
+          <div>
+            <dt>{t.estimatedAge()}</dt>
+            <dd>{ageLabel(LL, cat.estimatedAge)}</dd>
+          </div>
+          <div>
+            <dt>{t.gender()}</dt>
+            <dd>{genderLabel(LL, cat.gender)}</dd>
+          </div>
+          <div>
+            <dt>{t.sterilized()}</dt>
+            <dd>{yesNo(cat.isSterilized)}</dd>
+          </div>
+          <div>
+            <dt>{t.vaccinated()}</dt>
+            <dd>{yesNo(cat.isVaccinated)}</dd>
+          </div>
+          <div>
+            <dt>{t.totalCheckIns()}</dt>
+            <dd>{new Intl.NumberFormat(locale).format(cat.totalCheckIns)}</dd>
+          </div>
+        </dl>
+      </InfoSection>
+
+      <InfoSection id="cat-personality" title={t.personality()}>
+        {cat.personalityTraits.length > 0 ? (
+          <Tags
+            label={t.personality()}
+            items={cat.personalityTraits.map((trait) => traitLabel(LL, trait))}
+          />
+        ) : (
+          <p className="muted">{t.noTraits()}</p>
+        )}
+      </InfoSection>
+
+      <InfoSection id="cat-needs" title={t.needs()}>
+        {cat.needs.length > 0 ? (
+          <Tags label={t.needs()} items={cat.needs.map((need) => needLabel(LL, need))} />
+        ) : (
+          <p className="muted">{t.noNeeds()}</p>
+        )}
+        {cat.needsDescription && (
+          <p className="cat-text">
+            <span className="visually-hidden">{t.needsDescription()}: </span>
+            {cat.needsDescription}
+          </p>
+        )}
+      </InfoSection>
+
+      <InfoSection id="cat-location" title={t.location()}>
+        <p className={cat.location.address ? 'cat-text' : 'cat-text muted'}>
+          {cat.location.address || t.noAddress()}
+        </p>
+        {!cat.exactLocation && <p className="field__hint">{t.approximateLocation()}</p>}
+      </InfoSection>
+
+      <InfoSection id="cat-history" title={t.history()}>
+        <dl className="cat-facts cat-facts--single">
+          <div>
+            <dt>{t.registeredBy()}</dt>
+            <dd>
+              {cat.discoveredBy.name ? (
+                <Link to={`/profile/${cat.discoveredBy._id}`}>{cat.discoveredBy.name}</Link>
+              ) : (
+                t.checkinItem.removedUser()
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t.registeredAt()}</dt>
+            <dd>
+              <time dateTime={cat.createdAt}>{date(cat.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t.lastCheckIn()}</dt>
+            <dd>
+              {cat.lastCheckIn ? (
+                <time dateTime={cat.lastCheckIn}>{date(cat.lastCheckIn, true)}</time>
+              ) : (
+                t.never()
+              )}
+            </dd>
+          </div>
+        </dl>
+      </InfoSection>
+
+      <InfoSection id="cat-checkins" title={t.recentCheckins()}>
+        {recentCheckIns.length > 0 ? (
+          <>
+            <ul className="cat-checkins">
+              {recentCheckIns.map((checkIn) => (
+                <li key={checkIn._id}>
+                  <CheckinItem checkIn={checkIn} />
+                </li>
+              ))}
+            </ul>
+            <Link className="cat-checkins__all" to={`/cat/${cat._id}/checkins`}>
+              {t.seeAll()}
+            </Link>
+          </>
+        ) : (
+          <p className="muted">{t.noRecentCheckins()}</p>
+        )}
+      </InfoSection>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { useAuth } from '../../lib/auth.js';
+import { loginPathFor } from '../../lib/return-path.js';
+import { useTRPC } from '../../lib/trpc.js';
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.4C19.5 15.4 12 20 12 20z" />
+    </svg>
+  );
+}
+
+/** Adds the cat to the user's favourites or removes it; signed-out visitors are told to log in. */
+export function FavoriteButton({ catId, isFavorite }: { catId: string; isFavorite: boolean }) {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const options = {
+    onSuccess: (result: { catId: string; isFavorite: boolean }) => {
+      queryClient.setQueryData(trpc.cats.byId.queryKey({ id: catId }), (old) =>
+        old ? { ...old, cat: { ...old.cat, isFavorite: result.isFavorite } } : old,
+      );
+      toast.success(result.isFavorite ? LL.cat.favoriteAdded() : LL.cat.favoriteRemoved());
+      void queryClient.invalidateQueries({ queryKey: trpc.favorites.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
+    },
+    onError: () => {
+      toast.error(LL.cat.favoriteError());
+    },
+  };
+  const add = useMutation(trpc.favorites.add.mutationOptions(options));
+  const remove = useMutation(trpc.favorites.remove.mutationOptions(options));
+  const pending = add.isPending || remove.isPending;
+
+  function toggle() {
+    if (status !== 'authenticated') {
+      const here = `${location.pathname}${location.search}`;
+      toast.info(LL.cat.favoriteLoginRequired(), {
+        action: {
+          label: LL.auth.loginButton(),
+          onClick: () => void navigate(loginPathFor(here), { state: { from: here } }),
+        },
+      });
+      return;
+    }
+    if (pending) return;
+    if (isFavorite) remove.mutate({ catId });
+    else add.mutate({ catId });
+  }
+
+  return (
+    <button
+      type="button"
+      className={isFavorite ? 'btn btn--favorite is-active' : 'btn btn--favorite'}
+      aria-busy={pending || undefined}
+      onClick={toggle}
+    >
+      <HeartIcon filled={isFavorite} />
+      <span>{isFavorite ? LL.cat.favoriteRemove() : LL.cat.favoriteAdd()}</span>
+    </button>
+  );
+}

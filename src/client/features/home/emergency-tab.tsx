@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { CatCard } from '../../components/cat-card.js';
+import { distanceTo, useCurrentLocation } from '../../lib/location.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { EmptyState, ErrorState, LoadingState } from './home-states.js';
+import { HOME_STALE_MS } from './home-queries.js';
+
+/** Active cats in Emergência or Precisa de atenção, most recently updated first. */
+export function EmergencyTab() {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const { position } = useCurrentLocation();
+  const emergencies = useQuery(
+    trpc.cats.emergencies.queryOptions({}, { staleTime: HOME_STALE_MS }),
+  );
+  // Distances only from a real position: the default location says nothing about the user.
+  const from = position?.source === 'default' ? null : position;
+
+  if (emergencies.isPending) return <LoadingState text={LL.home.loading()} />;
+  if (emergencies.isError) {
+    return <ErrorState error={emergencies.error} onRetry={() => void emergencies.refetch()} />;
+  }
+  const cats = emergencies.data;
+  if (cats.length === 0) {
+    return <EmptyState title={LL.home.emergencyEmpty()} hint={LL.home.emergencyEmptyHint()} />;
+  }
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {LL.home.emergencyCount({ count: cats.length })}
+      </p>
+      <ul className="cat-gallery">
+        {cats.map((cat) => (
+          <li key={cat._id}>
+            <CatCard
+              cat={cat}
+              action="help"
+              distance={distanceTo(from, cat.location.coordinates)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { CatCard } from '../../components/cat-card.js';
+import { useCurrentLocation } from '../../lib/location.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { EmptyState, ErrorState, LoadingState } from './home-states.js';
+import { HOME_STALE_MS } from './home-queries.js';
+
+/** Cats near the user, nearest first; reloaded only after a move of more than 500 m. */
+export function NearbyTab() {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const { status, position, anchor, request } = useCurrentLocation();
+  const noLocation = status === 'error';
+
+  const nearby = useQuery(
+    trpc.cats.nearby.queryOptions(
+      { latitude: anchor?.latitude ?? 0, longitude: anchor?.longitude ?? 0 },
+      { enabled: anchor !== null, staleTime: HOME_STALE_MS, placeholderData: keepPreviousData },
+    ),
+  );
+
+  useEffect(() => {
+    if (noLocation) toast.error(LL.home.noLocation(), { id: 'home-no-location' });
+  }, [noLocation, LL]);
+
+  const cats = nearby.data ?? [];
+  return (
+    <>
+      {noLocation && (
+        <div className="notice notice--warning home-location" role="alert">
+          <p>{LL.home.noLocation()}</p>
+          <p className="home-location__detail">{LL.home.showingDefault()}</p>
+          <button type="button" className="btn btn--secondary" onClick={request}>
+            {LL.location.enable()}
+          </button>
+        </div>
+      )}
+      {position?.source === 'ip' && (
+        <p className="home-location home-location--info">
+          {position.city ? LL.location.near({ place: position.city }) : LL.location.approximate()}
+        </p>
+      )}
+      {anchor === null ? (
+        <LoadingState text={LL.location.locating()} />
+      ) : nearby.isPending ? (
+        <LoadingState text={LL.home.loading()} />
+      ) : nearby.isError && cats.length === 0 ? (
+        <ErrorState error={nearby.error} onRetry={() => void nearby.refetch()} />
+      ) : cats.length === 0 ? (
+        <EmptyState title={LL.home.nearbyEmpty()} hint={LL.home.nearbyEmptyHint()}>
+          <Link to="/add-cat" className="btn btn--primary">
+            {LL.home.addCat()}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="visually-hidden" role="status">
+            {LL.home.nearbyCount({ count: cats.length })}
+          </p>
+          <ul className="cat-gallery" aria-busy={nearby.isFetching}>
+            {cats.map((cat) => (
+              <li key={cat._id}>
+                <CatCard cat={cat} distance={cat.distance ?? null} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { CatMark } from '../../components/cat-illustration.js';
+import { useAuth } from '../../lib/auth.js';
+import { actionLabel } from '../../lib/enum-labels.js';
+import { loginPathFor } from '../../lib/return-path.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { EmptyState, ErrorState, LoadingState } from './home-states.js';
+import { HOME_STALE_MS } from './home-queries.js';
+
+const RECENT_LIMIT = 10;
+
+/** The signed-in user's own check-ins, newest first; a login prompt for visitors. */
+export function RecentTab() {
+  const { LL } = useI18nContext();
+  const { status } = useAuth();
+  if (status !== 'authenticated') {
+    return (
+      <EmptyState title={LL.home.recentLogin()}>
+        <Link to={loginPathFor('/?tab=recent')} className="btn btn--primary">
+          {LL.home.login()}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <OwnCheckins />;
+}
+
+function OwnCheckins() {
+  const { LL, locale } = useI18nContext();
+  const trpc = useTRPC();
+  const mine = useQuery(
+    trpc.checkins.mine.queryOptions({ limit: RECENT_LIMIT }, { staleTime: HOME_STALE_MS }),
+  );
+
+  if (mine.isPending) return <LoadingState text={LL.common.loading()} />;
+  if (mine.isError) return <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />;
+  const { checkIns, total } = mine.data;
+  if (checkIns.length === 0) {
+    return (
+      <EmptyState title={LL.home.recentEmpty()} hint={LL.home.recentEmptyHint()}>
+        <Link to="/map" className="btn btn--primary">
+          {LL.home.goMap()}
+        </Link>
+      </EmptyState>
+    );
+  }
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <>
+      <ul className="home-checkins">
+        {checkIns.map((checkIn) => {
+          const name = checkIn.cat.name.trim() || LL.home.card.unnamed();
+          const photo = checkIn.cat.thumbnailUrl ?? checkIn.cat.photoUrl;
+          return (
+            <li key={checkIn._id} className="home-checkin">
+              <div className="home-checkin__photo">
+                {photo ? (
+                  <img src={photo} alt="" loading="lazy" decoding="async" width="64" height="64" />
+                ) : (
+                  <CatMark width="40" height="40" />
+                )}
+              </div>
+              <div className="home-checkin__body">
+                <h3 className="home-checkin__name">
+                  {checkIn.cat._id ? (
+                    <Link to={`/cat/${encodeURIComponent(checkIn.cat._id)}`}>{name}</Link>
+                  ) : (
+                    name
+                  )}
+                </h3>
+                <time className="home-checkin__date" dateTime={checkIn.createdAt}>
+                  {dateFormat.format(new Date(checkIn.createdAt))}
+                </time>
+                {checkIn.actions.length > 0 && (
+                  <ul className="home-tags" aria-label={LL.home.checkinActions()}>
+                    {checkIn.actions.map((action) => (
+                      <li key={action} className="home-tag">
+                        {actionLabel(LL, action)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {checkIn.actionsDescription && (
+                  <p className="home-checkin__text">{checkIn.actionsDescription}</p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {total > checkIns.length && (
+        <Link to="/checkins" className="home-see-all">
+          {LL.home.seeAll()}
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,315 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { DEFAULT_LOCATION } from '../../../shared/constants.js';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { usePublicConfig } from '../../lib/config.js';
+import { errorMessage } from '../../lib/errors.js';
+import { useCurrentLocation, type UserPosition } from '../../lib/location.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
+import { CatMap, type LatLng, type MapCat } from './cat-map.js';
+import {
+  activeFilterCount,
+  mapListInput,
+  NO_FILTERS,
+  toggleFilter,
+  type FilterGroup,
+  type MapFilters,
+} from './map-filters.js';
+import { FilterIcon, ListIcon, RecenterIcon } from './map-icons.js';
+import { CatList, CatPopupBody, FilterFields, Sheet, type PanelCat } from './map-panels.js';
+import './map.css';
+
+const ZOOM_ON_OPEN = 15;
+const ZOOM_ON_SELECT = 16;
+/** Only if the server could not even say which tiles to use. */
+const FALLBACK_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const POPUP_ID = 'map-popup';
+
+type Panel = 'filters' | 'list';
+
+/** [latitude, longitude] of a GeoJSON point, or null unless it has two finite coordinates. */
+function latLngOf(coordinates: readonly unknown[] | undefined): LatLng | null {
+  if (!coordinates || coordinates.length !== 2) return null;
+  const [longitude, latitude] = coordinates;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return [latitude, longitude];
+}
+
+const latLng = (position: UserPosition): LatLng => [position.latitude, position.longitude];
+
+/** /map: active cats around the user as coloured pins, with filters, a list and a popup. */
+export function MapScreen() {
+  const { LL } = useI18nContext();
+  usePageTitle(LL.pages.map());
+  const trpc = useTRPC();
+  const config = usePublicConfig();
+  const { status, position, anchor, error: locationError, request } = useCurrentLocation();
+
+  const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [userLabelOpen, setUserLabelOpen] = useState(false);
+  const [view, setView] = useState<{ center: LatLng; zoom: number }>(() => ({
+    center: position ? latLng(position) : [DEFAULT_LOCATION.latitude, DEFAULT_LOCATION.longitude],
+    zoom: ZOOM_ON_OPEN,
+  }));
+
+  // Centred on the user when the screen opens, and again when a better kind of fix arrives
+  // (default location → real one); never while the user is exploring.
+  const [centredFor, setCentredFor] = useState<UserPosition | null>(null);
+  if (position && (centredFor === null || centredFor.source !== position.source)) {
+    setCentredFor(position);
+    setView({ center: latLng(position), zoom: ZOOM_ON_OPEN });
+  }
+
+  const list = useQuery(
+    trpc.cats.list.queryOptions(mapListInput(filters, anchor ?? { latitude: 0, longitude: 0 }), {
+      enabled: anchor !== null,
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+  const cats: (MapCat & PanelCat)[] = [];
+  for (const cat of list.data?.cats ?? []) {
+    const point = latLngOf(cat.location.coordinates);
+    if (!point) continue;
+    cats.push({
+      _id: cat._id,
+      name: cat.name.trim() || LL.map.unnamed(),
+      health: cat.health,
+      photoUrl: cat.photoUrl,
+      thumbnailUrl: cat.thumbnailUrl,
+      latLng: point,
+      ...(cat.distance !== undefined ? { distance: cat.distance } : {}),
+    });
+  }
+  const selected = cats.find((cat) => cat._id === selectedId) ?? null;
+  const realPosition = position && position.source !== 'default' ? position : null;
+  const tileUrl = config.data?.mapTileUrl ?? (config.isError ? FALLBACK_TILES : null);
+
+  const sheetTitle = useRef<HTMLHeadingElement>(null);
+  const controls = useRef<Record<Panel, HTMLButtonElement | null>>({ filters: null, list: null });
+  const pageRef = useRef<HTMLElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    const options = { preventScroll: true };
+    if (focusTarget === 'sheet') sheetTitle.current?.focus(options);
+    else if (focusTarget === 'filters' || focusTarget === 'list') {
+      controls.current[focusTarget]?.focus(options);
+    } else {
+      pageRef.current
+        ?.querySelector<HTMLElement>(`[data-cat-id="${CSS.escape(focusTarget)}"]`)
+        ?.focus(options);
+    }
+  }, [focusTarget, panel, selectedId]);
+
+  const togglePanel = (next: Panel) => {
+    setSelectedId(null);
+    if (panel === next) {
+      setPanel(null);
+      setFocusTarget(next);
+    } else {
+      setPanel(next);
+      setFocusTarget('sheet');
+    }
+  };
+
+  const closeSheet = () => {
+    if (selected) {
+      setSelectedId(null);
+      setFocusTarget(selected._id);
+    } else if (panel) {
+      setPanel(null);
+      setFocusTarget(panel);
+    }
+  };
+
+  const selectCat = (id: string) => {
+    setPanel(null);
+    setSelectedId(id);
+    setFocusTarget('sheet');
+  };
+
+  const chooseFromList = (id: string) => {
+    const cat = cats.find((c) => c._id === id);
+    if (cat) setView({ center: cat.latLng, zoom: ZOOM_ON_SELECT });
+    selectCat(id);
+  };
+
+  // Tabbing through the pins reaches ones off the visible map: bring each into view.
+  const revealMarker = (cat: MapCat, element: HTMLElement) => {
+    const area = canvasRef.current?.getBoundingClientRect();
+    const pin = element.getBoundingClientRect();
+    if (!area) return;
+    const outside =
+      pin.left < area.left ||
+      pin.right > area.right ||
+      pin.top < area.top ||
+      pin.bottom > area.bottom;
+    if (outside) setView((current) => ({ center: cat.latLng, zoom: current.zoom }));
+  };
+
+  const recenter = () => {
+    if (!position) return;
+    setView({ center: latLng(position), zoom: ZOOM_ON_OPEN });
+  };
+
+  const enableLocation = () => {
+    request();
+    void list.refetch();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && (panel || selected)) {
+      event.preventDefault();
+      closeSheet();
+    }
+  };
+
+  const filterCount = activeFilterCount(filters);
+
+  return (
+    <section ref={pageRef} className="map-page" aria-labelledby="page-title" onKeyDown={onKeyDown}>
+      <h1 id="page-title" className="visually-hidden">
+        {LL.pages.map()}
+      </h1>
+
+      <div ref={canvasRef} className="map-canvas" role="region" aria-label={LL.map.mapLabel()}>
+        {tileUrl && (
+          <CatMap
+            tileUrl={tileUrl}
+            center={view.center}
+            zoom={view.zoom}
+            onViewChange={(center, zoom) => setView({ center, zoom })}
+            cats={cats}
+            selectedId={selectedId}
+            onSelect={selectCat}
+            onMarkerFocus={revealMarker}
+            user={realPosition}
+            userLabelOpen={userLabelOpen}
+            onUserClick={() => setUserLabelOpen((open) => !open)}
+            popupId={POPUP_ID}
+          />
+        )}
+      </div>
+
+      <div className="map-top">
+        {status === 'error' && (
+          <div className="map-banner" role="alert">
+            <p className="map-banner__title">{LL.location.unavailable()}</p>
+            {locationError && <p className="map-banner__detail">{locationError}</p>}
+            <button type="button" className="btn btn--primary" onClick={enableLocation}>
+              {LL.location.enable()}
+            </button>
+          </div>
+        )}
+        {list.isError && (
+          <div className="map-banner map-banner--error" role="alert">
+            <p className="map-banner__title">{errorMessage(LL, list.error)}</p>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => void list.refetch()}
+            >
+              {LL.common.retry()}
+            </button>
+          </div>
+        )}
+        <p className="map-chip" role="status">
+          {position === null
+            ? LL.location.locating()
+            : list.isFetching
+              ? LL.map.loading()
+              : list.isSuccess
+                ? LL.map.shown({ count: cats.length })
+                : ''}
+        </p>
+      </div>
+
+      <div className="map-controls" role="group" aria-label={LL.map.controls()}>
+        <button
+          ref={(element) => {
+            controls.current.filters = element;
+          }}
+          type="button"
+          className="map-control"
+          aria-label={
+            filterCount > 0
+              ? `${LL.map.filters()} (${LL.map.activeFilters({ count: filterCount })})`
+              : LL.map.filters()
+          }
+          aria-expanded={panel === 'filters'}
+          aria-controls={panel === 'filters' ? 'map-filters' : undefined}
+          onClick={() => togglePanel('filters')}
+        >
+          <FilterIcon />
+          {filterCount > 0 && (
+            <span className="map-control__count" aria-hidden="true">
+              {filterCount}
+            </span>
+          )}
+        </button>
+        <button
+          ref={(element) => {
+            controls.current.list = element;
+          }}
+          type="button"
+          className="map-control"
+          aria-label={LL.map.list()}
+          aria-expanded={panel === 'list'}
+          aria-controls={panel === 'list' ? 'map-list' : undefined}
+          onClick={() => togglePanel('list')}
+        >
+          <ListIcon />
+        </button>
+        <button
+          type="button"
+          className="map-control"
+          aria-label={LL.map.recenter()}
+          disabled={position === null}
+          onClick={recenter}
+        >
+          <RecenterIcon />
+        </button>
+      </div>
+
+      {panel === 'filters' && (
+        <Sheet id="map-filters" title={LL.map.filters()} onClose={closeSheet} titleRef={sheetTitle}>
+          <FilterFields
+            filters={filters}
+            onToggle={(group: FilterGroup, value: string) =>
+              setFilters((current) => toggleFilter(current, group, value))
+            }
+            onClear={() => setFilters(NO_FILTERS)}
+          />
+        </Sheet>
+      )}
+      {panel === 'list' && (
+        <Sheet
+          id="map-list"
+          title={LL.map.listTitle({ count: cats.length })}
+          onClose={closeSheet}
+          titleRef={sheetTitle}
+        >
+          <CatList cats={cats} onChoose={chooseFromList} />
+        </Sheet>
+      )}
+      {selected && (
+        <Sheet
+          id={POPUP_ID}
+          title={selected.name}
+          onClose={closeSheet}
+          titleRef={sheetTitle}
+          className="map-sheet--popup"
+        >
+          <CatPopupBody cat={selected} />
+        </Sheet>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { usePublicConfig } from '../../lib/config.js';
+import { InfoPage } from './info-page.js';
+
+/** The admin's command: the same in every language, so it is not translated. */
+export const RESET_COMMAND = 'npm run admin -- reset-password EMAIL';
+
+export function ForgotPassword() {
+  const { LL } = useI18nContext();
+  const texts = LL.pages2.forgot;
+  const google = Boolean(usePublicConfig().data?.googleClientId);
+  return (
+    <InfoPage title={LL.pages.forgotPassword()} intro={texts.intro()}>
+      <section className="info-page__section" aria-labelledby="forgot-steps">
+        <h2 id="forgot-steps" className="info-page__heading">
+          {texts.stepsTitle()}
+        </h2>
+        <ol className="info-page__steps">
+          <li>{texts.step1()}</li>
+          <li>{texts.step2()}</li>
+          <li>{texts.step3()}</li>
+          <li>{texts.step4()}</li>
+        </ol>
+      </section>
+      {google && <p className="notice notice--info">{texts.google()}</p>}
+      <section className="info-page__admin" aria-labelledby="forgot-admin">
+        <h2 id="forgot-admin" className="info-page__heading">
+          {texts.adminTitle()}
+        </h2>
+        <p>{texts.adminText()}</p>
+        <pre className="info-page__code">
+          <code>{RESET_COMMAND}</code>
+        </pre>
+      </section>
+    </InfoPage>
+  );
+}

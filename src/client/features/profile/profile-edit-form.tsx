@@ -1,0 +1,219 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { LIMITS } from '../../../shared/constants.js';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { updateProfileInput } from '../../../shared/schemas/users.js';
+import { AlertIcon } from '../../components/icons.js';
+import { TextField } from '../../components/text-field.js';
+import type { OwnUser } from '../../lib/api-types.js';
+import { useAuth } from '../../lib/auth.js';
+import { classifyError, type FieldErrors } from '../../lib/errors.js';
+import { focusFirstError, validate } from '../../lib/form.js';
+import { useTRPC } from '../../lib/trpc.js';
+
+const FORM_ID = 'profile-edit';
+const FIELDS = ['name', 'bio', 'profilePicture'] as const;
+
+interface ProfileEditFormProps {
+  user: OwnUser;
+  onDone: () => void;
+}
+
+/** The chosen file with a preview URL, revoked when replaced or when the form closes. */
+function usePickedFile() {
+  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  const current = useRef(picked);
+  useEffect(() => {
+    current.current = picked;
+  }, [picked]);
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current.url);
+    },
+    [],
+  );
+  const pick = (file: File | null) => {
+    if (picked) URL.revokeObjectURL(picked.url);
+    setPicked(file ? { file, url: URL.createObjectURL(file) } : null);
+  };
+  return [picked, pick] as const;
+}
+
+/** Edit mode: name (required), bio and an uploaded photo, sent as one FormData. */
+export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { setUser } = useAuth();
+  const [values, setValues] = useState({ name: user.name, bio: user.bio });
+  const [picked, pick] = usePickedFile();
+  const file = picked?.file ?? null;
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // Edit mode starts at the name field (keyboard and screen reader users land in the form).
+  useEffect(() => {
+    const field = document.getElementById(`${FORM_ID}-name`);
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, []);
+
+  const update = useMutation(
+    trpc.users.updateProfile.mutationOptions({
+      onSuccess: (updated) => {
+        setUser(updated);
+        void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+        toast.success(LL.profile.updateSuccess());
+        onDone();
+      },
+      onError: (error) => {
+        const failure = classifyError(error);
+        const serverSays = failure.kind === 'http' && failure.status < 500;
+        const fieldErrors: FieldErrors = serverSays ? { ...failure.fieldErrors } : {};
+        // A refused picture comes back as a message, not a field error: show it by the file input.
+        const pictureMessages: string[] = [
+          LL.errors.photoNotImage(),
+          LL.errors.photoTooLarge(),
+          LL.errors.photoTooManyPixels(),
+        ];
+        if (serverSays && failure.message && pictureMessages.includes(failure.message)) {
+          fieldErrors.profilePicture ??= failure.message;
+        }
+        setErrors(fieldErrors);
+        focusFirstError(FORM_ID, FIELDS, fieldErrors);
+        toast.error(LL.profile.updateError(), {
+          description: serverSays ? (failure.message ?? undefined) : undefined,
+        });
+      },
+    }),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const result = validate(LL, updateProfileInput, values);
+    const nextErrors: FieldErrors = result.ok ? {} : { ...result.errors };
+    if (file && file.size > LIMITS.photoMaxBytes) {
+      nextErrors.profilePicture = LL.errors.photoTooLarge();
+    }
+    if (!result.ok || nextErrors.profilePicture) {
+      setErrors(nextErrors);
+      focusFirstError(FORM_ID, FIELDS, nextErrors);
+      return;
+    }
+    setErrors({});
+    const form = new FormData();
+    form.append('data', JSON.stringify(result.data));
+    if (file) form.append('profilePicture', file);
+    update.mutate(form);
+  }
+
+  const change = (field: 'name' | 'bio') => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const bioId = `${FORM_ID}-bio`;
+  const photoId = `${FORM_ID}-profilePicture`;
+
+  return (
+    <form id={FORM_ID} className="form profile-edit" noValidate onSubmit={submit}>
+      <h2 className="profile-section__title">{LL.profile.editTitle()}</h2>
+      <TextField
+        id={`${FORM_ID}-name`}
+        label={LL.profile.name()}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={LIMITS.nameMax}
+        value={values.name}
+        onChange={(e) => change('name')(e.target.value)}
+        error={errors.name}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={bioId}>
+          {LL.profile.bio()}
+        </label>
+        <textarea
+          id={bioId}
+          className="field__input field__textarea"
+          name="bio"
+          rows={4}
+          maxLength={LIMITS.bioMax}
+          value={values.bio}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={`${bioId}-hint${errors.bio ? ` ${bioId}-error` : ''}`}
+          onChange={(e) => change('bio')(e.target.value)}
+        />
+        <p id={`${bioId}-hint`} className="field__hint">
+          {LL.profile.bioHint({ max: LIMITS.bioMax })}
+        </p>
+        {errors.bio && (
+          <p id={`${bioId}-error`} className="field__error">
+            <AlertIcon width="16" height="16" />
+            <span>{errors.bio}</span>
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={photoId}>
+          {LL.profile.photo()}
+        </label>
+        <input
+          key={fileInputKey}
+          id={photoId}
+          className="field__file"
+          type="file"
+          name="profilePicture"
+          accept="image/*"
+          aria-invalid={errors.profilePicture ? true : undefined}
+          aria-describedby={`${photoId}-hint${errors.profilePicture ? ` ${photoId}-error` : ''}`}
+          onChange={(e) => {
+            pick(e.target.files?.[0] ?? null);
+            setErrors((current) => ({ ...current, profilePicture: undefined }));
+          }}
+        />
+        <p id={`${photoId}-hint`} className="field__hint">
+          {LL.profile.photoHint()}
+        </p>
+        {picked && (
+          <div className="profile-edit__preview">
+            <img src={picked.url} alt="" width="64" height="64" />
+            <span>{LL.profile.photoChosen({ name: picked.file.name })}</span>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                pick(null);
+                setFileInputKey((key) => key + 1);
+              }}
+            >
+              {LL.profile.removeChosenPhoto()}
+            </button>
+          </div>
+        )}
+        {errors.profilePicture && (
+          <p id={`${photoId}-error`} className="field__error">
+            <AlertIcon width="16" height="16" />
+            <span>{errors.profilePicture}</span>
+          </p>
+        )}
+      </div>
+      <div className="profile-edit__actions">
+        <button type="button" className="btn btn--secondary" onClick={onDone}>
+          {LL.common.cancel()}
+        </button>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+        >
+          {update.isPending ? LL.profile.saving() : LL.common.save()}
+        </button>
+      </div>
+    </form>
+  );
+}

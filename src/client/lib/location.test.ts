@@ -1,0 +1,284 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createLocationStore,
+  formatDistance,
+  movedBeyond,
+  parsePosition,
+  type LocationEnv,
+  type UserPosition,
+} from './location.js';
+
+type Success = (fix: { coords: { latitude: number; longitude: number; accuracy: number } }) => void;
+type Failure = (error: { code: number }) => void;
+
+/** A browser stand-in: geolocation answers as told, after `delay` ms. */
+function fakeEnv(
+  options: {
+    injected?: unknown;
+    wrapper?: boolean;
+    geolocation?: 'none' | { code: number } | { latitude: number; longitude: number };
+    delay?: number;
+    ip?: unknown;
+  } = {},
+) {
+  const injectedListeners = new Set<(value: unknown) => void>();
+  const geoCalls: number[] = [];
+  const fetchCalls: string[] = [];
+  const answer = options.geolocation ?? { latitude: -23.56, longitude: -46.64 };
+  const env: LocationEnv = {
+    readInjected: () => options.injected,
+    onInjected(listener) {
+      injectedListeners.add(listener);
+      return () => injectedListeners.delete(listener);
+    },
+    isWrapper: () => options.wrapper ?? false,
+    geolocation:
+      answer === 'none'
+        ? undefined
+        : ({
+            getCurrentPosition(success: Success, failure?: Failure | null) {
+              geoCalls.push(Date.now());
+              setTimeout(() => {
+                if ('code' in answer) failure?.(answer);
+                else success({ coords: { ...answer, accuracy: 12 } });
+              }, options.delay ?? 10);
+            },
+          } as unknown as Pick<Geolocation, 'getCurrentPosition'>),
+    fetch: (url) => {
+      fetchCalls.push(url);
+      return Promise.resolve(new Response(JSON.stringify(options.ip ?? {}), { status: 200 }));
+    },
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  const inject = (value: unknown) => {
+    for (const listener of injectedListeners) listener(value);
+  };
+  return { env, geoCalls, fetchCalls, inject };
+}
+
+const config = {
+  ipLookupUrl: 'https://ip.example/json',
+  defaultLocation: { latitude: -22.9, longitude: -43.2 },
+};
+
+describe('location store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes a location injected by a native wrapper at once', () => {
+    const { env, geoCalls } = fakeEnv({ injected: { latitude: -23.5, longitude: -46.6 } });
+    const store = createLocationStore(env);
+    store.ensure();
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'ready',
+      position: { latitude: -23.5, longitude: -46.6, source: 'app' },
+    });
+    expect(geoCalls).toHaveLength(0);
+  });
+
+  it('waits 2 s for the wrapper, then asks the browser', async () => {
+    const { env, geoCalls } = fakeEnv();
+    const store = createLocationStore(env);
+    store.ensure();
+    expect(store.getSnapshot().status).toBe('locating');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(geoCalls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(geoCalls).toHaveLength(1);
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'ready',
+      failure: null,
+      position: { latitude: -23.56, longitude: -46.64, accuracy: 12, source: 'browser' },
+    });
+  });
+
+  it('an injected event during the wait wins and the browser is never asked', async () => {
+    const { env, geoCalls, inject } = fakeEnv();
+    const store = createLocationStore(env);
+    store.ensure();
+    await vi.advanceTimersByTimeAsync(500);
+    inject({ coords: { latitude: 10, longitude: 20, accuracy: 5 } });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(geoCalls).toHaveLength(0);
+    expect(store.getSnapshot().position).toEqual({
+      latitude: 10,
+      longitude: 20,
+      accuracy: 5,
+      source: 'app',
+    });
+  });
+
+  it('falls back to the IP lookup when the browser is denied, keeping the reason', async () => {
+    const { env, fetchCalls } = fakeEnv({
+      geolocation: { code: 1 },
+      ip: { latitude: '-25.43', longitude: '-49.27', city: 'Curitiba', country_name: 'Brazil' },
+    });
+    const store = createLocationStore(env);
+    store.setConfig(config);
+    store.ensure();
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(fetchCalls).toEqual([config.ipLookupUrl]);
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'ready',
+      failure: 'permissionDenied',
+      position: { latitude: -25.43, longitude: -49.27, city: 'Curitiba', country: 'Brazil' },
+    });
+    expect(store.getSnapshot().position?.source).toBe('ip');
+  });
+
+  it('ends at the default location, as an error, without geolocation or IP lookup', async () => {
+    const { env, fetchCalls } = fakeEnv({ geolocation: 'none' });
+    const store = createLocationStore(env);
+    store.setConfig({ ...config, ipLookupUrl: null });
+    store.ensure();
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(fetchCalls).toHaveLength(0);
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'error',
+      failure: 'unsupported',
+      position: { latitude: -22.9, longitude: -43.2, source: 'default' },
+    });
+  });
+
+  it('maps the browser error codes to their messages', async () => {
+    const seen: (string | null)[] = [];
+    for (const code of [2, 3, 99]) {
+      const { env } = fakeEnv({ geolocation: { code } });
+      const store = createLocationStore(env);
+      store.setConfig({ ...config, ipLookupUrl: null });
+      store.request();
+      await vi.advanceTimersByTimeAsync(100);
+      seen.push(store.getSnapshot().failure);
+    }
+    expect(seen).toEqual(['positionUnavailable', 'timeout', 'unknown']);
+  });
+
+  it('inside a wrapper waits 5 s in all for the app before the IP lookup', async () => {
+    const { env, fetchCalls, inject } = fakeEnv({ wrapper: true, geolocation: { code: 2 } });
+    const store = createLocationStore(env);
+    store.setConfig(config);
+    store.ensure();
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(fetchCalls).toHaveLength(0);
+    inject({ latitude: 1, longitude: 2 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetchCalls).toHaveLength(0);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', failure: null });
+    expect(store.getSnapshot().position?.source).toBe('app');
+  });
+
+  it('request() asks the browser at once and replaces the default location', async () => {
+    const denied = { code: 1 };
+    const answers: ({ code: number } | { latitude: number; longitude: number })[] = [
+      denied,
+      { latitude: -23.6, longitude: -46.7 },
+    ];
+    const { env, geoCalls } = fakeEnv();
+    env.geolocation = {
+      getCurrentPosition(success: Success, failure?: Failure | null) {
+        geoCalls.push(Date.now());
+        const answer = answers.shift()!;
+        setTimeout(() => {
+          if ('code' in answer) failure?.(answer);
+          else success({ coords: { ...answer, accuracy: 30 } });
+        }, 10);
+      },
+    } as unknown as Pick<Geolocation, 'getCurrentPosition'>;
+    const store = createLocationStore(env);
+    store.setConfig({ ...config, ipLookupUrl: null });
+    store.ensure();
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(store.getSnapshot().status).toBe('error');
+
+    store.request();
+    expect(store.getSnapshot().status).toBe('locating');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(geoCalls).toHaveLength(2);
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'ready',
+      failure: null,
+      position: { latitude: -23.6, longitude: -46.7, source: 'browser' },
+    });
+  });
+
+  it('a browser that never answers (prompt left open) falls back, and a late fix still counts', async () => {
+    const { env } = fakeEnv({ delay: 40_000 });
+    const store = createLocationStore(env);
+    store.setConfig({ ...config, ipLookupUrl: null });
+    store.request();
+    await vi.advanceTimersByTimeAsync(16_500);
+    expect(store.getSnapshot()).toMatchObject({ status: 'error', failure: 'timeout' });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', failure: null });
+    expect(store.getSnapshot().position?.source).toBe('browser');
+  });
+  it('keeps the anchor for lists until the user moves more than 500 m', async () => {
+    const fixes = [
+      { latitude: -23.5, longitude: -46.6 },
+      { latitude: -23.503, longitude: -46.6 }, // ≈ 330 m south
+      { latitude: -23.506, longitude: -46.6 }, // ≈ 670 m from the first
+    ];
+    const { env } = fakeEnv();
+    env.geolocation = {
+      getCurrentPosition(success: Success) {
+        const fix = fixes.shift()!;
+        setTimeout(() => success({ coords: { ...fix, accuracy: 10 } }), 10);
+      },
+    } as unknown as Pick<Geolocation, 'getCurrentPosition'>;
+    const store = createLocationStore(env);
+    store.request();
+    await vi.advanceTimersByTimeAsync(20);
+    const first = store.getSnapshot().anchor;
+    expect(first).toMatchObject({ latitude: -23.5 });
+
+    store.request();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(store.getSnapshot().position).toMatchObject({ latitude: -23.503 });
+    expect(store.getSnapshot().anchor).toBe(first);
+
+    store.request();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(store.getSnapshot().anchor).toMatchObject({ latitude: -23.506 });
+  });
+});
+
+describe('location helpers', () => {
+  it('accepts only positions with coordinates in range', () => {
+    expect(parsePosition({ latitude: 91, longitude: 0 }, 'app')).toBeNull();
+    expect(parsePosition({ latitude: 0, longitude: -181 }, 'app')).toBeNull();
+    expect(parsePosition({ latitude: Number.NaN, longitude: 0 }, 'app')).toBeNull();
+    expect(parsePosition('somewhere', 'ip')).toBeNull();
+    expect(parsePosition({ lat: '-23.5', lng: '-46.6' }, 'app')).toEqual({
+      latitude: -23.5,
+      longitude: -46.6,
+      source: 'app',
+    });
+  });
+
+  it('a position moves for the nearby list only beyond 500 m or from the default', () => {
+    const at = (latitude: number, source: UserPosition['source'] = 'browser'): UserPosition => ({
+      latitude,
+      longitude: -46.6,
+      source,
+    });
+    // 0.004° of latitude ≈ 445 m; 0.005° ≈ 556 m.
+    expect(movedBeyond(at(-23.5), at(-23.504), 500)).toBe(false);
+    expect(movedBeyond(at(-23.5), at(-23.505), 500)).toBe(true);
+    expect(movedBeyond(at(-23.5, 'default'), at(-23.5), 500)).toBe(true);
+    expect(movedBeyond(null, at(-23.5), 500)).toBe(true);
+    expect(movedBeyond(null, null, 500)).toBe(false);
+  });
+
+  it('formats distances for people', () => {
+    expect(formatDistance('pt-BR', 347)).toBe('350 m');
+    expect(formatDistance('pt-BR', 1234)).toBe('1,2 km');
+    expect(formatDistance('en', 1234)).toBe('1.2 km');
+    expect(formatDistance('en', 23_456)).toBe('23 km');
+  });
+});

@@ -1,0 +1,15 @@
+import type { Translation } from '../i18n-types.js';
+
+export const achievementsPage = {
+  intro:
+    'Every bit of care for the neighbourhood cats counts. See what you have earned and what is left.',
+  summary: '{unlocked} of {total} achievements unlocked',
+  unlockedTitle: 'Unlocked',
+  lockedTitle: 'Still to unlock',
+  noneUnlocked: 'No achievements yet. Your first check-in already unlocks one!',
+  unlockedOn: 'Unlocked on {date}',
+  locked: 'Locked',
+  progress: '{progress} of {threshold}',
+  progressLabel: 'Progress of {title}',
+  loadError: 'Could not load the achievements. Please try again later.',
+} satisfies Translation['achievementsPage'];

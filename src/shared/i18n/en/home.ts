@@ -1,0 +1,35 @@
+import type { Translation } from '../i18n-types.js';
+
+export const home = {
+  tabsLabel: 'Neighbourhood cats',
+  tabs: {
+    nearby: 'Nearby',
+    emergency: 'Emergencies',
+    recent: 'Recent check-ins',
+  },
+  card: {
+    unnamed: 'Unnamed cat',
+    noAddress: 'Location not specified',
+    checkin: 'Check in',
+    help: 'Help now',
+    checkinLabel: 'Check in: {name}',
+    helpLabel: 'Help now: {name}',
+  },
+  loading: 'Loading cats…',
+  noLocation: 'Location not available. Please turn on location on your device.',
+  showingDefault: 'Showing cats near the default location.',
+  nearbyCount: '{count} {{cat nearby|cats nearby}}',
+  nearbyEmpty: 'No cats found nearby.',
+  nearbyEmptyHint: 'Know a cat that needs help? Register it for the community.',
+  addCat: 'Add a cat',
+  emergencyCount: '{count} {{cat needs|cats need}} help',
+  emergencyEmpty: 'No emergencies right now.',
+  emergencyEmptyHint: 'Good news! No cat needs urgent help at the moment.',
+  recentLogin: 'Log in to see your recent check-ins.',
+  login: 'Log in',
+  recentEmpty: "You haven't made any check-ins yet.",
+  recentEmptyHint: 'Find a cat on the map and record the care you gave it.',
+  goMap: 'Open the map',
+  seeAll: 'See all my check-ins',
+  checkinActions: 'Actions taken',
+} satisfies Translation['home'];

@@ -1,0 +1,25 @@
+import type { Translation } from '../i18n-types.js';
+
+export const map = {
+  mapLabel: 'Map of cats',
+  userLocation: 'Your current location',
+  markerLabel: '{name}, {health}',
+  unnamed: 'Unnamed cat',
+  details: 'See details',
+  closePopup: 'Close',
+  controls: 'Map controls',
+  filters: 'Filters',
+  list: 'List of cats',
+  recenter: 'Centre on my location',
+  filterHealth: 'Health',
+  filterStatus: 'Status',
+  filterGender: 'Gender',
+  filterAge: 'Estimated age',
+  clearFilters: 'Clear filters',
+  activeFilters: '{count} active {{filter|filters}}',
+  listTitle: 'Nearby cats ({count})',
+  empty: 'No cats found with the current filters',
+  loading: 'Loading cats…',
+  shown: '{count} {{cat|cats}} on the map',
+  attribution: 'Map data © OpenStreetMap contributors',
+} satisfies Translation['map'];

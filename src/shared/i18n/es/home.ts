@@ -1,0 +1,35 @@
+import type { Translation } from '../i18n-types.js';
+
+export const home = {
+  tabsLabel: 'Gatos del barrio',
+  tabs: {
+    nearby: 'Cercanos',
+    emergency: 'Emergencias',
+    recent: 'Check-ins recientes',
+  },
+  card: {
+    unnamed: 'Gato sin nombre',
+    noAddress: 'Ubicación no especificada',
+    checkin: 'Hacer check-in',
+    help: 'Ayudar ahora',
+    checkinLabel: 'Hacer check-in: {name}',
+    helpLabel: 'Ayudar ahora: {name}',
+  },
+  loading: 'Cargando gatos…',
+  noLocation: 'Ubicación no disponible. Por favor, activa la ubicación de tu dispositivo.',
+  showingDefault: 'Mostrando gatos cerca de la ubicación predeterminada.',
+  nearbyCount: '{count} {{gato cerca|gatos cerca}}',
+  nearbyEmpty: 'No se encontraron gatos cerca.',
+  nearbyEmptyHint: '¿Conoces un gato que necesita ayuda? Regístralo para la comunidad.',
+  addCat: 'Agregar un gato',
+  emergencyCount: '{count} {{gato necesita|gatos necesitan}} ayuda',
+  emergencyEmpty: 'No hay emergencias en este momento.',
+  emergencyEmptyHint: '¡Qué bien! Ningún gato necesita ayuda urgente ahora.',
+  recentLogin: 'Inicia sesión para ver tus check-ins recientes.',
+  login: 'Iniciar sesión',
+  recentEmpty: 'Todavía no has hecho ningún check-in.',
+  recentEmptyHint: 'Encuentra un gato en el mapa y registra el cuidado que le diste.',
+  goMap: 'Ver el mapa',
+  seeAll: 'Ver todos mis check-ins',
+  checkinActions: 'Acciones realizadas',
+} satisfies Translation['home'];

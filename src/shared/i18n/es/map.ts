@@ -1,0 +1,25 @@
+import type { Translation } from '../i18n-types.js';
+
+export const map = {
+  mapLabel: 'Mapa de los gatos',
+  userLocation: 'Tu ubicación actual',
+  markerLabel: '{name}, {health}',
+  unnamed: 'Gato sin nombre',
+  details: 'Ver detalles',
+  closePopup: 'Cerrar',
+  controls: 'Controles del mapa',
+  filters: 'Filtros',
+  list: 'Lista de gatos',
+  recenter: 'Centrar en mi ubicación',
+  filterHealth: 'Salud',
+  filterStatus: 'Estado',
+  filterGender: 'Género',
+  filterAge: 'Edad estimada',
+  clearFilters: 'Borrar filtros',
+  activeFilters: '{count} {{filtro activo|filtros activos}}',
+  listTitle: 'Gatos cercanos ({count})',
+  empty: 'No se encontraron gatos con los filtros actuales',
+  loading: 'Cargando gatos…',
+  shown: '{count} {{gato|gatos}} en el mapa',
+  attribution: 'Datos del mapa © colaboradores de OpenStreetMap',
+} satisfies Translation['map'];
