@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.js';
 
 const unique = () => `ana.${Date.now()}.${Math.floor(Math.random() * 1e6)}@gateiros.test`;
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.js';
 import {
   createCat,
   freshSpot,
@@ -207,6 +207,13 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await expect(recent.getByText('Ração e água fresca.')).toBeVisible();
   await expect(recent.getByRole('list', { name: 'Ações realizadas' })).toContainText('Deu água');
   await expect(recent.getByRole('link', { name: 'Abrir foto 1 de 1' })).toBeVisible();
+
+  // The home's recent tab lists it too.
+  await page.goto('/?tab=recent');
+  const homeRecent = page.getByRole('tabpanel');
+  await expect(homeRecent.getByRole('heading', { name: 'Tigrinho' })).toBeVisible();
+  await expect(homeRecent.getByText('Ração e água fresca.')).toBeVisible();
+  await page.goto(`/cat/${cat._id}`);
 
   // A second check-in within 4 hours is recorded, for no points.
   await page.getByRole('link', { name: 'Fazer Check-in' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.js';
 import {
   checkIn,
   createCat,
@@ -261,6 +261,13 @@ test.describe('map', () => {
     await expect(
       page.locator('#map-list').getByRole('button', { name: new RegExp(panther.name) }),
     ).toBeVisible();
+
+    // Filters that leave no cat at all: the empty-list message.
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await page.getByRole('checkbox', { name: 'Idoso' }).check();
+    await page.getByRole('button', { name: /^Lista de gatos/ }).click();
+    await expect(page.getByText('Nenhum gato encontrado com os filtros atuais')).toBeVisible();
+    await expect(listItems).toHaveCount(0);
 
     // Cleared again, choosing a list item centres the map on it at zoom 16 and opens its popup.
     await page.getByRole('button', { name: /^Filtros/ }).click();
