@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newlyUnlocked } from '../../shared/achievements.js';
 import { ACTIONS, HEALTH, RANKING_PERIODS, type Action } from '../../shared/constants.js';
@@ -17,7 +18,7 @@ import {
 import { seededRandom } from '../lib/random.js';
 import { metricsOf } from '../services/achievements.js';
 import { currentPeriodKey } from '../services/ranking.js';
-import { checkinForm, insertCat, jpeg } from './fixtures.js';
+import { checkinForm, insertCat, jpeg, registerCat } from './fixtures.js';
 import { createHarness, type Harness } from './harness.js';
 
 const MINUTE = 60 * 1000;
@@ -96,6 +97,15 @@ describe('invariants over a seeded random history', () => {
         user = rng.pick(people);
         cat = rng.pick(colony);
       }
+      // Sometimes someone registers a new cat first (+50, at most 5 rewarded a day).
+      if (rng.next() < 0.08) {
+        const spot = offsetPoint(cat.lat, cat.lng, rng.int(-2000, 2000), rng.int(-2000, 2000));
+        const { id } = await registerCat(h, user, {
+          name: `New ${step}`,
+          location: { latitude: spot.latitude, longitude: spot.longitude, address: '' },
+        });
+        colony.push(h.db.select().from(cats).where(eq(cats.id, id)).get()!);
+      }
       const actions: Action[] = Array.from(
         { length: rng.next() < 0.25 ? rng.int(4, 8) : rng.int(1, 3) },
         () => rng.pick(ACTIONS),
@@ -122,6 +132,17 @@ describe('invariants over a seeded random history', () => {
     const allCheckins = h.db.select().from(checkins).all();
     const tz = h.settings.TZ_COMMUNITY;
     expect(allCheckins).toHaveLength(STEPS);
+    // Registrations went through the ledger too, within the daily limit.
+    const registrations = ledger.filter((r) => r.reason === 'catRegistered');
+    expect(colony.length).toBeGreaterThan(8 + 20);
+    expect(registrations.length).toBeGreaterThan(20);
+    const perDay = new Map<string, number>();
+    for (const r of registrations) {
+      expect(r.points).toBe(50);
+      const key = `${r.userId}|${r.day}`;
+      perDay.set(key, (perDay.get(key) ?? 0) + 1);
+    }
+    for (const n of perDay.values()) expect(n).toBeLessThanOrEqual(FAIR_PLAY.catsRegisteredPerDay);
     expect(ledger.length).toBeGreaterThan(STEPS / 2);
 
     // Every user's points equal the sum of their ledger rows; the level follows the points.
