@@ -81,16 +81,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, settings);
 
   await app.register(async (scope) => {
-    // FormData mutations (photo uploads) reach tRPC as the raw stream; the size is checked first.
-    scope.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
+    // FormData mutations (photo uploads) reach tRPC as the raw stream, which it reads without a
+    // limit; the declared size is checked before a byte is read. A hook, not a content-type
+    // parser: the tRPC plugin replaces the scope's multipart parser with its own.
+    scope.addHook('onRequest', (request, _reply, done) => {
+      const type = request.headers['content-type']?.trimStart().toLowerCase() ?? '';
+      if (!type.startsWith('multipart/')) return done();
       const length = Number(request.headers['content-length']);
       if (!Number.isFinite(length) || length <= 0) {
-        done(Object.assign(new Error('length required'), { statusCode: 411 }));
-      } else if (length > MAX_UPLOAD_BYTES) {
-        done(Object.assign(new Error('too large'), { statusCode: 413 }));
-      } else {
-        done(null, undefined);
+        return done(Object.assign(new Error('length required'), { statusCode: 411 }));
       }
+      if (length > MAX_UPLOAD_BYTES) {
+        return done(Object.assign(new Error('too large'), { statusCode: 413 }));
+      }
+      done();
     });
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { seedDemoData } from './demo/seed.js';
+import { sweepOrphanPhotos } from './lib/orphan-photos.js';
 import { loadSettings, SettingsError } from './settings.js';
 
 async function main() {
@@ -21,6 +22,9 @@ async function main() {
       app.log.info({ ms: Date.now() - started }, 'demo data added to the empty database');
     }
   }
+  // Photos of uploads cut off by a crash (written, never committed): before any request runs.
+  const orphans = await sweepOrphanPhotos(app.deps.db, settings.UPLOADS_DIR);
+  if (orphans.length) app.log.warn({ count: orphans.length }, 'removed orphan photo files');
   await app.listen({ port: settings.PORT, host: settings.HOST });
 
   let closing = false;

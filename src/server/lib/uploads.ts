@@ -22,8 +22,21 @@ export const photoError = (code: PhotoErrorCode) => new TRPCError(PHOTO_ERRORS[c
 
 const invalidJson = () => new TRPCError({ code: 'BAD_REQUEST', message: 'invalidJson' });
 
+/** The most parts and files a FormData upload may carry (as the REST shim's multipart limits). */
+export const FORM_MAX_PARTS = 40;
+export const FORM_MAX_FILES = 11;
+
 /** The JSON of the typed fields, in the FormData field `data` (none sent: `{}`). */
 export function formJson(form: FormData): unknown {
+  let parts = 0;
+  let files = 0;
+  for (const [, value] of form) {
+    parts += 1;
+    if (typeof value !== 'string') files += 1;
+  }
+  if (parts > FORM_MAX_PARTS || files > FORM_MAX_FILES) {
+    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'bodyTooLarge' });
+  }
   const raw = form.get('data');
   if (raw === null) return {};
   if (typeof raw !== 'string') throw invalidJson();

@@ -1,0 +1,344 @@
+/**
+ * Crash safety (`npm run test:crash`, `-- --quick` for CI): starts the real server on a temporary
+ * database, registers users and cats, sends check-ins (some with photos) from several concurrent
+ * clients, kills the server with SIGKILL mid-stream, restarts it, and checks that:
+ * - every check-in the server acknowledged (201) is in the database;
+ * - each user's points equal the sum of their ledger rows;
+ * - no photo file is left that no row refers to, and no row refers to a missing file;
+ * - PRAGMA integrity_check and foreign_key_check are clean.
+ * Exits 0 when all hold, 1 otherwise.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
+
+const quick = process.argv.includes('--quick');
+const keep = process.argv.includes('--keep');
+const CLIENTS = quick ? 4 : 8;
+const ROUNDS = quick ? 2 : 5;
+/** How long the clients run before each SIGKILL (a random part of it). */
+const RUN_MS = quick ? 3000 : 6000;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dir = mkdtempSync(join(tmpdir(), 'gateiros-crash-'));
+const databasePath = join(dir, 'data', 'gateiros.db');
+const uploadsDir = join(dir, 'uploads');
+const HOME = { latitude: -23.5505, longitude: -46.6333 };
+
+const log = (...args: unknown[]) => console.log('[crash-test]', ...args);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server process of the moment, killed if the script fails. */
+let current: ChildProcess | undefined;
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+/** The server as `node --import tsx src/server/main.ts` (one process, so SIGKILL reaches it). */
+async function startServer(): Promise<Running> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: uploadsDir,
+      CLIENT_DIR: join(dir, 'no-client'),
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'crash-test-secret-long-enough-0123456789abcdef',
+      RATE_LIMIT_REGISTER: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  current = child;
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+interface Client {
+  token: string;
+  userId: string;
+}
+interface CatRef {
+  id: string;
+  latitude: number;
+  longitude: number;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+const photo = (seed: number) =>
+  sharp({
+    create: {
+      width: 160 + (seed % 40),
+      height: 120,
+      channels: 3,
+      background: { r: (seed * 37) % 256, g: 90, b: 160 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+
+const pointJson = (latitude: number, longitude: number) =>
+  JSON.stringify({ type: 'Point', coordinates: [longitude, latitude], address: 'Praça' });
+
+async function setup(base: string): Promise<{ clients: Client[]; cats: CatRef[] }> {
+  const clients: Client[] = [];
+  const cats: CatRef[] = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const session = await json<{ token: string; user: { _id: string } }>(
+      await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Cuidador ${i}`,
+          email: `c${i}@gateiros.test`,
+          password: 'segredo-forte-123',
+        }),
+      }),
+    );
+    clients.push({ token: session.token, userId: session.user._id });
+    const latitude = HOME.latitude + i * 0.0005;
+    const longitude = HOME.longitude;
+    const form = new FormData();
+    form.append('name', `Gato ${i}`);
+    form.append('description', 'Mora na praça');
+    form.append('color', 'Cinza');
+    form.append('location', pointJson(latitude, longitude));
+    form.append('photo', new File([new Uint8Array(await photo(i))], 'cat.jpg'));
+    const cat = await json<{ _id: string }>(
+      await fetch(`${base}/api/cats`, {
+        method: 'POST',
+        headers: { 'x-auth-token': session.token },
+        body: form,
+      }),
+    );
+    cats.push({ id: cat._id, latitude, longitude });
+  }
+  return { clients, cats };
+}
+
+/** Check-ins until the server goes away; the ids it acknowledged. */
+async function checkInLoop(
+  base: string,
+  client: Client,
+  cats: CatRef[],
+  photos: Buffer[],
+  stats: { sent: number; refused: number },
+): Promise<string[]> {
+  const acknowledged: string[] = [];
+  for (let n = 0; ; n++) {
+    const cat = cats[Math.floor(Math.random() * cats.length)]!;
+    const form = new FormData();
+    form.append('catId', cat.id);
+    form.append('location', pointJson(cat.latitude + 0.0001, cat.longitude));
+    form.append('actions', JSON.stringify(n % 3 === 0 ? ['Alimentou', 'Deu água'] : ['Alimentou']));
+    form.append('healthStatus', 'Bom');
+    if (n % 2 === 0) {
+      form.append('photos', new File([new Uint8Array(photos[n % photos.length]!)], 'p.jpg'));
+    }
+    let res: Response;
+    try {
+      stats.sent += 1;
+      res = await fetch(`${base}/api/checkins`, {
+        method: 'POST',
+        headers: { 'x-auth-token': client.token },
+        body: form,
+      });
+    } catch {
+      return acknowledged; // the server is gone
+    }
+    let text: string;
+    try {
+      text = await res.text();
+    } catch {
+      return acknowledged; // cut off mid-answer: not acknowledged
+    }
+    if (res.status === 201) {
+      acknowledged.push((JSON.parse(text) as { checkIn: { _id: string } }).checkIn._id);
+    } else {
+      stats.refused += 1;
+      if (res.status >= 500) throw new Error(`server error ${res.status}: ${text.slice(0, 300)}`);
+    }
+  }
+}
+
+/** Every file under the uploads folder, as the relative names rows store. */
+function uploadedFiles(): string[] {
+  if (!existsSync(uploadsDir)) return [];
+  return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(uploadsDir, join(e.parentPath, e.name)).split(sep).join('/'));
+}
+
+function verify(acknowledged: Set<string>): string[] {
+  const problems: string[] = [];
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    const integrity = db.pragma('integrity_check') as { integrity_check: string }[];
+    if (integrity.length !== 1 || integrity[0]!.integrity_check !== 'ok') {
+      problems.push(`integrity_check: ${JSON.stringify(integrity)}`);
+    }
+    const fk = db.pragma('foreign_key_check') as unknown[];
+    if (fk.length) problems.push(`foreign_key_check: ${JSON.stringify(fk.slice(0, 5))}`);
+
+    const present = new Set(
+      (db.prepare('select id from checkins').all() as { id: string }[]).map((r) => r.id),
+    );
+    const missing = [...acknowledged].filter((id) => !present.has(id));
+    if (missing.length) {
+      problems.push(
+        `${missing.length} acknowledged check-ins missing: ${missing.slice(0, 5).join(', ')}`,
+      );
+    }
+
+    const mismatched = db
+      .prepare(
+        `select u.id, u.points, coalesce(sum(l.points), 0) as ledger
+           from users u left join points_ledger l on l.user_id = u.id
+          group by u.id having u.points <> coalesce(sum(l.points), 0)`,
+      )
+      .all();
+    if (mismatched.length)
+      problems.push(`points differ from ledger: ${JSON.stringify(mismatched)}`);
+
+    const referenced = new Set<string>();
+    for (const table of ['cat_photos', 'checkin_photos']) {
+      for (const row of db.prepare(`select file, thumb from ${table}`).all() as {
+        file: string;
+        thumb: string;
+      }[]) {
+        referenced.add(row.file);
+        referenced.add(row.thumb);
+      }
+    }
+    for (const row of db.prepare('select profile_picture as p from users').all() as {
+      p: string;
+    }[]) {
+      if (!row.p.startsWith('/uploads/')) continue;
+      // The thumb is what the row names; its full-size pair is kept with it.
+      const name = row.p.slice('/uploads/'.length);
+      referenced.add(name);
+      if (existsSync(join(uploadsDir, name.replace(/-thumb\.webp$/, '.webp')))) {
+        referenced.add(name.replace(/-thumb\.webp$/, '.webp'));
+      }
+    }
+    const files = uploadedFiles();
+    const onDisk = new Set(files);
+    const orphans = files.filter((f) => !referenced.has(f));
+    if (orphans.length) {
+      problems.push(`${orphans.length} orphan files: ${orphans.slice(0, 5).join(', ')}`);
+    }
+    const lost = [...referenced].filter((f) => !onDisk.has(f));
+    if (lost.length)
+      problems.push(`${lost.length} referenced files missing: ${lost.slice(0, 5).join(', ')}`);
+    log(
+      `database: ${present.size} check-ins, ${referenced.size} referenced files, ${files.length} files on disk`,
+    );
+  } finally {
+    db.close();
+  }
+  return problems;
+}
+
+async function main() {
+  const started = Date.now();
+  log(`${quick ? 'quick' : 'full'} run: ${CLIENTS} clients, ${ROUNDS} SIGKILLs, in ${dir}`);
+  const photos = await Promise.all([1, 2, 3, 4].map((s) => photo(100 + s)));
+  const acknowledged = new Set<string>();
+  let server = await startServer();
+  const { clients, cats } = await setup(server.base);
+  log(`registered ${clients.length} users and ${cats.length} cats`);
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    const stats = { sent: 0, refused: 0 };
+    const loops = clients.map((c) => checkInLoop(server.base, c, cats, photos, stats));
+    await sleep(RUN_MS / 2 + Math.random() * (RUN_MS / 2));
+    server.child.kill('SIGKILL');
+    await exited(server.child);
+    const results = await Promise.all(loops);
+    const before = acknowledged.size;
+    for (const ids of results) for (const id of ids) acknowledged.add(id);
+    log(
+      `round ${round}: SIGKILL after ${stats.sent} requests, ${acknowledged.size - before} acknowledged, ${stats.refused} refused`,
+    );
+    server = await startServer();
+    const swept = /"count":(\d+),"msg":"removed orphan photo files"/.exec(server.output());
+    if (swept) log(`restart ${round}: the server removed ${swept[1]} orphan photo files`);
+  }
+
+  // Stop the last one cleanly, then look at what is on disk.
+  server.child.kill('SIGTERM');
+  await exited(server.child);
+  if (server.child.exitCode !== 0) {
+    throw new Error(`server exit code ${server.child.exitCode}:\n${server.output()}`);
+  }
+  if (acknowledged.size === 0) throw new Error('no check-in was acknowledged: nothing was tested');
+
+  const problems = verify(acknowledged);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (problems.length) {
+    for (const p of problems) console.error(`[crash-test] FAIL ${p}`);
+    console.error(`[crash-test] failed in ${seconds} s; data kept in ${dir}`);
+    process.exitCode = 1;
+    return;
+  }
+  log(
+    `ok: ${acknowledged.size} acknowledged check-ins all present, ledger and files consistent (${seconds} s)`,
+  );
+  if (!keep) rmSync(dir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  current?.kill('SIGKILL');
+  console.error('[crash-test] error:', error);
+  console.error(`[crash-test] data kept in ${dir}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,119 @@
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { referencedPhotos } from './lib/orphan-photos.js';
+import { openDatabase } from './db/client.js';
+
+/**
+ * Online backups: the database through SQLite's backup API (a consistent snapshot while the
+ * server keeps writing) plus the uploaded photos. A backup is a folder holding `gateiros.db`,
+ * `uploads/` and `backup.json`; `restoreBackup` puts one back while the server is stopped.
+ */
+
+export const BACKUP_DB = 'gateiros.db';
+export const BACKUP_UPLOADS = 'uploads';
+
+export interface BackupReport {
+  dir: string;
+  files: number;
+  /** Photos the snapshot names that were deleted before they could be copied. */
+  missing: string[];
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+async function copyInto(fromRoot: string, toRoot: string, name: string): Promise<boolean> {
+  const target = path.join(toRoot, ...name.split('/'));
+  if (existsSync(target)) return true;
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await copyFile(path.join(fromRoot, ...name.split('/')), target, constants.COPYFILE_FICLONE);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/**
+ * Backs up `sqlite` (any open connection to the live database) and `uploadsDir` into `dir`
+ * (created; must not exist). Photos are written before the rows naming them commit, so: copy the
+ * uploads, snapshot the database, then copy whatever the snapshot names that appeared meanwhile.
+ */
+export async function createBackup(
+  sqlite: Database.Database,
+  uploadsDir: string,
+  dir: string,
+): Promise<BackupReport> {
+  if (existsSync(dir)) throw new Error(`${dir} already exists`);
+  const partial = `${dir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  const uploadsCopy = path.join(partial, BACKUP_UPLOADS);
+  await mkdir(uploadsCopy, { recursive: true });
+
+  for (const name of await listFiles(uploadsDir)) await copyInto(uploadsDir, uploadsCopy, name);
+  const dbCopy = path.join(partial, BACKUP_DB);
+  await sqlite.backup(dbCopy);
+
+  const snapshot = openDatabase(dbCopy);
+  const missing: string[] = [];
+  try {
+    for (const name of referencedPhotos(snapshot)) {
+      if (!(await copyInto(uploadsDir, uploadsCopy, name))) {
+        // A profile picture's full-size pair may never have been kept; only thumbs count.
+        const isPairOnly =
+          !name.endsWith('-thumb.webp') &&
+          existsSync(path.join(uploadsCopy, name.replace(/\.webp$/, '-thumb.webp')));
+        if (!isPairOnly) missing.push(name);
+      }
+    }
+    snapshot.$client.pragma('wal_checkpoint(TRUNCATE)');
+    snapshot.$client.pragma('journal_mode = DELETE');
+  } finally {
+    snapshot.$client.close();
+  }
+  const files = (await listFiles(uploadsCopy)).length;
+  await writeFile(
+    path.join(partial, 'backup.json'),
+    JSON.stringify({ createdAt: new Date().toISOString(), files, missing }, null, 2),
+  );
+  await rename(partial, dir);
+  return { dir, files, missing };
+}
+
+/**
+ * Puts a backup back: the database file (its -wal and -shm removed) and the uploads folder's
+ * photos. The server must be stopped; the previous database is kept beside it as `.before-restore`.
+ */
+export async function restoreBackup(dir: string, databasePath: string, uploadsDir: string) {
+  const source = path.join(dir, BACKUP_DB);
+  if (!(await stat(source).catch(() => null))?.isFile()) throw new Error(`${source} not found`);
+  const check = openDatabase(source);
+  try {
+    const result = check.$client.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') throw new Error(`the backup database is damaged: ${String(result)}`);
+  } finally {
+    check.$client.close();
+  }
+  await mkdir(path.dirname(path.resolve(databasePath)), { recursive: true });
+  if (existsSync(databasePath)) {
+    await rm(`${databasePath}.before-restore`, { force: true });
+    await rename(databasePath, `${databasePath}.before-restore`);
+  }
+  for (const suffix of ['-wal', '-shm']) await rm(`${databasePath}${suffix}`, { force: true });
+  const temp = `${databasePath}.restoring`;
+  await copyFile(source, temp);
+  await rename(temp, databasePath);
+
+  const photos = path.join(uploadsDir, 'photos');
+  await rm(photos, { recursive: true, force: true });
+  const from = path.join(dir, BACKUP_UPLOADS);
+  for (const name of await listFiles(from)) await copyInto(from, uploadsDir, name);
+}

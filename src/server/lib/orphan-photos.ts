@@ -1,0 +1,59 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/client.js';
+
+/** Names storePhotos writes under the uploads folder, and its temporary files. */
+const PHOTO_FILE = /^photos\/[0-9a-f]{2}\/[0-9a-f]{24}(-thumb)?\.webp$/;
+const TEMP_FILE = /^photos\/[0-9a-f]{2}\/[0-9a-f]{24}(-thumb)?\.webp\.[0-9a-f]{8}\.tmp$/;
+
+/** Every stored photo name a row refers to (a profile picture keeps its whole pair). */
+export function referencedPhotos(db: Db): Set<string> {
+  const client = db.$client;
+  const names = new Set<string>();
+  for (const table of ['cat_photos', 'checkin_photos']) {
+    const rows = client.prepare(`select file, thumb from ${table}`).all() as {
+      file: string;
+      thumb: string;
+    }[];
+    for (const row of rows) {
+      names.add(row.file);
+      names.add(row.thumb);
+    }
+  }
+  const pictures = client
+    .prepare("select profile_picture as url from users where profile_picture like '/uploads/%'")
+    .all() as { url: string }[];
+  for (const { url } of pictures) {
+    const name = url.slice('/uploads/'.length);
+    names.add(name);
+    names.add(name.replace(/-thumb\.webp$/, '.webp'));
+  }
+  return names;
+}
+
+/**
+ * Photos are written before their transaction commits, so a process killed in between leaves
+ * files no row refers to (and half-written .tmp files). Run at startup, before the server takes
+ * requests (one server process per uploads folder): removes those, touching nothing else.
+ */
+export async function sweepOrphanPhotos(db: Db, uploadsDir: string): Promise<string[]> {
+  const photosDir = path.join(uploadsDir, 'photos');
+  let entries;
+  try {
+    entries = await readdir(photosDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return []; // no photos yet
+  }
+  const referenced = referencedPhotos(db);
+  const removed: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const name = path.relative(uploadsDir, full).split(path.sep).join('/');
+    const orphan = TEMP_FILE.test(name) || (PHOTO_FILE.test(name) && !referenced.has(name));
+    if (!orphan) continue;
+    await rm(full, { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
