@@ -1,0 +1,188 @@
+import { CAT_STATUS, ESTIMATED_AGE, GENDER, HEALTH } from '../src/shared/constants.js';
+import { levelFor } from '../src/shared/points.js';
+import { addDays, periodKeys } from '../src/shared/time.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { positionColumns } from '../src/server/services/privacy.js';
+import { rng } from './stats.js';
+
+/** São Paulo: the synthetic metropolitan area is a 35 km disc around it. */
+export const METRO = { latitude: -23.5505, longitude: -46.6333, radiusM: 35_000 };
+/** The benchmark's "now" (a Wednesday): ledger days run up to it. */
+export const BENCH_NOW = new Date('2026-11-18T15:00:00Z');
+export const BENCH_TODAY = '2026-11-18';
+
+export interface DataSize {
+  cats: number;
+  users: number;
+  ledgerRows: number;
+}
+
+export interface GeneratedData {
+  userIds: string[];
+  ledgerRows: number;
+}
+
+const M_PER_DEG = 111_320;
+
+/** A point `north`/`east` metres from the centre of the metropolitan area (flat-earth, fine here). */
+export function metroPoint(north: number, east: number) {
+  const latitude = METRO.latitude + north / M_PER_DEG;
+  const longitude =
+    METRO.longitude + east / (M_PER_DEG * Math.cos((METRO.latitude * Math.PI) / 180));
+  return { latitude, longitude };
+}
+
+/** A uniform random point of the disc. */
+export function randomMetroPoint(random: () => number, radiusM = METRO.radiusM) {
+  const r = radiusM * Math.sqrt(random());
+  const a = 2 * Math.PI * random();
+  return metroPoint(r * Math.cos(a), r * Math.sin(a));
+}
+
+const hexId = (random: () => number) => {
+  let id = '';
+  for (let i = 0; i < 3; i++)
+    id += Math.floor(random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0');
+  return id;
+};
+
+const pick = <T>(random: () => number, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)]!;
+
+/** Standard normal (Box–Muller). */
+const gaussian = (random: () => number) =>
+  Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+
+const BATCH = 50_000;
+const LEDGER_POINTS = [10, 10, 15, 25, 5, 30, 50] as const;
+const DAYS_BACK = 180;
+
+/**
+ * Creates (migrating with drizzle/) a database file and fills it with the real schema: users with
+ * ledger rows over the last 180 days and the matching points_totals and users.points/level, then
+ * cats spread over the metropolitan area in neighbourhood clusters, their public positions and
+ * grid cells computed by positionColumns. Bulk inserts: prepared statements in transactions.
+ */
+export function generateDatabase(path: string, size: DataSize, secret: Uint8Array): GeneratedData {
+  const db = openDatabase(path);
+  const sqlite = db.$client;
+  sqlite.pragma('synchronous = OFF');
+  const random = rng(20261118 + size.cats);
+
+  const insertUser = sqlite.prepare(
+    `INSERT INTO users (id, name, email, points, level, total_cats_helped, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertLedger = sqlite.prepare(
+    `INSERT INTO points_ledger (user_id, points, reason, detail, day, created_at)
+     VALUES (?, ?, 'checkin', '', ?, ?)`,
+  );
+  const insertTotal = sqlite.prepare(
+    'INSERT INTO points_totals (period, user_id, points) VALUES (?, ?, ?)',
+  );
+  const days = Array.from({ length: DAYS_BACK }, (_, i) => addDays(BENCH_TODAY, -i));
+  const periodsOfDay = new Map(days.map((d) => [d, Object.values(periodKeys(d))]));
+  const created = BENCH_NOW.getTime() - 400 * 86_400_000;
+
+  const userIds: string[] = [];
+  const meanRows = size.ledgerRows / size.users;
+  let ledgerRows = 0;
+  let pending = 0;
+  const begin = () => sqlite.exec('BEGIN');
+  const commit = () => sqlite.exec('COMMIT');
+  begin();
+  for (let u = 0; u < size.users; u++) {
+    const id = hexId(random);
+    userIds.push(id);
+    // Exponentially distributed activity: a few very active users, many occasional ones.
+    const count = Math.min(20 * meanRows, Math.round(-Math.log(1 - random()) * meanRows));
+    const rows: [number, string][] = [];
+    const totals = new Map<string, number>();
+    let points = 0;
+    for (let i = 0; i < count; i++) {
+      const p = pick(random, LEDGER_POINTS);
+      const day = pick(random, days);
+      rows.push([p, day]);
+      points += p;
+      for (const period of periodsOfDay.get(day)!)
+        totals.set(period, (totals.get(period) ?? 0) + p);
+    }
+    insertUser.run(
+      id,
+      `Voluntária ${u}`,
+      `bench-${u}@gateiros.test`,
+      points,
+      levelFor(points),
+      Math.min(count, 40),
+      created,
+      created,
+    );
+    for (const [p, day] of rows) insertLedger.run(id, p, day, Date.parse(`${day}T15:00:00Z`));
+    for (const [period, total] of totals) insertTotal.run(period, id, total);
+    ledgerRows += count;
+    pending += 1 + count + totals.size;
+    if (pending >= BATCH) {
+      commit();
+      begin();
+      pending = 0;
+    }
+  }
+  commit();
+
+  const insertCat = sqlite.prepare(
+    `INSERT INTO cats (id, name, health, color, estimated_age, gender, is_sterilized, is_vaccinated,
+       lat, lng, public_lat, public_lng, cell, public_cell, address, status, total_check_ins,
+       discovered_by_id, created_at, updated_at)
+     VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+  );
+  const neighbourhoods = Array.from({ length: 150 }, () => randomMetroPoint(random, 30_000));
+  begin();
+  for (let c = 0; c < size.cats; c++) {
+    const id = hexId(random);
+    let point;
+    if (random() < 0.75) {
+      const hood = pick(random, neighbourhoods);
+      const sigma = 300 + 1200 * random();
+      point = {
+        latitude: hood.latitude + (gaussian(random) * sigma) / M_PER_DEG,
+        longitude: hood.longitude + (gaussian(random) * sigma) / (M_PER_DEG * 0.917),
+      };
+    } else {
+      point = randomMetroPoint(random);
+    }
+    const pos = positionColumns(secret, id, point.latitude, point.longitude);
+    const r = random();
+    const status = r < 0.9 ? CAT_STATUS[0] : r < 0.96 ? CAT_STATUS[1] : CAT_STATUS[2];
+    const at = created + Math.floor(random() * 390 * 86_400_000);
+    insertCat.run(
+      id,
+      `Gato ${c}`,
+      pick(random, HEALTH),
+      pick(random, ESTIMATED_AGE),
+      pick(random, GENDER),
+      random() < 0.4 ? 1 : 0,
+      random() < 0.3 ? 1 : 0,
+      pos.lat,
+      pos.lng,
+      pos.publicLat,
+      pos.publicLng,
+      pos.cell,
+      pos.publicCell,
+      `Rua ${c % 997}, São Paulo`,
+      status,
+      pick(random, userIds),
+      at,
+      at,
+    );
+    if ((c + 1) % BATCH === 0) {
+      commit();
+      begin();
+    }
+  }
+  commit();
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  sqlite.close();
+  return { userIds, ledgerRows };
+}

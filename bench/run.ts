@@ -1,0 +1,652 @@
+/**
+ * `npm run bench` (full) and `npm run bench -- --quick` (about a minute, smaller data): generates
+ * synthetic data with the real schema, services and migrations in os.tmpdir(), measures (issue 7),
+ * prints a table and writes bench/results.json. Checks that nearby equals a brute-force reference
+ * and that the ledger invariant holds.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { distanceMeters } from '../src/shared/geo.js';
+import { listInput } from '../src/shared/schemas/cats.js';
+import { rankingInput } from '../src/shared/schemas/ranking.js';
+import { createDeps, type Context } from '../src/server/context.js';
+import { openDatabase, type Db } from '../src/server/db/client.js';
+import { users } from '../src/server/db/schema.js';
+import { ManualClock } from '../src/server/lib/clock.js';
+import { processPhoto } from '../src/server/lib/photos.js';
+import { listCats, nearbyCats } from '../src/server/services/cats.js';
+import { ranking } from '../src/server/services/ranking.js';
+import { Tokens } from '../src/server/services/tokens.js';
+import { testSettings } from '../src/server/settings.js';
+import { BENCH_NOW, generateDatabase, METRO, randomMetroPoint, type DataSize } from './data.js';
+import { median, p99OfRuns, rng, rssMbOf, timeMsAsync } from './stats.js';
+
+const quick = process.argv.includes('--quick');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+const secret = new TextEncoder().encode(SECRET);
+
+const SMALL: DataSize = quick
+  ? { cats: 10_000, users: 1_000, ledgerRows: 10_000 }
+  : { cats: 100_000, users: 5_000, ledgerRows: 50_000 };
+const BIG: DataSize = quick
+  ? { cats: 20_000, users: 20_000, ledgerRows: 200_000 }
+  : { cats: 1_000_000, users: 100_000, ledgerRows: 5_000_000 };
+const RUNS = quick ? 3 : 5;
+const CALLS = quick ? 200 : 500;
+const CANNON_SECONDS = quick ? 2 : 10;
+const CANNON_ROUNDS = quick ? 1 : 2;
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  /** e.g. '<= 0.5'; null: reported only. */
+  target: string | null;
+  met: boolean | null;
+}
+const figures: Figure[] = [];
+
+function figure(name: string, value: number, unit: string, target: string | null, ok?: boolean) {
+  let met: boolean | null = null;
+  if (target) {
+    const [op, raw] = target.split(' ') as [string, string];
+    const limit = Number(raw);
+    met = op === '<=' ? value <= limit : op === '>=' ? value >= limit : value === limit;
+    if (ok === false) met = false;
+  }
+  const rounded = Math.round(value * 1000) / 1000;
+  figures.push({ name, value: rounded, unit, target, met });
+  console.log(
+    `  ${name}: ${rounded} ${unit}${target ? ` (target ${target}: ${met ? 'met' : 'MISSED'})` : ''}`,
+  );
+}
+
+const count = (n: number) =>
+  n >= 1_000_000
+    ? `${Number((n / 1_000_000).toFixed(1))}M`
+    : n >= 1000
+      ? `${Number((n / 1000).toFixed(1))}k`
+      : String(n);
+
+const log = (message: string) =>
+  console.log(`\n${new Date().toISOString().slice(11, 19)} ${message}`);
+
+const tempDirs: string[] = [];
+const children = new Set<ChildProcess>();
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** A service context on a bench database, at the bench's fixed time. */
+function contextOn(db: Db): Context {
+  const settings = testSettings({ DATABASE_PATH: ':memory:', JWT_SECRET: SECRET });
+  const deps = createDeps({
+    db,
+    settings,
+    clock: new ManualClock(BENCH_NOW),
+    tokens: new Tokens(secret),
+  });
+  return { ...deps, user: null, isAdmin: false, locale: 'pt-BR', ip: '127.0.0.1' };
+}
+
+function centres(n: number, seed: number) {
+  const random = rng(seed);
+  return Array.from({ length: n }, () => randomMetroPoint(random, METRO.radiusM * 0.9));
+}
+
+/** Nearby (anonymous: public positions) against a brute-force scan of every active cat. */
+function checkNearbyReference(db: Db, label: string) {
+  const all = db.$client
+    .prepare("SELECT id, public_lat, public_lng FROM cats WHERE status = 'Ativo'")
+    .raw(true)
+    .all() as [string, number, number][];
+  const ctx = contextOn(db);
+  let same = 0;
+  const points = centres(quick ? 10 : 25, 7);
+  for (const p of points) {
+    const reference = all
+      .map(([id, lat, lng]) => ({ id, d: distanceMeters(p.latitude, p.longitude, lat, lng) }))
+      .filter((c) => c.d <= 5000)
+      .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, 50)
+      .map((c) => c.id);
+    const got = nearbyCats(ctx, { ...p, radius: 5000, limit: 50 }).map((c) => c._id);
+    if (got.length === reference.length && got.every((id, i) => id === reference[i])) same++;
+  }
+  figure(
+    `nearby equals brute force (${label}, centres matching)`,
+    same,
+    'of ' + points.length,
+    `= ${points.length}`,
+  );
+}
+
+/**
+ * The ledger invariant: users.points is the sum of the user's ledger rows, and points_totals holds
+ * exactly the ledger sums per period key (all, month, week of the community-time-zone day).
+ */
+function ledgerInvariant(db: Db): boolean {
+  const sqlite = db.$client;
+  const badUsers = sqlite
+    .prepare(
+      `SELECT count(*) FROM users u
+       WHERE u.points <> coalesce((SELECT sum(points) FROM points_ledger l WHERE l.user_id = u.id), 0)`,
+    )
+    .pluck()
+    .get() as number;
+  sqlite.exec(
+    'CREATE TEMP TABLE IF NOT EXISTS bench_days (day TEXT PRIMARY KEY, month TEXT, week TEXT)',
+  );
+  sqlite.exec('DELETE FROM bench_days');
+  const insertDay = sqlite.prepare('INSERT INTO bench_days VALUES (?, ?, ?)');
+  const days = sqlite.prepare('SELECT DISTINCT day FROM points_ledger').pluck().all() as string[];
+  for (const day of days) {
+    const { month, week } = periodKeysOf(day);
+    insertDay.run(day, month, week);
+  }
+  const computed = `
+    SELECT 'all' AS period, user_id, sum(points) AS points FROM points_ledger GROUP BY user_id
+    UNION ALL
+    SELECT d.month, l.user_id, sum(l.points) FROM points_ledger l JOIN bench_days d USING (day)
+    GROUP BY d.month, l.user_id
+    UNION ALL
+    SELECT d.week, l.user_id, sum(l.points) FROM points_ledger l JOIN bench_days d USING (day)
+    GROUP BY d.week, l.user_id`;
+  const stored = 'SELECT period, user_id, points FROM points_totals WHERE points <> 0';
+  const diff = sqlite
+    .prepare(
+      `SELECT (SELECT count(*) FROM (SELECT * FROM (${computed}) EXCEPT ${stored}))
+            + (SELECT count(*) FROM (${stored} EXCEPT SELECT * FROM (${computed})))`,
+    )
+    .pluck()
+    .get() as number;
+  return badUsers === 0 && diff === 0;
+}
+
+let periodKeysOf: (day: string) => { month: string; week: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  }).then(() => void children.delete(child));
+}
+
+/** The bench server (bench/server.ts) on a database; resolves with its address. */
+async function startBenchServer(dbPath: string, copyUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BENCH_DB: dbPath,
+      BENCH_UPLOADS: tempDir('gateiros-bench-uploads-'),
+      BENCH_SECRET: SECRET,
+      BENCH_COPY_URL: copyUrl,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  const address = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, address };
+}
+
+async function cannon(url: string, options: Partial<Parameters<typeof autocannon>[0]> = {}) {
+  return autocannon({ url, connections: 10, duration: CANNON_SECONDS, ...options });
+}
+
+async function measurePhotos(jpeg: Buffer) {
+  log(`photo processing (4000×3000 JPEG, ${Math.round(jpeg.length / 1024)} kB)`);
+  await processPhoto(jpeg);
+  const times: number[] = [];
+  for (let i = 0; i < (quick ? 3 : 7); i++) times.push(await timeMsAsync(() => processPhoto(jpeg)));
+  figure('photo processing 4000×3000 JPEG, median', median(times), 'ms', '<= 500');
+}
+
+function pageWeight() {
+  log('first page weight (vite build with a manifest)');
+  const outDir = tempDir('gateiros-bench-client-');
+  execFileSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  interface Chunk {
+    file: string;
+    src?: string;
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+    imports?: string[];
+    css?: string[];
+  }
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const gz = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = gz.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(outDir, file))).length;
+      gz.set(file, size);
+    }
+    return size;
+  };
+  /** Files (JS and CSS) a chunk loads statically, with the keys of the chunks involved. */
+  const closure = (key: string, files = new Set<string>(), keys = new Set<string>()) => {
+    if (keys.has(key)) return { files, keys };
+    keys.add(key);
+    const chunk = manifest[key]!;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) closure(imported, files, keys);
+    return { files, keys };
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const initial = closure(entryKey);
+  const kb = (files: Iterable<string>) => [...files].reduce((s, f) => s + gzipSize(f), 0) / 1024;
+  const mapInInitial = [...initial.keys].some((k) => k.includes('pigeon-maps'));
+  figure('first page JS+CSS (gzip)', kb(initial.files), 'kB', '<= 150', !mapInInitial);
+  if (mapInInitial) console.log('  the map library is in the first page');
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const own = [...closure(key).files].filter((f) => !initial.files.has(f));
+    const name = (chunk.src ?? key).replace(/^.*\/(features|pages|routes)\//, '$1/');
+    figure(`lazy chunk ${name} (gzip, beyond the first page)`, kb(own), 'kB', null);
+  }
+}
+
+async function main() {
+  const { periodKeys } = await import('../src/shared/time.js');
+  periodKeysOf = (day) => periodKeys(day);
+  console.log(`Gateiros benchmark (${quick ? 'quick' : 'full'}), node ${process.version}`);
+  const dataDir = tempDir('gateiros-bench-');
+
+  // A photo-like 4000×3000 JPEG: smooth noise scaled up, so it compresses like a photo.
+  const jpeg = await sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .resize(4000, 3000, { kernel: 'cubic' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await measurePhotos(jpeg);
+  pageWeight();
+
+  // ---------------------------------------------------------------- small city
+  const smallLabel = `${count(SMALL.cats)} cats`;
+  log(
+    `generating ${smallLabel}, ${count(SMALL.users)} users, ${count(SMALL.ledgerRows)} ledger rows`,
+  );
+  const smallPath = join(dataDir, 'small.db');
+  let started = Date.now();
+  const small = generateDatabase(smallPath, SMALL, secret);
+  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  {
+    const db = openDatabase(smallPath);
+    const ctx = contextOn(db);
+    const points = centres(2000, 11);
+    log(`nearby service call at ${smallLabel}`);
+    figure(
+      `nearby 5 km/50 service p99 (${smallLabel})`,
+      p99OfRuns(
+        (i) => nearbyCats(ctx, { ...points[i % points.length]!, radius: 5000, limit: 50 }),
+        RUNS,
+        CALLS,
+      ),
+      'ms',
+      '<= 0.5',
+    );
+    checkNearbyReference(db, smallLabel);
+    db.$client.close();
+  }
+
+  log(`HTTP: nearby through tRPC vs the same body from memory (${smallLabel}, 10 connections)`);
+  const nearbyUrl = `/trpc/cats.nearby?input=${encodeURIComponent(
+    JSON.stringify({
+      latitude: METRO.latitude,
+      longitude: METRO.longitude,
+      radius: 5000,
+      limit: 50,
+    }),
+  )}`;
+  const server = await startBenchServer(smallPath, nearbyUrl);
+  try {
+    const ratios: number[] = [];
+    const trpcRates: number[] = [];
+    const memoryRates: number[] = [];
+    await cannon(server.address + nearbyUrl, { duration: 1 });
+    for (let r = 0; r < CANNON_ROUNDS; r++) {
+      const viaTrpc = await cannon(server.address + nearbyUrl);
+      const fromMemory = await cannon(`${server.address}/bench/memory`);
+      if (viaTrpc.non2xx || fromMemory.non2xx) throw new Error('non-2xx answers in the HTTP bench');
+      trpcRates.push(viaTrpc.requests.average);
+      memoryRates.push(fromMemory.requests.average);
+      ratios.push(viaTrpc.requests.average / fromMemory.requests.average);
+    }
+    figure(`nearby over tRPC (${smallLabel})`, median(trpcRates), 'req/s', null);
+    figure('same body from memory, same server', median(memoryRates), 'req/s', null);
+    figure('nearby over tRPC / from memory', median(ratios), 'ratio', '>= 0.5');
+
+    log('check-ins without photos over HTTP (10 connections, synchronous=FULL)');
+    const db = openDatabase(smallPath);
+    const tokens = new Tokens(secret);
+    const pool = await Promise.all(
+      small.userIds.slice(0, 200).map((id) => tokens.sign({ userId: id, version: 0 }, new Date())),
+    );
+    const catPool = db.$client
+      .prepare("SELECT id, lat, lng FROM cats WHERE status = 'Ativo' LIMIT 5000")
+      .all() as { id: string; lat: number; lng: number }[];
+    const before = db.$client.prepare('SELECT count(*) FROM checkins').pluck().get() as number;
+    const boundary = 'gateirosbench';
+    let n = 0;
+    const result = await cannon(`${server.address}/trpc/checkins.create`, {
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const i = n++;
+            const cat = catPool[(i * 7919) % catPool.length]!;
+            const data = JSON.stringify({
+              catId: cat.id,
+              actions: ['Alimentou', 'Deu água'],
+              healthStatus: 'Bom',
+              location: { latitude: cat.lat, longitude: cat.lng },
+            });
+            return {
+              ...req,
+              headers: {
+                authorization: `Bearer ${pool[i % pool.length]!}`,
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+              },
+              body: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--${boundary}--\r\n`,
+            };
+          },
+        },
+      ],
+    });
+    const stored =
+      (db.$client.prepare('SELECT count(*) FROM checkins').pluck().get() as number) - before;
+    console.log(
+      `  ${result['2xx']} answered 2xx, ${result.non2xx} other, ${stored} check-ins stored`,
+    );
+    figure(
+      'check-ins without photos over HTTP',
+      result['2xx'] / CANNON_SECONDS,
+      'per s',
+      '>= 500',
+      result.non2xx === 0 && stored === result['2xx'],
+    );
+    await stop(server.child);
+    figure('ledger invariant after the check-ins', ledgerInvariant(db) ? 1 : 0, 'true=1', '= 1');
+    db.$client.close();
+  } finally {
+    await stop(server.child);
+  }
+
+  // ---------------------------------------------------------------- big city
+  const bigLabel = `${count(BIG.cats)} cats`;
+  log(`generating ${bigLabel}, ${count(BIG.users)} users, ${count(BIG.ledgerRows)} ledger rows`);
+  const bigPath = join(dataDir, 'big.db');
+  started = Date.now();
+  const big = generateDatabase(bigPath, BIG, secret);
+  console.log(
+    `  done in ${((Date.now() - started) / 1000).toFixed(1)} s (${big.ledgerRows} ledger rows)`,
+  );
+  {
+    const db = openDatabase(bigPath);
+    const ctx = contextOn(db);
+    const points = centres(2000, 13);
+    log(`nearby service call at ${bigLabel}`);
+    figure(
+      `nearby 5 km/50 service p99 (${bigLabel})`,
+      p99OfRuns(
+        (i) => nearbyCats(ctx, { ...points[i % points.length]!, radius: 5000, limit: 50 }),
+        RUNS,
+        CALLS,
+      ),
+      'ms',
+      '<= 1',
+    );
+    checkNearbyReference(db, bigLabel);
+
+    log(`map list with filters, limit 100 (${bigLabel})`);
+    const health = [
+      ['Bom', 'Regular'],
+      ['Emergência', 'Precisa de atenção'],
+      ['Excelente'],
+    ] as const;
+    const list = (i: number) =>
+      listCats(
+        ctx,
+        listInput.parse({
+          status: ['Ativo'],
+          health: health[i % health.length],
+          limit: 100,
+          ...points[i % points.length],
+        }),
+      );
+    figure(`map list with filters p99 (${bigLabel})`, p99OfRuns(list, RUNS, CALLS), 'ms', '<= 5');
+
+    log(
+      `ranking page 1 with userRank (${count(BIG.users)} users, ${count(big.ledgerRows)} ledger rows)`,
+    );
+    const viewers = db.$client
+      .prepare("SELECT user_id FROM points_totals WHERE period = 'all' ORDER BY user_id LIMIT 200")
+      .pluck()
+      .all() as string[];
+    const viewerCtx = viewers.map((id) => ({
+      ...contextOn(db),
+      user: db.select().from(users).where(eq(users.id, id)).get()!,
+    }));
+    for (const period of ['week', 'all'] as const) {
+      const input = rankingInput.parse({ period, page: 1 });
+      figure(
+        `ranking ${period} page 1 + userRank p99 (${count(BIG.users)} users, ${count(big.ledgerRows)} ledger)`,
+        p99OfRuns((i) => ranking(viewerCtx[i % viewerCtx.length]!, input), RUNS, CALLS),
+        'ms',
+        '<= 5',
+      );
+    }
+    log('ledger invariant on the generated ledger');
+    figure(
+      `ledger invariant (${count(big.ledgerRows)} ledger rows)`,
+      ledgerInvariant(db) ? 1 : 0,
+      'true=1',
+      '= 1',
+    );
+    db.$client.close();
+  }
+
+  await startup(bigPath, bigLabel, big.userIds, jpeg);
+}
+
+/** The product server (the npm start bundle) on the big database: startup, idle RSS, uploads. */
+async function startup(dbPath: string, label: string, userIds: string[], jpeg: Buffer) {
+  log(`startup to 200 /health with ${label} (the esbuild bundle of npm start)`);
+  const outdir = join(root, 'dist/bench-server');
+  execFileSync(
+    join(root, 'node_modules/.bin/esbuild'),
+    [
+      'src/server/main.ts',
+      '--bundle',
+      '--platform=node',
+      '--target=node20',
+      '--format=esm',
+      '--packages=external',
+      `--outdir=${outdir}`,
+      '--log-level=warning',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const uploads = tempDir('gateiros-bench-uploads-');
+  const times: number[] = [];
+  let last: { child: ChildProcess; url: string } | null = null;
+  const runs = quick ? 2 : 3;
+  for (let r = 0; r < runs; r++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const startedAt = process.hrtime.bigint();
+    const child = spawn(process.execPath, [join(outdir, 'main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: dbPath,
+        UPLOADS_DIR: uploads,
+        JWT_SECRET: SECRET,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.add(child);
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('the server exited during startup');
+      const ok = await fetch(`${url}/health`).then(
+        (res) => res.status === 200,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise<void>((resolve) => setTimeout(resolve, 5));
+    }
+    times.push(Number(process.hrtime.bigint() - startedAt) / 1e6);
+    if (r < runs - 1) await stop(child);
+    else last = { child, url };
+  }
+  figure(`startup to 200 /health (${label})`, median(times), 'ms', '<= 1500');
+  const { child, url } = last!;
+  try {
+    await new Promise<void>((resolve) => setTimeout(resolve, 1500));
+    figure(`idle RSS after startup (${label})`, await rssMbOf(child.pid!), 'MB', '<= 150');
+
+    log('server RSS under four concurrent 4000×3000 photo uploads (check-ins with a photo)');
+    const tokens = new Tokens(secret);
+    const db = openDatabase(dbPath);
+    const catsNear = db.$client
+      .prepare("SELECT id, lat, lng FROM cats WHERE status = 'Ativo' LIMIT 12")
+      .all() as { id: string; lat: number; lng: number }[];
+    db.$client.close();
+    const peaks: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      let peak = 0;
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          peak = Math.max(peak, await rssMbOf(child.pid!));
+          await new Promise<void>((resolve) => setTimeout(resolve, 10));
+        }
+      })();
+      const answers = await Promise.all(
+        [0, 1, 2, 3].map(async (k) => {
+          const cat = catsNear[round * 4 + k]!;
+          const form = new FormData();
+          form.set(
+            'data',
+            JSON.stringify({
+              catId: cat.id,
+              actions: ['Alimentou'],
+              healthStatus: 'Bom',
+              location: { latitude: cat.lat, longitude: cat.lng },
+            }),
+          );
+          form.append(
+            'photos',
+            new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }),
+            'cat.jpg',
+          );
+          const token = await tokens.sign(
+            { userId: userIds[round * 4 + k]!, version: 0 },
+            new Date(),
+          );
+          const res = await fetch(`${url}/trpc/checkins.create`, {
+            method: 'POST',
+            body: form,
+            headers: { authorization: `Bearer ${token}` },
+          });
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
+      sampling = false;
+      await sampler;
+      if (answers.some((s) => s !== 200)) throw new Error(`upload answers: ${answers.join(', ')}`);
+      peaks.push(peak);
+    }
+    figure('server RSS peak, four concurrent photo uploads', median(peaks), 'MB', '<= 400');
+  } finally {
+    await stop(child);
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+function report() {
+  const rows = figures.map((f) => [
+    f.name,
+    String(f.value),
+    f.unit,
+    f.target ?? '',
+    f.met === null ? '' : f.met ? 'yes' : 'NO',
+  ]);
+  const header = ['figure', 'value', 'unit', 'target', 'met'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const row of rows) console.log(line(row));
+  // Only a full run replaces the committed figures; a quick run (CI) writes beside them.
+  const out = quick ? 'bench/results.quick.json' : 'bench/results.json';
+  writeFileSync(join(root, out), `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`\nwrote ${out} (${quick ? 'quick' : 'full'} run)`);
+}
+
+try {
+  await main();
+  report();
+} catch (error) {
+  report();
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  for (const child of children) await stop(child);
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,77 @@
+/** Timing helpers: p99 and medians over repeated runs. */
+
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+export const median = (values: readonly number[]): number => quantile(values, 0.5);
+
+/** Milliseconds taken by `fn`. */
+export function timeMs(fn: () => unknown): number {
+  const start = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+export async function timeMsAsync(fn: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/**
+ * The median over `runs` runs of each run's p99 latency (ms) of `fn(i)`, after a warm-up.
+ */
+export function p99OfRuns(
+  fn: (i: number) => unknown,
+  runs: number,
+  maxCalls: number,
+  budgetMs = 2000,
+): number {
+  // Warm-up, and as many calls per run as fit the time budget (at least 5): slow calls get fewer,
+  // and their "p99" is then the slowest of the few.
+  const warm: number[] = [];
+  let spent = 0;
+  for (let i = 0; i < Math.min(20, maxCalls) && (i < 2 || spent < budgetMs / 2); i++) {
+    const ms = timeMs(() => fn(i));
+    warm.push(ms);
+    spent += ms;
+  }
+  const perCall = Math.max(0.001, median(warm));
+  const calls = Math.max(5, Math.min(maxCalls, Math.floor(budgetMs / perCall)));
+  const p99s: number[] = [];
+  let n = 0;
+  for (let r = 0; r < runs; r++) {
+    const times: number[] = [];
+    for (let i = 0; i < calls; i++) times.push(timeMs(() => fn(n++)));
+    p99s.push(quantile(times, 0.99));
+  }
+  return median(p99s);
+}
+
+/** A small seeded PRNG (mulberry32), so every run generates the same data. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** RSS of a process in MB (Linux /proc), or NaN. */
+export async function rssMbOf(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const match = /VmRSS:\s+(\d+) kB/.exec(status);
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
