@@ -1,5 +1,14 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  pngBuffer,
+  pngFile,
+  registerAccount,
+  trpcUpload,
+  uniqueEmail,
+  type FilePayload,
+} from './api.js';
+
+export type { FilePayload };
 
 /** Seeding for e2e/cat-checkin.spec.ts through the real API, the way the web client calls it. */
 
@@ -13,14 +22,6 @@ export interface Account {
   user: { _id: string; name: string };
 }
 
-export interface FilePayload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
-
 /**
  * A spot of our own, far from the default location and from the other specs' cats (they share
  * the server), so that the duplicate check only ever sees this spec's cats. Each call is ~5 km
@@ -33,20 +34,8 @@ export function freshSpot(): Point {
   return { latitude: base.latitude + spots * 0.05, longitude: base.longitude };
 }
 
-async function resultOf<T>(response: APIResponse): Promise<T> {
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!response.ok() || !body.result) {
-    throw new Error(`${response.url()} → ${response.status()} ${JSON.stringify(body.error)}`);
-  }
-  return body.result.data;
-}
-
-export async function register(api: APIRequestContext, name: string): Promise<Account> {
-  const response = await api.post('/trpc/auth.register', {
-    data: { name, email: `catcheckin.${unique()}@gateiros.test`, password: 'segredo1' },
-  });
-  return resultOf<Account>(response);
-}
+export const register = (api: APIRequestContext, name: string) =>
+  registerAccount<Account>(api, name, uniqueEmail('catcheckin'));
 
 /** The browser session of `account` from the next page load on: the token where the app keeps it. */
 export async function signIn(page: Page, account: Account) {
@@ -54,14 +43,8 @@ export async function signIn(page: Page, account: Account) {
 }
 
 /** A real PNG made here (nothing is fetched): a coloured rectangle. */
-export async function png(name: string, color = '#f08a3c'): Promise<FilePayload> {
-  const buffer = await sharp({
-    create: { width: 80, height: 60, channels: 3, background: color },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
+export const png = (name: string, color = '#f08a3c'): Promise<FilePayload> =>
+  pngFile(name, pngBuffer(color, 80, 60));
 
 export async function pngs(count: number, prefix: string): Promise<FilePayload[]> {
   const colors = ['#f08a3c', '#0e6e69', '#b9471a', '#6b5a4b', '#e3b308', '#2f6fdb', '#1f9d55'];
@@ -91,11 +74,7 @@ export async function createCat(
     location: { ...at, address: '' },
     ...fields,
   };
-  const response = await api.post('/trpc/cats.create', {
-    headers: { 'x-auth-token': account.token },
-    multipart: { data: JSON.stringify(data), photo },
-  });
-  return resultOf<SeededCat>(response);
+  return trpcUpload<SeededCat>(api, 'cats.create', account.token, data, { photo });
 }
 
 /** Any map tile the app asks for is a small local PNG (nothing leaves 127.0.0.1). */

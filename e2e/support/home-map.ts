@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { pngBuffer, pngFile, registerAccount, trpcUpload, uniqueEmail } from './api.js';
 
 /** Seeding through the real API (tRPC over HTTP), the way the web client calls it. */
 
@@ -19,25 +19,11 @@ export interface Point {
   longitude: number;
 }
 
-const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
-
 /** A tag that keeps this run's cats apart from whatever other specs seeded. */
 export const runTag = () => Math.floor(Math.random() * 1e6).toString(36);
 
-async function resultOf<T>(response: Response | Awaited<ReturnType<APIRequestContext['get']>>) {
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!response.ok() || !body.result) {
-    throw new Error(`${response.url()} → ${response.status()} ${JSON.stringify(body.error)}`);
-  }
-  return body.result.data;
-}
-
-export async function register(api: APIRequestContext, name: string): Promise<Account> {
-  const response = await api.post('/trpc/auth.register', {
-    data: { name, email: `homemap.${unique()}@gateiros.test`, password: 'segredo1' },
-  });
-  return resultOf<Account>(response);
-}
+export const register = (api: APIRequestContext, name: string) =>
+  registerAccount<Account>(api, name, uniqueEmail('homemap'));
 
 /**
  * A spot of its own for one test, on a 20 km grid around `city`: a retry or a repeated run on the
@@ -49,10 +35,7 @@ export function spotNear(city: Point): Point {
 }
 
 /** A real PNG made here (nothing is fetched): a coloured square. */
-export const pngPhoto = (color: string, size = 64) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+export const pngPhoto = (color: string, size = 64) => pngBuffer(color, size);
 
 /** The point `north` and `east` metres away from `from` (flat-Earth approximation, fine at km). */
 export function offset(from: Point, north: number, east: number): Point {
@@ -86,18 +69,9 @@ export async function createCat(
     estimatedAge: cat.estimatedAge ?? 'Adulto',
     location: { ...cat.at, address: cat.address ?? '' },
   };
-  const response = await api.post('/trpc/cats.create', {
-    headers: { 'x-auth-token': token },
-    multipart: {
-      data: JSON.stringify(data),
-      photo: {
-        name: 'gato.png',
-        mimeType: 'image/png',
-        buffer: await pngPhoto(cat.color ?? '#f08a3c', 120),
-      },
-    },
+  return trpcUpload<SeededCat>(api, 'cats.create', token, data, {
+    photo: await pngFile('gato.png', pngPhoto(cat.color ?? '#f08a3c', 120)),
   });
-  return resultOf<SeededCat>(response);
 }
 
 export async function checkIn(
@@ -112,11 +86,10 @@ export async function checkIn(
   },
 ) {
   const { at, ...rest } = input;
-  const response = await api.post('/trpc/checkins.create', {
-    headers: { 'x-auth-token': token },
-    multipart: { data: JSON.stringify({ ...rest, location: at }) },
+  return trpcUpload<{ pointsEarned: number }>(api, 'checkins.create', token, {
+    ...rest,
+    location: at,
   });
-  return resultOf<{ pointsEarned: number }>(response);
 }
 
 /** The browser starts signed in as `account` (the token the app keeps in localStorage). */
@@ -129,11 +102,7 @@ export async function signInWith(page: Page, account: Account) {
  * "z/x/y".
  */
 export async function serveTiles(page: Page): Promise<string[]> {
-  const tile = await sharp({
-    create: { width: 256, height: 256, channels: 3, background: '#e6efe0' },
-  })
-    .png()
-    .toBuffer();
+  const tile = await pngBuffer('#e6efe0', 256);
   const requested: string[] = [];
   await page.route('**/e2e-tiles/**', (route) => {
     const match = /e2e-tiles\/(\d+)\/(\d+)\/(\d+)/.exec(route.request().url());

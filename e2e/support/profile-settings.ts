@@ -1,5 +1,13 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  PASSWORD,
+  pngBuffer,
+  pngFile,
+  registerAccount,
+  trpcQuery,
+  trpcUpload,
+  uniqueEmail,
+} from './api.js';
 
 /** Seeding for the profile and settings tests, through the real API as a client would. */
 
@@ -9,49 +17,26 @@ export interface Account {
   user: { _id: string; name: string } & Record<string, unknown>;
 }
 
-export const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e9)}@gateiros.test`;
-
-export const PASSWORD = 'segredo1';
-
-async function json<T>(response: APIResponse): Promise<T> {
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!response.ok() || !body.result) {
-    throw new Error(`${response.url()} → ${response.status()} ${JSON.stringify(body.error)}`);
-  }
-  return body.result.data;
-}
+export { PASSWORD, uniqueEmail };
 
 export async function register(
   api: APIRequestContext,
   name: string,
   email = uniqueEmail('perfil'),
 ): Promise<Account> {
-  const response = await api.post('/trpc/auth.register', {
-    data: { name, email, password: PASSWORD },
-  });
-  const account = await json<Omit<Account, 'email'>>(response);
+  const account = await registerAccount<Omit<Account, 'email'>>(api, name, email);
   return { ...account, email };
 }
 
-export async function query<T>(
+export const query = <T>(
   api: APIRequestContext,
   procedure: string,
   input?: unknown,
   token?: string,
-): Promise<T> {
-  const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await api.get(`/trpc/${procedure}${search}`, {
-    headers: token ? { 'x-auth-token': token } : {},
-  });
-  return json<T>(response);
-}
+) => trpcQuery<T>(api, procedure, input, token);
 
 /** A small real PNG (a coloured square), made here so nothing is fetched. */
-export const pngPhoto = (color = '#0e6e69') =>
-  sharp({ create: { width: 80, height: 80, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+export const pngPhoto = (color = '#0e6e69') => pngBuffer(color, 80);
 
 export const SPOT = { latitude: -23.5505, longitude: -46.6333 };
 
@@ -63,14 +48,9 @@ export async function createCat(api: APIRequestContext, token: string, name: str
     health: 'Regular',
     location: { ...SPOT, address: 'Rua do Teste, 10' },
   };
-  const response = await api.post('/trpc/cats.create', {
-    headers: { 'x-auth-token': token },
-    multipart: {
-      data: JSON.stringify(data),
-      photo: { name: 'gato.png', mimeType: 'image/png', buffer: await pngPhoto('#2d2219') },
-    },
+  return trpcUpload<{ _id: string; name: string }>(api, 'cats.create', token, data, {
+    photo: await pngFile('gato.png', pngPhoto('#2d2219')),
   });
-  return json<{ _id: string; name: string }>(response);
 }
 
 export async function checkIn(
@@ -86,11 +66,12 @@ export async function checkIn(
     healthStatus: 'Bom',
     location: SPOT,
   };
-  const response = await api.post('/trpc/checkins.create', {
-    headers: { 'x-auth-token': token },
-    multipart: { data: JSON.stringify(data) },
-  });
-  return json<{ checkIn: { _id: string }; pointsEarned: number }>(response);
+  return trpcUpload<{ checkIn: { _id: string }; pointsEarned: number }>(
+    api,
+    'checkins.create',
+    token,
+    data,
+  );
 }
 
 /** Opens the app already signed in as `account` (the session the app keeps in localStorage). */

@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { Tablist } from '../../components/tablist.js';
 
 export const HOME_TABS = ['nearby', 'emergency', 'recent'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
@@ -15,59 +15,21 @@ interface HomeTabsProps {
   onChange: (tab: HomeTab) => void;
 }
 
-/** An ARIA tablist: one tab stop; arrow keys, Home and End move and select at once. */
+/** The home feed switch as an ARIA tablist (see `Tablist`). */
 export function HomeTabs({ value, onChange }: HomeTabsProps) {
   const { LL } = useI18nContext();
-  const tabs = useRef(new Map<HomeTab, HTMLButtonElement>());
-
-  const select = (tab: HomeTab) => {
-    onChange(tab);
-    tabs.current.get(tab)?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = HOME_TABS.indexOf(value);
-    const last = HOME_TABS.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(HOME_TABS[target] ?? value);
-  };
-
   return (
-    <div
+    <Tablist
+      tabs={HOME_TABS}
+      value={value}
+      onChange={onChange}
+      label={LL.home.tabsLabel()}
       className="home-tabs"
-      role="tablist"
-      aria-label={LL.home.tabsLabel()}
-      onKeyDown={onKeyDown}
+      tabClassName={(tab) => `home-tabs__tab home-tabs__tab--${tab}`}
+      tabId={homeTabId}
+      panelId={homePanelId}
     >
-      {HOME_TABS.map((tab) => {
-        const selected = tab === value;
-        return (
-          <button
-            key={tab}
-            ref={(element) => {
-              if (element) tabs.current.set(tab, element);
-              else tabs.current.delete(tab);
-            }}
-            type="button"
-            role="tab"
-            id={homeTabId(tab)}
-            className={`home-tabs__tab home-tabs__tab--${tab}`}
-            aria-selected={selected}
-            aria-controls={homePanelId(tab)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => select(tab)}
-          >
-            {LL.home.tabs[tab]()}
-          </button>
-        );
-      })}
-    </div>
+      {(tab) => LL.home.tabs[tab]()}
+    </Tablist>
   );
 }

@@ -5,7 +5,7 @@ import { CatMark } from '../../components/cat-illustration.js';
 import { HealthBadge } from '../../components/health-badge.js';
 import { ageLabel, genderLabel, healthLabel, statusLabel } from '../../lib/enum-labels.js';
 import { formatDistance } from '../../lib/location.js';
-import { CloseIcon } from './map-icons.js';
+import { CloseIcon } from '../../components/icons.js';
 import { FILTER_OPTIONS, type FilterGroup, type MapFilters } from './map-filters.js';
 
 export interface PanelCat {

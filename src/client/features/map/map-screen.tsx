@@ -16,7 +16,7 @@ import {
   type FilterGroup,
   type MapFilters,
 } from './map-filters.js';
-import { FilterIcon, ListIcon, RecenterIcon } from './map-icons.js';
+import { FilterIcon, ListIcon, RecenterIcon } from '../../components/icons.js';
 import { CatList, CatPopupBody, FilterFields, Sheet, type PanelCat } from './map-panels.js';
 import './map.css';
 
