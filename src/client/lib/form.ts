@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
 import { translateMessage } from '../../shared/messages.js';
@@ -24,4 +25,26 @@ export function validate<S extends z.ZodType>(
 export function focusFirstError(formId: string, fields: readonly string[], errors: FieldErrors) {
   const first = fields.find((field) => errors[field]);
   if (first) document.getElementById(`${formId}-${first}`)?.focus();
+}
+
+/**
+ * The state of a form of text fields: values, per-field errors (cleared as the field changes), and
+ * `showErrors`, which displays errors and focuses the first field that has one.
+ */
+export function useFormFields<F extends string>(
+  formId: string,
+  fields: readonly F[],
+  initial: Record<F, string>,
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = (field: F) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    focusFirstError(formId, fields, next);
+  };
+  return { values, errors, change, showErrors };
 }

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { loginInput } from '../../../shared/schemas/auth.js';
 import { TextField } from '../../components/text-field.js';
 import { useAuth } from '../../lib/auth.js';
-import type { FieldErrors } from '../../lib/errors.js';
-import { focusFirstError, validate } from '../../lib/form.js';
+import { useFormFields, validate } from '../../lib/form.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { loginFailure } from './auth-errors.js';
 
@@ -17,8 +16,10 @@ export function LoginForm() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
   const { signIn } = useAuth();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, change, showErrors } = useFormFields(FORM_ID, FIELDS, {
+    email: '',
+    password: '',
+  });
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -33,27 +34,20 @@ export function LoginForm() {
       onError: (error) => {
         const { message, fieldErrors } = loginFailure(LL, error);
         toast.error(message);
-        setErrors(fieldErrors);
-        focusFirstError(FORM_ID, FIELDS, fieldErrors);
+        showErrors(fieldErrors);
       },
     }),
   );
-
-  const change = (field: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
     const result = validate(LL, loginInput, values);
     if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(FORM_ID, FIELDS, result.errors);
+      showErrors(result.errors);
       return;
     }
-    setErrors({});
+    showErrors({});
     login.mutate(result.data);
   }
 

@@ -1,31 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { registerForm } from '../../../shared/schemas/auth.js';
 import { TextField } from '../../components/text-field.js';
 import { useAuth } from '../../lib/auth.js';
-import type { FieldErrors } from '../../lib/errors.js';
-import { focusFirstError, validate } from '../../lib/form.js';
+import { useFormFields, validate } from '../../lib/form.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { registerFailure } from './auth-errors.js';
 
 const FORM_ID = 'register';
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
 
 export function RegisterForm() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
   const { signIn } = useAuth();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, errors, change, showErrors } = useFormFields(FORM_ID, FIELDS, {
     name: '',
     email: '',
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const register = useMutation(
     trpc.auth.register.mutationOptions({
@@ -40,27 +37,20 @@ export function RegisterForm() {
       onError: (error) => {
         const { message, fieldErrors } = registerFailure(LL, error);
         toast.error(message);
-        setErrors(fieldErrors);
-        focusFirstError(FORM_ID, FIELDS, fieldErrors);
+        showErrors(fieldErrors);
       },
     }),
   );
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (register.isPending) return;
     const result = validate(LL, registerForm, values);
     if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(FORM_ID, FIELDS, result.errors);
+      showErrors(result.errors);
       return;
     }
-    setErrors({});
+    showErrors({});
     const { name, email, password } = result.data;
     register.mutate({ name, email, password });
   }
