@@ -46,8 +46,12 @@ export function createDeps(
   };
 }
 
-export const isAdminEmail = (settings: Settings, email: string | null): boolean =>
+const isAdminEmail = (settings: Settings, email: string | null): boolean =>
   email !== null && settings.ADMIN_EMAILS.includes(email);
+
+/** Admins: flagged by `npm run admin -- create-admin`, or listed in ADMIN_EMAILS. */
+export const isAdminUser = (settings: Settings, user: User | null): boolean =>
+  user !== null && (user.isAdmin || isAdminEmail(settings, user.email));
 
 /** The signed-in user of a token, or null: unknown, deleted and outdated tokens count as none. */
 export async function userFromToken(deps: Deps, token: string | undefined): Promise<User | null> {
@@ -68,7 +72,7 @@ export async function createContext(
   return {
     ...deps,
     user,
-    isAdmin: isAdminEmail(deps.settings, user?.email ?? null),
+    isAdmin: isAdminUser(deps.settings, user),
     locale: localeFromHeaders(headers),
     ip,
   };

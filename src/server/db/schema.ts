@@ -58,6 +58,8 @@ export const users = sqliteTable(
     notificationRadius: integer('notification_radius').notNull().default(5000),
     /** Bumped on password reset and deletion: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Granted by `npm run admin -- create-admin EMAIL`; ADMIN_EMAILS also makes admins. */
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
     deletedAt: timestamp('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

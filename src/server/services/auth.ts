@@ -7,7 +7,7 @@ import type { GoogleInput, LoginInput, RegisterInput } from '../../shared/schema
 import { AVATARS } from '../../shared/avatars.js';
 import type { Context } from '../context.js';
 import type { Db } from '../db/client.js';
-import { isAdminEmail } from '../context.js';
+import { isAdminUser } from '../context.js';
 import { users, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { toOwnUser } from './users.js';
@@ -28,7 +28,7 @@ async function session(ctx: Context, user: User) {
     { userId: user.id, version: user.tokenVersion },
     ctx.clock.now(),
   );
-  const isAdmin = isAdminEmail(ctx.settings, user.email);
+  const isAdmin = isAdminUser(ctx.settings, user);
   return { token, user: toOwnUser(ctx.db, user, { isAdmin, locale: ctx.locale }) };
 }
 

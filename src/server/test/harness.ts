@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import { createDeps, isAdminEmail, type Context, type Deps } from '../context.js';
+import { createDeps, isAdminUser, type Context, type Deps } from '../context.js';
 import { openDatabase } from '../db/client.js';
 import type { Db } from '../db/client.js';
 import { users, type User } from '../db/schema.js';
@@ -67,7 +67,7 @@ export function createHarness(options: HarnessOptions = {}) {
   const context = (user: User | null, locale: Locale = 'pt-BR', ip = '127.0.0.1'): Context => ({
     ...deps,
     user,
-    isAdmin: isAdminEmail(settings, user?.email ?? null),
+    isAdmin: isAdminUser(settings, user),
     locale,
     ip,
   });
