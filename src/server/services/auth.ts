@@ -171,7 +171,7 @@ export function me(ctx: Context & { user: User }) {
 }
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), easy to read out over the phone. */
-function readablePassword(length = 12): string {
+export function readablePassword(length = 12): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
 }
