@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createContext, createDeps, type Deps } from './context.js';
 import { openDatabase, type Db } from './db/client.js';
@@ -14,7 +13,8 @@ import { projectRoot } from './lib/paths.js';
 import { restPlugin } from './rest/plugin.js';
 import { loadSecret, Tokens } from './services/tokens.js';
 import type { Settings } from './settings.js';
-import { appRouter, type AppRouter } from './trpc/router.js';
+import { trpcPlugin } from './trpc/fastify-plugin.js';
+import { appRouter } from './trpc/router.js';
 
 export interface AppOptions {
   settings: Settings;
@@ -96,17 +96,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       done();
     });
-    await scope.register(fastifyTRPCPlugin, {
+    await scope.register(trpcPlugin, {
       prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        createContext: ({ req }) => createContext(deps, req.headers, req.ip),
-        onError({ error, path }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') {
-            app.log.error({ err: error, path }, 'trpc error');
-          }
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+      router: appRouter,
+      createContext: (req) => createContext(deps, req.headers, req.ip),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          app.log.error({ err: error, path }, 'trpc error');
+        }
+      },
     });
   });
 
