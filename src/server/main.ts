@@ -15,6 +15,9 @@ async function main() {
     throw error;
   }
 
+  // Files older than this (less a margin for the coarse clock of file times) were left by an
+  // earlier process.
+  const sweepBefore = new Date(Date.now() - 2000);
   const app = await buildApp({ settings });
   if (settings.DEMO_DATA) {
     const started = Date.now();
@@ -22,10 +25,15 @@ async function main() {
       app.log.info({ ms: Date.now() - started }, 'demo data added to the empty database');
     }
   }
-  // Photos of uploads cut off by a crash (written, never committed): before any request runs.
-  const orphans = await sweepOrphanPhotos(app.deps.db, settings.UPLOADS_DIR);
-  if (orphans.length) app.log.warn({ count: orphans.length }, 'removed orphan photo files');
   await app.listen({ port: settings.PORT, host: settings.HOST });
+  // Photos of uploads cut off by a crash (written, never committed), in the background: a walk of
+  // the uploads folder must not delay the first request.
+  sweepOrphanPhotos(app.deps.db, settings.UPLOADS_DIR, sweepBefore).then(
+    (orphans) => {
+      if (orphans.length) app.log.warn({ count: orphans.length }, 'removed orphan photo files');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'orphan photo sweep failed'),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

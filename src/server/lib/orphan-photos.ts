@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/client.js';
 
@@ -33,10 +33,16 @@ export function referencedPhotos(db: Db): Set<string> {
 
 /**
  * Photos are written before their transaction commits, so a process killed in between leaves
- * files no row refers to (and half-written .tmp files). Run at startup, before the server takes
- * requests (one server process per uploads folder): removes those, touching nothing else.
+ * files no row refers to (and half-written .tmp files). Removes those, touching nothing else.
+ * With `before`, only files last modified earlier count: the server sweeps in the background after
+ * it starts listening, so that uploads of this process, written while the sweep runs, are left
+ * alone.
  */
-export async function sweepOrphanPhotos(db: Db, uploadsDir: string): Promise<string[]> {
+export async function sweepOrphanPhotos(
+  db: Db,
+  uploadsDir: string,
+  before?: Date,
+): Promise<string[]> {
   const photosDir = path.join(uploadsDir, 'photos');
   let entries;
   try {
@@ -52,6 +58,13 @@ export async function sweepOrphanPhotos(db: Db, uploadsDir: string): Promise<str
     const name = path.relative(uploadsDir, full).split(path.sep).join('/');
     const orphan = TEMP_FILE.test(name) || (PHOTO_FILE.test(name) && !referenced.has(name));
     if (!orphan) continue;
+    if (before) {
+      const modified = await stat(full).then(
+        (s) => s.mtimeMs,
+        () => Infinity, // already gone
+      );
+      if (modified >= before.getTime()) continue;
+    }
     await rm(full, { force: true });
     removed.push(name);
   }

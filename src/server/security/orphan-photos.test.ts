@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storePhotos } from '../lib/photos.js';
@@ -18,7 +18,7 @@ const files = (dir: string) =>
     .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
     .sort();
 
-describe('sweepOrphanPhotos (run at startup after a crash)', () => {
+describe('sweepOrphanPhotos (run at startup, in the background, after a crash)', () => {
   it('removes photos no row refers to and temporary files, and nothing else', async () => {
     h = createHarness();
     const user = h.createUser({ name: 'Ana' });
@@ -44,6 +44,19 @@ describe('sweepOrphanPhotos (run at startup after a crash)', () => {
       [...kept, 'README', join('photos', 'zz', 'notes.txt')].sort(),
     );
     expect(await sweepOrphanPhotos(h.db, h.uploadsDir)).toEqual([]);
+  });
+
+  it('leaves files written since `before` alone: uploads of the running server', async () => {
+    h = createHarness();
+    const [old, fresh] = await storePhotos(h.uploadsDir, [await jpeg(6), await jpeg(7)]);
+    const anHourAgo = new Date(Date.now() - 3600_000);
+    for (const name of [old!.file, old!.thumb]) {
+      utimesSync(join(h.uploadsDir, name), anHourAgo, anHourAgo);
+    }
+    const before = new Date(Date.now() - 60_000);
+    const removed = await sweepOrphanPhotos(h.db, h.uploadsDir, before);
+    expect(removed.sort()).toEqual([old!.file, old!.thumb].sort());
+    expect(files(h.uploadsDir)).toEqual([fresh!.file, fresh!.thumb].sort());
   });
 
   it('does nothing when there are no photos yet', async () => {

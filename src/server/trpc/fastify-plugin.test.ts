@@ -1,10 +1,10 @@
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContext } from '../context.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { HOME, insertCat } from '../test/fixtures.js';
-import { appRouter } from './router.js';
+import { appRouter, type AppRouter } from './router.js';
 
 let t: TestApp;
 let stock: FastifyInstance;
@@ -21,7 +21,7 @@ async function stockApp(app: FastifyInstance) {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createContext(app.deps, req.headers, req.ip),
-    },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   return server;
 }
