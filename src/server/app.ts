@@ -10,6 +10,8 @@ import { avatarSvg } from './lib/cat-art.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { localeFromHeaders, translate } from './lib/i18n.js';
 import { projectRoot } from './lib/paths.js';
+import { serverLimits } from './limits.js';
+import { loggerOptions, type LogOption } from './logging.js';
 import { restPlugin } from './rest/plugin.js';
 import { loadSecret, Tokens } from './services/tokens.js';
 import type { Settings } from './settings.js';
@@ -24,7 +26,8 @@ export interface AppOptions {
   fetch?: typeof globalThis.fetch;
   /** The built React app; null serves none (API-only tests). */
   clientDir?: string | null;
-  logger?: boolean;
+  /** Logs to stdout unless false (or LOG_LEVEL=silent); tests may pass a destination. */
+  logger?: LogOption;
 }
 
 declare module 'fastify' {
@@ -52,21 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const app = Fastify({
-    logger:
-      options.logger === false || settings.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: settings.LOG_LEVEL,
-            redact: [
-              'req.headers.authorization',
-              'req.headers["x-auth-token"]',
-              'req.headers.cookie',
-            ],
-          },
+    logger: loggerOptions(settings, options.logger),
     routerOptions: { maxParamLength: 5000 },
-    bodyLimit: 1024 * 1024,
-    requestTimeout: 60_000,
-    connectionTimeout: 60_000,
+    ...serverLimits(settings),
     trustProxy: settings.TRUST_PROXY,
   });
   app.decorate('deps', deps);

@@ -14,6 +14,7 @@ describe('settings', () => {
     expect(s.CORS_ORIGINS).toEqual([]);
     expect(s.ADMIN_EMAILS).toEqual([]);
     expect(s.MAP_TILE_URL).toContain('{z}');
+    expect(s.REQUEST_TIMEOUT_SECONDS).toBe(120);
   });
 
   it('parses lists, booleans and locations', () => {
@@ -24,6 +25,7 @@ describe('settings', () => {
       DEFAULT_LOCATION: '-22.9, -43.2',
       PORT: ' 8080 ',
       JWT_SECRET: '',
+      REQUEST_TIMEOUT_SECONDS: '300',
     });
     expect(s.ADMIN_EMAILS).toEqual(['ana@example.com', 'bia@example.com']);
     expect(s.CORS_ORIGINS).toEqual(['https://app.example.org']);
@@ -31,6 +33,7 @@ describe('settings', () => {
     expect(s.DEFAULT_LOCATION).toEqual({ latitude: -22.9, longitude: -43.2 });
     expect(s.PORT).toBe(8080);
     expect(s.JWT_SECRET).toBeUndefined();
+    expect(s.REQUEST_TIMEOUT_SECONDS).toBe(300);
   });
 
   it.each([
@@ -44,6 +47,9 @@ describe('settings', () => {
     ['ADMIN_EMAILS', 'not-an-email'],
     ['JWT_SECRET', 'short'],
     ['CORS_ORIGINS', 'ftp://x'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', '1.5'],
+    ['REQUEST_TIMEOUT_SECONDS', '7200'],
   ])('rejects %s=%s naming the setting', (key, value) => {
     expect(() => loadSettings({ [key]: value })).toThrow(SettingsError);
     expect(() => loadSettings({ [key]: value })).toThrow(new RegExp(`${key}: \\S`));

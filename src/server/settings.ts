@@ -76,6 +76,8 @@ export const settingsSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN: wholeNumber.pipe(z.number().min(1)).default(10),
   RATE_LIMIT_REGISTER: wholeNumber.pipe(z.number().min(1)).default(20),
+  /** A request must arrive in full within this time (photo uploads on slow mobile links). */
+  REQUEST_TIMEOUT_SECONDS: wholeNumber.pipe(z.number().min(1).max(3600)).default(120),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
