@@ -61,9 +61,10 @@ const DAYS_BACK = 180;
 
 /**
  * Creates (migrating with drizzle/) a database file and fills it with the real schema: users with
- * ledger rows over the last 180 days and the matching points_totals and users.points/level, then
- * cats spread over the metropolitan area in neighbourhood clusters, their public positions and
- * grid cells computed by positionColumns. Bulk inserts: prepared statements in transactions.
+ * ledger rows over the last 180 days and the matching points_totals, points_histogram and
+ * users.points/level, then cats spread over the metropolitan area in neighbourhood clusters, their
+ * public positions and grid cells computed by positionColumns. Bulk inserts: prepared statements
+ * in transactions.
  */
 export function generateDatabase(path: string, size: DataSize, secret: Uint8Array): GeneratedData {
   const db = openDatabase(path);
@@ -129,6 +130,9 @@ export function generateDatabase(path: string, size: DataSize, secret: Uint8Arra
       pending = 0;
     }
   }
+  // The ranking histogram, as the migration's backfill and awardPoints keep it.
+  sqlite.exec(`INSERT INTO points_histogram (period, points, users)
+    SELECT period, points, count(*) FROM points_totals GROUP BY period, points`);
   commit();
 
   const insertCat = sqlite.prepare(

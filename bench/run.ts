@@ -134,7 +134,8 @@ function checkNearbyReference(db: Db, label: string) {
 
 /**
  * The ledger invariant: users.points is the sum of the user's ledger rows, and points_totals holds
- * exactly the ledger sums per period key (all, month, week of the community-time-zone day).
+ * exactly the ledger sums per period key (all, month, week of the community-time-zone day), and
+ * points_histogram the number of points_totals rows at each (period, points).
  */
 function ledgerInvariant(db: Db): boolean {
   const sqlite = db.$client;
@@ -171,7 +172,16 @@ function ledgerInvariant(db: Db): boolean {
     )
     .pluck()
     .get() as number;
-  return badUsers === 0 && diff === 0;
+  const histogram = 'SELECT period, points, users FROM points_histogram';
+  const buckets = 'SELECT period, points, count(*) FROM points_totals GROUP BY period, points';
+  const badBuckets = sqlite
+    .prepare(
+      `SELECT (SELECT count(*) FROM (${histogram} EXCEPT ${buckets}))
+            + (SELECT count(*) FROM (${buckets} EXCEPT ${histogram}))`,
+    )
+    .pluck()
+    .get() as number;
+  return badUsers === 0 && diff === 0 && badBuckets === 0;
 }
 
 let periodKeysOf: (day: string) => { month: string; week: string };

@@ -255,6 +255,24 @@ export const pointsTotals = sqliteTable(
   ],
 );
 
+/**
+ * How many points_totals rows hold each (period, points), kept by awardPoints beside the totals:
+ * a rank is 1 + the users above a score, summed over a few buckets instead of counted row by row.
+ */
+export const pointsHistogram = sqliteTable(
+  'points_histogram',
+  {
+    period: text('period').notNull(),
+    points: integer('points').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.points] }),
+    // Covering: the sums above a score read the index alone.
+    index('points_histogram_sum_idx').on(t.period, t.points, t.users),
+  ],
+);
+
 export const userAchievements = sqliteTable(
   'user_achievements',
   {

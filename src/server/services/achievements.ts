@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ACHIEVEMENTS,
   newlyUnlocked,
@@ -19,21 +19,42 @@ export const metricsOf = (user: User): AchievementMetrics => ({
   bestStreak: user.bestStreak,
 });
 
+function prepareQueries(db: Db) {
+  return {
+    user: db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(),
+    unlocked: db
+      .select({ id: userAchievements.achievementId })
+      .from(userAchievements)
+      .where(eq(userAchievements.userId, sql.placeholder('userId')))
+      .prepare(),
+  };
+}
+
+// Built once per database: every check-in and cat registration runs them.
+const preparedQueries = new WeakMap<Db['$client'], ReturnType<typeof prepareQueries>>();
+
+function queriesFor(db: Db) {
+  let found = preparedQueries.get(db.$client);
+  if (!found) {
+    found = prepareQueries(db);
+    preparedQueries.set(db.$client, found);
+  }
+  return found;
+}
+
 /**
  * Unlocks every achievement whose threshold the user has now reached or passed, once each.
  * Call inside the transaction that changed the user's counters; returns what was unlocked.
  */
 export function unlockAchievements(tx: Db, userId: string, at: Date): AchievementId[] {
-  const user = tx.select().from(users).where(eq(users.id, userId)).get();
+  const q = queriesFor(tx);
+  const user = q.user.get({ userId });
   if (!user) return [];
-  const unlocked = new Set(
-    tx
-      .select({ id: userAchievements.achievementId })
-      .from(userAchievements)
-      .where(eq(userAchievements.userId, userId))
-      .all()
-      .map((r) => r.id),
-  );
+  const unlocked = new Set(q.unlocked.all({ userId }).map((r) => r.id));
   const fresh = newlyUnlocked(metricsOf(user), unlocked);
   if (fresh.length) {
     tx.insert(userAchievements)

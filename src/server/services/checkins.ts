@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, Param, sql, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { distanceMeters } from '../../shared/geo.js';
 import type { BonusDetail } from '../../shared/points.js';
 import { checkinAward, ledgerLines, nextStreak } from '../../shared/rules.js';
@@ -47,47 +48,150 @@ export interface CheckinDto {
   bonusDetails: BonusDetail[];
 }
 
+const p = sql.placeholder;
+/** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
+const asColumn = (name: string, column: AnySQLiteColumn) => sql`${new Param(p(name), column)}`;
+/** `(select value from json_each(:name))`: a list of any length as one bound JSON parameter. */
+const inJson = (name: string) => sql`(select value from json_each(${p(name)}))`;
+
+function prepareQueries(db: Db) {
+  const mine = and(eq(checkins.userId, p('userId')), eq(checkins.catId, p('catId')));
+  return {
+    catExists: db
+      .select({ id: cats.id })
+      .from(cats)
+      .where(eq(cats.id, p('id')))
+      .prepare(),
+    cat: db
+      .select()
+      .from(cats)
+      .where(eq(cats.id, p('id')))
+      .prepare(),
+    user: db
+      .select()
+      .from(users)
+      .where(eq(users.id, p('id')))
+      .prepare(),
+    previous: db
+      .select({
+        n: count(),
+        // Cooldown counts from the last check-in on this cat that earned points (ms timestamps).
+        lastReward: sql<
+          number | null
+        >`max(case when ${checkins.pointsEarned} > 0 then ${checkins.createdAt} end)`,
+      })
+      .from(checkins)
+      .where(mine)
+      .prepare(),
+    insert: db
+      .insert(checkins)
+      .values({
+        id: p('id'),
+        userId: p('userId'),
+        catId: p('catId'),
+        catName: p('catName'),
+        actions: p('actions'),
+        actionsDescription: p('actionsDescription'),
+        healthStatus: p('healthStatus'),
+        previousHealth: p('previousHealth'),
+        needs: p('needs'),
+        needsDescription: p('needsDescription'),
+        lat: p('lat'),
+        lng: p('lng'),
+        address: p('address'),
+        distance: p('distance'),
+        pointsEarned: p('pointsEarned'),
+        day: p('day'),
+        createdAt: p('createdAt'),
+      })
+      .prepare(),
+    updateCat: db
+      .update(cats)
+      .set({
+        health: asColumn('health', cats.health),
+        needs: asColumn('needs', cats.needs),
+        needsDescription: asColumn('needsDescription', cats.needsDescription),
+        lastCheckIn: asColumn('now', cats.lastCheckIn),
+        totalCheckIns: sql`${cats.totalCheckIns} + 1`,
+        updatedAt: asColumn('now', cats.updatedAt),
+      })
+      .where(eq(cats.id, p('id')))
+      .prepare(),
+    updateUser: db
+      .update(users)
+      .set({
+        checkInsCount: sql`${users.checkInsCount} + 1`,
+        totalCatsHelped: sql`${users.totalCatsHelped} + ${p('catsHelped')}`,
+        vetVisits: sql`${users.vetVisits} + ${p('vetVisits')}`,
+        neuterings: sql`${users.neuterings} + ${p('neuterings')}`,
+        emergencyCheckIns: sql`${users.emergencyCheckIns} + ${p('emergencies')}`,
+        currentStreak: asColumn('currentStreak', users.currentStreak),
+        bestStreak: asColumn('bestStreak', users.bestStreak),
+        lastCheckInDay: asColumn('day', users.lastCheckInDay),
+      })
+      .where(eq(users.id, p('id')))
+      .prepare(),
+    setBonusDetails: db
+      .update(checkins)
+      .set({ bonusDetails: asColumn('bonusDetails', checkins.bonusDetails) })
+      .where(eq(checkins.id, p('id')))
+      .returning()
+      .prepare(),
+    photos: db
+      .select()
+      .from(checkinPhotos)
+      .where(inArray(checkinPhotos.checkinId, inJson('ids')))
+      .orderBy(checkinPhotos.checkinId, checkinPhotos.position)
+      .prepare(),
+    authors: db
+      .select({ id: users.id, name: users.name, profilePicture: users.profilePicture })
+      .from(users)
+      .where(inArray(users.id, inJson('ids')))
+      .prepare(),
+    cats: db
+      .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
+      .from(cats)
+      .leftJoin(catPhotos, and(eq(catPhotos.catId, cats.id), eq(catPhotos.position, 0)))
+      .where(inArray(cats.id, inJson('ids')))
+      .prepare(),
+  };
+}
+
+// Built once per database: a check-in runs about twenty statements, and building and preparing
+// their SQL on every request cost more than running them.
+const preparedQueries = new WeakMap<Db['$client'], ReturnType<typeof prepareQueries>>();
+
+function queriesFor(db: Db) {
+  let found = preparedQueries.get(db.$client);
+  if (!found) {
+    found = prepareQueries(db);
+    preparedQueries.set(db.$client, found);
+  }
+  return found;
+}
+
 /**
  * Check-in rows as SPEC.md §3 check-ins, with one query each for photos, authors and cats
  * (whatever the number of rows).
  */
 export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinDto[] {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const q = queriesFor(db);
+  const ids = JSON.stringify(rows.map((r) => r.id));
+  const userIds = JSON.stringify([...new Set(rows.map((r) => r.userId))]);
   const catIds = [...new Set(rows.flatMap((r) => (r.catId ? [r.catId] : [])))];
 
   const photosByCheckin = new Map<string, { url: string; thumbnailUrl: string }[]>();
-  for (const p of db
-    .select()
-    .from(checkinPhotos)
-    .where(inArray(checkinPhotos.checkinId, ids))
-    .orderBy(checkinPhotos.checkinId, checkinPhotos.position)
-    .all()) {
+  for (const p of q.photos.all({ ids })) {
     const list = photosByCheckin.get(p.checkinId) ?? [];
     list.push({ url: photoUrl(p.file), thumbnailUrl: photoUrl(p.thumb) });
     photosByCheckin.set(p.checkinId, list);
   }
 
-  const authors = new Map(
-    db
-      .select({ id: users.id, name: users.name, profilePicture: users.profilePicture })
-      .from(users)
-      .where(inArray(users.id, userIds))
-      .all()
-      .map((u) => [u.id, u]),
-  );
+  const authors = new Map(q.authors.all({ ids: userIds }).map((u) => [u.id, u]));
 
   const catsById = new Map(
-    catIds.length === 0
-      ? []
-      : db
-          .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
-          .from(cats)
-          .leftJoin(catPhotos, and(eq(catPhotos.catId, cats.id), eq(catPhotos.position, 0)))
-          .where(inArray(cats.id, catIds))
-          .all()
-          .map((c) => [c.id, c]),
+    catIds.length === 0 ? [] : q.cats.all({ ids: JSON.stringify(catIds) }).map((c) => [c.id, c]),
   );
 
   return rows.map((row) => {
@@ -138,7 +242,7 @@ export async function createCheckin(ctx: AuthedContext, form: FormData) {
       cause: files.error,
     });
   }
-  const exists = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, data.catId)).get();
+  const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
   if (!exists) throw catNotFound();
 
   const stored = await storeUploads(ctx, files.data);
@@ -148,25 +252,15 @@ export async function createCheckin(ctx: AuthedContext, form: FormData) {
 }
 
 function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stored: StoredPhoto[]) {
-  const cat = tx.select().from(cats).where(eq(cats.id, data.catId)).get();
+  const q = queriesFor(tx);
+  const cat = q.cat.get({ id: data.catId });
   if (!cat) throw catNotFound();
-  const user = tx.select().from(users).where(eq(users.id, ctx.user.id)).get();
+  const user = q.user.get({ id: ctx.user.id });
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
 
   const now = ctx.clock.now();
   const day = localDay(now, ctx.settings.TZ_COMMUNITY);
-  const mine = and(eq(checkins.userId, user.id), eq(checkins.catId, cat.id));
-  const previous = tx
-    .select({
-      n: count(),
-      // Cooldown counts from the last check-in on this cat that earned points (ms timestamps).
-      lastReward: sql<
-        number | null
-      >`max(case when ${checkins.pointsEarned} > 0 then ${checkins.createdAt} end)`,
-    })
-    .from(checkins)
-    .where(mine)
-    .get();
+  const previous = q.previous.get({ userId: user.id, catId: cat.id });
   const firstOnCat = (previous?.n ?? 0) === 0;
   const lastReward = previous?.lastReward ?? null;
   const streak = nextStreak({ lastDay: user.lastCheckInDay, current: user.currentStreak }, day);
@@ -183,8 +277,7 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
     previousHealth: cat.health,
     firstOnCat,
     minutesSinceLastReward: lastReward === null ? null : (now.getTime() - lastReward) / 60_000,
-    pointsEarnedToday:
-      pointsOnDay(tx, user.id, day, 'checkin') + pointsOnDay(tx, user.id, day, 'bonus'),
+    pointsEarnedToday: pointsOnDay(tx, user.id, day, ['checkin', 'bonus']),
     distanceMeters: distance,
     streakAfter: streak.streak,
     firstOfDay: streak.firstOfDay,
@@ -192,27 +285,25 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
   });
 
   const checkinId = newId();
-  tx.insert(checkins)
-    .values({
-      id: checkinId,
-      userId: user.id,
-      catId: cat.id,
-      catName: cat.name,
-      actions: data.actions,
-      actionsDescription: data.actionsDescription,
-      healthStatus: data.healthStatus,
-      previousHealth: cat.health,
-      needs: data.needs,
-      needsDescription: data.needsDescription,
-      lat: data.location.latitude,
-      lng: data.location.longitude,
-      address: data.location.address ?? '',
-      distance,
-      pointsEarned: award.points,
-      day,
-      createdAt: now,
-    })
-    .run();
+  q.insert.run({
+    id: checkinId,
+    userId: user.id,
+    catId: cat.id,
+    catName: cat.name,
+    actions: data.actions,
+    actionsDescription: data.actionsDescription,
+    healthStatus: data.healthStatus,
+    previousHealth: cat.health,
+    needs: data.needs,
+    needsDescription: data.needsDescription,
+    lat: data.location.latitude,
+    lng: data.location.longitude,
+    address: data.location.address ?? '',
+    distance,
+    pointsEarned: award.points,
+    day,
+    createdAt: now,
+  });
   if (stored.length > 0) {
     tx.insert(checkinPhotos)
       .values(
@@ -221,32 +312,25 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
       .run();
   }
 
-  tx.update(cats)
-    .set({
-      health: data.healthStatus,
-      needs: data.needs,
-      needsDescription: data.needsDescription,
-      lastCheckIn: now,
-      totalCheckIns: sql`${cats.totalCheckIns} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(cats.id, cat.id))
-    .run();
+  q.updateCat.run({
+    id: cat.id,
+    health: data.healthStatus,
+    needs: data.needs,
+    needsDescription: data.needsDescription,
+    now,
+  });
 
   const has = (action: (typeof data.actions)[number]) => (data.actions.includes(action) ? 1 : 0);
-  tx.update(users)
-    .set({
-      checkInsCount: sql`${users.checkInsCount} + 1`,
-      totalCatsHelped: sql`${users.totalCatsHelped} + ${firstOnCat ? 1 : 0}`,
-      vetVisits: sql`${users.vetVisits} + ${has('Levou ao veterinário')}`,
-      neuterings: sql`${users.neuterings} + ${has('Castrou')}`,
-      emergencyCheckIns: sql`${users.emergencyCheckIns} + ${cat.health === 'Emergência' ? 1 : 0}`,
-      currentStreak: streak.streak,
-      bestStreak: Math.max(user.bestStreak, streak.streak),
-      lastCheckInDay: day,
-    })
-    .where(eq(users.id, user.id))
-    .run();
+  q.updateUser.run({
+    id: user.id,
+    catsHelped: firstOnCat ? 1 : 0,
+    vetVisits: has('Levou ao veterinário'),
+    neuterings: has('Castrou'),
+    emergencies: cat.health === 'Emergência' ? 1 : 0,
+    currentStreak: streak.streak,
+    bestStreak: Math.max(user.bestStreak, streak.streak),
+    day,
+  });
 
   let total = { points: user.points, level: user.level };
   for (const line of ledgerLines(award)) {
@@ -266,12 +350,8 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
     ...award.details,
     ...progressDetails(user.level, total.level, unlocked),
   ]);
-  const row = tx
-    .update(checkins)
-    .set({ bonusDetails })
-    .where(eq(checkins.id, checkinId))
-    .returning()
-    .get();
+  const row = q.setBonusDetails.get({ id: checkinId, bonusDetails });
+  if (!row) throw new Error(`recordCheckin: check-in ${checkinId} vanished`);
 
   const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx));
   return {

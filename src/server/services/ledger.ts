@@ -1,8 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { levelFor } from '../../shared/points.js';
 import { periodKeys } from '../../shared/time.js';
 import type { Db } from '../db/client.js';
-import { pointsLedger, pointsTotals, users, type LedgerReason } from '../db/schema.js';
+import {
+  pointsHistogram,
+  pointsLedger,
+  pointsTotals,
+  users,
+  type LedgerReason,
+} from '../db/schema.js';
 
 export interface Award {
   userId: string;
@@ -16,58 +22,140 @@ export interface Award {
   at: Date;
 }
 
-/**
- * Writes one ledger row and keeps the derived totals in step: the user's points and level and the
- * per-period ranking totals. Call it inside the transaction of the write that earns the points.
- * Returns the user's new total.
- */
-export function awardPoints(tx: Db, award: Award): { points: number; level: number } {
-  if (award.points !== 0) {
-    tx.insert(pointsLedger)
+const p = sql.placeholder;
+
+function prepareQueries(db: Db) {
+  const total = and(eq(pointsTotals.period, p('period')), eq(pointsTotals.userId, p('userId')));
+  const bucket = and(
+    eq(pointsHistogram.period, p('period')),
+    eq(pointsHistogram.points, p('points')),
+  );
+  return {
+    insertLedger: db
+      .insert(pointsLedger)
       .values({
-        userId: award.userId,
-        points: award.points,
-        reason: award.reason,
-        detail: award.detail ?? '',
-        checkinId: award.checkinId,
-        catId: award.catId,
-        day: award.day,
-        createdAt: award.at,
+        userId: p('userId'),
+        points: p('points'),
+        reason: p('reason'),
+        detail: p('detail'),
+        checkinId: p('checkinId'),
+        catId: p('catId'),
+        day: p('day'),
+        createdAt: p('at'),
       })
-      .run();
-    for (const period of Object.values(periodKeys(award.day))) {
-      tx.insert(pointsTotals)
-        .values({ period, userId: award.userId, points: award.points })
-        .onConflictDoUpdate({
-          target: [pointsTotals.period, pointsTotals.userId],
-          set: { points: sql`${pointsTotals.points} + ${award.points}` },
-        })
-        .run();
-    }
-  }
-  const { points } = tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${award.points}` })
-    .where(eq(users.id, award.userId))
-    .returning({ points: users.points })
-    .get();
-  const level = levelFor(points);
-  tx.update(users).set({ level }).where(eq(users.id, award.userId)).run();
-  return { points, level };
+      .prepare(),
+    addToTotal: db
+      .update(pointsTotals)
+      .set({ points: sql`${pointsTotals.points} + ${p('points')}` })
+      .where(total)
+      .returning({ points: pointsTotals.points })
+      .prepare(),
+    insertTotal: db
+      .insert(pointsTotals)
+      .values({ period: p('period'), userId: p('userId'), points: p('points') })
+      .prepare(),
+    leaveBucket: db
+      .update(pointsHistogram)
+      .set({ users: sql`${pointsHistogram.users} - 1` })
+      .where(bucket)
+      .returning({ users: pointsHistogram.users })
+      .prepare(),
+    dropBucket: db.delete(pointsHistogram).where(bucket).prepare(),
+    enterBucket: db
+      .insert(pointsHistogram)
+      .values({ period: p('period'), points: p('points'), users: 1 })
+      .onConflictDoUpdate({
+        target: [pointsHistogram.period, pointsHistogram.points],
+        set: { users: sql`${pointsHistogram.users} + 1` },
+      })
+      .prepare(),
+    addToUser: db
+      .update(users)
+      .set({ points: sql`${users.points} + ${p('points')}` })
+      .where(eq(users.id, p('userId')))
+      .returning({ points: users.points, level: users.level })
+      .prepare(),
+    setLevel: db
+      .update(users)
+      .set({ level: sql`${p('level')}` })
+      .where(eq(users.id, p('userId')))
+      .prepare(),
+    pointsOnDay: db
+      .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
+      .from(pointsLedger)
+      .where(
+        and(
+          eq(pointsLedger.userId, p('userId')),
+          eq(pointsLedger.day, p('day')),
+          inArray(pointsLedger.reason, sql`(select value from json_each(${p('reasons')}))`),
+        ),
+      )
+      .prepare(),
+  };
 }
 
-/** Points a user earned on `day` with `reason` (daily caps). */
-export function pointsOnDay(tx: Db, userId: string, day: string, reason?: LedgerReason): number {
-  const row = tx
-    .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
-    .from(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.userId, userId),
-        eq(pointsLedger.day, day),
-        reason ? eq(pointsLedger.reason, reason) : undefined,
-      ),
-    )
-    .get();
+// Built once per database: a check-in awards points several times, and building and preparing
+// the SQL on every call cost more than running it.
+const preparedQueries = new WeakMap<Db['$client'], ReturnType<typeof prepareQueries>>();
+
+function queriesFor(db: Db) {
+  let found = preparedQueries.get(db.$client);
+  if (!found) {
+    found = prepareQueries(db);
+    preparedQueries.set(db.$client, found);
+  }
+  return found;
+}
+
+/** Moves a user's period total by `points`, and the user from one histogram bucket to the next. */
+function addToPeriod(db: Db, period: string, userId: string, points: number) {
+  const q = queriesFor(db);
+  const after = q.addToTotal.get({ period, userId, points });
+  if (after) {
+    const left = q.leaveBucket.get({ period, points: after.points - points });
+    if (left?.users === 0) q.dropBucket.run({ period, points: after.points - points });
+  } else {
+    q.insertTotal.run({ period, userId, points });
+  }
+  q.enterBucket.run({ period, points: after?.points ?? points });
+}
+
+/**
+ * Writes one ledger row and keeps the derived totals in step: the user's points and level, the
+ * per-period ranking totals and their histogram. Call it inside the transaction of the write that
+ * earns the points. Returns the user's new total.
+ */
+export function awardPoints(tx: Db, award: Award): { points: number; level: number } {
+  const q = queriesFor(tx);
+  if (award.points !== 0) {
+    q.insertLedger.run({
+      userId: award.userId,
+      points: award.points,
+      reason: award.reason,
+      detail: award.detail ?? '',
+      checkinId: award.checkinId ?? null,
+      catId: award.catId ?? null,
+      day: award.day,
+      at: award.at,
+    });
+    for (const period of Object.values(periodKeys(award.day))) {
+      addToPeriod(tx, period, award.userId, award.points);
+    }
+  }
+  const user = q.addToUser.get({ userId: award.userId, points: award.points });
+  if (!user) throw new Error(`awardPoints: no user ${award.userId}`);
+  const level = levelFor(user.points);
+  if (level !== user.level) q.setLevel.run({ userId: award.userId, level });
+  return { points: user.points, level };
+}
+
+/** Points a user earned on `day` for any of `reasons` (daily caps). */
+export function pointsOnDay(
+  tx: Db,
+  userId: string,
+  day: string,
+  reasons: readonly LedgerReason[],
+): number {
+  const row = queriesFor(tx).pointsOnDay.get({ userId, day, reasons: JSON.stringify(reasons) });
   return row?.total ?? 0;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDay } from '../../shared/time.js';
 import { transaction } from '../db/client.js';
-import { pointsTotals, users, type User } from '../db/schema.js';
+import { pointsHistogram, pointsTotals, users, type User } from '../db/schema.js';
 import { rejection } from '../test/expect.js';
 import { checkIn, insertCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
@@ -93,6 +93,47 @@ describe('ranking.list', () => {
     expect(res.ranking.map((e) => e.rank)).toEqual([1, 2, 2, 4]);
     expect(res.userRank).toEqual({ rank: 4, points: 100 });
     expect((await list(c!)).userRank).toEqual({ rank: 2, points: 200 });
+  });
+
+  it('ranks and the total follow totals that go down as well as up (the histogram in step)', async () => {
+    h = createHarness();
+    const ana = h.createUser({ name: 'Ana' });
+    const bia = h.createUser({ name: 'Bia' });
+    const caio = h.createUser({ name: 'Caio' });
+    give(ana, 30);
+    give(bia, 30);
+    give(caio, 10);
+    let res = await list(caio);
+    expect(res.ranking.map((e) => e.rank)).toEqual([1, 1, 3]);
+    expect(res.userRank).toEqual({ rank: 3, points: 10 });
+
+    give(ana, -20);
+    give(caio, 25);
+    res = await list(ana);
+    expect(res.ranking.map((e) => [e.name, e.rank])).toEqual([
+      ['Caio', 1],
+      ['Bia', 2],
+      ['Ana', 3],
+    ]);
+    expect(res.userRank).toEqual({ rank: 3, points: 10 });
+
+    give(ana, -10);
+    res = await list(ana);
+    expect(names(res)).toEqual(['Caio', 'Bia']);
+    expect(res.total).toBe(2);
+    expect(res.userRank).toBeNull();
+    // Emptied buckets go; Ana's 0 stays counted like her totals row.
+    const buckets = h.db
+      .select({ points: pointsHistogram.points, users: pointsHistogram.users })
+      .from(pointsHistogram)
+      .where(eq(pointsHistogram.period, 'all'))
+      .orderBy(pointsHistogram.points)
+      .all();
+    expect(buckets).toEqual([
+      { points: 0, users: 1 },
+      { points: 30, users: 1 },
+      { points: 35, users: 1 },
+    ]);
   });
 
   it('userRank is null for a user without points in the period', async () => {

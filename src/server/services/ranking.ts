@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { RankingPeriod } from '../../shared/constants.js';
 import { localDay, periodKeys } from '../../shared/time.js';
 import type { Context } from '../context.js';
 import type { Db } from '../db/client.js';
-import { pointsTotals, users, type User } from '../db/schema.js';
+import { pointsHistogram, pointsTotals, users, type User } from '../db/schema.js';
 
 export interface RankingEntry {
   rank: number;
@@ -15,73 +15,98 @@ export interface RankingEntry {
   totalCatsHelped: number;
 }
 
+const p = sql.placeholder;
+
+function prepareQueries(db: Db) {
+  const inPeriod = and(eq(pointsTotals.period, p('period')), gt(pointsTotals.points, 0));
+  return {
+    // The users with more than `points` in the period, from the histogram (a few hundred buckets
+    // at most, where counting points_totals rows grows with the users).
+    above: db
+      .select({ n: sql<number>`coalesce(sum(${pointsHistogram.users}), 0)` })
+      .from(pointsHistogram)
+      .where(and(eq(pointsHistogram.period, p('period')), gt(pointsHistogram.points, p('points'))))
+      .prepare(),
+    page: db
+      .select({
+        _id: users.id,
+        name: users.name,
+        profilePicture: users.profilePicture,
+        level: users.level,
+        points: pointsTotals.points,
+        totalCatsHelped: users.totalCatsHelped,
+      })
+      .from(pointsTotals)
+      .innerJoin(users, eq(users.id, pointsTotals.userId))
+      .where(inPeriod)
+      .orderBy(desc(pointsTotals.points), asc(pointsTotals.userId))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(),
+    own: db
+      .select({ points: pointsTotals.points })
+      .from(pointsTotals)
+      .where(and(eq(pointsTotals.period, p('period')), eq(pointsTotals.userId, p('userId'))))
+      .prepare(),
+  };
+}
+
+const preparedQueries = new WeakMap<Db['$client'], ReturnType<typeof prepareQueries>>();
+
+function queriesFor(db: Db) {
+  let found = preparedQueries.get(db.$client);
+  if (!found) {
+    found = prepareQueries(db);
+    preparedQueries.set(db.$client, found);
+  }
+  return found;
+}
+
 /** The points_totals key of `period` as it is now in the community time zone. */
 export function currentPeriodKey(ctx: Pick<Context, 'clock' | 'settings'>, period: RankingPeriod) {
   return periodKeys(localDay(ctx.clock.now(), ctx.settings.TZ_COMMUNITY))[period];
 }
 
-/** 1 + the number of users with strictly more points in the period: ties share a rank. */
-function rankOf(db: Db, periodKey: string, points: number): number {
-  const above = db
-    .select({ n: count() })
-    .from(pointsTotals)
-    .where(and(eq(pointsTotals.period, periodKey), gt(pointsTotals.points, points)))
-    .get();
-  return 1 + (above?.n ?? 0);
-}
+/** The number of users with strictly more than `points` in the period. */
+const usersAbove = (db: Db, period: string, points: number) =>
+  queriesFor(db).above.get({ period, points })?.n ?? 0;
 
 /**
  * PRODUCT.md "Ledger and ranking": one page of the users with points in the period, from the
- * totals awardPoints keeps (index on period, points), never from a scan of the ledger.
+ * totals awardPoints keeps (index on period, points), never from a scan of the ledger. Ranks and
+ * the total come from the histogram of those totals: ties share a rank, 1 + the users above.
  */
 export function ranking(
   ctx: Context & { user: User },
   input: { period: RankingPeriod; page: number; limit: number },
 ) {
   const { db } = ctx;
-  const key = currentPeriodKey(ctx, input.period);
-  const inPeriod = and(eq(pointsTotals.period, key), gt(pointsTotals.points, 0));
+  const q = queriesFor(db);
+  const period = currentPeriodKey(ctx, input.period);
+  const offset = (input.page - 1) * input.limit;
 
-  const total = db.select({ n: count() }).from(pointsTotals).where(inPeriod).get()?.n ?? 0;
-  const rows = db
-    .select({
-      _id: users.id,
-      name: users.name,
-      profilePicture: users.profilePicture,
-      level: users.level,
-      points: pointsTotals.points,
-      totalCatsHelped: users.totalCatsHelped,
-    })
-    .from(pointsTotals)
-    .innerJoin(users, eq(users.id, pointsTotals.userId))
-    .where(inPeriod)
-    .orderBy(desc(pointsTotals.points), asc(pointsTotals.userId))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit)
-    .all();
+  const total = usersAbove(db, period, 0);
+  const rows = q.page.all({ period, limit: input.limit, offset });
 
   // Rows come by points descending: a row ranks right after everyone before it unless it ties
-  // with the previous one. Only the page's first rank needs a count.
-  const offset = (input.page - 1) * input.limit;
+  // with the previous one. Only the page's first rank needs the histogram.
   const entries: RankingEntry[] = [];
   for (const [i, row] of rows.entries()) {
     const previous = entries[i - 1];
     const rank =
       previous === undefined
-        ? rankOf(db, key, row.points)
+        ? 1 + usersAbove(db, period, row.points)
         : previous.points === row.points
           ? previous.rank
           : offset + i + 1;
     entries.push({ rank, ...row });
   }
 
-  const own = db
-    .select({ points: pointsTotals.points })
-    .from(pointsTotals)
-    .where(and(eq(pointsTotals.period, key), eq(pointsTotals.userId, ctx.user.id)))
-    .get();
+  const own = q.own.get({ period, userId: ctx.user.id });
   const userRank =
-    own && own.points > 0 ? { rank: rankOf(db, key, own.points), points: own.points } : null;
+    own && own.points > 0
+      ? { rank: 1 + usersAbove(db, period, own.points), points: own.points }
+      : null;
 
   return {
     ranking: entries,

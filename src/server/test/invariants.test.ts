@@ -8,6 +8,7 @@ import { addDays, localDay, periodKeys } from '../../shared/time.js';
 import {
   cats,
   checkins,
+  pointsHistogram,
   pointsLedger,
   pointsTotals,
   userAchievements,
@@ -51,6 +52,23 @@ async function expectRankingMatchesLedger(viewer: User) {
       rankingFromLedger(period, key),
     );
   }
+}
+
+/** The ranking histogram holds exactly the number of totals rows at each (period, points). */
+function expectHistogramMatchesTotals() {
+  const expected = new Map<string, number>();
+  for (const t of h.db.select().from(pointsTotals).all()) {
+    const key = `${t.period}|${t.points}`;
+    expected.set(key, (expected.get(key) ?? 0) + 1);
+  }
+  const actual = new Map(
+    h.db
+      .select()
+      .from(pointsHistogram)
+      .all()
+      .map((b) => [`${b.period}|${b.points}`, b.users]),
+  );
+  expect(actual).toEqual(expected);
 }
 
 /** The longest run of consecutive days, and the run ending on the last day. */
@@ -126,6 +144,7 @@ describe('invariants over a seeded random history', () => {
       };
       await h.callerFor(user).checkins.create(checkinForm(data, rng.next() < 0.04 ? [photo] : []));
       if (step % 50 === 0) await expectRankingMatchesLedger(rng.pick(people));
+      if (step % 10 === 0) expectHistogramMatchesTotals();
     }
 
     const ledger = h.db.select().from(pointsLedger).all();
@@ -174,6 +193,7 @@ describe('invariants over a seeded random history', () => {
     expect([...periods].filter((p) => p.startsWith('w:')).length).toBeGreaterThan(8);
     expect([...periods].filter((p) => p.startsWith('m:')).length).toBeGreaterThan(2);
     await expectRankingMatchesLedger(people[0]!);
+    expectHistogramMatchesTotals();
 
     // Each check-in's ledger rows add up to its pointsEarned; fair play holds.
     const byCheckin = new Map<string, number>();
