@@ -19,13 +19,16 @@ ENV NODE_ENV=production \
     UPLOADS_DIR=/uploads \
     DEMO_DATA=false
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
-COPY --from=build --chown=node:node /app/drizzle ./drizzle
-RUN mkdir -p /data /uploads && chown node:node /data /uploads
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/drizzle ./drizzle
+# The code stays root's, so the server cannot change it; it writes only to the three volumes.
+# `npm run backup` (default folder ./backups) writes into /backups, meant to be mounted from outside.
+RUN mkdir -p /data /uploads /backups && chown node:node /data /uploads /backups \
+    && ln -s /backups /app/backups
 USER node
-VOLUME ["/data", "/uploads"]
+VOLUME ["/data", "/uploads", "/backups"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
