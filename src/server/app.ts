@@ -71,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, settings);
 
+  const totalChanges = db.$client.prepare('select total_changes()').pluck();
+  const dataVersion = db.$client.prepare('pragma data_version').pluck();
   await app.register(async (scope) => {
     // FormData mutations (photo uploads) reach tRPC as the raw stream, which it reads without a
     // limit; the declared size is checked before a byte is read. A hook, not a content-type
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.log.error({ err: error, path }, 'trpc error');
         }
       },
+      // Writes of this connection, and commits of any other (admin commands, a restore).
+      dataVersion: () => `${totalChanges.get() as number}.${dataVersion.get() as number}`,
     });
   });
 

@@ -1,10 +1,17 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContext } from '../context.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
-import { HOME, insertCat } from '../test/fixtures.js';
-import { appRouter, type AppRouter } from './router.js';
+import { buildApp } from '../app.js';
+import { createContext, type Deps } from '../context.js';
+import { users, type User } from '../db/schema.js';
+import { testSettings } from '../settings.js';
+import { catData, catForm, HOME, insertCat, jpeg } from '../test/fixtures.js';
+import { createTestApp, type JsonBody, type TestApp } from '../test/harness.js';
+import { appRouter, createCaller, type AppRouter } from './router.js';
 
 let t: TestApp;
 let stock: FastifyInstance;
@@ -77,6 +84,65 @@ describe('tRPC over Fastify', () => {
       const media = (res: typeof ours) => String(res!.headers['content-type']).split(';')[0];
       expect({ label, type: media(ours) }).toEqual({ label, type: media(theirs) });
       expect({ label, vary: ours!.headers.vary }).toEqual({ label, vary: theirs!.headers.vary });
+    }
+  });
+});
+
+const nearbyUrl = `/trpc/cats.nearby?input=${q({ ...HOME, radius: 5000, limit: 50 })}`;
+const names = async (app: FastifyInstance, headers: Record<string, string> = {}) => {
+  const res = await app.inject({ method: 'GET', url: nearbyUrl, headers });
+  expect(res.statusCode).toBe(200);
+  return (res.json<JsonBody>().result.data as { name: string }[]).map((c) => c.name);
+};
+const register = async (deps: Deps, user: User, name: string) =>
+  createCaller({ ...deps, user, isAdmin: false, locale: 'pt-BR', ip: '127.0.0.1' }).cats.create(
+    catForm(catData({ name }), await jpeg()),
+  );
+
+describe('answers reused for anonymous callers', () => {
+  it('never outlive a write of this process, and are never given to a signed-in caller', async () => {
+    t = await createTestApp();
+    const user = t.createUser();
+    expect(await names(t.app)).toEqual([]);
+    await register(t.app.deps, user, 'Mingau');
+    expect(await names(t.app)).toEqual(['Mingau']);
+    expect(await names(t.app)).toEqual(['Mingau']);
+    t.db.$client.prepare("update cats set name = 'Frajola'").run();
+    expect(await names(t.app)).toEqual(['Frajola']);
+
+    // The discoverer sees the exact position, an anonymous caller the public one.
+    const auth = { 'x-auth-token': await t.tokenFor(user) };
+    const position = async (headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url: nearbyUrl, headers })).json<JsonBody>().result
+        .data[0].location.coordinates as number[];
+    const anonymous = await position();
+    expect(await position(auth)).not.toEqual(anonymous);
+    expect(await position()).toEqual(anonymous);
+  });
+
+  it('never outlive a commit of another connection to the database file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gateiros-cache-'));
+    const path = join(dir, 'gateiros.db');
+    const app = await buildApp({
+      settings: testSettings({ DATABASE_PATH: path, UPLOADS_DIR: join(dir, 'uploads') }),
+      clientDir: null,
+    });
+    const other = new Database(path);
+    try {
+      const now = new Date();
+      const user = app.deps.db
+        .insert(users)
+        .values({ id: 'u'.repeat(24), name: 'Ana', createdAt: now, updatedAt: now })
+        .returning()
+        .get();
+      await register(app.deps, user, 'Mingau');
+      expect(await names(app)).toEqual(['Mingau']);
+      other.prepare("update cats set name = 'Frajola'").run();
+      expect(await names(app)).toEqual(['Frajola']);
+    } finally {
+      other.close();
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -13,6 +13,8 @@ import {
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context.js';
+import { AnswerCache } from './answer-cache.js';
+import type { ProcedureMeta } from './init.js';
 import type { AppRouter } from './router.js';
 
 type TrpcOptions = FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
@@ -21,7 +23,14 @@ export interface TrpcPluginOptions {
   router: AppRouter;
   createContext: (req: FastifyRequest) => Promise<Context>;
   onError: NonNullable<TrpcOptions['onError']>;
+  /** Changes with every write to the database, by this process or another. */
+  dataVersion: () => string;
 }
+
+/** About 8 MB of answers kept for anonymous callers (see AnswerCache). */
+const ANSWER_CACHE_CHARS = 8_000_000;
+/** Stands for a cached answer when the status is worked out: it was a success. */
+const CACHED: TRPCResponse = { result: { data: null } };
 
 interface QueryCall {
   path: string;
@@ -84,12 +93,14 @@ async function queryCallsOf(
  * with tRPC's own procedure call, error shape and status rules but without the Fetch API
  * Request/Response objects and web streams of the stock adapter, which cost more than most
  * queries themselves. Everything else goes to the stock adapter. Tested for identical answers in
- * fastify-plugin.test.ts.
+ * fastify-plugin.test.ts. Anonymous answers of `anonymousCache` queries are reused until the
+ * next write: many people open the map at the same default place (no location permission).
  */
 /** Register with a `prefix` (as `/trpc`): the routes are `<prefix>/:path`. */
 export function trpcPlugin(app: FastifyInstance, options: TrpcPluginOptions, done: () => void) {
   const { router, onError } = options;
   const config = router._def._config;
+  const cache = new AnswerCache(ANSWER_CACHE_CHARS);
   // As the stock plugin: tRPC reads the bodies itself.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, next) => {
@@ -130,8 +141,16 @@ export function trpcPlugin(app: FastifyInstance, options: TrpcPluginOptions, don
     } catch (cause) {
       ctxError = cause;
     }
-    const responses = await Promise.all(
-      calls.map(async ({ path, procedure, input }, batchIndex): Promise<TRPCResponse> => {
+    const version = ctx?.user === null ? options.dataVersion() : null;
+    const answers = await Promise.all(
+      calls.map(async ({ path, procedure, input }, batchIndex) => {
+        const key =
+          version !== null && (procedure._def.meta as ProcedureMeta | undefined)?.anonymousCache
+            ? `${path}:${JSON.stringify(input)}`
+            : null;
+        const hit = key === null ? undefined : cache.get(version!, key);
+        if (hit !== undefined) return { response: CACHED, json: hit };
+        let response: TRPCResponse;
         try {
           if (!ctx) throw ctxError;
           const data: unknown = await procedure({
@@ -143,20 +162,25 @@ export function trpcPlugin(app: FastifyInstance, options: TrpcPluginOptions, don
             signal: undefined,
             batchIndex,
           });
-          return { result: { data } };
+          response = { result: { data } };
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
           onError({ error, path, input, ctx, type: 'query', req: request });
-          return { error: getErrorShape({ config, error, type: 'query', path, input, ctx }) };
+          response = { error: getErrorShape({ config, error, type: 'query', path, input, ctx }) };
         }
+        const json = JSON.stringify(transformTRPCResponse(config, response));
+        if (key !== null && 'result' in response) cache.set(version!, key, json);
+        return { response, json };
       }),
     );
-    const body = isBatch ? responses : responses[0]!;
+    // JSON.stringify of the whole answer, from the parts.
+    const body = isBatch ? `[${answers.map((a) => a.json).join(',')}]` : answers[0]!.json;
+    const status = getHTTPStatusCode(answers.map((a) => a.response));
     return reply
-      .code(getHTTPStatusCode(body))
+      .code(status)
       .header('vary', 'trpc-accept, accept')
       .header('content-type', 'application/json')
-      .send(JSON.stringify(transformTRPCResponse(config, body)));
+      .send(body);
   }
 
   done();
