@@ -1,21 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
+import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { BONUS, FAIR_PLAY } from '../../shared/points.js';
 import { parseCreateCat, updateCatInput, type ListQuery } from '../../shared/schemas/cats.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
+import type Database from 'better-sqlite3';
 import { transaction, type Db } from '../db/client.js';
-import {
-  catPhotos,
-  cats,
-  checkins,
-  favorites,
-  pointsLedger,
-  users,
-  type Cat,
-} from '../db/schema.js';
+import { catPhotos, cats, checkins, pointsLedger, users, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { photoUrl, type StoredPhoto } from '../lib/photos.js';
 import {
@@ -28,62 +21,80 @@ import {
 import { unlockAchievements } from './achievements.js';
 import { progressDetails, renderDetails } from './bonus-details.js';
 import { toCheckinDtos, viewerOf } from './checkins.js';
-import { searchNearest, type GeoHit } from './geo-search.js';
+import { countCats } from './cat-counts.js';
+import { searchNearest, searchNearestMatching, type GeoHit } from './geo-search.js';
 import { awardPoints } from './ledger.js';
 import {
   geoPoint,
   locationView,
   positionColumns,
+  seesExact,
   visiblePosition,
   type GeoPoint,
   type LocationView,
 } from './privacy.js';
 
-/** `(select value from json_each(:name))`: a list of any length as one bound JSON parameter. */
-const inJson = (name: string) => sql`(select value from json_each(${sql.placeholder(name)}))`;
+/** A cat as the DTO builder reads it: one row of `dtoSelect`, with its photos and registrar. */
+type CatRecord = [
+  id: string,
+  name: string,
+  description: string,
+  health: Cat['health'],
+  color: string,
+  estimatedAge: Cat['estimatedAge'],
+  gender: Cat['gender'],
+  isSterilized: 0 | 1,
+  isVaccinated: 0 | 1,
+  personalityTraits: string,
+  needs: string,
+  needsDescription: string,
+  lat: number,
+  lng: number,
+  publicLat: number,
+  publicLng: number,
+  address: string,
+  status: Cat['status'],
+  createdAt: number,
+  updatedAt: number,
+  lastCheckIn: number | null,
+  totalCheckIns: number,
+  discoveredById: string,
+  registrarName: string,
+  /** JSON: [[id, position, file, thumb], …] by position; null without photos. */
+  photos: string | null,
+  isFavorite: 0 | 1,
+];
 
-function prepareQueries(db: Db) {
-  return {
-    catsByRowid: db
-      .select()
-      .from(cats)
-      .where(sql`${cats}.rowid in ${inJson('rowids')}`)
-      .prepare(),
-    photos: db
-      .select()
-      .from(catPhotos)
-      .where(inArray(catPhotos.catId, inJson('ids')))
-      .orderBy(catPhotos.catId, catPhotos.position)
-      .prepare(),
-    names: db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(inArray(users.id, inJson('ids')))
-      .prepare(),
-    favorites: db
-      .select({ catId: favorites.catId })
-      .from(favorites)
-      .where(
-        and(
-          eq(favorites.userId, sql.placeholder('userId')),
-          inArray(favorites.catId, inJson('ids')),
-        ),
-      )
-      .prepare(),
-  };
-}
+/**
+ * Everything a DTO needs in one statement, as plain arrays: on the nearby list, ORM mapping and
+ * row objects cost more than the search itself. The cats come in the order of the keys.
+ */
+const dtoSelect = (key: 'rowid' | 'id') => `
+  SELECT c.id, c.name, c.description, c.health, c.color, c.estimated_age, c.gender,
+    c.is_sterilized, c.is_vaccinated, c.personality_traits, c.needs, c.needs_description,
+    c.lat, c.lng, c.public_lat, c.public_lng, c.address, c.status, c.created_at, c.updated_at,
+    c.last_check_in, c.total_check_ins, c.discovered_by_id, coalesce(u.name, ''),
+    (SELECT json_group_array(json_array(p.id, p.position, p.file, p.thumb) ORDER BY p.position)
+     FROM cat_photos p WHERE p.cat_id = c.id HAVING count(*) > 0),
+    @userId IS NOT NULL
+      AND EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = @userId AND f.cat_id = c.id)
+  FROM json_each(@keys) k CROSS JOIN cats c ON c.${key} = k.value
+  LEFT JOIN users u ON u.id = c.discovered_by_id
+  ORDER BY k.key`;
 
-// Built once per database: the nearby list runs these on every request, and building and
-// preparing the SQL each time would cost more than running it.
-const preparedQueries = new WeakMap<Db['$client'], ReturnType<typeof prepareQueries>>();
+// Prepared once per database: the nearby list runs this on every request.
+const dtoStatements = new WeakMap<Db['$client'], Record<'rowid' | 'id', Database.Statement>>();
 
-function queriesFor(db: Db) {
-  let found = preparedQueries.get(db.$client);
+function dtoStatement(db: Db, key: 'rowid' | 'id'): Database.Statement {
+  let found = dtoStatements.get(db.$client);
   if (!found) {
-    found = prepareQueries(db);
-    preparedQueries.set(db.$client, found);
+    found = {
+      rowid: db.$client.prepare(dtoSelect('rowid')).raw(true),
+      id: db.$client.prepare(dtoSelect('id')).raw(true),
+    };
+    dtoStatements.set(db.$client, found);
   }
-  return found;
+  return found[key];
 }
 
 export interface CatDto {
@@ -127,60 +138,107 @@ interface DtoOptions {
   distances?: ReadonlyMap<string, number>;
 }
 
-/** Cats as the caller may see them, in the order given: a fixed number of queries per batch. */
-export function toCatDtos(ctx: Context, rows: Cat[], options: DtoOptions = {}): CatDto[] {
-  if (rows.length === 0) return [];
-  const queries = queriesFor(ctx.db);
-  const view = options.view ?? locationView(ctx);
-  const ids = JSON.stringify(rows.map((r) => r.id));
-  const photos = new Map<string, (typeof catPhotos.$inferSelect)[]>();
-  for (const photo of queries.photos.all({ ids })) {
-    const list = photos.get(photo.catId) ?? [];
-    list.push(photo);
-    photos.set(photo.catId, list);
+const iso = (ms: number) => new Date(ms).toISOString();
+const jsonList = <T>(json: string): T[] => (json === '[]' ? [] : (JSON.parse(json) as T[]));
+
+type PhotoRecord = [id: string, position: number, file: string, thumb: string];
+
+function toDto(ctx: Context, view: LocationView, row: CatRecord, distance?: number): CatDto {
+  const [
+    id,
+    name,
+    description,
+    health,
+    color,
+    estimatedAge,
+    gender,
+    isSterilized,
+    isVaccinated,
+    personalityTraits,
+    needs,
+    needsDescription,
+    lat,
+    lng,
+    publicLat,
+    publicLng,
+    address,
+    status,
+    createdAt,
+    updatedAt,
+    lastCheckIn,
+    totalCheckIns,
+    discoveredById,
+    registrarName,
+    photos,
+    isFavorite,
+  ] = row;
+  let main: PhotoRecord | undefined;
+  const extra: PhotoRecord[] = [];
+  for (const photo of photos === null ? [] : jsonList<PhotoRecord>(photos)) {
+    if (photo[1] === 0) main = photo;
+    else extra.push(photo);
   }
-  const registrarIds = JSON.stringify([...new Set(rows.map((r) => r.discoveredById))]);
-  const names = new Map(queries.names.all({ ids: registrarIds }).map((u) => [u.id, u.name]));
-  const favorite = new Set(
-    ctx.user ? queries.favorites.all({ userId: ctx.user.id, ids }).map((f) => f.catId) : [],
+  const exact = seesExact(view, id);
+  return {
+    _id: id,
+    name,
+    description,
+    photoUrl: main ? photoUrl(main[2]) : '',
+    thumbnailUrl: main ? photoUrl(main[3]) : '',
+    additionalPhotos: extra.map((p) => photoUrl(p[2])),
+    additionalPhotoThumbnails: extra.map((p) => photoUrl(p[3])),
+    additionalPhotoIds: extra.map((p) => p[0]),
+    health,
+    color,
+    estimatedAge,
+    gender,
+    isSterilized: isSterilized === 1,
+    isVaccinated: isVaccinated === 1,
+    personalityTraits: jsonList(personalityTraits),
+    needs: jsonList(needs),
+    needsDescription,
+    location: exact ? geoPoint(lat, lng, address) : geoPoint(publicLat, publicLng, address),
+    exactLocation: exact,
+    status,
+    createdAt: iso(createdAt),
+    updatedAt: iso(updatedAt),
+    lastCheckIn: lastCheckIn === null ? null : iso(lastCheckIn),
+    totalCheckIns,
+    discoveredBy: { _id: discoveredById, name: registrarName },
+    canEdit: canEdit(ctx, { discoveredById }),
+    isFavorite: isFavorite === 1,
+    ...(distance === undefined ? {} : { distance: Math.round(distance) }),
+  };
+}
+
+/** DTOs of the cats with these keys, in that order (cats deleted meanwhile are skipped). */
+function dtosByKey(
+  ctx: Context,
+  key: 'rowid' | 'id',
+  keys: readonly (number | string)[],
+  options: DtoOptions = {},
+): CatDto[] {
+  if (keys.length === 0) return [];
+  const view = options.view ?? locationView(ctx);
+  const records = dtoStatement(ctx.db, key).all({
+    keys: JSON.stringify(keys),
+    userId: ctx.user?.id ?? null,
+  }) as CatRecord[];
+  return records.map((row) => toDto(ctx, view, row, options.distances?.get(row[0])));
+}
+
+/** Cats as the caller may see them, in the order given. */
+export function toCatDtos(
+  ctx: Context,
+  rows: readonly Pick<Cat, 'id'>[],
+  options: DtoOptions = {},
+): CatDto[] {
+  return dtosByKey(
+    ctx,
+    'id',
+    rows.map((r) => r.id),
+    options,
   );
-  return rows.map((cat) => {
-    const list = photos.get(cat.id) ?? [];
-    const main = list.find((p) => p.position === 0);
-    const extra = list.filter((p) => p.position > 0);
-    const position = visiblePosition(view, cat);
-    const distance = options.distances?.get(cat.id);
-    return {
-      _id: cat.id,
-      name: cat.name,
-      description: cat.description,
-      photoUrl: main ? photoUrl(main.file) : '',
-      thumbnailUrl: main ? photoUrl(main.thumb) : '',
-      additionalPhotos: extra.map((p) => photoUrl(p.file)),
-      additionalPhotoThumbnails: extra.map((p) => photoUrl(p.thumb)),
-      additionalPhotoIds: extra.map((p) => p.id),
-      health: cat.health,
-      color: cat.color,
-      estimatedAge: cat.estimatedAge,
-      gender: cat.gender,
-      isSterilized: cat.isSterilized,
-      isVaccinated: cat.isVaccinated,
-      personalityTraits: cat.personalityTraits,
-      needs: cat.needs,
-      needsDescription: cat.needsDescription,
-      location: geoPoint(position.latitude, position.longitude, cat.address),
-      exactLocation: position.exact,
-      status: cat.status,
-      createdAt: cat.createdAt.toISOString(),
-      updatedAt: cat.updatedAt.toISOString(),
-      lastCheckIn: cat.lastCheckIn?.toISOString() ?? null,
-      totalCheckIns: cat.totalCheckIns,
-      discoveredBy: { _id: cat.discoveredById, name: names.get(cat.discoveredById) ?? '' },
-      canEdit: canEdit(ctx, cat),
-      isFavorite: favorite.has(cat.id),
-      ...(distance === undefined ? {} : { distance: Math.round(distance) }),
-    };
-  });
 }
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
@@ -192,16 +250,6 @@ function findCat(ctx: Context, id: string): Cat {
   const cat = ctx.db.select().from(cats).where(eq(cats.id, id)).get();
   if (!cat) throw notFound();
   return cat;
-}
-
-/** The cats of search hits, in the order of the hits (cats deleted meanwhile are skipped). */
-function catsOfHits(ctx: Context, hits: GeoHit[]): Cat[] {
-  if (hits.length === 0) return [];
-  const rows = queriesFor(ctx.db).catsByRowid.all({
-    rowids: JSON.stringify(hits.map((hit) => hit.rowid)),
-  });
-  const byId = new Map(rows.map((c) => [c.id, c]));
-  return hits.flatMap((hit) => byId.get(hit.id) ?? []);
 }
 
 const RECENT_CHECKINS = 10;
@@ -219,9 +267,14 @@ export function catById(ctx: Context, id: string) {
   return { cat: dto!, recentCheckIns: toCheckinDtos(ctx.db, recent, viewerOf(ctx)) };
 }
 
-function dtosForHits(ctx: Context, view: LocationView, hits: GeoHit[]): CatDto[] {
+function dtosForHits(ctx: Context, view: LocationView, hits: readonly GeoHit[]): CatDto[] {
   const distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
-  return toCatDtos(ctx, catsOfHits(ctx, hits), { view, distances });
+  return dtosByKey(
+    ctx,
+    'rowid',
+    hits.map((hit) => hit.rowid),
+    { view, distances },
+  );
 }
 
 /** Active cats nearest first, each with its distance (PRODUCT.md "Cats"). */
@@ -247,7 +300,7 @@ export function similarCats(ctx: Context, point: { latitude: number; longitude: 
 /** Active cats in Emergência or Precisa de atenção, most recently updated first. */
 export function emergencyCats(ctx: Context, limit: number): CatDto[] {
   const rows = ctx.db
-    .select()
+    .select({ id: cats.id })
     .from(cats)
     .where(and(eq(cats.status, 'Ativo'), inArray(cats.health, [...URGENT_HEALTH])))
     .orderBy(desc(cats.updatedAt), asc(cats.id))
@@ -258,64 +311,72 @@ export function emergencyCats(ctx: Context, limit: number): CatDto[] {
 
 /** The map list and /cats: filters applied, paginated (PRODUCT.md "Resolved ambiguities"). */
 export function listCats(ctx: Context, query: ListQuery) {
-  const conditions: SQL[] = [];
-  if (query.health?.length) conditions.push(inArray(cats.health, query.health));
-  if (query.status?.length) conditions.push(inArray(cats.status, query.status));
-  if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
-  if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const total = ctx.db.select({ n: count() }).from(cats).where(where).get()?.n ?? 0;
+  const total = countCats(ctx.db, query);
   const offset = (query.page - 1) * query.limit;
   const view = locationView(ctx);
   const origin =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
-  const distanceTo = (cat: Parameters<typeof visiblePosition>[1]) => {
-    const seen = visiblePosition(view, cat);
-    return distanceMeters(origin!.latitude, origin!.longitude, seen.latitude, seen.longitude);
-  };
 
-  let rows: Cat[];
+  let rowids: number[];
   let distances: Map<string, number> | undefined;
   if (origin && (query.sort === undefined || query.sort === 'distance')) {
-    // Every matching cat is measured from the point this caller sees; only the page is loaded.
-    const measured = ctx.db
-      .select({
-        id: cats.id,
-        rowid: sql<number>`${cats}.rowid`,
-        lat: cats.lat,
-        lng: cats.lng,
-        publicLat: cats.publicLat,
-        publicLng: cats.publicLng,
-      })
-      .from(cats)
-      .where(where)
-      .all()
-      .map((cat) => ({ id: cat.id, rowid: cat.rowid, distance: distanceTo(cat) }))
-      .sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .slice(offset, offset + query.limit);
-    distances = new Map(measured.map((m) => [m.id, m.distance]));
-    rows = catsOfHits(ctx, measured);
+    // Nearest first from the point this caller sees: only the cats up to the page are found.
+    const filter = { ...query, status: query.status?.length ? query.status : CAT_STATUS };
+    const hits =
+      offset >= total
+        ? []
+        : searchNearestMatching(ctx.db, view, origin, filter, offset + query.limit, total).slice(
+            offset,
+          );
+    rowids = hits.map((hit) => hit.rowid);
+    distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
   } else {
+    const conditions: SQL[] = [];
+    if (query.health?.length) conditions.push(inArray(cats.health, query.health));
+    if (query.status?.length) conditions.push(inArray(cats.status, query.status));
+    if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
+    if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
     const order =
       query.sort === 'name'
         ? [sql`${cats.name} collate nocase`, asc(cats.id)]
         : query.sort === '-createdAt'
           ? [desc(cats.createdAt), asc(cats.id)]
           : [desc(cats.updatedAt), asc(cats.id)];
-    rows = ctx.db
-      .select()
+    const rows = ctx.db
+      .select({
+        rowid: sql<number>`${cats}.rowid`,
+        id: cats.id,
+        lat: cats.lat,
+        lng: cats.lng,
+        publicLat: cats.publicLat,
+        publicLng: cats.publicLng,
+      })
       .from(cats)
-      .where(where)
+      .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(...order)
       .limit(query.limit)
       .offset(offset)
       .all();
-    if (origin) distances = new Map(rows.map((cat) => [cat.id, distanceTo(cat)]));
+    rowids = rows.map((row) => row.rowid);
+    if (origin) {
+      distances = new Map(
+        rows.map((cat) => {
+          const seen = visiblePosition(view, cat);
+          const distance = distanceMeters(
+            origin.latitude,
+            origin.longitude,
+            seen.latitude,
+            seen.longitude,
+          );
+          return [cat.id, distance];
+        }),
+      );
+    }
   }
   return {
-    cats: toCatDtos(ctx, rows, { view, distances }),
+    cats: dtosByKey(ctx, 'rowid', rowids, { view, distances }),
     total,
     page: query.page,
     totalPages: Math.ceil(total / query.limit),

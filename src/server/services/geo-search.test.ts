@@ -146,7 +146,13 @@ describe('grid search against a full scan', () => {
     const caretaker = new Map<string, CaretakerCat>(
       mine.map((r) => [
         r.id,
-        { rowid: rowidOf(r.id)!, id: r.id, lat: r.lat, lng: r.lng, status: r.status },
+        {
+          rowid: rowidOf(r.id)!,
+          ...r,
+          health: 'Regular',
+          gender: 'Desconhecido',
+          estimatedAge: 'Desconhecido',
+        },
       ]),
     );
     const view: LocationView = { all: false, caretaker };

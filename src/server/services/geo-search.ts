@@ -9,8 +9,9 @@ import {
   distanceMeters,
   rowSouth,
 } from '../../shared/geo.js';
+import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
-import type { LocationView } from './privacy.js';
+import type { CaretakerCat, LocationView } from './privacy.js';
 
 export interface GeoHit {
   id: string;
@@ -37,29 +38,57 @@ const SLACK_M = 0.01;
 const FIRST_REACH_M = 50;
 
 const RAD = Math.PI / 180;
+/** A cap this wide already takes every cell (capRanges). */
+const WHOLE_EARTH_M = (Math.PI / 2) * EARTH_RADIUS_M;
 
 type Range = [number, number];
 
-const statements = new WeakMap<Database.Database, Record<Grid, Database.Statement>>();
+/** Which cats a search considers: status is always given (the grid index starts with it). */
+export interface CatFilter {
+  status: readonly CatStatus[];
+  health?: readonly Health[] | undefined;
+  gender?: readonly Gender[] | undefined;
+  estimatedAge?: readonly EstimatedAge[] | undefined;
+}
 
-function statementsFor(db: Db): Record<Grid, Database.Statement> {
-  let found = statements.get(db.$client);
+const ACTIVE: CatFilter = { status: ['Ativo'] };
+
+const OPTIONAL_FILTERS = [
+  ['health', 'health'],
+  ['gender', 'gender'],
+  ['estimatedAge', 'estimated_age'],
+] as const;
+
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/**
+ * One statement per ring, its key ranges passed as JSON: a ring is many tiny range scans on the
+ * (status, cell) index, and a statement call each would cost more than the scans. CROSS JOIN
+ * keeps SQLite from scanning cats on the outside. One statement per grid and set of filters.
+ */
+function statementFor(db: Db, grid: Grid, filter: CatFilter): Database.Statement {
+  let cache = statements.get(db.$client);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db.$client, cache);
+  }
+  const used = OPTIONAL_FILTERS.filter(([key]) => filter[key]?.length);
+  const cacheKey = `${grid} ${used.map(([key]) => key).join(' ')}`;
+  let found = cache.get(cacheKey);
   if (!found) {
-    // One statement per ring, its key ranges passed as JSON: a ring is many tiny range scans on
-    // the (status, cell) index, and a statement call each would cost more than the scans.
-    // CROSS JOIN keeps SQLite from scanning cats on the outside.
-    const prepare = (cell: string, lat: string, lng: string) =>
-      db.$client
-        .prepare(
-          `SELECT c.rowid, c.id, c.${lat}, c.${lng} FROM json_each(?) r CROSS JOIN cats c
-           WHERE c.status = 'Ativo' AND c.${cell} BETWEEN r.value ->> 0 AND r.value ->> 1`,
-        )
-        .raw(true);
-    found = {
-      exact: prepare('cell', 'lat', 'lng'),
-      public: prepare('public_cell', 'public_lat', 'public_lng'),
-    };
-    statements.set(db.$client, found);
+    const [cell, lat, lng] =
+      grid === 'exact' ? ['cell', 'lat', 'lng'] : ['public_cell', 'public_lat', 'public_lng'];
+    const extra = used
+      .map(([key, column]) => ` AND c.${column} IN (SELECT value FROM json_each(@${key}))`)
+      .join('');
+    found = db.$client
+      .prepare(
+        `SELECT c.rowid, c.id, c.${lat}, c.${lng}
+         FROM json_each(@ranges) r CROSS JOIN json_each(@status) s CROSS JOIN cats c
+         WHERE c.status = s.value AND c.${cell} BETWEEN r.value ->> 0 AND r.value ->> 1${extra}`,
+      )
+      .raw(true);
+    cache.set(cacheKey, found);
   }
   return found;
 }
@@ -142,41 +171,69 @@ function capRanges(lat: number, lng: number, reach: number, done: Map<number, Ro
 const byDistance = (a: GeoHit, b: GeoHit) =>
   a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+export interface GridOptions {
+  /** Cat ids to leave out (a caretaker's cats, measured from their exact positions elsewhere). */
+  exclude?: ReadonlySet<string> | undefined;
+  /** Default: active cats. */
+  filter?: CatFilter;
+  /**
+   * How many cats match the filter in all (excluded ones included), if known: once that many are
+   * seen the search stops, whatever the radius.
+   */
+  matching?: number;
+  /** Past this reach the search gives up (null): the caller would rather scan every cat. */
+  maxReach?: number;
+}
+
 /**
- * The `limit` active cats nearest to the centre within `radius`, nearest first (ties by id), on
- * one grid. Rings of cells are searched outward from the centre, so the work follows the cats
- * near the centre rather than the size of the city: it stops as soon as `limit` cats are closer
- * than anything outside the searched cells can be, or the radius is covered.
+ * The `limit` cats nearest to the centre within `radius`, nearest first (ties by id), on one
+ * grid. Rings of cells are searched outward from the centre, so the work follows the cats near
+ * the centre rather than the size of the city: it stops as soon as `limit` cats are closer than
+ * anything outside the searched cells can be, or the radius is covered.
  */
 export function searchGrid(
   db: Db,
   query: GeoQuery,
   grid: Grid,
-  exclude?: ReadonlySet<string>,
+  options: Omit<GridOptions, 'maxReach'> = {},
 ): GeoHit[] {
+  return searchRings(db, query, grid, options)!;
+}
+
+function searchRings(
+  db: Db,
+  query: GeoQuery,
+  grid: Grid,
+  { exclude, filter = ACTIVE, matching = Infinity, maxReach = Infinity }: GridOptions,
+): GeoHit[] | null {
   const { latitude: lat, longitude: lng, radius, limit } = query;
-  const statement = statementsFor(db)[grid];
+  const statement = statementFor(db, grid, filter);
+  const params = filterParams(filter);
   const hits: GeoHit[] = [];
   const done = new Map<number, RowSpan>();
+  let seen = 0;
   let reach = Math.min(radius, FIRST_REACH_M);
   for (;;) {
     // The slack covers float error in cell edges: every point within `reach` is searched.
     const ranges = capRanges(lat, lng, reach + 2 * SLACK_M, done);
     if (ranges.length) {
-      const rows = statement.all(JSON.stringify(ranges)) as [number, string, number, number][];
+      params.ranges = JSON.stringify(ranges);
+      const rows = statement.all(params) as [number, string, number, number][];
+      seen += rows.length;
       for (const [rowid, id, catLat, catLng] of rows) {
         if (exclude?.has(id)) continue;
         const distance = distanceMeters(lat, lng, catLat, catLng);
         if (distance <= radius) hits.push({ id, rowid, distance });
       }
     }
-    if (reach >= radius) break;
+    if (reach >= radius || seen >= matching || reach >= WHOLE_EARTH_M) break;
     let within = 0;
     for (const hit of hits) if (hit.distance <= reach) within++;
     if (within >= limit) break;
     // Grow by what the density seen so far says is needed, between 1.25× and 4×.
     const factor = within > 0 ? Math.sqrt(limit / within) * 1.1 : 4;
     reach = Math.min(radius, reach * Math.min(4, Math.max(1.25, factor)));
+    if (reach > maxReach) return null;
   }
   hits.sort(byDistance);
   return hits.length > limit ? hits.slice(0, limit) : hits;
@@ -190,7 +247,7 @@ export function searchGrid(
 export function searchNearest(db: Db, view: LocationView, query: GeoQuery): GeoHit[] {
   if (view.all) return searchGrid(db, query, 'exact');
   if (view.caretaker.size === 0) return searchGrid(db, query, 'public');
-  const hits = searchGrid(db, query, 'public', new Set(view.caretaker.keys()));
+  const hits = searchGrid(db, query, 'public', { exclude: new Set(view.caretaker.keys()) });
   for (const cat of view.caretaker.values()) {
     if (cat.status !== 'Ativo') continue;
     const distance = distanceMeters(query.latitude, query.longitude, cat.lat, cat.lng);
@@ -198,4 +255,109 @@ export function searchNearest(db: Db, view: LocationView, query: GeoQuery): GeoH
   }
   hits.sort(byDistance);
   return hits.length > query.limit ? hits.slice(0, query.limit) : hits;
+}
+
+const bruteStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/** Every cat matching the filter, with both positions. */
+function allMatching(db: Db, filter: CatFilter) {
+  let cache = bruteStatements.get(db.$client);
+  if (!cache) {
+    cache = new Map();
+    bruteStatements.set(db.$client, cache);
+  }
+  const used = OPTIONAL_FILTERS.filter(([key]) => filter[key]?.length);
+  const cacheKey = used.map(([key]) => key).join(' ');
+  let statement = cache.get(cacheKey);
+  if (!statement) {
+    const extra = used
+      .map(([key, column]) => ` AND ${column} IN (SELECT value FROM json_each(@${key}))`)
+      .join('');
+    statement = db.$client
+      .prepare(
+        `SELECT rowid, id, lat, lng, public_lat, public_lng FROM cats
+         WHERE status IN (SELECT value FROM json_each(@status))${extra}`,
+      )
+      .raw(true);
+    cache.set(cacheKey, statement);
+  }
+  return statement.all(filterParams(filter)) as [number, string, number, number, number, number][];
+}
+
+function filterParams(filter: CatFilter): Record<string, string> {
+  const params: Record<string, string> = { status: JSON.stringify(filter.status) };
+  for (const [key] of OPTIONAL_FILTERS) {
+    if (filter[key]?.length) params[key] = JSON.stringify(filter[key]);
+  }
+  return params;
+}
+
+const matches = (filter: CatFilter, cat: CaretakerCat) =>
+  filter.status.includes(cat.status) &&
+  OPTIONAL_FILTERS.every(
+    ([key]) => !filter[key]?.length || filter[key].includes(cat[key] as never),
+  );
+
+function publicAndCaretakers(
+  db: Db,
+  view: LocationView,
+  query: GeoQuery,
+  filter: CatFilter,
+  matching: number,
+): GeoHit[] | null {
+  const exclude = view.caretaker.size ? new Set(view.caretaker.keys()) : undefined;
+  const hits = searchRings(db, query, 'public', {
+    filter,
+    matching,
+    exclude,
+    maxReach: LIST_MAX_REACH_M,
+  });
+  if (!hits) return null;
+  for (const cat of view.caretaker.values()) {
+    if (!matches(filter, cat)) continue;
+    const distance = distanceMeters(query.latitude, query.longitude, cat.lat, cat.lng);
+    hits.push({ id: cat.id, rowid: cat.rowid, distance });
+  }
+  return hits;
+}
+
+/**
+ * Past this reach a ring is thousands of rows of cells: scanning every matching cat costs less.
+ * A city's cats are all well within it; only points far from any matching cat get there.
+ */
+const LIST_MAX_REACH_M = 100_000;
+
+/**
+ * The `limit` cats matching the filter nearest to a point, as this viewer sees them (like
+ * searchNearest), with no radius: `matching` (how many match in all) tells when every one has
+ * been seen. When that is no more than the limit they are simply all loaded.
+ */
+export function searchNearestMatching(
+  db: Db,
+  view: LocationView,
+  point: { latitude: number; longitude: number },
+  filter: CatFilter,
+  limit: number,
+  matching: number,
+): GeoHit[] {
+  const { latitude: lat, longitude: lng } = point;
+  // Farther than any two points on Earth: the search ends on `limit` or `matching`.
+  const query = { latitude: lat, longitude: lng, radius: 2 * WHOLE_EARTH_M + 1, limit };
+  let hits =
+    matching <= limit
+      ? null
+      : view.all
+        ? searchRings(db, query, 'exact', { filter, matching, maxReach: LIST_MAX_REACH_M })
+        : publicAndCaretakers(db, view, query, filter, matching);
+  if (!hits) {
+    hits = allMatching(db, filter).map(([rowid, id, exactLat, exactLng, publicLat, publicLng]) => {
+      const exact = view.all || view.caretaker.has(id);
+      const distance = exact
+        ? distanceMeters(lat, lng, exactLat, exactLng)
+        : distanceMeters(lat, lng, publicLat, publicLng);
+      return { id, rowid, distance };
+    });
+  }
+  hits.sort(byDistance);
+  return hits.length > limit ? hits.slice(0, limit) : hits;
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { CatStatus } from '../../shared/constants.js';
+import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { cellOf, offsetPoint } from '../../shared/geo.js';
 import { FAIR_PLAY } from '../../shared/points.js';
 import type { Context } from '../context.js';
@@ -71,6 +71,10 @@ export interface CaretakerCat {
   lat: number;
   lng: number;
   status: CatStatus;
+  /** The fields the map list filters on, so a caretaker's own cats are filtered like the rest. */
+  health: Health;
+  gender: Gender;
+  estimatedAge: EstimatedAge;
 }
 
 /**
@@ -80,9 +84,12 @@ export interface CaretakerCat {
 export function caretakerCats(db: Db, userId: string): CaretakerCat[] {
   return db.$client
     .prepare(
-      `SELECT rowid, id, lat, lng, status FROM cats WHERE discovered_by_id = @userId
+      `SELECT rowid, id, lat, lng, status, health, gender, estimated_age AS estimatedAge
+       FROM cats WHERE discovered_by_id = @userId
        UNION
-       SELECT c.rowid, c.id, c.lat, c.lng, c.status FROM cats c
+       SELECT c.rowid, c.id, c.lat, c.lng, c.status, c.health, c.gender,
+         c.estimated_age AS estimatedAge
+       FROM cats c
        WHERE c.id IN (SELECT cat_id FROM checkins WHERE user_id = @userId AND distance <= @max)`,
     )
     .all({ userId, max: FAIR_PLAY.maxDistanceMeters }) as CaretakerCat[];
