@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../lib/paths.js';
+import { loadSettings, settingsSchema } from '../settings.js';
+
+/**
+ * No Docker engine runs here, so the image is never built in these tests: this reads the
+ * Dockerfile and checks what issue 8 asks of it, and that its settings are valid ones.
+ */
+
+interface Stage {
+  from: string;
+  lines: string[];
+}
+
+function stages(): Stage[] {
+  const text = readFileSync(join(projectRoot, 'Dockerfile'), 'utf8');
+  // One instruction per line: continuation lines joined, comments dropped.
+  const instructions = text
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const result: Stage[] = [];
+  for (const line of instructions) {
+    if (/^FROM /i.test(line)) result.push({ from: line, lines: [] });
+    else result.at(-1)?.lines.push(line);
+  }
+  return result;
+}
+
+/** ENV KEY=value pairs of a stage (one ENV may set several). */
+function envOf(stage: Stage): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const line of stage.lines.filter((l) => /^ENV /i.test(l))) {
+    for (const [, key, value] of line.slice(4).matchAll(/(\w+)=(\S+)/g)) env[key!] = value!;
+  }
+  return env;
+}
+
+describe('Dockerfile', () => {
+  const [build, runtime, ...extra] = stages();
+
+  it('builds in a build stage with the commands CI runs, and runs from a second stage', () => {
+    expect(extra).toEqual([]);
+    expect(build!.from).toMatch(/ AS build$/i);
+    const runs = build!.lines.filter((l) => l.startsWith('RUN ')).join('\n');
+    // The native modules' toolchain, then npm ci (which compiles them) and the build.
+    expect(runs).toMatch(/apt-get install .*python3.*make.*g\+\+/);
+    expect(runs).toContain('npm ci');
+    expect(runs).toContain('npm run build');
+    expect(runs).toContain('npm prune --omit=dev');
+    // The runtime stage has no compiler, and copies the built app from the build stage.
+    expect(runtime!.lines.join('\n')).not.toMatch(/apt-get|npm ci|npm install|g\+\+/);
+    const copies = runtime!.lines.filter((l) => l.startsWith('COPY '));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) expect(copy).toContain('--from=build');
+    for (const part of ['node_modules', 'dist', 'drizzle', 'package.json']) {
+      expect(
+        copies.some((c) => c.includes(`/app/${part}`)),
+        part,
+      ).toBe(true);
+    }
+  });
+
+  it('runs as a non-root user that writes only to its volumes', () => {
+    const users = runtime!.lines.filter((l) => /^USER /i.test(l));
+    expect(users).toEqual(['USER node']);
+    const userAt = runtime!.lines.indexOf('USER node');
+    const cmdAt = runtime!.lines.findIndex((l) => l.startsWith('CMD '));
+    expect(userAt).toBeGreaterThan(-1);
+    expect(cmdAt).toBeGreaterThan(userAt);
+    // The code is not the runtime user's to change.
+    for (const copy of runtime!.lines.filter((l) => l.startsWith('COPY '))) {
+      expect(copy).not.toContain('--chown');
+    }
+
+    const volume = runtime!.lines.find((l) => l.startsWith('VOLUME '));
+    const volumes = JSON.parse(volume!.slice('VOLUME '.length)) as string[];
+    const env = envOf(runtime!);
+    const inVolume = (path: string) => volumes.some((v) => path.startsWith(`${v}/`) || path === v);
+    expect(inVolume(env.DATABASE_PATH!)).toBe(true);
+    expect(inVolume(env.UPLOADS_DIR!)).toBe(true);
+    const chown = runtime!.lines.find((l) => l.includes('chown node:node'));
+    for (const v of volumes) expect(chown, v).toContain(v);
+  });
+
+  it('starts empty (no demo data) with valid settings, and checks /health', () => {
+    const env = envOf(runtime!);
+    expect(env.DEMO_DATA).toBe('false');
+    const known = new Set(Object.keys(settingsSchema.shape));
+    for (const key of Object.keys(env).filter((k) => k !== 'NODE_ENV')) {
+      expect(known.has(key), key).toBe(true);
+    }
+    const settings = loadSettings(env);
+    expect(settings.DEMO_DATA).toBe(false);
+    expect(settings.HOST).toBe('0.0.0.0');
+
+    const healthcheck = runtime!.lines.find((l) => l.startsWith('HEALTHCHECK '));
+    expect(healthcheck).toMatch(/CMD .*\/health/);
+    expect(runtime!.lines.find((l) => l.startsWith('EXPOSE '))).toBe(`EXPOSE ${settings.PORT}`);
+    expect(runtime!.lines.find((l) => l.startsWith('CMD '))).toContain('dist/server/main.js');
+  });
+});
