@@ -100,7 +100,7 @@ async function createAdminCommand(io: AdminIo, email: string): Promise<number> {
       return 0;
     case 'created':
       io.out(`Created the admin account ${address} with the one-time password: ${result.password}`);
-      io.out('Give it to the person over a channel you trust; they should change it on first use.');
+      io.out('Give it to the person over a channel you trust.');
       return 0;
   }
 }
