@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { AvatarId } from '../../shared/avatars.js';
+import { loadSharp } from './photos.js';
 
 export type CatPattern = 'plain' | 'tabby' | 'points' | 'bicolor';
 
@@ -433,6 +433,7 @@ export async function renderCatPhoto(
     size: 400,
   });
   const height = Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg), { density: (72 * width) / 400 })
     .resize(width, height)
     .jpeg({ quality: 86 })

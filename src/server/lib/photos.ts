@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 
-// A 2-core machine: one libvips thread per image and no operation cache keep memory predictable.
-sharp.concurrency(1);
-sharp.cache(false);
+let loaded: Promise<typeof sharpModule> | undefined;
+/** sharp (libvips) on first use: loading it is a large part of the server's startup. */
+export async function loadSharp() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // A 2-core machine: one libvips thread per image and no operation cache keep memory
+    // predictable.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 50_000_000;
@@ -51,6 +61,7 @@ const isPixelLimitError = (error: unknown): boolean =>
   error instanceof Error && /pixel limit/i.test(error.message);
 
 async function readHeader(input: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   try {
     // Header only: dimensions are known here before a single pixel is decoded.
     return await sharp(input, { ...decodeOptions, limitInputPixels: false }).metadata();
@@ -70,6 +81,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (!header.width || !frameHeight) throw new PhotoError('notImage');
   if (header.width * frameHeight > PHOTO_MAX_PIXELS) throw new PhotoError('tooManyPixels');
 
+  const sharp = await loadSharp();
   try {
     // Decode once to the largest size we keep; both encodings are made from these pixels.
     const { data, info } = await sharp(input, decodeOptions)
