@@ -558,6 +558,44 @@ describe('checkins.create: rejected input', () => {
   });
 });
 
+describe('checkins.create: simultaneous requests', () => {
+  it('commit together, each seeing the ones before it as if they came one after the other', async () => {
+    h = createHarness();
+    const [ana, bia] = [h.createUser(), h.createUser()];
+    const cat = insertCat(h);
+    const [first, second, other] = await Promise.all([
+      checkIn(h, ana, cat),
+      checkIn(h, ana, cat),
+      checkIn(h, bia, cat),
+    ]);
+    expect(first.pointsEarned).toBe(25);
+    expect(typesOf(second.bonusDetails)).toEqual(['cooldown']);
+    expect(other.pointsEarned).toBe(25);
+    expect(rowCount(checkins)).toBe(3);
+    expect(h.reload(ana).checkInsCount).toBe(2);
+    expect(ledgerSum(h, ana.id)).toBe(25);
+  });
+
+  it('one that fails is undone and rejected alone; the others are stored', async () => {
+    h = createHarness();
+    h.db.$client.exec(
+      "CREATE TRIGGER fail_boom BEFORE INSERT ON checkins WHEN NEW.cat_name = 'Boom' BEGIN SELECT RAISE(ABORT, 'disk says no'); END;",
+    );
+    const [ana, bia, caio] = [h.createUser(), h.createUser(), h.createUser()];
+    const results = await Promise.allSettled([
+      checkIn(h, ana, insertCat(h)),
+      checkIn(h, bia, insertCat(h, { name: 'Boom' })),
+      checkIn(h, caio, insertCat(h)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(rowCount(checkins)).toBe(2);
+    expect(h.reload(bia).points).toBe(0);
+    expect(h.reload(bia).checkInsCount).toBe(0);
+    expect(ledgerSum(h, bia.id)).toBe(0);
+    expect([h.reload(ana).points, h.reload(caio).points]).toEqual([25, 25]);
+  });
+});
+
 describe('checkins.byCat and checkins.mine', () => {
   it('lists a cat’s check-ins newest first, paged, without positions for others', async () => {
     h = createHarness();

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
-import { transaction, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { catPhotos, cats, checkinPhotos, checkins, users, type Checkin } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { photoUrl, type StoredPhoto } from '../lib/photos.js';
@@ -20,6 +20,7 @@ import { unlockAchievements } from './achievements.js';
 import { progressDetails, renderDetails } from './bonus-details.js';
 import { awardPoints, pointsOnDay } from './ledger.js';
 import { geoPoint, type GeoPoint } from './privacy.js';
+import { batchedWrite } from './write-batch.js';
 
 export interface Viewer {
   userId: string | null;
@@ -247,7 +248,7 @@ export async function createCheckin(ctx: AuthedContext, form: FormData) {
 
   const stored = await storeUploads(ctx, files.data);
   return withStoredPhotos(ctx, stored, () =>
-    transaction(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored)),
+    batchedWrite(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored)),
   );
 }
 
