@@ -335,7 +335,15 @@ export function listCats(ctx: Context, query: ListQuery) {
   } else {
     const conditions: SQL[] = [];
     if (query.health?.length) conditions.push(inArray(cats.health, query.health));
-    if (query.status?.length) conditions.push(inArray(cats.status, query.status));
+    if (query.status?.length) {
+      // The (status, updatedAt) index only gives the order for one status by update; otherwise
+      // walking it means a random read per cat, and one pass over the table costs far less.
+      const indexed =
+        query.status.length === 1 && query.sort !== 'name' && query.sort !== '-createdAt';
+      conditions.push(
+        indexed ? inArray(cats.status, query.status) : inArray(sql`+${cats.status}`, query.status),
+      );
+    }
     if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
     if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
     const order =
