@@ -18,7 +18,7 @@ import { photoUrl, type StoredPhoto } from '../lib/photos.js';
 import { formFiles, formInput, storeUploads, withStoredPhotos } from '../lib/uploads.js';
 import { unlockAchievements } from './achievements.js';
 import { progressDetails, renderDetails } from './bonus-details.js';
-import { awardPoints, pointsOnDay } from './ledger.js';
+import { awardPointsTogether, pointsOnDay } from './ledger.js';
 import { geoPoint, type GeoPoint } from './privacy.js';
 import { batchedWrite } from './write-batch.js';
 
@@ -333,18 +333,22 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
     day,
   });
 
-  let total = { points: user.points, level: user.level };
-  for (const line of ledgerLines(award)) {
-    total = awardPoints(tx, {
-      userId: user.id,
-      points: line.points,
-      reason: line.reason,
-      detail: line.detail,
-      checkinId,
-      day,
-      at: now,
-    });
-  }
+  const lines = ledgerLines(award);
+  const total =
+    lines.length === 0
+      ? { points: user.points, level: user.level }
+      : awardPointsTogether(
+          tx,
+          lines.map((line) => ({
+            userId: user.id,
+            points: line.points,
+            reason: line.reason,
+            detail: line.detail,
+            checkinId,
+            day,
+            at: now,
+          })),
+        );
   const unlocked = unlockAchievements(tx, user.id, now);
 
   const bonusDetails = renderDetails(ctx.locale, [

@@ -125,9 +125,26 @@ function addToPeriod(db: Db, period: string, userId: string, points: number) {
  * per-period ranking totals and their histogram. Call it inside the transaction of the write that
  * earns the points. Returns the user's new total.
  */
-export function awardPoints(tx: Db, award: Award): { points: number; level: number } {
+export const awardPoints = (tx: Db, award: Award) => awardPointsTogether(tx, [award]);
+
+/**
+ * awardPoints for several awards of one user on one day (a check-in's lines): a ledger row each,
+ * and the totals, histogram and user moved once by their sum.
+ */
+export function awardPointsTogether(
+  tx: Db,
+  awards: readonly Award[],
+): { points: number; level: number } {
+  const [first] = awards;
+  if (!first) throw new Error('awardPointsTogether: no award');
   const q = queriesFor(tx);
-  if (award.points !== 0) {
+  let sum = 0;
+  let written = false;
+  for (const award of awards) {
+    if (award.userId !== first.userId || award.day !== first.day) {
+      throw new Error('awardPointsTogether: one user and one day at a time');
+    }
+    if (award.points === 0) continue;
     q.insertLedger.run({
       userId: award.userId,
       points: award.points,
@@ -138,14 +155,18 @@ export function awardPoints(tx: Db, award: Award): { points: number; level: numb
       day: award.day,
       at: award.at,
     });
-    for (const period of Object.values(periodKeys(award.day))) {
-      addToPeriod(tx, period, award.userId, award.points);
+    sum += award.points;
+    written = true;
+  }
+  if (written) {
+    for (const period of Object.values(periodKeys(first.day))) {
+      addToPeriod(tx, period, first.userId, sum);
     }
   }
-  const user = q.addToUser.get({ userId: award.userId, points: award.points });
-  if (!user) throw new Error(`awardPoints: no user ${award.userId}`);
+  const user = q.addToUser.get({ userId: first.userId, points: sum });
+  if (!user) throw new Error(`awardPoints: no user ${first.userId}`);
   const level = levelFor(user.points);
-  if (level !== user.level) q.setLevel.run({ userId: award.userId, level });
+  if (level !== user.level) q.setLevel.run({ userId: first.userId, level });
   return { points: user.points, level };
 }
 
