@@ -224,7 +224,15 @@ function dtosByKey(
     keys: JSON.stringify(keys),
     userId: ctx.user?.id ?? null,
   }) as CatRecord[];
-  return records.map((row) => toDto(ctx, view, row, options.distances?.get(row[0])));
+  const distances = options.distances;
+  const out: CatDto[] = [];
+  for (const row of records) {
+    const distance = distances?.get(row[0]);
+    // By rowid, a row of another cat (one deleted and replaced meanwhile) is not the hit.
+    if (key === 'rowid' && distance === undefined) continue;
+    out.push(toDto(ctx, view, row, distance));
+  }
+  return out;
 }
 
 /** Cats as the caller may see them, in the order given. */
@@ -319,8 +327,7 @@ export function listCats(ctx: Context, query: ListQuery) {
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
 
-  let rowids: number[];
-  let distances: Map<string, number> | undefined;
+  let dtos: CatDto[];
   if (origin && (query.sort === undefined || query.sort === 'distance')) {
     // Nearest first from the point this caller sees: only the cats up to the page are found.
     const filter = { ...query, status: query.status?.length ? query.status : CAT_STATUS };
@@ -330,8 +337,7 @@ export function listCats(ctx: Context, query: ListQuery) {
         : searchNearestMatching(ctx.db, view, origin, filter, offset + query.limit, total).slice(
             offset,
           );
-    rowids = hits.map((hit) => hit.rowid);
-    distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
+    dtos = dtosForHits(ctx, view, hits);
   } else {
     const conditions: SQL[] = [];
     if (query.health?.length) conditions.push(inArray(cats.health, query.health));
@@ -354,7 +360,6 @@ export function listCats(ctx: Context, query: ListQuery) {
           : [desc(cats.updatedAt), asc(cats.id)];
     const rows = ctx.db
       .select({
-        rowid: sql<number>`${cats}.rowid`,
         id: cats.id,
         lat: cats.lat,
         lng: cats.lng,
@@ -367,24 +372,19 @@ export function listCats(ctx: Context, query: ListQuery) {
       .limit(query.limit)
       .offset(offset)
       .all();
-    rowids = rows.map((row) => row.rowid);
-    if (origin) {
-      distances = new Map(
-        rows.map((cat) => {
-          const seen = visiblePosition(view, cat);
-          const distance = distanceMeters(
-            origin.latitude,
-            origin.longitude,
-            seen.latitude,
-            seen.longitude,
-          );
-          return [cat.id, distance];
-        }),
-      );
-    }
+    const distances = origin
+      ? new Map(
+          rows.map((cat) => {
+            const seen = visiblePosition(view, cat);
+            const { latitude, longitude } = origin;
+            return [cat.id, distanceMeters(latitude, longitude, seen.latitude, seen.longitude)];
+          }),
+        )
+      : undefined;
+    dtos = toCatDtos(ctx, rows, { view, distances });
   }
   return {
-    cats: dtosByKey(ctx, 'rowid', rowids, { view, distances }),
+    cats: dtos,
     total,
     page: query.page,
     totalPages: Math.ceil(total / query.limit),
