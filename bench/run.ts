@@ -512,22 +512,12 @@ async function main() {
 
 /** The product server (the npm start bundle) on the big database: startup, idle RSS, uploads. */
 async function startup(dbPath: string, label: string, userIds: string[], jpeg: Buffer) {
-  log(`startup to 200 /health with ${label} (the esbuild bundle of npm start)`);
+  log(`startup to 200 /health with ${label} (the server bundle of npm start)`);
   const outdir = join(root, 'dist/bench-server');
-  execFileSync(
-    join(root, 'node_modules/.bin/esbuild'),
-    [
-      'src/server/main.ts',
-      '--bundle',
-      '--platform=node',
-      '--target=node20',
-      '--format=esm',
-      '--packages=external',
-      `--outdir=${outdir}`,
-      '--log-level=warning',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
+  execFileSync(process.execPath, ['scripts/build-server.mjs', `--outdir=${outdir}`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const uploads = tempDir('gateiros-bench-uploads-');
   const times: number[] = [];
   let last: { child: ChildProcess; url: string } | null = null;
