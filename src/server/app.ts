@@ -73,34 +73,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const totalChanges = db.$client.prepare('select total_changes()').pluck();
   const dataVersion = db.$client.prepare('pragma data_version').pluck();
-  await app.register(async (scope) => {
-    // FormData mutations (photo uploads) reach tRPC as the raw stream, which it reads without a
-    // limit; the declared size is checked before a byte is read. A hook, not a content-type
-    // parser: the tRPC plugin replaces the scope's multipart parser with its own.
-    scope.addHook('onRequest', (request, _reply, done) => {
-      const type = request.headers['content-type']?.trimStart().toLowerCase() ?? '';
-      if (!type.startsWith('multipart/')) return done();
-      const length = Number(request.headers['content-length']);
-      if (!Number.isFinite(length) || length <= 0) {
-        return done(Object.assign(new Error('length required'), { statusCode: 411 }));
+  // Every multipart body (photo uploads, over tRPC or REST) is checked against its declared size
+  // before a byte is read: tRPC reads the raw stream without a limit of its own, and the REST
+  // shim's per-part limits alone would allow eleven 10 MB files. A hook, not a content-type
+  // parser: the tRPC plugin replaces the scope's multipart parser with its own.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const type = request.headers['content-type']?.trimStart().toLowerCase() ?? '';
+    if (!type.startsWith('multipart/')) return done();
+    const length = Number(request.headers['content-length']);
+    if (!Number.isFinite(length) || length <= 0) {
+      return done(Object.assign(new Error('length required'), { statusCode: 411 }));
+    }
+    if (length > MAX_UPLOAD_BYTES) {
+      return done(Object.assign(new Error('too large'), { statusCode: 413 }));
+    }
+    done();
+  });
+
+  await app.register(trpcPlugin, {
+    prefix: '/trpc',
+    router: appRouter,
+    createContext: (req) => createContext(deps, req.headers, req.ip),
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        app.log.error({ err: error, path }, 'trpc error');
       }
-      if (length > MAX_UPLOAD_BYTES) {
-        return done(Object.assign(new Error('too large'), { statusCode: 413 }));
-      }
-      done();
-    });
-    await scope.register(trpcPlugin, {
-      prefix: '/trpc',
-      router: appRouter,
-      createContext: (req) => createContext(deps, req.headers, req.ip),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          app.log.error({ err: error, path }, 'trpc error');
-        }
-      },
-      // Writes of this connection, and commits of any other (admin commands, a restore).
-      dataVersion: () => `${totalChanges.get() as number}.${dataVersion.get() as number}`,
-    });
+    },
+    // Writes of this connection, and commits of any other (admin commands, a restore).
+    dataVersion: () => `${totalChanges.get() as number}.${dataVersion.get() as number}`,
   });
 
   const health = () => {

@@ -313,13 +313,13 @@ describe('upload attacks', () => {
   });
 
   it('answers 413 over a real socket from the declared length, before reading the body', async () => {
-    const { app, token } = await setup();
+    const { app, token, cat } = await setup();
     const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
     /** Declares `length` bytes, sends only a few, and waits for the answer. */
-    const declare = (path: string, length: number | null) =>
+    const declare = (path: string, length: number | null, method = 'POST') =>
       new Promise<number>((resolve, reject) => {
         const req = request(`${address}${path}`, {
-          method: 'POST',
+          method,
           headers: {
             'x-auth-token': token,
             'content-type': 'multipart/form-data; boundary=x',
@@ -334,15 +334,22 @@ describe('upload attacks', () => {
         req.on('error', reject);
         req.write('--x\r\n');
       });
-    for (const path of [
-      '/trpc/cats.create',
-      '/trpc/checkins.create',
-      '/trpc/users.updateProfile',
-    ]) {
-      expect(await declare(path, MAX_UPLOAD_BYTES + 1), path).toBe(413);
-      expect(await declare(path, 1024 * 1024 * 1024), path).toBe(413);
+    const uploads: [path: string, method?: string][] = [
+      ['/trpc/cats.create'],
+      ['/trpc/checkins.create'],
+      ['/trpc/users.updateProfile'],
+      // The REST shim's uploads, with and without /api.
+      ['/api/cats'],
+      ['/cats'],
+      [`/api/cats/${cat.id}`, 'PUT'],
+      ['/api/checkins'],
+      ['/api/users/profile', 'PUT'],
+    ];
+    for (const [path, method] of uploads) {
+      expect(await declare(path, MAX_UPLOAD_BYTES + 1, method), path).toBe(413);
+      expect(await declare(path, 1024 * 1024 * 1024, method), path).toBe(413);
       // Chunked, with no declared length: refused too.
-      expect(await declare(path, null), path).toBe(411);
+      expect(await declare(path, null, method), path).toBe(411);
     }
     expect(filesIn(app.uploadsDir)).toEqual([]);
   });
