@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../shared/constants.js';
 import type { Db } from './db/client.js';
 import { users, type User } from './db/schema.js';
@@ -53,12 +53,31 @@ const isAdminEmail = (settings: Settings, email: string | null): boolean =>
 export const isAdminUser = (settings: Settings, user: User | null): boolean =>
   user !== null && (user.isAdmin || isAdminEmail(settings, user.email));
 
+// Every signed-in request loads its user: the statement is prepared once per database.
+const userStatements = new WeakMap<Db['$client'], ReturnType<typeof prepareUserById>>();
+
+const prepareUserById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare();
+
+function userById(db: Db, id: string): User | undefined {
+  let statement = userStatements.get(db.$client);
+  if (!statement) {
+    statement = prepareUserById(db);
+    userStatements.set(db.$client, statement);
+  }
+  return statement.get({ id });
+}
+
 /** The signed-in user of a token, or null: unknown, deleted and outdated tokens count as none. */
 export async function userFromToken(deps: Deps, token: string | undefined): Promise<User | null> {
   if (!token) return null;
   const claims = await deps.tokens.verify(token, deps.clock.now());
   if (!claims) return null;
-  const user = deps.db.select().from(users).where(eq(users.id, claims.userId)).get();
+  const user = userById(deps.db, claims.userId);
   if (!user || user.deletedAt || user.tokenVersion !== claims.version) return null;
   return user;
 }

@@ -29,7 +29,17 @@ export function loadSecret(settings: Settings): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** Verified tokens kept (the oldest dropped first): a busy server sees a few thousand sessions. */
+const VERIFIED_MAX = 10_000;
+
 export class Tokens {
+  /**
+   * Tokens already verified, with their expiry. jose verifies through WebCrypto, which costs
+   * about 0.4 ms a call here, on every request of a session; a token's signature and claims never
+   * change, so only its expiry needs checking again. Only tokens that passed every check get in.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+
   constructor(readonly secret: Uint8Array) {}
 
   sign(claims: TokenClaims, now: Date): Promise<string> {
@@ -46,6 +56,13 @@ export class Tokens {
 
   /** The claims of a valid token, or null for anything else (expired, tampered, malformed). */
   async verify(token: string, now: Date): Promise<TokenClaims | null> {
+    const seconds = Math.floor(now.getTime() / 1000);
+    const known = this.verified.get(token);
+    if (known) {
+      if (seconds < known.expiresAt) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: [ALGORITHM],
@@ -54,7 +71,15 @@ export class Tokens {
         currentDate: now,
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { userId: payload.sub, version: payload.ver };
+      const claims = { userId: payload.sub, version: payload.ver };
+      // Tokens this server signs always expire; one without `exp` is simply not remembered.
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_MAX) {
+          this.verified.delete(this.verified.keys().next().value!);
+        }
+        this.verified.set(token, { claims, expiresAt: payload.exp });
+      }
+      return claims;
     } catch {
       return null;
     }
