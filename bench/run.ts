@@ -376,6 +376,31 @@ async function main() {
     figure(`nearby over tRPC (${smallLabel})`, median(trpcRates), 'req/s', null);
     figure('same body from memory, same server', median(memoryRates), 'req/s', null);
     figure('nearby over tRPC / from memory', median(ratios), 'ratio', '>= 0.5');
+    // The same call from a different centre each time: no answer can come from the anonymous
+    // nearby cache, so this shows the full cost of the call over HTTP (reported, no target).
+    const missCentres = centres(5000, 17);
+    let miss = 0;
+    const misses = await cannon(server.address + nearbyUrl, {
+      requests: [
+        {
+          setupRequest: (req) => {
+            const p = missCentres[miss++ % missCentres.length]!;
+            const input = { ...p, radius: 5000, limit: 50 };
+            return {
+              ...req,
+              path: `/trpc/cats.nearby?input=${encodeURIComponent(JSON.stringify(input))}`,
+            };
+          },
+        },
+      ],
+    });
+    if (misses.non2xx) throw new Error('non-2xx answers in the HTTP bench');
+    figure(
+      'nearby over tRPC, a new centre each request (no cache hits) / from memory',
+      misses.requests.average / median(memoryRates),
+      'ratio',
+      null,
+    );
 
     log('check-ins without photos over HTTP (10 connections, synchronous=FULL)');
     const db = openDatabase(smallPath);
@@ -414,19 +439,22 @@ async function main() {
         },
       ],
     });
+    // Stopping the server lets the requests still in flight finish: autocannon stops counting at
+    // its deadline, so up to one request per connection can be stored without being counted.
+    await stop(server.child);
     const stored =
       (db.$client.prepare('SELECT count(*) FROM checkins').pluck().get() as number) - before;
     console.log(
       `  ${result['2xx']} answered 2xx, ${result.non2xx} other, ${stored} check-ins stored`,
     );
+    const unanswered = stored - result['2xx'];
     figure(
       'check-ins without photos over HTTP',
       result['2xx'] / CANNON_SECONDS,
       'per s',
       '>= 500',
-      result.non2xx === 0 && stored === result['2xx'],
+      result.non2xx === 0 && unanswered >= 0 && unanswered <= 10,
     );
-    await stop(server.child);
     figure('ledger invariant after the check-ins', ledgerInvariant(db) ? 1 : 0, 'true=1', '= 1');
     db.$client.close();
   } finally {
