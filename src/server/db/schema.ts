@@ -259,6 +259,23 @@ export const pointsTotals = sqliteTable(
  * How many points_totals rows hold each (period, points), kept by awardPoints beside the totals:
  * a rank is 1 + the users above a score, summed over a few buckets instead of counted row by row.
  */
+/**
+ * How many cats there are per (status, health, gender, age): the map list's exact `total` for any
+ * filter is a sum over these few rows. Kept by triggers (migration 0003) on every insert, delete
+ * and change of those fields of `cats`, in the same transaction as the write.
+ */
+export const catCounts = sqliteTable(
+  'cat_counts',
+  {
+    status: text('status').$type<CatStatus>().notNull(),
+    health: text('health').$type<Health>().notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    estimatedAge: text('estimated_age').$type<EstimatedAge>().notNull(),
+    cats: integer('cats').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.health, t.gender, t.estimatedAge] })],
+);
+
 export const pointsHistogram = sqliteTable(
   'points_histogram',
   {

@@ -213,6 +213,19 @@ describe('map list by distance against a full scan', () => {
       })(),
     ).toThrow('rollback');
     expect(list().total).toBe(before - 1);
+    // The triggers' counts equal a recount of the table.
+    const stored = h.db.$client
+      .prepare('SELECT * FROM cat_counts WHERE cats > 0 ORDER BY 1, 2, 3, 4')
+      .raw(true)
+      .all();
+    const recount = h.db.$client
+      .prepare(
+        `SELECT status, health, gender, estimated_age, count(*) FROM cats
+         GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+      )
+      .raw(true)
+      .all();
+    expect(stored).toEqual(recount);
   });
 
   it('counts again after another connection (another process) changed the file', () => {
