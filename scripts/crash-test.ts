@@ -54,6 +54,14 @@ interface Running {
 }
 
 /** The server as `node --import tsx src/server/main.ts` (one process, so SIGKILL reaches it). */
+async function waitForOutput(server: Running, pattern: RegExp): Promise<void> {
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    if (pattern.test(server.output())) return;
+    await sleep(50);
+  }
+  throw new Error(`no ${pattern} in the server output:\n${server.output()}`);
+}
+
 async function startServer(): Promise<Running> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -69,7 +77,7 @@ async function startServer(): Promise<Running> {
       UPLOADS_DIR: uploadsDir,
       CLIENT_DIR: join(dir, 'no-client'),
       DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       JWT_SECRET: 'crash-test-secret-long-enough-0123456789abcdef',
       RATE_LIMIT_REGISTER: '1000',
     },
@@ -310,6 +318,8 @@ async function main() {
       `round ${round}: SIGKILL after ${stats.sent} requests, ${acknowledged.size - before} acknowledged, ${stats.refused} refused`,
     );
     server = await startServer();
+    // The sweep runs in the background after listen: wait for it before going on.
+    await waitForOutput(server, /orphan photo sweep finished/);
     const swept = /"count":(\d+),"msg":"removed orphan photo files"/.exec(server.output());
     if (swept) log(`restart ${round}: the server removed ${swept[1]} orphan photo files`);
   }

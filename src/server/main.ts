@@ -15,9 +15,9 @@ async function main() {
     throw error;
   }
 
-  // Files older than this (less a margin for the coarse clock of file times) were left by an
-  // earlier process.
-  const sweepBefore = new Date(Date.now() - 2000);
+  // This process writes photos only once it listens, so photo files older than its start were
+  // left by an earlier one (file times have sub-millisecond precision on ext4, xfs and overlayfs).
+  const sweepBefore = new Date();
   const app = await buildApp({ settings });
   if (settings.DEMO_DATA) {
     const started = Date.now();
@@ -31,6 +31,7 @@ async function main() {
   sweepOrphanPhotos(app.deps.db, settings.UPLOADS_DIR, sweepBefore).then(
     (orphans) => {
       if (orphans.length) app.log.warn({ count: orphans.length }, 'removed orphan photo files');
+      app.log.info('orphan photo sweep finished');
     },
     (error: unknown) => app.log.error({ err: error }, 'orphan photo sweep failed'),
   );
