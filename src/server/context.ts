@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../shared/constants.js';
-import type { Db } from './db/client.js';
+import { perDatabase, type Db } from './db/client.js';
 import { users, type User } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import { localeFromHeaders } from './lib/i18n.js';
@@ -53,31 +53,21 @@ const isAdminEmail = (settings: Settings, email: string | null): boolean =>
 export const isAdminUser = (settings: Settings, user: User | null): boolean =>
   user !== null && (user.isAdmin || isAdminEmail(settings, user.email));
 
-// Every signed-in request loads its user: the statement is prepared once per database.
-const userStatements = new WeakMap<Db['$client'], ReturnType<typeof prepareUserById>>();
-
-const prepareUserById = (db: Db) =>
+// Every signed-in request loads its user.
+const userById = perDatabase((db) =>
   db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare();
-
-function userById(db: Db, id: string): User | undefined {
-  let statement = userStatements.get(db.$client);
-  if (!statement) {
-    statement = prepareUserById(db);
-    userStatements.set(db.$client, statement);
-  }
-  return statement.get({ id });
-}
+    .prepare(),
+);
 
 /** The signed-in user of a token, or null: unknown, deleted and outdated tokens count as none. */
 export async function userFromToken(deps: Deps, token: string | undefined): Promise<User | null> {
   if (!token) return null;
   const claims = await deps.tokens.verify(token, deps.clock.now());
   if (!claims) return null;
-  const user = userById(deps.db, claims.userId);
+  const user = userById(deps.db).get({ id: claims.userId });
   if (!user || user.deletedAt || user.tokenVersion !== claims.version) return null;
   return user;
 }

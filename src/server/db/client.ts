@@ -35,3 +35,19 @@ export function openDatabase(path: string): Db {
 export function transaction<T>(db: Db, fn: (tx: Db) => T): T {
   return db.$client.transaction(() => fn(db)).immediate();
 }
+
+/**
+ * `prepare(db)` run once per database connection, its result kept: for the statements hot paths
+ * run on every request, where building and preparing the SQL would cost more than running it.
+ */
+export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const kept = new WeakMap<Db['$client'], T>();
+  return (db) => {
+    let found = kept.get(db.$client);
+    if (found === undefined) {
+      found = prepare(db);
+      kept.set(db.$client, found);
+    }
+    return found;
+  };
+}

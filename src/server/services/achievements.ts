@@ -5,7 +5,7 @@ import {
   type AchievementId,
   type AchievementMetrics,
 } from '../../shared/achievements.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { userAchievements, users, type User } from '../db/schema.js';
 
 export const metricsOf = (user: User): AchievementMetrics => ({
@@ -35,16 +35,7 @@ function prepareQueries(db: Db) {
 }
 
 // Built once per database: every check-in and cat registration runs them.
-const preparedQueries = new WeakMap<Db['$client'], ReturnType<typeof prepareQueries>>();
-
-function queriesFor(db: Db) {
-  let found = preparedQueries.get(db.$client);
-  if (!found) {
-    found = prepareQueries(db);
-    preparedQueries.set(db.$client, found);
-  }
-  return found;
-}
+const queriesFor = perDatabase(prepareQueries);
 
 /**
  * Unlocks every achievement whose threshold the user has now reached or passed, once each.

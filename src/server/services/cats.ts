@@ -6,8 +6,7 @@ import { BONUS, FAIR_PLAY } from '../../shared/points.js';
 import { parseCreateCat, updateCatInput, type ListQuery } from '../../shared/schemas/cats.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
-import type Database from 'better-sqlite3';
-import { transaction, type Db } from '../db/client.js';
+import { perDatabase, transaction } from '../db/client.js';
 import { catPhotos, cats, checkins, pointsLedger, users, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { photoUrl, type StoredPhoto } from '../lib/photos.js';
@@ -83,19 +82,10 @@ const dtoSelect = (key: 'rowid' | 'id') => `
   ORDER BY k.key`;
 
 // Prepared once per database: the nearby list runs this on every request.
-const dtoStatements = new WeakMap<Db['$client'], Record<'rowid' | 'id', Database.Statement>>();
-
-function dtoStatement(db: Db, key: 'rowid' | 'id'): Database.Statement {
-  let found = dtoStatements.get(db.$client);
-  if (!found) {
-    found = {
-      rowid: db.$client.prepare(dtoSelect('rowid')).raw(true),
-      id: db.$client.prepare(dtoSelect('id')).raw(true),
-    };
-    dtoStatements.set(db.$client, found);
-  }
-  return found[key];
-}
+const dtoStatements = perDatabase((db) => ({
+  rowid: db.$client.prepare(dtoSelect('rowid')).raw(true),
+  id: db.$client.prepare(dtoSelect('id')).raw(true),
+}));
 
 export interface CatDto {
   _id: string;
@@ -220,7 +210,7 @@ function dtosByKey(
 ): CatDto[] {
   if (keys.length === 0) return [];
   const view = options.view ?? locationView(ctx);
-  const records = dtoStatement(ctx.db, key).all({
+  const records = dtoStatements(ctx.db)[key].all({
     keys: JSON.stringify(keys),
     userId: ctx.user?.id ?? null,
   }) as CatRecord[];

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, checkinPhotos, checkins, users, type Checkin } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { photoUrl, type StoredPhoto } from '../lib/photos.js';
@@ -160,16 +160,7 @@ function prepareQueries(db: Db) {
 
 // Built once per database: a check-in runs about twenty statements, and building and preparing
 // their SQL on every request cost more than running them.
-const preparedQueries = new WeakMap<Db['$client'], ReturnType<typeof prepareQueries>>();
-
-function queriesFor(db: Db) {
-  let found = preparedQueries.get(db.$client);
-  if (!found) {
-    found = prepareQueries(db);
-    preparedQueries.set(db.$client, found);
-  }
-  return found;
-}
+const queriesFor = perDatabase(prepareQueries);
 
 /**
  * Check-in rows as SPEC.md §3 check-ins, with one query each for photos, authors and cats

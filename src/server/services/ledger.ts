@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { levelFor } from '../../shared/points.js';
 import { periodKeys } from '../../shared/time.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import {
   pointsHistogram,
   pointsLedger,
@@ -96,16 +96,7 @@ function prepareQueries(db: Db) {
 
 // Built once per database: a check-in awards points several times, and building and preparing
 // the SQL on every call cost more than running it.
-const preparedQueries = new WeakMap<Db['$client'], ReturnType<typeof prepareQueries>>();
-
-function queriesFor(db: Db) {
-  let found = preparedQueries.get(db.$client);
-  if (!found) {
-    found = prepareQueries(db);
-    preparedQueries.set(db.$client, found);
-  }
-  return found;
-}
+const queriesFor = perDatabase(prepareQueries);
 
 /** Moves a user's period total by `points`, and the user from one histogram bucket to the next. */
 function addToPeriod(db: Db, period: string, userId: string, points: number) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { RankingPeriod } from '../../shared/constants.js';
 import { localDay, periodKeys } from '../../shared/time.js';
 import type { Context } from '../context.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { pointsHistogram, pointsTotals, users, type User } from '../db/schema.js';
 
 export interface RankingEntry {
@@ -51,16 +51,7 @@ function prepareQueries(db: Db) {
   };
 }
 
-const preparedQueries = new WeakMap<Db['$client'], ReturnType<typeof prepareQueries>>();
-
-function queriesFor(db: Db) {
-  let found = preparedQueries.get(db.$client);
-  if (!found) {
-    found = prepareQueries(db);
-    preparedQueries.set(db.$client, found);
-  }
-  return found;
-}
+const queriesFor = perDatabase(prepareQueries);
 
 /** The points_totals key of `period` as it is now in the community time zone. */
 export function currentPeriodKey(ctx: Pick<Context, 'clock' | 'settings'>, period: RankingPeriod) {
