@@ -186,6 +186,48 @@ test('the data export downloads a JSON file with the user’s check-ins', async 
   await expect(page.getByText('Seus dados foram baixados.').first()).toBeVisible();
 });
 
+test('changing the password: a wrong current one is refused at its field; the new one signs in', async ({
+  page,
+  request,
+}) => {
+  const account = await register(request, 'Gabi Troca');
+  await signIn(page, account);
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Alterar senha' });
+
+  await card.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(card.getByText('Senha atual é obrigatória')).toBeVisible();
+  await expect(card.getByLabel('Senha atual')).toBeFocused();
+
+  await card.getByLabel('Senha atual').fill('errada1');
+  await card.getByLabel('Nova senha', { exact: true }).fill('nova-senha-1');
+  await card.getByLabel('Confirmar nova senha').fill('outra-coisa');
+  await card.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(card.getByText('As senhas não conferem')).toBeVisible();
+
+  await card.getByLabel('Confirmar nova senha').fill('nova-senha-1');
+  await card.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(card.getByText('Senha atual incorreta')).toBeVisible();
+
+  await card.getByLabel('Senha atual').fill(PASSWORD);
+  await card.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
+  await expect(card.getByLabel('Senha atual')).toHaveValue('');
+
+  // This session goes on with a new token; the old one (another device) is over.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
+  const old = await request.get('/trpc/auth.me', { headers: { 'x-auth-token': account.token } });
+  expect(old.status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill('nova-senha-1');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+});
+
 test('deleting the account signs out, frees the e-mail and keeps check-ins as "Usuário removido"', async ({
   page,
   request,

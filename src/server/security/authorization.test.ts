@@ -77,6 +77,13 @@ const TRPC: Record<string, Entry> = {
   'auth.login': { policy: 'public', input: json((s) => s.login) },
   'auth.google': { policy: 'public', input: json(() => ({ idToken: 'x' })), ok: GOOGLE_OFF },
   'auth.me': { policy: 'user', input: none },
+  // A wrong current password: an allowed caller gets the 400 that says so (a right one would end
+  // the sessions the rest of the table uses).
+  'auth.changePassword': {
+    policy: 'user',
+    input: json(() => ({ currentPassword: 'not-the-password', newPassword: 'outra-senha-123' })),
+    ok: [400],
+  },
   'auth.verify': { policy: 'public', input: none },
   'cats.create': {
     policy: 'user',

@@ -3,9 +3,14 @@ import argon2 from 'argon2';
 import { TRPCError } from '@trpc/server';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { eq, sql } from 'drizzle-orm';
-import type { GoogleInput, LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
+import type {
+  ChangePasswordInput,
+  GoogleInput,
+  LoginInput,
+  RegisterInput,
+} from '../../shared/schemas/auth.js';
 import { AVATARS } from '../../shared/avatars.js';
-import type { Context } from '../context.js';
+import type { AuthedContext, Context } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isAdminUser } from '../context.js';
 import { users, type User } from '../db/schema.js';
@@ -168,6 +173,36 @@ export async function google(ctx: Context, input: GoogleInput) {
 
 export function me(ctx: Context & { user: User }) {
   return toOwnUser(ctx.db, ctx.user, { isAdmin: ctx.isAdmin, locale: ctx.locale });
+}
+
+/**
+ * Settings → change password: the current password must match (tries are rate-limited like
+ * logins, so a stolen session cannot guess it). Every other session ends (the token version
+ * moves on); the caller gets a new token and stays signed in.
+ */
+export async function changePassword(ctx: AuthedContext, input: ChangePasswordInput) {
+  const { user } = ctx;
+  const key = `user:${user.id}`;
+  if (!ctx.limits.loginEmail.hit(key, ctx.clock.now().getTime())) throw tooMany();
+  if (!user.passwordHash) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'noPasswordAccount' });
+  }
+  if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'currentPasswordWrong' });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = ctx.db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: ctx.clock.now(),
+    })
+    .where(eq(users.id, user.id))
+    .returning()
+    .get();
+  ctx.limits.loginEmail.reset(key);
+  return session(ctx, updated);
 }
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), easy to read out over the phone. */

@@ -405,6 +405,22 @@ type RootTranslation = {
 		 */
 		deleteConfirmRequired: string
 		/**
+		 * S​e​n​h​a​ ​a​t​u​a​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+		 */
+		currentPasswordRequired: string
+		/**
+		 * N​o​v​a​ ​s​e​n​h​a​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+		 */
+		newPasswordRequired: string
+		/**
+		 * S​e​n​h​a​ ​a​t​u​a​l​ ​i​n​c​o​r​r​e​t​a
+		 */
+		currentPasswordWrong: string
+		/**
+		 * E​s​t​a​ ​c​o​n​t​a​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​ ​e​ ​n​ã​o​ ​t​e​m​ ​s​e​n​h​a
+		 */
+		noPasswordAccount: string
+		/**
 		 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		loginEmailRequired: string
@@ -2303,6 +2319,46 @@ type RootTranslation = {
 		 */
 		languageHint: string
 		/**
+		 * A​l​t​e​r​a​r​ ​s​e​n​h​a
+		 */
+		changePassword: string
+		/**
+		 * A​o​ ​t​r​o​c​a​r​ ​a​ ​s​e​n​h​a​,​ ​a​s​ ​s​e​s​s​õ​e​s​ ​n​o​s​ ​o​u​t​r​o​s​ ​a​p​a​r​e​l​h​o​s​ ​s​ã​o​ ​e​n​c​e​r​r​a​d​a​s​.
+		 */
+		changePasswordHint: string
+		/**
+		 * S​e​n​h​a​ ​a​t​u​a​l
+		 */
+		currentPassword: string
+		/**
+		 * N​o​v​a​ ​s​e​n​h​a
+		 */
+		newPassword: string
+		/**
+		 * C​o​n​f​i​r​m​a​r​ ​n​o​v​a​ ​s​e​n​h​a
+		 */
+		confirmNewPassword: string
+		/**
+		 * A​l​t​e​r​a​r​ ​s​e​n​h​a
+		 */
+		changePasswordButton: string
+		/**
+		 * A​l​t​e​r​a​n​d​o​…
+		 */
+		changingPassword: string
+		/**
+		 * S​e​n​h​a​ ​a​l​t​e​r​a​d​a​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+		 */
+		passwordChanged: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​a​l​t​e​r​a​r​ ​s​e​n​h​a
+		 */
+		passwordChangeFailed: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​:​ ​n​ã​o​ ​h​á​ ​s​e​n​h​a​ ​p​a​r​a​ ​t​r​o​c​a​r​.
+		 */
+		googleNoPassword: string
+		/**
 		 * S​e​s​s​ã​o
 		 */
 		session: string
@@ -3182,6 +3238,22 @@ export type TranslationFunctions = {
 		 * Confirme que deseja excluir sua conta.
 		 */
 		deleteConfirmRequired: () => LocalizedString
+		/**
+		 * Senha atual é obrigatória
+		 */
+		currentPasswordRequired: () => LocalizedString
+		/**
+		 * Nova senha é obrigatória
+		 */
+		newPasswordRequired: () => LocalizedString
+		/**
+		 * Senha atual incorreta
+		 */
+		currentPasswordWrong: () => LocalizedString
+		/**
+		 * Esta conta entra com o Google e não tem senha
+		 */
+		noPasswordAccount: () => LocalizedString
 		/**
 		 * O e-mail é obrigatório
 		 */
@@ -5014,6 +5086,46 @@ export type TranslationFunctions = {
 		 * O idioma muda na hora e fica salvo neste aparelho.
 		 */
 		languageHint: () => LocalizedString
+		/**
+		 * Alterar senha
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Ao trocar a senha, as sessões nos outros aparelhos são encerradas.
+		 */
+		changePasswordHint: () => LocalizedString
+		/**
+		 * Senha atual
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * Nova senha
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Confirmar nova senha
+		 */
+		confirmNewPassword: () => LocalizedString
+		/**
+		 * Alterar senha
+		 */
+		changePasswordButton: () => LocalizedString
+		/**
+		 * Alterando…
+		 */
+		changingPassword: () => LocalizedString
+		/**
+		 * Senha alterada com sucesso!
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Erro ao alterar senha
+		 */
+		passwordChangeFailed: () => LocalizedString
+		/**
+		 * Sua conta entra com o Google: não há senha para trocar.
+		 */
+		googleNoPassword: () => LocalizedString
 		/**
 		 * Sessão
 		 */

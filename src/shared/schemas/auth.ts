@@ -39,6 +39,30 @@ export const registerForm = registerInput
     error: 'passwordsDontMatch',
   });
 
+/** Settings → change password: the current password, and the new one under the register rules. */
+export const changePasswordInput = z.strictObject({
+  currentPassword: z
+    .string({ error: typeError('currentPasswordRequired') })
+    .min(1, { error: 'currentPasswordRequired', abort: true })
+    .max(LIMITS.passwordMax),
+  newPassword: z
+    .string({
+      error: (iss) => (iss.input === undefined ? 'newPasswordRequired' : 'invalidType'),
+    })
+    .min(1, 'newPasswordRequired')
+    .min(LIMITS.passwordMin, 'passwordTooShort')
+    .max(LIMITS.passwordMax),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** The form adds the confirmation, checked on the client only. */
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'passwordsDontMatch',
+  });
+
 /** Google sign-in: an ID token (one-tap) or an access token (the /auth/google variant). */
 export const googleInput = z.union([
   z.strictObject({ idToken: z.string().min(1).max(8192) }),

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth.js';
 import { usePublicConfig } from '../../lib/config.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { DeleteAccount, ExportData } from './account-data.js';
+import { ChangePassword } from './change-password.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { NotificationSettings } from './notification-settings.js';
 
@@ -53,6 +54,10 @@ export function SettingsView() {
         <Link className="btn btn--secondary btn--block" to="/profile">
           {LL.settings.editProfile()}
         </Link>
+      </Card>
+
+      <Card id="settings-password" title={LL.settings.changePassword()}>
+        <ChangePassword />
       </Card>
 
       <Card id="settings-notifications" title={LL.settings.notifications()}>

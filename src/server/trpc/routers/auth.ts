@@ -1,4 +1,9 @@
-import { googleInput, loginInput, registerInput } from '../../../shared/schemas/auth.js';
+import {
+  changePasswordInput,
+  googleInput,
+  loginInput,
+  registerInput,
+} from '../../../shared/schemas/auth.js';
 import * as auth from '../../services/auth.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
@@ -9,5 +14,8 @@ export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input)),
   google: publicProcedure.input(googleInput).mutation(({ ctx, input }) => auth.google(ctx, input)),
   me: protectedProcedure.query(({ ctx }) => auth.me(ctx)),
+  changePassword: protectedProcedure
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
   verify: publicProcedure.query(({ ctx }) => ({ valid: ctx.user !== null })),
 });

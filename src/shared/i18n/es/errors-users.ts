@@ -5,4 +5,8 @@ export const usersErrors = {
   avatarUnknown: 'Avatar desconocido. Elige uno de los avatares de la lista.',
   notificationRadiusInvalid: 'El radio de alertas debe ser de 1 a 10 km, en pasos de 1 km.',
   deleteConfirmRequired: 'Confirma que deseas eliminar tu cuenta.',
+  currentPasswordRequired: 'La contraseña actual es obligatoria',
+  newPasswordRequired: 'La nueva contraseña es obligatoria',
+  currentPasswordWrong: 'La contraseña actual es incorrecta',
+  noPasswordAccount: 'Esta cuenta entra con Google y no tiene contraseña',
 } satisfies Partial<Translation['errors']>;

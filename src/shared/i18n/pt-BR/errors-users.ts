@@ -3,4 +3,8 @@ export const usersErrors = {
   avatarUnknown: 'Avatar desconhecido. Escolha um dos avatares da lista.',
   notificationRadiusInvalid: 'O raio de alertas deve ser de 1 a 10 km, em passos de 1 km.',
   deleteConfirmRequired: 'Confirme que deseja excluir sua conta.',
+  currentPasswordRequired: 'Senha atual é obrigatória',
+  newPasswordRequired: 'Nova senha é obrigatória',
+  currentPasswordWrong: 'Senha atual incorreta',
+  noPasswordAccount: 'Esta conta entra com o Google e não tem senha',
 };
