@@ -77,8 +77,13 @@ test('register refuses mismatched passwords and a taken e-mail', async ({ page }
 });
 
 test('an expired session sends the user to login with a notice', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('token', 'expired.or.tampered'));
+  // Stored before the app's first script runs: setting it in an open page raced that page's own
+  // requests, whose 401 could end the session before /profile was opened.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('token', 'expired.or.tampered');
+  });
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?expired=true/);
   await expect(page.getByText('Sua sessão expirou. Faça login novamente.').first()).toBeVisible();
