@@ -10,7 +10,7 @@ import {
   rowSouth,
 } from '../../shared/geo.js';
 import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import type { CaretakerCat, LocationView } from './privacy.js';
 
 export interface GeoHit {
@@ -59,38 +59,44 @@ const OPTIONAL_FILTERS = [
   ['estimatedAge', 'estimated_age'],
 ] as const;
 
-const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+/** Statements by shape, per database: built the first time a grid and set of filters is used. */
+const statementCache = perDatabase(() => new Map<string, Database.Statement>());
+
+function cachedStatement(db: Db, key: string, sql: () => string): Database.Statement {
+  const cache = statementCache(db);
+  let found = cache.get(key);
+  if (!found) {
+    found = db.$client.prepare(sql()).raw(true);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** The filters in use, and their SQL (`AND <column> IN (…)`, with `alias.` before the column). */
+function filterSql(filter: CatFilter, alias = '') {
+  const used = OPTIONAL_FILTERS.filter(([key]) => filter[key]?.length);
+  return {
+    key: used.map(([key]) => key).join(' '),
+    sql: used
+      .map(([key, column]) => ` AND ${alias}${column} IN (SELECT value FROM json_each(@${key}))`)
+      .join(''),
+  };
+}
 
 /**
  * One statement per ring, its key ranges passed as JSON: a ring is many tiny range scans on the
  * (status, cell) index, and a statement call each would cost more than the scans. CROSS JOIN
- * keeps SQLite from scanning cats on the outside. One statement per grid and set of filters.
+ * keeps SQLite from scanning cats on the outside.
  */
-function statementFor(db: Db, grid: Grid, filter: CatFilter): Database.Statement {
-  let cache = statements.get(db.$client);
-  if (!cache) {
-    cache = new Map();
-    statements.set(db.$client, cache);
-  }
-  const used = OPTIONAL_FILTERS.filter(([key]) => filter[key]?.length);
-  const cacheKey = `${grid} ${used.map(([key]) => key).join(' ')}`;
-  let found = cache.get(cacheKey);
-  if (!found) {
+function ringStatement(db: Db, grid: Grid, filter: CatFilter): Database.Statement {
+  const extra = filterSql(filter, 'c.');
+  return cachedStatement(db, `ring ${grid} ${extra.key}`, () => {
     const [cell, lat, lng] =
       grid === 'exact' ? ['cell', 'lat', 'lng'] : ['public_cell', 'public_lat', 'public_lng'];
-    const extra = used
-      .map(([key, column]) => ` AND c.${column} IN (SELECT value FROM json_each(@${key}))`)
-      .join('');
-    found = db.$client
-      .prepare(
-        `SELECT c.rowid, c.id, c.${lat}, c.${lng}
-         FROM json_each(@ranges) r CROSS JOIN json_each(@status) s CROSS JOIN cats c
-         WHERE c.status = s.value AND c.${cell} BETWEEN r.value ->> 0 AND r.value ->> 1${extra}`,
-      )
-      .raw(true);
-    cache.set(cacheKey, found);
-  }
-  return found;
+    return `SELECT c.rowid, c.id, c.${lat}, c.${lng}
+      FROM json_each(@ranges) r CROSS JOIN json_each(@status) s CROSS JOIN cats c
+      WHERE c.status = s.value AND c.${cell} BETWEEN r.value ->> 0 AND r.value ->> 1${extra.sql}`;
+  });
 }
 
 /** Key ranges of columns [c1, c2] (unwrapped: they may run past the antimeridian) of one row. */
@@ -207,7 +213,7 @@ function searchRings(
   { exclude, filter = ACTIVE, matching = Infinity, maxReach = Infinity }: GridOptions,
 ): GeoHit[] | null {
   const { latitude: lat, longitude: lng, radius, limit } = query;
-  const statement = statementFor(db, grid, filter);
+  const statement = ringStatement(db, grid, filter);
   const params = filterParams(filter);
   const hits: GeoHit[] = [];
   const done = new Map<number, RowSpan>();
@@ -246,41 +252,20 @@ function searchRings(
  */
 export function searchNearest(db: Db, view: LocationView, query: GeoQuery): GeoHit[] {
   if (view.all) return searchGrid(db, query, 'exact');
-  if (view.caretaker.size === 0) return searchGrid(db, query, 'public');
-  const hits = searchGrid(db, query, 'public', { exclude: new Set(view.caretaker.keys()) });
-  for (const cat of view.caretaker.values()) {
-    if (cat.status !== 'Ativo') continue;
-    const distance = distanceMeters(query.latitude, query.longitude, cat.lat, cat.lng);
-    if (distance <= query.radius) hits.push({ id: cat.id, rowid: cat.rowid, distance });
-  }
+  const hits = publicAndCaretakers(db, view, query, { filter: ACTIVE })!;
   hits.sort(byDistance);
   return hits.length > query.limit ? hits.slice(0, query.limit) : hits;
 }
 
-const bruteStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
 /** Every cat matching the filter, with both positions. */
 function allMatching(db: Db, filter: CatFilter) {
-  let cache = bruteStatements.get(db.$client);
-  if (!cache) {
-    cache = new Map();
-    bruteStatements.set(db.$client, cache);
-  }
-  const used = OPTIONAL_FILTERS.filter(([key]) => filter[key]?.length);
-  const cacheKey = used.map(([key]) => key).join(' ');
-  let statement = cache.get(cacheKey);
-  if (!statement) {
-    const extra = used
-      .map(([key, column]) => ` AND ${column} IN (SELECT value FROM json_each(@${key}))`)
-      .join('');
-    statement = db.$client
-      .prepare(
-        `SELECT rowid, id, lat, lng, public_lat, public_lng FROM cats
-         WHERE status IN (SELECT value FROM json_each(@status))${extra}`,
-      )
-      .raw(true);
-    cache.set(cacheKey, statement);
-  }
+  const extra = filterSql(filter);
+  const statement = cachedStatement(
+    db,
+    `all ${extra.key}`,
+    () => `SELECT rowid, id, lat, lng, public_lat, public_lng FROM cats
+      WHERE status IN (SELECT value FROM json_each(@status))${extra.sql}`,
+  );
   return statement.all(filterParams(filter)) as [number, string, number, number, number, number][];
 }
 
@@ -298,25 +283,23 @@ const matches = (filter: CatFilter, cat: CaretakerCat) =>
     ([key]) => !filter[key]?.length || filter[key].includes(cat[key] as never),
   );
 
+/**
+ * The public grid searched, with the viewer's caretaker cats left out of it and measured from
+ * their exact positions instead (within the radius, matching the filter).
+ */
 function publicAndCaretakers(
   db: Db,
   view: LocationView,
   query: GeoQuery,
-  filter: CatFilter,
-  matching: number,
+  options: Omit<GridOptions, 'exclude'> & { filter: CatFilter },
 ): GeoHit[] | null {
   const exclude = view.caretaker.size ? new Set(view.caretaker.keys()) : undefined;
-  const hits = searchRings(db, query, 'public', {
-    filter,
-    matching,
-    exclude,
-    maxReach: LIST_MAX_REACH_M,
-  });
+  const hits = searchRings(db, query, 'public', { ...options, exclude });
   if (!hits) return null;
   for (const cat of view.caretaker.values()) {
-    if (!matches(filter, cat)) continue;
+    if (!matches(options.filter, cat)) continue;
     const distance = distanceMeters(query.latitude, query.longitude, cat.lat, cat.lng);
-    hits.push({ id: cat.id, rowid: cat.rowid, distance });
+    if (distance <= query.radius) hits.push({ id: cat.id, rowid: cat.rowid, distance });
   }
   return hits;
 }
@@ -348,7 +331,7 @@ export function searchNearestMatching(
       ? null
       : view.all
         ? searchRings(db, query, 'exact', { filter, matching, maxReach: LIST_MAX_REACH_M })
-        : publicAndCaretakers(db, view, query, filter, matching);
+        : publicAndCaretakers(db, view, query, { filter, matching, maxReach: LIST_MAX_REACH_M });
   if (!hits) {
     hits = allMatching(db, filter).map(([rowid, id, exactLat, exactLng, publicLat, publicLng]) => {
       const exact = view.all || view.caretaker.has(id);
