@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
 import { translateMessage } from '../../shared/messages.js';
@@ -28,8 +28,8 @@ export function focusFirstError(formId: string, fields: readonly string[], error
 }
 
 /**
- * The state of a form of text fields: values, per-field errors (cleared as the field changes), and
- * `showErrors`, which displays errors and focuses the first field that has one.
+ * The state of a form of text fields: values, per-field errors (cleared as the field changes),
+ * `showErrors`, which displays errors and focuses the first field that has one, `bind` and `reset`.
  */
 export function useFormFields<F extends string>(
   formId: string,
@@ -46,5 +46,17 @@ export function useFormFields<F extends string>(
     setErrors(next);
     focusFirstError(formId, fields, next);
   };
-  return { values, errors, change, showErrors };
+  /** A field's id, name, value, change handler and error, to spread on a TextField. */
+  const bind = (field: F) => ({
+    id: `${formId}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field)(event.target.value),
+    error: errors[field],
+  });
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+  return { values, errors, change, showErrors, bind, reset };
 }

@@ -16,7 +16,7 @@ export function LoginForm() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
   const { signIn } = useAuth();
-  const { values, errors, change, showErrors } = useFormFields(FORM_ID, FIELDS, {
+  const { values, showErrors, bind } = useFormFields(FORM_ID, FIELDS, {
     email: '',
     password: '',
   });
@@ -54,29 +54,21 @@ export function LoginForm() {
   return (
     <form id={FORM_ID} className="form" noValidate onSubmit={submit}>
       <TextField
-        id={`${FORM_ID}-email`}
+        {...bind('email')}
         label={LL.auth.email()}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={values.email}
-        onChange={(e) => change('email')(e.target.value)}
-        error={errors.email}
       />
       <TextField
-        id={`${FORM_ID}-password`}
+        {...bind('password')}
         label={LL.auth.password()}
         type="password"
-        name="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={(e) => change('password')(e.target.value)}
-        error={errors.password}
       />
       <button
         type="submit"

@@ -17,7 +17,7 @@ export function RegisterForm() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
   const { signIn } = useAuth();
-  const { values, errors, change, showErrors } = useFormFields(FORM_ID, FIELDS, {
+  const { values, showErrors, bind } = useFormFields(FORM_ID, FIELDS, {
     name: '',
     email: '',
     password: '',
@@ -58,58 +58,42 @@ export function RegisterForm() {
   return (
     <form id={FORM_ID} className="form" noValidate onSubmit={submit}>
       <TextField
-        id={`${FORM_ID}-name`}
+        {...bind('name')}
         label={LL.auth.name()}
         type="text"
-        name="name"
         autoComplete="name"
         autoCapitalize="words"
         maxLength={LIMITS.nameMax}
         required
-        value={values.name}
-        onChange={(e) => change('name')(e.target.value)}
-        error={errors.name}
       />
       <TextField
-        id={`${FORM_ID}-email`}
+        {...bind('email')}
         label={LL.auth.email()}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={LIMITS.emailMax}
         required
-        value={values.email}
-        onChange={(e) => change('email')(e.target.value)}
-        error={errors.email}
       />
       <TextField
-        id={`${FORM_ID}-password`}
+        {...bind('password')}
         label={LL.auth.password()}
         type="password"
-        name="password"
         autoComplete="new-password"
         minLength={LIMITS.passwordMin}
         maxLength={LIMITS.passwordMax}
         required
-        value={values.password}
-        onChange={(e) => change('password')(e.target.value)}
         hint={LL.auth.passwordHint({ min: LIMITS.passwordMin })}
-        error={errors.password}
       />
       <TextField
-        id={`${FORM_ID}-confirmPassword`}
+        {...bind('confirmPassword')}
         label={LL.auth.confirmPassword()}
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
         maxLength={LIMITS.passwordMax}
         required
-        value={values.confirmPassword}
-        onChange={(e) => change('confirmPassword')(e.target.value)}
-        error={errors.confirmPassword}
       />
       <button
         type="submit"

@@ -22,12 +22,12 @@ export function ChangePassword() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
   const { user, signIn } = useAuth();
-  const { values, errors, change, showErrors } = useFormFields(FORM_ID, FIELDS, EMPTY);
+  const { values, showErrors, bind, reset } = useFormFields(FORM_ID, FIELDS, EMPTY);
 
   const save = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: ({ token, user: updated }) => {
-        for (const field of FIELDS) change(field)('');
+        reset();
         toast.success(LL.settings.passwordChanged());
         signIn(token, updated);
       },
@@ -78,42 +78,30 @@ export function ChangePassword() {
         hidden
       />
       <TextField
-        id={`${FORM_ID}-currentPassword`}
+        {...bind('currentPassword')}
         label={LL.settings.currentPassword()}
         type="password"
-        name="currentPassword"
         autoComplete="current-password"
         maxLength={LIMITS.passwordMax}
         required
-        value={values.currentPassword}
-        onChange={(e) => change('currentPassword')(e.target.value)}
-        error={errors.currentPassword}
       />
       <TextField
-        id={`${FORM_ID}-newPassword`}
+        {...bind('newPassword')}
         label={LL.settings.newPassword()}
         type="password"
-        name="newPassword"
         autoComplete="new-password"
         minLength={LIMITS.passwordMin}
         maxLength={LIMITS.passwordMax}
         required
-        value={values.newPassword}
-        onChange={(e) => change('newPassword')(e.target.value)}
         hint={LL.auth.passwordHint({ min: LIMITS.passwordMin })}
-        error={errors.newPassword}
       />
       <TextField
-        id={`${FORM_ID}-confirmPassword`}
+        {...bind('confirmPassword')}
         label={LL.settings.confirmNewPassword()}
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
         maxLength={LIMITS.passwordMax}
         required
-        value={values.confirmPassword}
-        onChange={(e) => change('confirmPassword')(e.target.value)}
-        error={errors.confirmPassword}
       />
       <button
         type="submit"
