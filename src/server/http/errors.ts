@@ -6,6 +6,7 @@ const keyForStatus: Partial<Record<number, ErrorKey>> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'notFound',
+  411: 'lengthRequired',
   413: 'bodyTooLarge',
   415: 'unsupportedMediaType',
   429: 'tooManyAttempts',

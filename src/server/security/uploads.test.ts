@@ -351,6 +351,23 @@ describe('upload attacks', () => {
       // Chunked, with no declared length: refused too.
       expect(await declare(path, null, method), path).toBe(411);
     }
+    // The refusal says why, in the caller's language.
+    const chunked = await fetch(`${address}/api/cats`, {
+      method: 'POST',
+      headers: {
+        'x-auth-token': token,
+        'x-lang': 'en',
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      body: new ReadableStream({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('--x\r\n')),
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+    expect(await chunked.json()).toEqual({
+      msg: 'The upload must state its size (Content-Length header).',
+    });
     expect(filesIn(app.uploadsDir)).toEqual([]);
   });
 });

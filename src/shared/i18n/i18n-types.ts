@@ -541,6 +541,10 @@ type RootTranslation = {
 		 */
 		bodyTooLarge: string
 		/**
+		 * O​ ​e​n​v​i​o​ ​p​r​e​c​i​s​a​ ​i​n​f​o​r​m​a​r​ ​o​ ​s​e​u​ ​t​a​m​a​n​h​o​ ​(​c​a​b​e​ç​a​l​h​o​ ​C​o​n​t​e​n​t​-​L​e​n​g​t​h​)​.
+		 */
+		lengthRequired: string
+		/**
 		 * T​i​p​o​ ​d​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​s​u​p​o​r​t​a​d​o​.
 		 */
 		unsupportedMediaType: string
@@ -3370,6 +3374,10 @@ export type TranslationFunctions = {
 		 * A requisição é grande demais.
 		 */
 		bodyTooLarge: () => LocalizedString
+		/**
+		 * O envio precisa informar o seu tamanho (cabeçalho Content-Length).
+		 */
+		lengthRequired: () => LocalizedString
 		/**
 		 * Tipo de conteúdo não suportado.
 		 */

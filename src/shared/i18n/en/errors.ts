@@ -36,6 +36,7 @@ export const errors = {
   photoTooLarge: 'Each photo can be at most 10 MB.',
   photoTooManyPixels: "The photo's resolution is too high.",
   bodyTooLarge: 'The request is too large.',
+  lengthRequired: 'The upload must state its size (Content-Length header).',
   unsupportedMediaType: 'Unsupported content type.',
   validationFailed: 'Some fields are invalid.',
   internal: 'Server error. Please try again later.',

@@ -43,6 +43,7 @@ export const errors = {
   photoTooLarge: 'Cada foto pode ter no máximo 10 MB.',
   photoTooManyPixels: 'A foto tem resolução grande demais.',
   bodyTooLarge: 'A requisição é grande demais.',
+  lengthRequired: 'O envio precisa informar o seu tamanho (cabeçalho Content-Length).',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   validationFailed: 'Alguns campos são inválidos.',
   internal: 'Erro no servidor. Por favor, tente novamente mais tarde.',
