@@ -141,13 +141,14 @@ export function trpcPlugin(app: FastifyInstance, options: TrpcPluginOptions, don
     } catch (cause) {
       ctxError = cause;
     }
-    const version = ctx?.user === null ? options.dataVersion() : null;
+    const cacheable = (procedure: AnyProcedure) =>
+      ctx?.user === null && (procedure._def.meta as ProcedureMeta | undefined)?.anonymousCache;
+    // Read only when an answer may come from the cache (two statements).
+    const version = calls.some((call) => cacheable(call.procedure)) ? options.dataVersion() : null;
     const answers = await Promise.all(
       calls.map(async ({ path, procedure, input }, batchIndex) => {
         const key =
-          version !== null && (procedure._def.meta as ProcedureMeta | undefined)?.anonymousCache
-            ? `${path}:${JSON.stringify(input)}`
-            : null;
+          version !== null && cacheable(procedure) ? `${path}:${JSON.stringify(input)}` : null;
         const hit = key === null ? undefined : cache.get(version!, key);
         if (hit !== undefined) return { response: CACHED, json: hit };
         let response: TRPCResponse;
