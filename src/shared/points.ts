@@ -1,7 +1,7 @@
 import type { AchievementId } from './achievements.js';
 import type { Action } from './constants.js';
 
-/** Points per action, from the original app (PRODUCT.md). */
+/** Points per action, as the original app gave them. */
 export const ACTION_POINTS: Record<Action, number> = {
   Alimentou: 10,
   'Deu água': 8,
