@@ -1,6 +1,7 @@
+import type { AchievementId } from './achievements.js';
 import type { Action } from './constants.js';
 
-/** Points per action, from the original app (PRODUCT.md). */
+/** Points per action, as the original app gave them. */
 export const ACTION_POINTS: Record<Action, number> = {
   Alimentou: 10,
   'Deu água': 8,
@@ -48,11 +49,26 @@ export const BONUS_TYPES = [
 ] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
 
+/** A bonus line as answered: its message written in the reader's language. */
 export interface BonusDetail {
   type: BonusType;
   message: string;
   points: number;
 }
+
+type NoParams = Record<string, never>;
+
+/** A bonus line as stored: the message is written from `params` when the line is read. */
+export type BonusLine =
+  | {
+      type: Exclude<BonusType, 'newSponsor' | 'streak' | 'levelUp' | 'achievement'>;
+      points: number;
+      params: NoParams;
+    }
+  | { type: 'newSponsor'; points: number; params: { name: string } }
+  | { type: 'streak'; points: number; params: { days: number } }
+  | { type: 'levelUp'; points: number; params: { level: number } }
+  | { type: 'achievement'; points: number; params: { id: AchievementId } };
 
 /** Level = 1 + floor(sqrt(points / 100)). */
 export function levelFor(points: number): number {

@@ -43,7 +43,7 @@ export interface CheckinAward {
 const distinct = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 /**
- * The points a check-in earns (PRODUCT.md "Points, bonuses, levels").
+ * The points a check-in earns: its distinct actions, then its bonuses, under fair play.
  *
  * Fair-play precedence: `tooFar` first (the user was not with the cat, so nothing else counts),
  * then `cooldown` (points with this cat already earned in the last 4 hours), then the daily cap,
@@ -123,7 +123,7 @@ export function ledgerLines(award: CheckinAward): LedgerLine[] {
   return lines;
 }
 
-/** Streak after a check-in on `today`, given the previous check-in day (PRODUCT.md `streak`). */
+/** Streak after a check-in on `today`, given the previous check-in day (community days). */
 export function nextStreak(
   previous: { lastDay: string | null; current: number },
   today: string,

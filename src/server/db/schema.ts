@@ -17,7 +17,7 @@ import type {
   Need,
   Trait,
 } from '../../shared/constants.js';
-import type { BonusDetail } from '../../shared/points.js';
+import type { BonusLine } from '../../shared/points.js';
 
 /** Times are stored as unix milliseconds; `day` columns hold the community-time-zone date. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -164,8 +164,9 @@ export const checkins = sqliteTable(
     /** Metres between the user and the cat's exact position at check-in time. */
     distance: real('distance').notNull(),
     pointsEarned: integer('points_earned').notNull().default(0),
+    /** Stored without messages: they are written in each reader's language when read. */
     bonusDetails: text('bonus_details', { mode: 'json' })
-      .$type<BonusDetail[]>()
+      .$type<BonusLine[]>()
       .notNull()
       .default(sql`'[]'`),
     day: text('day').notNull(),

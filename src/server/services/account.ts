@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
+import { renderBonusLines } from './bonus-details.js';
 import { geoPoint } from './privacy.js';
 import { currentUser, DELETED_USER_NAME, discardPicture, unlockedAchievements } from './users.js';
 
@@ -157,7 +158,7 @@ export function exportData(ctx: AuthedContext) {
       location: geoPoint(c.lat, c.lng, c.address),
       distance: Math.round(c.distance),
       pointsEarned: c.pointsEarned,
-      bonusDetails: c.bonusDetails,
+      bonusDetails: renderBonusLines(ctx.locale, c.bonusDetails),
       photos: checkinPhotoUrls.get(c.id) ?? [],
       createdAt: c.createdAt.toISOString(),
     })),

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { BONUS, FAIR_PLAY } from '../../shared/points.js';
@@ -7,7 +7,7 @@ import { parseCreateCat, updateCatInput, type ListQuery } from '../../shared/sch
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
 import { perDatabase, transaction } from '../db/client.js';
-import { catPhotos, cats, checkins, pointsLedger, users, type Cat } from '../db/schema.js';
+import { catPhotos, cats, checkins, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { photoUrl, type StoredPhoto } from '../lib/photos.js';
 import {
@@ -17,12 +17,12 @@ import {
   storeUploads,
   withStoredPhotos,
 } from '../lib/uploads.js';
-import { unlockAchievements } from './achievements.js';
-import { progressDetails, renderDetails } from './bonus-details.js';
-import { toCheckinDtos, viewerOf } from './checkins.js';
+import { grantAward } from './awards.js';
+import { renderBonusLines } from './bonus-details.js';
+import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { countCats } from './cat-counts.js';
 import { searchNearest, searchNearestMatching, type GeoHit } from './geo-search.js';
-import { awardPoints } from './ledger.js';
+import { awardsOnDay } from './ledger.js';
 import {
   geoPoint,
   locationView,
@@ -436,49 +436,30 @@ export async function createCat(ctx: AuthedContext, form: FormData) {
           })),
         )
         .run();
-      const levelBefore = tx
-        .select({ level: users.level })
-        .from(users)
-        .where(eq(users.id, userId))
-        .get()!.level;
-      const rewardedToday =
-        tx
-          .select({ n: count() })
-          .from(pointsLedger)
-          .where(
-            and(
-              eq(pointsLedger.userId, userId),
-              eq(pointsLedger.day, day),
-              eq(pointsLedger.reason, 'catRegistered'),
-            ),
-          )
-          .get()?.n ?? 0;
-      const points = rewardedToday < FAIR_PLAY.catsRegisteredPerDay ? BONUS.catRegistered : 0;
-      const { level } = awardPoints(tx, {
+      const rewarded = awardsOnDay(tx, userId, day, 'catRegistered');
+      const points = rewarded < FAIR_PLAY.catsRegisteredPerDay ? BONUS.catRegistered : 0;
+      const award = grantAward(tx, {
         userId,
-        points,
-        reason: 'catRegistered',
-        catId: id,
         day,
         at: now,
+        entries: [{ points, reason: 'catRegistered', catId: id }],
+        counters: { catsRegistered: 1 },
+        lines: [
+          points > 0
+            ? { type: 'catRegistered', points, params: {} }
+            : { type: 'catRegisteredCap', points: 0, params: {} },
+        ],
       });
-      tx.update(users)
-        .set({ catsRegistered: sql`${users.catsRegistered} + 1` })
-        .where(eq(users.id, userId))
-        .run();
-      const unlocked = unlockAchievements(tx, userId, now);
-      return { points, details: progressDetails(levelBefore, level, unlocked) };
+      return { points, lines: award.lines };
     }),
   );
 
-  const bonusDetails = renderDetails(ctx.locale, [
-    outcome.points > 0
-      ? { type: 'catRegistered', points: outcome.points }
-      : { type: 'catRegisteredCap', points: 0 },
-    ...outcome.details,
-  ]);
   const [dto] = toCatDtos(ctx, [findCat(ctx, id)]);
-  return { ...dto!, pointsEarned: outcome.points, bonusDetails };
+  return {
+    ...dto!,
+    pointsEarned: outcome.points,
+    bonusDetails: renderBonusLines(ctx.locale, outcome.lines),
+  };
 }
 
 function editableCat(ctx: AuthedContext, id: string): Cat {

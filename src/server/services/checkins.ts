@@ -1,8 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, inArray, Param, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, Param, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { distanceMeters } from '../../shared/geo.js';
-import type { BonusDetail } from '../../shared/points.js';
 import { checkinAward, ledgerLines, nextStreak } from '../../shared/rules.js';
 import {
   checkinPhotos as checkinPhotosSchema,
@@ -12,48 +11,19 @@ import {
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
-import { catPhotos, cats, checkinPhotos, checkins, users, type Checkin } from '../db/schema.js';
+import { cats, checkinPhotos, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
-import { photoUrl, type StoredPhoto } from '../lib/photos.js';
+import type { StoredPhoto } from '../lib/photos.js';
 import { formFiles, formInput, storeUploads, withStoredPhotos } from '../lib/uploads.js';
-import { unlockAchievements } from './achievements.js';
-import { progressDetails, renderDetails } from './bonus-details.js';
-import { awardPointsTogether, pointsOnDay } from './ledger.js';
-import { geoPoint, type GeoPoint } from './privacy.js';
+import { grantAward } from './awards.js';
+import { awardLines } from './bonus-details.js';
+import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
+import { pointsOnDay } from './ledger.js';
 import { batchedWrite } from './write-batch.js';
-
-export interface Viewer {
-  userId: string | null;
-  isAdmin: boolean;
-}
-
-export const viewerOf = (ctx: Pick<Context, 'user' | 'isAdmin'>): Viewer => ({
-  userId: ctx.user?.id ?? null,
-  isAdmin: ctx.isAdmin,
-});
-
-export interface CheckinDto {
-  _id: string;
-  user: { _id: string; name: string; profilePicture: string };
-  cat: { _id: string | null; name: string; photoUrl: string | null; thumbnailUrl: string | null };
-  actions: Checkin['actions'];
-  actionsDescription: string;
-  healthStatus: Checkin['healthStatus'];
-  photos: { url: string; thumbnailUrl: string }[];
-  needs: Checkin['needs'];
-  needsDescription: string;
-  /** Only for the author and admins: where a check-in happened gives away where the cat lives. */
-  location?: GeoPoint;
-  createdAt: string;
-  pointsEarned: number;
-  bonusDetails: BonusDetail[];
-}
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
 const asColumn = (name: string, column: AnySQLiteColumn) => sql`${new Param(p(name), column)}`;
-/** `(select value from json_each(:name))`: a list of any length as one bound JSON parameter. */
-const inJson = (name: string) => sql`(select value from json_each(${p(name)}))`;
 
 function prepareQueries(db: Db) {
   const mine = and(eq(checkins.userId, p('userId')), eq(checkins.catId, p('catId')));
@@ -118,42 +88,11 @@ function prepareQueries(db: Db) {
       })
       .where(eq(cats.id, p('id')))
       .prepare(),
-    updateUser: db
-      .update(users)
-      .set({
-        checkInsCount: sql`${users.checkInsCount} + 1`,
-        totalCatsHelped: sql`${users.totalCatsHelped} + ${p('catsHelped')}`,
-        vetVisits: sql`${users.vetVisits} + ${p('vetVisits')}`,
-        neuterings: sql`${users.neuterings} + ${p('neuterings')}`,
-        emergencyCheckIns: sql`${users.emergencyCheckIns} + ${p('emergencies')}`,
-        currentStreak: asColumn('currentStreak', users.currentStreak),
-        bestStreak: asColumn('bestStreak', users.bestStreak),
-        lastCheckInDay: asColumn('day', users.lastCheckInDay),
-      })
-      .where(eq(users.id, p('id')))
-      .prepare(),
     setBonusDetails: db
       .update(checkins)
       .set({ bonusDetails: asColumn('bonusDetails', checkins.bonusDetails) })
       .where(eq(checkins.id, p('id')))
       .returning()
-      .prepare(),
-    photos: db
-      .select()
-      .from(checkinPhotos)
-      .where(inArray(checkinPhotos.checkinId, inJson('ids')))
-      .orderBy(checkinPhotos.checkinId, checkinPhotos.position)
-      .prepare(),
-    authors: db
-      .select({ id: users.id, name: users.name, profilePicture: users.profilePicture })
-      .from(users)
-      .where(inArray(users.id, inJson('ids')))
-      .prepare(),
-    cats: db
-      .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
-      .from(cats)
-      .leftJoin(catPhotos, and(eq(catPhotos.catId, cats.id), eq(catPhotos.position, 0)))
-      .where(inArray(cats.id, inJson('ids')))
       .prepare(),
   };
 }
@@ -162,68 +101,9 @@ function prepareQueries(db: Db) {
 // their SQL on every request cost more than running them.
 const queriesFor = perDatabase(prepareQueries);
 
-/**
- * Check-in rows as SPEC.md §3 check-ins, with one query each for photos, authors and cats
- * (whatever the number of rows).
- */
-export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinDto[] {
-  if (rows.length === 0) return [];
-  const q = queriesFor(db);
-  const ids = JSON.stringify(rows.map((r) => r.id));
-  const userIds = JSON.stringify([...new Set(rows.map((r) => r.userId))]);
-  const catIds = [...new Set(rows.flatMap((r) => (r.catId ? [r.catId] : [])))];
-
-  const photosByCheckin = new Map<string, { url: string; thumbnailUrl: string }[]>();
-  for (const p of q.photos.all({ ids })) {
-    const list = photosByCheckin.get(p.checkinId) ?? [];
-    list.push({ url: photoUrl(p.file), thumbnailUrl: photoUrl(p.thumb) });
-    photosByCheckin.set(p.checkinId, list);
-  }
-
-  const authors = new Map(q.authors.all({ ids: userIds }).map((u) => [u.id, u]));
-
-  const catsById = new Map(
-    catIds.length === 0 ? [] : q.cats.all({ ids: JSON.stringify(catIds) }).map((c) => [c.id, c]),
-  );
-
-  return rows.map((row) => {
-    const author = authors.get(row.userId);
-    const cat = row.catId ? catsById.get(row.catId) : undefined;
-    const dto: CheckinDto = {
-      _id: row.id,
-      user: {
-        _id: row.userId,
-        name: author?.name ?? '',
-        profilePicture: author?.profilePicture ?? '',
-      },
-      cat: cat
-        ? {
-            _id: cat.id,
-            name: cat.name,
-            photoUrl: cat.file ? photoUrl(cat.file) : null,
-            thumbnailUrl: cat.thumb ? photoUrl(cat.thumb) : null,
-          }
-        : { _id: null, name: row.catName, photoUrl: null, thumbnailUrl: null },
-      actions: row.actions,
-      actionsDescription: row.actionsDescription,
-      healthStatus: row.healthStatus,
-      photos: photosByCheckin.get(row.id) ?? [],
-      needs: row.needs,
-      needsDescription: row.needsDescription,
-      createdAt: row.createdAt.toISOString(),
-      pointsEarned: row.pointsEarned,
-      bonusDetails: row.bonusDetails,
-    };
-    if (viewer.isAdmin || viewer.userId === row.userId) {
-      dto.location = geoPoint(row.lat, row.lng, row.address);
-    }
-    return dto;
-  });
-}
-
 const catNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'checkinCatNotFound' });
 
-/** POST a check-in (PRODUCT.md "What a check-in does to the cat", points and fair play). */
+/** Records a check-in: the cat's new state, the user's counters and streak, and its points. */
 export async function createCheckin(ctx: AuthedContext, form: FormData) {
   const data = formInput(form, (json) => createCheckinInput.safeParse(json));
   const files = checkinPhotosSchema.safeParse(formFiles(form, 'photos'));
@@ -263,7 +143,7 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
     cat.lng,
   );
 
-  const award = checkinAward({
+  const earned = checkinAward({
     actions: data.actions,
     hasPhoto: stored.length > 0,
     previousHealth: cat.health,
@@ -292,7 +172,7 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
     lng: data.location.longitude,
     address: data.location.address ?? '',
     distance,
-    pointsEarned: award.points,
+    pointsEarned: earned.points,
     day,
     createdAt: now,
   });
@@ -313,48 +193,31 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
   });
 
   const has = (action: (typeof data.actions)[number]) => (data.actions.includes(action) ? 1 : 0);
-  q.updateUser.run({
-    id: user.id,
-    catsHelped: firstOnCat ? 1 : 0,
-    vetVisits: has('Levou ao veterinário'),
-    neuterings: has('Castrou'),
-    emergencies: cat.health === 'Emergência' ? 1 : 0,
-    currentStreak: streak.streak,
-    bestStreak: Math.max(user.bestStreak, streak.streak),
+  const award = grantAward(tx, {
+    userId: user.id,
     day,
+    at: now,
+    entries: ledgerLines(earned).map((line) => ({ ...line, checkinId })),
+    counters: {
+      checkIns: 1,
+      catsHelped: firstOnCat ? 1 : 0,
+      vetVisits: has('Levou ao veterinário'),
+      neuterings: has('Castrou'),
+      emergencyCheckIns: cat.health === 'Emergência' ? 1 : 0,
+    },
+    streak: { current: streak.streak, day },
+    lines: awardLines(earned.details),
   });
 
-  const lines = ledgerLines(award);
-  const total =
-    lines.length === 0
-      ? { points: user.points, level: user.level }
-      : awardPointsTogether(
-          tx,
-          lines.map((line) => ({
-            userId: user.id,
-            points: line.points,
-            reason: line.reason,
-            detail: line.detail,
-            checkinId,
-            day,
-            at: now,
-          })),
-        );
-  const unlocked = unlockAchievements(tx, user.id, now);
-
-  const bonusDetails = renderDetails(ctx.locale, [
-    ...award.details,
-    ...progressDetails(user.level, total.level, unlocked),
-  ]);
-  const row = q.setBonusDetails.get({ id: checkinId, bonusDetails });
+  const row = q.setBonusDetails.get({ id: checkinId, bonusDetails: award.lines });
   if (!row) throw new Error(`recordCheckin: check-in ${checkinId} vanished`);
 
   const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx));
   return {
     checkIn: checkIn!,
-    pointsEarned: award.points,
-    bonusDetails,
-    user: total,
+    pointsEarned: earned.points,
+    bonusDetails: checkIn!.bonusDetails,
+    user: award.user,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { levelFor } from '../../shared/points.js';
 import { periodKeys } from '../../shared/time.js';
 import { perDatabase, type Db } from '../db/client.js';
@@ -80,6 +80,17 @@ function prepareQueries(db: Db) {
       .set({ level: sql`${p('level')}` })
       .where(eq(users.id, p('userId')))
       .prepare(),
+    awardsOnDay: db
+      .select({ n: count() })
+      .from(pointsLedger)
+      .where(
+        and(
+          eq(pointsLedger.userId, p('userId')),
+          eq(pointsLedger.day, p('day')),
+          eq(pointsLedger.reason, p('reason')),
+        ),
+      )
+      .prepare(),
     pointsOnDay: db
       .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
       .from(pointsLedger)
@@ -112,28 +123,20 @@ function addToPeriod(db: Db, period: string, userId: string, points: number) {
 }
 
 /**
- * Writes one ledger row and keeps the derived totals in step: the user's points and level, the
- * per-period ranking totals and their histogram. Call it inside the transaction of the write that
- * earns the points. Returns the user's new total.
+ * Writes ledger rows of one user on one day (an action's lines) and keeps the derived totals in
+ * step: the user's points and level, the per-period ranking totals and their histogram, moved once
+ * by the rows' sum. Call it inside the transaction of the write that earns the points (grantAward
+ * in awards.ts does). Returns the user's new total.
  */
-export const awardPoints = (tx: Db, award: Award) => awardPointsTogether(tx, [award]);
-
-/**
- * awardPoints for several awards of one user on one day (a check-in's lines): a ledger row each,
- * and the totals, histogram and user moved once by their sum.
- */
-export function awardPointsTogether(
-  tx: Db,
-  awards: readonly Award[],
-): { points: number; level: number } {
+export function awardPoints(tx: Db, awards: readonly Award[]): { points: number; level: number } {
   const [first] = awards;
-  if (!first) throw new Error('awardPointsTogether: no award');
+  if (!first) throw new Error('awardPoints: no award');
   const q = queriesFor(tx);
   let sum = 0;
   let written = false;
   for (const award of awards) {
     if (award.userId !== first.userId || award.day !== first.day) {
-      throw new Error('awardPointsTogether: one user and one day at a time');
+      throw new Error('awardPoints: one user and one day at a time');
     }
     if (award.points === 0) continue;
     q.insertLedger.run({
@@ -170,4 +173,9 @@ export function pointsOnDay(
 ): number {
   const row = queriesFor(tx).pointsOnDay.get({ userId, day, reasons: JSON.stringify(reasons) });
   return row?.total ?? 0;
+}
+
+/** Ledger rows a user earned on `day` for `reason` (daily limits counted in awards). */
+export function awardsOnDay(tx: Db, userId: string, day: string, reason: LedgerReason): number {
+  return queriesFor(tx).awardsOnDay.get({ userId, day, reason })?.n ?? 0;
 }

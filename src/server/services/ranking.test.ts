@@ -6,7 +6,7 @@ import { pointsHistogram, pointsTotals, users, type User } from '../db/schema.js
 import { rejection } from '../test/expect.js';
 import { checkIn, insertCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
-import { awardPoints } from './ledger.js';
+import { grantAward } from './awards.js';
 
 let h: Harness;
 afterEach(() => h?.close());
@@ -15,12 +15,13 @@ afterEach(() => h?.close());
 function give(user: User, points: number) {
   const at = h.clock.now();
   transaction(h.db, (tx) =>
-    awardPoints(tx, {
+    grantAward(tx, {
       userId: user.id,
-      points,
-      reason: 'bonus',
       day: localDay(at, h.settings.TZ_COMMUNITY),
       at,
+      entries: [{ points, reason: 'bonus' }],
+      counters: {},
+      lines: [],
     }),
   );
 }

@@ -63,9 +63,9 @@ const usersAbove = (db: Db, period: string, points: number) =>
   queriesFor(db).above.get({ period, points })?.n ?? 0;
 
 /**
- * PRODUCT.md "Ledger and ranking": one page of the users with points in the period, from the
- * totals awardPoints keeps (index on period, points), never from a scan of the ledger. Ranks and
- * the total come from the histogram of those totals: ties share a rank, 1 + the users above.
+ * One page of the users with points in the period, from the totals awardPoints keeps (index on
+ * period, points), never from a scan of the ledger. Ranks and the total come from the histogram
+ * of those totals: ties share a rank, 1 + the users above.
  */
 export function ranking(
   ctx: Context & { user: User },

@@ -23,7 +23,7 @@ import {
   withStoredPhotos,
 } from '../lib/uploads.js';
 import { achievementProgress } from './achievements.js';
-import { toCheckinDtos, viewerOf } from './checkins.js';
+import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { listFavorites } from './favorites.js';
 
 export interface AchievementDto {

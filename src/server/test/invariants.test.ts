@@ -210,6 +210,9 @@ describe('invariants over a seeded random history', () => {
       expect(byCheckin.get(c.id) ?? 0).toBe(c.pointsEarned);
       expect(c.day).toBe(localDay(c.createdAt, tz));
       const types = c.bonusDetails.map((d) => d.type);
+      // Stored lines carry their parameters, never a message in one language.
+      for (const line of c.bonusDetails)
+        expect(Object.keys(line)).toEqual(['type', 'points', 'params']);
       if (c.distance > FAIR_PLAY.maxDistanceMeters) {
         expect(c.pointsEarned).toBe(0);
         expect(types).toContain('tooFar');

@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { BonusLine } from '../../shared/points.js';
+import { perDatabase, type Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { unlockAchievements } from './achievements.js';
+import { progressLines } from './bonus-details.js';
+import { awardPoints, type Award } from './ledger.js';
+
+/** What one action adds to the user's counters (the achievements' metrics). */
+export interface CounterSteps {
+  checkIns?: number;
+  catsHelped?: number;
+  catsRegistered?: number;
+  vetVisits?: number;
+  neuterings?: number;
+  emergencyCheckIns?: number;
+}
+
+export interface AwardRequest {
+  userId: string;
+  /** Community-time-zone day of the action ('YYYY-MM-DD'). */
+  day: string;
+  at: Date;
+  /** The ledger rows the action earns; rows of 0 points are left out. */
+  entries: readonly Omit<Award, 'userId' | 'day' | 'at'>[];
+  counters: CounterSteps;
+  /** A check-in's streak after it, with its day. */
+  streak?: { current: number; day: string };
+  /** The action's own bonus lines; the level and achievement lines are added after them. */
+  lines: readonly BonusLine[];
+}
+
+export interface AwardOutcome {
+  user: { points: number; level: number };
+  lines: BonusLine[];
+}
+
+const p = sql.placeholder;
+
+function prepareQueries(db: Db) {
+  const step = (column: AnySQLiteColumn, name: string) => sql`${column} + ${p(name)}`;
+  return {
+    user: db
+      .select({ points: users.points, level: users.level })
+      .from(users)
+      .where(eq(users.id, p('id')))
+      .prepare(),
+    counters: db
+      .update(users)
+      .set({
+        checkInsCount: step(users.checkInsCount, 'checkIns'),
+        totalCatsHelped: step(users.totalCatsHelped, 'catsHelped'),
+        catsRegistered: step(users.catsRegistered, 'catsRegistered'),
+        vetVisits: step(users.vetVisits, 'vetVisits'),
+        neuterings: step(users.neuterings, 'neuterings'),
+        emergencyCheckIns: step(users.emergencyCheckIns, 'emergencyCheckIns'),
+        currentStreak: sql`coalesce(${p('streak')}, ${users.currentStreak})`,
+        bestStreak: sql`max(${users.bestStreak}, coalesce(${p('streak')}, 0))`,
+        lastCheckInDay: sql`coalesce(${p('streakDay')}, ${users.lastCheckInDay})`,
+      })
+      .where(eq(users.id, p('id')))
+      .prepare(),
+  };
+}
+
+// Built once per database: every check-in and cat registration runs them.
+const queriesFor = perDatabase(prepareQueries);
+
+/**
+ * The one way points are awarded, inside the caller's transaction: the user's counters, the
+ * ledger rows with the period totals and histogram, the level, the achievements now reached, and
+ * the bonus lines that tell the user about it all.
+ */
+export function grantAward(tx: Db, request: AwardRequest): AwardOutcome {
+  const { userId, day, at, counters } = request;
+  const q = queriesFor(tx);
+  const before = q.user.get({ id: userId });
+  if (!before) throw new Error(`grantAward: no user ${userId}`);
+  q.counters.run({
+    id: userId,
+    checkIns: counters.checkIns ?? 0,
+    catsHelped: counters.catsHelped ?? 0,
+    catsRegistered: counters.catsRegistered ?? 0,
+    vetVisits: counters.vetVisits ?? 0,
+    neuterings: counters.neuterings ?? 0,
+    emergencyCheckIns: counters.emergencyCheckIns ?? 0,
+    streak: request.streak?.current ?? null,
+    streakDay: request.streak?.day ?? null,
+  });
+  const earned = request.entries.filter((entry) => entry.points !== 0);
+  const user =
+    earned.length === 0
+      ? before
+      : awardPoints(
+          tx,
+          earned.map((entry) => ({ ...entry, userId, day, at })),
+        );
+  const unlocked = unlockAchievements(tx, userId, at);
+  return { user, lines: [...request.lines, ...progressLines(before.level, user.level, unlocked)] };
+}

@@ -1,0 +1,126 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '../../shared/constants.js';
+import type { BonusDetail } from '../../shared/points.js';
+import type { Context } from '../context.js';
+import { perDatabase, type Db } from '../db/client.js';
+import { catPhotos, cats, checkinPhotos, users, type Checkin } from '../db/schema.js';
+import { photoUrl } from '../lib/photos.js';
+import { renderBonusLines } from './bonus-details.js';
+import { geoPoint, type GeoPoint } from './privacy.js';
+
+/** Who reads check-ins: what they may see, and the language their bonus lines are written in. */
+export interface Viewer {
+  userId: string | null;
+  isAdmin: boolean;
+  locale: Locale;
+}
+
+export const viewerOf = (ctx: Pick<Context, 'user' | 'isAdmin' | 'locale'>): Viewer => ({
+  userId: ctx.user?.id ?? null,
+  isAdmin: ctx.isAdmin,
+  locale: ctx.locale,
+});
+
+export interface CheckinDto {
+  _id: string;
+  user: { _id: string; name: string; profilePicture: string };
+  cat: { _id: string | null; name: string; photoUrl: string | null; thumbnailUrl: string | null };
+  actions: Checkin['actions'];
+  actionsDescription: string;
+  healthStatus: Checkin['healthStatus'];
+  photos: { url: string; thumbnailUrl: string }[];
+  needs: Checkin['needs'];
+  needsDescription: string;
+  /** Only for the author and admins: where a check-in happened gives away where the cat lives. */
+  location?: GeoPoint;
+  createdAt: string;
+  pointsEarned: number;
+  bonusDetails: BonusDetail[];
+}
+
+/** `(select value from json_each(:name))`: a list of any length as one bound JSON parameter. */
+const inJson = (name: string) => sql`(select value from json_each(${sql.placeholder(name)}))`;
+
+function prepareQueries(db: Db) {
+  return {
+    photos: db
+      .select()
+      .from(checkinPhotos)
+      .where(inArray(checkinPhotos.checkinId, inJson('ids')))
+      .orderBy(checkinPhotos.checkinId, checkinPhotos.position)
+      .prepare(),
+    authors: db
+      .select({ id: users.id, name: users.name, profilePicture: users.profilePicture })
+      .from(users)
+      .where(inArray(users.id, inJson('ids')))
+      .prepare(),
+    cats: db
+      .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
+      .from(cats)
+      .leftJoin(catPhotos, and(eq(catPhotos.catId, cats.id), eq(catPhotos.position, 0)))
+      .where(inArray(cats.id, inJson('ids')))
+      .prepare(),
+  };
+}
+
+// Built once per database: every check-in answer and list runs them.
+const queriesFor = perDatabase(prepareQueries);
+
+/**
+ * Check-in rows as the API answers them, with one query each for photos, authors and cats
+ * (whatever the number of rows), and the bonus lines in the viewer's language.
+ */
+export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinDto[] {
+  if (rows.length === 0) return [];
+  const q = queriesFor(db);
+  const ids = JSON.stringify(rows.map((r) => r.id));
+  const userIds = JSON.stringify([...new Set(rows.map((r) => r.userId))]);
+  const catIds = [...new Set(rows.flatMap((r) => (r.catId ? [r.catId] : [])))];
+
+  const photosByCheckin = new Map<string, { url: string; thumbnailUrl: string }[]>();
+  for (const p of q.photos.all({ ids })) {
+    const list = photosByCheckin.get(p.checkinId) ?? [];
+    list.push({ url: photoUrl(p.file), thumbnailUrl: photoUrl(p.thumb) });
+    photosByCheckin.set(p.checkinId, list);
+  }
+
+  const authors = new Map(q.authors.all({ ids: userIds }).map((u) => [u.id, u]));
+
+  const catsById = new Map(
+    catIds.length === 0 ? [] : q.cats.all({ ids: JSON.stringify(catIds) }).map((c) => [c.id, c]),
+  );
+
+  return rows.map((row) => {
+    const author = authors.get(row.userId);
+    const cat = row.catId ? catsById.get(row.catId) : undefined;
+    const dto: CheckinDto = {
+      _id: row.id,
+      user: {
+        _id: row.userId,
+        name: author?.name ?? '',
+        profilePicture: author?.profilePicture ?? '',
+      },
+      cat: cat
+        ? {
+            _id: cat.id,
+            name: cat.name,
+            photoUrl: cat.file ? photoUrl(cat.file) : null,
+            thumbnailUrl: cat.thumb ? photoUrl(cat.thumb) : null,
+          }
+        : { _id: null, name: row.catName, photoUrl: null, thumbnailUrl: null },
+      actions: row.actions,
+      actionsDescription: row.actionsDescription,
+      healthStatus: row.healthStatus,
+      photos: photosByCheckin.get(row.id) ?? [],
+      needs: row.needs,
+      needsDescription: row.needsDescription,
+      createdAt: row.createdAt.toISOString(),
+      pointsEarned: row.pointsEarned,
+      bonusDetails: renderBonusLines(viewer.locale, row.bonusDetails),
+    };
+    if (viewer.isAdmin || viewer.userId === row.userId) {
+      dto.location = geoPoint(row.lat, row.lng, row.address);
+    }
+    return dto;
+  });
+}
