@@ -4,18 +4,15 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { distanceMeters } from '../../shared/geo.js';
 import type { BonusDetail } from '../../shared/points.js';
 import { checkinAward, ledgerLines, nextStreak } from '../../shared/rules.js';
-import {
-  checkinPhotos as checkinPhotosSchema,
-  createCheckinInput,
-  type CreateCheckinData,
-} from '../../shared/schemas/checkins.js';
+import type { CreateCheckinData } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, checkinPhotos, checkins, users, type Checkin } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { photoUrl, type StoredPhoto } from '../lib/photos.js';
-import { formFiles, formInput, storeUploads, withStoredPhotos } from '../lib/uploads.js';
+import type { CreateCheckinForm } from '../lib/upload-inputs.js';
+import { storeUploads, withStoredPhotos } from '../lib/uploads.js';
 import { unlockAchievements } from './achievements.js';
 import { progressDetails, renderDetails } from './bonus-details.js';
 import { awardPointsTogether, pointsOnDay } from './ledger.js';
@@ -224,20 +221,11 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
 const catNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'checkinCatNotFound' });
 
 /** POST a check-in (PRODUCT.md "What a check-in does to the cat", points and fair play). */
-export async function createCheckin(ctx: AuthedContext, form: FormData) {
-  const data = formInput(form, (json) => createCheckinInput.safeParse(json));
-  const files = checkinPhotosSchema.safeParse(formFiles(form, 'photos'));
-  if (!files.success) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'checkinTooManyPhotos',
-      cause: files.error,
-    });
-  }
+export async function createCheckin(ctx: AuthedContext, { data, photos }: CreateCheckinForm) {
   const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
   if (!exists) throw catNotFound();
 
-  const stored = await storeUploads(ctx, files.data);
+  const stored = await storeUploads(ctx, photos);
   return withStoredPhotos(ctx, stored, () =>
     batchedWrite(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored)),
   );
