@@ -9,6 +9,7 @@ import { registerSecurity } from './http/security.js';
 import { avatarSvg } from './lib/cat-art.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { localeFromHeaders, translate } from './lib/i18n.js';
+import { UPLOAD_LIMITS } from './lib/upload-limits.js';
 import { projectRoot } from './lib/paths.js';
 import { serverLimits } from './limits.js';
 import { loggerOptions, type LogOption } from './logging.js';
@@ -37,8 +38,6 @@ declare module 'fastify' {
 }
 
 const defaultClientDir = join(projectRoot, 'dist/client');
-/** Main photo and five more at 10 MB each, plus the form fields. */
-export const MAX_UPLOAD_BYTES = 6 * 10 * 1024 * 1024 + 1024 * 1024;
 /** Paths that never fall back to the React app (REST paths without /api are routes of their own). */
 const API_PREFIXES = ['/trpc', '/api', '/uploads', '/avatars', '/health'];
 
@@ -84,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!Number.isFinite(length) || length <= 0) {
       return done(Object.assign(new Error('length required'), { statusCode: 411 }));
     }
-    if (length > MAX_UPLOAD_BYTES) {
+    if (length > UPLOAD_LIMITS.requestMaxBytes) {
       return done(Object.assign(new Error('too large'), { statusCode: 413 }));
     }
     done();

@@ -9,6 +9,7 @@ import { cats, users, type User } from '../db/schema.js';
 import { DEMO_CAT_COLOURS, renderCatPhoto } from '../lib/cat-art.js';
 import { newId } from '../lib/ids.js';
 import { seededRandom } from '../lib/random.js';
+import { createCatForm, createCheckinForm } from '../lib/upload-inputs.js';
 import { hashPassword } from '../services/auth.js';
 import { createCat } from '../services/cats.js';
 import { createCheckin } from '../services/checkins.js';
@@ -195,7 +196,7 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
       form.append('additionalPhotos', photoPart(extra), 'extra.jpg');
     }
     const registrar = people[i % people.length]!;
-    const cat = await createCat(contextAt(registrar, at), form);
+    const cat = await createCat(contextAt(registrar, at), createCatForm.parse(form));
     registered.push({ id: cat._id, lat: point.latitude, lng: point.longitude, colour });
   }
 
@@ -224,7 +225,8 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
       const photo = await renderCatPhoto(DEMO_CAT_COLOURS[cat.colour]!, 1000 + i, DEMO_PHOTO_WIDTH);
       form.append('photos', photoPart(photo), 'checkin.jpg');
     }
-    await createCheckin(contextAt(user, Math.min(at, now - 60_000)), form);
+    const input = createCheckinForm.parse(form);
+    await createCheckin(contextAt(user, Math.min(at, now - 60_000)), input);
   }
   return true;
 }

@@ -6,7 +6,6 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  PHOTO_MAX_BYTES,
   PhotoError,
   photoUrl,
   processPhoto,
@@ -14,6 +13,7 @@ import {
   storedPhotoOfUrl,
   storePhotos,
 } from './photos.js';
+import { UPLOAD_LIMITS } from './upload-limits.js';
 
 const writes = vi.hoisted(() => ({ failAt: 0, count: 0 }));
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -208,7 +208,9 @@ describe('processPhoto', () => {
   });
 
   it('rejects more than 10 MB before looking at the bytes', async () => {
-    expect(await errorCode(processPhoto(Buffer.alloc(PHOTO_MAX_BYTES + 1)))).toBe('tooLarge');
+    expect(await errorCode(processPhoto(Buffer.alloc(UPLOAD_LIMITS.photoMaxBytes + 1)))).toBe(
+      'tooLarge',
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type sharpModule from 'sharp';
 import type { Metadata, SharpOptions } from 'sharp';
+import { UPLOAD_LIMITS } from './upload-limits.js';
 
 let loaded: Promise<typeof sharpModule> | undefined;
 /** sharp (libvips) on first use: loading it is a large part of the server's startup. */
@@ -17,7 +18,6 @@ export async function loadSharp() {
   return loaded;
 }
 
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
 const FULL_MAX_SIDE = 1600;
@@ -71,7 +71,7 @@ async function readHeader(input: Buffer): Promise<Metadata> {
 }
 
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  if (input.length > PHOTO_MAX_BYTES) throw new PhotoError('tooLarge');
+  if (input.length > UPLOAD_LIMITS.photoMaxBytes) throw new PhotoError('tooLarge');
   if (input.length === 0) throw new PhotoError('notImage');
 
   const header = await readHeader(input);

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testSettings } from '../settings.js';
 import { rejection } from '../test/expect.js';
 import { jpeg } from '../test/fixtures.js';
-import { PHOTO_MAX_BYTES } from './photos.js';
-import { formFiles, formJson, storeUploads, withStoredPhotos } from './uploads.js';
+import { UPLOAD_LIMITS } from './upload-limits.js';
+import { storeUploads, withStoredPhotos } from './uploads.js';
 
 let dir: string | undefined;
 afterEach(() => {
@@ -23,50 +23,6 @@ const filesIn = (folder: string) =>
 const file = (bytes: Buffer | string, name = 'p.jpg') =>
   new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name);
 
-describe('formJson', () => {
-  it('reads the `data` field, `{}` when there is none', () => {
-    const form = new FormData();
-    expect(formJson(form)).toEqual({});
-    form.append('data', '{"name":"Mingau"}');
-    expect(formJson(form)).toEqual({ name: 'Mingau' });
-  });
-
-  it('is BAD_REQUEST invalidJson for malformed JSON or a file in `data`', async () => {
-    for (const value of ['{nope', file('{}')]) {
-      const form = new FormData();
-      form.append('data', value);
-      const error = await rejection(
-        Promise.resolve().then(() => formJson(form)),
-        'BAD_REQUEST',
-      );
-      expect(error.message).toBe('invalidJson');
-    }
-  });
-});
-
-describe('formFiles', () => {
-  it('takes `name` and `name[]` parts and skips empty file inputs', () => {
-    const form = new FormData();
-    form.append('photos', file('a'));
-    form.append('photos[]', file('bb'));
-    form.append('photos', file(''));
-    form.append('photos', '');
-    form.append('other', file('c'));
-    expect(formFiles(form, 'photos').map((f) => f.size)).toEqual([1, 2]);
-    expect(formFiles(form, 'missing')).toEqual([]);
-  });
-
-  it('refuses text where a file belongs', async () => {
-    const form = new FormData();
-    form.append('photo', 'not a file');
-    const error = await rejection(
-      Promise.resolve().then(() => formFiles(form, 'photo')),
-      'BAD_REQUEST',
-    );
-    expect(error.message).toBe('photoNotImage');
-  });
-});
-
 describe('storeUploads and withStoredPhotos', () => {
   it('maps photo errors to TRPC errors and stores nothing', async () => {
     const ctx = uploads();
@@ -75,7 +31,7 @@ describe('storeUploads and withStoredPhotos', () => {
       'BAD_REQUEST',
     );
     expect(notImage.message).toBe('photoNotImage');
-    const big = new File([new Uint8Array(PHOTO_MAX_BYTES + 1)], 'big.jpg');
+    const big = new File([new Uint8Array(UPLOAD_LIMITS.photoMaxBytes + 1)], 'big.jpg');
     const tooLarge = await rejection(storeUploads(ctx, [big]), 'PAYLOAD_TOO_LARGE');
     expect(tooLarge.message).toBe('photoTooLarge');
     expect(filesIn(dir!)).toEqual([]);

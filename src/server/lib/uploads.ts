@@ -1,8 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import type { z } from 'zod';
 import type { Context } from '../context.js';
 import {
-  PHOTO_MAX_BYTES,
   PhotoError,
   removePhotos,
   storePhotos,
@@ -20,57 +18,12 @@ const PHOTO_ERRORS = {
 
 export const photoError = (code: PhotoErrorCode) => new TRPCError(PHOTO_ERRORS[code]);
 
-const invalidJson = () => new TRPCError({ code: 'BAD_REQUEST', message: 'invalidJson' });
-
-/** The most parts and files a FormData upload may carry (as the REST shim's multipart limits). */
-export const FORM_MAX_PARTS = 40;
-export const FORM_MAX_FILES = 11;
-
-/** The JSON of the typed fields, in the FormData field `data` (none sent: `{}`). */
-export function formJson(form: FormData): unknown {
-  let parts = 0;
-  let files = 0;
-  for (const [, value] of form) {
-    parts += 1;
-    if (typeof value !== 'string') files += 1;
-  }
-  if (parts > FORM_MAX_PARTS || files > FORM_MAX_FILES) {
-    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'bodyTooLarge' });
-  }
-  const raw = form.get('data');
-  if (raw === null) return {};
-  if (typeof raw !== 'string') throw invalidJson();
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw invalidJson();
-  }
-}
-
-/** The `data` field checked by a shared schema (or a parse function built on one). */
-export function formInput<T>(form: FormData, parse: (json: unknown) => z.ZodSafeParseResult<T>): T {
-  const parsed = parse(formJson(form));
-  if (!parsed.success) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'validationFailed', cause: parsed.error });
-  }
-  return parsed.data;
-}
-
 /**
- * The file parts of a field, also sent as `name[]` by some clients. An empty file input counts as
- * none; text where a file belongs is not an image.
+ * Decodes, re-encodes and writes the photos; nothing is stored unless all of them are photos.
+ * Their sizes were checked by the input schema (form-data.ts), before a byte was read.
  */
-export function formFiles(form: FormData, name: string): Blob[] {
-  const parts = [...form.getAll(name), ...form.getAll(`${name}[]`)];
-  if (parts.some((part) => typeof part === 'string' && part !== '')) throw photoError('notImage');
-  return parts.filter((part): part is File => part instanceof Blob && part.size > 0);
-}
-
-/** Decodes, re-encodes and writes the photos; nothing is stored unless all of them are photos. */
 export async function storeUploads(ctx: UploadsContext, files: Blob[]): Promise<StoredPhoto[]> {
   if (files.length === 0) return [];
-  // Refused before a single byte is read into memory.
-  if (files.some((file) => file.size > PHOTO_MAX_BYTES)) throw photoError('tooLarge');
   const buffers = await Promise.all(
     files.map(async (file) => Buffer.from(await file.arrayBuffer())),
   );

@@ -1,21 +1,17 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '../../shared/constants.js';
 import { msg } from '../../shared/messages.js';
 import type { z } from '../../shared/validation.js';
+import { UPLOAD_LIMITS } from '../lib/upload-limits.js';
 import { fieldError } from './errors.js';
 
-/**
- * Limits of every multipart body the shim reads. A cat can carry its main photo, five
- * additional ones and a few extras the service drops (SPEC.md §5), nine typed fields and up to
- * thirteen repeated trait and need parts; anything past these is refused with 413.
- */
+/** UPLOAD_LIMITS as @fastify/multipart names them; anything past these is refused with 413. */
 export const MULTIPART_LIMITS = {
-  fileSize: LIMITS.photoMaxBytes,
-  files: 11,
-  fields: 30,
-  parts: 40,
-  fieldSize: 16 * 1024,
+  fileSize: UPLOAD_LIMITS.photoMaxBytes,
+  files: UPLOAD_LIMITS.formMaxFiles,
+  fields: UPLOAD_LIMITS.formMaxFields,
+  parts: UPLOAD_LIMITS.formMaxParts,
+  fieldSize: UPLOAD_LIMITS.fieldMaxBytes,
   fieldNameSize: 100,
   headerPairs: 20,
 } as const;

@@ -3,20 +3,15 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { BONUS, FAIR_PLAY } from '../../shared/points.js';
-import { parseCreateCat, updateCatInput, type ListQuery } from '../../shared/schemas/cats.js';
+import type { ListQuery } from '../../shared/schemas/cats.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
 import { perDatabase, transaction } from '../db/client.js';
 import { catPhotos, cats, checkins, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { photoUrl, type StoredPhoto } from '../lib/photos.js';
-import {
-  discardPhotos,
-  formFiles,
-  formInput,
-  storeUploads,
-  withStoredPhotos,
-} from '../lib/uploads.js';
+import type { CreateCatForm, UpdateCatForm } from '../lib/upload-inputs.js';
+import { discardPhotos, storeUploads, withStoredPhotos } from '../lib/uploads.js';
 import { grantAward } from './awards.js';
 import { renderBonusLines } from './bonus-details.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
@@ -382,15 +377,15 @@ export function listCats(ctx: Context, query: ListQuery) {
 }
 
 /**
- * Registers a cat: FormData with `data` (JSON of createCatInput), `photo` and up to 5
- * `additionalPhotos` (extras are dropped). One transaction writes the cat, its photos, the +50
- * points (at most 5 rewarded cats a community day), the counter and the achievements.
+ * Registers a cat with its main photo and up to 5 additional ones. One transaction writes the
+ * cat, its photos, the +50 points (at most 5 rewarded cats a community day), the counter and the
+ * achievements.
  */
-export async function createCat(ctx: AuthedContext, form: FormData) {
-  const [mainPhoto] = formFiles(form, 'photo');
-  const input = formInput(form, (json) => parseCreateCat(json, mainPhoto !== undefined));
-  const extra = formFiles(form, 'additionalPhotos').slice(0, LIMITS.additionalPhotosMax);
-  const stored = await storeUploads(ctx, [mainPhoto!, ...extra]);
+export async function createCat(
+  ctx: AuthedContext,
+  { data: input, photo, additionalPhotos }: CreateCatForm,
+) {
+  const stored = await storeUploads(ctx, [photo, ...additionalPhotos]);
 
   const id = newId();
   const userId = ctx.user.id;
@@ -472,19 +467,20 @@ const matchesPhoto = (keys: ReadonlySet<string>, photo: typeof catPhotos.$inferS
   keys.has(photo.id) || keys.has(photoUrl(photo.file)) || keys.has(photoUrl(photo.thumb));
 
 /**
- * Changes a cat (registrar or admin): FormData with `data` (JSON of updateCatInput), optionally a
- * new `photo`, and `additionalPhotos` to add while there is room for them (5 in all).
+ * Changes a cat (registrar or admin): the typed fields, optionally a new main `photo`, and
+ * `additionalPhotos` to add while there is room for them (5 in all).
  */
-export async function updateCat(ctx: AuthedContext, form: FormData) {
-  const input = formInput(form, (json) => updateCatInput.safeParse(json));
+export async function updateCat(
+  ctx: AuthedContext,
+  { data: input, photo: newMain, additionalPhotos }: UpdateCatForm,
+) {
   const cat = editableCat(ctx, input.id);
 
   const removeKeys = new Set(input.removeAdditionalPhotos);
   const current = ctx.db.select().from(catPhotos).where(eq(catPhotos.catId, cat.id)).all();
   const kept = current.filter((p) => p.position > 0 && !matchesPhoto(removeKeys, p));
   const room = Math.max(0, LIMITS.additionalPhotosMax - kept.length);
-  const [newMain] = formFiles(form, 'photo');
-  const newExtra = formFiles(form, 'additionalPhotos').slice(0, room);
+  const newExtra = additionalPhotos.slice(0, room);
   const stored = await storeUploads(ctx, newMain ? [newMain, ...newExtra] : newExtra);
   const storedMain = newMain ? stored[0] : undefined;
   const storedExtra = newMain ? stored.slice(1) : stored;

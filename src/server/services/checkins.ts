@@ -3,18 +3,15 @@ import { and, count, desc, eq, Param, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { distanceMeters } from '../../shared/geo.js';
 import { checkinAward, ledgerLines, nextStreak } from '../../shared/rules.js';
-import {
-  checkinPhotos as checkinPhotosSchema,
-  createCheckinInput,
-  type CreateCheckinData,
-} from '../../shared/schemas/checkins.js';
+import type { CreateCheckinData } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { cats, checkinPhotos, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { StoredPhoto } from '../lib/photos.js';
-import { formFiles, formInput, storeUploads, withStoredPhotos } from '../lib/uploads.js';
+import type { CreateCheckinForm } from '../lib/upload-inputs.js';
+import { storeUploads, withStoredPhotos } from '../lib/uploads.js';
 import { grantAward } from './awards.js';
 import { awardLines } from './bonus-details.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
@@ -104,20 +101,11 @@ const queriesFor = perDatabase(prepareQueries);
 const catNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'checkinCatNotFound' });
 
 /** Records a check-in: the cat's new state, the user's counters and streak, and its points. */
-export async function createCheckin(ctx: AuthedContext, form: FormData) {
-  const data = formInput(form, (json) => createCheckinInput.safeParse(json));
-  const files = checkinPhotosSchema.safeParse(formFiles(form, 'photos'));
-  if (!files.success) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'checkinTooManyPhotos',
-      cause: files.error,
-    });
-  }
+export async function createCheckin(ctx: AuthedContext, { data, photos }: CreateCheckinForm) {
   const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
   if (!exists) throw catNotFound();
 
-  const stored = await storeUploads(ctx, files.data);
+  const stored = await storeUploads(ctx, photos);
   return withStoredPhotos(ctx, stored, () =>
     batchedWrite(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored)),
   );

@@ -4,24 +4,14 @@ import { ACHIEVEMENTS } from '../../shared/achievements.js';
 import { AVATARS } from '../../shared/avatars.js';
 import type { Locale } from '../../shared/constants.js';
 import { nextLevelProgress } from '../../shared/points.js';
-import {
-  updateProfileInput,
-  type NotificationSettingsInput,
-  type SetAvatarInput,
-} from '../../shared/schemas/users.js';
+import type { NotificationSettingsInput, SetAvatarInput } from '../../shared/schemas/users.js';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { checkins, favorites, userAchievements, users, type User } from '../db/schema.js';
 import { translatorFor } from '../lib/i18n.js';
 import { photoUrl, storedPhotoOfUrl } from '../lib/photos.js';
-import {
-  discardPhotos,
-  formFiles,
-  formInput,
-  photoError,
-  storeUploads,
-  withStoredPhotos,
-} from '../lib/uploads.js';
+import type { UpdateProfileForm } from '../lib/upload-inputs.js';
+import { discardPhotos, storeUploads, withStoredPhotos } from '../lib/uploads.js';
 import { achievementProgress } from './achievements.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { listFavorites } from './favorites.js';
@@ -253,14 +243,14 @@ async function updateOwnRow(
 }
 
 /**
- * PUT /api/users/profile: FormData with `data` (JSON {name?, bio?}) and optionally a
- * `profilePicture` file, stored re-encoded under a generated name (its 400 px version is shown).
+ * PUT /api/users/profile: name and bio, and optionally a `profilePicture`, stored re-encoded
+ * under a generated name (its 400 px version is shown).
  */
-export async function updateProfile(ctx: AuthedContext, form: FormData) {
-  const input = formInput(form, (json) => updateProfileInput.safeParse(json));
-  const files = formFiles(form, 'profilePicture');
-  if (files.length > 1) throw photoError('notImage');
-  const [stored] = await storeUploads(ctx, files);
+export async function updateProfile(
+  ctx: AuthedContext,
+  { data: input, profilePicture }: UpdateProfileForm,
+) {
+  const [stored] = await storeUploads(ctx, profilePicture ? [profilePicture] : []);
   const user = await withStoredPhotos(ctx, stored ? [stored] : [], () =>
     updateOwnRow(ctx, {
       ...input,

@@ -5,16 +5,14 @@ import {
   nearbyInput,
   similarInput,
 } from '../../../shared/schemas/cats.js';
-import { z } from '../../../shared/validation.js';
+import { createCatForm, updateCatForm } from '../../lib/upload-inputs.js';
 import * as cats from '../../services/cats.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
-
-/** Photo uploads: FormData with the typed fields as JSON in `data` and the files as parts. */
-const formData = z.instanceof(FormData);
+import { uploadProcedure } from '../upload-procedure.js';
 
 export const catsRouter = router({
-  create: protectedProcedure
-    .input(formData)
+  create: uploadProcedure
+    .input(createCatForm)
     .mutation(({ ctx, input }) => cats.createCat(ctx, input)),
   byId: publicProcedure.input(catIdInput).query(({ ctx, input }) => cats.catById(ctx, input.id)),
   nearby: publicProcedure
@@ -28,8 +26,8 @@ export const catsRouter = router({
   similar: protectedProcedure
     .input(similarInput)
     .query(({ ctx, input }) => cats.similarCats(ctx, input)),
-  update: protectedProcedure
-    .input(formData)
+  update: uploadProcedure
+    .input(updateCatForm)
     .mutation(({ ctx, input }) => cats.updateCat(ctx, input)),
   delete: protectedProcedure
     .input(catIdInput)

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { checkinsByCatInput, myCheckinsInput } from '../../../shared/schemas/checkins.js';
+import { createCheckinForm } from '../../lib/upload-inputs.js';
 import * as checkins from '../../services/checkins.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
+import { uploadProcedure } from '../upload-procedure.js';
 
 export const checkinsRouter = router({
-  /** FormData: `data` (JSON of createCheckinInput) and up to 5 `photos` parts. */
-  create: protectedProcedure
-    .input(z.instanceof(FormData))
+  create: uploadProcedure
+    .input(createCheckinForm)
     .mutation(({ ctx, input }) => checkins.createCheckin(ctx, input)),
   byCat: publicProcedure
     .input(checkinsByCatInput)

@@ -4,10 +4,11 @@ import {
   publicProfileInput,
   setAvatarInput,
 } from '../../../shared/schemas/users.js';
-import { z } from '../../../shared/validation.js';
+import { updateProfileForm } from '../../lib/upload-inputs.js';
 import * as account from '../../services/account.js';
 import * as users from '../../services/users.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
+import { uploadProcedure } from '../upload-procedure.js';
 
 export const usersRouter = router({
   profile: protectedProcedure.query(({ ctx }) => users.userProfile(ctx)),
@@ -15,9 +16,8 @@ export const usersRouter = router({
   publicProfile: publicProcedure
     .input(publicProfileInput)
     .query(({ ctx, input }) => users.publicProfile(ctx, input.userId)),
-  /** FormData: `data` (JSON of updateProfileInput) and optionally a `profilePicture` file. */
-  updateProfile: protectedProcedure
-    .input(z.instanceof(FormData))
+  updateProfile: uploadProcedure
+    .input(updateProfileForm)
     .mutation(({ ctx, input }) => users.updateProfile(ctx, input)),
   updateNotificationSettings: protectedProcedure
     .input(notificationSettingsInput)

@@ -1,0 +1,50 @@
+import { TRPCError } from '@trpc/server';
+import { parseCreateCat, updateCatInput } from '../../shared/schemas/cats.js';
+import { checkinPhotos, createCheckinInput } from '../../shared/schemas/checkins.js';
+import { updateProfileInput } from '../../shared/schemas/users.js';
+import type { z } from '../../shared/validation.js';
+import { formDataInput } from './form-data.js';
+import { UPLOAD_LIMITS } from './upload-limits.js';
+import { photoError } from './uploads.js';
+
+const additionalPhotos = { multiple: true, max: UPLOAD_LIMITS.additionalPhotosMax } as const;
+
+/** A new cat: `data` (createCatInput), the main `photo` and up to 5 `additionalPhotos`. */
+export const createCatForm = formDataInput({
+  // The add-cat form's wording: the main photo is required alongside the typed fields.
+  data: (json, sent) => parseCreateCat(json, sent.photo.length > 0),
+  files: { photo: { multiple: false, required: true }, additionalPhotos },
+});
+export type CreateCatForm = z.output<typeof createCatForm>;
+
+/** Changes to a cat: `data` (updateCatInput), optionally a new `photo` and more photos. */
+export const updateCatForm = formDataInput({
+  data: updateCatInput,
+  files: { photo: { multiple: false }, additionalPhotos },
+});
+export type UpdateCatForm = z.output<typeof updateCatForm>;
+
+/** A check-in: `data` (createCheckinInput) and up to 5 `photos`; more are refused. */
+export const createCheckinForm = formDataInput({
+  data: createCheckinInput,
+  files: {
+    photos: {
+      multiple: true,
+      max: UPLOAD_LIMITS.checkinPhotosMax,
+      tooMany: (files) =>
+        new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'checkinTooManyPhotos',
+          cause: checkinPhotos.safeParse(files).error,
+        }),
+    },
+  },
+});
+export type CreateCheckinForm = z.output<typeof createCheckinForm>;
+
+/** A profile edit: `data` (updateProfileInput) and at most one `profilePicture`. */
+export const updateProfileForm = formDataInput({
+  data: updateProfileInput,
+  files: { profilePicture: { multiple: false, tooMany: () => photoError('notImage') } },
+});
+export type UpdateProfileForm = z.output<typeof updateProfileForm>;

@@ -1,0 +1,141 @@
+import { request } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '../lib/upload-limits.js';
+import type { RestApp } from '../rest/test-client.js';
+import { jpeg } from '../test/fixtures.js';
+import {
+  expectRefusedEverywhere,
+  filesIn,
+  restForms,
+  trpcForms,
+  uploadSetup,
+} from './upload-attacks.js';
+
+/**
+ * Uploads over the size limits, through the REST multipart paths and through tRPC over HTTP:
+ * refused with 413 (or 411 without a declared length), and nothing is left in UPLOADS_DIR.
+ */
+
+const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.requestMaxBytes;
+
+let r: RestApp | undefined;
+afterEach(async () => {
+  await r?.close();
+  r = undefined;
+});
+
+async function setup() {
+  const uploads = await uploadSetup();
+  r = uploads.app;
+  return uploads;
+}
+
+describe('upload size limits', () => {
+  it('refuses a 50 MB photo and a body over the upload limit, storing nothing', async () => {
+    const { app, token, cat } = await setup();
+    const big = new File([new Uint8Array(50 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
+    for (const { method, url, form } of restForms(cat, [big]).slice(0, 2)) {
+      const res = await app.call(method, url, { token, form });
+      expect(res.status, url).toBe(413);
+    }
+    const viaTrpc = await app.postForm('cats.create', trpcForms(cat, [big])[0]!.form, {
+      'x-auth-token': token,
+    });
+    expect(viaTrpc.status).toBe(413);
+
+    // Over the whole-body limit: refused from the content length, before a byte is read.
+    const huge = Buffer.alloc(MAX_UPLOAD_BYTES + 1024);
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/trpc/cats.create',
+      headers: { 'x-auth-token': token, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: huge,
+    });
+    expect(res.statusCode).toBe(413);
+    const rest = await app.app.inject({
+      method: 'POST',
+      url: '/api/cats',
+      headers: { 'x-auth-token': token, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: huge,
+    });
+    expect(rest.statusCode).toBeGreaterThanOrEqual(400);
+    expect(rest.statusCode).toBeLessThan(500);
+    expect(filesIn(app.uploadsDir)).toEqual([]);
+  });
+
+  it('refuses 100 parts', async () => {
+    const { app, token, cat } = await setup();
+    const tiny = await jpeg(1);
+    const photos = Array.from(
+      { length: 100 },
+      (_, i) => new File([new Uint8Array(tiny)], `p${i}.jpg`, { type: 'image/jpeg' }),
+    );
+    await expectRefusedEverywhere(app, token, cat, photos, '100 photos');
+
+    const fields = new FormData();
+    for (let i = 0; i < 100; i++) fields.append(`f${i}`, 'x');
+    const rest = await app.call('POST', '/api/cats', { token, form: fields });
+    expect(rest.status).toBeGreaterThanOrEqual(400);
+    expect(rest.status).toBeLessThan(500);
+    expect(filesIn(app.uploadsDir)).toEqual([]);
+  });
+
+  it('answers 413 over a real socket from the declared length, before reading the body', async () => {
+    const { app, token, cat } = await setup();
+    const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    /** Declares `length` bytes, sends only a few, and waits for the answer. */
+    const declare = (path: string, length: number | null, method = 'POST') =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${address}${path}`, {
+          method,
+          headers: {
+            'x-auth-token': token,
+            'content-type': 'multipart/form-data; boundary=x',
+            ...(length === null ? {} : { 'content-length': String(length) }),
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.write('--x\r\n');
+      });
+    const uploads: [path: string, method?: string][] = [
+      ['/trpc/cats.create'],
+      ['/trpc/checkins.create'],
+      ['/trpc/users.updateProfile'],
+      // The REST shim's uploads, with and without /api.
+      ['/api/cats'],
+      ['/cats'],
+      [`/api/cats/${cat.id}`, 'PUT'],
+      ['/api/checkins'],
+      ['/api/users/profile', 'PUT'],
+    ];
+    for (const [path, method] of uploads) {
+      expect(await declare(path, MAX_UPLOAD_BYTES + 1, method), path).toBe(413);
+      expect(await declare(path, 1024 * 1024 * 1024, method), path).toBe(413);
+      // Chunked, with no declared length: refused too.
+      expect(await declare(path, null, method), path).toBe(411);
+    }
+    // The refusal says why, in the caller's language.
+    const chunked = await fetch(`${address}/api/cats`, {
+      method: 'POST',
+      headers: {
+        'x-auth-token': token,
+        'x-lang': 'en',
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      body: new ReadableStream({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('--x\r\n')),
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+    expect(await chunked.json()).toEqual({
+      msg: 'The upload must state its size (Content-Length header).',
+    });
+    expect(filesIn(app.uploadsDir)).toEqual([]);
+  });
+});
