@@ -102,9 +102,9 @@ export function useZodForm<TIn extends FieldValues, TOut>(
   };
 
   /**
-   * The server's field errors of a failed call (`fieldErrorsOf(error)`: its `data.errors`
-   * `[{param, msg}]` by param), or messages derived from it, at their fields; the first one, in
-   * form order, takes the focus.
+   * The server's field errors of a failed call (`classifyError(error).fieldErrors`: its
+   * `data.errors` `[{param, msg}]` by param), or messages derived from it, at their fields; the
+   * first one, in form order, takes the focus.
    */
   const showServerErrors = (messages: FieldMessages) => {
     const shown: Record<string, string> = {};
