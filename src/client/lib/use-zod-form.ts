@@ -20,7 +20,7 @@ import type { FieldErrors as FieldMessages } from './errors.js';
  * nested path ('location.latitude', 'needs.0') is shown at its field. A message for the whole
  * form (an empty path) is kept as `form` (react-hook-form drops `root` when it validates).
  */
-function byField(LL: TranslationFunctions, errors: FieldErrors): FieldErrors {
+export function byField(LL: TranslationFunctions, errors: FieldErrors): FieldErrors {
   const result: Record<string, FieldError> = {};
   const visit = (field: string, node: unknown) => {
     if (result[field] || typeof node !== 'object' || node === null) return;
