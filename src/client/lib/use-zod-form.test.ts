@@ -16,7 +16,7 @@ const resolve = async (schema: Parameters<typeof zodResolver>[0], values: object
     fields: {},
     shouldUseNativeValidation: false,
   });
-  return byField(LL, result.errors as FieldErrors);
+  return byField(LL, result.errors);
 };
 
 const messages = (errors: FieldErrors) =>
