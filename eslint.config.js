@@ -47,6 +47,88 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The client reaches the server only over HTTP: no server module in the bundle.
+    files: ['src/client/**/*.ts', 'src/client/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/client/lib/api-types.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+server/`,
+              message:
+                'The client imports no server code (only the AppRouter type, in lib/api-types.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature uses components/ and lib/, never another feature (nor routes/ or app/).
+    files: ['src/client/features/**/*.ts', 'src/client/features/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+server/`,
+              message: 'The client imports no server code.',
+            },
+            {
+              regex: String.raw`^\.\./(?!\.\./)[^/]+/|^(\.\./){2,}(features|routes|app)/`,
+              message:
+                'Features do not import each other: move the shared piece to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared pieces know nothing of the features, routes or shell that use them.
+    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+server/`,
+              message: 'The client imports no server code.',
+            },
+            {
+              regex: String.raw`^(\.\./)+(features|routes|app)/`,
+              message: 'components/ and lib/ are shared: they import no feature, route or shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one door to the server's types: the AppRouter, as a type.
+    files: ['src/client/lib/api-types.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+server/`,
+              allowTypeImports: true,
+              message: 'Only `import type` of the AppRouter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers of unknown shape and assert on them; the assertions are the check.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: {

@@ -2,7 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { loadLocaleAsync } from '../shared/i18n/i18n-util.async.js';
 import { App } from './app/app.js';
 import { applyLocale, storedLocale } from './lib/locale.js';
-import './styles.css';
+import './styles/base.css';
+import './styles/splash.css';
+import './styles/shell.css';
+import './styles/pages.css';
+import './styles/buttons.css';
+import './styles/forms.css';
+import './styles/auth.css';
+import './styles/responsive.css';
 
 const container = document.getElementById('root')!;
 const locale = storedLocale();

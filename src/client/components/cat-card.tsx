@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { formatDistance } from '../lib/location.js';
+import { formatDistance } from '../lib/position.js';
 import { CatMark } from './cat-illustration.js';
 import { HealthBadge } from './health-badge.js';
 import './cat-card.css';

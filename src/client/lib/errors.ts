@@ -42,12 +42,6 @@ export function classifyError(error: unknown): ApiFailure {
   return { kind: 'badFormat', status: null };
 }
 
-/** The server's field errors of a failed call, by field name (`param`). */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  const failure = classifyError(error);
-  return failure.kind === 'http' ? failure.fieldErrors : {};
-}
-
 /**
  * The message for a failed data call (SPEC.md §8 "Home" catalogue): 401, 404 and 5xx have fixed
  * texts; other client errors show the server's own (translated) message.

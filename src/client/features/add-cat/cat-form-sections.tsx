@@ -1,19 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  ESTIMATED_AGE,
-  GENDER,
-  HEALTH,
-  LIMITS,
-  NEEDS,
-  TRAITS,
-  type EstimatedAge,
-  type Gender,
-  type Health,
-  type Need,
-  type Trait,
-} from '../../../shared/constants.js';
+import { Controller, useFormContext } from 'react-hook-form';
+import { ESTIMATED_AGE, GENDER, HEALTH, LIMITS, NEEDS, TRAITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import type { FieldErrors } from '../../lib/errors.js';
 import {
   ageLabel,
   genderLabel,
@@ -30,79 +18,22 @@ import {
   SelectField,
   TextAreaField,
 } from '../../components/form-fields.js';
+import type { CatFormValues } from './cat-form-values.js';
 
-/** The typed fields of the add-cat and edit forms (photos and position are kept apart). */
-export interface CatFormValues {
-  name: string;
-  description: string;
-  color: string;
-  health: Health;
-  estimatedAge: EstimatedAge;
-  gender: Gender;
-  isSterilized: boolean;
-  isVaccinated: boolean;
-  personalityTraits: Trait[];
-  needs: Need[];
-  needsDescription: string;
-  address: string;
-}
-
-export const EMPTY_CAT_FORM: CatFormValues = {
-  name: '',
-  description: '',
-  color: '',
-  health: 'Regular',
-  estimatedAge: 'Desconhecido',
-  gender: 'Desconhecido',
-  isSterilized: false,
-  isVaccinated: false,
-  personalityTraits: [],
-  needs: [],
-  needsDescription: '',
-  address: '',
-};
-
-/** Field names in form order, for focusing the first one with an error. */
-export const CAT_FORM_FIELDS = [
-  'photo',
-  'additionalPhotos',
-  'name',
-  'description',
-  'color',
-  'estimatedAge',
-  'gender',
-  'health',
-  'status',
-  'personalityTraits',
-  'needs',
-  'needsDescription',
-  'location',
-  'address',
-] as const;
-
-/** Server field errors name nested paths ('location.latitude'); the form shows them per field. */
-export function byField(errors: FieldErrors): FieldErrors {
-  const result: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const field = path.split('.')[0] ?? path;
-    result[field] ??= message;
-  }
-  return result;
-}
-
+/** Each section reads the form from its FormProvider; `errorOf` gives a field's message. */
 interface SectionProps {
   formId: string;
-  values: CatFormValues;
-  onChange: (patch: Partial<CatFormValues>) => void;
-  errors: FieldErrors;
+  errorOf: (field: string) => string | undefined;
 }
 
-export function BasicInfoSection({ formId, values, onChange, errors }: SectionProps) {
+export function BasicInfoSection({ formId, errorOf }: SectionProps) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
+  const { register, control } = useFormContext<CatFormValues>();
   return (
     <FormSection id={`${formId}-basic`} title={t.sections.basicInfo()}>
       <InputField
+        {...register('name')}
         id={`${formId}-name`}
         label={<RequiredLabel text={t.name()} requiredText={t.required()} />}
         type="text"
@@ -110,21 +41,19 @@ export function BasicInfoSection({ formId, values, onChange, errors }: SectionPr
         autoComplete="off"
         maxLength={LIMITS.nameMax}
         aria-required="true"
-        value={values.name}
-        onChange={(e) => onChange({ name: e.target.value })}
-        error={errors.name}
+        error={errorOf('name')}
       />
       <TextAreaField
+        {...register('description')}
         id={`${formId}-description`}
         label={<RequiredLabel text={t.description()} requiredText={t.required()} />}
         hint={t.descriptionHint()}
         maxLength={LIMITS.textMax}
         aria-required="true"
-        value={values.description}
-        onChange={(e) => onChange({ description: e.target.value })}
-        error={errors.description}
+        error={errorOf('description')}
       />
       <InputField
+        {...register('color')}
         id={`${formId}-color`}
         label={<RequiredLabel text={t.color()} requiredText={t.required()} />}
         hint={t.colorHint()}
@@ -132,26 +61,36 @@ export function BasicInfoSection({ formId, values, onChange, errors }: SectionPr
         autoComplete="off"
         maxLength={LIMITS.nameMax}
         aria-required="true"
-        value={values.color}
-        onChange={(e) => onChange({ color: e.target.value })}
-        error={errors.color}
+        error={errorOf('color')}
       />
       <div className="form-row">
-        <SelectField
-          id={`${formId}-estimatedAge`}
-          label={t.estimatedAge()}
-          value={values.estimatedAge}
-          options={ESTIMATED_AGE.map((value) => ({ value, label: ageLabel(LL, value) }))}
-          onChange={(estimatedAge) => onChange({ estimatedAge })}
-          error={errors.estimatedAge}
+        <Controller
+          control={control}
+          name="estimatedAge"
+          render={({ field }) => (
+            <SelectField
+              id={`${formId}-estimatedAge`}
+              label={t.estimatedAge()}
+              value={field.value}
+              options={ESTIMATED_AGE.map((value) => ({ value, label: ageLabel(LL, value) }))}
+              onChange={field.onChange}
+              error={errorOf('estimatedAge')}
+            />
+          )}
         />
-        <SelectField
-          id={`${formId}-gender`}
-          label={t.gender()}
-          value={values.gender}
-          options={GENDER.map((value) => ({ value, label: genderLabel(LL, value) }))}
-          onChange={(gender) => onChange({ gender })}
-          error={errors.gender}
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <SelectField
+              id={`${formId}-gender`}
+              label={t.gender()}
+              value={field.value}
+              options={GENDER.map((value) => ({ value, label: genderLabel(LL, value) }))}
+              onChange={field.onChange}
+              error={errorOf('gender')}
+            />
+          )}
         />
       </div>
     </FormSection>
@@ -160,36 +99,53 @@ export function BasicInfoSection({ formId, values, onChange, errors }: SectionPr
 
 export function HealthSection({
   formId,
-  values,
-  onChange,
-  errors,
+  errorOf,
   children,
 }: SectionProps & { children?: ReactNode }) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
+  const { control } = useFormContext<CatFormValues>();
   return (
     <FormSection id={`${formId}-healthSection`} title={t.sections.health()}>
-      <ChoiceGroup
-        id={`${formId}-health`}
-        legend={t.healthStatus()}
-        type="radio"
-        options={HEALTH.map((value) => ({ value, label: healthLabel(LL, value) }))}
-        selected={[values.health]}
-        onChange={([health]) => health && onChange({ health })}
-        error={errors.health}
+      <Controller
+        control={control}
+        name="health"
+        render={({ field }) => (
+          <ChoiceGroup
+            id={`${formId}-health`}
+            legend={t.healthStatus()}
+            type="radio"
+            options={HEALTH.map((value) => ({ value, label: healthLabel(LL, value) }))}
+            selected={[field.value]}
+            onChange={([health]) => health && field.onChange(health)}
+            error={errorOf('health')}
+          />
+        )}
       />
       <div className="form-row form-row--checks">
-        <CheckboxField
-          id={`${formId}-isSterilized`}
-          label={t.sterilized()}
-          checked={values.isSterilized}
-          onChange={(isSterilized) => onChange({ isSterilized })}
+        <Controller
+          control={control}
+          name="isSterilized"
+          render={({ field }) => (
+            <CheckboxField
+              id={`${formId}-isSterilized`}
+              label={t.sterilized()}
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <CheckboxField
-          id={`${formId}-isVaccinated`}
-          label={t.vaccinated()}
-          checked={values.isVaccinated}
-          onChange={(isVaccinated) => onChange({ isVaccinated })}
+        <Controller
+          control={control}
+          name="isVaccinated"
+          render={({ field }) => (
+            <CheckboxField
+              id={`${formId}-isVaccinated`}
+              label={t.vaccinated()}
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
       </div>
       {children}
@@ -197,64 +153,77 @@ export function HealthSection({
   );
 }
 
-export function TraitsSection({ formId, values, onChange, errors }: SectionProps) {
+export function TraitsSection({ formId, errorOf }: SectionProps) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
+  const { control } = useFormContext<CatFormValues>();
   return (
     <FormSection id={`${formId}-traits`} title={t.sections.traits()}>
-      <ChoiceGroup
-        id={`${formId}-personalityTraits`}
-        legend={t.traitsLegend()}
-        type="checkbox"
-        options={TRAITS.map((value) => ({ value, label: traitLabel(LL, value) }))}
-        selected={values.personalityTraits}
-        onChange={(personalityTraits) => onChange({ personalityTraits })}
-        error={errors.personalityTraits}
+      <Controller
+        control={control}
+        name="personalityTraits"
+        render={({ field }) => (
+          <ChoiceGroup
+            id={`${formId}-personalityTraits`}
+            legend={t.traitsLegend()}
+            type="checkbox"
+            options={TRAITS.map((value) => ({ value, label: traitLabel(LL, value) }))}
+            selected={field.value}
+            onChange={field.onChange}
+            error={errorOf('personalityTraits')}
+          />
+        )}
       />
     </FormSection>
   );
 }
 
-export function NeedsSection({ formId, values, onChange, errors }: SectionProps) {
+export function NeedsSection({ formId, errorOf }: SectionProps) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
+  const { register, control } = useFormContext<CatFormValues>();
   return (
     <FormSection id={`${formId}-needsSection`} title={t.sections.needs()}>
-      <ChoiceGroup
-        id={`${formId}-needs`}
-        legend={t.needsLegend()}
-        type="checkbox"
-        options={NEEDS.map((value) => ({ value, label: needLabel(LL, value) }))}
-        selected={values.needs}
-        onChange={(needs) => onChange({ needs })}
-        error={errors.needs}
+      <Controller
+        control={control}
+        name="needs"
+        render={({ field }) => (
+          <ChoiceGroup
+            id={`${formId}-needs`}
+            legend={t.needsLegend()}
+            type="checkbox"
+            options={NEEDS.map((value) => ({ value, label: needLabel(LL, value) }))}
+            selected={field.value}
+            onChange={field.onChange}
+            error={errorOf('needs')}
+          />
+        )}
       />
       <TextAreaField
+        {...register('needsDescription')}
         id={`${formId}-needsDescription`}
         label={t.needsDescription()}
         maxLength={LIMITS.textMax}
-        value={values.needsDescription}
-        onChange={(e) => onChange({ needsDescription: e.target.value })}
-        error={errors.needsDescription}
+        error={errorOf('needsDescription')}
       />
     </FormSection>
   );
 }
 
 /** The optional address text of the location section. */
-export function AddressField({ formId, values, onChange, errors }: SectionProps) {
+export function AddressField({ formId, errorOf }: SectionProps) {
   const { LL } = useI18nContext();
+  const { register } = useFormContext<CatFormValues>();
   return (
     <InputField
+      {...register('address')}
       id={`${formId}-address`}
       label={LL.addCat.address()}
       hint={LL.addCat.addressHint()}
       type="text"
       autoComplete="street-address"
       maxLength={LIMITS.textMax}
-      value={values.address}
-      onChange={(e) => onChange({ address: e.target.value })}
-      error={errors.address}
+      error={errorOf('address')}
     />
   );
 }

@@ -1,48 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CAT_STATUS, LIMITS, type CatStatus } from '../../../shared/constants.js';
+import { CAT_STATUS, LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { updateCatInput, type UpdateCatData } from '../../../shared/schemas/cats.js';
+import { CheckboxField, FormSection, SelectField } from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
-import { PhotoPicker } from '../../components/photo-picker.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { statusLabel } from '../../lib/enum-labels.js';
-import { classifyError, type FieldErrors } from '../../lib/errors.js';
-import { focusFirstError, validate } from '../../lib/form.js';
-import { useCurrentLocation, type UserPosition } from '../../lib/location.js';
+import { classifyError } from '../../lib/errors.js';
+import { useCurrentLocation } from '../../lib/location.js';
+import type { UserPosition } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 import {
   AddressField,
   BasicInfoSection,
-  byField,
-  CAT_FORM_FIELDS,
   HealthSection,
   NeedsSection,
   TraitsSection,
-  type CatFormValues,
 } from './cat-form-sections.js';
-import { CheckboxField, FormSection, SelectField } from '../../components/form-fields.js';
+import { CAT_FORM_FIELDS } from './cat-form-values.js';
+import { EditCatPhotos } from './edit-cat-photos.js';
+import { editCatForm, editValuesOf } from './edit-cat-schema.js';
 import './add-cat.css';
 
 const FORM_ID = 'edit-cat';
-type CatData = RouterOutputs['cats']['byId'];
-type Cat = CatData['cat'];
-
-const valuesOf = (cat: Cat): CatFormValues => ({
-  name: cat.name,
-  description: cat.description,
-  color: cat.color,
-  health: cat.health,
-  estimatedAge: cat.estimatedAge,
-  gender: cat.gender,
-  isSterilized: cat.isSterilized,
-  isVaccinated: cat.isVaccinated,
-  personalityTraits: [...cat.personalityTraits],
-  needs: [...cat.needs],
-  needsDescription: cat.needsDescription,
-  address: cat.location.address,
-});
+type Cat = RouterOutputs['cats']['byId']['cat'];
 
 /** Mounted only when the user chooses to move the cat: only then is the position asked for. */
 function CurrentPosition({
@@ -81,14 +65,14 @@ export function EditCatForm({ cat, onDone }: EditCatFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
 
-  const [values, setValues] = useState(() => valuesOf(cat));
-  const [status, setStatus] = useState<CatStatus>(cat.status);
-  const [newMain, setNewMain] = useState<File[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [newAdditional, setNewAdditional] = useState<File[]>([]);
   const [move, setMove] = useState(false);
   const [position, setPosition] = useState<UserPosition | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(editCatForm({ cat, move, position, removed }), {
+    formId: FORM_ID,
+    fields: CAT_FORM_FIELDS,
+    defaultValues: editValuesOf(cat),
+  });
 
   const kept = cat.additionalPhotoIds.filter((id) => !removed.has(id)).length;
   const room = Math.max(0, LIMITS.additionalPhotosMax - kept);
@@ -109,22 +93,11 @@ export function EditCatForm({ cat, onDone }: EditCatFormProps) {
           toast.error(LL.cat.updateError());
           return;
         }
-        const fieldErrors = byField(failure.fieldErrors);
-        setErrors(fieldErrors);
+        form.showServerErrors(failure.fieldErrors);
         toast.error(failure.message ?? LL.cat.updateError());
-        focusFirstError(FORM_ID, CAT_FORM_FIELDS, fieldErrors);
       },
     }),
   );
-
-  function change(patch: Partial<CatFormValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  }
 
   function toggleRemoved(id: string) {
     const next = new Set(removed);
@@ -133,54 +106,24 @@ export function EditCatForm({ cat, onDone }: EditCatFormProps) {
     setRemoved(next);
     // Keeping a photo again may leave less room than the new ones already chosen.
     const keptNext = cat.additionalPhotoIds.filter((photo) => !next.has(photo)).length;
-    setNewAdditional((files) => files.slice(0, Math.max(0, LIMITS.additionalPhotosMax - keptNext)));
+    const files = form.getValues('additionalPhotos');
+    form.setValue(
+      'additionalPhotos',
+      files.slice(0, Math.max(0, LIMITS.additionalPhotosMax - keptNext)),
+    );
   }
 
-  function locationData(): UpdateCatData['location'] | null {
-    const [longitude, latitude] = cat.location.coordinates;
-    if (move) {
-      return position
-        ? { latitude: position.latitude, longitude: position.longitude, address: values.address }
-        : null;
-    }
-    // The address alone changed: the position stays (only sent when this caller sees it exactly).
-    if (values.address.trim() !== cat.location.address && cat.exactLocation) {
-      return { latitude, longitude, address: values.address };
-    }
-    return undefined;
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.onSubmit((data) => {
     if (update.isPending) return;
-    const location = locationData();
-    if (location === null) {
-      const missing = { location: LL.errors.locationRequired() };
-      setErrors(missing);
-      focusFirstError(FORM_ID, CAT_FORM_FIELDS, missing);
-      return;
+    const body = new FormData();
+    body.append('data', JSON.stringify(data));
+    const [photo] = form.getValues('photo');
+    if (photo) body.append('photo', photo);
+    for (const file of form.getValues('additionalPhotos').slice(0, room)) {
+      body.append('additionalPhotos', file);
     }
-    const { address: _address, ...fields } = values;
-    const result = validate(LL, updateCatInput, {
-      id: cat._id,
-      ...fields,
-      status,
-      removeAdditionalPhotos: [...removed],
-      ...(location ? { location } : {}),
-    });
-    if (!result.ok) {
-      const found = byField(result.errors);
-      setErrors(found);
-      focusFirstError(FORM_ID, CAT_FORM_FIELDS, found);
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    form.append('data', JSON.stringify(result.data));
-    if (newMain[0]) form.append('photo', newMain[0]);
-    for (const file of newAdditional.slice(0, room)) form.append('additionalPhotos', file);
-    update.mutate(form);
-  }
+    update.mutate(body);
+  });
 
   const name = cat.name || LL.cat.unnamed();
   return (
@@ -188,144 +131,85 @@ export function EditCatForm({ cat, onDone }: EditCatFormProps) {
       <h1 id="page-title" className="page__title">
         {LL.cat.editTitle({ name })}
       </h1>
-      <form id={FORM_ID} className="form cat-form" noValidate onSubmit={submit}>
-        <p className="muted">{t.requiredNote()}</p>
+      <FormProvider {...form}>
+        <form
+          id={FORM_ID}
+          className="form cat-form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <p className="muted">{t.requiredNote()}</p>
 
-        <FormSection id={`${FORM_ID}-photos`} title={t.sections.photos()}>
-          <div className="field">
-            <p className="field__label">{t.edit.currentMainPhoto()}</p>
-            {cat.thumbnailUrl ? (
-              <img
-                className="cat-form__current"
-                src={cat.thumbnailUrl}
-                alt={LL.cat.photoAlt({ name })}
-                width="120"
-                height="120"
-                loading="lazy"
-              />
-            ) : (
-              <p className="muted">{LL.cat.noPhoto()}</p>
-            )}
-          </div>
-          <PhotoPicker
-            id={`${FORM_ID}-photo`}
-            label={t.edit.newMainPhoto()}
-            hint={t.edit.newMainPhotoHint()}
-            files={newMain}
-            max={1}
-            disabled={update.isPending}
-            error={errors.photo}
-            onChange={setNewMain}
+          <EditCatPhotos
+            formId={FORM_ID}
+            cat={cat}
+            removed={removed}
+            onToggleRemoved={toggleRemoved}
+            room={room}
+            pending={update.isPending}
+            errorOf={form.errorOf}
           />
-          {cat.additionalPhotoIds.length > 0 && (
-            <div className="field">
-              <p className="field__label" id={`${FORM_ID}-current-photos`}>
-                {t.edit.currentPhotos()}
-              </p>
-              <ul className="cat-form__photos" aria-labelledby={`${FORM_ID}-current-photos`}>
-                {cat.additionalPhotoIds.map((id, index) => {
-                  const gone = removed.has(id);
-                  const thumb = cat.additionalPhotoThumbnails[index] ?? cat.additionalPhotos[index];
-                  return (
-                    <li
-                      key={id}
-                      className={gone ? 'cat-form__photo is-removed' : 'cat-form__photo'}
-                    >
-                      <img
-                        src={thumb}
-                        alt={LL.cat.photoNumberAlt({ n: index + 2, name })}
-                        width="96"
-                        height="96"
-                        loading="lazy"
-                      />
-                      {gone && (
-                        <span className="cat-form__photo-note">{t.edit.markedForRemoval()}</span>
-                      )}
-                      <button
-                        type="button"
-                        className="btn btn--secondary btn--small"
-                        aria-pressed={gone}
-                        onClick={() => toggleRemoved(id)}
-                      >
-                        {gone
-                          ? t.edit.keepPhoto({ n: index + 1 })
-                          : t.edit.removePhoto({ n: index + 1 })}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          )}
-          {room > 0 && (
-            <PhotoPicker
-              id={`${FORM_ID}-additionalPhotos`}
-              label={t.edit.newAdditionalPhotos()}
-              hint={t.edit.roomHint({ room, max: LIMITS.additionalPhotosMax })}
-              files={newAdditional}
-              max={room}
-              overflow="drop"
-              disabled={update.isPending}
-              error={errors.additionalPhotos}
-              onChange={setNewAdditional}
+          <BasicInfoSection formId={FORM_ID} errorOf={form.errorOf} />
+          <HealthSection formId={FORM_ID} errorOf={form.errorOf}>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <SelectField
+                  id={form.fieldId('status')}
+                  label={t.edit.status()}
+                  value={field.value}
+                  options={CAT_STATUS.map((value) => ({ value, label: statusLabel(LL, value) }))}
+                  onChange={field.onChange}
+                  error={form.errorOf('status')}
+                />
+              )}
             />
-          )}
-        </FormSection>
+          </HealthSection>
+          <TraitsSection formId={FORM_ID} errorOf={form.errorOf} />
+          <NeedsSection formId={FORM_ID} errorOf={form.errorOf} />
 
-        <BasicInfoSection formId={FORM_ID} values={values} onChange={change} errors={errors} />
-        <HealthSection formId={FORM_ID} values={values} onChange={change} errors={errors}>
-          <SelectField
-            id={`${FORM_ID}-status`}
-            label={t.edit.status()}
-            value={status}
-            options={CAT_STATUS.map((value) => ({ value, label: statusLabel(LL, value) }))}
-            onChange={setStatus}
-            error={errors.status}
-          />
-        </HealthSection>
-        <TraitsSection formId={FORM_ID} values={values} onChange={change} errors={errors} />
-        <NeedsSection formId={FORM_ID} values={values} onChange={change} errors={errors} />
+          <FormSection id={`${FORM_ID}-locationSection`} title={t.sections.location()}>
+            <CheckboxField
+              id={form.fieldId('move')}
+              label={t.edit.useCurrentLocation()}
+              checked={move}
+              onChange={(checked) => {
+                setMove(checked);
+                form.clearErrors('location' as never);
+              }}
+            />
+            {move ? (
+              <CurrentPosition error={form.errorOf('location')} onPosition={setPosition} />
+            ) : (
+              <p className="muted">{t.edit.keepLocation()}</p>
+            )}
+            <AddressField formId={FORM_ID} errorOf={form.errorOf} />
+          </FormSection>
 
-        <FormSection id={`${FORM_ID}-locationSection`} title={t.sections.location()}>
-          <CheckboxField
-            id={`${FORM_ID}-move`}
-            label={t.edit.useCurrentLocation()}
-            checked={move}
-            onChange={(checked) => {
-              setMove(checked);
-              setErrors((current) => ({ ...current, location: undefined }));
-            }}
-          />
-          {move ? (
-            <CurrentPosition error={errors.location} onPosition={setPosition} />
-          ) : (
-            <p className="muted">{t.edit.keepLocation()}</p>
-          )}
-          <AddressField formId={FORM_ID} values={values} onChange={change} errors={errors} />
-        </FormSection>
-
-        <div className="cat-form__submit">
-          <p className="cat-form__progress" role="status" aria-live="polite">
-            {update.isPending ? t.edit.saving() : ''}
-          </p>
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={update.isPending}
-            aria-busy={update.isPending || undefined}
-          >
-            {update.isPending ? t.edit.saving() : t.edit.save()}
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary btn--block"
-            disabled={update.isPending}
-            onClick={onDone}
-          >
-            {t.edit.cancel()}
-          </button>
-        </div>
-      </form>
+          <div className="cat-form__submit">
+            <p className="cat-form__progress" role="status" aria-live="polite">
+              {update.isPending ? t.edit.saving() : ''}
+            </p>
+            <button
+              type="submit"
+              className="btn btn--primary btn--block"
+              disabled={update.isPending}
+              aria-busy={update.isPending || undefined}
+            >
+              {update.isPending ? t.edit.saving() : t.edit.save()}
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary btn--block"
+              disabled={update.isPending}
+              onClick={onDone}
+            >
+              {t.edit.cancel()}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
     </section>
   );
 }

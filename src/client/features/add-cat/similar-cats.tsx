@@ -4,7 +4,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatIllustration } from '../../components/cat-illustration.js';
 import { HealthBadge } from '../../components/health-badge.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
-import { formatDistance } from '../../lib/location.js';
+import { formatDistance } from '../../lib/position.js';
 
 type SimilarCat = RouterOutputs['cats']['similar'][number];
 

@@ -1,24 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { loginInput } from '../../../shared/schemas/auth.js';
 import { TextField } from '../../components/text-field.js';
 import { useAuth } from '../../lib/auth.js';
-import { useFormFields, validate } from '../../lib/form.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 import { loginFailure } from './auth-errors.js';
 
 const FORM_ID = 'login';
-const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
   const { signIn } = useAuth();
-  const { values, showErrors, bind } = useFormFields(FORM_ID, FIELDS, {
-    email: '',
-    password: '',
+  const form = useZodForm(loginInput, {
+    formId: FORM_ID,
+    fields: ['email', 'password'],
+    defaultValues: { email: '', password: '' },
   });
 
   const login = useMutation(
@@ -34,27 +33,21 @@ export function LoginForm() {
       onError: (error) => {
         const { message, fieldErrors } = loginFailure(LL, error);
         toast.error(message);
-        showErrors(fieldErrors);
+        form.showServerErrors(fieldErrors);
       },
     }),
   );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (login.isPending) return;
-    const result = validate(LL, loginInput, values);
-    if (!result.ok) {
-      showErrors(result.errors);
-      return;
-    }
-    showErrors({});
-    login.mutate(result.data);
-  }
+  const submit = form.onSubmit((data) => {
+    if (!login.isPending) login.mutate(data);
+  });
 
   return (
-    <form id={FORM_ID} className="form" noValidate onSubmit={submit}>
+    <form id={FORM_ID} className="form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
-        {...bind('email')}
+        {...form.register('email')}
+        id={form.fieldId('email')}
+        error={form.errorOf('email')}
         label={LL.auth.email()}
         type="email"
         autoComplete="email"
@@ -64,7 +57,9 @@ export function LoginForm() {
         required
       />
       <TextField
-        {...bind('password')}
+        {...form.register('password')}
+        id={form.fieldId('password')}
+        error={form.errorOf('password')}
         label={LL.auth.password()}
         type="password"
         autoComplete="current-password"

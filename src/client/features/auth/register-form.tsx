@@ -1,27 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { registerForm } from '../../../shared/schemas/auth.js';
+import { PasswordFields } from '../../components/password-fields.js';
 import { TextField } from '../../components/text-field.js';
 import { useAuth } from '../../lib/auth.js';
-import { useFormFields, validate } from '../../lib/form.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 import { registerFailure } from './auth-errors.js';
 
 const FORM_ID = 'register';
-const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
 export function RegisterForm() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
   const { signIn } = useAuth();
-  const { values, showErrors, bind } = useFormFields(FORM_ID, FIELDS, {
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+  const form = useZodForm(registerForm, {
+    formId: FORM_ID,
+    fields: ['name', 'email', 'password', 'confirmPassword'],
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
   const register = useMutation(
@@ -37,28 +35,21 @@ export function RegisterForm() {
       onError: (error) => {
         const { message, fieldErrors } = registerFailure(LL, error);
         toast.error(message);
-        showErrors(fieldErrors);
+        form.showServerErrors(fieldErrors);
       },
     }),
   );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (register.isPending) return;
-    const result = validate(LL, registerForm, values);
-    if (!result.ok) {
-      showErrors(result.errors);
-      return;
-    }
-    showErrors({});
-    const { name, email, password } = result.data;
-    register.mutate({ name, email, password });
-  }
+  const submit = form.onSubmit(({ name, email, password }) => {
+    if (!register.isPending) register.mutate({ name, email, password });
+  });
 
   return (
-    <form id={FORM_ID} className="form" noValidate onSubmit={submit}>
+    <form id={FORM_ID} className="form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
-        {...bind('name')}
+        {...form.register('name')}
+        id={form.fieldId('name')}
+        error={form.errorOf('name')}
         label={LL.auth.name()}
         type="text"
         autoComplete="name"
@@ -67,7 +58,9 @@ export function RegisterForm() {
         required
       />
       <TextField
-        {...bind('email')}
+        {...form.register('email')}
+        id={form.fieldId('email')}
+        error={form.errorOf('email')}
         label={LL.auth.email()}
         type="email"
         autoComplete="email"
@@ -77,23 +70,19 @@ export function RegisterForm() {
         maxLength={LIMITS.emailMax}
         required
       />
-      <TextField
-        {...bind('password')}
-        label={LL.auth.password()}
-        type="password"
-        autoComplete="new-password"
-        minLength={LIMITS.passwordMin}
-        maxLength={LIMITS.passwordMax}
-        required
-        hint={LL.auth.passwordHint({ min: LIMITS.passwordMin })}
-      />
-      <TextField
-        {...bind('confirmPassword')}
-        label={LL.auth.confirmPassword()}
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
+      <PasswordFields
+        password={{
+          id: form.fieldId('password'),
+          label: LL.auth.password(),
+          error: form.errorOf('password'),
+          field: form.register('password'),
+        }}
+        confirm={{
+          id: form.fieldId('confirmPassword'),
+          label: LL.auth.confirmPassword(),
+          error: form.errorOf('confirmPassword'),
+          field: form.register('confirmPassword'),
+        }}
       />
       <button
         type="submit"

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
@@ -20,10 +20,11 @@ import { LocationStatus, usablePosition } from '../../components/location-status
 import { PhotoPicker } from '../../components/photo-picker.js';
 import { useAuth } from '../../lib/auth.js';
 import { actionLabel, healthLabel, needLabel } from '../../lib/enum-labels.js';
-import { classifyError, type FieldErrors } from '../../lib/errors.js';
-import { focusFirstError, validate } from '../../lib/form.js';
+import { classifyError } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
+import type { UserPosition } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
 import './checkin.css';
 
 const FORM_ID = 'checkin';
@@ -37,22 +38,22 @@ const FIELDS = [
   'location',
 ] as const;
 
-interface Values {
+interface CheckinValues {
   actions: Action[];
   actionsDescription: string;
-  healthStatus: Health | null;
+  healthStatus: Health | undefined;
   needs: Need[];
   needsDescription: string;
+  photos: File[];
 }
 
-/** Server field errors name nested paths ('location.latitude'); the form shows them per field. */
-function byField(errors: FieldErrors): FieldErrors {
-  const result: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    result[path.split('.')[0] ?? path] ??= message;
-  }
-  return result;
-}
+/** The form's values as cats.create's `data` takes them, checked by the shared schema. */
+const checkinForm = (catId: string, position: UserPosition | null) =>
+  checkedBy(createCheckinInput, ({ photos: _photos, ...values }: CheckinValues) => ({
+    catId,
+    ...values,
+    location: position ? { latitude: position.latitude, longitude: position.longitude } : undefined,
+  }));
 
 interface CheckinFormProps {
   catId: string;
@@ -74,15 +75,18 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
   const { refreshUser } = useAuth();
   const location = useCurrentLocation();
 
-  const [values, setValues] = useState<Values>(() => ({
-    actions: [],
-    actionsDescription: '',
-    healthStatus: null,
-    needs: [...initialNeeds],
-    needsDescription: initialNeedsDescription,
-  }));
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(checkinForm(catId, usablePosition(location)), {
+    formId: FORM_ID,
+    fields: FIELDS,
+    defaultValues: {
+      actions: [],
+      actionsDescription: '',
+      healthStatus: undefined,
+      needs: [...initialNeeds],
+      needsDescription: initialNeedsDescription,
+      photos: [],
+    },
+  });
 
   const create = useMutation(
     trpc.checkins.create.mutationOptions({
@@ -106,9 +110,7 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
           toast.error(t.noResponse());
         } else if (failure.kind === 'http' && failure.message) {
           toast.error(t.errorMsg({ msg: failure.message }));
-          const fieldErrors = byField(failure.fieldErrors);
-          setErrors(fieldErrors);
-          focusFirstError(FORM_ID, FIELDS, fieldErrors);
+          form.showServerErrors(failure.fieldErrors);
         } else {
           toast.error(t.failed());
         }
@@ -116,119 +118,114 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
     }),
   );
 
-  function change(patch: Partial<Values>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.onSubmit((data) => {
     if (create.isPending) return;
-    const position = usablePosition(location);
-    const result = validate(LL, createCheckinInput, {
-      catId,
-      actions: values.actions,
-      actionsDescription: values.actionsDescription,
-      healthStatus: values.healthStatus ?? undefined,
-      needs: values.needs,
-      needsDescription: values.needsDescription,
-      location: position
-        ? { latitude: position.latitude, longitude: position.longitude }
-        : undefined,
-    });
-    if (!result.ok) {
-      const found = byField(result.errors);
-      setErrors(found);
-      focusFirstError(FORM_ID, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    form.append('data', JSON.stringify(result.data));
-    for (const photo of photos) form.append('photos', photo);
-    create.mutate(form);
-  }
+    const body = new FormData();
+    body.append('data', JSON.stringify(data));
+    for (const photo of form.getValues('photos')) body.append('photos', photo);
+    create.mutate(body);
+  });
 
   const tooMany = LL.errors.checkinTooManyPhotos();
   return (
-    <form id={FORM_ID} className="form checkin-form" noValidate onSubmit={submit}>
+    <form
+      id={FORM_ID}
+      className="form checkin-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <FormSection id={`${FORM_ID}-actionsSection`} title={t.sections.actions()}>
-        <ChoiceGroup
-          id={`${FORM_ID}-actions`}
-          legend={t.actionsLegend()}
-          type="checkbox"
-          options={ACTIONS.map((value) => ({
-            value,
-            label: actionLabel(LL, value),
-            extra: t.actionPoints({ points: ACTION_POINTS[value] }),
-          }))}
-          selected={values.actions}
-          onChange={(actions) => change({ actions })}
-          error={errors.actions}
+        <Controller
+          control={form.control}
+          name="actions"
+          render={({ field }) => (
+            <ChoiceGroup
+              id={form.fieldId('actions')}
+              legend={t.actionsLegend()}
+              type="checkbox"
+              options={ACTIONS.map((value) => ({
+                value,
+                label: actionLabel(LL, value),
+                extra: t.actionPoints({ points: ACTION_POINTS[value] }),
+              }))}
+              selected={field.value}
+              onChange={field.onChange}
+              error={form.errorOf('actions')}
+            />
+          )}
         />
         <TextAreaField
-          id={`${FORM_ID}-actionsDescription`}
+          {...form.register('actionsDescription')}
+          id={form.fieldId('actionsDescription')}
           label={t.actionsDescription()}
           hint={t.actionsDescriptionHint()}
           maxLength={LIMITS.textMax}
-          value={values.actionsDescription}
-          onChange={(e) => change({ actionsDescription: e.target.value })}
-          error={errors.actionsDescription}
+          error={form.errorOf('actionsDescription')}
         />
       </FormSection>
 
       <FormSection id={`${FORM_ID}-healthSection`} title={t.sections.health()}>
-        <ChoiceGroup
-          id={`${FORM_ID}-healthStatus`}
-          legend={t.healthLegend()}
-          type="radio"
-          options={HEALTH.map((value) => ({ value, label: healthLabel(LL, value) }))}
-          selected={values.healthStatus ? [values.healthStatus] : []}
-          onChange={([healthStatus]) => healthStatus && change({ healthStatus })}
-          error={errors.healthStatus}
+        <Controller
+          control={form.control}
+          name="healthStatus"
+          render={({ field }) => (
+            <ChoiceGroup
+              id={form.fieldId('healthStatus')}
+              legend={t.healthLegend()}
+              type="radio"
+              options={HEALTH.map((value) => ({ value, label: healthLabel(LL, value) }))}
+              selected={field.value ? [field.value] : []}
+              onChange={([healthStatus]) => healthStatus && field.onChange(healthStatus)}
+              error={form.errorOf('healthStatus')}
+            />
+          )}
         />
       </FormSection>
 
       <FormSection id={`${FORM_ID}-photosSection`} title={t.sections.photos()}>
-        <PhotoPicker
-          id={`${FORM_ID}-photos`}
-          label={t.photosLabel()}
-          hint={t.photosHint({ max: LIMITS.checkinPhotosMax })}
-          files={photos}
-          max={LIMITS.checkinPhotosMax}
-          overflow="reject"
-          tooManyMessage={tooMany}
-          onReject={() => toast.warning(tooMany)}
-          disabled={create.isPending}
-          error={errors.photos}
-          onChange={(files) => {
-            setPhotos(files);
-            setErrors((current) => ({ ...current, photos: undefined }));
-          }}
+        <Controller
+          control={form.control}
+          name="photos"
+          render={({ field }) => (
+            <PhotoPicker
+              id={form.fieldId('photos')}
+              label={t.photosLabel()}
+              hint={t.photosHint({ max: LIMITS.checkinPhotosMax })}
+              files={field.value}
+              max={LIMITS.checkinPhotosMax}
+              overflow="reject"
+              tooManyMessage={tooMany}
+              onReject={() => toast.warning(tooMany)}
+              disabled={create.isPending}
+              error={form.errorOf('photos')}
+              onChange={field.onChange}
+            />
+          )}
         />
       </FormSection>
 
       <FormSection id={`${FORM_ID}-needsSection`} title={t.sections.needs()}>
-        <ChoiceGroup
-          id={`${FORM_ID}-needs`}
-          legend={t.needsLegend()}
-          type="checkbox"
-          options={NEEDS.map((value) => ({ value, label: needLabel(LL, value) }))}
-          selected={values.needs}
-          onChange={(needs) => change({ needs })}
-          error={errors.needs}
+        <Controller
+          control={form.control}
+          name="needs"
+          render={({ field }) => (
+            <ChoiceGroup
+              id={form.fieldId('needs')}
+              legend={t.needsLegend()}
+              type="checkbox"
+              options={NEEDS.map((value) => ({ value, label: needLabel(LL, value) }))}
+              selected={field.value}
+              onChange={field.onChange}
+              error={form.errorOf('needs')}
+            />
+          )}
         />
         <TextAreaField
-          id={`${FORM_ID}-needsDescription`}
+          {...form.register('needsDescription')}
+          id={form.fieldId('needsDescription')}
           label={t.needsDescription()}
           maxLength={LIMITS.textMax}
-          value={values.needsDescription}
-          onChange={(e) => change({ needsDescription: e.target.value })}
-          error={errors.needsDescription}
+          error={form.errorOf('needsDescription')}
         />
       </FormSection>
 
@@ -237,7 +234,7 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
         <LocationStatus
           id={`${FORM_ID}-location`}
           location={location}
-          error={errors.location}
+          error={form.errorOf('location')}
           missingMessage={LL.errors.checkinLocationRequired()}
         />
       </FormSection>

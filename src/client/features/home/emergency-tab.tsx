@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard } from '../../components/cat-card.js';
-import { distanceTo, useCurrentLocation } from '../../lib/location.js';
+import { useCurrentLocation } from '../../lib/location.js';
+import { distanceTo } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { EmptyState, ErrorState, LoadingState } from './home-states.js';
 import { HOME_STALE_MS } from './home-queries.js';

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { HEALTH_COLORS, healthTone } from '../../components/health-badge.js';
 import { healthLabel } from '../../lib/enum-labels.js';
-import type { UserPosition } from '../../lib/location.js';
+import type { UserPosition } from '../../lib/position.js';
 
 export type LatLng = [number, number];
 

@@ -4,9 +4,10 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatMark } from '../../components/cat-illustration.js';
 import { HealthBadge } from '../../components/health-badge.js';
 import { ageLabel, genderLabel, healthLabel, statusLabel } from '../../lib/enum-labels.js';
-import { formatDistance } from '../../lib/location.js';
+import { formatDistance } from '../../lib/position.js';
 import { CloseIcon } from '../../components/icons.js';
 import { FILTER_OPTIONS, type FilterGroup, type MapFilters } from './map-filters.js';
+import './map-panels.css';
 
 export interface PanelCat {
   _id: string;

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_LOCATION } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { usePublicConfig } from '../../lib/config.js';
-import { errorMessage } from '../../lib/errors.js';
-import { useCurrentLocation, type UserPosition } from '../../lib/location.js';
+import { useCurrentLocation } from '../../lib/location.js';
+import type { UserPosition } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { CatMap, type LatLng, type MapCat } from './cat-map.js';
@@ -16,8 +16,9 @@ import {
   type FilterGroup,
   type MapFilters,
 } from './map-filters.js';
-import { FilterIcon, ListIcon, RecenterIcon } from '../../components/icons.js';
+import { MapControls, type Panel } from './map-controls.js';
 import { CatList, CatPopupBody, FilterFields, Sheet, type PanelCat } from './map-panels.js';
+import { MapStatus } from './map-status.js';
 import './map.css';
 
 const ZOOM_ON_OPEN = 15;
@@ -25,8 +26,6 @@ const ZOOM_ON_SELECT = 16;
 /** Only if the server could not even say which tiles to use. */
 const FALLBACK_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const POPUP_ID = 'map-popup';
-
-type Panel = 'filters' | 'list';
 
 /** [latitude, longitude] of a GeoJSON point, or null unless it has two finite coordinates. */
 function latLngOf(coordinates: readonly unknown[] | undefined): LatLng | null {
@@ -171,8 +170,6 @@ export function MapScreen() {
     }
   };
 
-  const filterCount = activeFilterCount(filters);
-
   return (
     <section ref={pageRef} className="map-page" aria-labelledby="page-title" onKeyDown={onKeyDown}>
       <h1 id="page-title" className="visually-hidden">
@@ -198,85 +195,33 @@ export function MapScreen() {
         )}
       </div>
 
-      <div className="map-top">
-        {status === 'error' && (
-          <div className="map-banner" role="alert">
-            <p className="map-banner__title">{LL.location.unavailable()}</p>
-            {locationError && <p className="map-banner__detail">{locationError}</p>}
-            <button type="button" className="btn btn--primary" onClick={enableLocation}>
-              {LL.location.enable()}
-            </button>
-          </div>
-        )}
-        {list.isError && (
-          <div className="map-banner map-banner--error" role="alert">
-            <p className="map-banner__title">{errorMessage(LL, list.error)}</p>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => void list.refetch()}
-            >
-              {LL.common.retry()}
-            </button>
-          </div>
-        )}
-        <p className="map-chip" role="status">
-          {position === null
+      <MapStatus
+        locationFailed={status === 'error'}
+        locationError={locationError}
+        onEnableLocation={enableLocation}
+        listError={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        chip={
+          position === null
             ? LL.location.locating()
             : list.isFetching
               ? LL.map.loading()
               : list.isSuccess
                 ? LL.map.shown({ count: cats.length })
-                : ''}
-        </p>
-      </div>
+                : ''
+        }
+      />
 
-      <div className="map-controls" role="group" aria-label={LL.map.controls()}>
-        <button
-          ref={(element) => {
-            controls.current.filters = element;
-          }}
-          type="button"
-          className="map-control"
-          aria-label={
-            filterCount > 0
-              ? `${LL.map.filters()} (${LL.map.activeFilters({ count: filterCount })})`
-              : LL.map.filters()
-          }
-          aria-expanded={panel === 'filters'}
-          aria-controls={panel === 'filters' ? 'map-filters' : undefined}
-          onClick={() => togglePanel('filters')}
-        >
-          <FilterIcon />
-          {filterCount > 0 && (
-            <span className="map-control__count" aria-hidden="true">
-              {filterCount}
-            </span>
-          )}
-        </button>
-        <button
-          ref={(element) => {
-            controls.current.list = element;
-          }}
-          type="button"
-          className="map-control"
-          aria-label={LL.map.list()}
-          aria-expanded={panel === 'list'}
-          aria-controls={panel === 'list' ? 'map-list' : undefined}
-          onClick={() => togglePanel('list')}
-        >
-          <ListIcon />
-        </button>
-        <button
-          type="button"
-          className="map-control"
-          aria-label={LL.map.recenter()}
-          disabled={position === null}
-          onClick={recenter}
-        >
-          <RecenterIcon />
-        </button>
-      </div>
+      <MapControls
+        panel={panel}
+        filterCount={activeFilterCount(filters)}
+        canRecenter={position !== null}
+        buttonRef={(which) => (element) => {
+          controls.current[which] = element;
+        }}
+        onToggle={togglePanel}
+        onRecenter={recenter}
+      />
 
       {panel === 'filters' && (
         <Sheet id="map-filters" title={LL.map.filters()} onClose={closeSheet} titleRef={sheetTitle}>

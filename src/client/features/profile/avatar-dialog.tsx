@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { Modal } from './modal.js';
+import './avatar-dialog.css';
 
 interface AvatarDialogProps {
   open: boolean;

@@ -1,19 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { updateProfileInput } from '../../../shared/schemas/users.js';
+import { z } from '../../../shared/validation.js';
 import { AlertIcon } from '../../components/icons.js';
 import { TextField } from '../../components/text-field.js';
 import type { OwnUser } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
-import { classifyError, type FieldErrors } from '../../lib/errors.js';
-import { focusFirstError, validate } from '../../lib/form.js';
+import { classifyError } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
+import './profile-edit.css';
 
 const FORM_ID = 'profile-edit';
-const FIELDS = ['name', 'bio', 'profilePicture'] as const;
+
+/** The profile fields and the chosen picture, refused here already when it is too large. */
+const profileForm = updateProfileInput.extend({
+  profilePicture: z
+    .instanceof(File)
+    .nullable()
+    .refine((file) => !file || file.size <= LIMITS.photoMaxBytes, 'photoTooLarge'),
+});
 
 interface ProfileEditFormProps {
   user: OwnUser;
@@ -46,11 +55,17 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { setUser } = useAuth();
-  const [values, setValues] = useState({ name: user.name, bio: user.bio });
+  const form = useZodForm(profileForm, {
+    formId: FORM_ID,
+    fields: ['name', 'bio', 'profilePicture'],
+    defaultValues: { name: user.name, bio: user.bio, profilePicture: null },
+  });
   const [picked, pick] = usePickedFile();
-  const file = picked?.file ?? null;
   const [fileInputKey, setFileInputKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const choose = (file: File | null) => {
+    pick(file);
+    form.setValue('profilePicture', file);
+  };
 
   // Edit mode starts at the name field (keyboard and screen reader users land in the form).
   useEffect(() => {
@@ -71,7 +86,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
       onError: (error) => {
         const failure = classifyError(error);
         const serverSays = failure.kind === 'http' && failure.status < 500;
-        const fieldErrors: FieldErrors = serverSays ? { ...failure.fieldErrors } : {};
+        const fieldErrors = serverSays ? { ...failure.fieldErrors } : {};
         // A refused picture comes back as a message, not a field error: show it by the file input.
         const pictureMessages: string[] = [
           LL.errors.photoNotImage(),
@@ -81,8 +96,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         if (serverSays && failure.message && pictureMessages.includes(failure.message)) {
           fieldErrors.profilePicture ??= failure.message;
         }
-        setErrors(fieldErrors);
-        focusFirstError(FORM_ID, FIELDS, fieldErrors);
+        form.showServerErrors(fieldErrors);
         toast.error(LL.profile.updateError(), {
           description: serverSays ? (failure.message ?? undefined) : undefined,
         });
@@ -90,47 +104,33 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     }),
   );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.onSubmit(({ profilePicture, ...data }) => {
     if (update.isPending) return;
-    const result = validate(LL, updateProfileInput, values);
-    const nextErrors: FieldErrors = result.ok ? {} : { ...result.errors };
-    if (file && file.size > LIMITS.photoMaxBytes) {
-      nextErrors.profilePicture = LL.errors.photoTooLarge();
-    }
-    if (!result.ok || nextErrors.profilePicture) {
-      setErrors(nextErrors);
-      focusFirstError(FORM_ID, FIELDS, nextErrors);
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    form.append('data', JSON.stringify(result.data));
-    if (file) form.append('profilePicture', file);
-    update.mutate(form);
-  }
-
-  const change = (field: 'name' | 'bio') => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+    const body = new FormData();
+    body.append('data', JSON.stringify(data));
+    if (profilePicture) body.append('profilePicture', profilePicture);
+    update.mutate(body);
+  });
 
   const bioId = `${FORM_ID}-bio`;
   const photoId = `${FORM_ID}-profilePicture`;
 
   return (
-    <form id={FORM_ID} className="form profile-edit" noValidate onSubmit={submit}>
+    <form
+      id={FORM_ID}
+      className="form profile-edit"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <h2 className="profile-section__title">{LL.profile.editTitle()}</h2>
       <TextField
-        id={`${FORM_ID}-name`}
+        {...form.register('name')}
+        id={form.fieldId('name')}
         label={LL.profile.name()}
-        name="name"
         autoComplete="name"
         required
         maxLength={LIMITS.nameMax}
-        value={values.name}
-        onChange={(e) => change('name')(e.target.value)}
-        error={errors.name}
+        error={form.errorOf('name')}
       />
       <div className="field">
         <label className="field__label" htmlFor={bioId}>
@@ -139,21 +139,19 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         <textarea
           id={bioId}
           className="field__input field__textarea"
-          name="bio"
+          {...form.register('bio')}
           rows={4}
           maxLength={LIMITS.bioMax}
-          value={values.bio}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={`${bioId}-hint${errors.bio ? ` ${bioId}-error` : ''}`}
-          onChange={(e) => change('bio')(e.target.value)}
+          aria-invalid={form.errorOf('bio') ? true : undefined}
+          aria-describedby={`${bioId}-hint${form.errorOf('bio') ? ` ${bioId}-error` : ''}`}
         />
         <p id={`${bioId}-hint`} className="field__hint">
           {LL.profile.bioHint({ max: LIMITS.bioMax })}
         </p>
-        {errors.bio && (
+        {form.errorOf('bio') && (
           <p id={`${bioId}-error`} className="field__error">
             <AlertIcon width="16" height="16" />
-            <span>{errors.bio}</span>
+            <span>{form.errorOf('bio')}</span>
           </p>
         )}
       </div>
@@ -168,12 +166,9 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
           type="file"
           name="profilePicture"
           accept="image/*"
-          aria-invalid={errors.profilePicture ? true : undefined}
-          aria-describedby={`${photoId}-hint${errors.profilePicture ? ` ${photoId}-error` : ''}`}
-          onChange={(e) => {
-            pick(e.target.files?.[0] ?? null);
-            setErrors((current) => ({ ...current, profilePicture: undefined }));
-          }}
+          aria-invalid={form.errorOf('profilePicture') ? true : undefined}
+          aria-describedby={`${photoId}-hint${form.errorOf('profilePicture') ? ` ${photoId}-error` : ''}`}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
         />
         <p id={`${photoId}-hint`} className="field__hint">
           {LL.profile.photoHint()}
@@ -186,7 +181,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
               type="button"
               className="link-button"
               onClick={() => {
-                pick(null);
+                choose(null);
                 setFileInputKey((key) => key + 1);
               }}
             >
@@ -194,10 +189,10 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
             </button>
           </div>
         )}
-        {errors.profilePicture && (
+        {form.errorOf('profilePicture') && (
           <p id={`${photoId}-error`} className="field__error">
             <AlertIcon width="16" height="16" />
-            <span>{errors.profilePicture}</span>
+            <span>{form.errorOf('profilePicture')}</span>
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { nextLevelProgress } from '../../../shared/points.js';
+import './profile-stats.css';
 
 interface ProfileStatsProps {
   level: number;

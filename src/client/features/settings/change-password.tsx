@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { changePasswordForm } from '../../../shared/schemas/auth.js';
+import { PasswordFields } from '../../components/password-fields.js';
 import { TextField } from '../../components/text-field.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
-import { useFormFields, validate } from '../../lib/form.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 
 const FORM_ID = 'change-password';
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * Settings → "Alterar senha" (beyond the spec: the admin's reset prints a password the user should
@@ -22,12 +20,16 @@ export function ChangePassword() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
   const { user, signIn } = useAuth();
-  const { values, showErrors, bind, reset } = useFormFields(FORM_ID, FIELDS, EMPTY);
+  const form = useZodForm(changePasswordForm, {
+    formId: FORM_ID,
+    fields: ['currentPassword', 'newPassword', 'confirmPassword'],
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
 
   const save = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: ({ token, user: updated }) => {
-        reset();
+        form.reset();
         toast.success(LL.settings.passwordChanged());
         signIn(token, updated);
       },
@@ -43,7 +45,7 @@ export function ChangePassword() {
           failure.status === 400 && Object.keys(failure.fieldErrors).length === 0
             ? { currentPassword: failure.message }
             : failure.fieldErrors;
-        showErrors(fieldErrors);
+        form.showServerErrors(fieldErrors);
       },
     }),
   );
@@ -52,21 +54,12 @@ export function ChangePassword() {
     return <p className="muted settings-card__hint">{LL.settings.googleNoPassword()}</p>;
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const result = validate(LL, changePasswordForm, values);
-    if (!result.ok) {
-      showErrors(result.errors);
-      return;
-    }
-    showErrors({});
-    const { currentPassword, newPassword } = result.data;
-    save.mutate({ currentPassword, newPassword });
-  }
+  const submit = form.onSubmit(({ currentPassword, newPassword }) => {
+    if (!save.isPending) save.mutate({ currentPassword, newPassword });
+  });
 
   return (
-    <form id={FORM_ID} className="form" noValidate onSubmit={submit}>
+    <form id={FORM_ID} className="form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="muted settings-card__hint">{LL.settings.changePasswordHint()}</p>
       {/* Lets password managers tie the new password to the account. */}
       <input
@@ -78,30 +71,28 @@ export function ChangePassword() {
         hidden
       />
       <TextField
-        {...bind('currentPassword')}
+        {...form.register('currentPassword')}
+        id={form.fieldId('currentPassword')}
+        error={form.errorOf('currentPassword')}
         label={LL.settings.currentPassword()}
         type="password"
         autoComplete="current-password"
         maxLength={LIMITS.passwordMax}
         required
       />
-      <TextField
-        {...bind('newPassword')}
-        label={LL.settings.newPassword()}
-        type="password"
-        autoComplete="new-password"
-        minLength={LIMITS.passwordMin}
-        maxLength={LIMITS.passwordMax}
-        required
-        hint={LL.auth.passwordHint({ min: LIMITS.passwordMin })}
-      />
-      <TextField
-        {...bind('confirmPassword')}
-        label={LL.settings.confirmNewPassword()}
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
+      <PasswordFields
+        password={{
+          id: form.fieldId('newPassword'),
+          label: LL.settings.newPassword(),
+          error: form.errorOf('newPassword'),
+          field: form.register('newPassword'),
+        }}
+        confirm={{
+          id: form.fieldId('confirmPassword'),
+          label: LL.settings.confirmNewPassword(),
+          error: form.errorOf('confirmPassword'),
+          field: form.register('confirmPassword'),
+        }}
       />
       <button
         type="submit"

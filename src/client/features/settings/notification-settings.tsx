@@ -7,6 +7,7 @@ import type { OwnUser } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
+import './notification-settings.css';
 
 type Settings = OwnUser['notificationSettings'];
 type Toggle = 'nearbyAlerts' | 'favoriteUpdates' | 'achievementAlerts';

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createLocationStore,
-  formatDistance,
-  movedBeyond,
-  parsePosition,
-  type LocationEnv,
-  type UserPosition,
-} from './location.js';
+import { createLocationStore, type LocationEnv } from './location-store.js';
+import { formatDistance, movedBeyond, parsePosition, type UserPosition } from './position.js';
 
 type Success = (fix: { coords: { latitude: number; longitude: number; accuracy: number } }) => void;
 type Failure = (error: { code: number }) => void;

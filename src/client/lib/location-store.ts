@@ -1,0 +1,263 @@
+import { DEFAULT_LOCATION, LIMITS } from '../../shared/constants.js';
+import {
+  movedBeyond,
+  parsePosition,
+  type GeolocationFailure,
+  type UserPosition,
+} from './position.js';
+
+export type LocationStatus = 'idle' | 'locating' | 'ready' | 'error';
+
+export interface LocationSnapshot {
+  status: LocationStatus;
+  position: UserPosition | null;
+  /** `position` as of the last move of more than 500 m. */
+  anchor: UserPosition | null;
+  failure: GeolocationFailure | null;
+  /** When `position` was obtained (ms since the epoch), 0 without one. */
+  fixedAt: number;
+}
+
+export interface LocationConfig {
+  ipLookupUrl: string | null;
+  defaultLocation: { latitude: number; longitude: number };
+}
+
+/** What the store needs from the browser; tests pass their own. */
+export interface LocationEnv {
+  readInjected: () => unknown;
+  onInjected: (listener: (value: unknown) => void) => () => void;
+  isWrapper: () => boolean;
+  geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  now: () => number;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+export const INJECTED_WAIT_MS = 2000;
+export const WRAPPER_WAIT_MS = 5000;
+export const IP_LOOKUP_TIMEOUT_MS = 5000;
+export const LOCATION_EVENT = 'gateiros:location';
+
+const FAILURES: Record<number, GeolocationFailure> = {
+  1: 'permissionDenied',
+  2: 'positionUnavailable',
+  3: 'timeout',
+};
+
+type BrowserResult = { position: UserPosition } | { failure: GeolocationFailure };
+
+export interface LocationStore {
+  getSnapshot: () => LocationSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  /** Starts the search if nothing was asked yet; refreshes an old fix quietly. */
+  ensure: () => void;
+  /** Asks again now, skipping the wait for a native wrapper. */
+  request: () => void;
+  setConfig: (config: LocationConfig) => void;
+}
+
+export function createLocationStore(env: LocationEnv): LocationStore {
+  let snapshot: LocationSnapshot = {
+    status: 'idle',
+    position: null,
+    anchor: null,
+    failure: null,
+    fixedAt: 0,
+  };
+  const listeners = new Set<() => void>();
+  let run = 0;
+  let started = false;
+  let config: LocationConfig | null = null;
+  const configWaiters = new Set<(config: LocationConfig) => void>();
+  const injectedWaiters = new Set<() => void>();
+
+  const set = (next: Partial<Omit<LocationSnapshot, 'anchor'>>) => {
+    const merged = { ...snapshot, ...next };
+    const moved = movedBeyond(merged.anchor, merged.position, LIMITS.nearbyReloadMeters);
+    snapshot = moved ? { ...merged, anchor: merged.position } : merged;
+    for (const listener of listeners) listener();
+  };
+
+  const sleep = (ms: number, wake?: Set<() => void>) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        env.clearTimeout(handle);
+        wake?.delete(done);
+        resolve();
+      };
+      const handle = env.setTimeout(done, ms);
+      wake?.add(done);
+    });
+
+  const applyInjected = (value: unknown): boolean => {
+    const position = parsePosition(value, 'app');
+    if (!position) return false;
+    run += 1; // whatever search is under way is superseded
+    set({ status: 'ready', position, failure: null, fixedAt: env.now() });
+    for (const wake of [...injectedWaiters]) wake();
+    return true;
+  };
+
+  const waitForConfig = (): Promise<LocationConfig> => {
+    if (config) return Promise.resolve(config);
+    return new Promise((resolve) => {
+      const fallback = { ipLookupUrl: null, defaultLocation: DEFAULT_LOCATION };
+      const finish = (value: LocationConfig) => {
+        env.clearTimeout(handle);
+        configWaiters.delete(finish);
+        resolve(value);
+      };
+      const handle = env.setTimeout(() => finish(fallback), LIMITS.requestTimeoutMs);
+      configWaiters.add(finish);
+    });
+  };
+
+  /**
+   * The browser's fix. Past the time-out (a permission prompt left open counts too) the search
+   * goes on with the fallbacks; a fix that still arrives later is taken if nothing newer was asked.
+   */
+  const browserFix = (id: number): Promise<BrowserResult> =>
+    new Promise((resolve) => {
+      const geolocation = env.geolocation;
+      if (!geolocation) {
+        resolve({ failure: 'unsupported' });
+        return;
+      }
+      let settled = false;
+      const guard = env.setTimeout(() => {
+        settled = true;
+        resolve({ failure: 'timeout' });
+      }, LIMITS.geolocationTimeoutMs + 1000);
+      try {
+        geolocation.getCurrentPosition(
+          (fix) => {
+            const position: UserPosition = {
+              latitude: fix.coords.latitude,
+              longitude: fix.coords.longitude,
+              accuracy: fix.coords.accuracy,
+              source: 'browser',
+            };
+            if (!settled) {
+              settled = true;
+              env.clearTimeout(guard);
+              resolve({ position });
+            } else if (id === run && snapshot.position?.source !== 'app') {
+              set({ status: 'ready', position, failure: null, fixedAt: env.now() });
+            }
+          },
+          (error) => {
+            if (settled) return;
+            settled = true;
+            env.clearTimeout(guard);
+            resolve({ failure: FAILURES[error.code] ?? 'unknown' });
+          },
+          {
+            enableHighAccuracy: true,
+            timeout: LIMITS.geolocationTimeoutMs,
+            maximumAge: LIMITS.geolocationMaxAgeMs,
+          },
+        );
+      } catch {
+        settled = true;
+        env.clearTimeout(guard);
+        resolve({ failure: 'unknown' });
+      }
+    });
+
+  const ipLookup = async (url: string): Promise<UserPosition | null> => {
+    try {
+      const response = await env.fetch(url, {
+        signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+        credentials: 'omit',
+      });
+      if (!response.ok) return null;
+      return parsePosition(await response.json(), 'ip');
+    } catch {
+      return null;
+    }
+  };
+
+  const search = async (mode: 'start' | 'request' | 'refresh') => {
+    const id = ++run;
+    const startedAt = env.now();
+    const current = () => id === run;
+    if (mode !== 'refresh') set({ status: 'locating' });
+
+    if (applyInjected(env.readInjected())) return;
+    if (mode === 'start') {
+      await sleep(INJECTED_WAIT_MS, injectedWaiters);
+      if (!current()) return;
+    }
+
+    const browser = await browserFix(id);
+    if (!current()) return;
+    if ('position' in browser) {
+      set({ status: 'ready', position: browser.position, failure: null, fixedAt: env.now() });
+      return;
+    }
+    // A quiet refresh keeps the fix it had rather than fall back to a rougher one.
+    if (mode === 'refresh') return;
+    set({ failure: browser.failure });
+
+    if (env.isWrapper()) {
+      const left = WRAPPER_WAIT_MS - (env.now() - startedAt);
+      if (left > 0) await sleep(left, injectedWaiters);
+      if (!current()) return;
+    }
+
+    const settings = await waitForConfig();
+    if (!current()) return;
+    if (settings.ipLookupUrl) {
+      const position = await ipLookup(settings.ipLookupUrl);
+      if (!current()) return;
+      if (position) {
+        set({ status: 'ready', position, fixedAt: env.now() });
+        return;
+      }
+    }
+    set({
+      status: 'error',
+      position: { ...settings.defaultLocation, source: 'default' },
+      fixedAt: env.now(),
+    });
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ensure() {
+      if (!started) {
+        started = true;
+        env.onInjected(applyInjected);
+        void search('start');
+        return;
+      }
+      const { status, position, fixedAt } = snapshot;
+      const old = env.now() - fixedAt > LIMITS.geolocationMaxAgeMs;
+      if (
+        status === 'ready' &&
+        old &&
+        (position?.source === 'browser' || position?.source === 'ip')
+      ) {
+        void search('refresh');
+      }
+    },
+    request() {
+      if (!started) {
+        started = true;
+        env.onInjected(applyInjected);
+      }
+      void search('request');
+    },
+    setConfig(next) {
+      config = next;
+      for (const waiter of [...configWaiters]) waiter(next);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import {
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+} from 'react-hook-form';
+import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
+import { translateMessage } from '../../shared/messages.js';
+import { z } from '../../shared/validation.js';
+import type { FieldErrors as FieldMessages } from './errors.js';
+
+/**
+ * One message per top-level field, translated: the shared schemas speak in message keys, and a
+ * nested path ('location.latitude', 'needs.0') is shown at its field. A message for the whole
+ * form (an empty path) is kept as `form` (react-hook-form drops `root` when it validates).
+ */
+export function byField(LL: TranslationFunctions, errors: FieldErrors): FieldErrors {
+  const result: Record<string, FieldError> = {};
+  const visit = (field: string, node: unknown) => {
+    if (result[field] || typeof node !== 'object' || node === null) return;
+    const { message, type } = node as { message?: unknown; type?: unknown };
+    if (typeof message === 'string') {
+      result[field] = {
+        type: typeof type === 'string' ? type : 'validate',
+        message: translateMessage(LL, message),
+      };
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref') visit(field, child);
+  };
+  for (const [field, node] of Object.entries(errors)) visit(field || 'form', node);
+  return result;
+}
+
+/**
+ * A schema for a form whose values are not yet what the server takes: `toInput` shapes them (adds
+ * the id, the position…) and the shared schema checks the result. A missing part is left
+ * undefined for that schema to refuse, with its own message.
+ */
+export const checkedBy = <V, S extends z.ZodType>(
+  schema: S,
+  toInput: (values: V, ctx: z.RefinementCtx<V>) => unknown,
+) => z.custom<V>().transform(toInput).pipe(schema);
+
+export interface ZodFormOptions<TIn extends FieldValues, TOut> extends Omit<
+  UseFormProps<TIn, unknown, TOut>,
+  'resolver'
+> {
+  /** The form element's id; each field's input has the id `${formId}-${field}`. */
+  formId: string;
+  /** Field names in form order (including files and the position): the first with an error
+   * takes the focus. */
+  fields: readonly string[];
+}
+
+/**
+ * react-hook-form with the zod resolver on a shared schema. Errors show after a submit and leave
+ * a field as soon as it changes (the next submit checks again); the first field with an error,
+ * in form order, takes the focus. `showServerErrors` puts a failed call's field errors on the
+ * fields the same way.
+ */
+export function useZodForm<TIn extends FieldValues, TOut>(
+  schema: z.ZodType<TOut, TIn>,
+  { formId, fields, ...options }: ZodFormOptions<TIn, TOut>,
+) {
+  const { LL } = useI18nContext();
+  const zod = zodResolver<TIn, unknown, TOut>(schema);
+  const resolver: Resolver<TIn, unknown, TOut> = async (values, context, resolverOptions) => {
+    const result = await zod(values, context, resolverOptions);
+    return Object.keys(result.errors).length === 0
+      ? result
+      : { values: {}, errors: byField(LL, result.errors) as FieldErrors<TIn> };
+  };
+  const form = useForm<TIn, unknown, TOut>({
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    ...options,
+    resolver,
+  });
+
+  const { subscribe, clearErrors, setError } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name) clearErrors([name.split('.')[0], 'form'] as Path<TIn>[]);
+        },
+      }),
+    [subscribe, clearErrors],
+  );
+
+  const focusFirstError = (errors: Partial<Record<string, unknown>>) => {
+    const first = fields.find((field) => errors[field]);
+    if (first) document.getElementById(`${formId}-${first}`)?.focus();
+  };
+
+  /**
+   * The server's field errors of a failed call (`classifyError(error).fieldErrors`: its
+   * `data.errors` `[{param, msg}]` by param), or messages derived from it, at their fields; the
+   * first one, in form order, takes the focus.
+   */
+  const showServerErrors = (messages: FieldMessages) => {
+    const shown: Record<string, string> = {};
+    for (const [param, message] of Object.entries(messages)) {
+      const field = param.split('.')[0] ?? param;
+      if (!message || shown[field]) continue;
+      shown[field] = message;
+      setError(field as Path<TIn>, { type: 'server', message });
+    }
+    focusFirstError(shown);
+  };
+
+  /**
+   * handleSubmit, focusing the first field with an error when the schema refuses the values;
+   * `invalid` also hears of the refusal (with the form-wide message, if any).
+   */
+  const onSubmit = (
+    valid: (data: TOut) => void | Promise<void>,
+    invalid?: (formMessage: string | undefined) => void,
+  ) =>
+    form.handleSubmit(valid, (errors) => {
+      focusFirstError(errors);
+      invalid?.((errors as Partial<Record<string, { message?: string }>>).form?.message);
+    });
+
+  /** The id of a field's input. */
+  const fieldId = (field: string) => `${formId}-${field}`;
+
+  /** The message shown at a field (or `form`, the whole form), if any. */
+  const errorOf = (field: string): string | undefined =>
+    (form.formState.errors as Partial<Record<string, { message?: string }>>)[field]?.message;
+
+  return { ...form, onSubmit, showServerErrors, fieldId, errorOf };
+}
