@@ -10,7 +10,7 @@ import { newId } from '../lib/ids.js';
 import { fieldErrors, rejection } from '../test/expect.js';
 import { catData, catForm, HOME, image, ledgerSum, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
-import type { CatDto } from './cats.js';
+import type { CatDto } from './cat-dto.js';
 
 let h: Harness;
 afterEach(() => h?.close());

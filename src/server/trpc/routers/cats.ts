@@ -6,6 +6,7 @@ import {
   similarInput,
 } from '../../../shared/schemas/cats.js';
 import { z } from '../../../shared/validation.js';
+import * as catQueries from '../../services/cat-queries.js';
 import * as cats from '../../services/cats.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
@@ -16,18 +17,20 @@ export const catsRouter = router({
   create: protectedProcedure
     .input(formData)
     .mutation(({ ctx, input }) => cats.createCat(ctx, input)),
-  byId: publicProcedure.input(catIdInput).query(({ ctx, input }) => cats.catById(ctx, input.id)),
+  byId: publicProcedure
+    .input(catIdInput)
+    .query(({ ctx, input }) => catQueries.catById(ctx, input.id)),
   nearby: publicProcedure
     .meta({ anonymousCache: true })
     .input(nearbyInput)
-    .query(({ ctx, input }) => cats.nearbyCats(ctx, input)),
+    .query(({ ctx, input }) => catQueries.nearbyCats(ctx, input)),
   emergencies: publicProcedure
     .input(emergenciesInput)
-    .query(({ ctx, input }) => cats.emergencyCats(ctx, input.limit)),
-  list: publicProcedure.input(listInput).query(({ ctx, input }) => cats.listCats(ctx, input)),
+    .query(({ ctx, input }) => catQueries.emergencyCats(ctx, input.limit)),
+  list: publicProcedure.input(listInput).query(({ ctx, input }) => catQueries.listCats(ctx, input)),
   similar: protectedProcedure
     .input(similarInput)
-    .query(({ ctx, input }) => cats.similarCats(ctx, input)),
+    .query(({ ctx, input }) => catQueries.similarCats(ctx, input)),
   update: protectedProcedure
     .input(formData)
     .mutation(({ ctx, input }) => cats.updateCat(ctx, input)),
