@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, Column, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, favorites, users, type Cat } from '../db/schema.js';
@@ -77,6 +77,28 @@ const catColumns = {
 };
 
 /**
+ * Rows of a prepared select as `.all()` gives them (named like the selection, decoded by its
+ * columns; other fields as SQLite returns them), from its `.values()`. Drizzle's own mapping
+ * dispatches on every field of every row: on the nearby list that cost about as much as the query.
+ */
+function namedRows<Row>(fields: Record<string, unknown>) {
+  const keys = Object.keys(fields);
+  const decoders = Object.values(fields).map((field) =>
+    field instanceof Column ? (value: unknown) => field.mapFromDriverValue(value) : null,
+  );
+  return (rows: unknown[][]): Row[] =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const value = row[i];
+        const decode = decoders[i];
+        out[keys[i]!] = value === null || !decode ? value : decode(value);
+      }
+      return out as Row;
+    });
+}
+
+/**
  * The two queries of a DTO batch of `size` ids (`id0`, `id1`, …; a short batch repeats its last
  * id). Prepared once per database and size: the nearby list runs them on every request, and
  * building and preparing them would cost more than running them.
@@ -88,14 +110,17 @@ function prepareBatch(db: Db, size: number) {
       .select({ catId: favorites.catId })
       .from(favorites)
       .where(and(eq(favorites.userId, sql.placeholder('userId')), eq(favorites.catId, cats.id))),
-  ).mapWith(Boolean);
+  ).mapWith(Number);
+  const fields = { ...catColumns, registrarName: users.name, isFavorite };
+  const query = db
+    .select(fields)
+    .from(cats)
+    .innerJoin(users, eq(users.id, cats.discoveredById))
+    .where(inArray(cats.id, ids))
+    .prepare();
+  const toRows = namedRows<ReturnType<typeof query.all>[number]>(fields);
   return {
-    cats: db
-      .select({ ...catColumns, registrarName: users.name, isFavorite })
-      .from(cats)
-      .leftJoin(users, eq(users.id, cats.discoveredById))
-      .where(inArray(cats.id, ids))
-      .prepare(),
+    cats: (params: Record<string, unknown>) => toRows(query.values(params)),
     photos: db
       .select({
         catId: catPhotos.catId,
@@ -112,32 +137,26 @@ function prepareBatch(db: Db, size: number) {
 }
 
 type Batch = ReturnType<typeof prepareBatch>;
-type CatRow = ReturnType<Batch['cats']['all']>[number];
+type CatRow = ReturnType<Batch['cats']>[number];
 type PhotoRow = ReturnType<Batch['photos']['all']>[number];
 
 /** Batch sizes are powers of two up to this: a handful of statements per database. */
 const MAX_BATCH = 256;
 const batches = perDatabase(() => new Map<number, Batch>());
 
-function batchFor(db: Db, count: number): Batch {
+/** The rows and photos of these cats (at most MAX_BATCH), by cat id. */
+function loadBatch(db: Db, ids: readonly string[], userId: string | null) {
   let size = 1;
-  while (size < count) size *= 2;
+  while (size < ids.length) size *= 2;
   const cache = batches(db);
   let batch = cache.get(size);
   if (!batch) {
     batch = prepareBatch(db, size);
     cache.set(size, batch);
   }
-  return batch;
-}
-
-/** The rows and photos of these cats (at most MAX_BATCH), by cat id. */
-function loadBatch(db: Db, ids: readonly string[], userId: string | null) {
-  const batch = batchFor(db, ids.length);
   const params: Record<string, string | null> = { userId };
-  const size = 2 ** Math.ceil(Math.log2(ids.length));
   for (let i = 0; i < size; i++) params[`id${i}`] = ids[Math.min(i, ids.length - 1)]!;
-  const rows = new Map(batch.cats.all(params).map((row) => [row.id, row]));
+  const rows = new Map(batch.cats(params).map((row) => [row.id, row]));
   const photos = new Map<string, PhotoRow[]>();
   for (const photo of batch.photos.all(params)) {
     const list = photos.get(photo.catId);
@@ -184,9 +203,9 @@ function toDto(
     updatedAt: cat.updatedAt.toISOString(),
     lastCheckIn: cat.lastCheckIn === null ? null : cat.lastCheckIn.toISOString(),
     totalCheckIns: cat.totalCheckIns,
-    discoveredBy: { _id: cat.discoveredById, name: cat.registrarName ?? '' },
+    discoveredBy: { _id: cat.discoveredById, name: cat.registrarName },
     canEdit: canEdit(ctx, cat),
-    isFavorite: cat.isFavorite,
+    isFavorite: cat.isFavorite === 1,
     ...(distance === undefined ? {} : { distance: Math.round(distance) }),
   };
 }
