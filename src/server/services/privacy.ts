@@ -8,9 +8,8 @@ import { perDatabase, type Db } from '../db/client.js';
 import { cats, checkins } from '../db/schema.js';
 
 /**
- * Location privacy (PRODUCT.md "Privacy and community safety"): everybody but a cat's caretakers
- * sees it shifted by a fixed 100–250 m, derived from a server secret and the cat id, so asking
- * again reveals nothing new.
+ * Location privacy: everybody but a cat's caretakers sees it shifted by a fixed 100–250 m,
+ * derived from a server secret and the cat id, so asking again reveals nothing new.
  */
 export const FUZZ_MIN_METERS = 100;
 export const FUZZ_MAX_METERS = 250;
@@ -177,7 +176,7 @@ export function visiblePosition(
     : { latitude: cat.publicLat, longitude: cat.publicLng, exact: false };
 }
 
-/** A position as the API sends it (SPEC.md §3): GeoJSON, longitude first. */
+/** A position as the API sends it: GeoJSON, longitude first. */
 export interface GeoPoint {
   type: 'Point';
   coordinates: [number, number];
