@@ -22,7 +22,7 @@ import { openDatabase, type Db } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema.js';
 import { ManualClock } from '../src/server/lib/clock.js';
 import { processPhoto } from '../src/server/lib/photos.js';
-import { listCats, nearbyCats } from '../src/server/services/cats.js';
+import { listCats, nearbyCats } from '../src/server/services/cat-queries.js';
 import { ranking } from '../src/server/services/ranking.js';
 import { Tokens } from '../src/server/services/tokens.js';
 import { testSettings } from '../src/server/settings.js';

@@ -1,13 +1,21 @@
+import { gt } from 'drizzle-orm';
 import { perDatabase, type Db } from '../db/client.js';
-import type { CatFilter } from './geo-search.js';
-
-type Group = [status: string, health: string, gender: string, estimatedAge: string, n: number];
+import { catCounts } from '../db/schema.js';
+import type { CatFilter } from '../geo/search.js';
 
 /** The `cat_counts` rows: a few dozen, kept by triggers on `cats` (migration 0003). */
 const groupsStatement = perDatabase((db) =>
-  db.$client
-    .prepare('SELECT status, health, gender, estimated_age, cats FROM cat_counts WHERE cats > 0')
-    .raw(true),
+  db
+    .select({
+      status: catCounts.status,
+      health: catCounts.health,
+      gender: catCounts.gender,
+      estimatedAge: catCounts.estimatedAge,
+      cats: catCounts.cats,
+    })
+    .from(catCounts)
+    .where(gt(catCounts.cats, 0))
+    .prepare(),
 );
 
 const allows = (list: readonly string[] | undefined, value: string) =>
@@ -16,14 +24,14 @@ const allows = (list: readonly string[] | undefined, value: string) =>
 /** How many cats match the filter (an empty status list: any status), exactly. */
 export function countCats(db: Db, filter: Partial<CatFilter>): number {
   let total = 0;
-  for (const [status, health, gender, estimatedAge, n] of groupsStatement(db).all() as Group[]) {
+  for (const group of groupsStatement(db).all()) {
     if (
-      allows(filter.status, status) &&
-      allows(filter.health, health) &&
-      allows(filter.gender, gender) &&
-      allows(filter.estimatedAge, estimatedAge)
+      allows(filter.status, group.status) &&
+      allows(filter.health, group.health) &&
+      allows(filter.gender, group.gender) &&
+      allows(filter.estimatedAge, group.estimatedAge)
     ) {
-      total += n;
+      total += group.cats;
     }
   }
   return total;

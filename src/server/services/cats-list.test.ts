@@ -20,7 +20,7 @@ import { cats, checkins, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { seededRandom } from '../lib/random.js';
 import { createHarness, type Harness } from '../test/harness.js';
-import { listCats } from './cats.js';
+import { listCats } from './cat-queries.js';
 import { positionColumns } from './privacy.js';
 
 interface Row {

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuthedContext } from '../context.js';
 import { cats, favorites } from '../db/schema.js';
-import { toCatDtos, type CatDto } from './cats.js';
+import { toCatDtos, type CatDto } from './cat-dto.js';
 
 /** Adds a favourite; adding it again changes nothing. */
 export function addFavorite(ctx: AuthedContext, catId: string) {

@@ -1,14 +1,15 @@
 import { createHmac } from 'node:crypto';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { cellOf, offsetPoint } from '../../shared/geo.js';
 import { FAIR_PLAY } from '../../shared/points.js';
 import type { Context } from '../context.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
+import { cats, checkins } from '../db/schema.js';
 
 /**
- * Location privacy (PRODUCT.md "Privacy and community safety"): everybody but a cat's caretakers
- * sees it shifted by a fixed 100–250 m, derived from a server secret and the cat id, so asking
- * again reveals nothing new.
+ * Location privacy: everybody but a cat's caretakers sees it shifted by a fixed 100–250 m,
+ * derived from a server secret and the cat id, so asking again reveals nothing new.
  */
 export const FUZZ_MIN_METERS = 100;
 export const FUZZ_MAX_METERS = 250;
@@ -66,7 +67,6 @@ export function positionColumns(
 }
 
 export interface CaretakerCat {
-  rowid: number;
   id: string;
   lat: number;
   lng: number;
@@ -77,22 +77,49 @@ export interface CaretakerCat {
   estimatedAge: EstimatedAge;
 }
 
+const caretakerColumns = {
+  id: cats.id,
+  lat: cats.lat,
+  lng: cats.lng,
+  status: cats.status,
+  health: cats.health,
+  gender: cats.gender,
+  estimatedAge: cats.estimatedAge,
+};
+
+/** A check-in counts for care from within 1 km (a tooFar check-in does not count). */
+const nearEnough = lte(checkins.distance, FAIR_PLAY.maxDistanceMeters);
+
+// Prepared once per database: every signed-in request loads its caller's view.
+const caretakerStatement = perDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select(caretakerColumns)
+    .from(cats)
+    .where(eq(cats.discoveredById, userId))
+    .union(
+      db
+        .select(caretakerColumns)
+        .from(cats)
+        .where(
+          inArray(
+            cats.id,
+            db
+              .select({ catId: checkins.catId })
+              .from(checkins)
+              .where(and(eq(checkins.userId, userId), nearEnough)),
+          ),
+        ),
+    )
+    .prepare();
+});
+
 /**
  * The cats a user cares for, with their exact positions: the ones they registered and the ones
- * they checked in on from within 1 km (a tooFar check-in does not count). One indexed query.
+ * they checked in on from within 1 km. One indexed query.
  */
 export function caretakerCats(db: Db, userId: string): CaretakerCat[] {
-  return db.$client
-    .prepare(
-      `SELECT rowid, id, lat, lng, status, health, gender, estimated_age AS estimatedAge
-       FROM cats WHERE discovered_by_id = @userId
-       UNION
-       SELECT c.rowid, c.id, c.lat, c.lng, c.status, c.health, c.gender,
-         c.estimated_age AS estimatedAge
-       FROM cats c
-       WHERE c.id IN (SELECT cat_id FROM checkins WHERE user_id = @userId AND distance <= @max)`,
-    )
-    .all({ userId, max: FAIR_PLAY.maxDistanceMeters }) as CaretakerCat[];
+  return caretakerStatement(db).all({ userId });
 }
 
 export function caretakerCatIds(db: Db, userId: string): Set<string> {
@@ -102,15 +129,19 @@ export function caretakerCatIds(db: Db, userId: string): Set<string> {
 /** Whether `user` is a caretaker of the cat (registrar or a check-in within 1 km). */
 export function isCaretaker(db: Db, user: { id: string } | null, catId: string): boolean {
   if (!user) return false;
-  const row = db.$client
-    .prepare(
-      `SELECT 1 FROM cats WHERE id = @catId AND discovered_by_id = @userId
-       UNION ALL
-       SELECT 1 FROM checkins WHERE user_id = @userId AND cat_id = @catId AND distance <= @max
-       LIMIT 1`,
-    )
-    .get({ catId, userId: user.id, max: FAIR_PLAY.maxDistanceMeters });
-  return row !== undefined;
+  const registered = db
+    .select({ id: cats.id })
+    .from(cats)
+    .where(and(eq(cats.id, catId), eq(cats.discoveredById, user.id)))
+    .get();
+  if (registered) return true;
+  const checkedIn = db
+    .select({ catId: checkins.catId })
+    .from(checkins)
+    .where(and(eq(checkins.userId, user.id), eq(checkins.catId, catId), nearEnough))
+    .limit(1)
+    .get();
+  return checkedIn !== undefined;
 }
 
 /** Who is looking: admins see every cat exactly, caretakers their own cats, others none. */
@@ -145,7 +176,7 @@ export function visiblePosition(
     : { latitude: cat.publicLat, longitude: cat.publicLng, exact: false };
 }
 
-/** A position as the API sends it (SPEC.md §3): GeoJSON, longitude first. */
+/** A position as the API sends it: GeoJSON, longitude first. */
 export interface GeoPoint {
   type: 'Point';
   coordinates: [number, number];

@@ -5,6 +5,7 @@ import {
   nearbyInput,
   similarInput,
 } from '../../../shared/schemas/cats.js';
+import * as catQueries from '../../services/cat-queries.js';
 import { createCatForm, updateCatForm } from '../../lib/upload-inputs.js';
 import * as cats from '../../services/cats.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
@@ -14,18 +15,20 @@ export const catsRouter = router({
   create: uploadProcedure
     .input(createCatForm)
     .mutation(({ ctx, input }) => cats.createCat(ctx, input)),
-  byId: publicProcedure.input(catIdInput).query(({ ctx, input }) => cats.catById(ctx, input.id)),
+  byId: publicProcedure
+    .input(catIdInput)
+    .query(({ ctx, input }) => catQueries.catById(ctx, input.id)),
   nearby: publicProcedure
     .meta({ anonymousCache: true })
     .input(nearbyInput)
-    .query(({ ctx, input }) => cats.nearbyCats(ctx, input)),
+    .query(({ ctx, input }) => catQueries.nearbyCats(ctx, input)),
   emergencies: publicProcedure
     .input(emergenciesInput)
-    .query(({ ctx, input }) => cats.emergencyCats(ctx, input.limit)),
-  list: publicProcedure.input(listInput).query(({ ctx, input }) => cats.listCats(ctx, input)),
+    .query(({ ctx, input }) => catQueries.emergencyCats(ctx, input.limit)),
+  list: publicProcedure.input(listInput).query(({ ctx, input }) => catQueries.listCats(ctx, input)),
   similar: protectedProcedure
     .input(similarInput)
-    .query(({ ctx, input }) => cats.similarCats(ctx, input)),
+    .query(({ ctx, input }) => catQueries.similarCats(ctx, input)),
   update: uploadProcedure
     .input(updateCatForm)
     .mutation(({ ctx, input }) => cats.updateCat(ctx, input)),

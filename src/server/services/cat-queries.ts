@@ -1,0 +1,165 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
+import { distanceMeters } from '../../shared/geo.js';
+import type { ListQuery } from '../../shared/schemas/cats.js';
+import type { Context } from '../context.js';
+import { cats, checkins, type Cat } from '../db/schema.js';
+import { searchCats, type CatSearch, type GeoHit } from '../geo/search.js';
+import { toCatDtos, type CatDto } from './cat-dto.js';
+import { countCats } from './cat-counts.js';
+import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
+import { locationView, visiblePosition, type LocationView } from './privacy.js';
+
+export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+
+export function findCat(ctx: Context, id: string): Cat {
+  const cat = ctx.db.select().from(cats).where(eq(cats.id, id)).get();
+  if (!cat) throw notFound();
+  return cat;
+}
+
+const RECENT_CHECKINS = 10;
+
+export function catById(ctx: Context, id: string) {
+  const cat = findCat(ctx, id);
+  const recent = ctx.db
+    .select()
+    .from(checkins)
+    .where(eq(checkins.catId, id))
+    .orderBy(desc(checkins.createdAt), desc(sql`${checkins}.rowid`))
+    .limit(RECENT_CHECKINS)
+    .all();
+  const [dto] = toCatDtos(ctx, [cat]);
+  return { cat: dto!, recentCheckIns: toCheckinDtos(ctx.db, recent, viewerOf(ctx)) };
+}
+
+/** The cats the geo search found, in its order, each with its distance. */
+function dtosOfHits(ctx: Context, view: LocationView, hits: readonly GeoHit[]): CatDto[] {
+  const distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
+  return toCatDtos(ctx, hits, { view, distances });
+}
+
+const searchDtos = (ctx: Context, search: CatSearch) => {
+  const view = locationView(ctx);
+  return dtosOfHits(ctx, view, searchCats(ctx.db, view, search));
+};
+
+/** Active cats nearest first, each with its distance. */
+export function nearbyCats(
+  ctx: Context,
+  query: { latitude: number; longitude: number; radius: number; limit: number },
+): CatDto[] {
+  return searchDtos(ctx, query);
+}
+
+/** Active cats within 300 m of a point on the add-cat form ("Este gato já está cadastrado?"). */
+export function similarCats(ctx: Context, point: { latitude: number; longitude: number }) {
+  return searchDtos(ctx, {
+    ...point,
+    radius: LIMITS.duplicateRadiusMeters,
+    limit: 20,
+  });
+}
+
+/** Active cats in Emergência or Precisa de atenção, most recently updated first. */
+export function emergencyCats(ctx: Context, limit: number): CatDto[] {
+  const rows = ctx.db
+    .select({ id: cats.id })
+    .from(cats)
+    .where(and(eq(cats.status, 'Ativo'), inArray(cats.health, [...URGENT_HEALTH])))
+    .orderBy(desc(cats.updatedAt), asc(cats.id))
+    .limit(limit)
+    .all();
+  return toCatDtos(ctx, rows);
+}
+
+type Origin = { latitude: number; longitude: number } | null;
+
+/** One page of the list in the order asked for (not by distance), with distances from `origin`. */
+function pageInOrder(
+  ctx: Context,
+  view: LocationView,
+  query: ListQuery,
+  origin: Origin,
+  offset: number,
+) {
+  const conditions: SQL[] = [];
+  if (query.health?.length) conditions.push(inArray(cats.health, query.health));
+  if (query.status?.length) {
+    // The (status, updatedAt) index only gives the order for one status by update; otherwise
+    // walking it means a random read per cat, and one pass over the table costs far less.
+    const indexed =
+      query.status.length === 1 && query.sort !== 'name' && query.sort !== '-createdAt';
+    conditions.push(
+      indexed ? inArray(cats.status, query.status) : inArray(sql`+${cats.status}`, query.status),
+    );
+  }
+  if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
+  if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
+  const order =
+    query.sort === 'name'
+      ? [sql`${cats.name} collate nocase`, asc(cats.id)]
+      : query.sort === '-createdAt'
+        ? [desc(cats.createdAt), asc(cats.id)]
+        : [desc(cats.updatedAt), asc(cats.id)];
+  const rows = ctx.db
+    .select({
+      id: cats.id,
+      lat: cats.lat,
+      lng: cats.lng,
+      publicLat: cats.publicLat,
+      publicLng: cats.publicLng,
+    })
+    .from(cats)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset)
+    .all();
+  const distances = origin
+    ? new Map(
+        rows.map((cat) => {
+          const seen = visiblePosition(view, cat);
+          const { latitude, longitude } = origin;
+          return [cat.id, distanceMeters(latitude, longitude, seen.latitude, seen.longitude)];
+        }),
+      )
+    : undefined;
+  return toCatDtos(ctx, rows, { view, distances });
+}
+
+/** The map list and /cats: filters applied, paginated. */
+export function listCats(ctx: Context, query: ListQuery) {
+  const total = countCats(ctx.db, query);
+  const offset = (query.page - 1) * query.limit;
+  const view = locationView(ctx);
+  const origin: Origin =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? { latitude: query.latitude, longitude: query.longitude }
+      : null;
+
+  let dtos: CatDto[];
+  if (origin && (query.sort === undefined || query.sort === 'distance')) {
+    // Nearest first from the point this caller sees: only the cats up to the page are found.
+    const filter = { ...query, status: query.status?.length ? query.status : CAT_STATUS };
+    const hits =
+      offset >= total
+        ? []
+        : searchCats(ctx.db, view, {
+            ...origin,
+            filter,
+            limit: offset + query.limit,
+            matching: total,
+          }).slice(offset);
+    dtos = dtosOfHits(ctx, view, hits);
+  } else {
+    dtos = pageInOrder(ctx, view, query, origin, offset);
+  }
+  return {
+    cats: dtos,
+    total,
+    page: query.page,
+    totalPages: Math.ceil(total / query.limit),
+  };
+}
