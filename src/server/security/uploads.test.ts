@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offsetPoint } from '../../shared/geo.js';
 import type { Cat } from '../db/schema.js';
-import { MAX_UPLOAD_BYTES } from '../app.js';
+import { MAX_UPLOAD_BYTES } from '../limits.js';
 import { createRestApp, homePoint, type RestApp } from '../rest/test-client.js';
 import { catData, checkinData, HOME, insertCat, jpeg } from '../test/fixtures.js';
 

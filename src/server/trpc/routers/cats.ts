@@ -17,10 +17,7 @@ export const catsRouter = router({
     .input(formData)
     .mutation(({ ctx, input }) => cats.createCat(ctx, input)),
   byId: publicProcedure.input(catIdInput).query(({ ctx, input }) => cats.catById(ctx, input.id)),
-  nearby: publicProcedure
-    .meta({ anonymousCache: true })
-    .input(nearbyInput)
-    .query(({ ctx, input }) => cats.nearbyCats(ctx, input)),
+  nearby: publicProcedure.input(nearbyInput).query(({ ctx, input }) => cats.nearbyCats(ctx, input)),
   emergencies: publicProcedure
     .input(emergenciesInput)
     .query(({ ctx, input }) => cats.emergencyCats(ctx, input.limit)),

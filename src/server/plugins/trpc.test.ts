@@ -11,7 +11,7 @@ import { users, type User } from '../db/schema.js';
 import { testSettings } from '../settings.js';
 import { catData, catForm, HOME, insertCat, jpeg } from '../test/fixtures.js';
 import { createTestApp, type JsonBody, type TestApp } from '../test/harness.js';
-import { appRouter, createCaller, type AppRouter } from './router.js';
+import { appRouter, createCaller, type AppRouter } from '../trpc/router.js';
 
 let t: TestApp;
 let stock: FastifyInstance;
