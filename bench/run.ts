@@ -417,6 +417,12 @@ async function measureHttp(smallPath: string, smallLabel: string, userIds: strin
     });
     if (misses.non2xx) throw new Error('non-2xx answers in the HTTP bench');
     figure(
+      `nearby over tRPC, a new centre each request (no cache hits, ${smallLabel})`,
+      misses.requests.average,
+      'req/s',
+      null,
+    );
+    figure(
       'nearby over tRPC, a new centre each request (no cache hits) / from memory',
       misses.requests.average / median(memoryRates),
       'ratio',
