@@ -86,7 +86,17 @@ export const answerCachePlugin = fp((app: FastifyInstance, options: AnswerCacheO
 
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = pending.get(request);
-    if (!slot || !(payload instanceof Response) || payload.status !== 200) return payload;
+    if (!slot) return payload;
+    if (typeof payload === 'string' && reply.statusCode === 200) {
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'vary']) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      cache.set(slot.version, slot.key, { body: Buffer.from(payload), headers });
+      return payload;
+    }
+    if (!(payload instanceof Response) || payload.status !== 200) return payload;
     const body = Buffer.from(await payload.arrayBuffer());
     const answer = { body, headers: Object.fromEntries(payload.headers) };
     cache.set(slot.version, slot.key, answer);
