@@ -1,5 +1,6 @@
 /**
- * `npm run bench` (full) and `npm run bench -- --quick` (about a minute, smaller data): generates
+ * `npm run bench` (full), `npm run bench -- --quick` (about a minute, smaller data) and
+ * `npm run bench -- --only trpc` (the HTTP section alone, a few minutes): generates
  * synthetic data with the real schema, services and migrations in os.tmpdir(), measures (issue 7),
  * prints a table and writes bench/results.json. Checks that nearby equals a brute-force reference
  * and that the ledger invariant holds.
@@ -30,6 +31,10 @@ import { BENCH_NOW, generateDatabase, METRO, randomMetroPoint, type DataSize } f
 import { median, p99OfRuns, rng, rssMbOf, timeMsAsync } from './stats.js';
 
 const quick = process.argv.includes('--quick');
+/** `--only trpc`: only the HTTP section (nearby over tRPC, check-ins) on the small city. */
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg < 0 ? null : (process.argv[onlyArg + 1] ?? null);
+if (only !== null && only !== 'trpc') throw new Error(`--only ${only}: the sections are: trpc`);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const secret = new TextEncoder().encode(SECRET);
@@ -303,8 +308,16 @@ function pageWeight() {
 async function main() {
   const { periodKeys } = await import('../src/shared/time.js');
   periodKeysOf = (day) => periodKeys(day);
-  console.log(`Gateiros benchmark (${quick ? 'quick' : 'full'}), node ${process.version}`);
+  const kind = `${quick ? 'quick' : 'full'}${only ? `, only ${only}` : ''}`;
+  console.log(`Gateiros benchmark (${kind}), node ${process.version}`);
   const dataDir = tempDir('gateiros-bench-');
+  if (only === 'trpc') {
+    const smallPath = join(dataDir, 'small.db');
+    log(`generating ${count(SMALL.cats)} cats`);
+    const small = generateDatabase(smallPath, SMALL, secret);
+    await measureHttp(smallPath, `${count(SMALL.cats)} cats`, small.userIds);
+    return;
+  }
 
   // A photo-like 4000×3000 JPEG: smooth noise scaled up, so it compresses like a photo.
   const jpeg = await sharp({
@@ -328,7 +341,7 @@ async function main() {
     `generating ${smallLabel}, ${count(SMALL.users)} users, ${count(SMALL.ledgerRows)} ledger rows`,
   );
   const smallPath = join(dataDir, 'small.db');
-  let started = Date.now();
+  const started = Date.now();
   const small = generateDatabase(smallPath, SMALL, secret);
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   {
@@ -350,6 +363,14 @@ async function main() {
     db.$client.close();
   }
 
+  await measureHttp(smallPath, smallLabel, small.userIds);
+
+  // ---------------------------------------------------------------- big city
+  await bigCity(dataDir, jpeg);
+}
+
+/** Nearby over tRPC against the same body from memory, then check-ins, on one server process. */
+async function measureHttp(smallPath: string, smallLabel: string, userIds: string[]) {
   log(`HTTP: nearby through tRPC vs the same body from memory (${smallLabel}, 10 connections)`);
   const nearbyUrl = `/trpc/cats.nearby?input=${encodeURIComponent(
     JSON.stringify({
@@ -396,6 +417,12 @@ async function main() {
     });
     if (misses.non2xx) throw new Error('non-2xx answers in the HTTP bench');
     figure(
+      `nearby over tRPC, a new centre each request (no cache hits, ${smallLabel})`,
+      misses.requests.average,
+      'req/s',
+      null,
+    );
+    figure(
       'nearby over tRPC, a new centre each request (no cache hits) / from memory',
       misses.requests.average / median(memoryRates),
       'ratio',
@@ -406,7 +433,7 @@ async function main() {
     const db = openDatabase(smallPath);
     const tokens = new Tokens(secret);
     const pool = await Promise.all(
-      small.userIds.slice(0, 200).map((id) => tokens.sign({ userId: id, version: 0 }, new Date())),
+      userIds.slice(0, 200).map((id) => tokens.sign({ userId: id, version: 0 }, new Date())),
     );
     const catPool = db.$client
       .prepare("SELECT id, lat, lng FROM cats WHERE status = 'Ativo' LIMIT 5000")
@@ -460,12 +487,13 @@ async function main() {
   } finally {
     await stop(server.child);
   }
+}
 
-  // ---------------------------------------------------------------- big city
+async function bigCity(dataDir: string, jpeg: Buffer) {
   const bigLabel = `${count(BIG.cats)} cats`;
   log(`generating ${bigLabel}, ${count(BIG.users)} users, ${count(BIG.ledgerRows)} ledger rows`);
   const bigPath = join(dataDir, 'big.db');
-  started = Date.now();
+  const started = Date.now();
   const big = generateDatabase(bigPath, BIG, secret);
   console.log(
     `  done in ${((Date.now() - started) / 1000).toFixed(1)} s (${big.ledgerRows} ledger rows)`,
@@ -661,7 +689,9 @@ function report() {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
   for (const row of rows) console.log(line(row));
-  // Only a full run replaces the committed figures; a quick run (CI) writes beside them.
+  // Only a full run replaces the committed figures; a quick run (CI) writes beside them, a run of
+  // one section nowhere.
+  if (only) return;
   const out = quick ? 'bench/results.quick.json' : 'bench/results.json';
   writeFileSync(join(root, out), `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`\nwrote ${out} (${quick ? 'quick' : 'full'} run)`);

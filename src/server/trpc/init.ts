@@ -28,28 +28,17 @@ export function errorMessageOf(error: TRPCError, locale: Locale): string {
   return translate(locale, key);
 }
 
-export interface ProcedureMeta {
-  /**
-   * The answer to an anonymous caller depends on the input and the database only (not on the
-   * time, the language or the caller): the HTTP layer may reuse it until the next write.
-   */
-  anonymousCache?: boolean;
-}
-
-const trpc = initTRPC
-  .context<Context>()
-  .meta<ProcedureMeta>()
-  .create({
-    errorFormatter({ shape, error, ctx }) {
-      const locale = ctx?.locale ?? 'pt-BR';
-      const { stack: _stack, ...data } = shape.data;
-      return {
-        ...shape,
-        message: errorMessageOf(error, locale),
-        data: { ...data, errors: fieldErrorsOf(error, locale) },
-      };
-    },
-  });
+const trpc = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const locale = ctx?.locale ?? 'pt-BR';
+    const { stack: _stack, ...data } = shape.data;
+    return {
+      ...shape,
+      message: errorMessageOf(error, locale),
+      data: { ...data, errors: fieldErrorsOf(error, locale) },
+    };
+  },
+});
 
 export const router = trpc.router;
 export const createCallerFactory = trpc.createCallerFactory;

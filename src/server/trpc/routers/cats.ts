@@ -19,7 +19,6 @@ export const catsRouter = router({
     .input(catIdInput)
     .query(({ ctx, input }) => catQueries.catById(ctx, input.id)),
   nearby: publicProcedure
-    .meta({ anonymousCache: true })
     .input(nearbyInput)
     .query(({ ctx, input }) => catQueries.nearbyCats(ctx, input)),
   emergencies: publicProcedure

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openDatabase } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { testSettings } from '../settings.js';
-import { createTestApp } from '../test/harness.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { users } from './db/schema.js';
+import { testSettings } from './settings.js';
+import { createTestApp } from './test/harness.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;

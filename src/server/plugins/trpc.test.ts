@@ -11,7 +11,7 @@ import { users, type User } from '../db/schema.js';
 import { testSettings } from '../settings.js';
 import { catData, catForm, HOME, insertCat, jpeg } from '../test/fixtures.js';
 import { createTestApp, type JsonBody, type TestApp } from '../test/harness.js';
-import { appRouter, createCaller, type AppRouter } from './router.js';
+import { appRouter, createCaller, type AppRouter } from '../trpc/router.js';
 
 let t: TestApp;
 let stock: FastifyInstance;
@@ -100,6 +100,19 @@ const register = async (deps: Deps, user: User, name: string) =>
   );
 
 describe('answers reused for anonymous callers', () => {
+  it('are the answer tRPC gives: status, body, content type and vary', async () => {
+    t = await createTestApp();
+    insertCat(t, { discoveredById: t.createUser().id });
+    const batch = `/trpc/cats.nearby,cats.nearby?batch=1&input=${q({ 0: { ...HOME, radius: 5000, limit: 50 }, 1: HOME })}`;
+    for (const url of [nearbyUrl, batch]) {
+      const [first, second] = [await t.app.inject(url), await t.app.inject(url)];
+      expect(second.statusCode).toBe(first.statusCode);
+      expect(second.body).toBe(first.body);
+      expect(second.headers['content-type']).toBe(first.headers['content-type']);
+      expect(second.headers.vary).toBe(first.headers.vary);
+    }
+  });
+
   it('never outlive a write of this process, and are never given to a signed-in caller', async () => {
     t = await createTestApp();
     const user = t.createUser();

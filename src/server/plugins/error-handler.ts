@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ErrorKey } from '../../shared/messages.js';
 import { localeFromHeaders, translate } from '../lib/i18n.js';
 
@@ -23,7 +24,7 @@ const keyForCode: Partial<Record<string, ErrorKey>> = {
  * The root error handler: client errors answer {msg} in the caller's language; anything else is
  * logged and answered with a generic 500 that reveals nothing.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export const errorHandlerPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = localeFromHeaders(request.headers);
     const status = error.statusCode ?? 500;
@@ -34,4 +35,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ msg: translate(locale, 'internal') });
   });
-}
+});

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { localeFromHeaders, translate } from '../lib/i18n.js';
+
+/** Paths that never fall back to the React app (REST paths without /api are routes of their own). */
+const API_PREFIXES = ['/trpc', '/api', '/uploads', '/avatars', '/health'];
+
+/**
+ * The built React app, if `clientDir` holds one, and the app-wide not-found answer: a GET that
+ * wants a page gets the React app (history fallback), which routes it; anything else a 404.
+ */
+export const clientPlugin = fp(
+  async (app: FastifyInstance, { clientDir }: { clientDir: string | null }) => {
+    const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          res.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)) &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (hasClient && wantsPage) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .code(404)
+        .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
+    });
+  },
+);
