@@ -1,9 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { BONUS, FAIR_PLAY } from '../../shared/points.js';
 import { parseCreateCat, updateCatInput, type ListQuery } from '../../shared/schemas/cats.js';
+import type { catOutput } from '../../shared/schemas/cats-output.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
 import { perDatabase, transaction } from '../db/client.js';
@@ -29,7 +31,6 @@ import {
   positionColumns,
   seesExact,
   visiblePosition,
-  type GeoPoint,
   type LocationView,
 } from './privacy.js';
 
@@ -87,39 +88,7 @@ const dtoStatements = perDatabase((db) => ({
   id: db.$client.prepare(dtoSelect('id')).raw(true),
 }));
 
-export interface CatDto {
-  _id: string;
-  name: string;
-  description: string;
-  photoUrl: string;
-  thumbnailUrl: string;
-  additionalPhotos: string[];
-  additionalPhotoThumbnails: string[];
-  /** Ids of the additional photos, in the same order (for removeAdditionalPhotos). */
-  additionalPhotoIds: string[];
-  health: Cat['health'];
-  color: string;
-  estimatedAge: Cat['estimatedAge'];
-  gender: Cat['gender'];
-  isSterilized: boolean;
-  isVaccinated: boolean;
-  personalityTraits: Cat['personalityTraits'];
-  needs: Cat['needs'];
-  needsDescription: string;
-  /** GeoJSON: the exact position for caretakers and admins, the shifted one for everybody else. */
-  location: GeoPoint;
-  exactLocation: boolean;
-  status: Cat['status'];
-  createdAt: string;
-  updatedAt: string;
-  lastCheckIn: string | null;
-  totalCheckIns: number;
-  discoveredBy: { _id: string; name: string };
-  canEdit: boolean;
-  isFavorite: boolean;
-  /** Metres from the point asked about to the position this caller sees. */
-  distance?: number;
-}
+export type CatDto = z.infer<typeof catOutput>;
 
 interface DtoOptions {
   /** The caller's location view, if already loaded. */

@@ -1,14 +1,15 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, Param, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
 import { distanceMeters } from '../../shared/geo.js';
-import type { BonusDetail } from '../../shared/points.js';
 import { checkinAward, ledgerLines, nextStreak } from '../../shared/rules.js';
 import {
   checkinPhotos as checkinPhotosSchema,
   createCheckinInput,
   type CreateCheckinData,
 } from '../../shared/schemas/checkins.js';
+import type { checkinOutput } from '../../shared/schemas/checkins-output.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
@@ -19,7 +20,7 @@ import { formFiles, formInput, storeUploads, withStoredPhotos } from '../lib/upl
 import { unlockAchievements } from './achievements.js';
 import { progressDetails, renderDetails } from './bonus-details.js';
 import { awardPointsTogether, pointsOnDay } from './ledger.js';
-import { geoPoint, type GeoPoint } from './privacy.js';
+import { geoPoint } from './privacy.js';
 import { batchedWrite } from './write-batch.js';
 
 export interface Viewer {
@@ -32,22 +33,7 @@ export const viewerOf = (ctx: Pick<Context, 'user' | 'isAdmin'>): Viewer => ({
   isAdmin: ctx.isAdmin,
 });
 
-export interface CheckinDto {
-  _id: string;
-  user: { _id: string; name: string; profilePicture: string };
-  cat: { _id: string | null; name: string; photoUrl: string | null; thumbnailUrl: string | null };
-  actions: Checkin['actions'];
-  actionsDescription: string;
-  healthStatus: Checkin['healthStatus'];
-  photos: { url: string; thumbnailUrl: string }[];
-  needs: Checkin['needs'];
-  needsDescription: string;
-  /** Only for the author and admins: where a check-in happened gives away where the cat lives. */
-  location?: GeoPoint;
-  createdAt: string;
-  pointsEarned: number;
-  bonusDetails: BonusDetail[];
-}
+export type CheckinDto = z.infer<typeof checkinOutput>;
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */

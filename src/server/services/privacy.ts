@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
+import type { z } from 'zod';
 import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { cellOf, offsetPoint } from '../../shared/geo.js';
 import { FAIR_PLAY } from '../../shared/points.js';
+import type { geoPointOutput } from '../../shared/schemas/common-output.js';
 import type { Context } from '../context.js';
 import type { Db } from '../db/client.js';
 
@@ -146,11 +148,7 @@ export function visiblePosition(
 }
 
 /** A position as the API sends it (SPEC.md §3): GeoJSON, longitude first. */
-export interface GeoPoint {
-  type: 'Point';
-  coordinates: [number, number];
-  address: string;
-}
+export type GeoPoint = z.infer<typeof geoPointOutput>;
 
 export const geoPoint = (latitude: number, longitude: number, address: string): GeoPoint => ({
   type: 'Point',

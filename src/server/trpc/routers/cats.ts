@@ -1,4 +1,12 @@
 import {
+  catDeletedOutput,
+  catListOutput,
+  catOutput,
+  catPageOutput,
+  catsOutput,
+  createdCatOutput,
+} from '../../../shared/schemas/cats-output.js';
+import {
   catIdInput,
   emergenciesInput,
   listInput,
@@ -15,23 +23,35 @@ const formData = z.instanceof(FormData);
 export const catsRouter = router({
   create: protectedProcedure
     .input(formData)
+    .output(createdCatOutput)
     .mutation(({ ctx, input }) => cats.createCat(ctx, input)),
-  byId: publicProcedure.input(catIdInput).query(({ ctx, input }) => cats.catById(ctx, input.id)),
+  byId: publicProcedure
+    .input(catIdInput)
+    .output(catPageOutput)
+    .query(({ ctx, input }) => cats.catById(ctx, input.id)),
   nearby: publicProcedure
     .meta({ anonymousCache: true })
     .input(nearbyInput)
+    .output(catsOutput)
     .query(({ ctx, input }) => cats.nearbyCats(ctx, input)),
   emergencies: publicProcedure
     .input(emergenciesInput)
+    .output(catsOutput)
     .query(({ ctx, input }) => cats.emergencyCats(ctx, input.limit)),
-  list: publicProcedure.input(listInput).query(({ ctx, input }) => cats.listCats(ctx, input)),
+  list: publicProcedure
+    .input(listInput)
+    .output(catListOutput)
+    .query(({ ctx, input }) => cats.listCats(ctx, input)),
   similar: protectedProcedure
     .input(similarInput)
+    .output(catsOutput)
     .query(({ ctx, input }) => cats.similarCats(ctx, input)),
   update: protectedProcedure
     .input(formData)
+    .output(catOutput)
     .mutation(({ ctx, input }) => cats.updateCat(ctx, input)),
   delete: protectedProcedure
     .input(catIdInput)
+    .output(catDeletedOutput)
     .mutation(({ ctx, input }) => cats.deleteCat(ctx, input.id)),
 });
