@@ -57,11 +57,7 @@ export function unlockedAchievements(db: Db, userId: string, locale: Locale): Ac
 }
 
 /** The signed-in user's own view of their account (SPEC.md §3 User). */
-export function toOwnUser(
-  db: Db,
-  user: User,
-  opts: { isAdmin: boolean; locale: Locale },
-): OwnUser {
+export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: Locale }): OwnUser {
   const favoriteIds = db
     .select({ catId: favorites.catId })
     .from(favorites)
