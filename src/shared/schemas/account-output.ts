@@ -1,74 +1,84 @@
-import { ACTIONS, CAT_STATUS, ESTIMATED_AGE, GENDER, HEALTH, NEEDS, TRAITS } from '../constants.js';
+import { HEALTH } from '../constants.js';
 import { z } from '../validation.js';
-import { bonusDetailOutput, count, geoPointOutput, isoDate, urlPath } from './common-output.js';
-import { achievementOutput, notificationSettingsOutput } from './users-output.js';
+import { catOutput } from './cats-output.js';
+import { checkinOutput } from './checkins-output.js';
+import { count, geoPointOutput, isoDate, urlPath } from './common-output.js';
+import { achievementOutput, notificationSettingsOutput, ownUserOutput } from './users-output.js';
 
 export const deleteAccountOutput = z.strictObject({
   deleted: z.literal(true),
   deletedAt: isoDate,
 });
 
-const exportedAccount = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  bio: z.string(),
-  profilePicture: z.string(),
-  googleId: z.string().nullable(),
-  hasPassword: z.boolean(),
-  points: count,
-  level: count,
-  checkInsCount: count,
-  totalCatsHelped: count,
-  catsRegistered: count,
-  vetVisits: count,
-  neuterings: count,
-  emergencyCheckIns: count,
-  currentStreak: count,
-  bestStreak: count,
-  lastCheckInDay: z.string().nullable(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+const exportedAccount = ownUserOutput
+  .pick({
+    _id: true,
+    name: true,
+    bio: true,
+    profilePicture: true,
+    hasPassword: true,
+    points: true,
+    level: true,
+    checkInsCount: true,
+    totalCatsHelped: true,
+    catsRegistered: true,
+    createdAt: true,
+  })
+  .extend({
+    email: z.string().nullable(),
+    googleId: z.string().nullable(),
+    vetVisits: count,
+    neuterings: count,
+    emergencyCheckIns: count,
+    currentStreak: count,
+    bestStreak: count,
+    lastCheckInDay: z.string().nullable(),
+    updatedAt: isoDate,
+  });
 
-const exportedCheckin = z.strictObject({
-  _id: z.string(),
-  cat: z.strictObject({ _id: z.string().nullable(), name: z.string() }),
-  actions: z.array(z.enum(ACTIONS)),
-  actionsDescription: z.string(),
-  healthStatus: z.enum(HEALTH),
-  previousHealth: z.enum(HEALTH),
-  needs: z.array(z.enum(NEEDS)),
-  needsDescription: z.string(),
-  location: geoPointOutput,
-  distance: count,
-  pointsEarned: z.number().int(),
-  bonusDetails: z.array(bonusDetailOutput),
-  photos: z.array(urlPath),
-  createdAt: isoDate,
-});
+// The exact position and the photos as plain URLs: the user's own check-ins and cats.
+const exportedCheckin = checkinOutput
+  .pick({
+    _id: true,
+    actions: true,
+    actionsDescription: true,
+    healthStatus: true,
+    needs: true,
+    needsDescription: true,
+    pointsEarned: true,
+    bonusDetails: true,
+    createdAt: true,
+  })
+  .extend({
+    cat: z.strictObject({ _id: z.string().nullable(), name: z.string() }),
+    previousHealth: z.enum(HEALTH),
+    location: geoPointOutput,
+    distance: count,
+    photos: z.array(urlPath),
+  });
 
-const exportedCat = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  health: z.enum(HEALTH),
-  color: z.string(),
-  estimatedAge: z.enum(ESTIMATED_AGE),
-  gender: z.enum(GENDER),
-  isSterilized: z.boolean(),
-  isVaccinated: z.boolean(),
-  personalityTraits: z.array(z.enum(TRAITS)),
-  needs: z.array(z.enum(NEEDS)),
-  needsDescription: z.string(),
-  location: geoPointOutput,
-  status: z.enum(CAT_STATUS),
-  photos: z.array(urlPath),
-  totalCheckIns: count,
-  lastCheckIn: isoDate.nullable(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+const exportedCat = catOutput
+  .pick({
+    _id: true,
+    name: true,
+    description: true,
+    health: true,
+    color: true,
+    estimatedAge: true,
+    gender: true,
+    isSterilized: true,
+    isVaccinated: true,
+    personalityTraits: true,
+    needs: true,
+    needsDescription: true,
+    location: true,
+    status: true,
+    totalCheckIns: true,
+    lastCheckIn: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ photos: z.array(urlPath) });
 
 /** Everything Gateiros holds about the caller, as one JSON document. */
 export const dataExportOutput = z.strictObject({
