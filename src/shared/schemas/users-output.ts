@@ -91,20 +91,23 @@ export const profileOutput = z
   .meta({ id: 'Profile' });
 
 /** Anyone's public page: nothing private, no e-mail. */
-export const publicProfileOutput = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  profilePicture: z.string(),
-  bio: z.string(),
-  level: count,
-  points: count,
-  totalCatsHelped: count,
-  checkInsCount: count,
-  catsRegistered: count,
-  achievements: z.array(achievementOutput),
-  createdAt: isoDate,
-  deleted: z.boolean(),
-});
+export const publicProfileOutput = ownUserOutput
+  .pick({
+    _id: true,
+    name: true,
+    bio: true,
+    level: true,
+    points: true,
+    totalCatsHelped: true,
+    checkInsCount: true,
+    catsRegistered: true,
+    achievements: true,
+    createdAt: true,
+  })
+  .extend({
+    profilePicture: z.string().describe('Empty for a deleted account.'),
+    deleted: z.boolean(),
+  });
 export type PublicProfile = z.infer<typeof publicProfileOutput>;
 
 export const avatarOutput = z
