@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { APP_VERSION, LOCALES } from '../../shared/constants.js';
 import { MULTIPART_LIMITS, type FormSpec } from './multipart.js';
-import { BOTH_PREFIXES, type Prefix, type QuerySpec, type RestRoute } from './routes.js';
-import { components } from './schemas.js';
+import { BOTH_PREFIXES, type Prefix, type QuerySpec, type RestRoute } from './route.js';
+import { geoPointField } from './schemas.js';
 
 export type JsonSchema = Record<string, unknown>;
 
 const schemaRef = (id: string) => `#/components/schemas/${id}`;
+
+/** The component name a schema was given with `.meta({ id })`. */
+const idOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.id;
 
 function clean(schema: JsonSchema): JsonSchema {
   const { $schema: _schema, $id: _id, ...rest } = schema;
@@ -23,8 +26,9 @@ export function inputSchema(schema: z.ZodType): JsonSchema {
   return clean(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }));
 }
 
+/** Every schema named with `.meta({ id })`: the answers of the procedures and the REST-only shapes. */
 function componentSchemas(): Record<string, JsonSchema> {
-  const { schemas } = z.toJSONSchema(components, {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
     io: 'output',
     uri: schemaRef,
     unrepresentable: 'any',
@@ -34,13 +38,13 @@ function componentSchemas(): Record<string, JsonSchema> {
 }
 
 function responseSchema(schema: z.ZodType): JsonSchema {
-  const id = components.get(schema)?.id;
+  const id = idOf(schema);
   if (id) return { $ref: schemaRef(id) };
   if (schema instanceof z.ZodArray) {
-    const item = components.get(schema.element as z.ZodType)?.id;
+    const item = idOf(schema.element as z.ZodType);
     if (item) return { type: 'array', items: { $ref: schemaRef(item) } };
   }
-  throw new Error('A REST answer schema must be registered in rest/schemas.ts components');
+  throw new Error('A REST answer schema must be named with .meta({ id }), or be an array of one');
 }
 
 export interface QueryField {
@@ -79,7 +83,7 @@ function multipartContent(spec: FormSpec) {
     properties[field] = {
       type: 'string',
       contentMediaType: 'application/json',
-      contentSchema: { $ref: schemaRef('GeoPoint') },
+      contentSchema: { $ref: schemaRef(idOf(geoPointField)!) },
       description:
         'A GeoJSON point as JSON text: {"type":"Point","coordinates":[longitude,latitude],"address":"…"}.',
     };

@@ -6,7 +6,8 @@ import { createCaller } from '../trpc/router.js';
 import { renameFields, restError, unauthorized, unsupportedMediaType } from './errors.js';
 import { MULTIPART_LIMITS, readMultipart, toFormData } from './multipart.js';
 import { buildOpenApiDocument, queryFields, type QueryField } from './openapi.js';
-import { BOTH_PREFIXES, restRoutes, type Call } from './routes.js';
+import { BOTH_PREFIXES, type Call } from './route.js';
+import { restRoutes } from './routes.js';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 

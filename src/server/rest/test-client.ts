@@ -1,9 +1,14 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { offsetPoint } from '../../shared/geo.js';
+import type { User } from '../db/schema.js';
 import { createTestApp, type HarnessOptions, type JsonBody } from '../test/harness.js';
 import { restRoutes } from './routes.js';
 import { errorBody } from './schemas.js';
+
+/** Every path is served under /api and without it. */
+export const PREFIXES = ['/api', ''] as const;
 
 /** Where test cats live (São Paulo). */
 export const HOME = { latitude: -23.5505, longitude: -46.6333 } as const;
@@ -60,6 +65,27 @@ export async function catFields(
   };
 }
 
+export const pointJson = (latitude: number, longitude: number) =>
+  JSON.stringify({ type: 'Point', coordinates: [longitude, latitude] });
+
+/** A check-in 10 m from HOME, actions and needs as JSON text (SPEC.md §7). */
+export const checkinFields = (
+  catId: string,
+  over: Record<string, FormValue | FormValue[]> = {},
+) => {
+  const near = offsetPoint(HOME.latitude, HOME.longitude, 10, 0);
+  return {
+    catId,
+    location: pointJson(near.latitude, near.longitude),
+    actions: JSON.stringify(['Alimentou', 'Deu água']),
+    actionsDescription: 'Ração e água fresca',
+    healthStatus: 'Bom',
+    needs: JSON.stringify(['Abrigo']),
+    needsDescription: 'Chove muito',
+    ...over,
+  };
+};
+
 /** One field of each item of a JSON list (answers are untyped JSON). */
 export const pluck = (list: unknown, key: string): unknown[] =>
   (list as Record<string, unknown>[]).map((item) => item[key]);
@@ -113,9 +139,24 @@ export async function createRestApp(options: HarnessOptions = {}) {
     return { status: res.statusCode, body, headers: res.headers };
   }
 
+  /** A user (named Ana unless told otherwise) and a token for them. */
+  async function signIn(fields: Partial<User> = {}) {
+    const user = t.createUser({ name: 'Ana', ...fields });
+    return { user, token: await t.tokenFor(user) };
+  }
+
+  /** A cat registered through POST /api/cats (the add-cat form, with overrides): its body. */
+  async function registerCat(token: string, over: Parameters<typeof catFields>[0] = {}) {
+    const res = await call('POST', '/api/cats', { token, form: form(await catFields(over)) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  }
+
   return {
     ...t,
     call,
+    signIn,
+    registerCat,
     get: (url: string, opts?: CallOptions) => call('GET', url, opts),
     post: (url: string, opts?: CallOptions) => call('POST', url, opts),
     put: (url: string, opts?: CallOptions) => call('PUT', url, opts),

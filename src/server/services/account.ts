@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { APP_VERSION } from '../../shared/constants.js';
+import type { DataExport } from '../../shared/schemas/account-output.js';
 import type { AuthedContext } from '../context.js';
 import { transaction } from '../db/client.js';
 import {
@@ -59,7 +60,7 @@ export const EXPORT_FORMAT_VERSION = 1;
  * Everything Gateiros holds about the caller, as one JSON document (Settings → export). Exact
  * positions included: the check-ins and the cats registered are the user's own.
  */
-export function exportData(ctx: AuthedContext) {
+export function exportData(ctx: AuthedContext): DataExport {
   const { db } = ctx;
   const user = currentUser(db, ctx.user.id);
 
@@ -195,7 +196,6 @@ export function exportData(ctx: AuthedContext) {
     achievements: unlockedAchievements(db, user.id, ctx.locale),
   };
 }
-export type DataExport = ReturnType<typeof exportData>;
 
 function groupUrls(rows: [string, string][]): Map<string, string[]> {
   const grouped = new Map<string, string[]>();

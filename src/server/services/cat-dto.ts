@@ -3,41 +3,11 @@ import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, favorites, users, type Cat } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
-import { geoPoint, locationView, seesExact, type GeoPoint, type LocationView } from './privacy.js';
+import { geoPoint, locationView, seesExact, type LocationView } from './privacy.js';
+import type { z } from 'zod';
+import type { catOutput } from '../../shared/schemas/cats-output.js';
 
-export interface CatDto {
-  _id: string;
-  name: string;
-  description: string;
-  photoUrl: string;
-  thumbnailUrl: string;
-  additionalPhotos: string[];
-  additionalPhotoThumbnails: string[];
-  /** Ids of the additional photos, in the same order (for removeAdditionalPhotos). */
-  additionalPhotoIds: string[];
-  health: Cat['health'];
-  color: string;
-  estimatedAge: Cat['estimatedAge'];
-  gender: Cat['gender'];
-  isSterilized: boolean;
-  isVaccinated: boolean;
-  personalityTraits: Cat['personalityTraits'];
-  needs: Cat['needs'];
-  needsDescription: string;
-  /** GeoJSON: the exact position for caretakers and admins, the shifted one for everybody else. */
-  location: GeoPoint;
-  exactLocation: boolean;
-  status: Cat['status'];
-  createdAt: string;
-  updatedAt: string;
-  lastCheckIn: string | null;
-  totalCheckIns: number;
-  discoveredBy: { _id: string; name: string };
-  canEdit: boolean;
-  isFavorite: boolean;
-  /** Metres from the point asked about to the position this caller sees. */
-  distance?: number;
-}
+export type CatDto = z.infer<typeof catOutput>;
 
 export interface DtoOptions {
   /** The caller's location view, if already loaded. */

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants.js';
-import type { BonusDetail } from '../../shared/points.js';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, checkinPhotos, users, type Checkin } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
 import { renderBonusLines } from './bonus-details.js';
-import { geoPoint, type GeoPoint } from './privacy.js';
+import { geoPoint } from './privacy.js';
+import type { z } from 'zod';
+import type { checkinOutput } from '../../shared/schemas/checkins-output.js';
 
 /** Who reads check-ins: what they may see, and the language their bonus lines are written in. */
 export interface Viewer {
@@ -21,22 +22,7 @@ export const viewerOf = (ctx: Pick<Context, 'user' | 'isAdmin' | 'locale'>): Vie
   locale: ctx.locale,
 });
 
-export interface CheckinDto {
-  _id: string;
-  user: { _id: string; name: string; profilePicture: string };
-  cat: { _id: string | null; name: string; photoUrl: string | null; thumbnailUrl: string | null };
-  actions: Checkin['actions'];
-  actionsDescription: string;
-  healthStatus: Checkin['healthStatus'];
-  photos: { url: string; thumbnailUrl: string }[];
-  needs: Checkin['needs'];
-  needsDescription: string;
-  /** Only for the author and admins: where a check-in happened gives away where the cat lives. */
-  location?: GeoPoint;
-  createdAt: string;
-  pointsEarned: number;
-  bonusDetails: BonusDetail[];
-}
+export type CheckinDto = z.infer<typeof checkinOutput>;
 
 /** `(select value from json_each(:name))`: a list of any length as one bound JSON parameter. */
 const inJson = (name: string) => sql`(select value from json_each(${sql.placeholder(name)}))`;

@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { cellOf, offsetPoint } from '../../shared/geo.js';
 import { FAIR_PLAY } from '../../shared/points.js';
+import type { geoPointOutput } from '../../shared/schemas/common-output.js';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { cats, checkins } from '../db/schema.js';
@@ -177,11 +179,7 @@ export function visiblePosition(
 }
 
 /** A position as the API sends it: GeoJSON, longitude first. */
-export interface GeoPoint {
-  type: 'Point';
-  coordinates: [number, number];
-  address: string;
-}
+export type GeoPoint = z.infer<typeof geoPointOutput>;
 
 export const geoPoint = (latitude: number, longitude: number, address: string): GeoPoint => ({
   type: 'Point',

@@ -1,19 +1,10 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { RankingPeriod } from '../../shared/constants.js';
+import type { RankingEntry } from '../../shared/schemas/ranking-output.js';
 import { localDay, periodKeys } from '../../shared/time.js';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { pointsHistogram, pointsTotals, users, type User } from '../db/schema.js';
-
-export interface RankingEntry {
-  rank: number;
-  _id: string;
-  name: string;
-  profilePicture: string;
-  level: number;
-  points: number;
-  totalCatsHelped: number;
-}
 
 const p = sql.placeholder;
 

@@ -5,6 +5,12 @@ import { AVATARS } from '../../shared/avatars.js';
 import type { Locale } from '../../shared/constants.js';
 import { nextLevelProgress } from '../../shared/points.js';
 import type { NotificationSettingsInput, SetAvatarInput } from '../../shared/schemas/users.js';
+import type {
+  AchievementDto,
+  OwnUser,
+  PublicProfile,
+  UserStats,
+} from '../../shared/schemas/users-output.js';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { checkins, favorites, userAchievements, users, type User } from '../db/schema.js';
@@ -15,14 +21,6 @@ import { discardPhotos, storeUploads, withStoredPhotos } from '../lib/uploads.js
 import { achievementProgress } from './achievements.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { listFavorites } from './favorites.js';
-
-export interface AchievementDto {
-  id: string;
-  icon: string;
-  title: string;
-  description: string;
-  unlockedAt: string;
-}
 
 export function unlockedAchievements(db: Db, userId: string, locale: Locale): AchievementDto[] {
   const LL = translatorFor(locale);
@@ -49,7 +47,7 @@ export function unlockedAchievements(db: Db, userId: string, locale: Locale): Ac
 }
 
 /** The signed-in user's own view of their account (SPEC.md §3 User). */
-export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: Locale }) {
+export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: Locale }): OwnUser {
   const favoriteIds = db
     .select({ catId: favorites.catId })
     .from(favorites)
@@ -81,7 +79,6 @@ export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: 
     createdAt: user.createdAt.toISOString(),
   };
 }
-export type OwnUser = ReturnType<typeof toOwnUser>;
 
 /**
  * What a deleted account is called everywhere (PRODUCT.md "Privacy"). Stored in users.name, so
@@ -107,18 +104,6 @@ const ownUser = (ctx: AuthedContext, user: User) =>
 /** How far back `recentCheckIns` in the stats counts. */
 export const RECENT_CHECKINS_DAYS = 30;
 const RECENT_CHECKINS_LIST = 10;
-
-export interface UserStats {
-  totalCheckIns: number;
-  /** Distinct cats the user has checked in on. */
-  totalUniqueCats: number;
-  /** Cats the user registered. */
-  totalDiscovered: number;
-  /** Cats in the user's favourites. */
-  favorites: number;
-  /** The user's check-ins in the last RECENT_CHECKINS_DAYS days. */
-  recentCheckIns: number;
-}
 
 function statsOf(ctx: AuthedContext, user: User): UserStats {
   const since = new Date(ctx.clock.now().getTime() - RECENT_CHECKINS_DAYS * 24 * 60 * 60 * 1000);
@@ -173,7 +158,7 @@ export function userProfile(ctx: AuthedContext) {
 }
 
 /** Anyone's public page (/profile/{userId}): nothing private, no e-mail. */
-export function publicProfile(ctx: Context, userId: string) {
+export function publicProfile(ctx: Context, userId: string): PublicProfile {
   const user = ctx.db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'userNotFound' });
   const deleted = user.deletedAt !== null;
@@ -192,7 +177,6 @@ export function publicProfile(ctx: Context, userId: string) {
     deleted,
   };
 }
-export type PublicProfile = ReturnType<typeof publicProfile>;
 
 /** Every achievement, locked ones too, with progress (x of y) in the caller's language. */
 export function userAchievementList(ctx: AuthedContext) {

@@ -11,6 +11,8 @@ export interface FieldError {
 
 /** The zod issues behind an error as the client reads them, or undefined for other errors. */
 export function fieldErrorsOf(error: TRPCError, locale: Locale): FieldError[] | undefined {
+  // An answer that fails its output schema is a server fault: its issues are not the caller's.
+  if (error.code === 'INTERNAL_SERVER_ERROR') return undefined;
   if (!(error.cause instanceof z.ZodError)) return undefined;
   return error.cause.issues.map((issue) => ({
     param: [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys : [])].join('.'),

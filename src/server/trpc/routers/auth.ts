@@ -1,3 +1,5 @@
+import { sessionOutput, verifyOutput } from '../../../shared/schemas/auth-output.js';
+import { ownUserOutput } from '../../../shared/schemas/users-output.js';
 import {
   changePasswordInput,
   googleInput,
@@ -10,12 +12,20 @@ import { protectedProcedure, publicProcedure, router } from '../init.js';
 export const authRouter = router({
   register: publicProcedure
     .input(registerInput)
+    .output(sessionOutput)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
-  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input)),
-  google: publicProcedure.input(googleInput).mutation(({ ctx, input }) => auth.google(ctx, input)),
-  me: protectedProcedure.query(({ ctx }) => auth.me(ctx)),
+  login: publicProcedure
+    .input(loginInput)
+    .output(sessionOutput)
+    .mutation(({ ctx, input }) => auth.login(ctx, input)),
+  google: publicProcedure
+    .input(googleInput)
+    .output(sessionOutput)
+    .mutation(({ ctx, input }) => auth.google(ctx, input)),
+  me: protectedProcedure.output(ownUserOutput).query(({ ctx }) => auth.me(ctx)),
   changePassword: protectedProcedure
     .input(changePasswordInput)
+    .output(sessionOutput)
     .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
-  verify: publicProcedure.query(({ ctx }) => ({ valid: ctx.user !== null })),
+  verify: publicProcedure.output(verifyOutput).query(({ ctx }) => ({ valid: ctx.user !== null })),
 });

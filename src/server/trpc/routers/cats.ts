@@ -1,4 +1,12 @@
 import {
+  catDeletedOutput,
+  catListOutput,
+  catOutput,
+  catPageOutput,
+  catsOutput,
+  createdCatOutput,
+} from '../../../shared/schemas/cats-output.js';
+import {
   catIdInput,
   emergenciesInput,
   listInput,
@@ -14,24 +22,34 @@ import { uploadProcedure } from '../upload-procedure.js';
 export const catsRouter = router({
   create: uploadProcedure
     .input(createCatForm)
+    .output(createdCatOutput)
     .mutation(({ ctx, input }) => cats.createCat(ctx, input)),
   byId: publicProcedure
     .input(catIdInput)
+    .output(catPageOutput)
     .query(({ ctx, input }) => catQueries.catById(ctx, input.id)),
   nearby: publicProcedure
     .input(nearbyInput)
+    .output(catsOutput)
     .query(({ ctx, input }) => catQueries.nearbyCats(ctx, input)),
   emergencies: publicProcedure
     .input(emergenciesInput)
+    .output(catsOutput)
     .query(({ ctx, input }) => catQueries.emergencyCats(ctx, input.limit)),
-  list: publicProcedure.input(listInput).query(({ ctx, input }) => catQueries.listCats(ctx, input)),
+  list: publicProcedure
+    .input(listInput)
+    .output(catListOutput)
+    .query(({ ctx, input }) => catQueries.listCats(ctx, input)),
   similar: protectedProcedure
     .input(similarInput)
+    .output(catsOutput)
     .query(({ ctx, input }) => catQueries.similarCats(ctx, input)),
   update: uploadProcedure
     .input(updateCatForm)
+    .output(catOutput)
     .mutation(({ ctx, input }) => cats.updateCat(ctx, input)),
   delete: protectedProcedure
     .input(catIdInput)
+    .output(catDeletedOutput)
     .mutation(({ ctx, input }) => cats.deleteCat(ctx, input.id)),
 });

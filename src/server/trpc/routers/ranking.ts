@@ -1,7 +1,11 @@
+import { rankingPageOutput } from '../../../shared/schemas/ranking-output.js';
 import { rankingInput } from '../../../shared/schemas/ranking.js';
 import { ranking } from '../../services/ranking.js';
 import { protectedProcedure, router } from '../init.js';
 
 export const rankingRouter = router({
-  list: protectedProcedure.input(rankingInput).query(({ ctx, input }) => ranking(ctx, input)),
+  list: protectedProcedure
+    .input(rankingInput)
+    .output(rankingPageOutput)
+    .query(({ ctx, input }) => ranking(ctx, input)),
 });

@@ -1,3 +1,12 @@
+import { dataExportOutput, deleteAccountOutput } from '../../../shared/schemas/account-output.js';
+import {
+  achievementProgressOutput,
+  avatarsOutput,
+  ownUserOutput,
+  profileOutput,
+  publicProfileOutput,
+  statsOutput,
+} from '../../../shared/schemas/users-output.js';
 import {
   deleteAccountInput,
   notificationSettingsInput,
@@ -11,24 +20,33 @@ import { protectedProcedure, publicProcedure, router } from '../init.js';
 import { uploadProcedure } from '../upload-procedure.js';
 
 export const usersRouter = router({
-  profile: protectedProcedure.query(({ ctx }) => users.userProfile(ctx)),
-  stats: protectedProcedure.query(({ ctx }) => users.userStats(ctx)),
+  profile: protectedProcedure.output(profileOutput).query(({ ctx }) => users.userProfile(ctx)),
+  stats: protectedProcedure.output(statsOutput).query(({ ctx }) => users.userStats(ctx)),
   publicProfile: publicProcedure
     .input(publicProfileInput)
+    .output(publicProfileOutput)
     .query(({ ctx, input }) => users.publicProfile(ctx, input.userId)),
   updateProfile: uploadProcedure
     .input(updateProfileForm)
+    .output(ownUserOutput)
     .mutation(({ ctx, input }) => users.updateProfile(ctx, input)),
   updateNotificationSettings: protectedProcedure
     .input(notificationSettingsInput)
+    .output(ownUserOutput)
     .mutation(({ ctx, input }) => users.updateNotificationSettings(ctx, input)),
-  avatars: publicProcedure.query(() => users.avatarList()),
+  avatars: publicProcedure.output(avatarsOutput).query(() => users.avatarList()),
   setAvatar: protectedProcedure
     .input(setAvatarInput)
+    .output(ownUserOutput)
     .mutation(({ ctx, input }) => users.setAvatar(ctx, input)),
-  achievements: protectedProcedure.query(({ ctx }) => users.userAchievementList(ctx)),
+  achievements: protectedProcedure
+    .output(achievementProgressOutput)
+    .query(({ ctx }) => users.userAchievementList(ctx)),
   deleteAccount: protectedProcedure
     .input(deleteAccountInput)
+    .output(deleteAccountOutput)
     .mutation(({ ctx }) => account.deleteAccount(ctx)),
-  exportData: protectedProcedure.query(({ ctx }) => account.exportData(ctx)),
+  exportData: protectedProcedure
+    .output(dataExportOutput)
+    .query(({ ctx }) => account.exportData(ctx)),
 });

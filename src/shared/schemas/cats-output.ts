@@ -1,0 +1,79 @@
+import { CAT_STATUS, ESTIMATED_AGE, GENDER, HEALTH, NEEDS, TRAITS } from '../constants.js';
+import { z } from '../validation.js';
+import { checkinOutput } from './checkins-output.js';
+import {
+  bonusDetailOutput,
+  count,
+  geoPointOutput,
+  isoDate,
+  pageFields,
+  urlPath,
+} from './common-output.js';
+
+const catShape = {
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  photoUrl: urlPath,
+  thumbnailUrl: urlPath,
+  additionalPhotos: z.array(urlPath),
+  additionalPhotoThumbnails: z.array(urlPath),
+  additionalPhotoIds: z
+    .array(z.string())
+    .describe('Ids of the additional photos, in the same order (for removeAdditionalPhotos).'),
+  health: z.enum(HEALTH),
+  color: z.string(),
+  estimatedAge: z.enum(ESTIMATED_AGE),
+  gender: z.enum(GENDER),
+  isSterilized: z.boolean(),
+  isVaccinated: z.boolean(),
+  personalityTraits: z.array(z.enum(TRAITS)),
+  needs: z.array(z.enum(NEEDS)),
+  needsDescription: z.string(),
+  location: geoPointOutput.describe(
+    'Exact for caretakers (registrar, nearby check-ins, admins); shifted 100–250 m for everybody else.',
+  ),
+  exactLocation: z.boolean(),
+  status: z.enum(CAT_STATUS),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  lastCheckIn: isoDate.nullable(),
+  totalCheckIns: count,
+  discoveredBy: z.strictObject({ _id: z.string(), name: z.string() }),
+  canEdit: z.boolean(),
+  isFavorite: z.boolean(),
+  distance: count
+    .optional()
+    .describe('Metres from the point asked about (only when one was given).'),
+};
+
+export const catOutput = z.strictObject(catShape).meta({ id: 'Cat' });
+
+export const catsOutput = z.array(catOutput);
+
+export const createdCatOutput = z
+  .strictObject({
+    ...catShape,
+    pointsEarned: z.number().int(),
+    bonusDetails: z.array(bonusDetailOutput),
+  })
+  .meta({ id: 'CreatedCat', description: 'The new cat, with the points earned.' });
+
+export const catListOutput = z
+  .strictObject({ cats: z.array(catOutput), ...pageFields })
+  .meta({ id: 'CatList' });
+
+export const catPageOutput = z
+  .strictObject({
+    cat: catOutput,
+    recentCheckIns: z.array(checkinOutput).describe('The latest 10, newest first.'),
+  })
+  .meta({ id: 'CatPage' });
+
+export const catDeletedOutput = z
+  .strictObject({ _id: z.string(), deleted: z.literal(true) })
+  .meta({ id: 'CatDeleted' });
+
+export const favoriteChangeOutput = z
+  .strictObject({ catId: z.string(), isFavorite: z.boolean() })
+  .meta({ id: 'FavoriteChange' });

@@ -1,0 +1,48 @@
+import { ACTIONS, HEALTH, NEEDS } from '../constants.js';
+import { z } from '../validation.js';
+import {
+  bonusDetailOutput,
+  geoPointOutput,
+  isoDate,
+  pageFields,
+  urlPath,
+} from './common-output.js';
+
+export const checkinOutput = z
+  .strictObject({
+    _id: z.string(),
+    user: z.strictObject({ _id: z.string(), name: z.string(), profilePicture: z.string() }),
+    cat: z.strictObject({
+      _id: z.string().nullable().describe('null when the cat was deleted since.'),
+      name: z.string(),
+      photoUrl: urlPath.nullable(),
+      thumbnailUrl: urlPath.nullable(),
+    }),
+    actions: z.array(z.enum(ACTIONS)),
+    actionsDescription: z.string(),
+    healthStatus: z.enum(HEALTH),
+    photos: z.array(z.strictObject({ url: urlPath, thumbnailUrl: urlPath })),
+    needs: z.array(z.enum(NEEDS)),
+    needsDescription: z.string(),
+    // Where a check-in happened gives away where the cat lives.
+    location: geoPointOutput.optional().describe('Only for its author and admins.'),
+    createdAt: isoDate,
+    pointsEarned: z.number().int(),
+    bonusDetails: z.array(bonusDetailOutput),
+  })
+  .meta({ id: 'CheckIn' });
+
+export const checkinCreatedOutput = z
+  .strictObject({
+    checkIn: checkinOutput,
+    pointsEarned: z.number().int(),
+    bonusDetails: z.array(bonusDetailOutput),
+    user: z
+      .strictObject({ points: z.number().int(), level: z.number().int() })
+      .describe("The author's totals after this check-in."),
+  })
+  .meta({ id: 'CheckInCreated' });
+
+export const checkinListOutput = z
+  .strictObject({ checkIns: z.array(checkinOutput), ...pageFields })
+  .meta({ id: 'CheckInList' });

@@ -1,0 +1,11 @@
+import { z } from '../validation.js';
+
+/** What the web client needs to know about the server's settings (nothing secret). */
+export const publicConfigOutput = z.strictObject({
+  version: z.string(),
+  mapTileUrl: z.string(),
+  googleClientId: z.string().nullable(),
+  ipLookupUrl: z.string().nullable(),
+  defaultLocation: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+  demoLogin: z.strictObject({ email: z.string(), password: z.string() }).nullable(),
+});
