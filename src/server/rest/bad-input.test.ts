@@ -15,7 +15,7 @@ import {
   pluck,
   type Answer,
   type RestApp,
-} from './test-client.js';
+} from '../test/rest-client.js';
 
 /** Bad input on every path answers the documented 4xx, worded for the caller, storing nothing. */
 let r: RestApp;

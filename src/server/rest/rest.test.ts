@@ -14,7 +14,7 @@ import {
   photo,
   pluck,
   type RestApp,
-} from './test-client.js';
+} from '../test/rest-client.js';
 
 /** One test per row of SPEC.md §7, on both path families (with and without /api). */
 let r: RestApp;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { offsetPoint } from '../../shared/geo.js';
 import type { Cat } from '../db/schema.js';
 import { MAX_UPLOAD_BYTES } from '../app.js';
-import { createRestApp, homePoint, type RestApp } from '../rest/test-client.js';
+import { createRestApp, homePoint, type RestApp } from '../test/rest-client.js';
 import { catData, checkinData, HOME, insertCat, jpeg } from '../test/fixtures.js';
 
 /**

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { createTestApp, type HarnessOptions, type JsonBody } from '../test/harness.js';
-import { restRoutes } from './routes.js';
-import { errorBody } from './schemas.js';
+import { createTestApp, type HarnessOptions, type JsonBody } from './harness.js';
+import { restRoutes } from '../rest/routes.js';
+import { errorBody } from '../rest/schemas.js';
 
 /** Where test cats live (São Paulo). */
 export const HOME = { latitude: -23.5505, longitude: -46.6333 } as const;
