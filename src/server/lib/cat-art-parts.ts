@@ -13,7 +13,7 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-export function hexToRgb(hex: string): [number, number, number] {
+function hexToRgb(hex: string): [number, number, number] {
   const value = hex.replace('#', '');
   const full =
     value.length === 3
