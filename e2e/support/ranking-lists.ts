@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from './api.js';
 
-/** Seeding through the real API, as a client would (SPEC §7 over tRPC). */
+/** Seeding through the real tRPC API, as a client would. */
 
 export interface Account {
   token: string;

@@ -38,7 +38,7 @@ export function form(fields: Record<string, FormValue | FormValue[] | undefined>
   return data;
 }
 
-/** The add-cat form of the original client (SPEC.md §7), with overrides. */
+/** The add-cat form of the original client (multipart fields), with overrides. */
 export async function catFields(
   over: Record<string, FormValue | FormValue[]> = {},
 ): Promise<Record<string, FormValue | FormValue[]>> {
