@@ -1,13 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test.js';
-import {
-  checkIn,
-  createCat,
-  mutate,
-  query,
-  register,
-  signIn,
-  type Account,
-} from './support/ranking-lists.js';
+import { mutate, query, seedCommunity, signIn, type Account } from './support/ranking-lists.js';
 
 interface Ranking {
   ranking: { rank: number; _id: string; name: string; points: number }[];
@@ -16,69 +8,17 @@ interface Ranking {
 }
 
 const MEDALS = ['🥇', '🥈', '🥉'];
-const FILLER_ACTIONS = [
-  'Alimentou',
-  'Deu água',
-  'Forneceu abrigo',
-  'Verificou bem-estar',
-  'Outros',
-];
 
-/**
- * One community, seeded once through the API: a registrar with a cat, three heavy helpers, 24
- * occasional ones and "me" (one check-in), so the ranking has more than one page of 25 and the
- * cat more than one page of 20 check-ins. Other spec files share the server, so expectations
- * about positions are read from the API instead of assumed.
- */
+/** The community of support/ranking-lists.ts `seedCommunity`, seeded once for this file. */
 let me: Account;
 let ana: Account;
 let cat: { _id: string; name: string };
-const earned = new Map<string, number>();
+let earned: Map<string, number>;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(60_000);
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const tag = Math.random().toString(36).slice(2, 7);
-  const seeder = await register(api, `Zé Semeador ${tag}`);
-  cat = await createCat(api, seeder.token, `Mingau ${tag}`);
-
-  const heavy: [string, string[]][] = [
-    [
-      `Ana Ouro ${tag}`,
-      [
-        'Alimentou',
-        'Deu água',
-        'Forneceu abrigo',
-        'Verificou bem-estar',
-        'Levou ao veterinário',
-        'Vacinou',
-        'Castrou',
-        'Outros',
-      ],
-    ],
-    [
-      `Bruno Prata ${tag}`,
-      ['Alimentou', 'Deu água', 'Forneceu abrigo', 'Levou ao veterinário', 'Vacinou', 'Castrou'],
-    ],
-    [`Carla Bronze ${tag}`, ['Levou ao veterinário', 'Vacinou', 'Castrou']],
-  ];
-  const fillers: [string, string[]][] = Array.from({ length: 24 }, (_, i) => [
-    `Gateira ${String(i + 1).padStart(2, '0')} ${tag}`,
-    [FILLER_ACTIONS[i % FILLER_ACTIONS.length]!],
-  ]);
-  const helpers = [
-    ...heavy,
-    ...fillers,
-    [`Eu Gateira ${tag}`, ['Alimentou']] as [string, string[]],
-  ];
-
-  const accounts = await Promise.all(helpers.map(([name]) => register(api, name)));
-  for (const [i, account] of accounts.entries()) {
-    const result = await checkIn(api, account.token, cat._id, helpers[i]![1]);
-    earned.set(account.user._id, result.pointsEarned);
-  }
-  ana = accounts[0]!;
-  me = accounts.at(-1)!;
+  ({ me, ana, cat, earned } = await seedCommunity(api));
   await api.dispose();
 });
 

@@ -1,7 +1,7 @@
 /**
  * Bundles the server (main and admin entries) with its JavaScript dependencies into one ESM file
  * each: Node then loads two files at startup instead of resolving and compiling hundreds of
- * package modules, which was most of the startup time (issue 7). Packages with native addons
+ * package modules, which was most of the startup time. Packages with native addons
  * stay external and load from node_modules. Usage: node scripts/build-server.mjs [--outdir=DIR]
  */
 import { build } from 'esbuild';

@@ -8,14 +8,13 @@
  * - PRAGMA integrity_check and foreign_key_check are clean.
  * Exits 0 when all hold, 1 otherwise.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import sharp from 'sharp';
+import { exited, killServer, sleep, startServer, waitForOutput } from './crash-test-server.js';
+import { verify } from './crash-test-verify.js';
 
 const quick = process.argv.includes('--quick');
 const keep = process.argv.includes('--keep');
@@ -28,83 +27,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(join(tmpdir(), 'gateiros-crash-'));
 const databasePath = join(dir, 'data', 'gateiros.db');
 const uploadsDir = join(dir, 'uploads');
+const paths = { root, dir, databasePath, uploadsDir };
 const HOME = { latitude: -23.5505, longitude: -46.6333 };
 
 const log = (...args: unknown[]) => console.log('[crash-test]', ...args);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server process of the moment, killed if the script fails. */
-let current: ChildProcess | undefined;
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-/** The server as `node --import tsx src/server/main.ts` (one process, so SIGKILL reaches it). */
-async function waitForOutput(server: Running, pattern: RegExp): Promise<void> {
-  for (let waited = 0; waited < 30_000; waited += 50) {
-    if (pattern.test(server.output())) return;
-    await sleep(50);
-  }
-  throw new Error(`no ${pattern} in the server output:\n${server.output()}`);
-}
-
-async function startServer(): Promise<Running> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      UPLOADS_DIR: uploadsDir,
-      CLIENT_DIR: join(dir, 'no-client'),
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      JWT_SECRET: 'crash-test-secret-long-enough-0123456789abcdef',
-      RATE_LIMIT_REGISTER: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  current = child;
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
 
 interface Client {
   token: string;
@@ -218,90 +144,12 @@ async function checkInLoop(
   }
 }
 
-/** Every file under the uploads folder, as the relative names rows store. */
-function uploadedFiles(): string[] {
-  if (!existsSync(uploadsDir)) return [];
-  return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(uploadsDir, join(e.parentPath, e.name)).split(sep).join('/'));
-}
-
-function verify(acknowledged: Set<string>): string[] {
-  const problems: string[] = [];
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    const integrity = db.pragma('integrity_check') as { integrity_check: string }[];
-    if (integrity.length !== 1 || integrity[0]!.integrity_check !== 'ok') {
-      problems.push(`integrity_check: ${JSON.stringify(integrity)}`);
-    }
-    const fk = db.pragma('foreign_key_check') as unknown[];
-    if (fk.length) problems.push(`foreign_key_check: ${JSON.stringify(fk.slice(0, 5))}`);
-
-    const present = new Set(
-      (db.prepare('select id from checkins').all() as { id: string }[]).map((r) => r.id),
-    );
-    const missing = [...acknowledged].filter((id) => !present.has(id));
-    if (missing.length) {
-      problems.push(
-        `${missing.length} acknowledged check-ins missing: ${missing.slice(0, 5).join(', ')}`,
-      );
-    }
-
-    const mismatched = db
-      .prepare(
-        `select u.id, u.points, coalesce(sum(l.points), 0) as ledger
-           from users u left join points_ledger l on l.user_id = u.id
-          group by u.id having u.points <> coalesce(sum(l.points), 0)`,
-      )
-      .all();
-    if (mismatched.length)
-      problems.push(`points differ from ledger: ${JSON.stringify(mismatched)}`);
-
-    const referenced = new Set<string>();
-    for (const table of ['cat_photos', 'checkin_photos']) {
-      for (const row of db.prepare(`select file, thumb from ${table}`).all() as {
-        file: string;
-        thumb: string;
-      }[]) {
-        referenced.add(row.file);
-        referenced.add(row.thumb);
-      }
-    }
-    for (const row of db.prepare('select profile_picture as p from users').all() as {
-      p: string;
-    }[]) {
-      if (!row.p.startsWith('/uploads/')) continue;
-      // The thumb is what the row names; its full-size pair is kept with it.
-      const name = row.p.slice('/uploads/'.length);
-      referenced.add(name);
-      if (existsSync(join(uploadsDir, name.replace(/-thumb\.webp$/, '.webp')))) {
-        referenced.add(name.replace(/-thumb\.webp$/, '.webp'));
-      }
-    }
-    const files = uploadedFiles();
-    const onDisk = new Set(files);
-    const orphans = files.filter((f) => !referenced.has(f));
-    if (orphans.length) {
-      problems.push(`${orphans.length} orphan files: ${orphans.slice(0, 5).join(', ')}`);
-    }
-    const lost = [...referenced].filter((f) => !onDisk.has(f));
-    if (lost.length)
-      problems.push(`${lost.length} referenced files missing: ${lost.slice(0, 5).join(', ')}`);
-    log(
-      `database: ${present.size} check-ins, ${referenced.size} referenced files, ${files.length} files on disk`,
-    );
-  } finally {
-    db.close();
-  }
-  return problems;
-}
-
 async function main() {
   const started = Date.now();
   log(`${quick ? 'quick' : 'full'} run: ${CLIENTS} clients, ${ROUNDS} SIGKILLs, in ${dir}`);
   const photos = await Promise.all([1, 2, 3, 4].map((s) => photo(100 + s)));
   const acknowledged = new Set<string>();
-  let server = await startServer();
+  let server = await startServer(paths);
   const { clients, cats } = await setup(server.base);
   log(`registered ${clients.length} users and ${cats.length} cats`);
 
@@ -317,7 +165,7 @@ async function main() {
     log(
       `round ${round}: SIGKILL after ${stats.sent} requests, ${acknowledged.size - before} acknowledged, ${stats.refused} refused`,
     );
-    server = await startServer();
+    server = await startServer(paths);
     // The sweep runs in the background after listen: wait for it before going on.
     await waitForOutput(server, /orphan photo sweep finished/);
     const swept = /"count":(\d+),"msg":"removed orphan photo files"/.exec(server.output());
@@ -332,7 +180,7 @@ async function main() {
   }
   if (acknowledged.size === 0) throw new Error('no check-in was acknowledged: nothing was tested');
 
-  const problems = verify(acknowledged);
+  const problems = verify(paths, acknowledged, log);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     for (const p of problems) console.error(`[crash-test] FAIL ${p}`);
@@ -347,7 +195,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  current?.kill('SIGKILL');
+  killServer();
   console.error('[crash-test] error:', error);
   console.error(`[crash-test] data kept in ${dir}`);
   process.exitCode = 1;

@@ -120,3 +120,6 @@ export function tileOf(point: Point, zoom: number): string {
   const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * scale);
   return `${zoom}/${x}/${y}`;
 }
+
+/** The list under the home and map tabs. */
+export const panel = (page: Page) => page.getByRole('tabpanel');

@@ -21,14 +21,24 @@ import type { BonusLine } from '../../shared/points.js';
 
 /** Times are stored as unix milliseconds; `day` columns hold the community-time-zone date. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
-const createdAt = () =>
-  timestamp('created_at')
+const setNow = (name: string) =>
+  timestamp(name)
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
-const updatedAt = () =>
-  timestamp('updated_at')
+const createdAt = () => setNow('created_at');
+const updatedAt = () => setNow('updated_at');
+/** A JSON array column, empty by default. */
+const jsonList = <T>(name: string) =>
+  text(name, { mode: 'json' })
+    .$type<T[]>()
     .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+    .default(sql`'[]'`);
+
+/** A required reference to a user (a deleted account keeps its row, anonymised). */
+const userId = (name: string, onDelete?: 'cascade') =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete });
 
 export const users = sqliteTable(
   'users',
@@ -83,31 +93,23 @@ export const cats = sqliteTable(
     gender: text('gender').$type<Gender>().notNull().default('Desconhecido'),
     isSterilized: integer('is_sterilized', { mode: 'boolean' }).notNull().default(false),
     isVaccinated: integer('is_vaccinated', { mode: 'boolean' }).notNull().default(false),
-    personalityTraits: text('personality_traits', { mode: 'json' })
-      .$type<Trait[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    needs: text('needs', { mode: 'json' })
-      .$type<Need[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    personalityTraits: jsonList<Trait>('personality_traits'),
+    needs: jsonList<Need>('needs'),
     needsDescription: text('needs_description').notNull().default(''),
     /** Exact position: only caretakers and admins ever see it. */
     lat: real('lat').notNull(),
     lng: real('lng').notNull(),
-    /** Position shifted 100–250 m (PRODUCT.md privacy), what everybody else sees. */
+    /** Position shifted 100–250 m, what everybody else sees. */
     publicLat: real('public_lat').notNull(),
     publicLng: real('public_lng').notNull(),
-    /** Grid cells of the two positions, for nearest-first search (services/geo.ts). */
+    /** Grid cells of the two positions, for nearest-first search (services/geo-search.ts). */
     cell: integer('cell').notNull(),
     publicCell: integer('public_cell').notNull(),
     address: text('address').notNull().default(''),
     status: text('status').$type<CatStatus>().notNull().default('Ativo'),
     lastCheckIn: timestamp('last_check_in'),
     totalCheckIns: integer('total_check_ins').notNull().default(0),
-    discoveredById: text('discovered_by_id')
-      .notNull()
-      .references(() => users.id),
+    discoveredById: userId('discovered_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,9 +144,7 @@ export const checkins = sqliteTable(
   'checkins',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userId('user_id'),
     /** Null once the cat is deleted; the check-in stays in the history with its name. */
     catId: text('cat_id').references(() => cats.id, { onDelete: 'set null' }),
     catName: text('cat_name').notNull(),
@@ -153,10 +153,7 @@ export const checkins = sqliteTable(
     healthStatus: text('health_status').$type<Health>().notNull(),
     /** The cat's health before this check-in. */
     previousHealth: text('previous_health').$type<Health>().notNull(),
-    needs: text('needs', { mode: 'json' })
-      .$type<Need[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    needs: jsonList<Need>('needs'),
     needsDescription: text('needs_description').notNull().default(''),
     lat: real('lat').notNull(),
     lng: real('lng').notNull(),
@@ -199,9 +196,7 @@ export const checkinPhotos = sqliteTable(
 export const favorites = sqliteTable(
   'favorites',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId('user_id', 'cascade'),
     catId: text('cat_id')
       .notNull()
       .references(() => cats.id, { onDelete: 'cascade' }),
@@ -218,9 +213,7 @@ export const pointsLedger = sqliteTable(
   'points_ledger',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userId('user_id'),
     points: integer('points').notNull(),
     reason: text('reason').$type<LedgerReason>().notNull(),
     /** e.g. the bonus type for reason 'bonus'. */
@@ -245,9 +238,7 @@ export const pointsTotals = sqliteTable(
   'points_totals',
   {
     period: text('period').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userId('user_id'),
     points: integer('points').notNull(),
   },
   (t) => [
@@ -256,10 +247,6 @@ export const pointsTotals = sqliteTable(
   ],
 );
 
-/**
- * How many points_totals rows hold each (period, points), kept by awardPoints beside the totals:
- * a rank is 1 + the users above a score, summed over a few buckets instead of counted row by row.
- */
 /**
  * How many cats there are per (status, health, gender, age): the map list's exact `total` for any
  * filter is a sum over these few rows. Kept by triggers (migration 0003) on every insert, delete
@@ -277,6 +264,10 @@ export const catCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.status, t.health, t.gender, t.estimatedAge] })],
 );
 
+/**
+ * How many points_totals rows hold each (period, points), kept by awardPoints beside the totals:
+ * a rank is 1 + the users above a score, summed over a few buckets instead of counted row by row.
+ */
 export const pointsHistogram = sqliteTable(
   'points_histogram',
   {
@@ -294,9 +285,7 @@ export const pointsHistogram = sqliteTable(
 export const userAchievements = sqliteTable(
   'user_achievements',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId('user_id', 'cascade'),
     achievementId: text('achievement_id').notNull(),
     unlockedAt: timestamp('unlocked_at').notNull(),
   },

@@ -6,13 +6,13 @@ import type { CreateCatInput } from '../../shared/schemas/cats.js';
 import type { CreateCheckinInput } from '../../shared/schemas/checkins.js';
 import type { Context, Deps } from '../context.js';
 import { cats, users, type User } from '../db/schema.js';
-import { DEMO_CAT_COLOURS, renderCatPhoto } from '../lib/cat-art.js';
 import { newId } from '../lib/ids.js';
 import { seededRandom } from '../lib/random.js';
 import { createCatForm, createCheckinForm } from '../lib/upload-inputs.js';
 import { hashPassword } from '../services/auth.js';
 import { createCat } from '../services/cats.js';
 import { createCheckin } from '../services/checkins.js';
+import { DEMO_CAT_COLOURS, renderCatPhoto } from './cat-photos.js';
 import { DEMO_LOGIN } from './credentials.js';
 
 const DAY = 24 * 60 * 60 * 1000;

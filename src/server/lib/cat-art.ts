@@ -1,5 +1,23 @@
 import type { AvatarId } from '../../shared/avatars.js';
-import { loadSharp } from './photos.js';
+import {
+  n,
+  mulberry32,
+  shade,
+  luminance,
+  HEAD,
+  BODY,
+  ear,
+  WHISKERS,
+  WHISKER_DOTS,
+  poseFor,
+  eye,
+  tabbyHead,
+  tabbyBody,
+  patchesOnHead,
+  patchesOnBody,
+  tail,
+  backdrop,
+} from './cat-art-parts.js';
 
 export type CatPattern = 'plain' | 'tabby' | 'points' | 'bicolor';
 
@@ -17,208 +35,6 @@ export interface CatArtOptions {
   /** Rendered width in pixels. */
   size?: number;
   shape?: 'landscape' | 'square';
-}
-
-export interface DemoCatColour {
-  name: string;
-  fur: string;
-  accent: string;
-  eyes: string;
-  pattern: CatPattern;
-  patches?: readonly string[];
-}
-
-const PHOTO_WIDTH = 1200;
-const PHOTO_HEIGHT = 900;
-
-const n = (value: number): string => String(Math.round(value * 10) / 10);
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(random: () => number, items: readonly T[]): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-};
-
-function hexToRgb(hex: string): [number, number, number] {
-  const value = hex.replace('#', '');
-  const full =
-    value.length === 3
-      ? value
-          .split('')
-          .map((c) => c + c)
-          .join('')
-      : value;
-  const int = Number.parseInt(full, 16);
-  return [(int >> 16) & 255, (int >> 8) & 255, int & 255];
-}
-
-/** Mixes towards white (amount > 0) or black (amount < 0). */
-function shade(hex: string, amount: number): string {
-  const target = amount > 0 ? 255 : 0;
-  const k = Math.abs(amount);
-  return `#${hexToRgb(hex)
-    .map((c) => Math.round(c + (target - c) * k))
-    .map((c) => c.toString(16).padStart(2, '0'))
-    .join('')}`;
-}
-
-const luminance = (hex: string): number => {
-  const [r, g, b] = hexToRgb(hex);
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-};
-
-// Head outline, centred on the origin: wider than tall, with soft cheek tufts.
-const HEAD =
-  'M0,-84 C52,-84 96,-62 106,-20 C110,0 110,20 120,40 C110,43 104,48 100,56 C88,80 52,94 0,94 C-52,94 -88,80 -100,56 C-104,48 -110,43 -120,40 C-110,20 -110,0 -106,-20 C-96,-62 -52,-84 0,-84 Z';
-const BODY =
-  'M-62,50 C-112,78 -142,150 -150,232 L-154,330 L154,330 L150,232 C142,150 112,78 62,50 Z';
-
-function ear(side: 1 | -1, lift: number): { outer: string; inner: string } {
-  const x = (v: number) => n(v * side);
-  const tx = 100 + lift * 5;
-  const ty = -130 - lift * 5;
-  return {
-    outer: `M${x(104)},-30 C${x(106)},-62 ${x(tx + 2)},${n(ty + 36)} ${x(tx + 1)},${n(ty + 8)} Q${x(tx)},${n(ty - 2)} ${x(tx - 9)},${n(ty + 3)} C${x(tx - 32)},${n(ty + 20)} ${x(50)},-94 ${x(26)},-82 Z`,
-    inner: `M${x(92)},-52 C${x(94)},-74 ${x(tx - 3)},${n(ty + 44)} ${x(tx - 5)},${n(ty + 20)} C${x(tx - 24)},${n(ty + 32)} ${x(64)},-92 ${x(48)},-84 Z`,
-  };
-}
-
-const WHISKERS = [
-  'M30,42 C60,34 88,30 120,28',
-  'M32,48 C62,46 92,48 124,52',
-  'M30,54 C58,58 84,66 112,76',
-];
-const WHISKER_DOTS: readonly (readonly [number, number])[] = [
-  [16, 40],
-  [24, 46],
-  [14, 50],
-];
-
-interface Pose {
-  tilt: number;
-  gazeX: number;
-  gazeY: number;
-  blink: boolean;
-  earLift: number;
-  tongue: boolean;
-  tailSide: 1 | -1;
-}
-
-function poseFor(pose: number): Pose {
-  const random = mulberry32(Math.imul(pose, 0x9e3779b1) + 17);
-  return {
-    tilt: (random() - 0.5) * 18,
-    gazeX: (random() - 0.5) * 8,
-    gazeY: (random() - 0.5) * 4,
-    blink: random() < 0.18,
-    earLift: random() * 2 - 1,
-    tongue: random() < 0.12,
-    tailSide: random() < 0.5 ? -1 : 1,
-  };
-}
-
-function eye(side: 1 | -1, o: CatArtOptions, pose: Pose, lids: string): string {
-  const cx = 44 * side;
-  const cy = -8;
-  if (pose.blink) {
-    return `<path d="M${n(cx - 22)},${n(cy + 2)} Q${n(cx)},${n(cy + 16)} ${n(cx + 22)},${n(cy + 2)}" fill="none" stroke="${lids}" stroke-width="5" stroke-linecap="round"/>`;
-  }
-  const px = cx + pose.gazeX;
-  const py = cy + 2 + pose.gazeY;
-  return [
-    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="25" ry="24" fill="${shade(o.eyes, -0.35)}"/>`,
-    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="22" ry="21" fill="${o.eyes}"/>`,
-    `<ellipse cx="${n(cx)}" cy="${n(cy + 7)}" rx="16" ry="11" fill="${shade(o.eyes, 0.3)}" opacity="0.6"/>`,
-    `<ellipse cx="${n(px)}" cy="${n(py)}" rx="10" ry="16" fill="#1d1a1c"/>`,
-    `<circle cx="${n(px + 6)}" cy="${n(py - 8)}" r="5.5" fill="#fff"/>`,
-    `<circle cx="${n(px - 5)}" cy="${n(py + 8)}" r="2.5" fill="#fff" opacity="0.8"/>`,
-  ].join('');
-}
-
-function tabbyHead(stripe: string): string {
-  const forehead = [
-    'M0,-82 C-5,-70 -4,-58 0,-48 C4,-58 5,-70 0,-82 Z',
-    'M-24,-80 C-30,-68 -28,-58 -20,-50 C-19,-62 -18,-72 -16,-81 Z',
-    'M24,-80 C30,-68 28,-58 20,-50 C19,-62 18,-72 16,-81 Z',
-  ];
-  const cheeks = [1, -1].flatMap((side) => [
-    `M${106 * side},2 C${92 * side},2 ${80 * side},6 ${72 * side},12 C${82 * side},12 ${94 * side},12 ${107 * side},12 Z`,
-    `M${109 * side},22 C${96 * side},22 ${86 * side},26 ${78 * side},32 C${88 * side},32 ${98 * side},32 ${110 * side},32 Z`,
-    `M${72 * side},-44 C${82 * side},-38 ${88 * side},-32 ${92 * side},-24 C${84 * side},-28 ${76 * side},-34 ${66 * side},-40 Z`,
-  ]);
-  return [...forehead, ...cheeks]
-    .map((d) => `<path d="${d}" fill="${stripe}" opacity="0.85"/>`)
-    .join('');
-}
-
-function tabbyBody(stripe: string): string {
-  return [1, -1]
-    .flatMap((side) =>
-      [110, 150, 190].map(
-        (y, i) =>
-          `<path d="M${(150 - i * 2) * side},${y - 14} C${(118 - i * 4) * side},${y - 6} ${(100 - i * 6) * side},${y + 2} ${(88 - i * 6) * side},${y + 12} C${(106 - i * 4) * side},${y + 8} ${(124 - i * 2) * side},${y + 4} ${(154 - i * 2) * side},${y + 2} Z" fill="${stripe}" opacity="0.8"/>`,
-      ),
-    )
-    .join('');
-}
-
-function patchesOnHead(colours: readonly string[], random: () => number): string {
-  const spots = [
-    { x: -70, y: -50, rx: 50, ry: 42 },
-    { x: 78, y: 30, rx: 42, ry: 38 },
-    { x: 60, y: -62, rx: 40, ry: 30 },
-    { x: -84, y: 44, rx: 34, ry: 30 },
-  ];
-  return spots
-    .map((spot, i) => {
-      const colour = colours[i % colours.length];
-      if (colour === undefined) return '';
-      const rot = Math.round(random() * 60 - 30);
-      return `<ellipse cx="${spot.x}" cy="${spot.y}" rx="${spot.rx}" ry="${spot.ry}" transform="rotate(${rot} ${spot.x} ${spot.y})" fill="${colour}"/>`;
-    })
-    .join('');
-}
-
-function patchesOnBody(colours: readonly string[]): string {
-  const spots = [
-    { x: 120, y: 150, rx: 56, ry: 70 },
-    { x: -130, y: 230, rx: 60, ry: 60 },
-  ];
-  return spots
-    .map((spot, i) => {
-      const colour = colours[(i + 1) % colours.length];
-      return colour === undefined
-        ? ''
-        : `<ellipse cx="${spot.x}" cy="${spot.y}" rx="${spot.rx}" ry="${spot.ry}" fill="${colour}"/>`;
-    })
-    .join('');
-}
-
-function tail(colour: string, side: 1 | -1): string {
-  return `<path transform="scale(${side} 1)" d="M120,250 C190,250 214,200 206,150 C200,112 214,90 232,84" fill="none" stroke="${colour}" stroke-width="30" stroke-linecap="round"/>`;
-}
-
-function backdrop(width: number, height: number, colour: string, landscape: boolean): string {
-  const floorY = height * 0.78;
-  return [
-    `<rect width="${width}" height="${height}" fill="${colour}"/>`,
-    `<circle cx="${n(width * 0.18)}" cy="${n(height * 0.2)}" r="${n(height * 0.32)}" fill="${shade(colour, 0.18)}" opacity="0.7"/>`,
-    `<circle cx="${n(width * 0.86)}" cy="${n(height * 0.34)}" r="${n(height * 0.22)}" fill="${shade(colour, 0.12)}" opacity="0.7"/>`,
-    landscape
-      ? `<rect y="${n(floorY)}" width="${width}" height="${n(height - floorY)}" fill="${shade(colour, -0.08)}"/>`
-      : '',
-  ].join('');
 }
 
 export function catSvg(options: CatArtOptions): string {
@@ -268,8 +84,8 @@ export function catSvg(options: CatArtOptions): string {
     `<ellipse cx="-72" cy="34" rx="16" ry="9" fill="#f58a9a" opacity="${dark ? 0.22 : 0.3}"/>`,
     `<ellipse cx="72" cy="34" rx="16" ry="9" fill="#f58a9a" opacity="${dark ? 0.22 : 0.3}"/>`,
     `</g>`,
-    eye(-1, o, pose, lids),
-    eye(1, o, pose, lids),
+    eye(-1, o.eyes, pose, lids),
+    eye(1, o.eyes, pose, lids),
     `<ellipse cx="-17" cy="46" rx="21" ry="16" fill="${muzzle}"/>`,
     `<ellipse cx="17" cy="46" rx="21" ry="16" fill="${muzzle}"/>`,
     `<ellipse cx="0" cy="62" rx="14" ry="9" fill="${muzzle}"/>`,
@@ -325,62 +141,6 @@ export function catSvg(options: CatArtOptions): string {
   ].join('');
 }
 
-export const DEMO_CAT_COLOURS = [
-  { name: 'Laranja', fur: '#e8913a', accent: '#c4661c', eyes: '#e2b32c', pattern: 'tabby' },
-  { name: 'Preto', fur: '#2b2a30', accent: '#3a3940', eyes: '#e9c333', pattern: 'plain' },
-  { name: 'Branco', fur: '#f7f4ee', accent: '#e8e1d6', eyes: '#74b9e3', pattern: 'plain' },
-  { name: 'Cinza', fur: '#8d949e', accent: '#70777f', eyes: '#9dc24c', pattern: 'plain' },
-  {
-    name: 'Tricolor',
-    fur: '#e58c38',
-    accent: '#faf6ef',
-    eyes: '#d9a62a',
-    pattern: 'bicolor',
-    patches: ['#2e2b2c'],
-  },
-  {
-    name: 'Frajola (preto e branco)',
-    fur: '#2a292e',
-    accent: '#f8f5ef',
-    eyes: '#a9cb4d',
-    pattern: 'bicolor',
-  },
-  {
-    name: 'Rajado (tigrado)',
-    fur: '#9c8770',
-    accent: '#4f4337',
-    eyes: '#9bb64a',
-    pattern: 'tabby',
-  },
-  { name: 'Siamês', fur: '#f0e4d0', accent: '#5b4537', eyes: '#4f9bd9', pattern: 'points' },
-  {
-    name: 'Amarelo e branco',
-    fur: '#eeb45e',
-    accent: '#fbf7ef',
-    eyes: '#d7a32a',
-    pattern: 'bicolor',
-  },
-  {
-    name: 'Escaminha',
-    fur: '#2f2a28',
-    accent: '#3a3230',
-    eyes: '#dfa53a',
-    pattern: 'plain',
-    patches: ['#b8642b', '#7e4320'],
-  },
-] as const satisfies readonly DemoCatColour[];
-
-const BACKGROUNDS = [
-  '#cfe6dc',
-  '#f6dcc4',
-  '#d6e2f3',
-  '#f3d6dc',
-  '#e6e0f4',
-  '#f4ecc6',
-  '#cfe3ea',
-  '#e2ecd0',
-];
-
 const AVATARS = {
   orange: {
     fur: '#e8913a',
@@ -411,31 +171,4 @@ const isAvatarId = (id: string): id is AvatarId => Object.hasOwn(AVATARS, id);
 export function avatarSvg(id: string): string | undefined {
   if (!isAvatarId(id)) return undefined;
   return catSvg({ ...AVATARS[id], shape: 'square', pose: 3, size: 300 });
-}
-
-export async function renderCatPhoto(
-  colour: (typeof DEMO_CAT_COLOURS)[number],
-  seed: number,
-  width: number = PHOTO_WIDTH,
-): Promise<Buffer> {
-  const random = mulberry32(Math.imul(seed, 0x85ebca6b) ^ 0x5bd1e995);
-  const eyeChoices = [
-    colour.eyes,
-    colour.eyes,
-    shade(colour.eyes, 0.15),
-    shade(colour.eyes, -0.12),
-  ];
-  const svg = catSvg({
-    ...colour,
-    eyes: pick(random, eyeChoices),
-    background: pick(random, BACKGROUNDS),
-    pose: seed,
-    size: 400,
-  });
-  const height = Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH);
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(svg), { density: (72 * width) / 400 })
-    .resize(width, height)
-    .jpeg({ quality: 86 })
-    .toBuffer();
 }

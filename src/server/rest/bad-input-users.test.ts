@@ -14,7 +14,7 @@ import {
   pluck,
   type Answer,
   type RestApp,
-} from './test-client.js';
+} from '../test/rest-client.js';
 
 /** Bad input on the check-in and user paths, and junk on any path, answers the documented 4xx, worded for the caller, storing nothing. */
 let r: RestApp;

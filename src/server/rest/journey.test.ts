@@ -10,7 +10,7 @@ import {
   photo,
   pluck,
   type RestApp,
-} from './test-client.js';
+} from '../test/rest-client.js';
 
 let r: RestApp;
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants.js';
-import { createRestApp, type RestApp } from './test-client.js';
+import { createRestApp, type RestApp } from '../test/rest-client.js';
 
 let r: RestApp;
 afterEach(async () => {

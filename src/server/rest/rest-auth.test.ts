@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRestApp, expectDocumented, PREFIXES, type RestApp } from './test-client.js';
+import { createRestApp, expectDocumented, PREFIXES, type RestApp } from '../test/rest-client.js';
 
 /** The auth rows of SPEC.md §7, on both path families (with and without /api). */
 let r: RestApp;

@@ -13,7 +13,7 @@ import {
   pointJson,
   PREFIXES,
   type RestApp,
-} from './test-client.js';
+} from '../test/rest-client.js';
 
 /** The cat and check-in rows of SPEC.md §7, on both path families (with and without /api). */
 let r: RestApp;

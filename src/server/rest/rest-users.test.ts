@@ -9,7 +9,7 @@ import {
   pluck,
   PREFIXES,
   type RestApp,
-} from './test-client.js';
+} from '../test/rest-client.js';
 
 /** The user and system rows of SPEC.md §7, on both path families (with and without /api). */
 let r: RestApp;

@@ -6,7 +6,7 @@ import { loadSettings, settingsSchema } from '../settings.js';
 
 /**
  * No Docker engine runs here, so the image is never built in these tests: this reads the
- * Dockerfile and checks what issue 8 asks of it, and that its settings are valid ones.
+ * Dockerfile and checks what the container must do, and that its settings are valid ones.
  */
 
 interface Stage {
@@ -62,6 +62,13 @@ describe('Dockerfile', () => {
         part,
       ).toBe(true);
     }
+  });
+
+  it('builds and runs on one Node LTS line that is still supported (22 or 24)', () => {
+    const image = /^FROM node:(\d+)-[\w.-]+(?: AS build)?$/i;
+    const lines = [build!.from, runtime!.from].map((from) => image.exec(from)?.[1]);
+    expect(['22', '24']).toContain(lines[0]);
+    expect(lines[1]).toBe(lines[0]);
   });
 
   it('runs as a non-root user that writes only to its volumes', () => {

@@ -5,9 +5,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from '../context.js';
 import type { Cat, User } from '../db/schema.js';
-import { createRestApp, type RestApp } from '../rest/test-client.js';
+import { createRestApp, type RestApp } from '../test/rest-client.js';
 import { checkinData, checkinForm, insertCat, jpeg } from '../test/fixtures.js';
 import { appRouter, createCaller } from '../trpc/router.js';
+import { fuzzInputOf, KEYS, rawBody } from './fuzz-inputs.js';
 
 /**
  * Property-based fuzzing (fast-check): thousands of generated invalid and edge-case inputs to every
@@ -66,114 +67,7 @@ function snapshot() {
   return { counts, users, files };
 }
 
-const KEYS = [
-  'id',
-  'catId',
-  'userId',
-  'latitude',
-  'longitude',
-  'lat',
-  'lng',
-  'radius',
-  'limit',
-  'page',
-  'status',
-  'health',
-  'healthStatus',
-  'gender',
-  'estimatedAge',
-  'sort',
-  'search',
-  'period',
-  'email',
-  'password',
-  'name',
-  'bio',
-  'idToken',
-  'token',
-  'avatarId',
-  'confirm',
-  'nearbyAlerts',
-  'favoriteUpdates',
-  'achievementAlerts',
-  'location',
-  'address',
-  'actions',
-  'needs',
-  'personalityTraits',
-  'removeAdditionalPhotos',
-  'description',
-  'color',
-  '__proto__',
-  'constructor',
-  'prototype',
-  '',
-];
-
-/** Values that break naive code: extremes, wrong types, odd text, real ids in odd places. */
-const edgeValue = (): fc.Arbitrary<unknown> =>
-  fc.oneof(
-    fc.constantFrom(
-      null,
-      true,
-      false,
-      0,
-      -0,
-      -1,
-      1e308,
-      -1e308,
-      2 ** 53,
-      Number.MAX_SAFE_INTEGER + 2,
-      0.1,
-      -91,
-      181,
-      '',
-      ' ',
-      '\u0000',
-      '\uFEFF',
-      '𝕮𝖆𝖙',
-      '../../etc/passwd',
-      '<script>alert(1)</script>',
-      "' or 1=1 --",
-      '%00',
-      'NaN',
-      'Infinity',
-      '1e400',
-      '0x10',
-      '-23.55',
-      'true',
-      '[]',
-      '{}',
-      'Ativo',
-      'Bom',
-      'Emergência',
-      'Alimentou',
-      'distance',
-      'week',
-      'a@b.c',
-      'x'.repeat(5000),
-      [],
-      {},
-      { type: 'Point', coordinates: [-46.63, -23.55] },
-      { latitude: -23.55, longitude: -46.63 },
-      { latitude: '1', longitude: null },
-      ['Alimentou', 'Alimentou'],
-    ),
-    fc.constantFrom('cat', 'owner').map((which) => (which === 'cat' ? cat.id : owner.id)),
-    fc.integer(),
-    fc.double(),
-    fc.string({ maxLength: 40 }),
-    fc.string({ unit: 'grapheme', maxLength: 20 }),
-    fc.array(fc.string({ maxLength: 8 }), { maxLength: 8 }),
-    fc.jsonValue({ maxDepth: 3 }),
-  );
-
-/** An input: mostly objects with the real field names, sometimes anything at all. */
-const fuzzInput: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...KEYS), edgeValue(), { maxKeys: 6 }) },
-  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
-  { weight: 1, arbitrary: edgeValue() },
-);
+const fuzzInput = fuzzInputOf((which) => (which === 'cat' ? cat.id : owner.id));
 
 type ProcedureMap = Record<string, { _def: { type: 'query' | 'mutation' } }>;
 const procedures = appRouter._def.procedures as unknown as ProcedureMap;
@@ -181,11 +75,6 @@ const procedures = appRouter._def.procedures as unknown as ProcedureMap;
 /** Procedures that take FormData (photo uploads). */
 const FORM_PROCEDURES = ['cats.create', 'cats.update', 'checkins.create', 'users.updateProfile'];
 const JSON_PROCEDURES = Object.keys(procedures).filter((p) => !FORM_PROCEDURES.includes(p));
-
-const rawBody = fc.oneof(
-  fc.string({ maxLength: 200 }),
-  fc.constantFrom('{', '{"a":', '[1,2', 'null', '"x"', '{"__proto__":{"admin":true}}', '\u0000'),
-);
 
 describe('fuzzing every procedure', () => {
   it('covers every procedure of the router', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../db/schema.js';
-import { createRestApp, type RestApp } from '../rest/test-client.js';
+import { createRestApp, type RestApp } from '../test/rest-client.js';
 import { TOKEN_TTL_SECONDS } from '../services/tokens.js';
 
 const ISSUER = 'gateiros';

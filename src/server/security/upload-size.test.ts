@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../lib/upload-limits.js';
-import type { RestApp } from '../rest/test-client.js';
+import type { RestApp } from '../test/rest-client.js';
 import { jpeg } from '../test/fixtures.js';
 import {
   expectRefusedEverywhere,

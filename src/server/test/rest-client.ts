@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { offsetPoint } from '../../shared/geo.js';
 import type { User } from '../db/schema.js';
-import { createTestApp, type HarnessOptions, type JsonBody } from '../test/harness.js';
-import { restRoutes } from './routes.js';
-import { errorBody } from './schemas.js';
+import { createTestApp, type HarnessOptions, type JsonBody } from './harness.js';
+import { restRoutes } from '../rest/routes.js';
+import { errorBody } from '../rest/schemas.js';
 
 /** Every path is served under /api and without it. */
 export const PREFIXES = ['/api', ''] as const;
@@ -43,7 +43,7 @@ export function form(fields: Record<string, FormValue | FormValue[] | undefined>
   return data;
 }
 
-/** The add-cat form of the original client (SPEC.md §7), with overrides. */
+/** The add-cat form of the original client (multipart fields), with overrides. */
 export async function catFields(
   over: Record<string, FormValue | FormValue[]> = {},
 ): Promise<Record<string, FormValue | FormValue[]>> {

@@ -1,0 +1,161 @@
+import { expect, test, type Locator, type Page } from './test.js';
+import {
+  checkIn,
+  createCat,
+  offset,
+  panel,
+  type Point,
+  register,
+  runTag,
+  signInWith,
+  spotNear,
+} from './support/home-map.js';
+
+// Each group lives in its own city, far from the default location other specs seed around.
+const RECIFE: Point = { latitude: -8.0476, longitude: -34.877 };
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Gatos da vizinhança' });
+const card = (scope: Locator, name: string) => scope.getByRole('article').filter({ hasText: name });
+
+test.describe('home', () => {
+  test.use({ geolocation: RECIFE, permissions: ['geolocation'] });
+
+  test('nearby cats come nearest first, loaded once; the emergency tab shows only urgent ones', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tag = runTag();
+    const here = spotNear(RECIFE);
+    await context.setGeolocation(here);
+    const owner = await register(request, 'Semeadora do Início');
+    const near = await createCat(request, owner.token, {
+      name: `Mimi ${tag}`,
+      at: offset(here, 400, 0),
+      health: 'Bom',
+      address: 'Rua da Aurora, 10',
+    });
+    const middle = await createCat(request, owner.token, {
+      name: `Tigre ${tag}`,
+      at: offset(here, 0, -1500),
+      health: 'Emergência',
+    });
+    const far = await createCat(request, owner.token, {
+      name: `Nina ${tag}`,
+      at: offset(here, -3000, 0),
+      health: 'Precisa de atenção',
+      address: 'Praça do Diário',
+    });
+    const outside = await createCat(request, owner.token, {
+      name: `Bento ${tag}`,
+      at: offset(here, 9000, 0),
+      health: 'Emergência',
+      address: 'Olinda',
+    });
+
+    let nearbyCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('cats.nearby')) nearbyCalls += 1;
+    });
+
+    await page.goto('/');
+    await expect(tabs(page).getByRole('tab', { name: 'Próximos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const nearby = panel(page);
+    // Visitors see positions shifted by at most 250 m: the seeded gaps keep the order.
+    await expect(nearby.getByRole('heading', { level: 3 })).toHaveText([
+      near.name,
+      middle.name,
+      far.name,
+    ]);
+    await expect(card(nearby, near.name).getByText('Rua da Aurora, 10')).toBeVisible();
+    await expect(card(nearby, near.name).getByText('Bom', { exact: true })).toBeVisible();
+    await expect(card(nearby, near.name).getByText(/^a \d+ m$/)).toBeVisible();
+    await expect(card(nearby, middle.name).getByText('Localização não especificada')).toBeVisible();
+    await expect(card(nearby, middle.name).getByText('Emergência')).toBeVisible();
+    await expect(card(nearby, middle.name).getByText(/^a \d,\d km$/)).toBeVisible();
+    await expect(
+      card(nearby, near.name).getByRole('link', { name: 'Fazer Check-in' }),
+    ).toHaveAttribute('href', `/checkin/${near._id}`);
+    await expect(card(nearby, near.name).locator('img')).toHaveAttribute('loading', 'lazy');
+
+    // The card leads to the cat's page.
+    await card(nearby, near.name).getByRole('link', { name: near.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/cat/${near._id}$`));
+    await page.goBack();
+
+    // Keyboard: the arrow key moves to the emergency tab.
+    await tabs(page).getByRole('tab', { name: 'Próximos' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const emergencyTab = tabs(page).getByRole('tab', { name: 'Emergências' });
+    await expect(emergencyTab).toHaveAttribute('aria-selected', 'true');
+    await expect(emergencyTab).toBeFocused();
+    const emergencies = panel(page);
+    for (const cat of [middle, far, outside]) {
+      await expect(
+        card(emergencies, cat.name).getByRole('link', { name: 'Ajudar Agora' }),
+      ).toHaveAttribute('href', `/checkin/${cat._id}`);
+    }
+    await expect(card(emergencies, near.name)).toHaveCount(0);
+    await expect(emergencies.getByRole('link', { name: /Fazer Check-in/ })).toHaveCount(0);
+
+    // Back on the nearby tab the list shows again from the cache: no second request.
+    await tabs(page).getByRole('tab', { name: 'Próximos' }).click();
+    await expect(nearby.getByRole('heading', { name: near.name })).toBeVisible();
+    expect(nearbyCalls).toBe(1);
+  });
+
+  test('recent check-ins: a login prompt for visitors, only their own for a signed-in user', async ({
+    page,
+    request,
+  }) => {
+    const tag = runTag();
+    const me = await register(request, 'Joana Gateira');
+    const someoneElse = await register(request, 'Outra Pessoa');
+    const spot = offset(RECIFE, 200, 200);
+    const cat = await createCat(request, me.token, {
+      name: `Frajola ${tag}`,
+      at: spot,
+      health: 'Regular',
+    });
+    await checkIn(request, me.token, {
+      catId: cat._id,
+      at: spot,
+      actions: ['Alimentou', 'Deu água'],
+      healthStatus: 'Regular',
+      actionsDescription: `Ração e água fresca ${tag}`,
+    });
+    await checkIn(request, someoneElse.token, {
+      catId: cat._id,
+      at: spot,
+      actions: ['Verificou bem-estar'],
+      healthStatus: 'Regular',
+      actionsDescription: `Check-in de outra pessoa ${tag}`,
+    });
+
+    await page.goto('/?tab=recent');
+    await expect(tabs(page).getByRole('tab', { name: 'Check-ins recentes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      panel(page).getByText('Faça login para ver seus check-ins recentes.'),
+    ).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      /^\/login\?next=/,
+    );
+
+    await signInWith(page, me);
+    await page.reload();
+    const recent = panel(page);
+    await expect(recent.getByRole('heading', { name: cat.name })).toBeVisible();
+    await expect(recent.getByText(`Ração e água fresca ${tag}`)).toBeVisible();
+    const actions = recent.getByRole('list', { name: 'Ações realizadas' });
+    await expect(actions.getByRole('listitem')).toHaveText(['Alimentou', 'Deu água']);
+    await expect(recent.getByText(`Check-in de outra pessoa ${tag}`)).toHaveCount(0);
+    await expect(recent.locator('time')).toHaveCount(1);
+  });
+});

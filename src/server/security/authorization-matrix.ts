@@ -1,0 +1,206 @@
+import { AVATARS } from '../../shared/avatars.js';
+import { offsetPoint } from '../../shared/geo.js';
+import type { Cat, User } from '../db/schema.js';
+import {
+  catData,
+  catForm,
+  checkinData,
+  checkinForm,
+  HOME,
+  jpeg,
+  profileForm,
+} from '../test/fixtures.js';
+import { file, form, photo } from '../test/rest-client.js';
+
+/** The password of the sign-in user (login rows, register rows). */
+export const PASSWORD = 'segredo-forte-123';
+
+/**
+ * Who may call what. Every tRPC procedure and every REST route has a row; a procedure or route
+ * without one fails the test, so a new one must say who may call it.
+ *
+ * - public: anyone, signed in or not;
+ * - user: any signed-in user (anonymous → 401);
+ * - editor: the cat's registrar or an admin (anonymous → 401, another user → 403);
+ * - admin: admins only (anonymous → 401, any other user → 403).
+ */
+export type Policy = 'public' | 'user' | 'editor' | 'admin';
+export type Role = 'anonymous' | 'other' | 'owner' | 'admin';
+export const ROLES: readonly Role[] = ['anonymous', 'other', 'owner', 'admin'];
+
+/** What each call gets: the owner (who registered `cat` and checked in on it) and the others. */
+export interface Seed {
+  owner: User;
+  other: User;
+  admin: User;
+  cat: Cat;
+  /** A user with a password (for login). */
+  login: { email: string; password: string };
+  /** A fresh unique e-mail (for register). */
+  freshEmail: string;
+}
+
+export type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; value: FormData | Promise<FormData> };
+
+export interface Entry {
+  policy: Policy;
+  /** The input of an allowed call (valid, so it succeeds). */
+  input: (seed: Seed) => Body;
+  /** The statuses an allowed call may answer (default 200 or 201). */
+  ok?: readonly number[];
+}
+
+const none = (): Body => ({ kind: 'none' });
+const json =
+  (value: (seed: Seed) => unknown) =>
+  (seed: Seed): Body => ({ kind: 'json', value: value(seed) });
+const formBody =
+  (value: (seed: Seed) => FormData | Promise<FormData>) =>
+  (seed: Seed): Body => ({ kind: 'form', value: value(seed) });
+
+/** Not configured in tests: a clear 400, never 401/403. */
+const GOOGLE_OFF = [400];
+
+export const TRPC: Record<string, Entry> = {
+  'auth.register': {
+    policy: 'public',
+    input: json((s) => ({ name: 'Nova', email: s.freshEmail, password: PASSWORD })),
+  },
+  'auth.login': { policy: 'public', input: json((s) => s.login) },
+  'auth.google': { policy: 'public', input: json(() => ({ idToken: 'x' })), ok: GOOGLE_OFF },
+  'auth.me': { policy: 'user', input: none },
+  // A wrong current password: an allowed caller gets the 400 that says so (a right one would end
+  // the sessions the rest of the table uses).
+  'auth.changePassword': {
+    policy: 'user',
+    input: json(() => ({ currentPassword: 'not-the-password', newPassword: 'outra-senha-123' })),
+    ok: [400],
+  },
+  'auth.verify': { policy: 'public', input: none },
+  'cats.create': {
+    policy: 'user',
+    input: formBody(async () => catForm(catData({ name: 'Novo' }), await jpeg(3))),
+  },
+  'cats.byId': { policy: 'public', input: json((s) => ({ id: s.cat.id })) },
+  'cats.nearby': { policy: 'public', input: json(() => HOME) },
+  'cats.emergencies': { policy: 'public', input: json(() => ({})) },
+  'cats.list': { policy: 'public', input: json(() => ({})) },
+  'cats.similar': { policy: 'user', input: json(() => HOME) },
+  'cats.update': {
+    policy: 'editor',
+    input: formBody((s) => catForm({ id: s.cat.id, name: 'Mingau II' })),
+  },
+  'cats.delete': { policy: 'editor', input: json((s) => ({ id: s.cat.id })) },
+  'checkins.create': {
+    policy: 'user',
+    input: formBody(async (s) => checkinForm(checkinData(s.cat), [await jpeg(2)])),
+  },
+  'checkins.byCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
+  'checkins.mine': { policy: 'user', input: json(() => ({})) },
+  'favorites.add': { policy: 'user', input: json((s) => ({ catId: s.cat.id })) },
+  'favorites.remove': { policy: 'user', input: json((s) => ({ catId: s.cat.id })) },
+  'favorites.list': { policy: 'user', input: none },
+  'config.public': { policy: 'public', input: none },
+  'ranking.list': { policy: 'user', input: json(() => ({})) },
+  'users.profile': { policy: 'user', input: none },
+  'users.stats': { policy: 'user', input: none },
+  'users.publicProfile': { policy: 'public', input: json((s) => ({ userId: s.owner.id })) },
+  'users.updateProfile': { policy: 'user', input: formBody(() => profileForm({ bio: 'Oi' })) },
+  'users.updateNotificationSettings': {
+    policy: 'user',
+    input: json(() => ({ nearbyAlerts: false })),
+  },
+  'users.avatars': { policy: 'public', input: none },
+  'users.setAvatar': { policy: 'user', input: json(() => ({ avatarId: AVATARS[1].id })) },
+  'users.achievements': { policy: 'user', input: none },
+  'users.deleteAccount': { policy: 'user', input: json(() => ({ confirm: true })) },
+  'users.exportData': { policy: 'user', input: none },
+};
+
+const near = offsetPoint(HOME.latitude, HOME.longitude, 10, 0);
+const pointJson = (latitude: number, longitude: number) =>
+  JSON.stringify({ type: 'Point', coordinates: [longitude, latitude], address: 'Praça' });
+
+/** REST rows by method and path without the /api prefix (both families are called). */
+export const REST: Record<string, Entry & { url?: (seed: Seed) => string }> = {
+  'GET /health': { policy: 'public', input: none },
+  'GET /openapi.json': { policy: 'public', input: none },
+  'GET /avatars': { policy: 'public', input: none },
+  'GET /avatars/:file': {
+    policy: 'public',
+    input: none,
+    url: () => AVATARS[0].url,
+  },
+  'GET /auth/me': { policy: 'user', input: none },
+  'GET /users/me': { policy: 'user', input: none },
+  'GET /auth/verify': { policy: 'public', input: none },
+  'POST /auth/login': { policy: 'public', input: json((s) => s.login) },
+  'POST /auth/register': {
+    policy: 'public',
+    input: json((s) => ({ name: 'Nova', email: s.freshEmail, password: PASSWORD })),
+  },
+  'POST /auth/google': { policy: 'public', input: json(() => ({ idToken: 'x' })), ok: GOOGLE_OFF },
+  'GET /cats/nearby': {
+    policy: 'public',
+    input: none,
+    url: () => `/cats/nearby?lat=${HOME.latitude}&lng=${HOME.longitude}`,
+  },
+  'GET /cats': { policy: 'public', input: none },
+  'GET /cats/:id': { policy: 'public', input: none },
+  'POST /cats': {
+    policy: 'user',
+    input: formBody(async () =>
+      form({
+        name: 'Novo',
+        description: 'Manso',
+        color: 'Preto',
+        location: pointJson(HOME.latitude, HOME.longitude),
+        photo: file(await photo(2)),
+      }),
+    ),
+  },
+  'PUT /cats/:id': { policy: 'editor', input: json(() => ({ name: 'Mingau II' })) },
+  'DELETE /cats/:id': { policy: 'editor', input: none },
+  'POST /checkins': {
+    policy: 'user',
+    input: formBody((s) =>
+      form({
+        catId: s.cat.id,
+        location: pointJson(near.latitude, near.longitude),
+        actions: JSON.stringify(['Alimentou']),
+        healthStatus: 'Bom',
+      }),
+    ),
+  },
+  'GET /checkins/user': { policy: 'user', input: none },
+  'GET /users/favorites': { policy: 'user', input: none },
+  'POST /users/favorites': { policy: 'user', input: json((s) => ({ catId: s.cat.id })) },
+  'DELETE /users/favorites/:catId': { policy: 'user', input: none },
+  'GET /users/profile': { policy: 'user', input: none },
+  'PUT /users/profile': { policy: 'user', input: json(() => ({ bio: 'Oi' })) },
+  'PUT /users/profile/avatar': {
+    policy: 'user',
+    input: json(() => ({ avatarId: AVATARS[2].id })),
+  },
+  'GET /users/stats': { policy: 'user', input: none },
+  'GET /users/ranking': { policy: 'user', input: none },
+};
+
+export function allowed(policy: Policy, role: Role): boolean {
+  switch (policy) {
+    case 'public':
+      return true;
+    case 'user':
+      return role !== 'anonymous';
+    case 'editor':
+      return role === 'owner' || role === 'admin';
+    case 'admin':
+      return role === 'admin';
+  }
+}
+
+/** The status a refused call must get. */
+export const refusal = (role: Role) => (role === 'anonymous' ? 401 : 403);

@@ -1,0 +1,181 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { URGENT_HEALTH } from '../../shared/constants.js';
+import { ACTION_POINTS, BONUS } from '../../shared/points.js';
+import { buildApp } from '../app.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { DEMO_LOGIN } from '../demo/credentials.js';
+import { ManualClock } from '../lib/clock.js';
+import { testSettings } from '../settings.js';
+import { catData, catForm, checkinForm, jpeg, metersFrom } from './fixtures.js';
+import type { JsonBody } from './harness.js';
+import { expectRulesHold, snapshot, type Snapshot } from './upgrade-checks.js';
+import { FIXTURE_NOW, FIXTURE_USER } from './upgrade-fixture-user.js';
+
+/**
+ * A database written by the previous release (scripts/upgrade-fixture.ts remakes it), opened by
+ * this code: the migrations since then run on it, nothing is lost and every rule still holds.
+ */
+const fixture = join(import.meta.dirname, 'upgrade-fixture');
+const DAY = 24 * 60 * 60 * 1000;
+
+let dir: string;
+let db: Db;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let before: Snapshot;
+let address: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gateiros-upgrade-'));
+  cpSync(fixture, dir, { recursive: true });
+  const path = join(dir, 'gateiros.db');
+  const old = new Database(path, { readonly: true });
+  before = snapshot(old);
+  old.close();
+
+  db = openDatabase(path);
+  const settings = testSettings({ DATABASE_PATH: path, UPLOADS_DIR: join(dir, 'uploads') });
+  const clock = new ManualClock(new Date(new Date(FIXTURE_NOW).getTime() + DAY));
+  app = await buildApp({ settings, db, clock, clientDir: null });
+  address = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  db?.$client.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function trpc(path: string, input: unknown, token?: string) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const res =
+    input instanceof FormData
+      ? await fetch(`${address}/trpc/${path}`, { method: 'POST', body: input, headers })
+      : await fetch(`${address}/trpc/${path}`, {
+          method: 'POST',
+          body: JSON.stringify(input),
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
+  const body = (await res.json()) as JsonBody;
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body.result.data as JsonBody;
+}
+
+async function query(path: string, input: unknown, token: string) {
+  const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await app.inject({
+    url: `/trpc/${path}${search}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<JsonBody>().result.data as JsonBody;
+}
+
+describe('upgrade from the previous release', () => {
+  it('is a fixture with demo data, a later sign-up, check-ins, photos and favourites', () => {
+    expect(before.users.length).toBeGreaterThan(5);
+    expect(before.cats.length).toBeGreaterThan(30);
+    expect(before.checkins.length).toBeGreaterThan(100);
+    expect(before.photos.length).toBeGreaterThan(40);
+    expect(before.favorites.length).toBeGreaterThan(2);
+    expect(before.achievements.length).toBeGreaterThan(0);
+    expect(before.ledger.length).toBeGreaterThan(before.checkins.length);
+    expect(before.users.map((u) => u.email)).toContain(FIXTURE_USER.email);
+  });
+
+  it('keeps every row, and every photo on disk and at its URL', async () => {
+    const after = snapshot(db.$client);
+    for (const key of Object.keys(before) as (keyof Snapshot)[]) {
+      expect(after[key], key).toEqual(before[key]);
+    }
+    for (const photo of before.photos) {
+      for (const name of [photo.file, photo.thumb]) {
+        expect(existsSync(join(dir, 'uploads', name)), name).toBe(true);
+        const res = await app.inject({ url: `/uploads/${name}` });
+        expect(res.statusCode, name).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+      }
+    }
+  });
+
+  it('still holds every rule on the data it found', () => {
+    expectRulesHold(db.$client);
+  });
+
+  it('signs in the demo account, with its history, favourites and achievements', async () => {
+    const { token, user } = await trpc('auth.login', DEMO_LOGIN);
+    expect(user.email).toBe(DEMO_LOGIN.email);
+    const own = before.checkins.filter((c) => c.userId === user._id);
+    const mine = await query('checkins.mine', { limit: 100 }, token);
+    expect(mine.total).toBe(own.length);
+    for (const checkIn of mine.checkIns as JsonBody[]) {
+      const stored = own.find((c) => c.id === checkIn._id)!;
+      expect(checkIn.pointsEarned).toBe(stored.pointsEarned);
+      for (const line of checkIn.bonusDetails as JsonBody[]) {
+        expect(line.message).toEqual(expect.any(String));
+        expect(line.message.length).toBeGreaterThan(0);
+      }
+    }
+    const favorites = before.favorites.filter((f) => f.userId === user._id);
+    expect(favorites.length).toBeGreaterThan(0);
+    expect([...user.favorites].sort()).toEqual(favorites.map((f) => f.catId).sort());
+    const achievements = before.achievements.filter((a) => a.userId === user._id);
+    expect(achievements.length).toBeGreaterThan(0);
+    expect((user.achievements as JsonBody[]).map((a) => a.id as string).sort()).toEqual(
+      achievements.map((a) => a.achievementId).sort(),
+    );
+  });
+
+  it('awards a new check-in and a new cat by the usual rules', async () => {
+    const { token, user } = await trpc('auth.login', {
+      email: FIXTURE_USER.email,
+      password: FIXTURE_USER.password,
+    });
+    const visited = new Set(
+      before.checkins.filter((c) => c.userId === user._id).map((c) => c.catId),
+    );
+    const cat = db.$client
+      .prepare('SELECT id, lat, lng, health FROM cats ORDER BY id')
+      .all()
+      .map((row) => row as { id: string; lat: number; lng: number; health: string })
+      .find((c) => !visited.has(c.id) && !URGENT_HEALTH.some((h) => h === c.health))!;
+    const pointsBefore = before.users.find((u) => u.id === user._id)!.points;
+
+    const data = { catId: cat.id, actions: ['Alimentou'], healthStatus: 'Bom' };
+    const checkin = await trpc(
+      'checkins.create',
+      checkinForm({ ...data, location: metersFrom(cat, 10) }, [await jpeg(1)]),
+      token,
+    );
+    // A new sponsor with a photo, on the day after the last one (a streak of 2 has no bonus).
+    const earned = ACTION_POINTS.Alimentou + BONUS.newSponsor + BONUS.photoProof;
+    expect(checkin.pointsEarned).toBe(earned);
+    expect(checkin.user.points).toBe(pointsBefore + earned);
+
+    const registered = await trpc(
+      'cats.create',
+      catForm(
+        catData({ name: 'Depois', location: { ...metersFrom(cat, 300), address: '' } }),
+        await jpeg(2),
+        [await jpeg(3)],
+      ),
+      token,
+    );
+    expect(registered.pointsEarned).toBe(BONUS.catRegistered);
+    for (const url of [
+      registered.photoUrl,
+      registered.thumbnailUrl,
+      ...registered.additionalPhotos,
+    ]) {
+      expect((await app.inject({ url: url as string })).statusCode).toBe(200);
+    }
+
+    const me = await query('auth.me', undefined, token);
+    expect(me.points).toBe(pointsBefore + earned + BONUS.catRegistered);
+    expect(me.catsRegistered).toBe(2);
+    expectRulesHold(db.$client);
+  });
+});
