@@ -1,42 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { loginInput } from '../../../shared/schemas/auth.js';
 import { TextField } from '../../components/text-field.js';
-import { useAuth } from '../../lib/auth.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { loginFailure } from './auth-errors.js';
+import { useSessionOutcome } from './use-session-outcome.js';
 
 const FORM_ID = 'login';
 
 export function LoginForm() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
-  const { signIn } = useAuth();
   const form = useZodForm(loginInput, {
     formId: FORM_ID,
     fields: ['email', 'password'],
     defaultValues: { email: '', password: '' },
   });
+  const outcome = useSessionOutcome({
+    success: (LL) => LL.auth.loginSuccess(),
+    failure: loginFailure,
+    showServerErrors: form.showServerErrors,
+  });
 
-  const login = useMutation(
-    trpc.auth.login.mutationOptions({
-      onSuccess: ({ token, user }) => {
-        if (!token) {
-          toast.error(LL.auth.tokenMissing());
-          return;
-        }
-        toast.success(LL.auth.loginSuccess());
-        signIn(token, user);
-      },
-      onError: (error) => {
-        const { message, fieldErrors } = loginFailure(LL, error);
-        toast.error(message);
-        form.showServerErrors(fieldErrors);
-      },
-    }),
-  );
+  const login = useMutation(trpc.auth.login.mutationOptions(outcome));
 
   const submit = form.onSubmit((data) => {
     if (!login.isPending) login.mutate(data);

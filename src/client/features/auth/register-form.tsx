@@ -1,44 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { registerForm } from '../../../shared/schemas/auth.js';
 import { PasswordFields } from '../../components/password-fields.js';
 import { TextField } from '../../components/text-field.js';
-import { useAuth } from '../../lib/auth.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { registerFailure } from './auth-errors.js';
+import { useSessionOutcome } from './use-session-outcome.js';
 
 const FORM_ID = 'register';
 
 export function RegisterForm() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
-  const { signIn } = useAuth();
   const form = useZodForm(registerForm, {
     formId: FORM_ID,
     fields: ['name', 'email', 'password', 'confirmPassword'],
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
+  const outcome = useSessionOutcome({
+    success: (LL) => LL.auth.registerSuccess(),
+    failure: registerFailure,
+    showServerErrors: form.showServerErrors,
+  });
 
-  const register = useMutation(
-    trpc.auth.register.mutationOptions({
-      onSuccess: ({ token, user }) => {
-        if (!token) {
-          toast.error(LL.auth.tokenMissing());
-          return;
-        }
-        toast.success(LL.auth.registerSuccess());
-        signIn(token, user);
-      },
-      onError: (error) => {
-        const { message, fieldErrors } = registerFailure(LL, error);
-        toast.error(message);
-        form.showServerErrors(fieldErrors);
-      },
-    }),
-  );
+  const register = useMutation(trpc.auth.register.mutationOptions(outcome));
 
   const submit = form.onSubmit(({ name, email, password }) => {
     if (!register.isPending) register.mutate({ name, email, password });
