@@ -1,4 +1,4 @@
-/** Achievement catalogue (PRODUCT.md "Achievements"). Titles and descriptions come from i18n. */
+/** Achievement catalogue. Titles and descriptions come from i18n. */
 export const ACHIEVEMENTS = [
   { id: 'checkins1', metric: 'checkIns', threshold: 1, icon: '👋' },
   { id: 'checkins10', metric: 'checkIns', threshold: 10, icon: '😺' },

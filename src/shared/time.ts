@@ -1,4 +1,4 @@
-/** Calendar rules in the community time zone (PRODUCT.md "Ledger and ranking"). Pure. */
+/** Calendar rules in the community time zone (see the README's rules section). Pure. */
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 

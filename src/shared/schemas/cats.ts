@@ -12,7 +12,7 @@ const requiredOr =
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
 
-/** Multipart clients send booleans as the strings 'true' / 'false' (PRODUCT.md). */
+/** Multipart clients send booleans as the strings 'true' / 'false'. */
 const boolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** Numbers from JSON, or from a query string (the REST shim passes them through as text). */
@@ -93,7 +93,7 @@ const REQUIRED_FIELDS = {
 } as const satisfies Record<string, ErrorKey>;
 
 /**
- * Validates a new cat the way the add-cat form does (SPEC.md §5): each missing field says so,
+ * Validates a new cat the way the add-cat form does: each missing field says so,
  * the main photo is required, and when name, description, color and photo all fail the first
  * message is 'fillRequiredFields'. Client and server both use it.
  */

@@ -47,7 +47,7 @@ export const createCheckinInput = z.strictObject({
 export type CreateCheckinInput = z.input<typeof createCheckinInput>;
 export type CreateCheckinData = z.output<typeof createCheckinInput>;
 
-/** The photos of a check-in (SPEC.md §5: at most 5, the selection is rejected beyond that). */
+/** The photos of a check-in: a selection beyond the limit is rejected as a whole, not trimmed. */
 export const checkinPhotos = z
   .array(z.instanceof(Blob))
   .max(LIMITS.checkinPhotosMax, 'checkinTooManyPhotos');

@@ -4,7 +4,7 @@ import { requiredString, z } from '../validation.js';
 
 /**
  * The typed fields of a profile edit (the `data` field of its FormData; the picture travels as the
- * `profilePicture` part). A name, when sent, must not be blank (SPEC.md §5 'Nome é obrigatório').
+ * `profilePicture` part). A name, when sent, must not be blank.
  */
 export const updateProfileInput = z.strictObject({
   name: requiredString('nameRequired', LIMITS.nameMax).optional(),
@@ -13,7 +13,7 @@ export const updateProfileInput = z.strictObject({
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 export type UpdateProfileData = z.output<typeof updateProfileInput>;
 
-/** SPEC.md §9: the radius slider goes from 1000 to 10000 m in steps of 1000. */
+/** The settings' radius slider goes from 1000 to 10000 m in steps of 1000. */
 const radius = z
   .number()
   .int('notificationRadiusInvalid')
