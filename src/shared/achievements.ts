@@ -18,7 +18,7 @@ export const ACHIEVEMENTS = [
 ] as const;
 
 export type AchievementId = (typeof ACHIEVEMENTS)[number]['id'];
-export type AchievementMetric = (typeof ACHIEVEMENTS)[number]['metric'];
+type AchievementMetric = (typeof ACHIEVEMENTS)[number]['metric'];
 export type AchievementMetrics = Record<AchievementMetric, number>;
 
 /** Achievements whose threshold is reached or passed by `metrics` and that are not yet unlocked. */

@@ -27,7 +27,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** The Monday of the week containing `day`. */
-export function weekStart(day: string): string {
+function weekStart(day: string): string {
   const weekday = (toUtcNoon(day).getUTCDay() + 6) % 7; // Monday = 0
   return addDays(day, -weekday);
 }

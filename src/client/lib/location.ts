@@ -69,7 +69,7 @@ const subscribe = (listener: () => void) => locationStore().subscribe(listener);
 const getSnapshot = () => locationStore().getSnapshot();
 const request = () => locationStore().request();
 
-export function geolocationMessage(LL: TranslationFunctions, failure: GeolocationFailure): string {
+function geolocationMessage(LL: TranslationFunctions, failure: GeolocationFailure): string {
   return LL.location.errors[failure]();
 }
 

@@ -102,7 +102,7 @@ const ownUser = (ctx: AuthedContext, user: User) =>
 // Profile and stats
 
 /** How far back `recentCheckIns` in the stats counts. */
-export const RECENT_CHECKINS_DAYS = 30;
+const RECENT_CHECKINS_DAYS = 30;
 const RECENT_CHECKINS_LIST = 10;
 
 function statsOf(ctx: AuthedContext, user: User): UserStats {

@@ -11,7 +11,7 @@ const unique = <T>(items: T[]): T[] => [...new Set(items)];
 const text = z.string().trim().max(LIMITS.textMax).default('');
 
 /** Where the user stands when checking in (the client's geolocation). */
-export const checkinLocation = z.strictObject(
+const checkinLocation = z.strictObject(
   {
     latitude: z
       .number({ error: requiredOr('checkinLocationRequired') })
@@ -60,7 +60,5 @@ export const checkinsByCatInput = z.object({
   page,
   limit,
 });
-export type CheckinsByCatInput = z.input<typeof checkinsByCatInput>;
 
 export const myCheckinsInput = z.object({ page, limit }).prefault({});
-export type MyCheckinsInput = z.input<typeof myCheckinsInput>;

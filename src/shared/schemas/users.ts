@@ -10,8 +10,6 @@ export const updateProfileInput = z.strictObject({
   name: requiredString('nameRequired', LIMITS.nameMax).optional(),
   bio: z.string().trim().max(LIMITS.bioMax).optional(),
 });
-export type UpdateProfileInput = z.input<typeof updateProfileInput>;
-export type UpdateProfileData = z.output<typeof updateProfileInput>;
 
 /** The settings' radius slider goes from 1000 to 10000 m in steps of 1000. */
 const radius = z
@@ -41,10 +39,8 @@ export const setAvatarInput = z.strictObject({
 export type SetAvatarInput = z.input<typeof setAvatarInput>;
 
 export const publicProfileInput = z.object({ userId: z.string().trim().min(1).max(64) });
-export type PublicProfileInput = z.input<typeof publicProfileInput>;
 
 /** Deleting an account needs an explicit `confirm: true` (the settings screen asks first). */
 export const deleteAccountInput = z.strictObject({
   confirm: z.literal(true, { error: 'deleteConfirmRequired' }),
 });
-export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
