@@ -49,13 +49,6 @@ export const BONUS_TYPES = [
 ] as const;
 type BonusType = (typeof BONUS_TYPES)[number];
 
-/** A bonus line as answered: its message written in the reader's language. */
-export interface BonusDetail {
-  type: BonusType;
-  message: string;
-  points: number;
-}
-
 type NoParams = Record<string, never>;
 
 /** A bonus line as stored: the message is written from `params` when the line is read. */
