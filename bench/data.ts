@@ -9,7 +9,7 @@ import { rng } from './stats.js';
 export const METRO = { latitude: -23.5505, longitude: -46.6333, radiusM: 35_000 };
 /** The benchmark's "now" (a Wednesday): ledger days run up to it. */
 export const BENCH_NOW = new Date('2026-11-18T15:00:00Z');
-export const BENCH_TODAY = '2026-11-18';
+const BENCH_TODAY = '2026-11-18';
 
 export interface DataSize {
   cats: number;

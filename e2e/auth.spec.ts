@@ -27,7 +27,7 @@ test('register, stay signed in across a reload, come back to a protected page, l
   await expect(nav(page).getByRole('link', { name: 'Perfil' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 
-  // Logout lives in Settings (SPEC.md §2), reached from the header.
+  // Logout lives in Settings, reached from the header.
   await page.getByRole('link', { name: 'Configurações' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await page.getByRole('button', { name: 'Sair' }).click();

@@ -16,7 +16,7 @@ export const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e9)}@gateiros.test`;
 
 /** What a tRPC call answered (API or page response), or an error naming the call. */
-export async function resultOf<T>(response: {
+async function resultOf<T>(response: {
   json(): Promise<unknown>;
   ok(): boolean;
   url(): string;

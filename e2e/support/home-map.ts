@@ -35,7 +35,7 @@ export function spotNear(city: Point): Point {
 }
 
 /** A real PNG made here (nothing is fetched): a coloured square. */
-export const pngPhoto = (color: string, size = 64) => pngBuffer(color, size);
+const pngPhoto = (color: string, size = 64) => pngBuffer(color, size);
 
 /** The point `north` and `east` metres away from `from` (flat-Earth approximation, fine at km). */
 export function offset(from: Point, north: number, east: number): Point {

@@ -17,7 +17,7 @@ export interface Account {
   user: { _id: string; name: string } & Record<string, unknown>;
 }
 
-export { PASSWORD, uniqueEmail };
+export { PASSWORD };
 
 export async function register(
   api: APIRequestContext,
@@ -38,7 +38,7 @@ export const query = <T>(
 /** A small real PNG (a coloured square), made here so nothing is fetched. */
 export const pngPhoto = (color = '#0e6e69') => pngBuffer(color, 80);
 
-export const SPOT = { latitude: -23.5505, longitude: -46.6333 };
+const SPOT = { latitude: -23.5505, longitude: -46.6333 };
 
 export async function createCat(api: APIRequestContext, token: string, name: string) {
   const data = {

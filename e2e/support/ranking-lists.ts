@@ -16,9 +16,7 @@ export interface Account {
   user: { _id: string; name: string } & Record<string, unknown>;
 }
 
-export { uniqueEmail };
-
-export const register = (api: APIRequestContext, name: string) =>
+const register = (api: APIRequestContext, name: string) =>
   registerAccount<Account>(api, name, uniqueEmail('rank'));
 
 export const query = <T>(
@@ -36,11 +34,11 @@ export const mutate = <T>(
 ) => trpcMutation<T>(api, procedure, input, token);
 
 /** A small real PNG (a coloured square), made here so nothing is fetched. */
-export const pngPhoto = (color = '#f08a3c') => pngBuffer(color, 64);
+const pngPhoto = (color = '#f08a3c') => pngBuffer(color, 64);
 
-export const SPOT = { latitude: -23.5505, longitude: -46.6333 };
+const SPOT = { latitude: -23.5505, longitude: -46.6333 };
 
-export async function createCat(api: APIRequestContext, token: string, name: string) {
+async function createCat(api: APIRequestContext, token: string, name: string) {
   const data = {
     name,
     description: 'Gato do teste de ranking',
@@ -57,12 +55,7 @@ export async function createCat(api: APIRequestContext, token: string, name: str
   );
 }
 
-export async function checkIn(
-  api: APIRequestContext,
-  token: string,
-  catId: string,
-  actions: string[],
-) {
+async function checkIn(api: APIRequestContext, token: string, catId: string, actions: string[]) {
   const data = { catId, actions, healthStatus: 'Bom', location: SPOT };
   return trpcUpload<{ _id: string; pointsEarned: number }>(api, 'checkins.create', token, data);
 }

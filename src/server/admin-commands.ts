@@ -9,7 +9,7 @@ import { newId } from './lib/ids.js';
 import { hashPassword, readablePassword, resetPassword } from './services/auth.js';
 import type { Settings } from './settings.js';
 
-export const USAGE = `Usage: npm run admin -- <command>
+const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   create-admin EMAIL     make the account with this e-mail an admin; an unknown e-mail gets a new
@@ -30,7 +30,7 @@ export interface AdminIo {
   err: (line: string) => void;
 }
 
-export type CreateAdminResult =
+type CreateAdminResult =
   | { outcome: 'flagged' | 'alreadyAdmin' }
   | { outcome: 'created'; password: string }
   | { outcome: 'deletedAccount' };
@@ -41,7 +41,7 @@ const isEmail = (value: string) => registerInput.shape.email.safeParse(value).su
  * Flags the account of `email` as admin, or creates one (named after the e-mail's local part,
  * with a readable one-time password) when no account has that e-mail.
  */
-export async function createAdmin(db: Db, email: string, now: Date): Promise<CreateAdminResult> {
+async function createAdmin(db: Db, email: string, now: Date): Promise<CreateAdminResult> {
   const address = email.toLowerCase();
   const user = db.select().from(users).where(eq(users.email, address)).get();
   if (user?.deletedAt) return { outcome: 'deletedAccount' };
@@ -67,7 +67,7 @@ export async function createAdmin(db: Db, email: string, now: Date): Promise<Cre
 }
 
 /** Clears the admin flag; false when no (live) account has the e-mail. */
-export function removeAdmin(db: Db, email: string, now: Date): boolean {
+function removeAdmin(db: Db, email: string, now: Date): boolean {
   const result = db
     .update(users)
     .set({ isAdmin: false, updatedAt: now })

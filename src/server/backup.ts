@@ -11,8 +11,8 @@ import { openDatabase } from './db/client.js';
  * `uploads/` and `backup.json`; `restoreBackup` puts one back while the server is stopped.
  */
 
-export const BACKUP_DB = 'gateiros.db';
-export const BACKUP_UPLOADS = 'uploads';
+const BACKUP_DB = 'gateiros.db';
+const BACKUP_UPLOADS = 'uploads';
 
 export interface BackupReport {
   dir: string;

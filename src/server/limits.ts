@@ -3,7 +3,7 @@ import type { FastifyHttpOptions } from 'fastify';
 import type { Settings } from './settings.js';
 
 /** JSON bodies (every tRPC and REST call without photos); photo uploads have their own limits. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 /** Node's default, set here so it cannot change under us; tokens and cookies need far less. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 /** Headers are small: a client that has not sent them all by then is stalling on purpose. */

@@ -10,7 +10,7 @@ import type { Settings } from './settings.js';
  */
 
 /** Where log lines go: stdout by default; tests pass a stream that keeps them in memory. */
-export interface LogDestination {
+interface LogDestination {
   write(line: string): void;
 }
 

@@ -1,4 +1,4 @@
-/** Achievement catalogue (PRODUCT.md "Achievements"). Titles and descriptions come from i18n. */
+/** Achievement catalogue. Titles and descriptions come from i18n. */
 export const ACHIEVEMENTS = [
   { id: 'checkins1', metric: 'checkIns', threshold: 1, icon: '👋' },
   { id: 'checkins10', metric: 'checkIns', threshold: 10, icon: '😺' },
@@ -18,7 +18,7 @@ export const ACHIEVEMENTS = [
 ] as const;
 
 export type AchievementId = (typeof ACHIEVEMENTS)[number]['id'];
-export type AchievementMetric = (typeof ACHIEVEMENTS)[number]['metric'];
+type AchievementMetric = (typeof ACHIEVEMENTS)[number]['metric'];
 export type AchievementMetrics = Record<AchievementMetric, number>;
 
 /** Achievements whose threshold is reached or passed by `metrics` and that are not yet unlocked. */

@@ -1,4 +1,4 @@
-/** Default avatar list (SPEC.md §3); the images are served by the server from /avatars. */
+/** Default avatar list; the images are served by the server from /avatars. */
 export const AVATARS = [
   { id: 'orange', name: 'Gato Laranja', url: '/avatars/orange.svg' },
   { id: 'black', name: 'Gato Preto', url: '/avatars/black.svg' },

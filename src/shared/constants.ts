@@ -1,4 +1,4 @@
-/** Values stored in the database and sent over the wire (SPEC.md §4). Labels come from i18n. */
+/** Values stored in the database and sent over the wire, so never renamed. Labels come from i18n. */
 export const HEALTH = ['Excelente', 'Bom', 'Regular', 'Precisa de atenção', 'Emergência'] as const;
 export type Health = (typeof HEALTH)[number];
 export const URGENT_HEALTH: readonly Health[] = ['Emergência', 'Precisa de atenção'];
@@ -45,7 +45,7 @@ export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 export const LOCALES = ['pt-BR', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** SPEC.md §9 and PRODUCT.md limits. */
+/** Size, count and range limits, shared by client and server validation. */
 export const LIMITS = {
   nearbyRadiusDefault: 5000,
   nearbyRadiusMax: 50_000,

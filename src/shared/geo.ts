@@ -59,7 +59,7 @@ export function cellRow(lat: number): number {
   return Math.min(GRID_ROWS - 1, Math.max(0, Math.floor((lat + 90) * CELLS_PER_DEG)));
 }
 
-export function cellCol(lng: number): number {
+function cellCol(lng: number): number {
   const col = Math.floor((lng + 180) * CELLS_PER_DEG);
   return ((col % GRID_COLS) + GRID_COLS) % GRID_COLS;
 }

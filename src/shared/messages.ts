@@ -1,4 +1,4 @@
-import type { Locales, TranslationFunctions } from './i18n/i18n-types.js';
+import type { TranslationFunctions } from './i18n/i18n-types.js';
 
 export type ErrorKey = keyof TranslationFunctions['errors'];
 type Params = Record<string, string | number>;
@@ -28,5 +28,3 @@ export function translateMessage(LL: TranslationFunctions, message: string): str
   }
   return fn(params);
 }
-
-export type { Locales };

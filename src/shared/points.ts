@@ -47,14 +47,7 @@ export const BONUS_TYPES = [
   'catRegistered',
   'catRegisteredCap',
 ] as const;
-export type BonusType = (typeof BONUS_TYPES)[number];
-
-/** A bonus line as answered: its message written in the reader's language. */
-export interface BonusDetail {
-  type: BonusType;
-  message: string;
-  points: number;
-}
+type BonusType = (typeof BONUS_TYPES)[number];
 
 type NoParams = Record<string, never>;
 
@@ -76,7 +69,7 @@ export function levelFor(points: number): number {
 }
 
 /** Points at which `level` starts. */
-export function pointsForLevel(level: number): number {
+function pointsForLevel(level: number): number {
   return 100 * (level - 1) ** 2;
 }
 

@@ -1,4 +1,4 @@
-/** Calendar rules in the community time zone (PRODUCT.md "Ledger and ranking"). Pure. */
+/** Calendar rules in the community time zone (see the README's rules section). Pure. */
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -27,7 +27,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** The Monday of the week containing `day`. */
-export function weekStart(day: string): string {
+function weekStart(day: string): string {
   const weekday = (toUtcNoon(day).getUTCDay() + 6) % 7; // Monday = 0
   return addDays(day, -weekday);
 }

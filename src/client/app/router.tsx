@@ -159,7 +159,7 @@ const protectedPages: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,

@@ -48,7 +48,7 @@ function BottomNav() {
   );
 }
 
-/** Logout lives in Settings (SPEC.md §2); the header leads there for a signed-in user. */
+/** Logout lives in Settings; the header leads there for a signed-in user. */
 function Header() {
   const { LL } = useI18nContext();
   const { status } = useAuth();

@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { AVATARS } from '../../shared/avatars.js';
 
 interface AvatarProps {
   /** The user's profilePicture URL; empty (a removed user) shows the initial instead. */
@@ -77,7 +76,3 @@ export function Avatar({ src, name, size = 40, label, className, eager = false }
     />
   );
 }
-
-/** The drawn avatar a URL points at, if it is one (its id names it in every language). */
-export const avatarIdOf = (url: string | null | undefined) =>
-  AVATARS.find((avatar) => avatar.url === url)?.id ?? null;

@@ -8,7 +8,7 @@ interface Bonus {
 }
 
 /** 🎉 a new level or sponsorship, 🏆 an achievement, ⭐ a bonus with points, ℹ️ the rest. */
-export function bonusIcon(bonus: Bonus): string {
+function bonusIcon(bonus: Bonus): string {
   if (bonus.type === 'levelUp' || bonus.type === 'newSponsor') return '🎉';
   if (bonus.type === 'achievement') return '🏆';
   return bonus.points > 0 ? '⭐' : 'ℹ️';

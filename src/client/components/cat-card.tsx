@@ -5,7 +5,7 @@ import { CatMark } from './cat-illustration.js';
 import { HealthBadge } from './health-badge.js';
 import './cat-card.css';
 
-/** The fields of a cat (SPEC.md §3) a card shows; any cat DTO of the API fits. */
+/** The fields of a cat a card shows; any cat DTO of the API fits. */
 export interface CatCardCat {
   _id: string;
   name: string | null;

@@ -4,7 +4,7 @@ import { healthLabel } from '../lib/enum-labels.js';
 
 export type HealthTone = 'red' | 'orange' | 'yellow' | 'green' | 'blue';
 
-/** SPEC.md §2: red Emergência, orange Precisa de atenção, yellow Regular, green Bom/Excelente. */
+/** Red Emergência, orange Precisa de atenção, yellow Regular, green Bom/Excelente. */
 export function healthTone(health: string | null | undefined): HealthTone {
   switch (health) {
     case 'Emergência':

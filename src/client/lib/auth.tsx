@@ -19,7 +19,7 @@ import { classifyError } from './errors.js';
 import { clearSession, readCachedUser, readToken, saveSession, saveUser } from './session.js';
 import { useTRPCClient } from './trpc.js';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface AuthContextValue {
   status: AuthStatus;
@@ -67,7 +67,7 @@ function initialState(): State {
 }
 
 /** Where to send someone whose session ended: the login page, remembering where they were. */
-export function expiredLoginPath(pathname: string, search: string): string {
+function expiredLoginPath(pathname: string, search: string): string {
   const here = `${pathname}${search}`;
   return here === '/'
     ? '/login?expired=true'

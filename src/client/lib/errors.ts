@@ -5,7 +5,7 @@ import type { AppRouter } from './api-types.js';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** What went wrong with a call, in the terms of the SPEC.md §8 catalogue. */
+/** What went wrong with a call, in the terms the user-facing messages need. */
 export type ApiFailure =
   /** The server answered with an error; `message` is already in the user's language. */
   | { kind: 'http'; status: number; message: string | null; fieldErrors: FieldErrors }
@@ -43,7 +43,7 @@ export function classifyError(error: unknown): ApiFailure {
 }
 
 /**
- * The message for a failed data call (SPEC.md §8 "Home" catalogue): 401, 404 and 5xx have fixed
+ * The message for a failed data call: 401, 404 and 5xx have fixed
  * texts; other client errors show the server's own (translated) message.
  */
 export function errorMessage(LL: TranslationFunctions, error: unknown): string {

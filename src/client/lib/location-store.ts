@@ -8,7 +8,7 @@ import {
 
 export type LocationStatus = 'idle' | 'locating' | 'ready' | 'error';
 
-export interface LocationSnapshot {
+interface LocationSnapshot {
   status: LocationStatus;
   position: UserPosition | null;
   /** `position` as of the last move of more than 500 m. */
@@ -18,7 +18,7 @@ export interface LocationSnapshot {
   fixedAt: number;
 }
 
-export interface LocationConfig {
+interface LocationConfig {
   ipLookupUrl: string | null;
   defaultLocation: { latitude: number; longitude: number };
 }
@@ -35,9 +35,9 @@ export interface LocationEnv {
   clearTimeout: (handle: unknown) => void;
 }
 
-export const INJECTED_WAIT_MS = 2000;
-export const WRAPPER_WAIT_MS = 5000;
-export const IP_LOOKUP_TIMEOUT_MS = 5000;
+const INJECTED_WAIT_MS = 2000;
+const WRAPPER_WAIT_MS = 5000;
+const IP_LOOKUP_TIMEOUT_MS = 5000;
 export const LOCATION_EVENT = 'gateiros:location';
 
 const FAILURES: Record<number, GeolocationFailure> = {

@@ -8,12 +8,12 @@
  *   is the community's default location, source 'default').
  * - `position`: {latitude, longitude, accuracy?, city?, country?, source}, or null before the
  *   first answer. It stays in place while a later request is under way.
- * - `error`: the translated SPEC.md §8 geolocation message of the last browser failure (denied,
+ * - `error`: the translated geolocation message of the last browser failure (denied,
  *   unavailable, timed out, unknown, unsupported), or null. It can be set while `status` is
  *   'ready' (the browser failed and the IP lookup answered).
  * - `request()`: asks again now (a 'Habilitar Localização' button, a form's "use my location").
  *
- * The first screen that uses the hook starts the search, in the SPEC.md §4 order: a location
+ * The first screen that uses the hook starts the search, in this order: a location
  * injected by a native wrapper (`window.__GATEIROS_LOCATION__` or a 'gateiros:location' window
  * event; waited for 2 s), the browser (15 s, high accuracy, fixes up to 30 s old), the IP lookup
  * of the server's settings (inside a wrapper only after 5 s without an injected location), then
@@ -69,7 +69,7 @@ const subscribe = (listener: () => void) => locationStore().subscribe(listener);
 const getSnapshot = () => locationStore().getSnapshot();
 const request = () => locationStore().request();
 
-export function geolocationMessage(LL: TranslationFunctions, failure: GeolocationFailure): string {
+function geolocationMessage(LL: TranslationFunctions, failure: GeolocationFailure): string {
   return LL.location.errors[failure]();
 }
 

@@ -18,7 +18,7 @@ function CheckinScreen({ catId }: { catId: string }) {
   const cat = query.data?.cat;
   usePageTitle(LL.pages.checkin());
 
-  // SPEC.md §8: a cat that cannot be loaded is reported, then the map is shown.
+  // A cat that cannot be loaded is reported, then the map is shown.
   const failed = query.isError;
   useEffect(() => {
     if (!failed) return;

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from './upload-limits.js';
 import { photoError } from './uploads.js';
 
 /** A file field of an upload form: one file or a list of them. */
-export interface FileField {
+interface FileField {
   multiple: boolean;
   /** A file must be sent (a field error on the field when none is). */
   required?: boolean;
@@ -21,10 +21,10 @@ type FileOf<F extends FileField> = F['multiple'] extends true
     : File | undefined;
 
 /** The files of an upload as the service receives them, field by field. */
-export type FilesOf<F extends FileFields> = { [K in keyof F]: FileOf<F[K]> };
+type FilesOf<F extends FileFields> = { [K in keyof F]: FileOf<F[K]> };
 
 /** Every field's files as sent, for a check of `data` that depends on them. */
-export type SentFiles<F extends FileFields> = { [K in keyof F]: File[] };
+type SentFiles<F extends FileFields> = { [K in keyof F]: File[] };
 
 type DataParser<T, F extends FileFields> =
   z.ZodType<T> | ((json: unknown, sent: SentFiles<F>) => z.ZodSafeParseResult<T>);
@@ -32,7 +32,7 @@ type DataParser<T, F extends FileFields> =
 const invalidJson = () => new TRPCError({ code: 'BAD_REQUEST', message: 'invalidJson' });
 
 /** Refuses a form with more parts or files than any upload needs. */
-export function checkFormSize(form: FormData): void {
+function checkFormSize(form: FormData): void {
   let parts = 0;
   let files = 0;
   for (const [, value] of form) {

@@ -18,7 +18,7 @@ export async function loadSharp() {
   return loaded;
 }
 
-export const PHOTO_MAX_PIXELS = 50_000_000;
+const PHOTO_MAX_PIXELS = 50_000_000;
 
 const FULL_MAX_SIDE = 1600;
 const THUMB_MAX_SIDE = 400;

@@ -16,7 +16,7 @@ export const MULTIPART_LIMITS = {
   headerPairs: 20,
 } as const;
 
-export interface FileField {
+interface FileField {
   multiple: boolean;
   required?: boolean;
   description: string;
@@ -111,7 +111,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * GeoJSON {type: 'Point', coordinates: [longitude, latitude], address?} as the procedures'
  * {latitude, longitude, address?}. Anything else goes on unchanged for the schema to judge.
  */
-export function fromGeoJson(value: unknown): unknown {
+function fromGeoJson(value: unknown): unknown {
   if (!isRecord(value) || !Array.isArray(value.coordinates)) return value;
   const { type, coordinates, address, ...rest } = value;
   if (type !== undefined && type !== 'Point') return value;

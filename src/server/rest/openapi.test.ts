@@ -76,7 +76,7 @@ describe('the OpenAPI document', () => {
     expect(r.app.hasRoute({ method: 'GET', url: '/uploads/*' })).toBe(true);
     const served = registeredRoutes(r.app);
     expect(served).toEqual(documentedRoutes(doc));
-    // SPEC.md §7 rows, under the prefix the original client uses and the other one.
+    // REST routes, under the prefix the original client uses and the other one.
     for (const route of [
       'GET /auth/me',
       'GET /api/auth/me',

@@ -22,7 +22,7 @@ const override = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
 };
 
 /** What a client sends, from the procedure's own input schema. */
-export function inputSchema(schema: z.ZodType): JsonSchema {
+function inputSchema(schema: z.ZodType): JsonSchema {
   return clean(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }));
 }
 
@@ -249,4 +249,3 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]) {
     },
   };
 }
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

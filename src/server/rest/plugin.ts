@@ -36,7 +36,7 @@ function jsonBody(request: FastifyRequest): unknown {
 }
 
 /**
- * The REST shim (SPEC.md §7, PRODUCT.md "REST compatibility details"): every route builds the
+ * The REST shim for the original app's clients: every route builds the
  * request's tRPC context and calls its procedure through createCaller, so logic, auth and
  * validation exist once; a TRPCError becomes {msg, errors?} with the matching HTTP status.
  */

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRestApp, expectDocumented, PREFIXES, type RestApp } from '../test/rest-client.js';
 
-/** The auth rows of SPEC.md §7, on both path families (with and without /api). */
+/** The auth REST routes, on both path families (with and without /api). */
 let r: RestApp;
 afterEach(async () => {
   await r?.close();
@@ -86,7 +86,7 @@ describe('auth rows', () => {
     const wrong = await r.post(`${p}/auth/login`, {
       json: { email: 'bia@example.com', password: 'nope!!' },
     });
-    // SPEC.md §8: a 400 with msg is shown as 'Erro: {msg}'.
+    // Clients show a 400 with msg as 'Erro: {msg}'.
     expect(expectDocumented('login', wrong, 400)).toEqual({ msg: 'E-mail ou senha incorretos' });
   });
 });

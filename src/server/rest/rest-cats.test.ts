@@ -15,7 +15,7 @@ import {
   type RestApp,
 } from '../test/rest-client.js';
 
-/** The cat and check-in rows of SPEC.md §7, on both path families (with and without /api). */
+/** The cat and check-in REST routes, on both path families (with and without /api). */
 let r: RestApp;
 afterEach(async () => {
   await r?.close();
@@ -85,7 +85,7 @@ describe('cat rows', () => {
     const cats = expectDocumented('nearbyCats', await r.get(url), 200);
     expect(Array.isArray(cats)).toBe(true);
     expect(pluck(cats, '_id')).toEqual([near._id]);
-    // Anonymous: the shifted position (PRODUCT.md privacy), 100–250 m away.
+    // Anonymous: a shifted position, 100–250 m away, never the exact one.
     expect(cats[0].exactLocation).toBe(false);
     expect(cats[0].distance).toBeGreaterThanOrEqual(100);
     expect(cats[0].distance).toBeLessThanOrEqual(250);

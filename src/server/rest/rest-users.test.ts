@@ -11,7 +11,7 @@ import {
   type RestApp,
 } from '../test/rest-client.js';
 
-/** The user and system rows of SPEC.md §7, on both path families (with and without /api). */
+/** The user and system REST routes, on both path families (with and without /api). */
 let r: RestApp;
 afterEach(async () => {
   await r?.close();

@@ -4,7 +4,7 @@ import type { Context } from '../context.js';
 import type { createCaller } from '../trpc/router.js';
 import type { FormSpec } from './multipart.js';
 
-export type Caller = ReturnType<typeof createCaller>;
+type Caller = ReturnType<typeof createCaller>;
 
 /** What a route handler gets: the tRPC caller of the request's context and its inputs. */
 export interface Call {
@@ -22,7 +22,7 @@ export interface Call {
   document: object;
 }
 
-export type Tag = 'auth' | 'cats' | 'checkins' | 'users' | 'system';
+type Tag = 'auth' | 'cats' | 'checkins' | 'users' | 'system';
 export type Prefix = '' | '/api';
 export const BOTH_PREFIXES: readonly Prefix[] = ['/api', ''];
 

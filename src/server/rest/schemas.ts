@@ -17,7 +17,7 @@ export const geoPointField = z
   })
   .meta({ id: 'GeoPoint', description: 'A GeoJSON point.' });
 
-export const fieldError = z.strictObject({
+const fieldError = z.strictObject({
   param: z.string().describe('The field, dotted for nested ones (e.g. location.latitude).'),
   msg: z.string().describe("The message, in the caller's language."),
 });

@@ -18,7 +18,7 @@ import { geoPoint } from './privacy.js';
 import { currentUser, DELETED_USER_NAME, discardPicture, unlockedAchievements } from './users.js';
 
 /**
- * Account deletion (PRODUCT.md "Privacy", LGPD). One transaction removes what identifies the
+ * Account deletion (LGPD). One transaction removes what identifies the
  * person: e-mail, password, Google link, name (DELETED_USER_NAME is stored, so ranking, check-in
  * and cat DTOs show it without a special case), bio, picture and favourites; tokenVersion moves on
  * so every token issued before stops working. Cats, check-ins, points, ledger and achievements stay

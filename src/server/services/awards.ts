@@ -8,7 +8,7 @@ import { progressLines } from './bonus-details.js';
 import { awardPoints, type Award } from './ledger.js';
 
 /** What one action adds to the user's counters (the achievements' metrics). */
-export interface CounterSteps {
+interface CounterSteps {
   checkIns?: number;
   catsHelped?: number;
   catsRegistered?: number;

@@ -1,7 +1,8 @@
 import type { AchievementId } from '../../shared/achievements.js';
 import type { Locale } from '../../shared/constants.js';
 import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
-import type { BonusDetail, BonusLine } from '../../shared/points.js';
+import type { BonusLine } from '../../shared/points.js';
+import type { BonusDetail } from '../../shared/schemas/common-output.js';
 import type { AwardDetail } from '../../shared/rules.js';
 import { translatorFor } from '../lib/i18n.js';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BonusDetail } from '../../shared/points.js';
+import type { BonusDetail } from '../../shared/schemas/common-output.js';
 import { cats, checkins, pointsLedger } from '../db/schema.js';
 import { checkIn, insertCat, ledgerSum, metersFrom } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';

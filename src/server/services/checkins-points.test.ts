@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BonusDetail } from '../../shared/points.js';
+import type { BonusDetail } from '../../shared/schemas/common-output.js';
 import { checkinPhotos, checkins, pointsLedger, userAchievements } from '../db/schema.js';
 import { checkIn, insertCat, jpeg } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';

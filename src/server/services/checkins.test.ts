@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BonusDetail } from '../../shared/points.js';
+import type { BonusDetail } from '../../shared/schemas/common-output.js';
 import { cats, checkins, pointsLedger, type checkinPhotos } from '../db/schema.js';
 import { messageOf, rejection } from '../test/expect.js';
 import {

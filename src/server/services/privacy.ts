@@ -13,8 +13,8 @@ import { cats, checkins } from '../db/schema.js';
  * Location privacy: everybody but a cat's caretakers sees it shifted by a fixed 100–250 m,
  * derived from a server secret and the cat id, so asking again reveals nothing new.
  */
-export const FUZZ_MIN_METERS = 100;
-export const FUZZ_MAX_METERS = 250;
+const FUZZ_MIN_METERS = 100;
+const FUZZ_MAX_METERS = 250;
 
 const fuzzKeys = new WeakMap<Uint8Array, Buffer>();
 
@@ -120,7 +120,7 @@ const caretakerStatement = perDatabase((db) => {
  * The cats a user cares for, with their exact positions: the ones they registered and the ones
  * they checked in on from within 1 km. One indexed query.
  */
-export function caretakerCats(db: Db, userId: string): CaretakerCat[] {
+function caretakerCats(db: Db, userId: string): CaretakerCat[] {
   return caretakerStatement(db).all({ userId });
 }
 

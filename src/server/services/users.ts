@@ -46,7 +46,7 @@ export function unlockedAchievements(db: Db, userId: string, locale: Locale): Ac
   });
 }
 
-/** The signed-in user's own view of their account (SPEC.md §3 User). */
+/** The signed-in user's own view of their account. */
 export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: Locale }): OwnUser {
   const favoriteIds = db
     .select({ catId: favorites.catId })
@@ -81,7 +81,7 @@ export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: 
 }
 
 /**
- * What a deleted account is called everywhere (PRODUCT.md "Privacy"). Stored in users.name, so
+ * What a deleted account is called everywhere. Stored in users.name, so
  * every DTO that reads the name (ranking, check-ins, cats' discoveredBy) shows it unchanged.
  */
 export const DELETED_USER_NAME = 'Usuário removido';
@@ -102,7 +102,7 @@ const ownUser = (ctx: AuthedContext, user: User) =>
 // Profile and stats
 
 /** How far back `recentCheckIns` in the stats counts. */
-export const RECENT_CHECKINS_DAYS = 30;
+const RECENT_CHECKINS_DAYS = 30;
 const RECENT_CHECKINS_LIST = 10;
 
 function statsOf(ctx: AuthedContext, user: User): UserStats {

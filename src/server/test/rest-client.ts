@@ -68,7 +68,7 @@ export async function catFields(
 export const pointJson = (latitude: number, longitude: number) =>
   JSON.stringify({ type: 'Point', coordinates: [longitude, latitude] });
 
-/** A check-in 10 m from HOME, actions and needs as JSON text (SPEC.md §7). */
+/** A check-in 10 m from HOME, actions and needs as JSON text, as the original client sends them. */
 export const checkinFields = (
   catId: string,
   over: Record<string, FormValue | FormValue[]> = {},

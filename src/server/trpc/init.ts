@@ -50,8 +50,3 @@ export const protectedProcedure = trpc.procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
-
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!ctx.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'forbidden' });
-  return next();
-});

@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants.js';
 import { requiredString, typeError, z } from '../validation.js';
 
-/** The "simple address pattern" of SPEC.md §5. */
+/** Deliberately loose: something@something.something without spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const email = (

@@ -12,7 +12,7 @@ const requiredOr =
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
 
-/** Multipart clients send booleans as the strings 'true' / 'false' (PRODUCT.md). */
+/** Multipart clients send booleans as the strings 'true' / 'false'. */
 const boolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** Numbers from JSON, or from a query string (the REST shim passes them through as text). */
@@ -41,7 +41,7 @@ const enumList = <const T extends readonly [string, ...string[]]>(values: T) =>
 const text = z.string().trim().max(LIMITS.textMax);
 
 /** Where the cat lives. Latitude and longitude are checked for range (NaN and ±Infinity fail). */
-export const catLocation = z.strictObject(
+const catLocation = z.strictObject(
   {
     latitude: z
       .number({ error: requiredOr('locationRequired') })
@@ -93,7 +93,7 @@ const REQUIRED_FIELDS = {
 } as const satisfies Record<string, ErrorKey>;
 
 /**
- * Validates a new cat the way the add-cat form does (SPEC.md §5): each missing field says so,
+ * Validates a new cat the way the add-cat form does: each missing field says so,
  * the main photo is required, and when name, description, color and photo all fail the first
  * message is 'fillRequiredFields'. Client and server both use it.
  */
@@ -138,14 +138,10 @@ export const updateCatInput = z.strictObject({
     .max(LIMITS.additionalPhotosMax * 2)
     .default([]),
 });
-export type UpdateCatInput = z.input<typeof updateCatInput>;
-export type UpdateCatData = z.output<typeof updateCatInput>;
 
 export const catIdInput = z.object({ id: z.string().trim().min(1).max(64) });
-export type CatIdInput = z.input<typeof catIdInput>;
 
 export const favoriteInput = z.object({ catId: z.string().trim().min(1).max(64) });
-export type FavoriteInput = z.input<typeof favoriteInput>;
 
 export const nearbyInput = z.object({
   latitude: latitude('locationRequired'),
@@ -157,14 +153,12 @@ export const nearbyInput = z.object({
     .pipe(z.number().int().min(1).max(LIMITS.nearbyLimitMax))
     .default(LIMITS.nearbyLimitDefault),
 });
-export type NearbyInput = z.input<typeof nearbyInput>;
 
 /** A point on the add-cat form: which active cats are already registered near it. */
 export const similarInput = z.object({
   latitude: latitude('locationRequired'),
   longitude: longitude('locationRequired'),
 });
-export type SimilarInput = z.input<typeof similarInput>;
 
 export const emergenciesInput = z
   .object({
@@ -173,7 +167,6 @@ export const emergenciesInput = z
       .default(LIMITS.nearbyLimitDefault),
   })
   .prefault({});
-export type EmergenciesInput = z.input<typeof emergenciesInput>;
 
 /** An array, or the comma-separated text the original client sends ('Precisa de atenção,Emergência'). */
 const filter = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -190,8 +183,7 @@ const filter = <const T extends readonly [string, ...string[]]>(values: T) =>
     .pipe(enumList(values))
     .optional();
 
-export const CAT_SORTS = ['-updatedAt', 'name', '-createdAt', 'distance'] as const;
-export type CatSort = (typeof CAT_SORTS)[number];
+const CAT_SORTS = ['-updatedAt', 'name', '-createdAt', 'distance'] as const;
 
 /**
  * The map list and /cats. Without `sort`, cats come nearest first when latitude and longitude are

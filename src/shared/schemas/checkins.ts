@@ -11,7 +11,7 @@ const unique = <T>(items: T[]): T[] => [...new Set(items)];
 const text = z.string().trim().max(LIMITS.textMax).default('');
 
 /** Where the user stands when checking in (the client's geolocation). */
-export const checkinLocation = z.strictObject(
+const checkinLocation = z.strictObject(
   {
     latitude: z
       .number({ error: requiredOr('checkinLocationRequired') })
@@ -47,7 +47,7 @@ export const createCheckinInput = z.strictObject({
 export type CreateCheckinInput = z.input<typeof createCheckinInput>;
 export type CreateCheckinData = z.output<typeof createCheckinInput>;
 
-/** The photos of a check-in (SPEC.md §5: at most 5, the selection is rejected beyond that). */
+/** The photos of a check-in: a selection beyond the limit is rejected as a whole, not trimmed. */
 export const checkinPhotos = z
   .array(z.instanceof(Blob))
   .max(LIMITS.checkinPhotosMax, 'checkinTooManyPhotos');
@@ -60,7 +60,5 @@ export const checkinsByCatInput = z.object({
   page,
   limit,
 });
-export type CheckinsByCatInput = z.input<typeof checkinsByCatInput>;
 
 export const myCheckinsInput = z.object({ page, limit }).prefault({});
-export type MyCheckinsInput = z.input<typeof myCheckinsInput>;

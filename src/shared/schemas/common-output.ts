@@ -17,9 +17,11 @@ export const geoPointOutput = z.strictObject({
   address: z.string(),
 });
 
+/** A bonus line as answered: its message written in the reader's language. */
 export const bonusDetailOutput = z
   .strictObject({ type: z.enum(BONUS_TYPES), message: z.string(), points: z.number().int() })
   .meta({ id: 'BonusDetail' });
+export type BonusDetail = z.infer<typeof bonusDetailOutput>;
 
 /** The paging fields of every paginated list. */
 export const pageFields = { total: count, page: count, totalPages: count };

@@ -1,7 +1,7 @@
 import { z } from '../validation.js';
 import { count, pageFields } from './common-output.js';
 
-export const rankingEntryOutput = z
+const rankingEntryOutput = z
   .strictObject({
     rank: count,
     _id: z.string(),

@@ -8,4 +8,3 @@ export const rankingInput = z
     limit: z.number().int().min(1).max(100).default(LIMITS.rankingPageSize),
   })
   .prefault({});
-export type RankingInput = z.input<typeof rankingInput>;

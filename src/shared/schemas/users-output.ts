@@ -110,7 +110,7 @@ export const publicProfileOutput = ownUserOutput
   });
 export type PublicProfile = z.infer<typeof publicProfileOutput>;
 
-export const avatarOutput = z
+const avatarOutput = z
   .strictObject({
     id: z.enum(AVATARS.map((a) => a.id) as [AvatarId, ...AvatarId[]]),
     url: urlPath,

@@ -4,16 +4,14 @@ import { requiredString, z } from '../validation.js';
 
 /**
  * The typed fields of a profile edit (the `data` field of its FormData; the picture travels as the
- * `profilePicture` part). A name, when sent, must not be blank (SPEC.md §5 'Nome é obrigatório').
+ * `profilePicture` part). A name, when sent, must not be blank.
  */
 export const updateProfileInput = z.strictObject({
   name: requiredString('nameRequired', LIMITS.nameMax).optional(),
   bio: z.string().trim().max(LIMITS.bioMax).optional(),
 });
-export type UpdateProfileInput = z.input<typeof updateProfileInput>;
-export type UpdateProfileData = z.output<typeof updateProfileInput>;
 
-/** SPEC.md §9: the radius slider goes from 1000 to 10000 m in steps of 1000. */
+/** The settings' radius slider goes from 1000 to 10000 m in steps of 1000. */
 const radius = z
   .number()
   .int('notificationRadiusInvalid')
@@ -41,10 +39,8 @@ export const setAvatarInput = z.strictObject({
 export type SetAvatarInput = z.input<typeof setAvatarInput>;
 
 export const publicProfileInput = z.object({ userId: z.string().trim().min(1).max(64) });
-export type PublicProfileInput = z.input<typeof publicProfileInput>;
 
 /** Deleting an account needs an explicit `confirm: true` (the settings screen asks first). */
 export const deleteAccountInput = z.strictObject({
   confirm: z.literal(true, { error: 'deleteConfirmRequired' }),
 });
-export type DeleteAccountInput = z.input<typeof deleteAccountInput>;

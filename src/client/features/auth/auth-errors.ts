@@ -7,7 +7,7 @@ export interface AuthFailure {
 }
 
 /**
- * SPEC.md §8 login messages: a refusal with a message → 'Erro: {msg}' and its field errors
+ * Login messages: a refusal with a message → 'Erro: {msg}' and its field errors
  * (any 4xx, so 429 says "too many attempts" too); without one → wrong credentials; a server
  * error → 'Erro no servidor: {status}'; no answer → cannot connect.
  */

@@ -46,7 +46,7 @@ interface CatProfileProps {
   onEdit: () => void;
 }
 
-/** SPEC.md §2 Cat profile: photos, actions, description, facts, history and recent check-ins. */
+/** Cat profile: photos, actions, description, facts, history and recent check-ins. */
 export function CatProfile({ data, onEdit }: CatProfileProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.cat;

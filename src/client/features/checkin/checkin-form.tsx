@@ -63,7 +63,7 @@ interface CheckinFormProps {
 }
 
 /**
- * SPEC.md §2 Check-in: actions, health, photos (at most 5), needs and location; on success the
+ * Check-in: actions, health, photos (at most 5), needs and location; on success the
  * points toast, the bonus messages half a second later, and back to the cat's page.
  */
 export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: CheckinFormProps) {

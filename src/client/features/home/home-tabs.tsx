@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { Tablist } from '../../components/tablist.js';
 
-export const HOME_TABS = ['nearby', 'emergency', 'recent'] as const;
+const HOME_TABS = ['nearby', 'emergency', 'recent'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
 
 export const isHomeTab = (value: unknown): value is HomeTab =>

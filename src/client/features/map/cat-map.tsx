@@ -32,7 +32,7 @@ interface CatMapProps {
 }
 
 /** A {z}/{x}/{y} template (Leaflet's {s} and {r} understood too) as a pigeon-maps provider. */
-export function tileProvider(template: string) {
+function tileProvider(template: string) {
   return (x: number, y: number, z: number, dpr?: number) =>
     template
       .replace('{z}', String(z))

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/constants.js';
 import type { ListInput } from '../../../shared/schemas/cats.js';
 
-/** SPEC.md §2: the filter panel's checkboxes (estimated age without 'Desconhecido'). */
+/** The filter panel's checkboxes (estimated age without 'Desconhecido'). */
 export const FILTER_OPTIONS = {
   health: HEALTH,
   status: CAT_STATUS,
@@ -52,7 +52,7 @@ export function toggleFilter(filters: MapFilters, group: FilterGroup, value: str
 }
 
 /**
- * The cats.list request of the map: the filters are sent (PRODUCT.md: the original app never did);
+ * The cats.list request of the map: the filters are sent (the original app never did);
  * without a status choice the map shows active cats. Nearest first from `point`.
  */
 export function mapListInput(

@@ -3,7 +3,7 @@ import { usePublicConfig } from '../../lib/config.js';
 import { InfoPage } from './info-page.js';
 
 /** The admin's command: the same in every language, so it is not translated. */
-export const RESET_COMMAND = 'npm run admin -- reset-password EMAIL';
+const RESET_COMMAND = 'npm run admin -- reset-password EMAIL';
 
 export function ForgotPassword() {
   const { LL } = useI18nContext();

@@ -4,7 +4,7 @@ import { CatIllustration } from '../../components/cat-illustration.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import './pages.css';
 
-/** SPEC.md §2: an empty placeholder, 'Nenhuma notificação'. */
+/** A placeholder until notifications exist: 'Nenhuma notificação'. */
 export function Notifications() {
   const { LL } = useI18nContext();
   usePageTitle(LL.pages.notifications());

@@ -12,10 +12,10 @@ import { ProfileHeader } from './profile-header.js';
 import { ProfileStats } from './profile-stats.js';
 import { useProfileData, type ProfileMode } from './use-profile-data.js';
 
-/** SPEC.md §9: the profile shows 4 achievements, 4 favourites and 3 check-ins. */
+/** How many items of each list the profile shows. */
 const SHOWN = { achievements: 4, favorites: 4, checkins: 3 } as const;
 
-/** One toast per change of mode into a degraded one (SPEC.md §8 profile messages). */
+/** One toast per change of mode into a degraded one, not one per render. */
 function useModeToasts(mode: ProfileMode) {
   const { LL } = useI18nContext();
   const last = useRef<ProfileMode>('loading');

@@ -14,7 +14,7 @@ interface ProfileHeaderProps {
   subtitle?: string | undefined;
 }
 
-export const CameraIcon = () => (
+const CameraIcon = () => (
   <svg
     viewBox="0 0 24 24"
     width="16"

@@ -5,7 +5,7 @@ import type { RouterOutputs } from '../../lib/api-types.js';
 import { formatNumber, medalFor } from './ranking-format.js';
 
 export type RankingResult = RouterOutputs['ranking']['list'];
-export type RankingEntry = RankingResult['ranking'][number];
+type RankingEntry = RankingResult['ranking'][number];
 
 /** The place: a medal for 1 to 3, the number otherwise; screen readers hear "1º lugar". */
 export function RankBadge({ rank }: { rank: number }) {

@@ -87,7 +87,7 @@ export function ExportData() {
   );
 }
 
-/** Account deletion (PRODUCT.md "Privacy"): says what goes and what stays, then signs out. */
+/** Account deletion: says what goes and what stays, then signs out. */
 export function DeleteAccount() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();

@@ -1,4 +1,4 @@
-/** Messages of bonusDetails entries (PRODUCT.md "Points, bonuses, levels"). */
+/** Messages of bonusDetails entries, translated when read (one per bonus line type). */
 export const bonus = {
   multiAction: 'Bônus por várias ações (+20%)',
   medicalCare: 'Bônus por cuidado veterinário',

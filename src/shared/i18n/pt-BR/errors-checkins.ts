@@ -1,5 +1,5 @@
 export const checkinsErrors = {
-  // SPEC.md §5 check-in
+  // check-in form
   checkinLocationRequired: 'Localização não disponível. Permita o acesso à sua localização.',
   checkinActionsRequired: 'Selecione pelo menos uma ação realizada',
   checkinHealthRequired: 'Selecione o estado de saúde do gato',

@@ -10,11 +10,11 @@ export const errors = {
   ...catsErrors,
   ...checkinsErrors,
   ...usersErrors,
-  // SPEC.md §5 login
+  // login form
   loginEmailRequired: 'O e-mail é obrigatório',
   loginEmailInvalid: 'E-mail inválido',
   loginPasswordRequired: 'A senha é obrigatória',
-  // SPEC.md §5 register
+  // register form
   nameRequired: 'Nome é obrigatório',
   registerEmailRequired: 'Email é obrigatório',
   registerEmailInvalid: 'Email inválido',

@@ -1,4 +1,4 @@
-/** The ranking screen (SPEC.md §2 Ranking, §8). */
+/** The ranking screen and its messages. */
 export const ranking = {
   intro: 'Quem mais cuidou dos gatos da comunidade.',
   periods: 'Período do ranking',

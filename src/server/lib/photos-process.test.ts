@@ -1,45 +1,9 @@
-import type * as FsPromises from 'node:fs/promises';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  PhotoError,
-  photoUrl,
-  processPhoto,
-  removePhotos,
-  storedPhotoOfUrl,
-  storePhotos,
-} from './photos.js';
+import { crc32, deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { gradient, photoErrorCode } from '../test/photo-images.js';
+import { processPhoto } from './photos.js';
 import { UPLOAD_LIMITS } from './upload-limits.js';
-
-const writes = vi.hoisted(() => ({ failAt: 0, count: 0 }));
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof FsPromises>();
-  return {
-    ...actual,
-    writeFile: (async (...args: Parameters<typeof actual.writeFile>) => {
-      writes.count += 1;
-      if (writes.count === writes.failAt) throw new Error('disk full');
-      return actual.writeFile(...args);
-    }) as typeof actual.writeFile,
-  };
-});
-
-const NAME = /^photos\/([0-9a-f]{2})\/\1[0-9a-f]{22}(-thumb)?\.webp$/;
-
-const gradient = (width: number, height: number) =>
-  sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  }).composite([
-    {
-      input: Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="0" y="0" width="${width / 2}" height="${height / 3}" fill="#224"/></svg>`,
-      ),
-    },
-  ]);
 
 const gpsExif = {
   IFD0: { Make: 'Gateiros Test Cam', Model: 'Phone 1' },
@@ -53,16 +17,6 @@ const gpsExif = {
 
 const XMP =
   '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Gateiros Test Author"/></rdf:RDF></x:xmpmeta>';
-
-const errorCode = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PhotoError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a PhotoError');
-};
 
 const pngChunk = (type: string, data: Buffer) => {
   const length = Buffer.alloc(4);
@@ -92,11 +46,6 @@ const longSide = async (image: Buffer) => {
   const { width, height } = await sharp(image).metadata();
   return Math.max(width, height);
 };
-
-const listFiles = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 describe('processPhoto', () => {
   it('shrinks a 12 MP JPEG to WebP 1600 px plus a 400 px thumbnail, without metadata', async () => {
@@ -182,17 +131,17 @@ describe('processPhoto', () => {
   });
 
   it('rejects what is not an image', async () => {
-    expect(await errorCode(processPhoto(Buffer.from('hello')))).toBe('notImage');
-    expect(await errorCode(processPhoto(Buffer.alloc(0)))).toBe('notImage');
+    expect(await photoErrorCode(processPhoto(Buffer.from('hello')))).toBe('notImage');
+    expect(await photoErrorCode(processPhoto(Buffer.alloc(0)))).toBe('notImage');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    expect(await errorCode(processPhoto(svg))).toBe('notImage');
+    expect(await photoErrorCode(processPhoto(svg))).toBe('notImage');
   });
 
   it('rejects a truncated JPEG', async () => {
     const jpeg = await gradient(1200, 900).jpeg().toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
 
-    expect(await errorCode(processPhoto(truncated))).toBe('notImage');
+    expect(await photoErrorCode(processPhoto(truncated))).toBe('notImage');
   });
 
   it('rejects a decompression bomb from its header, quickly', async () => {
@@ -201,110 +150,15 @@ describe('processPhoto', () => {
     const before = process.memoryUsage().rss;
     const started = Date.now();
 
-    expect(await errorCode(processPhoto(bomb))).toBe('tooManyPixels');
+    expect(await photoErrorCode(processPhoto(bomb))).toBe('tooManyPixels');
 
     expect(Date.now() - started).toBeLessThan(2000);
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 
   it('rejects more than 10 MB before looking at the bytes', async () => {
-    expect(await errorCode(processPhoto(Buffer.alloc(UPLOAD_LIMITS.photoMaxBytes + 1)))).toBe(
+    expect(await photoErrorCode(processPhoto(Buffer.alloc(UPLOAD_LIMITS.photoMaxBytes + 1)))).toBe(
       'tooLarge',
     );
-  });
-});
-
-describe('storePhotos and removePhotos', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'gateiros-photos-'));
-  });
-  afterEach(() => {
-    writes.failAt = 0;
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('writes nothing when one of the inputs is bad', async () => {
-    const good = await gradient(640, 480).jpeg().toBuffer();
-
-    const result = storePhotos(dir, [good, Buffer.from('not a photo'), good]);
-
-    expect(await errorCode(result)).toBe('notImage');
-    expect(listFiles(dir)).toEqual([]);
-  });
-
-  it('removes what it already wrote when writing fails midway', async () => {
-    const good = await gradient(640, 480).jpeg().toBuffer();
-    writes.count = 0;
-    writes.failAt = 4;
-
-    await expect(storePhotos(dir, [good, good, good])).rejects.toThrow('disk full');
-
-    expect(writes.count).toBe(4);
-    expect(listFiles(dir)).toEqual([]);
-  });
-
-  it('writes two generated files per photo and removes them again', async () => {
-    const inputs = [
-      await gradient(2000, 1000).jpeg().toBuffer(),
-      await gradient(300, 300).png().toBuffer(),
-    ];
-
-    const stored = await storePhotos(dir, inputs);
-
-    expect(stored).toHaveLength(2);
-    expect(stored[0]).toMatchObject({ width: 1600, height: 800 });
-    expect(stored[1]).toMatchObject({ width: 300, height: 300 });
-    for (const photo of stored) {
-      expect(photo.file).toMatch(NAME);
-      expect(photo.thumb).toBe(photo.file.replace(/\.webp$/, '-thumb.webp'));
-      expect((await sharp(path.join(dir, photo.file)).metadata()).format).toBe('webp');
-    }
-    expect(listFiles(dir).sort()).toEqual(
-      stored
-        .flatMap((photo) => [photo.file, photo.thumb].map((name) => path.normalize(name)))
-        .sort(),
-    );
-    expect(photoUrl(stored[0]!.file)).toBe(`/uploads/${stored[0]!.file}`);
-    const pair = { file: stored[0]!.file, thumb: stored[0]!.thumb };
-    expect(storedPhotoOfUrl(photoUrl(pair.file))).toEqual(pair);
-    expect(storedPhotoOfUrl(photoUrl(pair.thumb))).toEqual(pair);
-    for (const other of [
-      '/avatars/tabby.svg',
-      'https://lh3.googleusercontent.com/a/photo.jpg',
-      `/uploads/../${pair.file}`,
-      pair.file,
-      '',
-    ]) {
-      expect(storedPhotoOfUrl(other)).toBeNull();
-    }
-
-    await removePhotos(dir, stored);
-    expect(listFiles(dir)).toEqual([]);
-    // Removing again is not an error.
-    await removePhotos(dir, stored);
-  });
-
-  it('refuses names it did not generate', async () => {
-    const victim = path.join(dir, 'victim.txt');
-    writeFileSync(victim, 'keep me');
-    const stored = await storePhotos(dir, [await gradient(100, 100).png().toBuffer()]);
-    const good = stored[0]!;
-
-    for (const bad of [
-      '../victim.txt',
-      'photos/../victim.txt',
-      'victim.txt',
-      '/etc/passwd',
-      'photos/ab/../../victim.txt',
-      `photos/zz/${'a'.repeat(24)}.webp`,
-      `photos/${good.file.slice(9, 11)}/${good.file.slice(12, 36)}.webp/../../../victim.txt`,
-    ]) {
-      await expect(removePhotos(dir, [{ file: bad, thumb: good.thumb }])).rejects.toThrow(
-        /unexpected photo name/,
-      );
-    }
-    expect(existsSync(victim)).toBe(true);
-    expect(existsSync(path.join(dir, good.thumb))).toBe(true);
   });
 });
