@@ -15,8 +15,6 @@ export interface CatFilter {
 
 export interface GeoHit {
   id: string;
-  /** SQLite's rowid of the cat, when the grid found it: the DTOs read the row by it. */
-  rowid?: number;
   /** Metres from the centre to the position searched (exact or public). */
   distance: number;
 }
@@ -96,10 +94,10 @@ function searchRings(db: Db, query: Query, grid: Grid, options: RingOptions): Ge
     if (ranges.length) {
       const rows = read(ranges);
       seen += rows.length;
-      for (const [rowid, id, catLat, catLng] of rows) {
+      for (const [id, catLat, catLng] of rows) {
         if (exclude?.has(id)) continue;
         const distance = distanceMeters(lat, lng, catLat, catLng);
-        if (distance <= radius) hits.push({ id, rowid, distance });
+        if (distance <= radius) hits.push({ id, distance });
       }
     }
     if (reach >= radius || seen >= matching || reach >= WHOLE_EARTH_M) break;
@@ -145,12 +143,12 @@ function publicAndCaretakers(
 function scanAll(db: Db, view: LocationView, query: Query, filter: CatFilter): GeoHit[] {
   const { latitude: lat, longitude: lng, radius } = query;
   const hits: GeoHit[] = [];
-  for (const [rowid, id, exactLat, exactLng, publicLat, publicLng] of allMatching(db, filter)) {
+  for (const [id, exactLat, exactLng, publicLat, publicLng] of allMatching(db, filter)) {
     const exact = view.all || view.caretaker.has(id);
     const distance = exact
       ? distanceMeters(lat, lng, exactLat, exactLng)
       : distanceMeters(lat, lng, publicLat, publicLng);
-    if (distance <= radius) hits.push({ id, rowid, distance });
+    if (distance <= radius) hits.push({ id, distance });
   }
   return hits;
 }

@@ -45,7 +45,7 @@ function filterParams(filter: CatFilter): Record<string, string> {
 }
 
 /** A cat found on a grid: id and the position searched. */
-type GridRow = [rowid: number, id: string, lat: number, lng: number];
+type GridRow = [id: string, lat: number, lng: number];
 
 /**
  * The cats of one grid matching the filter in these cell ranges. One statement per ring, its key
@@ -58,7 +58,7 @@ export function ringReader(db: Db, grid: Grid, filter: CatFilter) {
   const statement = cachedStatement(db, `ring ${grid} ${extra.key}`, () => {
     const [cell, lat, lng] =
       grid === 'exact' ? ['cell', 'lat', 'lng'] : ['public_cell', 'public_lat', 'public_lng'];
-    return `SELECT c.rowid, c.id, c.${lat}, c.${lng}
+    return `SELECT c.id, c.${lat}, c.${lng}
       FROM json_each(@ranges) r CROSS JOIN json_each(@status) s CROSS JOIN cats c
       WHERE c.status = s.value AND c.${cell} BETWEEN r.value ->> 0 AND r.value ->> 1${extra.sql}`;
   });
@@ -75,11 +75,10 @@ export function allMatching(db: Db, filter: CatFilter) {
   const statement = cachedStatement(
     db,
     `all ${extra.key}`,
-    () => `SELECT rowid, id, lat, lng, public_lat, public_lng FROM cats
+    () => `SELECT id, lat, lng, public_lat, public_lng FROM cats
       WHERE status IN (SELECT value FROM json_each(@status))${extra.sql}`,
   );
   return statement.all(filterParams(filter)) as [
-    rowid: number,
     id: string,
     lat: number,
     lng: number,

@@ -1,4 +1,4 @@
-import { and, asc, Column, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, Column, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, favorites, users, type Cat } from '../db/schema.js';
@@ -69,15 +69,12 @@ function namedRows<Row>(fields: Record<string, unknown>) {
 }
 
 /**
- * The two queries of a DTO batch of `size` cats, prepared once per database and size: the nearby
- * list runs them on every request, and building and preparing them would cost more than running
- * them. A cat the geo search found comes with its rowid and is read by it (`r0`, `r1`, …): at a
- * million cats, a second descent through the id index for each of them doubled the nearby time.
- * Other cats are read by id (`id0`, …); unused slots are null.
+ * The two queries of a DTO batch of `size` ids (`id0`, `id1`, …; a short batch repeats its last
+ * id). Prepared once per database and size: the nearby list runs them on every request, and
+ * building and preparing them would cost more than running them.
  */
 function prepareBatch(db: Db, size: number) {
-  const slots = (name: string) =>
-    Array.from({ length: size }, (_, i) => sql.placeholder(`${name}${i}`));
+  const ids = Array.from({ length: size }, (_, i) => sql.placeholder(`id${i}`));
   const isFavorite = exists(
     db
       .select({ catId: favorites.catId })
@@ -89,7 +86,7 @@ function prepareBatch(db: Db, size: number) {
     .select(fields)
     .from(cats)
     .innerJoin(users, eq(users.id, cats.discoveredById))
-    .where(or(inArray(sql`${cats}.rowid`, slots('r')), inArray(cats.id, slots('id'))))
+    .where(inArray(cats.id, ids))
     .prepare();
   const toRows = namedRows<ReturnType<typeof query.all>[number]>(fields);
   return {
@@ -103,7 +100,7 @@ function prepareBatch(db: Db, size: number) {
         thumb: catPhotos.thumb,
       })
       .from(catPhotos)
-      .where(inArray(catPhotos.catId, slots('p')))
+      .where(inArray(catPhotos.catId, ids))
       .orderBy(asc(catPhotos.catId), asc(catPhotos.position))
       .prepare(),
   };
@@ -117,29 +114,18 @@ type PhotoRow = ReturnType<Batch['photos']['all']>[number];
 const MAX_BATCH = 256;
 const batches = perDatabase(() => new Map<number, Batch>());
 
-/** A cat to build a DTO of: its id, and its rowid when the geo search found it. */
-export interface CatKey {
-  id: string;
-  rowid?: number;
-}
-
 /** The rows and photos of these cats (at most MAX_BATCH), by cat id. */
-function loadBatch(db: Db, keys: readonly CatKey[], userId: string | null) {
+function loadBatch(db: Db, ids: readonly string[], userId: string | null) {
   let size = 1;
-  while (size < keys.length) size *= 2;
+  while (size < ids.length) size *= 2;
   const cache = batches(db);
   let batch = cache.get(size);
   if (!batch) {
     batch = prepareBatch(db, size);
     cache.set(size, batch);
   }
-  const params: Record<string, string | number | null> = { userId };
-  for (let i = 0; i < size; i++) {
-    const key = keys[i];
-    params[`r${i}`] = key?.rowid ?? null;
-    params[`id${i}`] = key && key.rowid === undefined ? key.id : null;
-    params[`p${i}`] = key?.id ?? null;
-  }
+  const params: Record<string, string | null> = { userId };
+  for (let i = 0; i < size; i++) params[`id${i}`] = ids[Math.min(i, ids.length - 1)]!;
   const rows = new Map(batch.cats(params).map((row) => [row.id, row]));
   const photos = new Map<string, PhotoRow[]>();
   for (const photo of batch.photos.all(params)) {
@@ -197,7 +183,7 @@ function toDto(
 /** Cats as the caller may see them, in the order given (cats deleted meanwhile are skipped). */
 export function toCatDtos(
   ctx: Context,
-  rows: readonly CatKey[],
+  rows: readonly Pick<Cat, 'id'>[],
   options: DtoOptions = {},
 ): CatDto[] {
   if (rows.length === 0) return [];
@@ -205,9 +191,9 @@ export function toCatDtos(
   const userId = ctx.user?.id ?? null;
   const out: CatDto[] = [];
   for (let start = 0; start < rows.length; start += MAX_BATCH) {
-    const keys = rows.slice(start, start + MAX_BATCH);
-    const batch = loadBatch(ctx.db, keys, userId);
-    for (const { id } of keys) {
+    const ids = rows.slice(start, start + MAX_BATCH).map((row) => row.id);
+    const batch = loadBatch(ctx.db, ids, userId);
+    for (const id of ids) {
       const cat = batch.rows.get(id);
       if (!cat) continue;
       out.push(toDto(ctx, view, cat, batch.photos.get(id) ?? [], options.distances?.get(id)));
