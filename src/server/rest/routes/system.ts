@@ -25,6 +25,6 @@ export const systemRoutes: readonly RestRoute[] = [
     auth: 'none',
     response: { status: 200, schema: openApiAnswer, description: 'The document.' },
     errors: [],
-    handle: ({ document }) => document,
+    handle: ({ document }) => document(),
   },
 ];
