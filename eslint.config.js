@@ -3,6 +3,17 @@ import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The client reaches the server only over HTTP: no server module in the bundle. */
+const noServerImports = {
+  regex: String.raw`^(\.\./)+server/`,
+  message: 'The client imports no server code (only the AppRouter type, in lib/api-types.ts).',
+};
+
+/** `no-restricted-imports` with these import patterns. */
+const restrictImports = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,18 +62,7 @@ export default tseslint.config(
     files: ['src/client/**/*.ts', 'src/client/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/client/lib/api-types.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^(\.\./)+server/`,
-              message:
-                'The client imports no server code (only the AppRouter type, in lib/api-types.ts).',
-            },
-          ],
-        },
-      ],
+      ...restrictImports(noServerImports),
     },
   },
   {
@@ -70,22 +70,10 @@ export default tseslint.config(
     files: ['src/client/features/**/*.ts', 'src/client/features/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^(\.\./)+server/`,
-              message: 'The client imports no server code.',
-            },
-            {
-              regex: String.raw`^\.\./(?!\.\./)[^/]+/|^(\.\./){2,}(features|routes|app)/`,
-              message:
-                'Features do not import each other: move the shared piece to components/ or lib/.',
-            },
-          ],
-        },
-      ],
+      ...restrictImports(noServerImports, {
+        regex: String.raw`^\.\./(?!\.\./)[^/]+/|^(\.\./){2,}(features|routes|app)/`,
+        message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+      }),
     },
   },
   {
@@ -93,21 +81,10 @@ export default tseslint.config(
     files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^(\.\./)+server/`,
-              message: 'The client imports no server code.',
-            },
-            {
-              regex: String.raw`^(\.\./)+(features|routes|app)/`,
-              message: 'components/ and lib/ are shared: they import no feature, route or shell.',
-            },
-          ],
-        },
-      ],
+      ...restrictImports(noServerImports, {
+        regex: String.raw`^(\.\./)+(features|routes|app)/`,
+        message: 'components/ and lib/ are shared: they import no feature, route or shell.',
+      }),
     },
   },
   {
@@ -119,7 +96,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^(\.\./)+server/`,
+              ...noServerImports,
               allowTypeImports: true,
               message: 'Only `import type` of the AppRouter.',
             },
