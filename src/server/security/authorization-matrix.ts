@@ -22,9 +22,10 @@ export const PASSWORD = 'segredo-forte-123';
  * - public: anyone, signed in or not;
  * - user: any signed-in user (anonymous → 401);
  * - editor: the cat's registrar or an admin (anonymous → 401, another user → 403);
+ * - carer: the cat's carers (its registrar, approved carers) or an admin (same refusals);
  * - admin: admins only (anonymous → 401, any other user → 403).
  */
-export type Policy = 'public' | 'user' | 'editor' | 'admin';
+export type Policy = 'public' | 'user' | 'editor' | 'carer' | 'admin';
 export type Role = 'anonymous' | 'other' | 'owner' | 'admin';
 export const ROLES: readonly Role[] = ['anonymous', 'other', 'owner', 'admin'];
 
@@ -34,6 +35,9 @@ export interface Seed {
   other: User;
   admin: User;
   cat: Cat;
+  /** A user waiting for an answer to their carer request on `cat`, and an approved carer of it. */
+  requester: User;
+  carer: User;
   /** A user with a password (for login). */
   login: { email: string; password: string };
   /** A fresh unique e-mail (for register). */
@@ -94,6 +98,22 @@ export const TRPC: Record<string, Entry> = {
     input: formBody((s) => catForm({ id: s.cat.id, name: 'Mingau II' })),
   },
   'cats.delete': { policy: 'editor', input: json((s) => ({ id: s.cat.id })) },
+  // The owner and admins already care for the cat: asking is a 409 that says so.
+  'carers.request': {
+    policy: 'user',
+    input: json((s) => ({ catId: s.cat.id, message: 'Alimento de manhã' })),
+    ok: [200, 409],
+  },
+  'carers.decide': {
+    policy: 'carer',
+    input: json((s) => ({ catId: s.cat.id, userId: s.requester.id, decision: 'approve' })),
+  },
+  'carers.revoke': {
+    policy: 'carer',
+    input: json((s) => ({ catId: s.cat.id, userId: s.carer.id })),
+  },
+  'carers.forCat': { policy: 'user', input: json((s) => ({ catId: s.cat.id })) },
+  'carers.pendingForMe': { policy: 'user', input: none },
   'checkins.create': {
     policy: 'user',
     input: formBody(async (s) => checkinForm(checkinData(s.cat), [await jpeg(2)])),
@@ -196,6 +216,7 @@ export function allowed(policy: Policy, role: Role): boolean {
     case 'user':
       return role !== 'anonymous';
     case 'editor':
+    case 'carer':
       return role === 'owner' || role === 'admin';
     case 'admin':
       return role === 'admin';

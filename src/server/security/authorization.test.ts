@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users, type User } from '../db/schema.js';
+import { carerRequests, users, type User } from '../db/schema.js';
 import { createRestApp, type RestApp } from '../test/rest-client.js';
 import { hashPassword } from '../services/auth.js';
 import { checkinData, checkinForm, insertCat, jpeg } from '../test/fixtures.js';
@@ -42,6 +42,17 @@ async function seedFor(app: RestApp, loginUser: { email: string; password: strin
     ip: '10.0.0.1',
   };
   const cat = insertCat(app, { discoveredById: owner.id });
+  const requester = app.createUser({ name: 'Pede' });
+  const carer = app.createUser({ name: 'Cuida' });
+  for (const [user, status] of [
+    [requester, 'pending'],
+    [carer, 'approved'],
+  ] as const) {
+    app.db
+      .insert(carerRequests)
+      .values({ catId: cat.id, userId: user.id, status, requestedAt: app.clock.now() })
+      .run();
+  }
   await createCaller(ctx).checkins.create(checkinForm(checkinData(cat), [await jpeg(1)]));
   counter += 1;
   const seed: Seed = {
@@ -49,6 +60,8 @@ async function seedFor(app: RestApp, loginUser: { email: string; password: strin
     other,
     admin,
     cat,
+    requester,
+    carer,
     login: loginUser,
     freshEmail: `nova${counter}@gateiros.test`,
   };

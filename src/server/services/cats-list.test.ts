@@ -16,7 +16,7 @@ import {
 import { distanceMeters } from '../../shared/geo.js';
 import { listInput, type ListInput } from '../../shared/schemas/cats.js';
 import { openDatabase } from '../db/client.js';
-import { cats, checkins, type User } from '../db/schema.js';
+import { carerRequests, cats, checkins, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { seededRandom } from '../lib/random.js';
 import { createHarness, type Harness } from '../test/harness.js';
@@ -95,9 +95,22 @@ function seed(): Row[] {
       .run();
     out.push(row);
   }
-  // The helper also checked in on some cats from close by (caretaker) and some from far (not).
+  // The helper was approved as a carer of some cats (caretaker) and asked, was declined or was
+  // revoked on others (not); it also checked in right at some of them, which grants nothing.
+  const statuses = ['approved', 'pending', 'declined', 'revoked'] as const;
   for (const [i, row] of out.entries()) {
-    if (i % 7 !== 0) continue;
+    if (i % 7 === 0) {
+      h.db
+        .insert(carerRequests)
+        .values({
+          catId: row.id,
+          userId: helper.id,
+          status: statuses[i % 2 ? 0 : 1 + ((i / 7) % 3)]!,
+          requestedAt: h.clock.now(),
+        })
+        .run();
+    }
+    if (i % 5 !== 0) continue;
     h.db
       .insert(checkins)
       .values({
@@ -110,7 +123,7 @@ function seed(): Row[] {
         previousHealth: row.health,
         lat: row.lat,
         lng: row.lng,
-        distance: i % 2 ? 10 : 5000,
+        distance: 0,
         day: '2026-11-18',
         createdAt: h.clock.now(),
       })

@@ -64,14 +64,17 @@ describe('location privacy', () => {
     expect(apart).toBeLessThan(250);
   });
 
-  it('the registrar, admins and whoever checked in within 1 km see the exact position', async () => {
+  it('the registrar, admins and approved carers see the exact position; a check-in grants nothing', async () => {
     const { ana, cat, row } = await setUp();
     const helper = h.createUser();
-    const tooFar = h.createUser();
+    const atTheSpot = h.createUser();
     const admin = h.createUser({ email: 'admin@gateiros.test' });
-    insertCheckin(h, helper.id, cat._id, 900);
-    insertCheckin(h, tooFar.id, cat._id, 1500);
-    for (const user of [helper, tooFar, admin]) {
+    await h.callerFor(helper).carers.request({ catId: cat._id });
+    await h
+      .callerFor(ana)
+      .carers.decide({ catId: cat._id, userId: helper.id, decision: 'approve' });
+    insertCheckin(h, atTheSpot.id, cat._id, 0);
+    for (const user of [helper, atTheSpot, admin]) {
       await h.callerFor(user).favorites.add({ catId: cat._id });
     }
     for (const user of [ana, helper, admin]) {
@@ -83,7 +86,7 @@ describe('location privacy', () => {
         if (dto.distance !== undefined) expect(dto.distance).toBe(40);
       }
     }
-    for (const dto of await everything(tooFar, cat._id)) {
+    for (const dto of await everything(atTheSpot, cat._id)) {
       expect(dto.exactLocation).toBe(false);
       expect(coordinatesOf(dto)).toEqual({ latitude: row.publicLat, longitude: row.publicLng });
     }

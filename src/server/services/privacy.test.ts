@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cellOf, distanceMeters } from '../../shared/geo.js';
-import { checkins, cats } from '../db/schema.js';
+import { carerRequests, checkins, cats, type CarerStatus } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import {
@@ -89,27 +89,38 @@ describe('caretakers', () => {
       })
       .run();
 
-  it('are the registrar and whoever checked in within 1 km, not from farther', () => {
+  const askCare = (userId: string, catId: string, status: CarerStatus) =>
+    h.db.insert(carerRequests).values({ catId, userId, status, requestedAt: h.clock.now() }).run();
+
+  it('are the registrar and approved carers; check-ins grant nothing, however close', () => {
     h = createHarness();
     const owner = h.createUser();
-    const near = h.createUser();
-    const far = h.createUser();
+    const approved = h.createUser();
+    const atTheSpot = h.createUser();
     const stranger = h.createUser();
     const catId = insertCat(owner.id);
     const other = insertCat(stranger.id);
-    checkIn(near.id, catId, 1000);
-    checkIn(far.id, catId, 1500);
+    askCare(approved.id, catId, 'approved');
+    checkIn(atTheSpot.id, catId, 0);
+    checkIn(stranger.id, catId, 10);
+    for (const status of ['pending', 'declined', 'revoked'] as const) {
+      const user = h.createUser();
+      askCare(user.id, catId, status);
+      checkIn(user.id, catId, 5);
+      expect(isCaretaker(h.db, user, catId)).toBe(false);
+      expect(caretakerCatIds(h.db, user.id)).toEqual(new Set());
+    }
 
     expect(isCaretaker(h.db, owner, catId)).toBe(true);
-    expect(isCaretaker(h.db, near, catId)).toBe(true);
-    expect(isCaretaker(h.db, far, catId)).toBe(false);
+    expect(isCaretaker(h.db, approved, catId)).toBe(true);
+    expect(isCaretaker(h.db, atTheSpot, catId)).toBe(false);
     expect(isCaretaker(h.db, stranger, catId)).toBe(false);
     expect(isCaretaker(h.db, null, catId)).toBe(false);
     expect(caretakerCatIds(h.db, owner.id)).toEqual(new Set([catId]));
-    expect(caretakerCatIds(h.db, near.id)).toEqual(new Set([catId]));
-    expect(caretakerCatIds(h.db, far.id)).toEqual(new Set());
+    expect(caretakerCatIds(h.db, approved.id)).toEqual(new Set([catId]));
+    expect(caretakerCatIds(h.db, atTheSpot.id)).toEqual(new Set());
 
-    const view = locationView({ db: h.db, user: near, isAdmin: false });
+    const view = locationView({ db: h.db, user: approved, isAdmin: false });
     expect(seesExact(view, catId)).toBe(true);
     expect(seesExact(view, other)).toBe(false);
     const admin = locationView({ db: h.db, user: stranger, isAdmin: true });

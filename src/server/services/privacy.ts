@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { cellOf, offsetPoint } from '../../shared/geo.js';
-import { FAIR_PLAY } from '../../shared/points.js';
 import type { geoPointOutput } from '../../shared/schemas/common-output.js';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
-import { cats, checkins } from '../db/schema.js';
+import { cats } from '../db/schema.js';
+import { grantedCatIds, isCarerOf } from './carer-rule.js';
 
 /**
- * Location privacy: everybody but a cat's caretakers sees it shifted by a fixed 100–250 m,
+ * Location privacy: everybody but a cat's carers sees it shifted by a fixed 100–250 m,
  * derived from a server secret and the cat id, so asking again reveals nothing new.
  */
 const FUZZ_MIN_METERS = 100;
@@ -89,9 +89,6 @@ const caretakerColumns = {
   estimatedAge: cats.estimatedAge,
 };
 
-/** A check-in counts for care from within 1 km (a tooFar check-in does not count). */
-const nearEnough = lte(checkins.distance, FAIR_PLAY.maxDistanceMeters);
-
 // Prepared once per database: every signed-in request loads its caller's view.
 const caretakerStatement = perDatabase((db) => {
   const userId = sql.placeholder('userId');
@@ -103,22 +100,14 @@ const caretakerStatement = perDatabase((db) => {
       db
         .select(caretakerColumns)
         .from(cats)
-        .where(
-          inArray(
-            cats.id,
-            db
-              .select({ catId: checkins.catId })
-              .from(checkins)
-              .where(and(eq(checkins.userId, userId), nearEnough)),
-          ),
-        ),
+        .where(inArray(cats.id, grantedCatIds(db, userId))),
     )
     .prepare();
 });
 
 /**
  * The cats a user cares for, with their exact positions: the ones they registered and the ones
- * they checked in on from within 1 km. One indexed query.
+ * they were approved as a carer of (services/carer-rule.ts). One indexed query.
  */
 function caretakerCats(db: Db, userId: string): CaretakerCat[] {
   return caretakerStatement(db).all({ userId });
@@ -128,25 +117,12 @@ export function caretakerCatIds(db: Db, userId: string): Set<string> {
   return new Set(caretakerCats(db, userId).map((c) => c.id));
 }
 
-/** Whether `user` is a caretaker of the cat (registrar or a check-in within 1 km). */
+/** Whether `user` is a carer of the cat (its registrar or an approved carer; admins aside). */
 export function isCaretaker(db: Db, user: { id: string } | null, catId: string): boolean {
-  if (!user) return false;
-  const registered = db
-    .select({ id: cats.id })
-    .from(cats)
-    .where(and(eq(cats.id, catId), eq(cats.discoveredById, user.id)))
-    .get();
-  if (registered) return true;
-  const checkedIn = db
-    .select({ catId: checkins.catId })
-    .from(checkins)
-    .where(and(eq(checkins.userId, user.id), eq(checkins.catId, catId), nearEnough))
-    .limit(1)
-    .get();
-  return checkedIn !== undefined;
+  return user !== null && isCarerOf(db, user.id, catId);
 }
 
-/** Who is looking: admins see every cat exactly, caretakers their own cats, others none. */
+/** Who is looking: admins see every cat exactly, carers the cats they care for, others none. */
 export interface LocationView {
   readonly all: boolean;
   /** The viewer's caretaker cats (empty for admins, who need none, and for anonymous callers). */

@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './init.js';
 import { authRouter } from './routers/auth.js';
+import { carersRouter } from './routers/carers.js';
 import { catsRouter } from './routers/cats.js';
 import { checkinsRouter } from './routers/checkins.js';
 import { configRouter } from './routers/config.js';
@@ -10,6 +11,7 @@ import { usersRouter } from './routers/users.js';
 export const appRouter = router({
   auth: authRouter,
   cats: catsRouter,
+  carers: carersRouter,
   favorites: favoritesRouter,
   config: configRouter,
   checkins: checkinsRouter,

@@ -333,6 +333,35 @@ type RootTranslation = {
 	}
 	errors: {
 		/**
+		 * V​o​c​ê​ ​j​á​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​.
+		 */
+		carerAlready: string
+		/**
+		 * V​o​c​ê​ ​j​á​ ​p​e​d​i​u​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​s​t​e​ ​g​a​t​o​:​ ​o​ ​p​e​d​i​d​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​.
+		 */
+		carerRequestPending: string
+		/**
+		 * S​e​u​ ​p​e​d​i​d​o​ ​a​n​t​e​r​i​o​r​ ​f​o​i​ ​r​e​c​u​s​a​d​o​ ​o​u​ ​r​e​v​o​g​a​d​o​ ​h​á​ ​p​o​u​c​o​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​d​a​y​s​}​ ​d​i​a​(​s​)​.
+		 * @param {number} days
+		 */
+		carerRequestWait: RequiredParams<'days'>
+		/**
+		 * S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
+		 */
+		carerOnly: string
+		/**
+		 * N​ã​o​ ​h​á​ ​p​e​d​i​d​o​ ​p​e​n​d​e​n​t​e​ ​d​e​s​t​a​ ​p​e​s​s​o​a​ ​p​a​r​a​ ​e​s​t​e​ ​g​a​t​o​.
+		 */
+		carerRequestNotFound: string
+		/**
+		 * E​s​t​a​ ​p​e​s​s​o​a​ ​n​ã​o​ ​é​ ​c​u​i​d​a​d​o​r​a​ ​a​p​r​o​v​a​d​a​ ​d​e​s​t​e​ ​g​a​t​o​.
+		 */
+		carerNotFound: string
+		/**
+		 * Q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​ ​c​o​n​t​i​n​u​a​ ​s​e​m​p​r​e​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​(​a​)​.
+		 */
+		carerRegistrarKept: string
+		/**
 		 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		catNameRequired: string
@@ -2856,6 +2885,177 @@ type RootTranslation = {
 			moderation: string
 		}
 	}
+	carers: {
+		/**
+		 * C​u​i​d​a​d​o​r​e​s
+		 */
+		title: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​e​s​s​o​a​ ​c​u​i​d​a​|​p​e​s​s​o​a​s​ ​c​u​i​d​a​m​}​}​ ​d​e​s​t​e​ ​g​a​t​o​.
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o
+		 */
+		ask: string
+		/**
+		 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​ê​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​d​e​l​e​.​ ​Q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​ ​o​u​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​c​u​i​d​a​d​o​r​a​ ​a​p​r​o​v​a​ ​o​ ​p​e​d​i​d​o​.
+		 */
+		askHint: string
+		/**
+		 * M​e​n​s​a​g​e​m​ ​(​o​p​c​i​o​n​a​l​)
+		 */
+		messageLabel: string
+		/**
+		 * E​x​.​:​ ​a​l​i​m​e​n​t​o​ ​e​s​t​e​ ​g​a​t​o​ ​t​o​d​a​s​ ​a​s​ ​m​a​n​h​ã​s​.
+		 */
+		messageHint: string
+		/**
+		 * E​n​v​i​a​r​ ​p​e​d​i​d​o
+		 */
+		send: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		cancel: string
+		/**
+		 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​ ​—​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o
+		 */
+		pendingOwn: string
+		/**
+		 * S​e​u​ ​p​e​d​i​d​o​ ​f​o​i​ ​r​e​c​u​s​a​d​o​.
+		 */
+		declinedOwn: string
+		/**
+		 * S​e​u​ ​a​c​e​s​s​o​ ​d​e​ ​c​u​i​d​a​d​o​r​(​a​)​ ​f​o​i​ ​r​e​v​o​g​a​d​o​.
+		 */
+		revokedOwn: string
+		/**
+		 * V​o​c​ê​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​a​ ​p​a​r​t​i​r​ ​d​e​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		askAgainFrom: RequiredParams<'date'>
+		/**
+		 * V​o​c​ê​ ​c​a​d​a​s​t​r​o​u​ ​e​s​t​e​ ​g​a​t​o​ ​e​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​l​e​.
+		 */
+		youRegistrar: string
+		/**
+		 * V​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​.
+		 */
+		youCarer: string
+		/**
+		 * C​o​m​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​(​a​)​,​ ​v​o​c​ê​ ​v​ê​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​.
+		 */
+		youAdmin: string
+		/**
+		 * E​n​t​r​e​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​p​e​d​i​r​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​s​t​e​ ​g​a​t​o​.
+		 */
+		loginToAsk: string
+		/**
+		 * Q​u​e​m​ ​c​u​i​d​a
+		 */
+		listTitle: string
+		/**
+		 * C​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o
+		 */
+		registrar: string
+		/**
+		 * C​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​d​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		since: RequiredParams<'date'>
+		/**
+		 * R​e​v​o​g​a​r
+		 */
+		revoke: string
+		/**
+		 * R​e​v​o​g​a​r​ ​o​ ​a​c​e​s​s​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		revokeLabel: RequiredParams<'name'>
+		/**
+		 * R​e​v​o​g​a​r​ ​o​ ​a​c​e​s​s​o​ ​d​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		revokeTitle: RequiredParams<'name'>
+		/**
+		 * E​s​s​a​ ​p​e​s​s​o​a​ ​d​e​i​x​a​ ​d​e​ ​v​e​r​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​d​o​ ​g​a​t​o​ ​e​ ​s​ó​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​d​a​q​u​i​ ​a​ ​7​ ​d​i​a​s​.
+		 */
+		revokeText: string
+		/**
+		 * R​e​v​o​g​a​n​d​o​…
+		 */
+		revokePending: string
+		/**
+		 * P​e​d​i​d​o​s​ ​d​e​ ​c​u​i​d​a​d​o​r​(​a​)
+		 */
+		pendingTitle: string
+		/**
+		 * A​p​r​o​v​e​ ​s​ó​ ​q​u​e​m​ ​v​o​c​ê​ ​s​a​b​e​ ​q​u​e​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​:​ ​e​s​s​a​ ​p​e​s​s​o​a​ ​v​e​r​á​ ​o​n​d​e​ ​e​l​e​ ​f​i​c​a​.
+		 */
+		pendingHint: string
+		/**
+		 * N​e​n​h​u​m​ ​p​e​d​i​d​o​ ​a​g​u​a​r​d​a​n​d​o​ ​r​e​s​p​o​s​t​a​.
+		 */
+		noPending: string
+		/**
+		 * p​e​d​e​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​}
+		 * @param {string} cat
+		 */
+		asksFor: RequiredParams<'cat'>
+		/**
+		 * P​e​d​i​d​o​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		requestedAt: RequiredParams<'date'>
+		/**
+		 * A​p​r​o​v​a​r
+		 */
+		approve: string
+		/**
+		 * R​e​c​u​s​a​r
+		 */
+		decline: string
+		/**
+		 * A​p​r​o​v​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		approveLabel: RequiredParams<'name'>
+		/**
+		 * R​e​c​u​s​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		declineLabel: RequiredParams<'name'>
+		/**
+		 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​.
+		 */
+		requested: string
+		/**
+		 * P​e​d​i​d​o​ ​a​p​r​o​v​a​d​o​.
+		 */
+		approved: string
+		/**
+		 * P​e​d​i​d​o​ ​r​e​c​u​s​a​d​o​.
+		 */
+		declined: string
+		/**
+		 * A​c​e​s​s​o​ ​r​e​v​o​g​a​d​o​.
+		 */
+		revoked: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​.
+		 */
+		loadError: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		actionError: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​(​v​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​)
+		 */
+		exactLocation: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -3170,6 +3370,34 @@ export type TranslationFunctions = {
 		demoHint: (arg: { email: string, password: string }) => LocalizedString
 	}
 	errors: {
+		/**
+		 * Você já é cuidador(a) deste gato.
+		 */
+		carerAlready: () => LocalizedString
+		/**
+		 * Você já pediu para cuidar deste gato: o pedido está aguardando aprovação.
+		 */
+		carerRequestPending: () => LocalizedString
+		/**
+		 * Seu pedido anterior foi recusado ou revogado há pouco. Você poderá pedir de novo em {days} dia(s).
+		 */
+		carerRequestWait: (arg: { days: number }) => LocalizedString
+		/**
+		 * Só quem cuida deste gato pode fazer isso.
+		 */
+		carerOnly: () => LocalizedString
+		/**
+		 * Não há pedido pendente desta pessoa para este gato.
+		 */
+		carerRequestNotFound: () => LocalizedString
+		/**
+		 * Esta pessoa não é cuidadora aprovada deste gato.
+		 */
+		carerNotFound: () => LocalizedString
+		/**
+		 * Quem cadastrou o gato continua sempre como cuidador(a).
+		 */
+		carerRegistrarKept: () => LocalizedString
 		/**
 		 * Nome é obrigatório
 		 */
@@ -5610,6 +5838,168 @@ export type TranslationFunctions = {
 			 */
 			moderation: () => LocalizedString
 		}
+	}
+	carers: {
+		/**
+		 * Cuidadores
+		 */
+		title: () => LocalizedString
+		/**
+		 * {count} {{pessoa cuida|pessoas cuidam}} deste gato.
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Sou cuidador(a) deste gato
+		 */
+		ask: () => LocalizedString
+		/**
+		 * Quem cuida do gato vê a localização exata dele. Quem o cadastrou ou outra pessoa cuidadora aprova o pedido.
+		 */
+		askHint: () => LocalizedString
+		/**
+		 * Mensagem (opcional)
+		 */
+		messageLabel: () => LocalizedString
+		/**
+		 * Ex.: alimento este gato todas as manhãs.
+		 */
+		messageHint: () => LocalizedString
+		/**
+		 * Enviar pedido
+		 */
+		send: () => LocalizedString
+		/**
+		 * Cancelar
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Pedido enviado — aguardando aprovação
+		 */
+		pendingOwn: () => LocalizedString
+		/**
+		 * Seu pedido foi recusado.
+		 */
+		declinedOwn: () => LocalizedString
+		/**
+		 * Seu acesso de cuidador(a) foi revogado.
+		 */
+		revokedOwn: () => LocalizedString
+		/**
+		 * Você poderá pedir de novo a partir de {date}.
+		 */
+		askAgainFrom: (arg: { date: string }) => LocalizedString
+		/**
+		 * Você cadastrou este gato e é cuidador(a) dele.
+		 */
+		youRegistrar: () => LocalizedString
+		/**
+		 * Você é cuidador(a) deste gato.
+		 */
+		youCarer: () => LocalizedString
+		/**
+		 * Como administrador(a), você vê a localização exata de todos os gatos.
+		 */
+		youAdmin: () => LocalizedString
+		/**
+		 * Entre na sua conta para pedir para cuidar deste gato.
+		 */
+		loginToAsk: () => LocalizedString
+		/**
+		 * Quem cuida
+		 */
+		listTitle: () => LocalizedString
+		/**
+		 * Cadastrou o gato
+		 */
+		registrar: () => LocalizedString
+		/**
+		 * Cuidador(a) desde {date}
+		 */
+		since: (arg: { date: string }) => LocalizedString
+		/**
+		 * Revogar
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Revogar o acesso de {name}
+		 */
+		revokeLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Revogar o acesso de {name}?
+		 */
+		revokeTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Essa pessoa deixa de ver a localização exata do gato e só poderá pedir de novo daqui a 7 dias.
+		 */
+		revokeText: () => LocalizedString
+		/**
+		 * Revogando…
+		 */
+		revokePending: () => LocalizedString
+		/**
+		 * Pedidos de cuidador(a)
+		 */
+		pendingTitle: () => LocalizedString
+		/**
+		 * Aprove só quem você sabe que cuida do gato: essa pessoa verá onde ele fica.
+		 */
+		pendingHint: () => LocalizedString
+		/**
+		 * Nenhum pedido aguardando resposta.
+		 */
+		noPending: () => LocalizedString
+		/**
+		 * pede para cuidar de {cat}
+		 */
+		asksFor: (arg: { cat: string }) => LocalizedString
+		/**
+		 * Pedido em {date}
+		 */
+		requestedAt: (arg: { date: string }) => LocalizedString
+		/**
+		 * Aprovar
+		 */
+		approve: () => LocalizedString
+		/**
+		 * Recusar
+		 */
+		decline: () => LocalizedString
+		/**
+		 * Aprovar o pedido de {name}
+		 */
+		approveLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Recusar o pedido de {name}
+		 */
+		declineLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Pedido enviado.
+		 */
+		requested: () => LocalizedString
+		/**
+		 * Pedido aprovado.
+		 */
+		approved: () => LocalizedString
+		/**
+		 * Pedido recusado.
+		 */
+		declined: () => LocalizedString
+		/**
+		 * Acesso revogado.
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * Não foi possível carregar os cuidadores.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Não foi possível concluir. Tente de novo.
+		 */
+		actionError: () => LocalizedString
+		/**
+		 * Localização exata (você é cuidador(a))
+		 */
+		exactLocation: () => LocalizedString
 	}
 }
 

@@ -31,7 +31,7 @@ const catShape = {
   needs: z.array(z.enum(NEEDS)),
   needsDescription: z.string(),
   location: geoPointOutput.describe(
-    'Exact for caretakers (registrar, nearby check-ins, admins); shifted 100–250 m for everybody else.',
+    'Exact for carers (registrar, approved carers, admins); shifted 100–250 m for everybody else.',
   ),
   exactLocation: z.boolean(),
   status: z.enum(CAT_STATUS),

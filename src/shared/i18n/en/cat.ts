@@ -39,7 +39,7 @@ export const cat = {
   needsDescription: 'Details of the needs',
   location: 'Location',
   noAddress: 'Location not specified',
-  approximateLocation: 'To protect the cat, its exact position is shown only to its caretakers.',
+  approximateLocation: 'To protect the cat, its exact position is shown only to its carers.',
   history: 'History',
   registeredBy: 'Registered by',
   registeredAt: 'Registered on',

@@ -1,9 +1,11 @@
 import type { Translation } from '../i18n-types.js';
+import { carersErrors } from './errors-carers.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { usersErrors } from './errors-users.js';
 
 export const errors = {
+  ...carersErrors,
   ...catsErrors,
   ...checkinsErrors,
   ...usersErrors,

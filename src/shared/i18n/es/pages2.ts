@@ -33,7 +33,7 @@ export const pages2 = {
     data: 'Tu nombre, correo, contraseña (cifrada, nunca en texto plano), foto o avatar, biografía y preferencias de notificación; los gatos que registras; tus check-ins (acciones, estado de salud, fotos, lugar y hora); favoritos, puntos y logros. En tu dispositivo solo quedan el token de acceso y el idioma elegido.',
     locationTitle: 'Ubicación',
     location:
-      'Para proteger a los gatos de quien quiere hacerles daño, quien no cuida de un gato ve su posición desplazada entre 100 y 250 m. La posición exacta solo la ven quien registró el gato, quien hizo un check-in a menos de 1 km de él y la administración. El lugar de tus check-ins solo lo ves tú y la administración. Tu posición solo se envía al servidor para buscar gatos cercanos, registrar gatos y hacer check-ins.',
+      'Para proteger a los gatos de quien quiere hacerles daño, quien no cuida de un gato ve su posición desplazada entre 100 y 250 m. La posición exacta solo la ven sus cuidadores: quien registró el gato, las personas aprobadas como cuidadoras (se pide con "Soy cuidador(a) de este gato" en su página) y la administración. La posición que envía un teléfono nunca convierte a nadie en cuidador(a). El lugar de tus check-ins solo lo ves tú y la administración. Tu posición solo se envía al servidor para buscar gatos cercanos, registrar gatos y hacer check-ins.',
     photosTitle: 'Fotos',
     photos:
       'Cada foto que envías se recodifica en el servidor y pierde sus metadatos (como la posición GPS que grabó la cámara) antes de guardarse.',

@@ -1,3 +1,4 @@
+import { carersErrors } from './errors-carers.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { usersErrors } from './errors-users.js';
@@ -7,6 +8,7 @@ import { usersErrors } from './errors-users.js';
  * into the user's language. Keys are flat so any side can look one up.
  */
 export const errors = {
+  ...carersErrors,
   ...catsErrors,
   ...checkinsErrors,
   ...usersErrors,

@@ -31,7 +31,7 @@ export const pages2 = {
     data: 'Seu nome, e-mail, senha (cifrada, nunca em texto puro), foto ou avatar, bio e preferências de notificação; os gatos que você cadastra; seus check-ins (ações, estado de saúde, fotos, local e hora); favoritos, pontos e conquistas. No seu aparelho ficam só o token de acesso e o idioma escolhido.',
     locationTitle: 'Localização',
     location:
-      'Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê a posição dele deslocada de 100 a 250 m. A posição exata aparece só para quem cadastrou o gato, para quem fez check-in a até 1 km dele e para a administração. O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.',
+      'Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê a posição dele deslocada de 100 a 250 m. A posição exata aparece só para os cuidadores do gato: quem o cadastrou, as pessoas aprovadas como cuidadoras (o pedido é feito com "Sou cuidador(a) deste gato" na página dele) e a administração. A posição enviada por um celular nunca torna ninguém cuidador(a). O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.',
     photosTitle: 'Fotos',
     photos:
       'Toda foto enviada é recodificada no servidor e perde os metadados (como a localização GPS gravada pela câmera) antes de ser guardada.',

@@ -1,0 +1,60 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import type { AuthedContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { carerRequests, cats } from '../db/schema.js';
+
+export type CarerRequestRow = typeof carerRequests.$inferSelect;
+export type CarerCat = { id: string; name: string; discoveredById: string; createdAt: Date };
+
+/** How the caller relates to a cat: only a relation other than 'none' may manage its carers. */
+export type Relation = 'registrar' | 'carer' | 'admin' | 'none';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function catOrThrow(db: Db, catId: string): CarerCat {
+  const cat = db
+    .select({
+      id: cats.id,
+      name: cats.name,
+      discoveredById: cats.discoveredById,
+      createdAt: cats.createdAt,
+    })
+    .from(cats)
+    .where(eq(cats.id, catId))
+    .get();
+  if (!cat) throw new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+  return cat;
+}
+
+export const requestRow = (db: Db, catId: string, userId: string): CarerRequestRow | undefined =>
+  db
+    .select()
+    .from(carerRequests)
+    .where(and(eq(carerRequests.catId, catId), eq(carerRequests.userId, userId)))
+    .get();
+
+export function relationOf(
+  ctx: AuthedContext,
+  cat: CarerCat,
+  own: CarerRequestRow | undefined,
+): Relation {
+  if (cat.discoveredById === ctx.user.id) return 'registrar';
+  if (own?.status === 'approved') return 'carer';
+  if (ctx.isAdmin) return 'admin';
+  return 'none';
+}
+
+/** The cat and the caller's relation to it, refusing callers who do not care for it. */
+export function requireCarer(ctx: AuthedContext, catId: string) {
+  const cat = catOrThrow(ctx.db, catId);
+  const relation = relationOf(ctx, cat, requestRow(ctx.db, catId, ctx.user.id));
+  if (relation === 'none') throw new TRPCError({ code: 'FORBIDDEN', message: 'carerOnly' });
+  return { cat, relation };
+}
+
+/** When a declined or revoked user may ask again, or null when nothing holds them back. */
+export function askAgainAt(row: CarerRequestRow | undefined, waitDays: number): Date | null {
+  if (!row?.decidedAt || (row.status !== 'declined' && row.status !== 'revoked')) return null;
+  return new Date(row.decidedAt.getTime() + waitDays * DAY_MS);
+}

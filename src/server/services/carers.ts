@@ -1,0 +1,93 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import {
+  CARERS,
+  type CarerDecisionInput,
+  type CarerRequestInput,
+  type CarerRevokeInput,
+} from '../../shared/schemas/carers.js';
+import { msg } from '../../shared/messages.js';
+import type { AuthedContext } from '../context.js';
+import { transaction } from '../db/client.js';
+import { carerRequests } from '../db/schema.js';
+import {
+  askAgainAt,
+  catOrThrow,
+  DAY_MS,
+  relationOf,
+  requestRow,
+  requireCarer,
+} from './carer-access.js';
+
+/**
+ * Carer requests: a signed-in user asks to care for a cat; its registrar, an approved carer or an
+ * admin approves or declines; any of them may revoke an approved carer, never the registrar.
+ */
+export function requestCare(ctx: AuthedContext, input: CarerRequestInput) {
+  const message = input.message?.trim() ?? '';
+  return transaction(ctx.db, (tx) => {
+    const cat = catOrThrow(tx, input.catId);
+    const own = requestRow(tx, cat.id, ctx.user.id);
+    if (relationOf(ctx, cat, own) !== 'none') {
+      throw new TRPCError({ code: 'CONFLICT', message: 'carerAlready' });
+    }
+    if (own?.status === 'pending') {
+      throw new TRPCError({ code: 'CONFLICT', message: 'carerRequestPending' });
+    }
+    const now = ctx.clock.now();
+    const until = askAgainAt(own, CARERS.askAgainDays);
+    if (until && until > now) {
+      const days = Math.ceil((until.getTime() - now.getTime()) / DAY_MS);
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: msg('carerRequestWait', { days }),
+      });
+    }
+    const fields = {
+      status: 'pending' as const,
+      message,
+      requestedAt: now,
+      decidedById: null,
+      decidedAt: null,
+    };
+    tx.insert(carerRequests)
+      .values({ catId: cat.id, userId: ctx.user.id, ...fields })
+      .onConflictDoUpdate({ target: [carerRequests.catId, carerRequests.userId], set: fields })
+      .run();
+    return { catId: cat.id, status: 'pending' as const, requestedAt: now.toISOString() };
+  });
+}
+
+export function decideCare(ctx: AuthedContext, input: CarerDecisionInput) {
+  return transaction(ctx.db, (tx) => {
+    const { cat } = requireCarer({ ...ctx, db: tx }, input.catId);
+    const row = requestRow(tx, cat.id, input.userId);
+    if (row?.status !== 'pending') {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'carerRequestNotFound' });
+    }
+    const status = input.decision === 'approve' ? ('approved' as const) : ('declined' as const);
+    tx.update(carerRequests)
+      .set({ status, decidedById: ctx.user.id, decidedAt: ctx.clock.now() })
+      .where(and(eq(carerRequests.catId, cat.id), eq(carerRequests.userId, input.userId)))
+      .run();
+    return { catId: cat.id, userId: input.userId, status };
+  });
+}
+
+export function revokeCare(ctx: AuthedContext, input: CarerRevokeInput) {
+  return transaction(ctx.db, (tx) => {
+    const { cat } = requireCarer({ ...ctx, db: tx }, input.catId);
+    if (input.userId === cat.discoveredById) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'carerRegistrarKept' });
+    }
+    const row = requestRow(tx, cat.id, input.userId);
+    if (row?.status !== 'approved') {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'carerNotFound' });
+    }
+    tx.update(carerRequests)
+      .set({ status: 'revoked', decidedById: ctx.user.id, decidedAt: ctx.clock.now() })
+      .where(and(eq(carerRequests.catId, cat.id), eq(carerRequests.userId, input.userId)))
+      .run();
+    return { catId: cat.id, userId: input.userId, status: 'revoked' as const };
+  });
+}

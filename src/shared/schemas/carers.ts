@@ -1,0 +1,31 @@
+import { z } from '../validation.js';
+
+/** The carer requests' rules both sides show: the wait after a refusal and the message length. */
+export const CARERS = {
+  askAgainDays: 7,
+  messageMax: 280,
+  /** The most pending requests one list answers (oldest first). */
+  pendingMax: 100,
+} as const;
+
+const id = z.string().trim().min(1).max(64);
+
+export const carerCatInput = z.strictObject({ catId: id });
+export type CarerCatInput = z.input<typeof carerCatInput>;
+
+/** "Sou cuidador(a) deste gato", with an optional short note for whoever decides. */
+export const carerRequestInput = z.strictObject({
+  catId: id,
+  message: z.string().trim().max(CARERS.messageMax).optional(),
+});
+export type CarerRequestInput = z.input<typeof carerRequestInput>;
+
+export const carerDecisionInput = z.strictObject({
+  catId: id,
+  userId: id,
+  decision: z.enum(['approve', 'decline']),
+});
+export type CarerDecisionInput = z.input<typeof carerDecisionInput>;
+
+export const carerRevokeInput = z.strictObject({ catId: id, userId: id });
+export type CarerRevokeInput = z.input<typeof carerRevokeInput>;
