@@ -5,6 +5,7 @@ import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { AlertIcon } from '../components/icons.js';
 import { CatIllustration } from '../components/cat-illustration.js';
 import { EditCatForm } from '../features/add-cat/edit-cat-form.js';
+import { CarersSection } from '../features/carers/carers-section.js';
 import { CatProfile } from '../features/cat/cat-profile.js';
 import { classifyError } from '../lib/errors.js';
 import { useTRPC } from '../lib/trpc.js';
@@ -90,7 +91,13 @@ function CatScreen({ id }: { id: string }) {
   if (editing && query.data.cat.canEdit) {
     return <EditCatForm cat={query.data.cat} onDone={() => setEditing(false)} />;
   }
-  return <CatProfile data={query.data} onEdit={() => setEditing(true)} />;
+  return (
+    <CatProfile
+      data={query.data}
+      onEdit={() => setEditing(true)}
+      carers={<CarersSection catId={id} />}
+    />
+  );
 }
 
 export function CatPage() {

@@ -2778,7 +2778,7 @@ type RootTranslation = {
 			 */
 			locationTitle: string
 			/**
-			 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​m​ ​q​u​e​r​ ​f​a​z​e​r​ ​m​a​l​ ​a​ ​e​l​e​s​,​ ​q​u​e​m​ ​n​ã​o​ ​c​u​i​d​a​ ​d​e​ ​u​m​ ​g​a​t​o​ ​v​ê​ ​a​ ​p​o​s​i​ç​ã​o​ ​d​e​l​e​ ​d​e​s​l​o​c​a​d​a​ ​d​e​ ​1​0​0​ ​a​ ​2​5​0​ ​m​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​,​ ​p​a​r​a​ ​q​u​e​m​ ​f​e​z​ ​c​h​e​c​k​-​i​n​ ​a​ ​a​t​é​ ​1​ ​k​m​ ​d​e​l​e​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​O​ ​l​o​c​a​l​ ​d​o​s​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​S​u​a​ ​p​o​s​i​ç​ã​o​ ​s​ó​ ​é​ ​e​n​v​i​a​d​a​ ​a​o​ ​s​e​r​v​i​d​o​r​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​,​ ​c​a​d​a​s​t​r​a​r​ ​g​a​t​o​s​ ​e​ ​f​a​z​e​r​ ​c​h​e​c​k​-​i​n​s​.
+			 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​m​ ​q​u​e​r​ ​f​a​z​e​r​ ​m​a​l​ ​a​ ​e​l​e​s​,​ ​q​u​e​m​ ​n​ã​o​ ​c​u​i​d​a​ ​d​e​ ​u​m​ ​g​a​t​o​ ​v​ê​ ​a​ ​p​o​s​i​ç​ã​o​ ​d​e​l​e​ ​d​e​s​l​o​c​a​d​a​ ​d​e​ ​1​0​0​ ​a​ ​2​5​0​ ​m​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​ ​d​o​ ​g​a​t​o​:​ ​q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​,​ ​a​s​ ​p​e​s​s​o​a​s​ ​a​p​r​o​v​a​d​a​s​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​a​s​ ​(​o​ ​p​e​d​i​d​o​ ​é​ ​f​e​i​t​o​ ​c​o​m​ ​"​S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​"​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​l​e​)​ ​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​n​v​i​a​d​a​ ​p​o​r​ ​u​m​ ​c​e​l​u​l​a​r​ ​n​u​n​c​a​ ​t​o​r​n​a​ ​n​i​n​g​u​é​m​ ​c​u​i​d​a​d​o​r​(​a​)​.​ ​O​ ​l​o​c​a​l​ ​d​o​s​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​S​u​a​ ​p​o​s​i​ç​ã​o​ ​s​ó​ ​é​ ​e​n​v​i​a​d​a​ ​a​o​ ​s​e​r​v​i​d​o​r​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​,​ ​c​a​d​a​s​t​r​a​r​ ​g​a​t​o​s​ ​e​ ​f​a​z​e​r​ ​c​h​e​c​k​-​i​n​s​.
 			 */
 			location: string
 			/**
@@ -3000,10 +3000,9 @@ type RootTranslation = {
 		 */
 		noPending: string
 		/**
-		 * p​e​d​e​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​}
-		 * @param {string} cat
+		 * p​e​d​e​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e
 		 */
-		asksFor: RequiredParams<'cat'>
+		asksFor: string
 		/**
 		 * P​e​d​i​d​o​ ​e​m​ ​{​d​a​t​e​}
 		 * @param {string} date
@@ -5732,7 +5731,7 @@ export type TranslationFunctions = {
 			 */
 			locationTitle: () => LocalizedString
 			/**
-			 * Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê a posição dele deslocada de 100 a 250 m. A posição exata aparece só para quem cadastrou o gato, para quem fez check-in a até 1 km dele e para a administração. O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.
+			 * Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê a posição dele deslocada de 100 a 250 m. A posição exata aparece só para os cuidadores do gato: quem o cadastrou, as pessoas aprovadas como cuidadoras (o pedido é feito com "Sou cuidador(a) deste gato" na página dele) e a administração. A posição enviada por um celular nunca torna ninguém cuidador(a). O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.
 			 */
 			location: () => LocalizedString
 			/**
@@ -5949,9 +5948,9 @@ export type TranslationFunctions = {
 		 */
 		noPending: () => LocalizedString
 		/**
-		 * pede para cuidar de {cat}
+		 * pede para cuidar de
 		 */
-		asksFor: (arg: { cat: string }) => LocalizedString
+		asksFor: () => LocalizedString
 		/**
 		 * Pedido em {date}
 		 */

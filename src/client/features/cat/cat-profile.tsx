@@ -44,10 +44,12 @@ function Tags({ label, items }: { label: string; items: string[] }) {
 interface CatProfileProps {
   data: CatData;
   onEdit: () => void;
+  /** The carers section, composed by the route (it belongs to another feature). */
+  carers?: ReactNode;
 }
 
 /** Cat profile: photos, actions, description, facts, history and recent check-ins. */
-export function CatProfile({ data, onEdit }: CatProfileProps) {
+export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.cat;
   const { cat, recentCheckIns } = data;
@@ -164,8 +166,14 @@ export function CatProfile({ data, onEdit }: CatProfileProps) {
         <p className={cat.location.address ? 'cat-text' : 'cat-text muted'}>
           {cat.location.address || t.noAddress()}
         </p>
-        {!cat.exactLocation && <p className="field__hint">{t.approximateLocation()}</p>}
+        {cat.exactLocation ? (
+          <p className="cat-exact">{LL.carers.exactLocation()}</p>
+        ) : (
+          <p className="field__hint">{t.approximateLocation()}</p>
+        )}
       </InfoSection>
+
+      {carers}
 
       <InfoSection id="cat-history" title={t.history()}>
         <dl className="cat-facts cat-facts--single">

@@ -31,7 +31,8 @@ function Unavailable({ children }: { children: ReactNode }) {
   return <p className="profile-section__empty muted">{children}</p>;
 }
 
-export function OwnProfile() {
+/** `requests`: the carer requests panel, composed by the route (it belongs to another feature). */
+export function OwnProfile({ requests }: { requests?: ReactNode }) {
   const { LL } = useI18nContext();
   usePageTitle(LL.pages.profile());
   const data = useProfileData();
@@ -129,6 +130,8 @@ export function OwnProfile() {
         catsRegistered={data.stats?.totalDiscovered ?? user.catsRegistered}
         progress={data.levelProgress}
       />
+
+      {online && requests}
 
       <ProfileSection
         id="profile-achievements"

@@ -30,7 +30,7 @@ export const carers = {
   pendingTitle: 'Carer requests',
   pendingHint: 'Approve only people you know care for the cat: they will see where it lives.',
   noPending: 'No requests awaiting an answer.',
-  asksFor: 'asks to care for {cat}',
+  asksFor: 'asks to care for',
   requestedAt: 'Asked on {date}',
   approve: 'Approve',
   decline: 'Decline',

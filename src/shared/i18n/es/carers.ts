@@ -30,7 +30,7 @@ export const carers = {
   pendingTitle: 'Solicitudes de cuidador(a)',
   pendingHint: 'Aprueba solo a quien sabes que cuida del gato: verá dónde vive.',
   noPending: 'Ninguna solicitud esperando respuesta.',
-  asksFor: 'pide cuidar de {cat}',
+  asksFor: 'pide cuidar de',
   requestedAt: 'Solicitado el {date}',
   approve: 'Aprobar',
   decline: 'Rechazar',

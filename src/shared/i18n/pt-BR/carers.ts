@@ -28,7 +28,7 @@ export const carers = {
   pendingTitle: 'Pedidos de cuidador(a)',
   pendingHint: 'Aprove só quem você sabe que cuida do gato: essa pessoa verá onde ele fica.',
   noPending: 'Nenhum pedido aguardando resposta.',
-  asksFor: 'pede para cuidar de {cat:string}',
+  asksFor: 'pede para cuidar de',
   requestedAt: 'Pedido em {date:string}',
   approve: 'Aprovar',
   decline: 'Recusar',
