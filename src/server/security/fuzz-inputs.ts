@@ -33,6 +33,8 @@ export const KEYS = [
   'token',
   'avatarId',
   'confirm',
+  'decision',
+  'message',
   'nearbyAlerts',
   'favoriteUpdates',
   'achievementAlerts',
