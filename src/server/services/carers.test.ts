@@ -118,6 +118,10 @@ describe('carer requests', () => {
     ]);
 
     await h.callerFor(admin).carers.decide({ catId: cat._id, userId: bia.id, decision: 'approve' });
+    const forAdmin = await h.callerFor(admin).carers.forCat({ catId: cat._id });
+    expect(forAdmin.role).toBe('admin');
+    expect(forAdmin.carers.map((c) => c.userId)).toEqual([ana.id, bia.id]);
+    expect(forAdmin.pending.map((p) => p.userId)).toEqual([cai.id, dan.id]);
     // Bia, now a carer, sees and answers the others' requests.
     expect((await h.callerFor(bia).carers.pendingForMe()).map((p) => p.userId)).toEqual([
       cai.id,
