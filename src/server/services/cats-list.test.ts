@@ -95,7 +95,7 @@ function seed(): Row[] {
       .run();
     out.push(row);
   }
-  // The helper also checked in on some cats from close by (caretaker) and some from far (not).
+  // The helper also checked in on some cats from close by and some from far (neither makes a carer).
   for (const [i, row] of out.entries()) {
     if (i % 7 !== 0) continue;
     h.db
@@ -119,8 +119,9 @@ function seed(): Row[] {
   return out;
 }
 
-const caretakerOf = (user: User | null, row: Row, index: number) =>
-  user?.id === helper.id && (index % 10 === 0 || (index % 7 === 0 && index % 2 === 1));
+// Check-ins (near or far) grant nothing: the helper sees exactly only the cats they registered.
+const caretakerOf = (user: User | null, _row: Row, index: number) =>
+  user?.id === helper.id && index % 10 === 0;
 
 /** The reference: every cat filtered, measured from the position the caller sees, sorted, cut. */
 function bruteForce(user: User | null, input: ListInput) {

@@ -89,7 +89,7 @@ describe('caretakers', () => {
       })
       .run();
 
-  it('are the registrar and whoever checked in within 1 km, not from farther', () => {
+  it('are the registrar (and admins), never whoever checked in, however near', () => {
     h = createHarness();
     const owner = h.createUser();
     const near = h.createUser();
@@ -101,17 +101,20 @@ describe('caretakers', () => {
     checkIn(far.id, catId, 1500);
 
     expect(isCaretaker(h.db, owner, catId)).toBe(true);
-    expect(isCaretaker(h.db, near, catId)).toBe(true);
+    expect(isCaretaker(h.db, near, catId)).toBe(false);
     expect(isCaretaker(h.db, far, catId)).toBe(false);
     expect(isCaretaker(h.db, stranger, catId)).toBe(false);
     expect(isCaretaker(h.db, null, catId)).toBe(false);
     expect(caretakerCatIds(h.db, owner.id)).toEqual(new Set([catId]));
-    expect(caretakerCatIds(h.db, near.id)).toEqual(new Set([catId]));
+    expect(caretakerCatIds(h.db, near.id)).toEqual(new Set());
     expect(caretakerCatIds(h.db, far.id)).toEqual(new Set());
 
     const view = locationView({ db: h.db, user: near, isAdmin: false });
-    expect(seesExact(view, catId)).toBe(true);
+    expect(seesExact(view, catId)).toBe(false);
     expect(seesExact(view, other)).toBe(false);
+    const ownerView = locationView({ db: h.db, user: owner, isAdmin: false });
+    expect(seesExact(ownerView, catId)).toBe(true);
+    expect(seesExact(ownerView, other)).toBe(false);
     const admin = locationView({ db: h.db, user: stranger, isAdmin: true });
     expect(seesExact(admin, catId)).toBe(true);
     const anonymous = locationView({ db: h.db, user: null, isAdmin: false });

@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { cellOf, offsetPoint } from '../../shared/geo.js';
-import { FAIR_PLAY } from '../../shared/points.js';
 import type { geoPointOutput } from '../../shared/schemas/common-output.js';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
-import { cats, checkins } from '../db/schema.js';
+import { cats } from '../db/schema.js';
 
 /**
  * Location privacy: everybody but a cat's caretakers sees it shifted by a fixed 100–250 m,
@@ -89,36 +88,18 @@ const caretakerColumns = {
   estimatedAge: cats.estimatedAge,
 };
 
-/** A check-in counts for care from within 1 km (a tooFar check-in does not count). */
-const nearEnough = lte(checkins.distance, FAIR_PLAY.maxDistanceMeters);
-
 // Prepared once per database: every signed-in request loads its caller's view.
-const caretakerStatement = perDatabase((db) => {
-  const userId = sql.placeholder('userId');
-  return db
+const caretakerStatement = perDatabase((db) =>
+  db
     .select(caretakerColumns)
     .from(cats)
-    .where(eq(cats.discoveredById, userId))
-    .union(
-      db
-        .select(caretakerColumns)
-        .from(cats)
-        .where(
-          inArray(
-            cats.id,
-            db
-              .select({ catId: checkins.catId })
-              .from(checkins)
-              .where(and(eq(checkins.userId, userId), nearEnough)),
-          ),
-        ),
-    )
-    .prepare();
-});
+    .where(eq(cats.discoveredById, sql.placeholder('userId')))
+    .prepare(),
+);
 
 /**
- * The cats a user cares for, with their exact positions: the ones they registered and the ones
- * they checked in on from within 1 km. One indexed query.
+ * The cats a user cares for, with their exact positions: the ones they registered. One indexed
+ * query.
  */
 function caretakerCats(db: Db, userId: string): CaretakerCat[] {
   return caretakerStatement(db).all({ userId });
@@ -128,7 +109,7 @@ export function caretakerCatIds(db: Db, userId: string): Set<string> {
   return new Set(caretakerCats(db, userId).map((c) => c.id));
 }
 
-/** Whether `user` is a caretaker of the cat (registrar or a check-in within 1 km). */
+/** Whether `user` is a caretaker of the cat (its registrar). */
 export function isCaretaker(db: Db, user: { id: string } | null, catId: string): boolean {
   if (!user) return false;
   const registered = db
@@ -136,14 +117,7 @@ export function isCaretaker(db: Db, user: { id: string } | null, catId: string):
     .from(cats)
     .where(and(eq(cats.id, catId), eq(cats.discoveredById, user.id)))
     .get();
-  if (registered) return true;
-  const checkedIn = db
-    .select({ catId: checkins.catId })
-    .from(checkins)
-    .where(and(eq(checkins.userId, user.id), eq(checkins.catId, catId), nearEnough))
-    .limit(1)
-    .get();
-  return checkedIn !== undefined;
+  return registered !== undefined;
 }
 
 /** Who is looking: admins see every cat exactly, caretakers their own cats, others none. */
