@@ -14,7 +14,7 @@ export interface CheckinFacts {
   minutesSinceLastReward: number | null;
   /** Points (actions and bonuses) the user already earned from check-ins today. */
   pointsEarnedToday: number;
-  /** Metres between the user and the cat's exact position. */
+  /** Metres between the user and the cat's position they may see (exact or public). */
   distanceMeters: number;
   /** Consecutive community days with a check-in, this one included. */
   streakAfter: number;

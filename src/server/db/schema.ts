@@ -158,7 +158,10 @@ export const checkins = sqliteTable(
     lat: real('lat').notNull(),
     lng: real('lng').notNull(),
     address: text('address').notNull().default(''),
-    /** Metres between the user and the cat's exact position at check-in time. */
+    /**
+     * Metres between the user and the cat's position they could see at check-in time (exact for
+     * its carers and admins, public for everybody else): what `tooFar` was judged by.
+     */
     distance: real('distance').notNull(),
     pointsEarned: integer('points_earned').notNull().default(0),
     /** Stored without messages: they are written in each reader's language when read. */

@@ -157,6 +157,8 @@ export function exportData(ctx: AuthedContext): DataExport {
       needs: c.needs,
       needsDescription: c.needsDescription,
       location: geoPoint(c.lat, c.lng, c.address),
+      // To the point the author could see when checking in (public unless a carer): never a
+      // distance to an exact spot they may not see (see checkin-distance.ts).
       distance: Math.round(c.distance),
       pointsEarned: c.pointsEarned,
       bonusDetails: renderBonusLines(ctx.locale, c.bonusDetails),

@@ -5,7 +5,7 @@ import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, checkinPhotos, users, type Checkin } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
 import { renderBonusLines } from './bonus-details.js';
-import { geoPoint } from './privacy.js';
+import { caretakerCatIds, geoPoint } from './privacy.js';
 import type { z } from 'zod';
 import type { checkinOutput } from '../../shared/schemas/checkins-output.js';
 
@@ -72,6 +72,17 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
 
   const authors = new Map(q.authors.all({ ids: userIds }).map((u) => [u.id, u]));
 
+  // Where a check-in was made gives away where the cat lives: its author, the cat's carers and
+  // admins see it. The carer lookup runs only when someone else's check-in is in the answer.
+  const carerOf =
+    viewer.userId === null || viewer.isAdmin || rows.every((r) => r.userId === viewer.userId)
+      ? new Set<string>()
+      : caretakerCatIds(db, viewer.userId);
+  const seesWhere = (row: Checkin) =>
+    viewer.isAdmin ||
+    viewer.userId === row.userId ||
+    (row.catId !== null && carerOf.has(row.catId));
+
   const catsById = new Map(
     catIds.length === 0 ? [] : q.cats.all({ ids: JSON.stringify(catIds) }).map((c) => [c.id, c]),
   );
@@ -104,7 +115,7 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
       pointsEarned: row.pointsEarned,
       bonusDetails: renderBonusLines(viewer.locale, row.bonusDetails),
     };
-    if (viewer.isAdmin || viewer.userId === row.userId) {
+    if (seesWhere(row)) {
       dto.location = geoPoint(row.lat, row.lng, row.address);
     }
     return dto;

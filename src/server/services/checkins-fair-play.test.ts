@@ -117,14 +117,15 @@ describe('checkins.create: fair play', () => {
     expect((await checkIn(h, user, insertCat(h))).pointsEarned).toBe(25);
   });
 
-  it('tooFar: 999 m from the cat earns points, 1001 m earns none', async () => {
+  it('tooFar: 999 m from the point the author sees earns points, 1001 m earns none', async () => {
     h = createHarness();
     const [near, far] = [h.createUser(), h.createUser()];
     const cat = insertCat(h);
-    const ok = await checkIn(h, near, cat, { location: metersFrom(cat, 999) });
+    const publicSpot = { lat: cat.publicLat, lng: cat.publicLng };
+    const ok = await checkIn(h, near, cat, { location: metersFrom(publicSpot, 999) });
     expect(ok.pointsEarned).toBe(25);
     const res = await checkIn(h, far, cat, {
-      location: metersFrom(cat, 1001),
+      location: metersFrom(publicSpot, 1001),
       actions: ['Castrou'],
     });
     expect(res.pointsEarned).toBe(0);
@@ -142,14 +143,30 @@ describe('checkins.create: fair play', () => {
     expect(stored.distance).toBeCloseTo(1001, 0);
   });
 
-  it('measures from the exact position, not the public one', async () => {
+  it('measures from the public position for others, the exact one for the registrar and admins', async () => {
     h = createHarness();
+    const registrar = h.createUser();
+    const admin = h.createUser({ email: 'admin@gateiros.test' });
+    const [ana, bia] = [h.createUser(), h.createUser()];
     const exact = insertCat(h);
     // The public position is 1500 m north of the exact one.
-    const cat = insertCat(h, { publicLat: metersFrom(exact, 1500).latitude });
+    const cat = insertCat(h, {
+      discoveredById: registrar.id,
+      publicLat: metersFrom(exact, 1500).latitude,
+    });
     const publicSpot = { latitude: cat.publicLat, longitude: cat.publicLng };
-    const [ana, bia] = [h.createUser(), h.createUser()];
-    expect((await checkIn(h, ana, cat, { location: publicSpot })).pointsEarned).toBe(0);
-    expect((await checkIn(h, bia, cat, { location: metersFrom(cat, -50) })).pointsEarned).toBe(25);
+    const exactSpot = metersFrom(cat, -50);
+    // Everybody else is judged by the point they see, whatever the exact spot.
+    expect((await checkIn(h, ana, cat, { location: publicSpot })).pointsEarned).toBe(25);
+    expect((await checkIn(h, bia, cat, { location: exactSpot })).pointsEarned).toBe(0);
+    // The registrar and admins see the exact spot and are judged by it.
+    expect((await checkIn(h, registrar, cat, { location: exactSpot })).pointsEarned).toBe(25);
+    expect((await checkIn(h, admin, cat, { location: publicSpot })).pointsEarned).toBe(0);
+    const stored = (userId: string) =>
+      h.db.select().from(checkins).where(eq(checkins.userId, userId)).get()!.distance;
+    expect(stored(ana.id)).toBeCloseTo(0, 6);
+    expect(stored(bia.id)).toBeCloseTo(1550, 0);
+    expect(stored(registrar.id)).toBeCloseTo(50, 0);
+    expect(stored(admin.id)).toBeCloseTo(1500, 0);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cats } from '../db/schema.js';
+import { cats, users } from '../db/schema.js';
 import { rejection } from '../test/expect.js';
 import { checkIn, insertCat, jpeg, metersFrom } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
@@ -45,6 +45,12 @@ describe('checkins.byCat and checkins.mine', () => {
     const admin = h.createUser({ email: 'admin@gateiros.test' });
     const asAdmin = await h.callerFor(admin).checkins.byCat({ catId: cat.id, limit: 10 });
     expect(asAdmin.checkIns.every((c) => c.location !== undefined)).toBe(true);
+    // The cat's registrar (a carer) sees where everybody checked in on it, not on other cats.
+    const registrar = h.db.select().from(users).where(eq(users.id, cat.discoveredById)).get()!;
+    const asCarer = await h.callerFor(registrar).checkins.byCat({ catId: cat.id, limit: 10 });
+    expect(asCarer.checkIns.every((c) => c.location !== undefined)).toBe(true);
+    const onOther = await h.callerFor(registrar).checkins.byCat({ catId: other.id, limit: 10 });
+    expect(onOther.checkIns.every((c) => c.location === undefined)).toBe(true);
   });
 
   it('byCat: NOT_FOUND for an unknown cat, BAD_REQUEST for a limit out of bounds', async () => {

@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, Param, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { distanceMeters } from '../../shared/geo.js';
 import { checkinAward, ledgerLines, nextStreak } from '../../shared/rules.js';
 import type { CreateCheckinData } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
@@ -14,6 +13,7 @@ import type { CreateCheckinForm } from '../lib/upload-inputs.js';
 import { storeUploads, withStoredPhotos } from '../lib/uploads.js';
 import { grantAward } from './awards.js';
 import { awardLines } from './bonus-details.js';
+import { checkinDistance } from './checkin-distance.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { pointsOnDay } from './ledger.js';
 import { batchedWrite } from './write-batch.js';
@@ -124,12 +124,7 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
   const firstOnCat = (previous?.n ?? 0) === 0;
   const lastReward = previous?.lastReward ?? null;
   const streak = nextStreak({ lastDay: user.lastCheckInDay, current: user.currentStreak }, day);
-  const distance = distanceMeters(
-    data.location.latitude,
-    data.location.longitude,
-    cat.lat,
-    cat.lng,
-  );
+  const distance = checkinDistance(tx, ctx, cat, data.location);
 
   const earned = checkinAward({
     actions: data.actions,

@@ -25,7 +25,9 @@ export const checkinOutput = z
     needs: z.array(z.enum(NEEDS)),
     needsDescription: z.string(),
     // Where a check-in happened gives away where the cat lives.
-    location: geoPointOutput.optional().describe('Only for its author and admins.'),
+    location: geoPointOutput
+      .optional()
+      .describe("Only for its author, the cat's carers and admins."),
     createdAt: isoDate,
     pointsEarned: z.number().int(),
     bonusDetails: z.array(bonusDetailOutput),
