@@ -68,7 +68,7 @@ describe('location privacy', () => {
     const { ana, cat, row } = await setUp();
     const helper = h.createUser();
     const tooFar = h.createUser();
-    const admin = h.createUser({ email: 'admin@gateiros.test' });
+    const admin = h.createUser({ isAdmin: true });
     insertCheckin(h, helper.id, cat._id, 900);
     insertCheckin(h, tooFar.id, cat._id, 1500);
     for (const user of [helper, tooFar, admin]) {

@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from './init.js';
+import { accountsRouter } from './routers/accounts.js';
 import { authRouter } from './routers/auth.js';
 import { catsRouter } from './routers/cats.js';
 import { checkinsRouter } from './routers/checkins.js';
@@ -9,6 +10,7 @@ import { usersRouter } from './routers/users.js';
 
 export const appRouter = router({
   auth: authRouter,
+  accounts: accountsRouter,
   cats: catsRouter,
   favorites: favoritesRouter,
   config: configRouter,

@@ -421,6 +421,38 @@ type RootTranslation = {
 		 */
 		noPasswordAccount: string
 		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​:​ ​e​s​t​e​ ​g​r​u​p​o​ ​a​c​e​i​t​a​ ​n​o​v​a​s​ ​c​o​n​t​a​s​ ​s​ó​ ​p​o​r​ ​c​o​n​v​i​t​e​.
+		 */
+		inviteCodeRequired: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​i​n​v​á​l​i​d​o​.​ ​C​o​n​f​i​r​a​ ​o​ ​c​ó​d​i​g​o​ ​q​u​e​ ​v​o​c​ê​ ​r​e​c​e​b​e​u​.
+		 */
+		inviteCodeInvalid: string
+		/**
+		 * E​s​t​e​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​e​x​p​i​r​o​u​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​a​ ​q​u​e​m​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​.
+		 */
+		inviteCodeExpired: string
+		/**
+		 * E​s​t​e​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​a​ ​q​u​e​m​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​.
+		 */
+		inviteCodeUsedUp: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+		 */
+		inviteNotFound: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​ ​d​e​ ​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​a​r​t​i​c​i​p​a​r​ ​a​s​s​i​m​ ​q​u​e​ ​e​l​a​ ​f​o​r​ ​a​p​r​o​v​a​d​a​.
+		 */
+		accountPending: string
+		/**
+		 * O​ ​c​a​d​a​s​t​r​o​ ​d​e​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​f​o​i​ ​a​p​r​o​v​a​d​o​ ​p​e​l​o​s​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​e​s​ ​d​o​ ​g​r​u​p​o​.
+		 */
+		accountDeclined: string
+		/**
+		 * E​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​.
+		 */
+		accountNotPending: string
+		/**
 		 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		loginEmailRequired: string
@@ -3258,6 +3290,38 @@ export type TranslationFunctions = {
 		 * Esta conta entra com o Google e não tem senha
 		 */
 		noPasswordAccount: () => LocalizedString
+		/**
+		 * Informe o código de convite: este grupo aceita novas contas só por convite.
+		 */
+		inviteCodeRequired: () => LocalizedString
+		/**
+		 * Código de convite inválido. Confira o código que você recebeu.
+		 */
+		inviteCodeInvalid: () => LocalizedString
+		/**
+		 * Este código de convite expirou. Peça um novo a quem convidou você.
+		 */
+		inviteCodeExpired: () => LocalizedString
+		/**
+		 * Este código de convite já foi usado. Peça um novo a quem convidou você.
+		 */
+		inviteCodeUsedUp: () => LocalizedString
+		/**
+		 * Código de convite não encontrado.
+		 */
+		inviteNotFound: () => LocalizedString
+		/**
+		 * Sua conta está aguardando aprovação de um administrador. Você poderá participar assim que ela for aprovada.
+		 */
+		accountPending: () => LocalizedString
+		/**
+		 * O cadastro desta conta não foi aprovado pelos administradores do grupo.
+		 */
+		accountDeclined: () => LocalizedString
+		/**
+		 * Esta conta não está aguardando aprovação.
+		 */
+		accountNotPending: () => LocalizedString
 		/**
 		 * O e-mail é obrigatório
 		 */

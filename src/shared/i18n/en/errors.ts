@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { usersErrors } from './errors-users.js';
+import { accountsErrors } from './errors-accounts.js';
 
 export const errors = {
   ...catsErrors,
   ...checkinsErrors,
   ...usersErrors,
+  ...accountsErrors,
   loginEmailRequired: 'E-mail is required',
   loginEmailInvalid: 'Invalid e-mail',
   loginPasswordRequired: 'Password is required',
