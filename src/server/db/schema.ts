@@ -71,7 +71,6 @@ export const users = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
     isModerator: integer('is_moderator', { mode: 'boolean' }).notNull().default(false),
-    /** Roles come only from the admin commands; `pending` / `declined`: REGISTRATION_MODE=approval. */
     status: text('status').$type<AccountStatus>().notNull().default('active'),
     deletedAt: timestamp('deleted_at'),
     createdAt: createdAt(),
