@@ -1,7 +1,8 @@
 /** Invite codes, accounts awaiting approval and the admin's accounts page (/admin/accounts). */
 export const accounts = {
   inviteCode: 'Código de convite',
-  inviteCodeHint: 'Este grupo aceita novas contas só por convite. Peça um código a um administrador.',
+  inviteCodeHint:
+    'Este grupo aceita novas contas só por convite. Peça um código a um administrador.',
   pendingTitle: 'Aguardando aprovação',
   pendingText:
     'Sua conta foi criada e está aguardando a aprovação de um administrador do grupo. Você poderá participar assim que ela for aprovada.',
@@ -27,7 +28,8 @@ export const accounts = {
   declineConfirmTitle: 'Recusar esta conta?',
   declineConfirmText: '{name:string} não poderá entrar no app.',
   invitesSection: 'Códigos de convite',
-  invitesHint: 'Cada código cria o número de contas escolhido até expirar. Ele é mostrado uma só vez.',
+  invitesHint:
+    'Cada código cria o número de contas escolhido até expirar. Ele é mostrado uma só vez.',
   uses: 'Usos',
   days: 'Válido por (dias)',
   createInvite: 'Criar código',
