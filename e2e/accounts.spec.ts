@@ -43,6 +43,8 @@ test('approval: a new account waits, the admin approves it, and it may then take
   page,
   browser,
 }) => {
+  // A second server, the admin command and two sessions: more than the usual 30 s on a busy machine.
+  test.slow();
   server = await startModeServer('approval', basePort);
   await fillRegister(page, server.url, 'bia@example.com');
   await expect(page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
@@ -69,6 +71,7 @@ test('invite: the admin creates a code, and only with it does registration work'
   page,
   browser,
 }) => {
+  test.slow();
   server = await startModeServer('invite', basePort + 1);
   const admin = await adminPage(browser, server);
   await admin.getByLabel('Usos').fill('1');
