@@ -14,13 +14,23 @@ export interface Deps {
   settings: Settings;
   clock: Clock;
   tokens: Tokens;
-  limits: { loginIp: RateLimiter; loginEmail: RateLimiter; register: RateLimiter };
+  limits: {
+    /** Failed logins per (e-mail, address), and per address: successes are never counted. */
+    loginFailures: RateLimiter;
+    loginIpFailures: RateLimiter;
+    /** Wrong current passwords in Settings → change password, per account. */
+    passwordChange: RateLimiter;
+    register: RateLimiter;
+  };
   /** Network access for Google sign-in; tests pass a fetch that answers locally. */
   fetch: typeof globalThis.fetch;
 }
 
 export interface Context extends Deps {
+  /** The signed-in account, when it may use the app (approved: pending accounts get null). */
   user: User | null;
+  /** The signed-in account awaiting approval: it may read its own status, and nothing else. */
+  pendingUser?: User | null;
   isAdmin: boolean;
   locale: Locale;
   ip: string;
@@ -39,19 +49,18 @@ export function createDeps(
     ...base,
     fetch: base.fetch ?? globalThis.fetch,
     limits: {
-      loginEmail: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
-      loginIp: new RateLimiter(settings.RATE_LIMIT_LOGIN * 5, FIFTEEN_MINUTES),
+      loginFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
+      // Generous: a campus or a carrier NAT puts many people behind one address.
+      loginIpFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN * 10, FIFTEEN_MINUTES),
+      passwordChange: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
       register: new RateLimiter(settings.RATE_LIMIT_REGISTER, 60 * 60 * 1000),
     },
   };
 }
 
-const isAdminEmail = (settings: Settings, email: string | null): boolean =>
-  email !== null && settings.ADMIN_EMAILS.includes(email);
-
-/** Admins: flagged by `npm run admin -- create-admin`, or listed in ADMIN_EMAILS. */
-export const isAdminUser = (settings: Settings, user: User | null): boolean =>
-  user !== null && (user.isAdmin || isAdminEmail(settings, user.email));
+/** Admins: flagged by `npm run admin -- create-admin`, and only that way. */
+export const isAdminUser = (user: User | null): boolean =>
+  user !== null && user.status === 'active' && user.isAdmin;
 
 // Every signed-in request loads its user.
 const userById = perDatabase((db) =>
@@ -69,6 +78,7 @@ export async function userFromToken(deps: Deps, token: string | undefined): Prom
   if (!claims) return null;
   const user = userById(deps.db).get({ id: claims.userId });
   if (!user || user.deletedAt || user.tokenVersion !== claims.version) return null;
+  if (user.status === 'declined') return null;
   return user;
 }
 
@@ -77,11 +87,13 @@ export async function createContext(
   headers: Record<string, string | string[] | undefined>,
   ip: string,
 ): Promise<Context> {
-  const user = await userFromToken(deps, tokenFromHeaders(headers));
+  const account = await userFromToken(deps, tokenFromHeaders(headers));
+  const user = account?.status === 'active' ? account : null;
   return {
     ...deps,
     user,
-    isAdmin: isAdminUser(deps.settings, user),
+    pendingUser: account?.status === 'pending' ? account : null,
+    isAdmin: isAdminUser(user),
     locale: localeFromHeaders(headers),
     ip,
   };

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadSettings, SettingsError } from './settings.js';
 
@@ -12,14 +13,14 @@ describe('settings', () => {
     expect(s.DEFAULT_LOCATION).toEqual({ latitude: -23.5505, longitude: -46.6333 });
     expect(s.DEMO_DATA).toBe(true);
     expect(s.CORS_ORIGINS).toEqual([]);
-    expect(s.ADMIN_EMAILS).toEqual([]);
+    expect(s.REGISTRATION_MODE).toBe('open');
     expect(s.MAP_TILE_URL).toContain('{z}');
     expect(s.REQUEST_TIMEOUT_SECONDS).toBe(120);
   });
 
   it('parses lists, booleans and locations', () => {
     const s = loadSettings({
-      ADMIN_EMAILS: 'Ana@Example.com, bia@example.com',
+      REGISTRATION_MODE: 'approval',
       CORS_ORIGINS: 'https://app.example.org',
       DEMO_DATA: 'false',
       DEFAULT_LOCATION: '-22.9, -43.2',
@@ -27,7 +28,7 @@ describe('settings', () => {
       JWT_SECRET: '',
       REQUEST_TIMEOUT_SECONDS: '300',
     });
-    expect(s.ADMIN_EMAILS).toEqual(['ana@example.com', 'bia@example.com']);
+    expect(s.REGISTRATION_MODE).toBe('approval');
     expect(s.CORS_ORIGINS).toEqual(['https://app.example.org']);
     expect(s.DEMO_DATA).toBe(false);
     expect(s.DEFAULT_LOCATION).toEqual({ latitude: -22.9, longitude: -43.2 });
@@ -44,7 +45,7 @@ describe('settings', () => {
     ['DEFAULT_LOCATION', 'here'],
     ['MAP_TILE_URL', 'https://tiles.example.org/tile.png'],
     ['DEMO_DATA', 'yes'],
-    ['ADMIN_EMAILS', 'not-an-email'],
+    ['REGISTRATION_MODE', 'closed'],
     ['JWT_SECRET', 'short'],
     ['CORS_ORIGINS', 'ftp://x'],
     ['REQUEST_TIMEOUT_SECONDS', '0'],
@@ -53,6 +54,26 @@ describe('settings', () => {
   ])('rejects %s=%s naming the setting', (key, value) => {
     expect(() => loadSettings({ [key]: value })).toThrow(SettingsError);
     expect(() => loadSettings({ [key]: value })).toThrow(new RegExp(`${key}: \\S`));
+  });
+
+  it('stops on ADMIN_EMAILS, naming the admin command to use instead', () => {
+    const load = () => loadSettings({ ADMIN_EMAILS: 'chefe@example.com', PORT: '8080' });
+    expect(load).toThrow(SettingsError);
+    expect(load).toThrow(/ADMIN_EMAILS: no longer supported/);
+    expect(load).toThrow(/npm run admin -- create-admin EMAIL/);
+    // Set but empty counts as unset, like every other setting.
+    expect(loadSettings({ ADMIN_EMAILS: ' ' }).PORT).toBe(3000);
+  });
+
+  it('makes the real server exit at startup when ADMIN_EMAILS is set', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ADMIN_EMAILS: 'chefe@example.com', DATABASE_PATH: ':memory:' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('ADMIN_EMAILS: no longer supported');
+    expect(run.stderr).toContain('npm run admin -- create-admin EMAIL');
   });
 
   it('says what is wrong in plain words', () => {

@@ -1,4 +1,5 @@
 import { z } from '../shared/validation.js';
+import { REGISTRATION_MODES } from '../shared/accounts.js';
 import { translate } from './lib/i18n.js';
 
 const bool = z
@@ -50,10 +51,10 @@ export const settingsSchema = z.object({
     .string()
     .refine(validTimeZone, { error: 'must be an IANA time zone such as America/Sao_Paulo' })
     .default('America/Sao_Paulo'),
-  ADMIN_EMAILS: commaList
-    .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })))
-    .transform((list) => list.map((e) => e.toLowerCase()))
-    .default([]),
+  /** Who may create an account: anyone, holders of an invite code, or anyone once approved. */
+  REGISTRATION_MODE: z
+    .enum(REGISTRATION_MODES, { error: 'must be open, invite or approval' })
+    .default('open'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_USERINFO_URL: httpUrl.default('https://openidconnect.googleapis.com/v1/userinfo'),
@@ -82,6 +83,13 @@ export const settingsSchema = z.object({
 
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** Settings no longer read, and what to do instead: still setting one stops startup. */
+const REMOVED_SETTINGS: Record<string, string> = {
+  ADMIN_EMAILS:
+    'no longer supported: an e-mail setting made an admin of whoever registered that address ' +
+    'first. Remove it and make each admin with `npm run admin -- create-admin EMAIL`',
+};
+
 export class SettingsError extends Error {}
 
 /** The only reader of process.env. Empty strings count as unset. */
@@ -91,12 +99,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     const value = env[key]?.trim();
     if (value) raw[key] = value;
   }
+  const removed = Object.entries(REMOVED_SETTINGS)
+    .filter(([key]) => env[key]?.trim())
+    .map(([key, why]) => `  ${key}: ${why}`);
   const parsed = settingsSchema.safeParse(raw);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${String(i.path[0])}: ${translate('en', i.message)}`,
-    );
-    throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${translate('en', i.message)}`);
+  if (!parsed.success || removed.length) {
+    throw new SettingsError(`Invalid settings:\n${[...removed, ...lines].join('\n')}`);
   }
   return parsed.data;
 }

@@ -151,6 +151,13 @@ const protectedPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/accounts',
+    lazy: page(
+      () => import('../routes/admin-accounts.js'),
+      (m) => m.AdminAccountsPage,
+    ),
+  },
+  {
     path: 'favorites',
     lazy: page(
       () => import('../routes/favorites.js'),

@@ -11,6 +11,7 @@ import {
   TrophyIcon,
   UserIcon,
 } from '../components/icons.js';
+import { PendingApproval } from '../features/auth/pending-approval.js';
 import { useAuth } from '../lib/auth.js';
 
 interface NavItem {
@@ -51,14 +52,14 @@ function BottomNav() {
 /** Logout lives in Settings; the header leads there for a signed-in user. */
 function Header() {
   const { LL } = useI18nContext();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   return (
     <header className="app-header">
       <Link to="/" className="app-header__brand">
         <CatMark className="app-header__mark" />
         <span>{LL.common.appName()}</span>
       </Link>
-      {status === 'authenticated' && (
+      {status === 'authenticated' && user?.status !== 'pending' && (
         <NavLink
           to="/settings"
           className="app-header__action"
@@ -92,6 +93,8 @@ function useFocusOnNavigation() {
 
 export function Shell() {
   const { LL } = useI18nContext();
+  const { user } = useAuth();
+  const pending = user?.status === 'pending';
   useFocusOnNavigation();
   return (
     <div className="app">
@@ -100,9 +103,9 @@ export function Shell() {
       </a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        {pending ? <PendingApproval /> : <Outlet />}
       </main>
-      <BottomNav />
+      {!pending && <BottomNav />}
     </div>
   );
 }

@@ -4,7 +4,10 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectRoot } from '../lib/paths.js';
-import * as schema from './schema.js';
+import * as accountsSchema from './accounts-schema.js';
+import * as coreSchema from './schema.js';
+
+const schema = { ...coreSchema, ...accountsSchema };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

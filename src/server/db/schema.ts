@@ -17,6 +17,7 @@ import type {
   Need,
   Trait,
 } from '../../shared/constants.js';
+import type { AccountStatus } from '../../shared/accounts.js';
 import type { BonusLine } from '../../shared/points.js';
 
 /** Times are stored as unix milliseconds; `day` columns hold the community-time-zone date. */
@@ -68,8 +69,9 @@ export const users = sqliteTable(
     notificationRadius: integer('notification_radius').notNull().default(5000),
     /** Bumped on password reset and deletion: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** Granted by `npm run admin -- create-admin EMAIL`; ADMIN_EMAILS also makes admins. */
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    isModerator: integer('is_moderator', { mode: 'boolean' }).notNull().default(false),
+    status: text('status').$type<AccountStatus>().notNull().default('active'),
     deletedAt: timestamp('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

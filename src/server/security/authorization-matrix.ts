@@ -84,6 +84,13 @@ export const TRPC: Record<string, Entry> = {
     ok: [400],
   },
   'auth.verify': { policy: 'public', input: none },
+  'accounts.pending': { policy: 'admin', input: none },
+  // Nobody is waiting in open mode: an allowed caller gets the 404 that says so.
+  'accounts.approve': { policy: 'admin', input: json((s) => ({ userId: s.other.id })), ok: [404] },
+  'accounts.decline': { policy: 'admin', input: json((s) => ({ userId: s.other.id })), ok: [404] },
+  'accounts.invites': { policy: 'admin', input: none },
+  'accounts.createInvite': { policy: 'admin', input: json(() => ({ uses: 1, days: 1 })) },
+  'accounts.revokeInvite': { policy: 'admin', input: json(() => ({ id: 'unknown' })), ok: [404] },
   'cats.create': {
     policy: 'user',
     input: formBody(async () => catForm(catData({ name: 'Novo' }), await jpeg(3))),

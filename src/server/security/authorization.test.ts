@@ -33,7 +33,7 @@ async function seedFor(app: RestApp, loginUser: { email: string; password: strin
   const other = app.createUser({ name: 'Outra' });
   const admin =
     app.db.select().from(users).where(eq(users.email, ADMIN_EMAIL)).get() ??
-    app.createUser({ name: 'Admin', email: ADMIN_EMAIL });
+    app.createUser({ name: 'Admin', email: ADMIN_EMAIL, isAdmin: true });
   const ctx = {
     ...app.app.deps,
     user: owner,

@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { TRPCError } from '@trpc/server';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { eq, sql } from 'drizzle-orm';
-import type {
-  ChangePasswordInput,
-  GoogleInput,
-  LoginInput,
-  RegisterInput,
-} from '../../shared/schemas/auth.js';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
 import { AVATARS } from '../../shared/avatars.js';
 import type { AuthedContext, Context } from '../context.js';
-import type { Db } from '../db/client.js';
+import { transaction, type Db } from '../db/client.js';
 import { isAdminUser } from '../context.js';
 import { users, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import { newAccountStatus } from './registration.js';
 import { toOwnUser } from './users.js';
 
 const HASH_OPTIONS = { type: argon2.argon2id as 2, memoryCost: 65536, timeCost: 3, parallelism: 4 };
@@ -28,16 +23,20 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
 }
 
-async function session(ctx: Context, user: User) {
+/** A token and the own-user answer; a declined account gets neither. */
+export async function session(ctx: Context, user: User) {
+  if (user.status === 'declined') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'accountDeclined' });
+  }
   const token = await ctx.tokens.sign(
     { userId: user.id, version: user.tokenVersion },
     ctx.clock.now(),
   );
-  const isAdmin = isAdminUser(ctx.settings, user);
+  const isAdmin = isAdminUser(user);
   return { token, user: toOwnUser(ctx.db, user, { isAdmin, locale: ctx.locale }) };
 }
 
-const findByEmail = (ctx: Context, email: string) =>
+export const findByEmail = (ctx: Context, email: string) =>
   ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 
 const isUniqueViolation = (error: unknown) =>
@@ -51,19 +50,23 @@ export async function register(ctx: Context, input: RegisterInput) {
   const now = ctx.clock.now();
   let user: User;
   try {
-    user = ctx.db
-      .insert(users)
-      .values({
-        id: newId(),
-        email,
-        passwordHash,
-        name: input.name,
-        profilePicture: AVATARS[0].url,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
+    // The invite's use and the account commit together: a refused account uses up no code.
+    user = transaction(ctx.db, (tx) =>
+      tx
+        .insert(users)
+        .values({
+          id: newId(),
+          email,
+          passwordHash,
+          name: input.name,
+          profilePicture: AVATARS[0].url,
+          status: newAccountStatus(ctx, tx, input.inviteCode),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get(),
+    );
   } catch (error) {
     // Two registrations of one address racing: the unique index decides.
     if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'emailTaken' });
@@ -72,103 +75,29 @@ export async function register(ctx: Context, input: RegisterInput) {
   return session(ctx, user);
 }
 
+/**
+ * Failures are counted per (e-mail, address) and per address; a success counts nothing. Each
+ * attempt counts as a failure until its password checks out, so a burst of parallel guesses
+ * cannot slip past the limit while argon2 runs.
+ */
 export async function login(ctx: Context, input: LoginInput) {
   const now = ctx.clock.now().getTime();
   const email = input.email.toLowerCase();
-  const emailKey = `email:${email}`;
-  if (!ctx.limits.loginIp.hit(`ip:${ctx.ip}`, now) || !ctx.limits.loginEmail.hit(emailKey, now)) {
-    throw tooMany();
-  }
+  const { loginFailures, loginIpFailures } = ctx.limits;
+  const pairKey = `${email} ${ctx.ip}`;
+  const ipKey = ctx.ip;
+  if (loginFailures.isOver(pairKey, now) || loginIpFailures.isOver(ipKey, now)) throw tooMany();
+  loginFailures.add(pairKey, now);
+  loginIpFailures.add(ipKey, now);
   const user = findByEmail(ctx, email);
   const hash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-password')));
   const ok = await argon2.verify(hash, input.password);
   if (!user?.passwordHash || user.deletedAt || !ok) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'invalidCredentials' });
   }
-  ctx.limits.loginEmail.reset(emailKey);
+  loginFailures.reset(pairKey);
+  loginIpFailures.undo(ipKey);
   return session(ctx, user);
-}
-
-interface GoogleProfile {
-  sub: string;
-  email: string;
-  name: string;
-  picture?: string;
-}
-
-const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-
-async function googleProfile(ctx: Context, input: GoogleInput): Promise<GoogleProfile> {
-  const clientId = ctx.settings.GOOGLE_CLIENT_ID;
-  if (!clientId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'googleNotConfigured' });
-  const invalid = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'googleInvalidToken' });
-  let claims: Record<string, unknown>;
-  if ('idToken' in input) {
-    const url = ctx.settings.GOOGLE_JWKS_URL;
-    let jwks = jwksCache.get(url);
-    if (!jwks) jwksCache.set(url, (jwks = createRemoteJWKSet(new URL(url))));
-    try {
-      ({ payload: claims } = await jwtVerify(input.idToken, jwks, {
-        issuer: ['https://accounts.google.com', 'accounts.google.com'],
-        audience: clientId,
-        algorithms: ['RS256'],
-        currentDate: ctx.clock.now(),
-      }));
-    } catch {
-      throw invalid();
-    }
-  } else {
-    const response = await ctx
-      .fetch(ctx.settings.GOOGLE_USERINFO_URL, {
-        headers: { authorization: `Bearer ${input.token}` },
-        signal: AbortSignal.timeout(10_000),
-      })
-      .catch(() => null);
-    if (!response?.ok) throw invalid();
-    claims = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  }
-  const { sub, email, name, picture } = claims;
-  const verified = claims.email_verified === true || claims.email_verified === 'true';
-  if (typeof sub !== 'string' || typeof email !== 'string' || !verified) throw invalid();
-  return {
-    sub,
-    email: email.toLowerCase(),
-    name:
-      typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : email.split('@')[0]!,
-    picture: typeof picture === 'string' && /^https:\/\//.test(picture) ? picture : undefined,
-  };
-}
-
-/** Google sign-in: the Google account, else the account with its (verified) e-mail, else a new one. */
-export async function google(ctx: Context, input: GoogleInput) {
-  const profile = await googleProfile(ctx, input);
-  const byGoogle = ctx.db.select().from(users).where(eq(users.googleId, profile.sub)).get();
-  if (byGoogle && !byGoogle.deletedAt) return session(ctx, byGoogle);
-  const byEmail = findByEmail(ctx, profile.email);
-  if (byEmail) {
-    const linked = ctx.db
-      .update(users)
-      .set({ googleId: profile.sub })
-      .where(eq(users.id, byEmail.id))
-      .returning()
-      .get();
-    return session(ctx, linked);
-  }
-  const now = ctx.clock.now();
-  const created = ctx.db
-    .insert(users)
-    .values({
-      id: newId(),
-      email: profile.email,
-      googleId: profile.sub,
-      name: profile.name,
-      profilePicture: profile.picture ?? AVATARS[0].url,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .get();
-  return session(ctx, created);
 }
 
 export function me(ctx: Context & { user: User }) {
@@ -182,8 +111,8 @@ export function me(ctx: Context & { user: User }) {
  */
 export async function changePassword(ctx: AuthedContext, input: ChangePasswordInput) {
   const { user } = ctx;
-  const key = `user:${user.id}`;
-  if (!ctx.limits.loginEmail.hit(key, ctx.clock.now().getTime())) throw tooMany();
+  const key = user.id;
+  if (!ctx.limits.passwordChange.hit(key, ctx.clock.now().getTime())) throw tooMany();
   if (!user.passwordHash) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'noPasswordAccount' });
   }
@@ -201,7 +130,7 @@ export async function changePassword(ctx: AuthedContext, input: ChangePasswordIn
     .where(eq(users.id, user.id))
     .returning()
     .get();
-  ctx.limits.loginEmail.reset(key);
+  ctx.limits.passwordChange.reset(key);
   return session(ctx, updated);
 }
 

@@ -96,7 +96,7 @@ describe('carer requests', () => {
   it('only carers and admins decide; an approved carer may approve and revoke others', async () => {
     const { ana, bia, cai, cat } = await setUp();
     const dan = h.createUser({ name: 'Dan' });
-    const admin = h.createUser({ email: 'admin@gateiros.test' });
+    const admin = h.createUser({ isAdmin: true });
     for (const user of [bia, cai, dan]) {
       await h.callerFor(user).carers.request({ catId: cat._id });
       h.clock.advance(60_000);

@@ -67,7 +67,7 @@ describe('cats.update and cats.delete', () => {
     h = createHarness();
     const ana = h.createUser();
     const bia = h.createUser();
-    const admin = h.createUser({ email: 'admin@gateiros.test' });
+    const admin = h.createUser({ isAdmin: true });
     const cat = await registerCat(h, ana);
     const form = () => catForm({ id: cat._id, name: 'Outro' }, null);
     const error = await rejection(h.callerFor(bia).cats.update(form()), 'FORBIDDEN');

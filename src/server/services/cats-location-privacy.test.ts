@@ -68,7 +68,7 @@ describe('location privacy', () => {
     const { ana, cat, row } = await setUp();
     const helper = h.createUser();
     const atTheSpot = h.createUser();
-    const admin = h.createUser({ email: 'admin@gateiros.test' });
+    const admin = h.createUser({ isAdmin: true });
     await h.callerFor(helper).carers.request({ catId: cat._id });
     await h
       .callerFor(ana)

@@ -146,7 +146,7 @@ describe('checkins.create: fair play', () => {
   it('measures from the public position for others, the exact one for the registrar and admins', async () => {
     h = createHarness();
     const registrar = h.createUser();
-    const admin = h.createUser({ email: 'admin@gateiros.test' });
+    const admin = h.createUser({ isAdmin: true });
     const [ana, bia] = [h.createUser(), h.createUser()];
     const exact = insertCat(h);
     // The public position is 1500 m north of the exact one.

@@ -42,7 +42,7 @@ describe('checkins.byCat and checkins.mine', () => {
     expect(coords[1]).toBeCloseTo(metersFrom(cat, 10).latitude, 9);
     expect(coords[0]).toBeCloseTo(cat.lng, 9);
 
-    const admin = h.createUser({ email: 'admin@gateiros.test' });
+    const admin = h.createUser({ isAdmin: true });
     const asAdmin = await h.callerFor(admin).checkins.byCat({ catId: cat.id, limit: 10 });
     expect(asAdmin.checkIns.every((c) => c.location !== undefined)).toBe(true);
     // The cat's registrar (a carer) sees where everybody checked in on it, not on other cats.

@@ -75,6 +75,8 @@ export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: 
     checkInsCount: user.checkInsCount,
     catsRegistered: user.catsRegistered,
     isAdmin: opts.isAdmin,
+    isModerator: user.status === 'active' && user.isModerator,
+    status: user.status,
     hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -26,7 +26,6 @@ function testEnvironment(prefix: string, options: HarnessOptions) {
   const settings = testSettings({
     DATABASE_PATH: ':memory:',
     UPLOADS_DIR: uploadsDir,
-    ADMIN_EMAILS: ['admin@gateiros.test'],
     ...options.settings,
   });
   return { uploadsDir, settings, db: openDatabase(':memory:') };
@@ -64,13 +63,12 @@ export function createHarness(options: HarnessOptions = {}) {
     fetch: options.fetch,
   });
 
-  const context = (user: User | null, locale: Locale = 'pt-BR', ip = '127.0.0.1'): Context => ({
-    ...deps,
-    user,
-    isAdmin: isAdminUser(settings, user),
-    locale,
-    ip,
-  });
+  /** As createContext makes it: an account awaiting approval is no user (declined: nobody). */
+  const context = (account: User | null, locale: Locale = 'pt-BR', ip = '127.0.0.1'): Context => {
+    const user = account?.status === 'active' ? account : null;
+    const pendingUser = account?.status === 'pending' ? account : null;
+    return { ...deps, user, pendingUser, isAdmin: isAdminUser(user), locale, ip };
+  };
 
   const callerFor = (user: User | null, locale?: Locale, ip?: string) =>
     createCaller(context(user, locale, ip));

@@ -47,6 +47,19 @@ export const createCallerFactory = trpc.createCallerFactory;
 export const publicProcedure = trpc.procedure;
 
 export const protectedProcedure = trpc.procedure.use(({ ctx, next }) => {
+  if (ctx.pendingUser) throw new TRPCError({ code: 'FORBIDDEN', message: 'accountPending' });
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
   return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Any signed-in account, also one awaiting approval (it reads its own status through auth.me). */
+export const accountProcedure = trpc.procedure.use(({ ctx, next }) => {
+  const user = ctx.user ?? ctx.pendingUser;
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+  return next({ ctx: { ...ctx, user } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'forbidden' });
+  return next();
 });

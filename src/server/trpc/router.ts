@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from './init.js';
+import { accountsRouter } from './routers/accounts.js';
 import { authRouter } from './routers/auth.js';
 import { carersRouter } from './routers/carers.js';
 import { catsRouter } from './routers/cats.js';
@@ -10,6 +11,7 @@ import { usersRouter } from './routers/users.js';
 
 export const appRouter = router({
   auth: authRouter,
+  accounts: accountsRouter,
   cats: catsRouter,
   carers: carersRouter,
   favorites: favoritesRouter,

@@ -450,6 +450,38 @@ type RootTranslation = {
 		 */
 		noPasswordAccount: string
 		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​:​ ​e​s​t​e​ ​g​r​u​p​o​ ​a​c​e​i​t​a​ ​n​o​v​a​s​ ​c​o​n​t​a​s​ ​s​ó​ ​p​o​r​ ​c​o​n​v​i​t​e​.
+		 */
+		inviteCodeRequired: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​i​n​v​á​l​i​d​o​.​ ​C​o​n​f​i​r​a​ ​o​ ​c​ó​d​i​g​o​ ​q​u​e​ ​v​o​c​ê​ ​r​e​c​e​b​e​u​.
+		 */
+		inviteCodeInvalid: string
+		/**
+		 * E​s​t​e​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​e​x​p​i​r​o​u​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​a​ ​q​u​e​m​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​.
+		 */
+		inviteCodeExpired: string
+		/**
+		 * E​s​t​e​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​a​ ​q​u​e​m​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​.
+		 */
+		inviteCodeUsedUp: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+		 */
+		inviteNotFound: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​ ​d​e​ ​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​a​r​t​i​c​i​p​a​r​ ​a​s​s​i​m​ ​q​u​e​ ​e​l​a​ ​f​o​r​ ​a​p​r​o​v​a​d​a​.
+		 */
+		accountPending: string
+		/**
+		 * O​ ​c​a​d​a​s​t​r​o​ ​d​e​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​f​o​i​ ​a​p​r​o​v​a​d​o​ ​p​e​l​o​s​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​e​s​ ​d​o​ ​g​r​u​p​o​.
+		 */
+		accountDeclined: string
+		/**
+		 * E​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​.
+		 */
+		accountNotPending: string
+		/**
 		 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		loginEmailRequired: string
@@ -3055,6 +3087,184 @@ type RootTranslation = {
 		 */
 		exactLocation: string
 	}
+	accounts: {
+		/**
+		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e
+		 */
+		inviteCode: string
+		/**
+		 * E​s​t​e​ ​g​r​u​p​o​ ​a​c​e​i​t​a​ ​n​o​v​a​s​ ​c​o​n​t​a​s​ ​s​ó​ ​p​o​r​ ​c​o​n​v​i​t​e​.​ ​P​e​ç​a​ ​u​m​ ​c​ó​d​i​g​o​ ​a​ ​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.
+		 */
+		inviteCodeHint: string
+		/**
+		 * A​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o
+		 */
+		pendingTitle: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a​ ​f​o​i​ ​c​r​i​a​d​a​ ​e​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​ ​a​p​r​o​v​a​ç​ã​o​ ​d​e​ ​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​d​o​ ​g​r​u​p​o​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​a​r​t​i​c​i​p​a​r​ ​a​s​s​i​m​ ​q​u​e​ ​e​l​a​ ​f​o​r​ ​a​p​r​o​v​a​d​a​.
+		 */
+		pendingText: string
+		/**
+		 * V​e​r​i​f​i​c​a​r​ ​n​o​v​a​m​e​n​t​e
+		 */
+		pendingCheck: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a​ ​a​i​n​d​a​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​.
+		 */
+		pendingStill: string
+		/**
+		 * S​a​i​r
+		 */
+		logout: string
+		/**
+		 * C​o​n​t​a​s​ ​e​ ​c​o​n​v​i​t​e​s
+		 */
+		adminTitle: string
+		/**
+		 * C​o​n​t​a​s​ ​e​ ​c​o​n​v​i​t​e​s
+		 */
+		adminLink: string
+		/**
+		 * A​p​r​o​v​e​ ​n​o​v​a​s​ ​c​o​n​t​a​s​ ​e​ ​c​r​i​e​ ​c​ó​d​i​g​o​s​ ​d​e​ ​c​o​n​v​i​t​e​.
+		 */
+		adminLinkHint: string
+		/**
+		 * M​o​d​o​ ​d​e​ ​c​a​d​a​s​t​r​o​:​ ​{​m​o​d​e​}
+		 * @param {string} mode
+		 */
+		modeLabel: RequiredParams<'mode'>
+		modes: {
+			/**
+			 * a​b​e​r​t​o​ ​(​q​u​a​l​q​u​e​r​ ​p​e​s​s​o​a​ ​c​r​i​a​ ​u​m​a​ ​c​o​n​t​a​)
+			 */
+			open: string
+			/**
+			 * p​o​r​ ​c​o​n​v​i​t​e​ ​(​é​ ​p​r​e​c​i​s​o​ ​u​m​ ​c​ó​d​i​g​o​)
+			 */
+			invite: string
+			/**
+			 * c​o​m​ ​a​p​r​o​v​a​ç​ã​o​ ​(​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​a​p​r​o​v​a​ ​c​a​d​a​ ​c​o​n​t​a​)
+			 */
+			approval: string
+		}
+		/**
+		 * C​o​n​t​a​s​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o
+		 */
+		pendingSection: string
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​n​t​a​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​.
+		 */
+		noPending: string
+		/**
+		 * C​a​d​a​s​t​r​o​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		registeredOn: RequiredParams<'date'>
+		/**
+		 * A​p​r​o​v​a​r
+		 */
+		approve: string
+		/**
+		 * R​e​c​u​s​a​r
+		 */
+		decline: string
+		/**
+		 * {​n​a​m​e​}​ ​f​o​i​ ​a​p​r​o​v​a​d​a​.
+		 * @param {string} name
+		 */
+		approvedToast: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​f​o​i​ ​r​e​c​u​s​a​d​a​.
+		 * @param {string} name
+		 */
+		declinedToast: RequiredParams<'name'>
+		/**
+		 * R​e​c​u​s​a​r​ ​e​s​t​a​ ​c​o​n​t​a​?
+		 */
+		declineConfirmTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​n​ã​o​ ​p​o​d​e​r​á​ ​e​n​t​r​a​r​ ​n​o​ ​a​p​p​.
+		 * @param {string} name
+		 */
+		declineConfirmText: RequiredParams<'name'>
+		/**
+		 * C​ó​d​i​g​o​s​ ​d​e​ ​c​o​n​v​i​t​e
+		 */
+		invitesSection: string
+		/**
+		 * C​a​d​a​ ​c​ó​d​i​g​o​ ​c​r​i​a​ ​o​ ​n​ú​m​e​r​o​ ​d​e​ ​c​o​n​t​a​s​ ​e​s​c​o​l​h​i​d​o​ ​a​t​é​ ​e​x​p​i​r​a​r​.​ ​E​l​e​ ​é​ ​m​o​s​t​r​a​d​o​ ​u​m​a​ ​s​ó​ ​v​e​z​.
+		 */
+		invitesHint: string
+		/**
+		 * U​s​o​s
+		 */
+		uses: string
+		/**
+		 * V​á​l​i​d​o​ ​p​o​r​ ​(​d​i​a​s​)
+		 */
+		days: string
+		/**
+		 * C​r​i​a​r​ ​c​ó​d​i​g​o
+		 */
+		createInvite: string
+		/**
+		 * C​r​i​a​n​d​o​…
+		 */
+		creatingInvite: string
+		/**
+		 * N​o​v​o​ ​c​ó​d​i​g​o​ ​(​c​o​p​i​e​ ​a​g​o​r​a​,​ ​e​l​e​ ​n​ã​o​ ​s​e​r​á​ ​m​o​s​t​r​a​d​o​ ​d​e​ ​n​o​v​o​)​:
+		 */
+		newCode: string
+		/**
+		 * C​o​p​i​a​r
+		 */
+		copy: string
+		/**
+		 * C​ó​d​i​g​o​ ​c​o​p​i​a​d​o​!
+		 */
+		copied: string
+		/**
+		 * N​e​n​h​u​m​ ​c​ó​d​i​g​o​ ​c​r​i​a​d​o​ ​a​i​n​d​a​.
+		 */
+		noInvites: string
+		/**
+		 * {​u​s​e​s​}​ ​d​e​ ​{​m​a​x​}​ ​u​s​o​s
+		 * @param {number} max
+		 * @param {number} uses
+		 */
+		usesOf: RequiredParams<'max' | 'uses'>
+		/**
+		 * E​x​p​i​r​a​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		expiresOn: RequiredParams<'date'>
+		/**
+		 * R​e​v​o​g​a​r
+		 */
+		revoke: string
+		/**
+		 * C​ó​d​i​g​o​ ​r​e​v​o​g​a​d​o​.
+		 */
+		revokedToast: string
+		states: {
+			/**
+			 * A​t​i​v​o
+			 */
+			active: string
+			/**
+			 * E​x​p​i​r​a​d​o
+			 */
+			expired: string
+			/**
+			 * E​s​g​o​t​a​d​o
+			 */
+			usedUp: string
+			/**
+			 * R​e​v​o​g​a​d​o
+			 */
+			revoked: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -3485,6 +3695,38 @@ export type TranslationFunctions = {
 		 * Esta conta entra com o Google e não tem senha
 		 */
 		noPasswordAccount: () => LocalizedString
+		/**
+		 * Informe o código de convite: este grupo aceita novas contas só por convite.
+		 */
+		inviteCodeRequired: () => LocalizedString
+		/**
+		 * Código de convite inválido. Confira o código que você recebeu.
+		 */
+		inviteCodeInvalid: () => LocalizedString
+		/**
+		 * Este código de convite expirou. Peça um novo a quem convidou você.
+		 */
+		inviteCodeExpired: () => LocalizedString
+		/**
+		 * Este código de convite já foi usado. Peça um novo a quem convidou você.
+		 */
+		inviteCodeUsedUp: () => LocalizedString
+		/**
+		 * Código de convite não encontrado.
+		 */
+		inviteNotFound: () => LocalizedString
+		/**
+		 * Sua conta está aguardando aprovação de um administrador. Você poderá participar assim que ela for aprovada.
+		 */
+		accountPending: () => LocalizedString
+		/**
+		 * O cadastro desta conta não foi aprovado pelos administradores do grupo.
+		 */
+		accountDeclined: () => LocalizedString
+		/**
+		 * Esta conta não está aguardando aprovação.
+		 */
+		accountNotPending: () => LocalizedString
 		/**
 		 * O e-mail é obrigatório
 		 */
@@ -5999,6 +6241,176 @@ export type TranslationFunctions = {
 		 * Localização exata (você é cuidador(a))
 		 */
 		exactLocation: () => LocalizedString
+	}
+	accounts: {
+		/**
+		 * Código de convite
+		 */
+		inviteCode: () => LocalizedString
+		/**
+		 * Este grupo aceita novas contas só por convite. Peça um código a um administrador.
+		 */
+		inviteCodeHint: () => LocalizedString
+		/**
+		 * Aguardando aprovação
+		 */
+		pendingTitle: () => LocalizedString
+		/**
+		 * Sua conta foi criada e está aguardando a aprovação de um administrador do grupo. Você poderá participar assim que ela for aprovada.
+		 */
+		pendingText: () => LocalizedString
+		/**
+		 * Verificar novamente
+		 */
+		pendingCheck: () => LocalizedString
+		/**
+		 * Sua conta ainda está aguardando aprovação.
+		 */
+		pendingStill: () => LocalizedString
+		/**
+		 * Sair
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Contas e convites
+		 */
+		adminTitle: () => LocalizedString
+		/**
+		 * Contas e convites
+		 */
+		adminLink: () => LocalizedString
+		/**
+		 * Aprove novas contas e crie códigos de convite.
+		 */
+		adminLinkHint: () => LocalizedString
+		/**
+		 * Modo de cadastro: {mode}
+		 */
+		modeLabel: (arg: { mode: string }) => LocalizedString
+		modes: {
+			/**
+			 * aberto (qualquer pessoa cria uma conta)
+			 */
+			open: () => LocalizedString
+			/**
+			 * por convite (é preciso um código)
+			 */
+			invite: () => LocalizedString
+			/**
+			 * com aprovação (um administrador aprova cada conta)
+			 */
+			approval: () => LocalizedString
+		}
+		/**
+		 * Contas aguardando aprovação
+		 */
+		pendingSection: () => LocalizedString
+		/**
+		 * Nenhuma conta aguardando aprovação.
+		 */
+		noPending: () => LocalizedString
+		/**
+		 * Cadastro em {date}
+		 */
+		registeredOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Aprovar
+		 */
+		approve: () => LocalizedString
+		/**
+		 * Recusar
+		 */
+		decline: () => LocalizedString
+		/**
+		 * {name} foi aprovada.
+		 */
+		approvedToast: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} foi recusada.
+		 */
+		declinedToast: (arg: { name: string }) => LocalizedString
+		/**
+		 * Recusar esta conta?
+		 */
+		declineConfirmTitle: () => LocalizedString
+		/**
+		 * {name} não poderá entrar no app.
+		 */
+		declineConfirmText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Códigos de convite
+		 */
+		invitesSection: () => LocalizedString
+		/**
+		 * Cada código cria o número de contas escolhido até expirar. Ele é mostrado uma só vez.
+		 */
+		invitesHint: () => LocalizedString
+		/**
+		 * Usos
+		 */
+		uses: () => LocalizedString
+		/**
+		 * Válido por (dias)
+		 */
+		days: () => LocalizedString
+		/**
+		 * Criar código
+		 */
+		createInvite: () => LocalizedString
+		/**
+		 * Criando…
+		 */
+		creatingInvite: () => LocalizedString
+		/**
+		 * Novo código (copie agora, ele não será mostrado de novo):
+		 */
+		newCode: () => LocalizedString
+		/**
+		 * Copiar
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Código copiado!
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Nenhum código criado ainda.
+		 */
+		noInvites: () => LocalizedString
+		/**
+		 * {uses} de {max} usos
+		 */
+		usesOf: (arg: { max: number, uses: number }) => LocalizedString
+		/**
+		 * Expira em {date}
+		 */
+		expiresOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Revogar
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Código revogado.
+		 */
+		revokedToast: () => LocalizedString
+		states: {
+			/**
+			 * Ativo
+			 */
+			active: () => LocalizedString
+			/**
+			 * Expirado
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Esgotado
+			 */
+			usedUp: () => LocalizedString
+			/**
+			 * Revogado
+			 */
+			revoked: () => LocalizedString
+		}
 	}
 }
 

@@ -1,3 +1,4 @@
+import { INVITE_LIMITS } from '../accounts.js';
 import { LIMITS } from '../constants.js';
 import { requiredString, typeError, z } from '../validation.js';
 
@@ -18,6 +19,9 @@ export const loginInput = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
+/** Needed when the server only takes new accounts by invitation; ignored otherwise. */
+const inviteCode = z.string().trim().max(INVITE_LIMITS.codeInputMax).optional();
+
 export const registerInput = z.strictObject({
   name: requiredString('nameRequired', LIMITS.nameMax),
   email: email('registerEmailRequired', 'registerEmailInvalid'),
@@ -28,6 +32,7 @@ export const registerInput = z.strictObject({
     .min(1, 'registerPasswordRequired')
     .min(LIMITS.passwordMin, 'passwordTooShort')
     .max(LIMITS.passwordMax),
+  inviteCode,
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -65,7 +70,7 @@ export const changePasswordForm = changePasswordInput
 
 /** Google sign-in: an ID token (one-tap) or an access token (the /auth/google variant). */
 export const googleInput = z.union([
-  z.strictObject({ idToken: z.string().min(1).max(8192) }),
-  z.strictObject({ token: z.string().min(1).max(8192) }),
+  z.strictObject({ idToken: z.string().min(1).max(8192), inviteCode }),
+  z.strictObject({ token: z.string().min(1).max(8192), inviteCode }),
 ]);
 export type GoogleInput = z.infer<typeof googleInput>;

@@ -1,3 +1,4 @@
+import { REGISTRATION_MODES } from '../accounts.js';
 import { z } from '../validation.js';
 
 /** What the web client needs to know about the server's settings (nothing secret). */
@@ -8,4 +9,5 @@ export const publicConfigOutput = z.strictObject({
   ipLookupUrl: z.string().nullable(),
   defaultLocation: z.strictObject({ latitude: z.number(), longitude: z.number() }),
   demoLogin: z.strictObject({ email: z.string(), password: z.string() }).nullable(),
+  registrationMode: z.enum(REGISTRATION_MODES),
 });

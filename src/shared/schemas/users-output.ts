@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES } from '../accounts.js';
 import { ACHIEVEMENTS, type AchievementId } from '../achievements.js';
 import { AVATARS, type AvatarId } from '../avatars.js';
 import { z } from '../validation.js';
@@ -55,6 +56,10 @@ export const ownUserOutput = z
     checkInsCount: count,
     catsRegistered: count,
     isAdmin: z.boolean(),
+    isModerator: z.boolean(),
+    status: z
+      .enum(ACCOUNT_STATUSES)
+      .describe('`pending`: awaiting an admin’s approval (may sign in, may not act yet).'),
     hasPassword: z.boolean(),
     createdAt: isoDate,
   })

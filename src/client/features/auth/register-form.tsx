@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { INVITE_LIMITS } from '../../../shared/accounts.js';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { registerForm } from '../../../shared/schemas/auth.js';
 import { PasswordFields } from '../../components/password-fields.js';
 import { TextField } from '../../components/text-field.js';
+import { usePublicConfig } from '../../lib/config.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { registerFailure } from './auth-errors.js';
@@ -14,10 +17,19 @@ const FORM_ID = 'register';
 export function RegisterForm() {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
+  const byInvite = usePublicConfig().data?.registrationMode === 'invite';
+  // An invite link (/register?invite=CODE) fills the code in.
+  const [params] = useSearchParams();
   const form = useZodForm(registerForm, {
     formId: FORM_ID,
-    fields: ['name', 'email', 'password', 'confirmPassword'],
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    fields: ['name', 'email', 'password', 'confirmPassword', 'inviteCode'],
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      inviteCode: params.get('invite') ?? '',
+    },
   });
   const outcome = useSessionOutcome({
     success: (LL) => LL.auth.registerSuccess(),
@@ -27,8 +39,9 @@ export function RegisterForm() {
 
   const register = useMutation(trpc.auth.register.mutationOptions(outcome));
 
-  const submit = form.onSubmit(({ name, email, password }) => {
-    if (!register.isPending) register.mutate({ name, email, password });
+  const submit = form.onSubmit(({ name, email, password, inviteCode }) => {
+    if (register.isPending) return;
+    register.mutate({ name, email, password, ...(byInvite ? { inviteCode } : {}) });
   });
 
   return (
@@ -57,6 +70,21 @@ export function RegisterForm() {
         maxLength={LIMITS.emailMax}
         required
       />
+      {byInvite && (
+        <TextField
+          {...form.register('inviteCode')}
+          id={form.fieldId('inviteCode')}
+          error={form.errorOf('inviteCode')}
+          label={LL.accounts.inviteCode()}
+          hint={LL.accounts.inviteCodeHint()}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={INVITE_LIMITS.codeInputMax}
+          required
+        />
+      )}
       <PasswordFields
         password={{
           id: form.fieldId('password'),

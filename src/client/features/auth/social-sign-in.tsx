@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { AppleIcon, GoogleIcon } from '../../components/icons.js';
@@ -22,6 +23,8 @@ export function SocialSignIn() {
   const { signIn } = useAuth();
   const config = usePublicConfig();
   const clientId = config.data?.googleClientId ?? null;
+  // An invite link's code lets Google sign-in create the account in invite mode too.
+  const inviteCode = useSearchParams()[0].get('invite') ?? undefined;
   const [pending, setPending] = useState(false);
 
   async function signInWithGoogle() {
@@ -29,7 +32,9 @@ export function SocialSignIn() {
     setPending(true);
     try {
       const session = await withTimeout(
-        requestGoogleIdToken(clientId).then((idToken) => client.auth.google.mutate({ idToken })),
+        requestGoogleIdToken(clientId).then((idToken) =>
+          client.auth.google.mutate({ idToken, inviteCode }),
+        ),
         GOOGLE_TIMEOUT_MS,
       );
       toast.success(LL.auth.googleSuccess());

@@ -56,6 +56,15 @@ export function SettingsView() {
         </Link>
       </Card>
 
+      {user?.isAdmin && (
+        <Card id="settings-admin" title={LL.accounts.adminLink()}>
+          <p className="muted settings-card__hint">{LL.accounts.adminLinkHint()}</p>
+          <Link className="btn btn--secondary btn--block" to="/admin/accounts">
+            {LL.accounts.adminLink()}
+          </Link>
+        </Card>
+      )}
+
       <Card id="settings-password" title={LL.settings.changePassword()}>
         <ChangePassword />
       </Card>

@@ -54,7 +54,7 @@ export const authRoutes: readonly RestRoute[] = [
     auth: 'none',
     json: loginInput,
     response: { status: 200, schema: sessionOutput, description: 'A token and the user.' },
-    errors: [400, 415, 429],
+    errors: [400, 403, 415, 429],
     handle: ({ caller, json }) => caller.auth.login(unchecked(json())),
   },
   {
@@ -83,7 +83,7 @@ export const authRoutes: readonly RestRoute[] = [
     auth: 'none',
     json: googleInput,
     response: { status: 200, schema: sessionOutput, description: 'A token and the user.' },
-    errors: [400, 401, 415],
+    errors: [400, 401, 403, 415],
     handle: ({ caller, json }) => caller.auth.google(unchecked(json())),
   },
 ];

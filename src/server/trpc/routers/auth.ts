@@ -7,7 +7,8 @@ import {
   registerInput,
 } from '../../../shared/schemas/auth.js';
 import * as auth from '../../services/auth.js';
-import { protectedProcedure, publicProcedure, router } from '../init.js';
+import { google } from '../../services/google.js';
+import { accountProcedure, protectedProcedure, publicProcedure, router } from '../init.js';
 
 export const authRouter = router({
   register: publicProcedure
@@ -21,11 +22,13 @@ export const authRouter = router({
   google: publicProcedure
     .input(googleInput)
     .output(sessionOutput)
-    .mutation(({ ctx, input }) => auth.google(ctx, input)),
-  me: protectedProcedure.output(ownUserOutput).query(({ ctx }) => auth.me(ctx)),
+    .mutation(({ ctx, input }) => google(ctx, input)),
+  me: accountProcedure.output(ownUserOutput).query(({ ctx }) => auth.me(ctx)),
   changePassword: protectedProcedure
     .input(changePasswordInput)
     .output(sessionOutput)
     .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
-  verify: publicProcedure.output(verifyOutput).query(({ ctx }) => ({ valid: ctx.user !== null })),
+  verify: publicProcedure
+    .output(verifyOutput)
+    .query(({ ctx }) => ({ valid: (ctx.user ?? ctx.pendingUser ?? null) !== null })),
 });

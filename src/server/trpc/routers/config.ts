@@ -12,5 +12,6 @@ export const configRouter = router({
     ipLookupUrl: ctx.settings.IP_LOOKUP_URL ?? null,
     defaultLocation: ctx.settings.DEFAULT_LOCATION,
     demoLogin: ctx.settings.DEMO_DATA ? DEMO_LOGIN : null,
+    registrationMode: ctx.settings.REGISTRATION_MODE,
   })),
 });

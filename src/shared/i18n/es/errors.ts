@@ -3,12 +3,14 @@ import { carersErrors } from './errors-carers.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { usersErrors } from './errors-users.js';
+import { accountsErrors } from './errors-accounts.js';
 
 export const errors = {
   ...carersErrors,
   ...catsErrors,
   ...checkinsErrors,
   ...usersErrors,
+  ...accountsErrors,
   loginEmailRequired: 'El correo es obligatorio',
   loginEmailInvalid: 'Correo inválido',
   loginPasswordRequired: 'La contraseña es obligatoria',

@@ -19,6 +19,7 @@ import { achievementsPage } from './achievementsPage.js';
 import { lists } from './lists.js';
 import { pages2 } from './pages2.js';
 import { carers } from './carers.js';
+import { accounts } from './accounts.js';
 
 const es = {
   common,
@@ -41,6 +42,7 @@ const es = {
   lists,
   pages2,
   carers,
+  accounts,
 } satisfies Translation;
 
 export default es;

@@ -2,6 +2,7 @@ import { carersErrors } from './errors-carers.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { usersErrors } from './errors-users.js';
+import { accountsErrors } from './errors-accounts.js';
 
 /**
  * Messages the server and the shared zod schemas refer to by key; each side translates the key
@@ -12,6 +13,7 @@ export const errors = {
   ...catsErrors,
   ...checkinsErrors,
   ...usersErrors,
+  ...accountsErrors,
   // login form
   loginEmailRequired: 'O e-mail é obrigatório',
   loginEmailInvalid: 'E-mail inválido',

@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { INVITE_LIMITS } from '../../../shared/accounts.js';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { TextField } from '../../components/text-field.js';
+import { classifyError, errorMessage } from '../../lib/errors.js';
+import { useTRPC } from '../../lib/trpc.js';
+
+/** Create an invite code (shown once, with a copy button), and the list of codes to revoke. */
+export function InviteCodes() {
+  const { LL, locale } = useI18nContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invites = useQuery(trpc.accounts.invites.queryOptions());
+  const [uses, setUses] = useState(String(INVITE_LIMITS.usesDefault));
+  const [days, setDays] = useState(String(INVITE_LIMITS.daysDefault));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const [newCode, setNewCode] = useState<string | null>(null);
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: trpc.accounts.invites.queryKey() });
+
+  const create = useMutation(
+    trpc.accounts.createInvite.mutationOptions({
+      onSuccess: ({ code }) => {
+        setNewCode(code);
+        setFieldErrors({});
+        refresh();
+      },
+      onError: (error) => {
+        const failure = classifyError(error);
+        setFieldErrors(failure.kind === 'http' ? failure.fieldErrors : {});
+        toast.error(errorMessage(LL, error));
+      },
+    }),
+  );
+  const revoke = useMutation(
+    trpc.accounts.revokeInvite.mutationOptions({
+      onSuccess: () => {
+        toast.success(LL.accounts.revokedToast());
+        refresh();
+      },
+      onError: (error) => toast.error(errorMessage(LL, error)),
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!create.isPending) create.mutate({ uses: Number(uses), days: Number(days) });
+  }
+
+  async function copy(code: string) {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success(LL.accounts.copied());
+    } catch {
+      // No clipboard (an insecure origin): the code stays on screen to copy by hand.
+    }
+  }
+
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <>
+      <form className="form admin-invite-form" noValidate onSubmit={submit}>
+        <div className="admin-invite-form__row">
+          <TextField
+            id="invite-uses"
+            label={LL.accounts.uses()}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={INVITE_LIMITS.usesMax}
+            value={uses}
+            error={fieldErrors.uses}
+            onChange={(e) => setUses(e.target.value)}
+          />
+          <TextField
+            id="invite-days"
+            label={LL.accounts.days()}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={INVITE_LIMITS.daysMax}
+            value={days}
+            error={fieldErrors.days}
+            onChange={(e) => setDays(e.target.value)}
+          />
+        </div>
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={create.isPending}
+          aria-busy={create.isPending || undefined}
+        >
+          {create.isPending ? LL.accounts.creatingInvite() : LL.accounts.createInvite()}
+        </button>
+      </form>
+      {newCode && (
+        <div className="admin-new-code" role="status">
+          <p>{LL.accounts.newCode()}</p>
+          <p className="admin-new-code__row">
+            <code className="admin-new-code__code">{newCode}</code>
+            <button type="button" className="btn btn--secondary" onClick={() => void copy(newCode)}>
+              {LL.accounts.copy()}
+            </button>
+          </p>
+        </div>
+      )}
+      {invites.data?.length === 0 && <p className="muted">{LL.accounts.noInvites()}</p>}
+      {invites.data && invites.data.length > 0 && (
+        <ul className="admin-list">
+          {invites.data.map((invite) => (
+            <li key={invite.id} className="admin-list__item">
+              <div className="admin-list__text">
+                <strong>
+                  <code>{invite.hint}</code> · {LL.accounts.states[invite.state]()}
+                </strong>
+                <span className="muted">
+                  {LL.accounts.usesOf({ uses: invite.uses, max: invite.maxUses })} ·{' '}
+                  {LL.accounts.expiresOn({ date: date.format(new Date(invite.expiresAt)) })}
+                </span>
+              </div>
+              {invite.state === 'active' && (
+                <div className="admin-list__actions">
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    disabled={revoke.isPending}
+                    aria-label={`${LL.accounts.revoke()}: ${invite.hint}`}
+                    onClick={() => revoke.mutate({ id: invite.id })}
+                  >
+                    {LL.accounts.revoke()}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Translation } from '../i18n-types.js';
+
+export const accounts = {
+  inviteCode: 'Código de invitación',
+  inviteCodeHint:
+    'Este grupo acepta cuentas nuevas solo por invitación. Pide un código a un administrador.',
+  pendingTitle: 'Esperando aprobación',
+  pendingText:
+    'Tu cuenta se creó y está esperando la aprobación de un administrador del grupo. Podrás participar en cuanto la aprueben.',
+  pendingCheck: 'Comprobar de nuevo',
+  pendingStill: 'Tu cuenta sigue esperando aprobación.',
+  logout: 'Cerrar sesión',
+  adminTitle: 'Cuentas e invitaciones',
+  adminLink: 'Cuentas e invitaciones',
+  adminLinkHint: 'Aprueba cuentas nuevas y crea códigos de invitación.',
+  modeLabel: 'Modo de registro: {mode}',
+  modes: {
+    open: 'abierto (cualquiera crea una cuenta)',
+    invite: 'por invitación (hace falta un código)',
+    approval: 'con aprobación (un administrador aprueba cada cuenta)',
+  },
+  pendingSection: 'Cuentas esperando aprobación',
+  noPending: 'Ninguna cuenta esperando aprobación.',
+  registeredOn: 'Registro el {date}',
+  approve: 'Aprobar',
+  decline: 'Rechazar',
+  approvedToast: '{name} fue aprobada.',
+  declinedToast: '{name} fue rechazada.',
+  declineConfirmTitle: '¿Rechazar esta cuenta?',
+  declineConfirmText: '{name} no podrá entrar en la app.',
+  invitesSection: 'Códigos de invitación',
+  invitesHint:
+    'Cada código crea el número de cuentas elegido hasta que caduca. Se muestra una sola vez.',
+  uses: 'Usos',
+  days: 'Válido por (días)',
+  createInvite: 'Crear código',
+  creatingInvite: 'Creando…',
+  newCode: 'Código nuevo (cópialo ahora, no se mostrará de nuevo):',
+  copy: 'Copiar',
+  copied: '¡Código copiado!',
+  noInvites: 'Aún no se creó ningún código.',
+  usesOf: '{uses} de {max} usos',
+  expiresOn: 'Caduca el {date}',
+  revoke: 'Revocar',
+  revokedToast: 'Código revocado.',
+  states: {
+    active: 'Activo',
+    expired: 'Caducado',
+    usedUp: 'Agotado',
+    revoked: 'Revocado',
+  },
+} satisfies Translation['accounts'];
