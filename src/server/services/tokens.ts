@@ -68,17 +68,16 @@ export class Tokens {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
+        requiredClaims: ['exp'],
         currentDate: now,
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+      if (typeof payload.exp !== 'number') return null;
       const claims = { userId: payload.sub, version: payload.ver };
-      // Tokens this server signs always expire; one without `exp` is simply not remembered.
-      if (typeof payload.exp === 'number') {
-        if (this.verified.size >= VERIFIED_MAX) {
-          this.verified.delete(this.verified.keys().next().value!);
-        }
-        this.verified.set(token, { claims, expiresAt: payload.exp });
+      if (this.verified.size >= VERIFIED_MAX) {
+        this.verified.delete(this.verified.keys().next().value!);
       }
+      this.verified.set(token, { claims, expiresAt: payload.exp });
       return claims;
     } catch {
       return null;
