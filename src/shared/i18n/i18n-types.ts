@@ -507,6 +507,16 @@ type RootTranslation = {
 		 */
 		tooLong: RequiredParams<'max'>
 		/**
+		 * L​i​s​t​a​ ​l​o​n​g​a​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​ ​i​t​e​n​s​)
+		 * @param {number} max
+		 */
+		tooManyItems: RequiredParams<'max'>
+		/**
+		 * L​i​s​t​a​ ​c​u​r​t​a​ ​d​e​m​a​i​s​ ​(​m​í​n​i​m​o​ ​{​m​i​n​}​ ​i​t​e​n​s​)
+		 * @param {number} min
+		 */
+		tooFewItems: RequiredParams<'min'>
+		/**
 		 * V​a​l​o​r​ ​a​l​t​o​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​)
 		 * @param {number} max
 		 */
@@ -3342,6 +3352,14 @@ export type TranslationFunctions = {
 		 * Texto longo demais (máximo {max} caracteres)
 		 */
 		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Lista longa demais (máximo {max} itens)
+		 */
+		tooManyItems: (arg: { max: number }) => LocalizedString
+		/**
+		 * Lista curta demais (mínimo {min} itens)
+		 */
+		tooFewItems: (arg: { min: number }) => LocalizedString
 		/**
 		 * Valor alto demais (máximo {max})
 		 */

@@ -28,6 +28,8 @@ export const errors = {
   invalidType: 'Invalid value type',
   unknownField: 'Unknown field: {field}',
   tooLong: 'Text too long (at most {max} characters)',
+  tooManyItems: 'List too long (at most {max} items)',
+  tooFewItems: 'List too short (at least {min} items)',
   tooBig: 'Value too high (at most {max})',
   tooSmall: 'Value too low (at least {min})',
   fieldRequired: 'This field is required',

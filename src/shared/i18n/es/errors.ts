@@ -28,6 +28,8 @@ export const errors = {
   invalidType: 'Tipo de valor inválido',
   unknownField: 'Campo desconocido: {field}',
   tooLong: 'Texto demasiado largo (máximo {max} caracteres)',
+  tooManyItems: 'Lista demasiado larga (máximo {max} elementos)',
+  tooFewItems: 'Lista demasiado corta (mínimo {min} elementos)',
   tooBig: 'Valor demasiado alto (máximo {max})',
   tooSmall: 'Valor demasiado bajo (mínimo {min})',
   fieldRequired: 'Este campo es obligatorio',

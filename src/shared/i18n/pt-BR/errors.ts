@@ -35,6 +35,8 @@ export const errors = {
   invalidType: 'Tipo de valor inválido',
   unknownField: 'Campo desconhecido: {field:string}',
   tooLong: 'Texto longo demais (máximo {max:number} caracteres)',
+  tooManyItems: 'Lista longa demais (máximo {max:number} itens)',
+  tooFewItems: 'Lista curta demais (mínimo {min:number} itens)',
   tooBig: 'Valor alto demais (máximo {max:number})',
   tooSmall: 'Valor baixo demais (mínimo {min:number})',
   fieldRequired: 'Campo obrigatório',
