@@ -551,6 +551,11 @@ type RootTranslation = {
 		 */
 		bodyTooLarge: string
 		/**
+		 * C​h​a​m​a​d​a​s​ ​d​e​m​a​i​s​ ​e​m​ ​u​m​ ​s​ó​ ​l​o​t​e​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​)​.
+		 * @param {number} max
+		 */
+		batchTooLarge: RequiredParams<'max'>
+		/**
 		 * O​ ​e​n​v​i​o​ ​p​r​e​c​i​s​a​ ​i​n​f​o​r​m​a​r​ ​o​ ​s​e​u​ ​t​a​m​a​n​h​o​ ​(​c​a​b​e​ç​a​l​h​o​ ​C​o​n​t​e​n​t​-​L​e​n​g​t​h​)​.
 		 */
 		lengthRequired: string
@@ -3392,6 +3397,10 @@ export type TranslationFunctions = {
 		 * A requisição é grande demais.
 		 */
 		bodyTooLarge: () => LocalizedString
+		/**
+		 * Chamadas demais em um só lote (máximo {max}).
+		 */
+		batchTooLarge: (arg: { max: number }) => LocalizedString
 		/**
 		 * O envio precisa informar o seu tamanho (cabeçalho Content-Length).
 		 */

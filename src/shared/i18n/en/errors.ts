@@ -38,6 +38,7 @@ export const errors = {
   photoTooLarge: 'Each photo can be at most 10 MB.',
   photoTooManyPixels: "The photo's resolution is too high.",
   bodyTooLarge: 'The request is too large.',
+  batchTooLarge: 'Too many calls in one batch (at most {max}).',
   lengthRequired: 'The upload must state its size (Content-Length header).',
   unsupportedMediaType: 'Unsupported content type.',
   validationFailed: 'Some fields are invalid.',

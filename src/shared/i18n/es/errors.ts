@@ -38,6 +38,7 @@ export const errors = {
   photoTooLarge: 'Cada foto puede tener como máximo 10 MB.',
   photoTooManyPixels: 'La foto tiene una resolución demasiado alta.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
+  batchTooLarge: 'Demasiadas llamadas en un solo lote (máximo {max}).',
   lengthRequired: 'El envío debe indicar su tamaño (cabecera Content-Length).',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   validationFailed: 'Algunos campos no son válidos.',

@@ -45,6 +45,7 @@ export const errors = {
   photoTooLarge: 'Cada foto pode ter no máximo 10 MB.',
   photoTooManyPixels: 'A foto tem resolução grande demais.',
   bodyTooLarge: 'A requisição é grande demais.',
+  batchTooLarge: 'Chamadas demais em um só lote (máximo {max:number}).',
   lengthRequired: 'O envio precisa informar o seu tamanho (cabeçalho Content-Length).',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   validationFailed: 'Alguns campos são inválidos.',
