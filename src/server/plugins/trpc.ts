@@ -5,11 +5,13 @@ import { createContext } from '../context.js';
 import { appRouter, type AppRouter } from '../trpc/router.js';
 import { LIMITS } from '../../shared/constants.js';
 import { answerCachePlugin } from './answer-cache.js';
+import { privateAnswersPlugin } from './private-answers.js';
 import { trpcBatchLimitPlugin } from './trpc-batch-limit.js';
 import { trpcGetQueriesPlugin } from './trpc-get-queries.js';
 
 /** tRPC's own Fastify adapter; register it with `prefix: '/trpc'`. */
 export async function trpcPlugin(app: FastifyInstance) {
+  await app.register(privateAnswersPlugin, {});
   await app.register(trpcBatchLimitPlugin, { router: appRouter });
   // An anonymous nearby answer depends on the input and the database only (public positions, no
   // time, language or caller in it).
