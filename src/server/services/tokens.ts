@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import type { Settings } from '../settings.js';
 
 const ISSUER = 'gateiros';
@@ -23,8 +24,11 @@ export function loadSecret(settings: Settings): Uint8Array {
   if (settings.DATABASE_PATH === ':memory:') return randomBytes(32);
   const file = join(dirname(resolve(settings.DATABASE_PATH)), 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    writeFileSync(file, randomBytes(48).toString('base64url'), {
+      mode: PRIVATE_FILE_MODE,
+      flag: 'wx',
+    });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
