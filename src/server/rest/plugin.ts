@@ -6,6 +6,7 @@ import { privateAnswersPlugin } from '../plugins/private-answers.js';
 import { createCaller } from '../trpc/router.js';
 import { renameFields, restError, unauthorized, unsupportedMediaType } from './errors.js';
 import { MULTIPART_LIMITS, readMultipart, toFormData } from './multipart.js';
+import { forRestClients } from './compat.js';
 import { buildOpenApiDocument, queryFields, type QueryField } from './openapi.js';
 import { BOTH_PREFIXES, type Call } from './route.js';
 import { restRoutes } from './routes.js';
@@ -78,7 +79,7 @@ export async function restPlugin(app: FastifyInstance) {
           },
           document: openApiDocument,
         };
-        const result = await handle(call);
+        const result = forRestClients(await handle(call));
         return reply.code(route.response.status).send(result);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;
