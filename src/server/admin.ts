@@ -1,6 +1,8 @@
 import { runAdmin } from './admin-commands.js';
+import { restrictNewFiles } from './lib/private-files.js';
 import { loadSettings, SettingsError } from './settings.js';
 
+restrictNewFiles();
 try {
   process.exitCode = await runAdmin(process.argv.slice(2), {
     settings: loadSettings(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { referencedPhotos } from './lib/orphan-photos.js';
 import { openDatabase } from './db/client.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
 
 /**
  * Online backups: the database through SQLite's backup API (a consistent snapshot while the
@@ -32,7 +33,7 @@ async function listFiles(root: string): Promise<string[]> {
 async function copyInto(fromRoot: string, toRoot: string, name: string): Promise<boolean> {
   const target = path.join(toRoot, ...name.split('/'));
   if (existsSync(target)) return true;
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     await copyFile(path.join(fromRoot, ...name.split('/')), target, constants.COPYFILE_FICLONE);
     return true;
@@ -56,7 +57,7 @@ export async function createBackup(
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
   const uploadsCopy = path.join(partial, BACKUP_UPLOADS);
-  await mkdir(uploadsCopy, { recursive: true });
+  await mkdir(uploadsCopy, { recursive: true, mode: PRIVATE_DIR_MODE });
 
   for (const name of await listFiles(uploadsDir)) await copyInto(uploadsDir, uploadsCopy, name);
   const dbCopy = path.join(partial, BACKUP_DB);
@@ -83,6 +84,7 @@ export async function createBackup(
   await writeFile(
     path.join(partial, 'backup.json'),
     JSON.stringify({ createdAt: new Date().toISOString(), files, missing }, null, 2),
+    { mode: PRIVATE_FILE_MODE },
   );
   await rename(partial, dir);
   return { dir, files, missing };

@@ -1,9 +1,11 @@
 import { buildApp } from './app.js';
 import { seedDemoData } from './demo/seed.js';
 import { sweepOrphanPhotos } from './lib/orphan-photos.js';
+import { restrictNewFiles } from './lib/private-files.js';
 import { loadSettings, SettingsError } from './settings.js';
 
 async function main() {
+  restrictNewFiles();
   let settings;
   try {
     settings = loadSettings();

@@ -10,13 +10,17 @@ z.config({
       case 'unrecognized_keys':
         return msg('unknownField', { field: issue.keys.join(', ') });
       case 'too_big':
-        return issue.origin === 'string' || issue.origin === 'array'
-          ? msg('tooLong', { max: Number(issue.maximum) })
-          : msg('tooBig', { max: Number(issue.maximum) });
+        if (issue.origin === 'string') return msg('tooLong', { max: Number(issue.maximum) });
+        if (issue.origin === 'array' || issue.origin === 'set') {
+          return msg('tooManyItems', { max: Number(issue.maximum) });
+        }
+        return msg('tooBig', { max: Number(issue.maximum) });
       case 'too_small':
-        return issue.origin === 'string' && Number(issue.minimum) === 1
-          ? 'fieldRequired'
-          : msg('tooSmall', { min: Number(issue.minimum) });
+        if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'fieldRequired';
+        if (issue.origin === 'array' || issue.origin === 'set') {
+          return msg('tooFewItems', { min: Number(issue.minimum) });
+        }
+        return msg('tooSmall', { min: Number(issue.minimum) });
       default:
         return 'invalidValue';
     }

@@ -105,6 +105,7 @@ export function createApiClient() {
         }),
         false: httpBatchLink({
           url: API_URL,
+          maxItems: LIMITS.trpcBatchMax,
           headers: authHeaders,
           fetch: fetchWithTimeout(LIMITS.requestTimeoutMs),
         }),

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectRoot } from '../lib/paths.js';
+import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files.js';
 import * as accountsSchema from './accounts-schema.js';
 import * as coreSchema from './schema.js';
 
@@ -15,10 +16,15 @@ const migrationsFolder = join(projectRoot, 'drizzle');
 
 /**
  * Opens (creating if needed) the SQLite database and applies the migrations in drizzle/.
- * ':memory:' gives a private in-memory database (tests).
+ * ':memory:' gives a private in-memory database (tests). The files are for this user only.
  */
 export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(resolve(path)), { recursive: true, mode: PRIVATE_DIR_MODE });
+    // SQLite gives its -wal and -shm files the database file's mode.
+    ensurePrivateFile(path);
+    for (const suffix of ['-wal', '-shm']) tightenIfPresent(path + suffix);
+  }
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   // FULL: an acknowledged write survives a power cut, not only a process crash.

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type sharpModule from 'sharp';
 import type { Metadata, SharpOptions } from 'sharp';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 import { UPLOAD_LIMITS } from './upload-limits.js';
 
 let loaded: Promise<typeof sharpModule> | undefined;
@@ -137,7 +138,7 @@ export async function storePhotos(uploadsDir: string, inputs: Buffer[]): Promise
         height: photo.height,
       };
       const filePath = resolveStored(uploadsDir, entry.file);
-      await mkdir(path.dirname(filePath), { recursive: true });
+      await mkdir(path.dirname(filePath), { recursive: true, mode: PRIVATE_DIR_MODE });
       for (const [name, bytes] of [
         [entry.file, photo.full],
         [entry.thumb, photo.thumb],
@@ -145,7 +146,7 @@ export async function storePhotos(uploadsDir: string, inputs: Buffer[]): Promise
         const target = resolveStored(uploadsDir, name);
         const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
         written.push(temp);
-        await writeFile(temp, bytes, { flag: 'wx' });
+        await writeFile(temp, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
         await rename(temp, target);
         written.push(target);
       }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { tokenFromHeaders } from '../services/tokens.js';
+import { carriesCredentials } from './private-answers.js';
 
 interface Answer {
   /** Bytes, so Fastify sends them with tRPC's content type as it is. */
@@ -50,7 +50,8 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * Reuses the answers of plain JSON GETs (single or batched) of `paths` for anonymous callers until
+ * Reuses the answers of plain JSON GETs (single or batched) of `paths` for anonymous callers (no
+ * credentials at all, not even unusable ones) until
  * the next write to the database, by this process or another: many people open the map at the
  * same default place. Register it in the scope of the tRPC routes, before them.
  */
@@ -66,7 +67,7 @@ export const answerCachePlugin = fp((app: FastifyInstance, options: AnswerCacheO
 
   const keyOf = (request: FastifyRequest): string | null => {
     const { headers } = request;
-    if (request.method !== 'GET' || tokenFromHeaders(headers) !== undefined) return null;
+    if (request.method !== 'GET' || carriesCredentials(headers)) return null;
     if (headers['trpc-accept'] !== undefined || headers.accept?.includes('jsonl')) return null;
     const type = headers['content-type'];
     if (type !== undefined && !type.toLowerCase().startsWith('application/json')) return null;

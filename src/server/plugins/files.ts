@@ -4,14 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { avatarSvg } from '../lib/cat-art.js';
 import { localeFromHeaders, translate } from '../lib/i18n.js';
+import { PRIVATE_DIR_MODE } from '../lib/private-files.js';
 
 /**
  * Stored photos under /uploads/ (generated names, never changed, so cached for a year) and the
- * default avatars under /avatars/, drawn by the server.
+ * default avatars under /avatars/ and /api/avatars/, drawn by the server.
  */
 export async function filesPlugin(app: FastifyInstance) {
   const { settings } = app.deps;
-  mkdirSync(settings.UPLOADS_DIR, { recursive: true });
+  mkdirSync(settings.UPLOADS_DIR, { recursive: true, mode: PRIVATE_DIR_MODE });
   await app.register(fastifyStatic, {
     root: resolve(settings.UPLOADS_DIR),
     prefix: '/uploads/',
@@ -22,13 +23,16 @@ export async function filesPlugin(app: FastifyInstance) {
     immutable: true,
   });
 
-  app.get<{ Params: { file: string } }>('/avatars/:file', async (request, reply) => {
-    const svg = avatarSvg(request.params.file.replace(/\.svg$/, ''));
-    if (!svg) {
-      return reply
-        .code(404)
-        .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
-    }
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
-  });
+  // Also under /api: a front that forwards only /api and /uploads still reaches them.
+  for (const prefix of ['', '/api']) {
+    app.get<{ Params: { file: string } }>(`${prefix}/avatars/:file`, async (request, reply) => {
+      const svg = avatarSvg(request.params.file.replace(/\.svg$/, ''));
+      if (!svg) {
+        return reply
+          .code(404)
+          .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
+      }
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    });
+  }
 }

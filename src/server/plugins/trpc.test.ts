@@ -12,6 +12,7 @@ import { testSettings } from '../settings.js';
 import { catData, catForm, HOME, insertCat, jpeg } from '../test/fixtures.js';
 import { createTestApp, type JsonBody, type TestApp } from '../test/harness.js';
 import { appRouter, createCaller, type AppRouter } from '../trpc/router.js';
+import { privateAnswersPlugin } from './private-answers.js';
 
 let t: TestApp;
 let stock: FastifyInstance;
@@ -20,9 +21,13 @@ afterEach(async () => {
   await t?.close();
 });
 
-/** The same router, context and database behind tRPC's own Fastify adapter. */
+/**
+ * The same router, context and database behind tRPC's own Fastify adapter, with the same
+ * answer headers (Vary, Cache-Control) so that only the transport is compared.
+ */
 async function stockApp(app: FastifyInstance) {
   const server = Fastify({ routerOptions: { maxParamLength: 5000 } });
+  await server.register(privateAnswersPlugin, {});
   await server.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -84,6 +89,8 @@ describe('tRPC over Fastify', () => {
       const media = (res: typeof ours) => String(res!.headers['content-type']).split(';')[0];
       expect({ label, type: media(ours) }).toEqual({ label, type: media(theirs) });
       expect({ label, vary: ours!.headers.vary }).toEqual({ label, vary: theirs!.headers.vary });
+      const cacheControl = (res: typeof ours) => res!.headers['cache-control'];
+      expect({ label, cc: cacheControl(ours) }).toEqual({ label, cc: cacheControl(theirs) });
     }
   });
 });

@@ -138,7 +138,7 @@ it('serves a whole external-client journey over HTTP', async () => {
     expect(ranking.ranking).toEqual([
       expect.objectContaining({ rank: 1, name: 'Dona Cida', points: 137 }),
     ]);
-    expect(ranking).toMatchObject({ userRank: { rank: 1, points: 137 }, totalPages: 1 });
+    expect(ranking).toMatchObject({ userRank: 1, userPoints: 137, totalPages: 1 });
   }
 
   // Notification settings, then an avatar from the list.

@@ -10,10 +10,10 @@ afterEach(async () => {
 });
 
 /**
- * Routes of the app that are not the REST API: tRPC, the avatar images and the uploads folder
+ * Routes of the app that are not the REST API: tRPC, the avatar images (also under /api) and the uploads folder
  * (its /uploads/* route prints as a bare `*`).
  */
-const NOT_REST = [/^\S+ \/trpc\//, /^\S+ \/avatars\/:file$/, /^GET \*$/];
+const NOT_REST = [/^\S+ \/trpc\//, /^\S+ (\/api)?\/avatars\/:file$/, /^GET \*$/];
 
 /** "METHOD /path" of every route the app registered, read from Fastify's own route tree. */
 function registeredRoutes(app: FastifyInstance): string[] {
@@ -126,5 +126,14 @@ describe('the OpenAPI document', () => {
       schema: { enum?: string[] };
     }[];
     expect(ranking.find((p) => p.name === 'period')?.schema.enum).toEqual(['all', 'month', 'week']);
+    // The ranking is public, and the caller's place a plain number.
+    expect(doc.paths['/users/ranking'].get.security).toContainEqual({});
+    const answer = doc.components.schemas.Ranking.properties as Record<
+      string,
+      { anyOf: { type: string }[] }
+    >;
+    for (const field of ['userRank', 'userPoints']) {
+      expect(answer[field]!.anyOf.map((s) => s.type)).toEqual(['integer', 'null']);
+    }
   });
 });

@@ -2,9 +2,11 @@ import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createContext, type Context } from '../context.js';
+import { privateAnswersPlugin } from '../plugins/private-answers.js';
 import { createCaller } from '../trpc/router.js';
 import { renameFields, restError, unauthorized, unsupportedMediaType } from './errors.js';
 import { MULTIPART_LIMITS, readMultipart, toFormData } from './multipart.js';
+import { forRestClients } from './compat.js';
 import { buildOpenApiDocument, queryFields, type QueryField } from './openapi.js';
 import { BOTH_PREFIXES, type Call } from './route.js';
 import { restRoutes } from './routes.js';
@@ -42,6 +44,12 @@ function jsonBody(request: FastifyRequest): unknown {
  */
 export async function restPlugin(app: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // `METHOD url` of the routes that need a token.
+  const privateRoutes = new Set<string>();
+  await app.register(privateAnswersPlugin, {
+    isPrivate: ({ method, routeOptions }) =>
+      privateRoutes.has(`${method === 'HEAD' ? 'GET' : method} ${routeOptions.url}`),
+  });
   // Built on the first request for it, not at startup (about 25 ms).
   let document: object | undefined;
   const openApiDocument = () => (document ??= buildOpenApiDocument(restRoutes));
@@ -71,7 +79,7 @@ export async function restPlugin(app: FastifyInstance) {
           },
           document: openApiDocument,
         };
-        const result = await handle(call);
+        const result = forRestClients(await handle(call));
         return reply.code(route.response.status).send(result);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;
@@ -87,11 +95,9 @@ export async function restPlugin(app: FastifyInstance) {
     };
 
     for (const prefix of route.prefixes ?? BOTH_PREFIXES) {
-      app.route({
-        method: route.method,
-        url: prefix + route.path.replace(/\{(\w+)\}/g, ':$1'),
-        handler,
-      });
+      const url = prefix + route.path.replace(/\{(\w+)\}/g, ':$1');
+      if (route.auth === 'required') privateRoutes.add(`${route.method} ${url}`);
+      app.route({ method: route.method, url, handler });
     }
   }
 }

@@ -56,6 +56,42 @@ describe('cat rows', () => {
     }
   });
 
+  it.each(PREFIXES)(
+    'a cat never checked in answers lastCheckIn = its creation time on %s (tRPC: null)',
+    async (p) => {
+      r = await createRestApp();
+      const { token } = await r.signIn();
+      const created = await r.registerCat(token);
+      const at = created.createdAt as string;
+      expect(created.lastCheckIn).toBe(at);
+      r.clock.advance(60_000);
+      await r.post(`${p}/users/favorites`, { token, json: { catId: created._id } });
+      const answers = [
+        (await r.get(`${p}/cats/${created._id}`)).body.cat,
+        (await r.get(`${p}/cats/nearby?lat=${HOME.latitude}&lng=${HOME.longitude}`)).body[0],
+        (await r.get(`${p}/cats`)).body.cats[0],
+        (await r.get(`${p}/users/favorites`, { token })).body[0],
+        (await r.get(`${p}/users/profile`, { token })).body.favorites[0],
+      ];
+      for (const cat of answers) expect(cat).toMatchObject({ _id: created._id, lastCheckIn: at });
+      const trpc = await r.app.inject(
+        `/trpc/cats.byId?input=${encodeURIComponent(JSON.stringify({ id: created._id }))}`,
+      );
+      expect(trpc.json<{ result: { data: { cat: object } } }>().result.data.cat).toMatchObject({
+        lastCheckIn: null,
+      });
+      // Once checked in, the check-in's time.
+      const checkin = await r.post(`${p}/checkins`, {
+        token,
+        form: form(checkinFields(created._id as string)),
+      });
+      expect(checkin.status).toBe(201);
+      const after = (await r.get(`${p}/cats/${created._id}`)).body.cat;
+      expect(after.lastCheckIn).toBe(r.clock.now().toISOString());
+      expect(after.lastCheckIn).not.toBe(at);
+    },
+  );
+
   it.each(PREFIXES)('GET %s/cats/{id} answers {cat, recentCheckIns}', async (p) => {
     r = await createRestApp();
     const { user, token } = await r.signIn();

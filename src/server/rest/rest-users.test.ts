@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { JsonBody } from '../test/harness.js';
 import {
   checkinFields,
   createRestApp,
@@ -94,15 +95,26 @@ describe('user rows', () => {
     expect(top.ranking).toEqual([
       expect.objectContaining({ rank: 1, _id: ana.user.id, name: 'Ana', points: 100 }),
     ]);
-    expect(top).toMatchObject({ userRank: { rank: 2, points: 50 }, totalPages: 2 });
+    expect(top).toMatchObject({ userRank: 2, userPoints: 50, totalPages: 2 });
     for (const period of ['all', 'month', 'week']) {
       const page = await r.get(`${p}/users/ranking?period=${period}&page=1&limit=25`, {
         token: ana.token,
       });
       expectDocumented('getRanking', page, 200);
       expect(pluck(page.body.ranking, 'points')).toEqual([100, 50]);
-      expect(page.body.userRank).toEqual({ rank: 1, points: 100 });
+      expect(page.body).toMatchObject({ userRank: 1, userPoints: 100 });
     }
+    // Public, as the original's route was: without a token, no place of the caller.
+    const anonymous = expectDocumented('getRanking', await r.get(`${p}/users/ranking`), 200);
+    expect(pluck(anonymous.ranking, 'points')).toEqual([100, 50]);
+    expect(anonymous).toMatchObject({ userRank: null, userPoints: null });
+    // Signed in without points: no place, 0 points.
+    const carol = await r.signIn({ name: 'Carol', email: 'carol@example.com' });
+    const none = await r.get(`${p}/users/ranking`, { token: carol.token });
+    expect(expectDocumented('getRanking', none, 200)).toMatchObject({
+      userRank: null,
+      userPoints: 0,
+    });
   });
 
   it.each(PREFIXES)('PUT %s/users/profile (multipart) changes name, bio and picture', async (p) => {
@@ -146,14 +158,25 @@ describe('user rows', () => {
     r = await createRestApp();
     const { token } = await r.signIn();
     const res = await r.put(`${p}/users/profile/avatar`, { token, json: { avatarId: 'black' } });
-    expect(expectDocumented('setAvatar', res, 200).profilePicture).toBe('/avatars/black.svg');
-    const svg = await r.get('/avatars/black.svg');
-    expect(svg.status).toBe(200);
+    // Under /api, which a front forwarding only /api and /uploads passes on; the same image.
+    const url = expectDocumented('setAvatar', res, 200).profilePicture as string;
+    expect(url).toBe('/api/avatars/black.svg');
+    const [viaApi, plain] = [await r.app.inject(url), await r.app.inject('/avatars/black.svg')];
+    expect(viaApi.statusCode).toBe(200);
+    expect(viaApi.headers['content-type']).toBe('image/svg+xml');
+    expect(viaApi.body).toBe(plain.body);
+    expect((await r.app.inject('/api/avatars/nope.svg')).statusCode).toBe(404);
+    // tRPC, which the bundled app reads, keeps the stored path.
+    const me = await r.app.inject({ url: '/trpc/auth.me', headers: { 'x-auth-token': token } });
+    expect(me.json<JsonBody>().result.data.profilePicture).toBe('/avatars/black.svg');
   });
 
   it.each(PREFIXES)('GET %s/avatars answers the default list', async (p) => {
     r = await createRestApp();
     const avatars = expectDocumented('listAvatars', await r.get(`${p}/avatars`), 200);
+    expect(pluck(avatars, 'url')).toEqual(
+      ['orange', 'black', 'tabby', 'siamese'].map((id) => `/api/avatars/${id}.svg`),
+    );
     expect(pluck(avatars, 'name')).toEqual([
       'Gato Laranja',
       'Gato Preto',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants.js';
+import { count } from '../../shared/schemas/common-output.js';
+import { rankingPageOutput } from '../../shared/schemas/ranking-output.js';
 
 /**
  * Shapes only the REST shim has. The answers of procedures are their own output schemas
@@ -40,3 +42,21 @@ export const healthDown = z
 export const openApiAnswer = z
   .looseObject({ openapi: z.string() })
   .meta({ id: 'OpenApiDocument', description: 'This document.' });
+
+/**
+ * The ranking as the original's client reads it: the caller's place as a plain number (it prints
+ * it as text), with the period's points beside it.
+ */
+export const rankingAnswer = rankingPageOutput
+  .omit({ userRank: true })
+  .extend({
+    userRank: count
+      .nullable()
+      .describe(
+        "The caller's position in this period; null without a token or without points in it.",
+      ),
+    userPoints: count
+      .nullable()
+      .describe("The caller's points in this period (0 without any); null without a token."),
+  })
+  .meta({ id: 'Ranking' });

@@ -131,7 +131,7 @@ export const TRPC: Record<string, Entry> = {
   'favorites.remove': { policy: 'user', input: json((s) => ({ catId: s.cat.id })) },
   'favorites.list': { policy: 'user', input: none },
   'config.public': { policy: 'public', input: none },
-  'ranking.list': { policy: 'user', input: json(() => ({})) },
+  'ranking.list': { policy: 'public', input: json(() => ({})) },
   'users.profile': { policy: 'user', input: none },
   'users.stats': { policy: 'user', input: none },
   'users.publicProfile': { policy: 'public', input: json((s) => ({ userId: s.owner.id })) },
@@ -213,7 +213,7 @@ export const REST: Record<string, Entry & { url?: (seed: Seed) => string }> = {
     input: json(() => ({ avatarId: AVATARS[2].id })),
   },
   'GET /users/stats': { policy: 'user', input: none },
-  'GET /users/ranking': { policy: 'user', input: none },
+  'GET /users/ranking': { policy: 'public', input: none },
 };
 
 export function allowed(policy: Policy, role: Role): boolean {

@@ -22,7 +22,8 @@ interface Claims {
   iss?: string;
   aud?: string;
   iat?: number;
-  exp?: number;
+  /** null: no `exp` at all. */
+  exp?: number | null;
   alg?: 'HS256' | 'HS384' | 'HS512';
   secret?: Uint8Array;
 }
@@ -36,8 +37,8 @@ function forge(app: RestApp, user: User, over: Claims = {}): Promise<string> {
     .setProtectedHeader({ alg: over.alg ?? 'HS256', typ: 'JWT' })
     .setIssuer(over.iss ?? ISSUER)
     .setAudience(over.aud ?? AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(over.exp ?? iat + TOKEN_TTL_SECONDS);
+    .setIssuedAt(iat);
+  if (over.exp !== null) jwt.setExpirationTime(over.exp ?? iat + TOKEN_TTL_SECONDS);
   if (over.sub !== '') jwt.setSubject(over.sub ?? user.id);
   return jwt.sign(over.secret ?? app.app.deps.tokens.secret);
 }
@@ -126,6 +127,15 @@ describe('tokens over HTTP', () => {
     expect(await statuses(app, ours)).toEqual([200, 200, 200, 200, 200, 200]);
     app.clock.advance(120 * 1000);
     expect(await statuses(app, ours)).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
+  it('refuses a token without an expiry, though its secret, issuer and audience are right', async () => {
+    const { app, user } = await setup();
+    const endless = await forge(app, user, { exp: null });
+    expect(
+      JSON.parse(Buffer.from(endless.split('.')[1]!, 'base64url').toString()),
+    ).not.toHaveProperty('exp');
+    expect(await statuses(app, endless)).toEqual([401, 401, 401, 401, 401, 401]);
   });
 
   it('refuses malformed tokens and claims of the wrong type', async () => {

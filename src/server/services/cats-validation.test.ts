@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { TRAITS } from '../../shared/constants.js';
 import { translate } from '../lib/i18n.js';
 import { filesIn } from '../test/cat-helpers.js';
 import { fieldErrors, rejection } from '../test/expect.js';
@@ -49,6 +50,22 @@ describe('validation', () => {
     const error = await attempt({ ...catData(), ...over });
     expect(fieldErrors(error)).toContainEqual({ param, msg: message });
     expect(filesIn(h.uploadsDir)).toEqual([]);
+  });
+
+  it('counts a list that is too long in items, not characters, in each language', async () => {
+    h = createHarness();
+    const traits = [...TRAITS, ...TRAITS, ...TRAITS];
+    const error = await attempt({ ...catData(), personalityTraits: traits });
+    const max = TRAITS.length * 2;
+    expect(fieldErrors(error)).toEqual([
+      { param: 'personalityTraits', msg: `Lista longa demais (máximo ${max} itens)` },
+    ]);
+    expect(fieldErrors(error, 'en')).toEqual([
+      { param: 'personalityTraits', msg: `List too long (at most ${max} items)` },
+    ]);
+    expect(fieldErrors(error, 'es')).toEqual([
+      { param: 'personalityTraits', msg: `Lista demasiado larga (máximo ${max} elementos)` },
+    ]);
   });
 
   it('requires the main photo', async () => {

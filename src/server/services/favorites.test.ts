@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../shared/constants.js';
 import { favorites } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { rejection } from '../test/expect.js';
-import { registerCat } from '../test/fixtures.js';
+import { insertCat, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 
 let h: Harness;
@@ -50,5 +51,28 @@ describe('favorites', () => {
     await rejection(h.anon.favorites.add({ catId: newId() }), 'UNAUTHORIZED');
     await rejection(h.anon.favorites.remove({ catId: newId() }), 'UNAUTHORIZED');
     await rejection(h.anon.favorites.list(), 'UNAUTHORIZED');
+  });
+
+  it('lists at most the latest favourites (a bounded answer), here and on the profile', async () => {
+    h = createHarness();
+    const bia = h.createUser();
+    const owner = h.createUser();
+    const max = LIMITS.favoritesListMax;
+    const ids: string[] = [];
+    for (let i = 0; i <= max; i++) {
+      const cat = insertCat(h, { discoveredById: owner.id, name: `Gato ${i}` });
+      h.clock.advance(1000);
+      h.db
+        .insert(favorites)
+        .values({ userId: bia.id, catId: cat.id, createdAt: h.clock.now() })
+        .run();
+      ids.push(cat.id);
+    }
+    const me = h.callerFor(bia);
+    const list = await me.favorites.list();
+    expect(list).toHaveLength(max);
+    expect(list[0]!._id).toBe(ids.at(-1));
+    expect(list.map((c) => c._id)).not.toContain(ids[0]);
+    expect((await me.users.profile()).favorites).toHaveLength(max);
   });
 });

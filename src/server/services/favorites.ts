@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { LIMITS } from '../../shared/constants.js';
 import type { AuthedContext } from '../context.js';
 import { cats, favorites } from '../db/schema.js';
 import { toCatDtos, type CatDto } from './cat-dto.js';
@@ -25,7 +26,7 @@ export function removeFavorite(ctx: AuthedContext, catId: string) {
   return { catId, isFavorite: false };
 }
 
-/** The user's favourite cats, most recently favourited first. */
+/** The user's favourite cats, most recently favourited first (a bounded answer: the latest ones). */
 export function listFavorites(ctx: AuthedContext): CatDto[] {
   const rows = ctx.db
     .select({ cat: cats })
@@ -33,6 +34,7 @@ export function listFavorites(ctx: AuthedContext): CatDto[] {
     .innerJoin(cats, eq(cats.id, favorites.catId))
     .where(eq(favorites.userId, ctx.user.id))
     .orderBy(desc(favorites.createdAt), desc(sql`${favorites}.rowid`))
+    .limit(LIMITS.favoritesListMax)
     .all();
   return toCatDtos(
     ctx,

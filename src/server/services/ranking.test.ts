@@ -194,9 +194,12 @@ describe('ranking.list', () => {
     expect(res.ranking).toMatchObject([{ _id: gone.id, name: 'Usuário removido', points: 40 }]);
   });
 
-  it('is protected and bounds its input', async () => {
+  it("is public (without the caller's place) and bounds its input", async () => {
     h = createHarness();
-    await rejection(h.anon.ranking.list(), 'UNAUTHORIZED');
+    give(h.createUser({ name: 'Ana' }), 50);
+    const anonymous = await h.anon.ranking.list();
+    expect(names(anonymous)).toEqual(['Ana']);
+    expect(anonymous.userRank).toBeNull();
     const user = h.createUser();
     await rejection(list(user, { limit: 101 }), 'BAD_REQUEST');
     await rejection(list(user, { page: 0 }), 'BAD_REQUEST');

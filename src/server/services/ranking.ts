@@ -4,7 +4,7 @@ import type { RankingEntry } from '../../shared/schemas/ranking-output.js';
 import { localDay, periodKeys } from '../../shared/time.js';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
-import { pointsHistogram, pointsTotals, users, type User } from '../db/schema.js';
+import { pointsHistogram, pointsTotals, users } from '../db/schema.js';
 
 const p = sql.placeholder;
 
@@ -56,10 +56,11 @@ const usersAbove = (db: Db, period: string, points: number) =>
 /**
  * One page of the users with points in the period, from the totals awardPoints keeps (index on
  * period, points), never from a scan of the ledger. Ranks and the total come from the histogram
- * of those totals: ties share a rank, 1 + the users above.
+ * of those totals: ties share a rank, 1 + the users above. Anyone may read it; a signed-in
+ * caller also gets their own place (`userRank`).
  */
 export function ranking(
-  ctx: Context & { user: User },
+  ctx: Context,
   input: { period: RankingPeriod; page: number; limit: number },
 ) {
   const { db } = ctx;
@@ -84,7 +85,7 @@ export function ranking(
     entries.push({ rank, ...row });
   }
 
-  const own = q.own.get({ period, userId: ctx.user.id });
+  const own = ctx.user ? q.own.get({ period, userId: ctx.user.id }) : undefined;
   const userRank =
     own && own.points > 0
       ? { rank: 1 + usersAbove(db, period, own.points), points: own.points }

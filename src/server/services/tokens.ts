@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import type { Settings } from '../settings.js';
 
 const ISSUER = 'gateiros';
@@ -23,8 +24,11 @@ export function loadSecret(settings: Settings): Uint8Array {
   if (settings.DATABASE_PATH === ':memory:') return randomBytes(32);
   const file = join(dirname(resolve(settings.DATABASE_PATH)), 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    writeFileSync(file, randomBytes(48).toString('base64url'), {
+      mode: PRIVATE_FILE_MODE,
+      flag: 'wx',
+    });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
@@ -68,17 +72,16 @@ export class Tokens {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
+        requiredClaims: ['exp'],
         currentDate: now,
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+      if (typeof payload.exp !== 'number') return null;
       const claims = { userId: payload.sub, version: payload.ver };
-      // Tokens this server signs always expire; one without `exp` is simply not remembered.
-      if (typeof payload.exp === 'number') {
-        if (this.verified.size >= VERIFIED_MAX) {
-          this.verified.delete(this.verified.keys().next().value!);
-        }
-        this.verified.set(token, { claims, expiresAt: payload.exp });
+      if (this.verified.size >= VERIFIED_MAX) {
+        this.verified.delete(this.verified.keys().next().value!);
       }
+      this.verified.set(token, { claims, expiresAt: payload.exp });
       return claims;
     } catch {
       return null;

@@ -568,6 +568,16 @@ type RootTranslation = {
 		 */
 		tooLong: RequiredParams<'max'>
 		/**
+		 * L​i​s​t​a​ ​l​o​n​g​a​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​ ​i​t​e​n​s​)
+		 * @param {number} max
+		 */
+		tooManyItems: RequiredParams<'max'>
+		/**
+		 * L​i​s​t​a​ ​c​u​r​t​a​ ​d​e​m​a​i​s​ ​(​m​í​n​i​m​o​ ​{​m​i​n​}​ ​i​t​e​n​s​)
+		 * @param {number} min
+		 */
+		tooFewItems: RequiredParams<'min'>
+		/**
 		 * V​a​l​o​r​ ​a​l​t​o​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​)
 		 * @param {number} max
 		 */
@@ -601,6 +611,11 @@ type RootTranslation = {
 		 * A​ ​r​e​q​u​i​s​i​ç​ã​o​ ​é​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
 		 */
 		bodyTooLarge: string
+		/**
+		 * C​h​a​m​a​d​a​s​ ​d​e​m​a​i​s​ ​e​m​ ​u​m​ ​s​ó​ ​l​o​t​e​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​)​.
+		 * @param {number} max
+		 */
+		batchTooLarge: RequiredParams<'max'>
 		/**
 		 * O​ ​e​n​v​i​o​ ​p​r​e​c​i​s​a​ ​i​n​f​o​r​m​a​r​ ​o​ ​s​e​u​ ​t​a​m​a​n​h​o​ ​(​c​a​b​e​ç​a​l​h​o​ ​C​o​n​t​e​n​t​-​L​e​n​g​t​h​)​.
 		 */
@@ -3812,6 +3827,14 @@ export type TranslationFunctions = {
 		 */
 		tooLong: (arg: { max: number }) => LocalizedString
 		/**
+		 * Lista longa demais (máximo {max} itens)
+		 */
+		tooManyItems: (arg: { max: number }) => LocalizedString
+		/**
+		 * Lista curta demais (mínimo {min} itens)
+		 */
+		tooFewItems: (arg: { min: number }) => LocalizedString
+		/**
 		 * Valor alto demais (máximo {max})
 		 */
 		tooBig: (arg: { max: number }) => LocalizedString
@@ -3843,6 +3866,10 @@ export type TranslationFunctions = {
 		 * A requisição é grande demais.
 		 */
 		bodyTooLarge: () => LocalizedString
+		/**
+		 * Chamadas demais em um só lote (máximo {max}).
+		 */
+		batchTooLarge: (arg: { max: number }) => LocalizedString
 		/**
 		 * O envio precisa informar o seu tamanho (cabeçalho Content-Length).
 		 */

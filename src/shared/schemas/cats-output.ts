@@ -37,7 +37,11 @@ const catShape = {
   status: z.enum(CAT_STATUS),
   createdAt: isoDate,
   updatedAt: isoDate,
-  lastCheckIn: isoDate.nullable(),
+  lastCheckIn: isoDate
+    .nullable()
+    .describe(
+      'The latest check-in; on the REST paths a cat never checked in gives its creation time.',
+    ),
   totalCheckIns: count,
   discoveredBy: z.strictObject({ _id: z.string(), name: z.string() }),
   canEdit: z.boolean(),

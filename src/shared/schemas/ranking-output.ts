@@ -14,13 +14,11 @@ const rankingEntryOutput = z
   .meta({ id: 'RankingEntry' });
 export type RankingEntry = z.infer<typeof rankingEntryOutput>;
 
-export const rankingPageOutput = z
-  .strictObject({
-    ranking: z.array(rankingEntryOutput),
-    userRank: z
-      .strictObject({ rank: count, points: count })
-      .nullable()
-      .describe('The caller in this period; null without points in it.'),
-    ...pageFields,
-  })
-  .meta({ id: 'Ranking' });
+export const rankingPageOutput = z.strictObject({
+  ranking: z.array(rankingEntryOutput),
+  userRank: z
+    .strictObject({ rank: count, points: count })
+    .nullable()
+    .describe('The caller in this period; null without points in it or without a token.'),
+  ...pageFields,
+});

@@ -3,7 +3,6 @@ import { msg } from '../../../shared/messages.js';
 import { favoriteInput } from '../../../shared/schemas/cats.js';
 import { catsOutput, favoriteChangeOutput } from '../../../shared/schemas/cats-output.js';
 import { rankingInput } from '../../../shared/schemas/ranking.js';
-import { rankingPageOutput } from '../../../shared/schemas/ranking-output.js';
 import {
   notificationSettingsInput,
   setAvatarInput,
@@ -16,6 +15,7 @@ import {
   statsOutput,
 } from '../../../shared/schemas/users-output.js';
 import { fieldError, renameFields } from '../errors.js';
+import { rankingAnswer } from '../schemas.js';
 import { jsonFormData, type FormSpec } from '../multipart.js';
 import { unchecked, type Call, type RestRoute } from '../route.js';
 
@@ -155,16 +155,24 @@ export const userRoutes: readonly RestRoute[] = [
     operationId: 'getRanking',
     summary: 'Ranking by points in a period (all, month, week), 25 a page',
     tag: 'users',
+    description: "Public; with a token the answer also carries the caller's place and points.",
     procedure: 'ranking.list',
-    auth: 'required',
+    auth: 'optional',
     query: { schema: rankingInput },
     response: {
       status: 200,
-      schema: rankingPageOutput,
+      schema: rankingAnswer,
       description: 'One page; ties share a rank.',
     },
-    errors: [400, 401],
-    handle: ({ caller, query }) => caller.ranking.list(unchecked(query)),
+    errors: [400],
+    handle: async ({ caller, ctx, query }) => {
+      const { userRank, ...page } = await caller.ranking.list(unchecked(query));
+      return {
+        ...page,
+        userRank: userRank?.rank ?? null,
+        userPoints: ctx.user ? (userRank?.points ?? 0) : null,
+      };
+    },
   },
   {
     method: 'GET',
