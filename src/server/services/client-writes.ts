@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BonusLine } from '../../shared/points.js';
 import type { AuthedContext } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
-import { clientWrites, type ClientWriteKind } from '../db/schema-client-writes.js';
+import { clientWrites, type ClientWriteKind } from '../db/client-writes-schema.js';
 
 /** A write sent with a client id: whose it is, and the fingerprint of what was sent. */
 export interface ClientWrite {
