@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types.js';
 import { carersErrors } from './errors-carers.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
+import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
 import { accountsErrors } from './errors-accounts.js';
 
@@ -9,6 +10,7 @@ export const errors = {
   ...carersErrors,
   ...catsErrors,
   ...checkinsErrors,
+  ...offlineErrors,
   ...usersErrors,
   ...accountsErrors,
   loginEmailRequired: 'El correo es obligatorio',

@@ -1,6 +1,7 @@
 import { carersErrors } from './errors-carers.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
+import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
 import { accountsErrors } from './errors-accounts.js';
 
@@ -12,6 +13,7 @@ export const errors = {
   ...carersErrors,
   ...catsErrors,
   ...checkinsErrors,
+  ...offlineErrors,
   ...usersErrors,
   ...accountsErrors,
   // login form
