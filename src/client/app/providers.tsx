@@ -9,6 +9,7 @@ import { errorMessage } from '../lib/errors.js';
 import { applyLocale } from '../lib/locale.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { TRPCProvider } from '../lib/trpc.js';
+import { AppUpdate } from './app-update.js';
 
 let healthChecked = false;
 
@@ -58,6 +59,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <AppEffects />
+        <AppUpdate />
         {children}
         <Toaster
           position="top-center"

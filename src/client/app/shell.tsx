@@ -11,7 +11,10 @@ import {
   TrophyIcon,
   UserIcon,
 } from '../components/icons.js';
+import { OfflineNotice } from '../components/offline-notice.js';
+import { OutboxBanner } from '../components/outbox-banner.js';
 import { useAuth } from '../lib/auth.js';
+import { OutboxRunner } from './outbox-runner.js';
 
 interface NavItem {
   to: string;
@@ -99,7 +102,10 @@ export function Shell() {
         {LL.common.skipToContent()}
       </a>
       <Header />
+      <OutboxRunner />
       <main id="main" className="app-main" tabIndex={-1}>
+        <OfflineNotice />
+        <OutboxBanner />
         <Outlet />
       </main>
       <BottomNav />

@@ -42,8 +42,12 @@ export function createQueryClient() {
         staleTime: 30_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Offline, a query still asks once: the service worker may answer from the device.
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // A send without a connection fails at once (the forms keep it in the outbox) instead of
+      // waiting, paused, for the connection.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -18,6 +18,7 @@ import { ranking } from './ranking.js';
 import { achievementsPage } from './achievementsPage.js';
 import { lists } from './lists.js';
 import { pages2 } from './pages2.js';
+import { offline } from './offline.js';
 
 const en = {
   common,
@@ -39,6 +40,7 @@ const en = {
   achievementsPage,
   lists,
   pages2,
+  offline,
 } satisfies Translation;
 
 export default en;

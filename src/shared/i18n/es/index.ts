@@ -18,6 +18,7 @@ import { ranking } from './ranking.js';
 import { achievementsPage } from './achievementsPage.js';
 import { lists } from './lists.js';
 import { pages2 } from './pages2.js';
+import { offline } from './offline.js';
 
 const es = {
   common,
@@ -39,6 +40,7 @@ const es = {
   achievementsPage,
   lists,
   pages2,
+  offline,
 } satisfies Translation;
 
 export default es;
