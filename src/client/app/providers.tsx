@@ -26,11 +26,15 @@ function AppEffects() {
     healthChecked = true;
     const report = () =>
       toast.error(translate.current.common.infra.healthFailed(), { id: 'health' });
+    // Without a connection the offline notice already says so, calmly.
+    if (navigator.onLine === false) return;
     fetch('/health', { signal: AbortSignal.timeout(LIMITS.requestTimeoutMs) })
       .then((response) => {
         if (!response.ok) report();
       })
-      .catch(report);
+      .catch(() => {
+        if (navigator.onLine !== false) report();
+      });
   }, []);
 
   useEffect(

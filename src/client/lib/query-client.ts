@@ -33,6 +33,10 @@ export function createQueryClient() {
         if (query.meta?.silent) return;
         const failure = classifyError(error);
         if (failure.kind === 'http' && failure.status === 401) return;
+        // No answer while offline, or while the screen still shows what it had: the offline
+        // notice says so instead of a toast.
+        const offline = navigator.onLine === false || query.state.data !== undefined;
+        if (failure.kind === 'noResponse' && offline) return;
         emitApiEvent({ type: 'queryError', error });
       },
     }),
