@@ -30,6 +30,8 @@ export const FAIR_PLAY = {
   dailyCheckinCap: 300,
   maxDistanceMeters: 1000,
   catsRegisteredPerDay: 5,
+  /** A write made on the phone earns points only when it arrives within this time. */
+  offlineMaxAgeMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export const BONUS_TYPES = [
@@ -44,6 +46,7 @@ export const BONUS_TYPES = [
   'cooldown',
   'dailyCap',
   'tooFar',
+  'offlineTooOld',
   'catRegistered',
   'catRegisteredCap',
 ] as const;

@@ -21,6 +21,8 @@ export interface CheckinFacts {
   /** This is the user's first check-in of the day, the one that extends the streak. */
   firstOfDay: boolean;
   catName: string;
+  /** Made on the phone more than 24 h before it arrived (capturedAt). */
+  madeTooLongAgo?: boolean;
 }
 
 /** One line of a check-in's award; the message is rendered later from LL.bonus[type]. */
@@ -28,7 +30,7 @@ export type AwardDetail =
   | { type: 'multiAction' | 'medicalCare' | 'emergencyHelp' | 'photoProof'; points: number }
   | { type: 'newSponsor'; points: number; params: { name: string } }
   | { type: 'streak'; points: number; params: { days: number } }
-  | { type: 'cooldown' | 'tooFar'; points: 0 }
+  | { type: 'cooldown' | 'tooFar' | 'offlineTooOld'; points: 0 }
   /** Negative: the points of this check-in that did not fit under the daily cap. */
   | { type: 'dailyCap'; points: number };
 
@@ -45,7 +47,7 @@ const distinct = <T>(items: readonly T[]): T[] => [...new Set(items)];
 /**
  * The points a check-in earns: its distinct actions, then its bonuses, under fair play.
  *
- * Fair-play precedence: `tooFar` first (the user was not with the cat, so nothing else counts),
+ * Fair-play precedence: `offlineTooOld` first (sent too late to count), then `tooFar` (the user was not with the cat, so nothing else counts),
  * then `cooldown` (points with this cat already earned in the last 4 hours), then the daily cap,
  * which cuts what does not fit under 300 points today. The bonus lines keep their full value and a
  * negative `dailyCap` line says how much was cut, so the lines always add up to `points`.
@@ -54,6 +56,9 @@ export function checkinAward(facts: CheckinFacts): CheckinAward {
   const actions = distinct(facts.actions);
   const actionPoints = actions.reduce((sum, action) => sum + ACTION_POINTS[action], 0);
 
+  if (facts.madeTooLongAgo) {
+    return { actionPoints, points: 0, details: [{ type: 'offlineTooOld', points: 0 }] };
+  }
   if (facts.distanceMeters > FAIR_PLAY.maxDistanceMeters) {
     return { actionPoints, points: 0, details: [{ type: 'tooFar', points: 0 }] };
   }

@@ -18,21 +18,31 @@ const PHOTO_ERRORS = {
 
 export const photoError = (code: PhotoErrorCode) => new TRPCError(PHOTO_ERRORS[code]);
 
-/**
- * Decodes, re-encodes and writes the photos; nothing is stored unless all of them are photos.
- * Their sizes were checked by the input schema (form-data.ts), before a byte was read.
- */
-export async function storeUploads(ctx: UploadsContext, files: Blob[]): Promise<StoredPhoto[]> {
-  if (files.length === 0) return [];
-  const buffers = await Promise.all(
-    files.map(async (file) => Buffer.from(await file.arrayBuffer())),
-  );
+/** The bytes of the uploaded files, read once (sizes were checked by the input schema). */
+export const readUploads = (files: readonly Blob[]): Promise<Buffer[]> =>
+  Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
+
+/** Decodes, re-encodes and writes the photos; nothing is stored unless all of them are photos. */
+export async function storePhotoBuffers(
+  ctx: UploadsContext,
+  buffers: Buffer[],
+): Promise<StoredPhoto[]> {
+  if (buffers.length === 0) return [];
   try {
     return await storePhotos(ctx.settings.UPLOADS_DIR, buffers);
   } catch (error) {
     if (error instanceof PhotoError) throw photoError(error.code);
     throw error;
   }
+}
+
+/**
+ * Decodes, re-encodes and writes the photos; nothing is stored unless all of them are photos.
+ * Their sizes were checked by the input schema (form-data.ts), before a byte was read.
+ */
+export async function storeUploads(ctx: UploadsContext, files: Blob[]): Promise<StoredPhoto[]> {
+  if (files.length === 0) return [];
+  return storePhotoBuffers(ctx, await readUploads(files));
 }
 
 /**

@@ -127,7 +127,11 @@ const ERROR_RESPONSES = {
   401: ['Unauthorized', 'No valid token (x-auth-token or Authorization: Bearer).'],
   403: ['Forbidden', 'Not allowed for this user.'],
   404: ['NotFound', 'Not found.'],
-  409: ['Conflict', 'The e-mail is already registered.'],
+  409: [
+    'Conflict',
+    'The e-mail is already registered (register), or the `clientId` was already sent with other ' +
+      'fields or photos (check-ins, cats).',
+  ],
   413: ['PayloadTooLarge', 'A file over 10 MB, or too many parts.'],
   415: ['UnsupportedMediaType', 'Wrong content type, or a file that is not an image.'],
   429: ['TooManyRequests', 'Too many attempts; wait a few minutes.'],

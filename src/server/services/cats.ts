@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq, inArray } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants.js';
-import { BONUS, FAIR_PLAY } from '../../shared/points.js';
+import { BONUS, FAIR_PLAY, type BonusLine } from '../../shared/points.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext } from '../context.js';
 import { transaction } from '../db/client.js';
@@ -9,93 +9,121 @@ import { catPhotos, cats, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { photoUrl, type StoredPhoto } from '../lib/photos.js';
 import type { CreateCatForm, UpdateCatForm } from '../lib/upload-inputs.js';
-import { discardPhotos, storeUploads, withStoredPhotos } from '../lib/uploads.js';
+import {
+  discardPhotos,
+  readUploads,
+  storePhotoBuffers,
+  storeUploads,
+  withStoredPhotos,
+} from '../lib/uploads.js';
 import { grantAward } from './awards.js';
 import { renderBonusLines } from './bonus-details.js';
+import { captureTime } from './captured-at.js';
 import { canEdit, toCatDtos } from './cat-dto.js';
 import { findCat, notFound } from './cat-queries.js';
+import { clientWriteOf, oncePerClientId, rememberClientWrite } from './client-writes.js';
 import { awardsOnDay } from './ledger.js';
+import { replayCat } from './offline-replays.js';
 import { positionColumns } from './privacy.js';
 
 /**
  * Registers a cat with its main photo and up to 5 additional ones. One transaction writes the
  * cat, its photos, the +50 points (at most 5 rewarded cats a community day), the counter and the
- * achievements.
+ * achievements. With a client id it is stored once; with capturedAt it counts from when it was
+ * made on the phone (more than 24 h before arriving: no points).
  */
 export async function createCat(
   ctx: AuthedContext,
   { data: input, photo, additionalPhotos }: CreateCatForm,
 ) {
-  const stored = await storeUploads(ctx, [photo, ...additionalPhotos]);
+  const [main, ...extra] = await readUploads([photo, ...additionalPhotos]);
+  const write = clientWriteOf(ctx, 'cat', input, { photo: [main!], additionalPhotos: extra });
+  return oncePerClientId(
+    ctx.db,
+    write,
+    (earlier) => replayCat(ctx, earlier),
+    async () => {
+      const stored = await storePhotoBuffers(ctx, [main!, ...extra]);
+      const id = newId();
+      const userId = ctx.user.id;
+      const now = ctx.clock.now();
+      const { madeAt, tooOld } = captureTime(now, input.capturedAt);
+      const day = localDay(madeAt, ctx.settings.TZ_COMMUNITY);
+      const outcome = await withStoredPhotos(ctx, stored, () =>
+        transaction(ctx.db, (tx) => {
+          tx.insert(cats)
+            .values({
+              id,
+              name: input.name,
+              description: input.description,
+              health: input.health,
+              color: input.color,
+              estimatedAge: input.estimatedAge,
+              gender: input.gender,
+              isSterilized: input.isSterilized,
+              isVaccinated: input.isVaccinated,
+              personalityTraits: input.personalityTraits,
+              needs: input.needs,
+              needsDescription: input.needsDescription,
+              ...positionColumns(
+                ctx.tokens.secret,
+                id,
+                input.location.latitude,
+                input.location.longitude,
+              ),
+              address: input.location.address,
+              status: 'Ativo',
+              discoveredById: userId,
+              createdAt: madeAt,
+              updatedAt: now,
+            })
+            .run();
+          tx.insert(catPhotos)
+            .values(
+              stored.map((photo, position) => ({
+                id: newId(),
+                catId: id,
+                position,
+                ...photo,
+                createdAt: now,
+              })),
+            )
+            .run();
+          const rewarded = awardsOnDay(tx, userId, day, 'catRegistered');
+          const points =
+            !tooOld && rewarded < FAIR_PLAY.catsRegisteredPerDay ? BONUS.catRegistered : 0;
+          const award = grantAward(tx, {
+            userId,
+            day,
+            at: tooOld ? now : madeAt,
+            entries: [{ points, reason: 'catRegistered', catId: id }],
+            counters: { catsRegistered: 1 },
+            lines: [registrationLine(points, tooOld)],
+          });
+          rememberClientWrite(tx, write, {
+            entityId: id,
+            pointsEarned: points,
+            bonusDetails: award.lines,
+            user: award.user,
+          });
+          return { points, lines: award.lines };
+        }),
+      );
 
-  const id = newId();
-  const userId = ctx.user.id;
-  const now = ctx.clock.now();
-  const day = localDay(now, ctx.settings.TZ_COMMUNITY);
-  const outcome = await withStoredPhotos(ctx, stored, () =>
-    transaction(ctx.db, (tx) => {
-      tx.insert(cats)
-        .values({
-          id,
-          name: input.name,
-          description: input.description,
-          health: input.health,
-          color: input.color,
-          estimatedAge: input.estimatedAge,
-          gender: input.gender,
-          isSterilized: input.isSterilized,
-          isVaccinated: input.isVaccinated,
-          personalityTraits: input.personalityTraits,
-          needs: input.needs,
-          needsDescription: input.needsDescription,
-          ...positionColumns(
-            ctx.tokens.secret,
-            id,
-            input.location.latitude,
-            input.location.longitude,
-          ),
-          address: input.location.address,
-          status: 'Ativo',
-          discoveredById: userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
-      tx.insert(catPhotos)
-        .values(
-          stored.map((photo, position) => ({
-            id: newId(),
-            catId: id,
-            position,
-            ...photo,
-            createdAt: now,
-          })),
-        )
-        .run();
-      const rewarded = awardsOnDay(tx, userId, day, 'catRegistered');
-      const points = rewarded < FAIR_PLAY.catsRegisteredPerDay ? BONUS.catRegistered : 0;
-      const award = grantAward(tx, {
-        userId,
-        day,
-        at: now,
-        entries: [{ points, reason: 'catRegistered', catId: id }],
-        counters: { catsRegistered: 1 },
-        lines: [
-          points > 0
-            ? { type: 'catRegistered', points, params: {} }
-            : { type: 'catRegisteredCap', points: 0, params: {} },
-        ],
-      });
-      return { points, lines: award.lines };
-    }),
+      const [dto] = toCatDtos(ctx, [findCat(ctx, id)]);
+      return {
+        ...dto!,
+        pointsEarned: outcome.points,
+        bonusDetails: renderBonusLines(ctx.locale, outcome.lines),
+      };
+    },
   );
+}
 
-  const [dto] = toCatDtos(ctx, [findCat(ctx, id)]);
-  return {
-    ...dto!,
-    pointsEarned: outcome.points,
-    bonusDetails: renderBonusLines(ctx.locale, outcome.lines),
-  };
+function registrationLine(points: number, tooOld: boolean): BonusLine {
+  if (tooOld) return { type: 'offlineTooOld', points: 0, params: {} };
+  if (points > 0) return { type: 'catRegistered', points, params: {} };
+  return { type: 'catRegisteredCap', points: 0, params: {} };
 }
 
 function editableCat(ctx: AuthedContext, id: string): Cat {

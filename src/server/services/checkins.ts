@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, Param, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { distanceMeters } from '../../shared/geo.js';
-import { checkinAward, ledgerLines, nextStreak } from '../../shared/rules.js';
+import { checkinAward, ledgerLines } from '../../shared/rules.js';
 import type { CreateCheckinData } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
@@ -11,11 +11,20 @@ import { cats, checkinPhotos, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { StoredPhoto } from '../lib/photos.js';
 import type { CreateCheckinForm } from '../lib/upload-inputs.js';
-import { storeUploads, withStoredPhotos } from '../lib/uploads.js';
+import { readUploads, storePhotoBuffers, withStoredPhotos } from '../lib/uploads.js';
 import { grantAward } from './awards.js';
 import { awardLines } from './bonus-details.js';
+import { captureTime } from './captured-at.js';
+import { checkinTiming } from './checkin-timing.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
+import {
+  clientWriteOf,
+  oncePerClientId,
+  rememberClientWrite,
+  type ClientWrite,
+} from './client-writes.js';
 import { pointsOnDay } from './ledger.js';
+import { replayCheckin } from './offline-replays.js';
 import { batchedWrite } from './write-batch.js';
 
 const p = sql.placeholder;
@@ -40,17 +49,7 @@ function prepareQueries(db: Db) {
       .from(users)
       .where(eq(users.id, p('id')))
       .prepare(),
-    previous: db
-      .select({
-        n: count(),
-        // Cooldown counts from the last check-in on this cat that earned points (ms timestamps).
-        lastReward: sql<
-          number | null
-        >`max(case when ${checkins.pointsEarned} > 0 then ${checkins.createdAt} end)`,
-      })
-      .from(checkins)
-      .where(mine)
-      .prepare(),
+    previous: db.select({ n: count() }).from(checkins).where(mine).prepare(),
     insert: db
       .insert(checkins)
       .values({
@@ -79,10 +78,16 @@ function prepareQueries(db: Db) {
         health: asColumn('health', cats.health),
         needs: asColumn('needs', cats.needs),
         needsDescription: asColumn('needsDescription', cats.needsDescription),
-        lastCheckIn: asColumn('now', cats.lastCheckIn),
+        lastCheckIn: asColumn('madeAt', cats.lastCheckIn),
         totalCheckIns: sql`${cats.totalCheckIns} + 1`,
         updatedAt: asColumn('now', cats.updatedAt),
       })
+      .where(eq(cats.id, p('id')))
+      .prepare(),
+    // A check-in made before the cat's latest one counts, but leaves the cat's state alone.
+    countOnCat: db
+      .update(cats)
+      .set({ totalCheckIns: sql`${cats.totalCheckIns} + 1` })
       .where(eq(cats.id, p('id')))
       .prepare(),
     setBonusDetails: db
@@ -100,18 +105,36 @@ const queriesFor = perDatabase(prepareQueries);
 
 const catNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'checkinCatNotFound' });
 
-/** Records a check-in: the cat's new state, the user's counters and streak, and its points. */
+/**
+ * Records a check-in: the cat's new state, the user's counters and streak, and its points. With a
+ * client id it is stored once (services/client-writes.ts); with capturedAt it counts from when it
+ * was made on the phone (services/captured-at.ts, services/checkin-timing.ts).
+ */
 export async function createCheckin(ctx: AuthedContext, { data, photos }: CreateCheckinForm) {
-  const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
-  if (!exists) throw catNotFound();
-
-  const stored = await storeUploads(ctx, photos);
-  return withStoredPhotos(ctx, stored, () =>
-    batchedWrite(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored)),
+  const buffers = await readUploads(photos);
+  const write = clientWriteOf(ctx, 'checkin', data, { photos: buffers });
+  return oncePerClientId(
+    ctx.db,
+    write,
+    (earlier) => replayCheckin(ctx, earlier),
+    async () => {
+      const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
+      if (!exists) throw catNotFound();
+      const stored = await storePhotoBuffers(ctx, buffers);
+      return withStoredPhotos(ctx, stored, () =>
+        batchedWrite(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored, write)),
+      );
+    },
   );
 }
 
-function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stored: StoredPhoto[]) {
+function recordCheckin(
+  tx: Db,
+  ctx: AuthedContext,
+  data: CreateCheckinData,
+  stored: StoredPhoto[],
+  write: ClientWrite | null,
+) {
   const q = queriesFor(tx);
   const cat = q.cat.get({ id: data.catId });
   if (!cat) throw catNotFound();
@@ -119,11 +142,12 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
 
   const now = ctx.clock.now();
-  const day = localDay(now, ctx.settings.TZ_COMMUNITY);
+  const { madeAt, tooOld } = captureTime(now, data.capturedAt);
+  const day = localDay(madeAt, ctx.settings.TZ_COMMUNITY);
   const previous = q.previous.get({ userId: user.id, catId: cat.id });
   const firstOnCat = (previous?.n ?? 0) === 0;
-  const lastReward = previous?.lastReward ?? null;
-  const streak = nextStreak({ lastDay: user.lastCheckInDay, current: user.currentStreak }, day);
+  const timing = checkinTiming(tx, { user, cat, madeAt, day });
+  const { streak } = timing;
   const distance = distanceMeters(
     data.location.latitude,
     data.location.longitude,
@@ -134,14 +158,15 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
   const earned = checkinAward({
     actions: data.actions,
     hasPhoto: stored.length > 0,
-    previousHealth: cat.health,
+    previousHealth: timing.previousHealth,
     firstOnCat,
-    minutesSinceLastReward: lastReward === null ? null : (now.getTime() - lastReward) / 60_000,
+    minutesSinceLastReward: timing.minutesFromReward,
     pointsEarnedToday: pointsOnDay(tx, user.id, day, ['checkin', 'bonus']),
     distanceMeters: distance,
     streakAfter: streak.streak,
     firstOfDay: streak.firstOfDay,
     catName: cat.name,
+    madeTooLongAgo: tooOld,
   });
 
   const checkinId = newId();
@@ -153,7 +178,7 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
     actions: data.actions,
     actionsDescription: data.actionsDescription,
     healthStatus: data.healthStatus,
-    previousHealth: cat.health,
+    previousHealth: timing.previousHealth,
     needs: data.needs,
     needsDescription: data.needsDescription,
     lat: data.location.latitude,
@@ -162,7 +187,7 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
     distance,
     pointsEarned: earned.points,
     day,
-    createdAt: now,
+    createdAt: madeAt,
   });
   if (stored.length > 0) {
     tx.insert(checkinPhotos)
@@ -172,33 +197,45 @@ function recordCheckin(tx: Db, ctx: AuthedContext, data: CreateCheckinData, stor
       .run();
   }
 
-  q.updateCat.run({
-    id: cat.id,
-    health: data.healthStatus,
-    needs: data.needs,
-    needsDescription: data.needsDescription,
-    now,
-  });
+  if (timing.newest) {
+    q.updateCat.run({
+      id: cat.id,
+      health: data.healthStatus,
+      needs: data.needs,
+      needsDescription: data.needsDescription,
+      madeAt,
+      now,
+    });
+  } else {
+    q.countOnCat.run({ id: cat.id });
+  }
 
   const has = (action: (typeof data.actions)[number]) => (data.actions.includes(action) ? 1 : 0);
   const award = grantAward(tx, {
     userId: user.id,
     day,
-    at: now,
+    // Too old to earn: achievements unlock when it arrives.
+    at: tooOld ? now : madeAt,
     entries: ledgerLines(earned).map((line) => ({ ...line, checkinId })),
     counters: {
       checkIns: 1,
       catsHelped: firstOnCat ? 1 : 0,
       vetVisits: has('Levou ao veterinário'),
       neuterings: has('Castrou'),
-      emergencyCheckIns: cat.health === 'Emergência' ? 1 : 0,
+      emergencyCheckIns: timing.previousHealth === 'Emergência' ? 1 : 0,
     },
-    streak: { current: streak.streak, day },
+    streak: timing.movesStreak && !tooOld ? { current: streak.streak, day } : undefined,
     lines: awardLines(earned.details),
   });
 
   const row = q.setBonusDetails.get({ id: checkinId, bonusDetails: award.lines });
   if (!row) throw new Error(`recordCheckin: check-in ${checkinId} vanished`);
+  rememberClientWrite(tx, write, {
+    entityId: checkinId,
+    pointsEarned: earned.points,
+    bonusDetails: award.lines,
+    user: award.user,
+  });
 
   const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx));
   return {

@@ -389,6 +389,18 @@ type RootTranslation = {
 		 */
 		checkinCatNotFound: string
 		/**
+		 * I​d​e​n​t​i​f​i​c​a​d​o​r​ ​d​o​ ​r​e​g​i​s​t​r​o​ ​i​n​v​á​l​i​d​o​ ​(​c​l​i​e​n​t​I​d​ ​d​e​v​e​ ​s​e​r​ ​u​m​ ​U​U​I​D​)
+		 */
+		clientIdInvalid: string
+		/**
+		 * D​a​t​a​ ​d​o​ ​r​e​g​i​s​t​r​o​ ​i​n​v​á​l​i​d​a​ ​(​c​a​p​t​u​r​e​d​A​t​ ​d​e​v​e​ ​s​e​r​ ​u​m​a​ ​d​a​t​a​ ​I​S​O​ ​8​6​0​1​ ​c​o​m​ ​f​u​s​o​)
+		 */
+		capturedAtInvalid: string
+		/**
+		 * E​s​t​e​ ​r​e​g​i​s​t​r​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​c​o​m​ ​o​u​t​r​o​ ​c​o​n​t​e​ú​d​o​.​ ​D​e​s​c​a​r​t​e​-​o​ ​o​u​ ​c​r​i​e​ ​u​m​ ​n​o​v​o​ ​r​e​g​i​s​t​r​o​.
+		 */
+		clientIdConflict: string
+		/**
 		 * U​s​u​á​r​i​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
 		 */
 		userNotFound: string
@@ -758,6 +770,10 @@ type RootTranslation = {
 		 * C​h​e​c​k​-​i​n​ ​r​e​g​i​s​t​r​a​d​o​,​ ​m​a​s​ ​v​o​c​ê​ ​e​s​t​á​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​o​ ​g​a​t​o​:​ ​s​e​m​ ​p​o​n​t​o​s​.
 		 */
 		tooFar: string
+		/**
+		 * R​e​g​i​s​t​r​a​d​o​ ​o​f​f​l​i​n​e​ ​h​á​ ​m​a​i​s​ ​d​e​ ​2​4​ ​h​:​ ​s​e​m​ ​p​o​n​t​o​s​.
+		 */
+		offlineTooOld: string
 		/**
 		 * G​a​t​o​ ​c​a​d​a​s​t​r​a​d​o​:​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
 		 * @param {number} points
@@ -3356,6 +3372,18 @@ export type TranslationFunctions = {
 		 */
 		checkinCatNotFound: () => LocalizedString
 		/**
+		 * Identificador do registro inválido (clientId deve ser um UUID)
+		 */
+		clientIdInvalid: () => LocalizedString
+		/**
+		 * Data do registro inválida (capturedAt deve ser uma data ISO 8601 com fuso)
+		 */
+		capturedAtInvalid: () => LocalizedString
+		/**
+		 * Este registro já foi enviado com outro conteúdo. Descarte-o ou crie um novo registro.
+		 */
+		clientIdConflict: () => LocalizedString
+		/**
 		 * Usuário não encontrado
 		 */
 		userNotFound: () => LocalizedString
@@ -3717,6 +3745,10 @@ export type TranslationFunctions = {
 		 * Check-in registrado, mas você está a mais de 1 km do gato: sem pontos.
 		 */
 		tooFar: () => LocalizedString
+		/**
+		 * Registrado offline há mais de 24 h: sem pontos.
+		 */
+		offlineTooOld: () => LocalizedString
 		/**
 		 * Gato cadastrado: +{points} pontos
 		 */

@@ -1,6 +1,7 @@
 import { CAT_STATUS, ESTIMATED_AGE, GENDER, HEALTH, LIMITS, NEEDS, TRAITS } from '../constants.js';
 import type { ErrorKey } from '../messages.js';
 import { requiredString, z } from '../validation.js';
+import { offlineFields } from './offline.js';
 
 /** A type error says `requiredKey` when the value is missing; other issues keep their message. */
 const requiredOr =
@@ -82,6 +83,7 @@ export const createCatInput = z.strictObject({
   personalityTraits: editable.personalityTraits.default([]),
   needs: editable.needs.default([]),
   needsDescription: editable.needsDescription.default(''),
+  ...offlineFields,
 });
 export type CreateCatInput = z.input<typeof createCatInput>;
 export type CreateCatData = z.output<typeof createCatInput>;

@@ -1,6 +1,7 @@
 import { ACTIONS, HEALTH, LIMITS, NEEDS } from '../constants.js';
 import type { ErrorKey } from '../messages.js';
 import { z } from '../validation.js';
+import { offlineFields } from './offline.js';
 
 /** `requiredKey` when the field is missing; any other problem keeps its default message. */
 const requiredOr = (requiredKey: ErrorKey) => (iss: { input?: unknown }) =>
@@ -43,6 +44,7 @@ export const createCheckinInput = z.strictObject({
     .transform(unique),
   needsDescription: text,
   location: checkinLocation,
+  ...offlineFields,
 });
 export type CreateCheckinInput = z.input<typeof createCheckinInput>;
 export type CreateCheckinData = z.output<typeof createCheckinInput>;

@@ -119,9 +119,11 @@ export const catRoutes: readonly RestRoute[] = [
     response: {
       status: 201,
       schema: createdCatOutput,
-      description: 'The created cat itself, with the points earned.',
+      description:
+        'The created cat itself, with the points earned; for a `clientId` already sent with the ' +
+        'same fields and photos, the first answer again (nothing stored twice).',
     },
-    errors: [400, 401, 413, 415],
+    errors: [400, 401, 409, 413, 415],
     handle: async ({ caller, form }) => caller.cats.create(await form(catForm)),
   },
   {

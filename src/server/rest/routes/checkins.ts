@@ -26,9 +26,11 @@ export const checkinRoutes: readonly RestRoute[] = [
     response: {
       status: 201,
       schema: checkinCreatedOutput,
-      description: 'The check-in, `pointsEarned` and `bonusDetails`.',
+      description:
+        'The check-in, `pointsEarned` and `bonusDetails`; for a `clientId` already sent with the ' +
+        'same fields and photos, the first answer again (nothing stored twice).',
     },
-    errors: [400, 401, 404, 413, 415],
+    errors: [400, 401, 404, 409, 413, 415],
     handle: async ({ caller, form }) => caller.checkins.create(await form(checkinForm)),
   },
   {

@@ -12,6 +12,7 @@ export const bonus = {
   cooldown: 'Check-in recorded. You already earned points with this cat in the last 4 hours.',
   dailyCap: 'Daily limit of 300 points reached: the excess was not added.',
   tooFar: 'Check-in recorded, but you are more than 1 km from the cat: no points.',
+  offlineTooOld: 'Recorded offline more than 24 h ago: no points.',
   catRegistered: 'Cat registered: +{points} points',
   catRegisteredCap: 'Cat registered. Limit of 5 rewarded registrations a day reached.',
 } satisfies Translation['bonus'];

@@ -1,11 +1,13 @@
 import type { Translation } from '../i18n-types.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
+import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
 
 export const errors = {
   ...catsErrors,
   ...checkinsErrors,
+  ...offlineErrors,
   ...usersErrors,
   loginEmailRequired: 'E-mail is required',
   loginEmailInvalid: 'Invalid e-mail',

@@ -12,6 +12,7 @@ export const bonus = {
   cooldown: 'Check-in registrado. Ya ganaste puntos con este gato en las últimas 4 horas.',
   dailyCap: 'Límite diario de 300 puntos alcanzado: el exceso no se sumó.',
   tooFar: 'Check-in registrado, pero estás a más de 1 km del gato: sin puntos.',
+  offlineTooOld: 'Registrado sin conexión hace más de 24 h: sin puntos.',
   catRegistered: 'Gato registrado: +{points} puntos',
   catRegisteredCap: 'Gato registrado. Límite de 5 registros con puntos por día alcanzado.',
 } satisfies Translation['bonus'];

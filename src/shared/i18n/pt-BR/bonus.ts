@@ -11,6 +11,7 @@ export const bonus = {
   cooldown: 'Check-in registrado. Você já ganhou pontos com este gato nas últimas 4 horas.',
   dailyCap: 'Limite diário de 300 pontos atingido: o excedente não foi somado.',
   tooFar: 'Check-in registrado, mas você está a mais de 1 km do gato: sem pontos.',
+  offlineTooOld: 'Registrado offline há mais de 24 h: sem pontos.',
   catRegistered: 'Gato cadastrado: +{points:number} pontos',
   catRegisteredCap: 'Gato cadastrado. Limite de 5 cadastros pontuados por dia atingido.',
 };

@@ -1,5 +1,6 @@
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
+import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
 
 /**
@@ -9,6 +10,7 @@ import { usersErrors } from './errors-users.js';
 export const errors = {
   ...catsErrors,
   ...checkinsErrors,
+  ...offlineErrors,
   ...usersErrors,
   // login form
   loginEmailRequired: 'O e-mail é obrigatório',
