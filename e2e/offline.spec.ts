@@ -130,14 +130,21 @@ test('a check-in made offline waits in the outbox, goes out once on reconnecting
   expect(stored.checkIns[0]!.createdAt).toBe(capturedAt);
 
   // The same send again (a reply lost on the way): the first result, nothing stored twice.
-  const replay = await trpcUpload<{ _id: string; pointsEarned: number }>(
+  const photo = item!.files[0]!;
+  const replay = await trpcUpload<{ checkIn: { _id: string }; pointsEarned: number }>(
     request,
     'checkins.create',
     caio.token,
     { ...JSON.parse(item!.data), clientId: item!.clientId, capturedAt },
-    { photos: await png('na-rua.png') },
+    {
+      photos: {
+        name: photo.name,
+        mimeType: photo.type,
+        buffer: Buffer.from(photo.base64, 'base64'),
+      },
+    },
   );
-  expect(replay).toMatchObject({ _id: stored.checkIns[0]!._id, pointsEarned: 30 });
+  expect(replay).toMatchObject({ checkIn: { _id: stored.checkIns[0]!._id }, pointsEarned: 30 });
   const after = await trpcQuery<{ checkIns: CheckinRow[] }>(request, 'checkins.byCat', {
     catId: cat._id,
   });

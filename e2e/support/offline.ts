@@ -18,31 +18,43 @@ export interface StoredItem {
   kind: string;
   capturedAt: string;
   data: string;
-  files: { field: string; name: string }[];
+  /** The photos as stored (their bytes in base64), to send the same body again. */
+  files: { field: string; name: string; type: string; base64: string }[];
 }
 
-/** The outbox as stored in IndexedDB (the photos reduced to their names). */
+/** The outbox as stored in IndexedDB. */
 export function readOutbox(page: Page): Promise<StoredItem[]> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredItem[]>((resolve, reject) => {
-        const open = indexedDB.open('gateiros');
-        open.onerror = () => reject(new Error('no outbox database'));
-        open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () => {
-            const items = request.result as (StoredItem & { files: { blob: Blob }[] })[];
-            resolve(
-              items.map(({ files, ...item }) => ({
-                ...item,
-                files: files.map((file) => ({ field: file.field, name: file.name })),
-              })),
-            );
-          };
-          request.onerror = () => reject(new Error('outbox not readable'));
-        };
-      }),
-  );
+  return page.evaluate(async () => {
+    type Raw = Omit<StoredItem, 'files'> & { files: { field: string; name: string; blob: Blob }[] };
+    const items = await new Promise<Raw[]>((resolve, reject) => {
+      const open = indexedDB.open('gateiros');
+      open.onerror = () => reject(new Error('no outbox database'));
+      open.onsuccess = () => {
+        const request = open.result.transaction('outbox').objectStore('outbox').getAll();
+        request.onsuccess = () => resolve(request.result as Raw[]);
+        request.onerror = () => reject(new Error('outbox not readable'));
+      };
+    });
+    const base64 = async (blob: Blob) => {
+      let text = '';
+      for (const byte of new Uint8Array(await blob.arrayBuffer()))
+        text += String.fromCharCode(byte);
+      return btoa(text);
+    };
+    return Promise.all(
+      items.map(async ({ files, ...item }) => ({
+        ...item,
+        files: await Promise.all(
+          files.map(async ({ field, name, blob }) => ({
+            field,
+            name,
+            type: blob.type,
+            base64: await base64(blob),
+          })),
+        ),
+      })),
+    );
+  });
 }
 
 /** Pretends an item was made at another time (what a phone offline for a day would hold). */
