@@ -21,7 +21,9 @@ export function OutboxBanner() {
   const waiting = items.length - refused;
   let text = '';
   if (waiting > 0) {
-    text = paused ? t.outboxPaused({ count: waiting }) : t.outboxWaiting({ count: waiting });
+    // Signed out, or refused with a 401: only signing in sends them.
+    text =
+      paused || !user ? t.outboxPaused({ count: waiting }) : t.outboxWaiting({ count: waiting });
   } else if (refused > 0) {
     text = t.outboxRefused({ count: refused });
   }

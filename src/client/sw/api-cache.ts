@@ -10,9 +10,17 @@ export const FROM_DEVICE_HEADER = 'x-gateiros-from-device';
  */
 const LATEST_WINS = new Set(['cats.nearby', 'cats.list']);
 
+/** A download the user asked for, not what a screen shows: never kept. */
+const NOT_KEPT = new Set(['users.exportData']);
+
 /** GET tRPC queries of this origin (one procedure per request; mutations are POSTs). */
 export function isApiRead(request: Request, url: URL, origin: string) {
-  return request.method === 'GET' && url.origin === origin && url.pathname.startsWith('/trpc/');
+  return (
+    request.method === 'GET' &&
+    url.origin === origin &&
+    url.pathname.startsWith('/trpc/') &&
+    !NOT_KEPT.has(procedureOf(url))
+  );
 }
 
 const procedureOf = (url: URL) => decodeURIComponent(url.pathname.slice('/trpc/'.length));
