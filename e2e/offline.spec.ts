@@ -182,3 +182,36 @@ test('a check-in queued 25 hours ago is stored with 0 points and offlineTooOld',
   const me = await trpcQuery<{ points: number }>(request, 'auth.me', undefined, bia.token);
   expect(me.points).toBe(0);
 });
+
+test('a waiting check-in can be discarded from the outbox list, after a confirmation', async ({
+  page,
+  context,
+  request,
+}) => {
+  const spot = freshSpot();
+  await context.setGeolocation(spot);
+  const ana = await register(request, 'Ana Descarte');
+  const cat = await createCat(request, ana, spot, { name: 'Fumaça' });
+  await signIn(page, ana);
+  await page.goto(`/cat/${cat._id}`);
+  await controlledBySw(page);
+
+  await checkInOffline(page, cat._id);
+  await page.getByRole('button', { name: 'Ver' }).click();
+  const list = page.getByRole('dialog', { name: 'Envios guardados no aparelho' });
+  await list.getByRole('button', { name: 'Descartar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Descartar este envio?' });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(list.getByText('Check-in: Fumaça')).toBeVisible();
+  await list.getByRole('button', { name: 'Descartar' }).click();
+  await confirm.getByRole('button', { name: 'Descartar' }).click();
+  await expect(list).toHaveCount(0);
+  await expect(page.getByText('1 envio aguardando conexão')).toHaveCount(0);
+  expect(await readOutbox(page)).toEqual([]);
+
+  await context.setOffline(false);
+  const stored = await trpcQuery<{ checkIns: CheckinRow[] }>(request, 'checkins.byCat', {
+    catId: cat._id,
+  });
+  expect(stored.checkIns).toHaveLength(0);
+});
