@@ -7,6 +7,7 @@ import { projectRoot } from './lib/paths.js';
 import { serverLimits } from './limits.js';
 import { loggerOptions, type LogOption } from './logging.js';
 import { clientPlugin } from './plugins/client.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { filesPlugin } from './plugins/files.js';
 import { healthPlugin } from './plugins/health.js';
@@ -65,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { settings });
+  // Before every route: it compresses the answers of the routes registered after it.
+  await app.register(compressionPlugin);
   await app.register(uploadSizeGuardPlugin);
   await app.register(healthPlugin);
   await app.register(filesPlugin);

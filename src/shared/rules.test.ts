@@ -154,6 +154,16 @@ describe('checkinAward: fair play', () => {
     expect(checkinAward(facts({ ...rich, distanceMeters: 1000 })).points).toBeGreaterThan(0);
   });
 
+  it('offlineTooOld: made more than 24 h before it arrived earns nothing, before any other rule', () => {
+    const rich = { actions: ['Castrou', 'Vacinou'] as Action[], firstOnCat: true, hasPhoto: true };
+    expect(checkinAward(facts({ ...rich, madeTooLongAgo: true, distanceMeters: 5000 }))).toEqual({
+      actionPoints: 50,
+      points: 0,
+      details: [{ type: 'offlineTooOld', points: 0 }],
+    });
+    expect(checkinAward(facts({ ...rich, madeTooLongAgo: false })).points).toBeGreaterThan(0);
+  });
+
   it('cooldown: a reward on this cat less than 4 hours ago means 0 points', () => {
     expect(checkinAward(facts({ minutesSinceLastReward: 239 }))).toEqual({
       actionPoints: 10,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +7,16 @@ import { localeFromHeaders, translate } from '../lib/i18n.js';
 
 /** Paths that never fall back to the React app (REST paths without /api are routes of their own). */
 const API_PREFIXES = ['/trpc', '/api', '/uploads', '/avatars', '/health'];
+
+/**
+ * Files under assets/ have a content hash in their names: a new build gives new names, so they are
+ * kept for a year. Everything else at the root (index.html, the service worker, its registration
+ * script, the web manifest, icons) keeps its name across releases and is revalidated each time.
+ */
+const cacheControlOf = (root: string, path: string) =>
+  relative(root, path).startsWith(`assets${sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 
 /**
  * The built React app, if `clientDir` holds one, and the app-wide not-found answer: a GET that
@@ -20,11 +30,10 @@ export const clientPlugin = fp(
         root: clientDir,
         wildcard: false,
         index: false,
+        // The .br and .gz copies scripts/precompress.mjs writes at build time, sent as they are.
+        preCompressed: true,
         setHeaders(res, path) {
-          res.header(
-            'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          res.header('cache-control', cacheControlOf(clientDir, path));
         },
       });
     }

@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { avatarSvg } from '../lib/cat-art.js';
 import { localeFromHeaders, translate } from '../lib/i18n.js';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Stored photos under /uploads/ (generated names, never changed, so cached for a year) and the
- * default avatars under /avatars/, drawn by the server.
+ * default avatars under /avatars/, drawn by the server from their fixed names (cached for a year
+ * too: a drawing changes only with a release, and an old one is harmless).
  */
 export async function filesPlugin(app: FastifyInstance) {
   const { settings } = app.deps;
@@ -29,6 +32,6 @@ export async function filesPlugin(app: FastifyInstance) {
         .code(404)
         .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
     }
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(svg);
   });
 }

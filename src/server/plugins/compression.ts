@@ -1,0 +1,28 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Smaller answers fit in a packet or two anyway; compressing them costs more than it saves. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Compresses the answers that compress (JSON, HTML, SVG, text) for clients that ask: brotli, else
+ * gzip; a client that sends no Accept-Encoding gets them as they are. @fastify/compress attaches
+ * its onSend hook to each route registered after this plugin, after the scope's own hooks, so
+ * the anonymous answer cache (plugins/answer-cache.ts) keeps the uncompressed body and every hit
+ * is compressed for its own client. Files that @fastify/static sends precompressed (the built
+ * client, plugins/client.ts) already carry Content-Encoding and pass untouched; photos (WebP) are
+ * not compressible types. Request bodies are not decompressed: no client sends them compressed,
+ * and a decompressing parser would be one more way to make the server inflate a small request.
+ */
+export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_MIN_BYTES,
+    // Quality 4 (the plugin's default, spelled out): near gzip -9 in size at a fraction of its CPU;
+    // 11 is for the build, where the client's files are compressed once.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
+});
