@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // page.route cannot see what a service worker fetches: specs that stub the network run
+    // without it; e2e/pwa.spec.ts and e2e/offline.spec.ts allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

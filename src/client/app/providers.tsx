@@ -9,6 +9,7 @@ import { errorMessage } from '../lib/errors.js';
 import { applyLocale } from '../lib/locale.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { TRPCProvider } from '../lib/trpc.js';
+import { AppUpdate } from './app-update.js';
 
 let healthChecked = false;
 
@@ -25,11 +26,15 @@ function AppEffects() {
     healthChecked = true;
     const report = () =>
       toast.error(translate.current.common.infra.healthFailed(), { id: 'health' });
+    // Without a connection the offline notice already says so, calmly.
+    if (navigator.onLine === false) return;
     fetch('/health', { signal: AbortSignal.timeout(LIMITS.requestTimeoutMs) })
       .then((response) => {
         if (!response.ok) report();
       })
-      .catch(report);
+      .catch(() => {
+        if (navigator.onLine !== false) report();
+      });
   }, []);
 
   useEffect(
@@ -58,6 +63,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <AppEffects />
+        <AppUpdate />
         {children}
         <Toaster
           position="top-center"

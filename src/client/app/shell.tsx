@@ -11,8 +11,11 @@ import {
   TrophyIcon,
   UserIcon,
 } from '../components/icons.js';
+import { OfflineNotice } from '../components/offline-notice.js';
+import { OutboxBanner } from '../components/outbox-banner.js';
 import { PendingApproval } from '../features/auth/pending-approval.js';
 import { useAuth } from '../lib/auth.js';
+import { OutboxRunner } from './outbox-runner.js';
 
 interface NavItem {
   to: string;
@@ -102,8 +105,17 @@ export function Shell() {
         {LL.common.skipToContent()}
       </a>
       <Header />
+      <OutboxRunner />
       <main id="main" className="app-main" tabIndex={-1}>
-        {pending ? <PendingApproval /> : <Outlet />}
+        {pending ? (
+          <PendingApproval />
+        ) : (
+          <>
+            <OfflineNotice />
+            <OutboxBanner />
+            <Outlet />
+          </>
+        )}
       </main>
       {!pending && <BottomNav />}
     </div>

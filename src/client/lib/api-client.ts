@@ -1,6 +1,5 @@
 import {
   createTRPCClient,
-  httpBatchLink,
   httpLink,
   isNonJsonSerializable,
   splitLink,
@@ -11,6 +10,7 @@ import { observable } from '@trpc/server/observable';
 import { LIMITS } from '../../shared/constants.js';
 import { emitApiEvent } from './api-events.js';
 import type { AppRouter } from './api-types.js';
+import { recordQueryAnswer } from './data-freshness.js';
 import { activeLocale } from './locale.js';
 import { readToken } from './session.js';
 
@@ -92,10 +92,26 @@ const sessionLink: TRPCLink<AppRouter> =
       });
     });
 
+/** Notes for each query whether its answer is live or the service worker's copy on the device. */
+const freshnessLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next(value) {
+          if (op.type === 'query') recordQueryAnswer(op.path, op.input, value.context?.response);
+          observer.next(value);
+        },
+        error: (error) => observer.error(error),
+        complete: () => observer.complete(),
+      }),
+    );
+
 export function createApiClient() {
   return createTRPCClient<AppRouter>({
     links: [
       sessionLink,
+      freshnessLink,
       splitLink({
         condition: (op) => isNonJsonSerializable(op.input),
         true: httpLink({
@@ -103,7 +119,9 @@ export function createApiClient() {
           headers: authHeaders,
           fetch: fetchWithTimeout(UPLOAD_TIMEOUT_MS),
         }),
-        false: httpBatchLink({
+        // One request per query (no batching): the service worker keeps each read under its own
+        // URL, so a screen opened before finds its data whatever else loaded with it.
+        false: httpLink({
           url: API_URL,
           maxItems: LIMITS.trpcBatchMax,
           headers: authHeaders,

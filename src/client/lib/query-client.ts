@@ -33,6 +33,10 @@ export function createQueryClient() {
         if (query.meta?.silent) return;
         const failure = classifyError(error);
         if (failure.kind === 'http' && failure.status === 401) return;
+        // No answer while offline, or while the screen still shows what it had: the offline
+        // notice says so instead of a toast.
+        const offline = navigator.onLine === false || query.state.data !== undefined;
+        if (failure.kind === 'noResponse' && offline) return;
         emitApiEvent({ type: 'queryError', error });
       },
     }),
@@ -42,8 +46,12 @@ export function createQueryClient() {
         staleTime: 30_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Offline, a query still asks once: the service worker may answer from the device.
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // A send without a connection fails at once (the forms keep it in the outbox) instead of
+      // waiting, paused, for the connection.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -44,7 +44,11 @@ export function saveSession(token: string, user: OwnUser) {
 
 export const saveUser = (user: OwnUser) => write(USER_KEY, JSON.stringify(user));
 
+/** The service worker's copy of the API answers (it may hold this account's private data). */
+const API_CACHE = 'api-reads';
+
 export function clearSession() {
   write(TOKEN_KEY, null);
   write(USER_KEY, null);
+  void globalThis.caches?.delete(API_CACHE).catch(() => undefined);
 }

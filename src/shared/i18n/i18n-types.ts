@@ -3296,6 +3296,135 @@ type RootTranslation = {
 			revoked: string
 		}
 	}
+	offline: {
+		/**
+		 * S​e​m​ ​c​o​n​e​x​ã​o​ ​—​ ​d​a​d​o​s​ ​d​e​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		notice: RequiredParams<'time'>
+		/**
+		 * S​e​m​ ​c​o​n​e​x​ã​o
+		 */
+		noticeNoTime: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​e​n​v​i​o​ ​a​g​u​a​r​d​a​n​d​o​|​e​n​v​i​o​s​ ​a​g​u​a​r​d​a​n​d​o​}​}​ ​c​o​n​e​x​ã​o
+		 * @param {number} count
+		 */
+		outboxWaiting: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​e​n​v​i​o​ ​a​g​u​a​r​d​a​n​d​o​|​e​n​v​i​o​s​ ​a​g​u​a​r​d​a​n​d​o​}​}​:​ ​e​n​t​r​e​ ​n​a​ ​s​u​a​ ​c​o​n​t​a
+		 * @param {number} count
+		 */
+		outboxPaused: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​e​n​v​i​o​ ​r​e​c​u​s​a​d​o​|​e​n​v​i​o​s​ ​r​e​c​u​s​a​d​o​s​}​}​:​ ​v​e​j​a​ ​a​ ​l​i​s​t​a
+		 * @param {number} count
+		 */
+		outboxRefused: RequiredParams<'count'>
+		/**
+		 * V​e​r
+		 */
+		outboxSee: string
+		/**
+		 * E​n​v​i​o​s​ ​g​u​a​r​d​a​d​o​s​ ​n​o​ ​a​p​a​r​e​l​h​o
+		 */
+		listTitle: string
+		/**
+		 * S​a​e​m​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​,​ ​d​o​ ​m​a​i​s​ ​a​n​t​i​g​o​ ​a​o​ ​m​a​i​s​ ​n​o​v​o​,​ ​u​m​ ​d​e​ ​c​a​d​a​ ​v​e​z​.​ ​O​s​ ​p​o​n​t​o​s​ ​c​o​n​t​a​m​ ​a​ ​h​o​r​a​ ​e​m​ ​q​u​e​ ​c​a​d​a​ ​u​m​ ​f​o​i​ ​f​e​i​t​o​ ​(​a​t​é​ ​2​4​ ​h​o​r​a​s​ ​a​n​t​e​s​ ​d​o​ ​e​n​v​i​o​)​.
+		 */
+		listIntro: string
+		/**
+		 * C​h​e​c​k​-​i​n​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		kindCheckin: RequiredParams<'name'>
+		/**
+		 * N​o​v​o​ ​g​a​t​o​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		kindCat: RequiredParams<'name'>
+		/**
+		 * F​e​i​t​o​ ​e​m​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		madeAt: RequiredParams<'time'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​f​o​t​o​|​f​o​t​o​s​}​}
+		 * @param {number} count
+		 */
+		photos: RequiredParams<'count'>
+		/**
+		 * A​g​u​a​r​d​a​n​d​o​ ​c​o​n​e​x​ã​o
+		 */
+		statusWaiting: string
+		/**
+		 * N​o​v​a​ ​t​e​n​t​a​t​i​v​a​ ​à​s​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		statusRetry: RequiredParams<'time'>
+		/**
+		 * P​a​u​s​a​d​o​:​ ​e​n​t​r​e​ ​n​o​v​a​m​e​n​t​e​ ​n​a​ ​s​u​a​ ​c​o​n​t​a
+		 */
+		statusPaused: string
+		/**
+		 * F​e​i​t​o​ ​e​m​ ​o​u​t​r​a​ ​c​o​n​t​a​:​ ​e​n​t​r​e​ ​c​o​m​ ​e​l​a​ ​p​a​r​a​ ​e​n​v​i​a​r
+		 */
+		statusOtherAccount: string
+		/**
+		 * R​e​c​u​s​a​d​o​:​ ​{​m​s​g​}
+		 * @param {string} msg
+		 */
+		statusRefused: RequiredParams<'msg'>
+		/**
+		 * D​e​s​c​a​r​t​a​r
+		 */
+		discard: string
+		/**
+		 * D​e​s​c​a​r​t​a​r​ ​e​s​t​e​ ​e​n​v​i​o​?
+		 */
+		discardTitle: string
+		/**
+		 * O​ ​r​e​g​i​s​t​r​o​ ​e​ ​a​s​ ​f​o​t​o​s​ ​s​e​r​ã​o​ ​a​p​a​g​a​d​o​s​ ​d​e​s​t​e​ ​a​p​a​r​e​l​h​o​ ​e​ ​n​ã​o​ ​s​e​r​ã​o​ ​e​n​v​i​a​d​o​s​.
+		 */
+		discardMessage: string
+		/**
+		 * S​e​m​ ​c​o​n​e​x​ã​o​:​ ​g​u​a​r​d​a​d​o​ ​n​o​ ​a​p​a​r​e​l​h​o​.​ ​S​e​r​á​ ​e​n​v​i​a​d​o​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​.
+		 */
+		queued: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​g​u​a​r​d​a​r​ ​n​o​ ​a​p​a​r​e​l​h​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​q​u​a​n​d​o​ ​h​o​u​v​e​r​ ​c​o​n​e​x​ã​o​.
+		 */
+		queueFailed: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​g​u​a​r​d​a​d​o​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​(​{​n​a​m​e​}​)​:​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
+		 * @param {string} name
+		 * @param {number} points
+		 */
+		sentCheckin: RequiredParams<'name' | 'points'>
+		/**
+		 * C​h​e​c​k​-​i​n​ ​g​u​a​r​d​a​d​o​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​(​{​n​a​m​e​}​)​:​ ​r​e​g​i​s​t​r​a​d​o​,​ ​s​e​m​ ​p​o​n​t​o​s
+		 * @param {string} name
+		 */
+		sentCheckinNoPoints: RequiredParams<'name'>
+		/**
+		 * G​a​t​o​ ​g​u​a​r​d​a​d​o​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​(​{​n​a​m​e​}​)​:​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
+		 * @param {string} name
+		 * @param {number} points
+		 */
+		sentCat: RequiredParams<'name' | 'points'>
+		/**
+		 * g​a​t​o
+		 */
+		unknownCat: string
+		/**
+		 * N​o​v​a​ ​v​e​r​s​ã​o​ ​d​o​ ​G​a​t​e​i​r​o​s​ ​d​i​s​p​o​n​í​v​e​l​.
+		 */
+		newVersion: string
+		/**
+		 * A​t​u​a​l​i​z​a​r
+		 */
+		update: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -6470,6 +6599,120 @@ export type TranslationFunctions = {
 			 */
 			revoked: () => LocalizedString
 		}
+	}
+	offline: {
+		/**
+		 * Sem conexão — dados de {time}
+		 */
+		notice: (arg: { time: string }) => LocalizedString
+		/**
+		 * Sem conexão
+		 */
+		noticeNoTime: () => LocalizedString
+		/**
+		 * {count} {{envio aguardando|envios aguardando}} conexão
+		 */
+		outboxWaiting: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{envio aguardando|envios aguardando}}: entre na sua conta
+		 */
+		outboxPaused: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{envio recusado|envios recusados}}: veja a lista
+		 */
+		outboxRefused: (arg: { count: number }) => LocalizedString
+		/**
+		 * Ver
+		 */
+		outboxSee: () => LocalizedString
+		/**
+		 * Envios guardados no aparelho
+		 */
+		listTitle: () => LocalizedString
+		/**
+		 * Saem quando a conexão voltar, do mais antigo ao mais novo, um de cada vez. Os pontos contam a hora em que cada um foi feito (até 24 horas antes do envio).
+		 */
+		listIntro: () => LocalizedString
+		/**
+		 * Check-in: {name}
+		 */
+		kindCheckin: (arg: { name: string }) => LocalizedString
+		/**
+		 * Novo gato: {name}
+		 */
+		kindCat: (arg: { name: string }) => LocalizedString
+		/**
+		 * Feito em {time}
+		 */
+		madeAt: (arg: { time: string }) => LocalizedString
+		/**
+		 * {count} {{foto|fotos}}
+		 */
+		photos: (arg: { count: number }) => LocalizedString
+		/**
+		 * Aguardando conexão
+		 */
+		statusWaiting: () => LocalizedString
+		/**
+		 * Nova tentativa às {time}
+		 */
+		statusRetry: (arg: { time: string }) => LocalizedString
+		/**
+		 * Pausado: entre novamente na sua conta
+		 */
+		statusPaused: () => LocalizedString
+		/**
+		 * Feito em outra conta: entre com ela para enviar
+		 */
+		statusOtherAccount: () => LocalizedString
+		/**
+		 * Recusado: {msg}
+		 */
+		statusRefused: (arg: { msg: string }) => LocalizedString
+		/**
+		 * Descartar
+		 */
+		discard: () => LocalizedString
+		/**
+		 * Descartar este envio?
+		 */
+		discardTitle: () => LocalizedString
+		/**
+		 * O registro e as fotos serão apagados deste aparelho e não serão enviados.
+		 */
+		discardMessage: () => LocalizedString
+		/**
+		 * Sem conexão: guardado no aparelho. Será enviado quando a conexão voltar.
+		 */
+		queued: () => LocalizedString
+		/**
+		 * Não foi possível guardar no aparelho. Tente de novo quando houver conexão.
+		 */
+		queueFailed: () => LocalizedString
+		/**
+		 * Check-in guardado foi enviado ({name}): +{points} pontos
+		 */
+		sentCheckin: (arg: { name: string, points: number }) => LocalizedString
+		/**
+		 * Check-in guardado foi enviado ({name}): registrado, sem pontos
+		 */
+		sentCheckinNoPoints: (arg: { name: string }) => LocalizedString
+		/**
+		 * Gato guardado foi enviado ({name}): +{points} pontos
+		 */
+		sentCat: (arg: { name: string, points: number }) => LocalizedString
+		/**
+		 * gato
+		 */
+		unknownCat: () => LocalizedString
+		/**
+		 * Nova versão do Gateiros disponível.
+		 */
+		newVersion: () => LocalizedString
+		/**
+		 * Atualizar
+		 */
+		update: () => LocalizedString
 	}
 }
 

@@ -14,6 +14,7 @@ import type { RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
+import { useOutboxSend } from '../../lib/use-outbox-send.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { addCatForm } from './add-cat-schema.js';
@@ -53,6 +54,14 @@ export function AddCatForm() {
   const navigate = useNavigate();
   const { refreshUser } = useAuth();
   const location = useCurrentLocation();
+  const outbox = useOutboxSend('cat');
+  /** No connection: the new cat waits in the outbox, and the user goes home. */
+  const keepForLater = async (body: FormData) => {
+    const raw = body.get('data');
+    const data: unknown = typeof raw === 'string' ? JSON.parse(raw) : null;
+    const name = typeof data === 'object' && data && 'name' in data ? String(data.name) : '';
+    if (await outbox.keep(body, name)) void navigate('/');
+  };
 
   const form = useZodForm(addCatForm(usablePosition(location)), {
     formId: FORM_ID,
@@ -77,9 +86,13 @@ export function AddCatForm() {
         void refreshUser();
         void navigate(`/cat/${cat._id}`);
       },
-      onError: (error) => {
+      onError: (error, body) => {
         setSimilar(null);
         const failure = classifyError(error);
+        if (failure.kind === 'noResponse') {
+          void keepForLater(body);
+          return;
+        }
         if (failure.kind !== 'http') {
           toast.error(t.error());
           return;
@@ -90,11 +103,20 @@ export function AddCatForm() {
     }),
   );
   const busy = checking || create.isPending;
+  const send = (checked: Checked) => {
+    const body = outbox.prepare(toFormData(checked));
+    if (outbox.offline()) void keepForLater(body);
+    else create.mutate(body);
+  };
   const refused = (formMessage: string | undefined) => {
     if (formMessage) toast.error(formMessage);
   };
 
   const submit = form.onSubmit(async (checked) => {
+    if (outbox.offline()) {
+      send(checked);
+      return;
+    }
     setChecking(true);
     let nearby: SimilarCat[] = [];
     try {
@@ -111,10 +133,10 @@ export function AddCatForm() {
       setChecking(false);
     }
     if (nearby.length > 0) setSimilar(nearby);
-    else create.mutate(toFormData(checked));
+    else send(checked);
   }, refused);
 
-  const registerAnyway = form.onSubmit((checked) => create.mutate(toFormData(checked)), refused);
+  const registerAnyway = form.onSubmit(send, refused);
   const summary = form.errorOf('form');
 
   return (

@@ -22,6 +22,7 @@ import { useAuth } from '../../lib/auth.js';
 import { actionLabel, healthLabel, needLabel } from '../../lib/enum-labels.js';
 import { classifyError } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
+import { useOutboxSend } from '../../lib/use-outbox-send.js';
 import type { UserPosition } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
@@ -74,6 +75,13 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
   const navigate = useNavigate();
   const { refreshUser } = useAuth();
   const location = useCurrentLocation();
+  const outbox = useOutboxSend('checkin');
+  const catName = () =>
+    queryClient.getQueryData(trpc.cats.byId.queryKey({ id: catId }))?.cat.name ?? '';
+  /** No connection: the check-in waits in the outbox, and the user goes back to the cat. */
+  const keepForLater = async (body: FormData) => {
+    if (await outbox.keep(body, catName())) void navigate(`/cat/${catId}`);
+  };
 
   const form = useZodForm(checkinForm(catId, usablePosition(location)), {
     formId: FORM_ID,
@@ -104,10 +112,10 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
         void refreshUser();
         void navigate(`/cat/${catId}`);
       },
-      onError: (error) => {
+      onError: (error, body) => {
         const failure = classifyError(error);
         if (failure.kind === 'noResponse') {
-          toast.error(t.noResponse());
+          void keepForLater(body);
         } else if (failure.kind === 'http' && failure.message) {
           toast.error(t.errorMsg({ msg: failure.message }));
           form.showServerErrors(failure.fieldErrors);
@@ -123,7 +131,9 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
     const body = new FormData();
     body.append('data', JSON.stringify(data));
     for (const photo of form.getValues('photos')) body.append('photos', photo);
-    create.mutate(body);
+    const send = outbox.prepare(body);
+    if (outbox.offline()) void keepForLater(send);
+    else create.mutate(send);
   });
 
   const tooMany = LL.errors.checkinTooManyPhotos();

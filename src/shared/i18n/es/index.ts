@@ -20,6 +20,7 @@ import { lists } from './lists.js';
 import { pages2 } from './pages2.js';
 import { carers } from './carers.js';
 import { accounts } from './accounts.js';
+import { offline } from './offline.js';
 
 const es = {
   common,
@@ -43,6 +44,7 @@ const es = {
   pages2,
   carers,
   accounts,
+  offline,
 } satisfies Translation;
 
 export default es;

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { registerSW } from 'virtual:pwa-register';
+import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+
+let registered = false;
+
+/**
+ * Registers the service worker. A new version waits until the user taps "Atualizar" in one calm
+ * toast: reloading on its own could lose a half-filled check-in.
+ */
+export function AppUpdate() {
+  const { LL } = useI18nContext();
+  const translate = useRef(LL);
+  useEffect(() => {
+    translate.current = LL;
+  }, [LL]);
+
+  useEffect(() => {
+    if (registered || !('serviceWorker' in navigator)) return;
+    registered = true;
+    const update = registerSW({
+      onNeedRefresh() {
+        const t = translate.current.offline;
+        toast(t.newVersion(), {
+          id: 'app-update',
+          duration: Infinity,
+          action: { label: t.update(), onClick: () => void update(true) },
+        });
+      },
+    });
+  }, []);
+  return null;
+}

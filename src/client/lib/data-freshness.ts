@@ -1,0 +1,37 @@
+import { hashKey } from '@tanstack/react-query';
+
+/** Set by the service worker on an answer it read from the device instead of the network. */
+const FROM_DEVICE_HEADER = 'x-gateiros-from-device';
+
+/** Query hash → when the device's copy was fetched (epoch ms), for data that is not live. */
+const fromDevice = new Map<string, number>();
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** The react-query hash of a tRPC query, as @trpc/tanstack-react-query builds its key. */
+function queryHashOf(path: string, input: unknown) {
+  const key = input === undefined ? { type: 'query' } : { input, type: 'query' };
+  return hashKey([path.split('.'), key]);
+}
+
+/** Records whether a query's answer came from the network or the device's copy (and its age). */
+export function recordQueryAnswer(path: string, input: unknown, response: unknown) {
+  if (!(response instanceof Response)) return;
+  const hash = queryHashOf(path, input);
+  const had = fromDevice.get(hash);
+  if (response.headers.get(FROM_DEVICE_HEADER)) {
+    const date = Date.parse(response.headers.get('date') ?? '');
+    fromDevice.set(hash, Number.isNaN(date) ? 0 : date);
+  } else {
+    fromDevice.delete(hash);
+  }
+  if (had !== fromDevice.get(hash)) for (const listener of listeners) listener();
+}
+
+/** When the device's copy shown for this query was fetched; undefined when it is live. */
+export const deviceCopyTime = (queryHash: string) => fromDevice.get(queryHash);
+
+export function onFreshnessChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

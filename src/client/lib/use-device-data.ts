@@ -1,0 +1,68 @@
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { deviceCopyTime, onFreshnessChange } from './data-freshness.js';
+import { classifyError } from './errors.js';
+
+/** Settings and the session are not what a screen shows: their age says nothing about it. */
+const NOT_CONTENT = new Set(['config', 'auth']);
+
+export type DeviceData =
+  /** Everything shown came from the network just now. */
+  | { live: true }
+  /** Offline, or shown from the device: `since` is the oldest data on screen (null: none). */
+  | { live: false; since: number | null };
+
+const isContent = (query: Query) => {
+  const root = (query.queryKey[0] as unknown[] | undefined)?.[0];
+  return !(typeof root === 'string' && NOT_CONTENT.has(root));
+};
+
+/** The data a query shows is not live: read from the device, or its last refresh got no answer. */
+function notLiveSince(query: Query, offline: boolean): number | null {
+  const { data, dataUpdatedAt, errorUpdatedAt, error, fetchStatus } = query.state;
+  if (data === undefined) return null;
+  const deviceTime = deviceCopyTime(query.queryHash);
+  if (deviceTime !== undefined) return deviceTime;
+  const lastTryFailed =
+    errorUpdatedAt > dataUpdatedAt && classifyError(error).kind === 'noResponse';
+  return offline || lastTryFailed || fetchStatus === 'paused' ? dataUpdatedAt : null;
+}
+
+/** A primitive snapshot: 'live', or 'device:<epoch ms>' / 'device:' (nothing shown). */
+function snapshot(queryClient: QueryClient): string {
+  const offline = navigator.onLine === false;
+  let oldest: number | null = null;
+  let fromDevice = offline;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (!query.isActive() || !isContent(query)) continue;
+    const since = notLiveSince(query, offline);
+    if (since === null) continue;
+    fromDevice = true;
+    oldest = oldest === null ? since : Math.min(oldest, since);
+  }
+  return fromDevice ? `device:${oldest ?? ''}` : 'live';
+}
+
+/** Whether the screen's data is live, and if not, since when it is what the device holds. */
+export function useDeviceData(): DeviceData {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const stopQueries = queryClient.getQueryCache().subscribe(onChange);
+      const stopFreshness = onFreshnessChange(onChange);
+      window.addEventListener('online', onChange);
+      window.addEventListener('offline', onChange);
+      return () => {
+        stopQueries();
+        stopFreshness();
+        window.removeEventListener('online', onChange);
+        window.removeEventListener('offline', onChange);
+      };
+    },
+    [queryClient],
+  );
+  const value = useSyncExternalStore(subscribe, () => snapshot(queryClient));
+  if (value === 'live') return { live: true };
+  const since = value.slice('device:'.length);
+  return { live: false, since: since ? Number(since) : null };
+}

@@ -1,0 +1,33 @@
+import type { Translation } from '../i18n-types.js';
+
+export const offline = {
+  notice: 'No connection — data from {time}',
+  noticeNoTime: 'No connection',
+  outboxWaiting: '{count} {{upload|uploads}} waiting for a connection',
+  outboxPaused: '{count} {{upload|uploads}} waiting: sign in to your account',
+  outboxRefused: '{count} {{upload|uploads}} refused: see the list',
+  outboxSee: 'See',
+  listTitle: 'Uploads kept on this device',
+  listIntro:
+    'They go out when the connection returns, oldest first, one at a time. Points count the time each one was made (up to 24 hours before it is sent).',
+  kindCheckin: 'Check-in: {name}',
+  kindCat: 'New cat: {name}',
+  madeAt: 'Made on {time}',
+  photos: '{count} {{photo|photos}}',
+  statusWaiting: 'Waiting for a connection',
+  statusRetry: 'Next try at {time}',
+  statusPaused: 'Paused: sign in to your account again',
+  statusOtherAccount: 'Made in another account: sign in with it to send',
+  statusRefused: 'Refused: {msg}',
+  discard: 'Discard',
+  discardTitle: 'Discard this upload?',
+  discardMessage: 'The record and its photos will be deleted from this device and not sent.',
+  queued: 'No connection: kept on this device. It will be sent when the connection returns.',
+  queueFailed: 'Could not keep it on this device. Try again when you have a connection.',
+  sentCheckin: 'Kept check-in sent ({name}): +{points} points',
+  sentCheckinNoPoints: 'Kept check-in sent ({name}): recorded, no points',
+  sentCat: 'Kept cat sent ({name}): +{points} points',
+  unknownCat: 'cat',
+  newVersion: 'A new version of Gateiros is available.',
+  update: 'Update',
+} satisfies Translation['offline'];

@@ -1,0 +1,33 @@
+import type { Translation } from '../i18n-types.js';
+
+export const offline = {
+  notice: 'Sin conexión — datos de las {time}',
+  noticeNoTime: 'Sin conexión',
+  outboxWaiting: '{count} {{envío esperando|envíos esperando}} conexión',
+  outboxPaused: '{count} {{envío esperando|envíos esperando}}: inicia sesión en tu cuenta',
+  outboxRefused: '{count} {{envío rechazado|envíos rechazados}}: mira la lista',
+  outboxSee: 'Ver',
+  listTitle: 'Envíos guardados en el dispositivo',
+  listIntro:
+    'Salen cuando vuelva la conexión, del más antiguo al más nuevo, uno a la vez. Los puntos cuentan la hora en que se hizo cada uno (hasta 24 horas antes del envío).',
+  kindCheckin: 'Check-in: {name}',
+  kindCat: 'Gato nuevo: {name}',
+  madeAt: 'Hecho el {time}',
+  photos: '{count} {{foto|fotos}}',
+  statusWaiting: 'Esperando conexión',
+  statusRetry: 'Nuevo intento a las {time}',
+  statusPaused: 'En pausa: inicia sesión de nuevo en tu cuenta',
+  statusOtherAccount: 'Hecho en otra cuenta: inicia sesión con ella para enviarlo',
+  statusRefused: 'Rechazado: {msg}',
+  discard: 'Descartar',
+  discardTitle: '¿Descartar este envío?',
+  discardMessage: 'El registro y sus fotos se borrarán de este dispositivo y no se enviarán.',
+  queued: 'Sin conexión: guardado en el dispositivo. Se enviará cuando vuelva la conexión.',
+  queueFailed: 'No se pudo guardar en el dispositivo. Inténtalo de nuevo cuando haya conexión.',
+  sentCheckin: 'Check-in guardado enviado ({name}): +{points} puntos',
+  sentCheckinNoPoints: 'Check-in guardado enviado ({name}): registrado, sin puntos',
+  sentCat: 'Gato guardado enviado ({name}): +{points} puntos',
+  unknownCat: 'gato',
+  newVersion: 'Hay una nueva versión de Gateiros.',
+  update: 'Actualizar',
+} satisfies Translation['offline'];
