@@ -123,7 +123,6 @@ export function createApiClient() {
         // URL, so a screen opened before finds its data whatever else loaded with it.
         false: httpLink({
           url: API_URL,
-          maxItems: LIMITS.trpcBatchMax,
           headers: authHeaders,
           fetch: fetchWithTimeout(LIMITS.requestTimeoutMs),
         }),
