@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard } from '../../components/cat-card.js';
 import { useCurrentLocation } from '../../lib/location.js';
@@ -23,10 +21,6 @@ export function NearbyTab() {
     ),
   );
 
-  useEffect(() => {
-    if (noLocation) toast.error(LL.home.noLocation(), { id: 'home-no-location' });
-  }, [noLocation, LL]);
-
   const cats = nearby.data ?? [];
   return (
     <>
@@ -37,6 +31,9 @@ export function NearbyTab() {
           <button type="button" className="btn btn--secondary" onClick={request}>
             {LL.location.enable()}
           </button>
+          <Link to="/map" className="btn btn--secondary">
+            {LL.location.pickOnMap()}
+          </Link>
         </div>
       )}
       {position?.source === 'ip' && (
