@@ -11,6 +11,7 @@ import {
   TrophyIcon,
   UserIcon,
 } from '../components/icons.js';
+import { UploadProgress } from '../components/upload-progress.js';
 import { useAuth } from '../lib/auth.js';
 
 interface NavItem {
@@ -102,6 +103,7 @@ export function Shell() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <UploadProgress />
       <BottomNav />
     </div>
   );
