@@ -59,9 +59,9 @@ export function NearbyTab() {
             {LL.home.nearbyCount({ count: cats.length })}
           </p>
           <ul className="cat-gallery" aria-busy={nearby.isFetching}>
-            {cats.map((cat) => (
+            {cats.map((cat, i) => (
               <li key={cat._id}>
-                <CatCard cat={cat} distance={cat.distance ?? null} />
+                <CatCard cat={cat} distance={cat.distance ?? null} priority={i === 0} />
               </li>
             ))}
           </ul>
