@@ -64,7 +64,7 @@ async function newContext(browser: Browser, origin: string, token?: string) {
     geolocation: HOME,
     permissions: ['geolocation'],
   });
-  await context.route(`**${TILE_PATH}/**`, (route) =>
+  await context.route(`**${TILE_PATH}?tile=**`, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
   );
   if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const TILE_PATH = '/bench-tiles';
+/** Tiles: the app's own icon, so nothing leaves 127.0.0.1 and Lighthouse sees no 404. */
+export const TILE_PATH = '/favicon.svg';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,7 +36,7 @@ export async function startServer(): Promise<BenchServer> {
       DATABASE_PATH: join(dir, 'gateiros.db'),
       UPLOADS_DIR: join(dir, 'uploads'),
       DEMO_DATA: 'true',
-      MAP_TILE_URL: `${TILE_PATH}/{z}/{x}/{y}.png`,
+      MAP_TILE_URL: `${TILE_PATH}?tile={z}/{x}/{y}`,
       RATE_LIMIT_REGISTER: '1000',
       LOG_LEVEL: 'warn',
     },
