@@ -79,7 +79,10 @@ test.describe('home', () => {
     await expect(
       card(nearby, near.name).getByRole('link', { name: 'Fazer Check-in' }),
     ).toHaveAttribute('href', `/checkin/${near._id}`);
-    await expect(card(nearby, near.name).locator('img')).toHaveAttribute('loading', 'lazy');
+    // The first card's photo is the largest paint of the screen: eager, high priority; the rest lazy.
+    await expect(card(nearby, near.name).locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(card(nearby, near.name).locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(card(nearby, middle.name).locator('img')).toHaveAttribute('loading', 'lazy');
 
     // The card leads to the cat's page.
     await card(nearby, near.name).getByRole('link', { name: near.name, exact: true }).click();

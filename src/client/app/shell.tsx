@@ -14,6 +14,7 @@ import {
 import { OfflineNotice } from '../components/offline-notice.js';
 import { OutboxBanner } from '../components/outbox-banner.js';
 import { PendingApproval } from '../features/auth/pending-approval.js';
+import { UploadProgress } from '../components/upload-progress.js';
 import { useAuth } from '../lib/auth.js';
 import { OutboxRunner } from './outbox-runner.js';
 
@@ -117,6 +118,7 @@ export function Shell() {
           </>
         )}
       </main>
+      <UploadProgress />
       {!pending && <BottomNav />}
     </div>
   );

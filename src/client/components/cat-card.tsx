@@ -22,13 +22,21 @@ interface CatCardProps {
   /** 'help' (emergencies) says 'Ajudar Agora' instead of 'Fazer Check-in'. */
   action?: 'checkin' | 'help';
   headingLevel?: 2 | 3;
+  /** The first card of a screen: its photo is the largest paint, so it loads first. */
+  priority?: boolean;
 }
 
 /**
  * A cat in a gallery: photo, health, name and address lead to its page; the button leads to a
  * check-in (protected: signed-out visitors go to login and come back).
  */
-export function CatCard({ cat, distance, action = 'checkin', headingLevel = 3 }: CatCardProps) {
+export function CatCard({
+  cat,
+  distance,
+  action = 'checkin',
+  headingLevel = 3,
+  priority = false,
+}: CatCardProps) {
   const { LL, locale } = useI18nContext();
   const texts = LL.home.card;
   const name = cat.name?.trim() || texts.unnamed();
@@ -39,7 +47,15 @@ export function CatCard({ cat, distance, action = 'checkin', headingLevel = 3 }:
     <article className={action === 'help' ? 'cat-card cat-card--urgent' : 'cat-card'}>
       <div className="cat-card__photo">
         {photo ? (
-          <img src={photo} alt="" loading="lazy" decoding="async" width="400" height="300" />
+          <img
+            src={photo}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            width="400"
+            height="300"
+          />
         ) : (
           <CatMark className="cat-card__placeholder" width="64" height="64" />
         )}

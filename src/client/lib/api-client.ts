@@ -13,6 +13,7 @@ import type { AppRouter } from './api-types.js';
 import { recordQueryAnswer } from './data-freshness.js';
 import { activeLocale } from './locale.js';
 import { readToken } from './session.js';
+import { uploadFetch } from './upload-progress.js';
 
 const API_URL = '/trpc';
 /** Photo uploads get the server's own request limit instead of 15 s: 10 MB on 3G takes a while. */
@@ -27,11 +28,14 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
-function fetchWithTimeout(timeoutMs: number) {
+function fetchWithTimeout(
+  timeoutMs: number,
+  send: typeof fetch = (input, init) => fetch(input, init),
+) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    const response = await fetch(input, { ...init, signal });
+    const response = await send(input, { ...init, signal });
     if (!(response.headers.get('content-type') ?? '').includes('json')) {
       throw new UnexpectedResponseError(response.status);
     }
@@ -117,7 +121,7 @@ export function createApiClient() {
         true: httpLink({
           url: API_URL,
           headers: authHeaders,
-          fetch: fetchWithTimeout(UPLOAD_TIMEOUT_MS),
+          fetch: fetchWithTimeout(UPLOAD_TIMEOUT_MS, uploadFetch),
         }),
         // One request per query (no batching): the service worker keeps each read under its own
         // URL, so a screen opened before finds its data whatever else loaded with it.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocationStore, type LocationEnv } from './location-store.js';
+import { createLocationStore, readKept, type LocationEnv } from './location-store.js';
 import { formatDistance, movedBeyond, parsePosition, type UserPosition } from './position.js';
 
 type Success = (fix: { coords: { latitude: number; longitude: number; accuracy: number } }) => void;
@@ -76,8 +76,95 @@ describe('location store', () => {
     expect(geoCalls).toHaveLength(0);
   });
 
-  it('waits 2 s for the wrapper, then asks the browser', async () => {
+  it('a plain browser is asked at once, with no wait for a wrapper', async () => {
     const { env, geoCalls } = fakeEnv();
+    const store = createLocationStore(env);
+    store.ensure();
+    expect(geoCalls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', stale: false });
+  });
+
+  it('keeps the last known position on the device and shows it at once while a fresh one comes', async () => {
+    const saved = new Map<string, string>();
+    const storage = {
+      read: () => saved.get('k') ?? null,
+      write: (value: string) => void saved.set('k', value),
+    };
+    const first = fakeEnv();
+    first.env.storage = storage;
+    const store = createLocationStore(first.env);
+    store.ensure();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(readKept(saved.get('k') ?? null)).toMatchObject({
+      position: { latitude: -23.56, source: 'browser' },
+      fixedAt: 1_000_010,
+    });
+
+    const next = fakeEnv({ geolocation: { latitude: -23.561, longitude: -46.641 }, delay: 3000 });
+    next.env.storage = storage;
+    const again = createLocationStore(next.env);
+    expect(again.getSnapshot()).toMatchObject({
+      position: { latitude: -23.56, source: 'browser' },
+      anchor: { latitude: -23.56 },
+      fixedAt: 1_000_010,
+      stale: true,
+    });
+    again.ensure();
+    await vi.advanceTimersByTimeAsync(3010);
+    expect(again.getSnapshot()).toMatchObject({
+      status: 'ready',
+      position: { latitude: -23.561 },
+      // a fresh fix within 500 m does not reload the lists
+      anchor: { latitude: -23.56 },
+      stale: false,
+    });
+  });
+
+  it('ignores a kept position that is not one (bad JSON, default location, no time)', () => {
+    expect(readKept('{')).toBeNull();
+    expect(readKept(null)).toBeNull();
+    const point = { latitude: 1, longitude: 2 };
+    expect(
+      readKept(JSON.stringify({ position: { ...point, source: 'default' }, fixedAt: 5 })),
+    ).toBeNull();
+    expect(readKept(JSON.stringify({ position: { ...point, source: 'browser' } }))).toBeNull();
+    expect(
+      readKept(JSON.stringify({ position: { ...point, source: 'manual' }, fixedAt: 5 })),
+    ).toEqual({ position: { ...point, source: 'manual' }, fixedAt: 5 });
+  });
+
+  it('a place picked on the map is used, kept, and beats the default after a denial', async () => {
+    const saved = new Map<string, string>();
+    const { env } = fakeEnv({ geolocation: { code: 1 } });
+    env.storage = { read: () => saved.get('k') ?? null, write: (v) => void saved.set('k', v) };
+    const store = createLocationStore(env);
+    store.setConfig({ ...config, ipLookupUrl: null });
+    store.ensure();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(store.getSnapshot().status).toBe('error');
+    store.choose(-23.58, -46.66);
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'ready',
+      position: { latitude: -23.58, longitude: -46.66, source: 'manual' },
+      anchor: { source: 'manual' },
+    });
+
+    const later = fakeEnv({ geolocation: { code: 1 } });
+    later.env.storage = env.storage;
+    const again = createLocationStore(later.env);
+    again.setConfig({ ...config, ipLookupUrl: null });
+    again.ensure();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(again.getSnapshot()).toMatchObject({
+      status: 'ready',
+      failure: 'permissionDenied',
+      position: { latitude: -23.58, source: 'manual' },
+    });
+  });
+
+  it('inside a wrapper waits 2 s for an injected location, then asks the browser', async () => {
+    const { env, geoCalls } = fakeEnv({ wrapper: true });
     const store = createLocationStore(env);
     store.ensure();
     expect(store.getSnapshot().status).toBe('locating');
@@ -93,7 +180,7 @@ describe('location store', () => {
   });
 
   it('an injected event during the wait wins and the browser is never asked', async () => {
-    const { env, geoCalls, inject } = fakeEnv();
+    const { env, geoCalls, inject } = fakeEnv({ wrapper: true });
     const store = createLocationStore(env);
     store.ensure();
     await vi.advanceTimersByTimeAsync(500);

@@ -16,6 +16,8 @@ interface LocationSnapshot {
   failure: GeolocationFailure | null;
   /** When `position` was obtained (ms since the epoch), 0 without one. */
   fixedAt: number;
+  /** `position` is the last one kept on the device, shown until a fresh one comes. */
+  stale: boolean;
 }
 
 interface LocationConfig {
@@ -33,6 +35,25 @@ export interface LocationEnv {
   now: () => number;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
+  /** The device's copy of the last known position (localStorage in the browser). */
+  storage?: { read: () => string | null; write: (value: string) => void };
+}
+
+/** The last known position as kept on the device, or null if none (or unreadable). */
+export function readKept(raw: string | null): { position: UserPosition; fixedAt: number } | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as { position?: { source?: unknown }; fixedAt?: unknown };
+    const source = value.position?.source;
+    if (source !== 'app' && source !== 'browser' && source !== 'ip' && source !== 'manual') {
+      return null;
+    }
+    const position = parsePosition(value.position, source);
+    const fixedAt = typeof value.fixedAt === 'number' ? value.fixedAt : 0;
+    return position && fixedAt > 0 ? { position, fixedAt } : null;
+  } catch {
+    return null;
+  }
 }
 
 const INJECTED_WAIT_MS = 2000;
@@ -56,15 +77,25 @@ export interface LocationStore {
   /** Asks again now, skipping the wait for a native wrapper. */
   request: () => void;
   setConfig: (config: LocationConfig) => void;
+  /** A place the user picked on the map: used, and kept, until a real fix comes. */
+  choose: (latitude: number, longitude: number) => void;
 }
 
 export function createLocationStore(env: LocationEnv): LocationStore {
+  let raw: string | null = null;
+  try {
+    raw = env.storage?.read() ?? null;
+  } catch {
+    // storage blocked: start without a head start
+  }
+  const kept = readKept(raw);
   let snapshot: LocationSnapshot = {
     status: 'idle',
-    position: null,
-    anchor: null,
+    position: kept?.position ?? null,
+    anchor: kept?.position ?? null,
     failure: null,
-    fixedAt: 0,
+    fixedAt: kept?.fixedAt ?? 0,
+    stale: kept !== null,
   };
   const listeners = new Set<() => void>();
   let run = 0;
@@ -73,8 +104,20 @@ export function createLocationStore(env: LocationEnv): LocationStore {
   const configWaiters = new Set<(config: LocationConfig) => void>();
   const injectedWaiters = new Set<() => void>();
 
+  const keep = (position: UserPosition, fixedAt: number) => {
+    try {
+      env.storage?.write(JSON.stringify({ position, fixedAt }));
+    } catch {
+      // a full or blocked storage only costs the head start next time
+    }
+  };
+
   const set = (next: Partial<Omit<LocationSnapshot, 'anchor'>>) => {
     const merged = { ...snapshot, ...next };
+    if (next.position && next.position.source !== 'default') {
+      merged.stale = false;
+      keep(next.position, merged.fixedAt);
+    }
     const moved = movedBeyond(merged.anchor, merged.position, LIMITS.nearbyReloadMeters);
     snapshot = moved ? { ...merged, anchor: merged.position } : merged;
     for (const listener of listeners) listener();
@@ -187,7 +230,8 @@ export function createLocationStore(env: LocationEnv): LocationStore {
     if (mode !== 'refresh') set({ status: 'locating' });
 
     if (applyInjected(env.readInjected())) return;
-    if (mode === 'start') {
+    // Only a native wrapper injects a position: a plain browser is asked at once.
+    if (mode === 'start' && env.isWrapper()) {
       await sleep(INJECTED_WAIT_MS, injectedWaiters);
       if (!current()) return;
     }
@@ -217,6 +261,11 @@ export function createLocationStore(env: LocationEnv): LocationStore {
         set({ status: 'ready', position, fixedAt: env.now() });
         return;
       }
+    }
+    // A place kept on the device (a fix from before, or one picked on the map) beats the default.
+    if (snapshot.position && snapshot.position.source !== 'default') {
+      set({ status: 'ready' });
+      return;
     }
     set({
       status: 'error',
@@ -254,6 +303,14 @@ export function createLocationStore(env: LocationEnv): LocationStore {
         env.onInjected(applyInjected);
       }
       void search('request');
+    },
+    choose(latitude, longitude) {
+      run += 1;
+      set({
+        status: 'ready',
+        position: { latitude, longitude, source: 'manual' },
+        fixedAt: env.now(),
+      });
     },
     setConfig(next) {
       config = next;

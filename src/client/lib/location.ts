@@ -15,10 +15,14 @@
  *
  * The first screen that uses the hook starts the search, in this order: a location
  * injected by a native wrapper (`window.__GATEIROS_LOCATION__` or a 'gateiros:location' window
- * event; waited for 2 s), the browser (15 s, high accuracy, fixes up to 30 s old), the IP lookup
- * of the server's settings (inside a wrapper only after 5 s without an injected location), then
- * the default location. A wrapper may inject a new position at any time; it always wins.
- * A screen mounted more than 30 s after the last browser or IP fix refreshes it quietly.
+ * event; waited for 2 s only inside a wrapper), the browser (15 s, high accuracy, fixes up to
+ * 30 s old), the IP lookup of the server's settings (inside a wrapper only after 5 s without an
+ * injected location), then a place kept on the device, then the default location. A wrapper may
+ * inject a new position at any time; it always wins. A screen mounted more than 30 s after the
+ * last browser or IP fix refreshes it quietly.
+ *
+ * The last known position (and when it was fixed) is kept in localStorage and shown at once,
+ * `stale`, while the fresh one comes; `choose()` sets a place picked on the map.
  *
  * `anchor` is `position` held still until the user moves more than 500 m (or a real fix replaces
  * the default location): lists keyed on it (nearby cats, the map) reload only then, whichever
@@ -41,6 +45,8 @@ import type { GeolocationFailure, UserPosition } from './position.js';
 declare global {
   interface Window {
     __GATEIROS_LOCATION__?: unknown;
+    /** Set by a native wrapper that will inject a location soon. */
+    __GATEIROS_WRAPPER__?: boolean;
     ReactNativeWebView?: unknown;
   }
 }
@@ -53,14 +59,21 @@ function browserEnv(): LocationEnv {
       window.addEventListener(LOCATION_EVENT, handle);
       return () => window.removeEventListener(LOCATION_EVENT, handle);
     },
-    isWrapper: () => window.ReactNativeWebView !== undefined,
+    isWrapper: () =>
+      window.ReactNativeWebView !== undefined || window.__GATEIROS_WRAPPER__ === true,
     geolocation: 'geolocation' in navigator ? navigator.geolocation : undefined,
     fetch: (url, init) => fetch(url, init),
     now: () => Date.now(),
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
+    storage: {
+      read: () => window.localStorage.getItem(KEPT_POSITION_KEY),
+      write: (value) => window.localStorage.setItem(KEPT_POSITION_KEY, value),
+    },
   };
 }
+
+const KEPT_POSITION_KEY = 'gateiros:last-position';
 
 let store: LocationStore | null = null;
 const locationStore = (): LocationStore => (store ??= createLocationStore(browserEnv()));
@@ -68,6 +81,7 @@ const locationStore = (): LocationStore => (store ??= createLocationStore(browse
 const subscribe = (listener: () => void) => locationStore().subscribe(listener);
 const getSnapshot = () => locationStore().getSnapshot();
 const request = () => locationStore().request();
+const choose = (latitude: number, longitude: number) => locationStore().choose(latitude, longitude);
 
 function geolocationMessage(LL: TranslationFunctions, failure: GeolocationFailure): string {
   return LL.location.errors[failure]();
@@ -81,7 +95,12 @@ export interface CurrentLocation {
   /** The translated message of the last geolocation failure, or null. */
   error: string | null;
   failure: GeolocationFailure | null;
+  /** The position is the last one kept on the device; `fixedAt` says how old. */
+  stale: boolean;
+  fixedAt: number;
   request: () => void;
+  /** Use a place picked on the map as the user's position (kept on the device). */
+  choose: (latitude: number, longitude: number) => void;
 }
 
 /** The user's position (see the top of this file); starts the search on first use. */
@@ -109,6 +128,9 @@ export function useCurrentLocation(): CurrentLocation {
     anchor: snapshot.anchor,
     failure: snapshot.failure,
     error: snapshot.failure ? geolocationMessage(LL, snapshot.failure) : null,
+    stale: snapshot.stale,
+    fixedAt: snapshot.fixedAt,
     request,
+    choose,
   };
 }

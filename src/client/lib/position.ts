@@ -1,6 +1,6 @@
 import { distanceMeters } from '../../shared/geo.js';
 
-export type LocationSource = 'app' | 'browser' | 'ip' | 'default';
+export type LocationSource = 'app' | 'browser' | 'ip' | 'manual' | 'default';
 export type GeolocationFailure =
   'permissionDenied' | 'positionUnavailable' | 'timeout' | 'unknown' | 'unsupported';
 

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { AlertIcon } from '../components/icons.js';
 import { CatIllustration } from '../components/cat-illustration.js';
-import { EditCatForm } from '../features/add-cat/edit-cat-form.js';
 import { CarersSection } from '../features/carers/carers-section.js';
 import { CatProfile } from '../features/cat/cat-profile.js';
 import { classifyError } from '../lib/errors.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/cat/cat.css';
+
+// The form (react-hook-form, zod, the photo picker) loads only when a carer opens it.
+const EditCatForm = lazy(async () => ({
+  default: (await import('../features/add-cat/edit-cat-form.js')).EditCatForm,
+}));
 
 function Loading() {
   const { LL } = useI18nContext();
@@ -89,7 +93,11 @@ function CatScreen({ id }: { id: string }) {
   if (!query.data) return <Loading />;
 
   if (editing && query.data.cat.canEdit) {
-    return <EditCatForm cat={query.data.cat} onDone={() => setEditing(false)} />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <EditCatForm cat={query.data.cat} onDone={() => setEditing(false)} />
+      </Suspense>
+    );
   }
   return (
     <CatProfile

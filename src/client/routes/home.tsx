@@ -37,6 +37,8 @@ export function HomePage() {
         id={homePanelId(tab)}
         aria-labelledby={homeTabId(tab)}
       >
+        {/* The cards are h3: their section needs its h2. */}
+        <h2 className="visually-hidden">{LL.home.tabs[tab]()}</h2>
         {tab === 'nearby' && <NearbyTab />}
         {tab === 'emergency' && <EmergencyTab />}
         {tab === 'recent' && <RecentTab />}

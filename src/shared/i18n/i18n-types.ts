@@ -2080,6 +2080,18 @@ type RootTranslation = {
 		 * @param {string} distance
 		 */
 		distanceAway: RequiredParams<'distance'>
+		/**
+		 * E​s​c​o​l​h​e​r​ ​n​o​ ​m​a​p​a
+		 */
+		pickOnMap: string
+		/**
+		 * M​o​v​a​ ​o​ ​m​a​p​a​ ​a​t​é​ ​o​n​d​e​ ​v​o​c​ê​ ​e​s​t​á​ ​e​ ​t​o​q​u​e​ ​e​m​ ​“​E​s​c​o​l​h​e​r​ ​n​o​ ​m​a​p​a​”​.
+		 */
+		pickOnMapHint: string
+		/**
+		 * G​a​t​o​s​ ​P​r​ó​x​i​m​o​s
+		 */
+		listLoading: string
 		errors: {
 			/**
 			 * P​e​r​m​i​s​s​ã​o​ ​d​e​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​n​e​g​a​d​a​.​ ​A​t​i​v​e​ ​o​ ​a​c​e​s​s​o​ ​à​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​n​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​o​ ​n​a​v​e​g​a​d​o​r​.
@@ -2102,6 +2114,29 @@ type RootTranslation = {
 			 */
 			unsupported: string
 		}
+	}
+	upload: {
+		/**
+		 * P​r​e​p​a​r​a​n​d​o​ ​a​s​ ​f​o​t​o​s​…
+		 */
+		preparing: string
+		/**
+		 * E​n​v​i​a​n​d​o​:​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		progress: RequiredParams<'percent'>
+		/**
+		 * P​r​o​g​r​e​s​s​o​ ​d​o​ ​e​n​v​i​o
+		 */
+		label: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​e​n​v​i​o
+		 */
+		cancel: string
+		/**
+		 * E​n​v​i​o​ ​c​a​n​c​e​l​a​d​o​.​ ​N​a​d​a​ ​f​o​i​ ​s​a​l​v​o​.
+		 */
+		canceled: string
 	}
 	profile: {
 		/**
@@ -5427,6 +5462,18 @@ export type TranslationFunctions = {
 		 * a {distance}
 		 */
 		distanceAway: (arg: { distance: string }) => LocalizedString
+		/**
+		 * Escolher no mapa
+		 */
+		pickOnMap: () => LocalizedString
+		/**
+		 * Mova o mapa até onde você está e toque em “Escolher no mapa”.
+		 */
+		pickOnMapHint: () => LocalizedString
+		/**
+		 * Gatos Próximos
+		 */
+		listLoading: () => LocalizedString
 		errors: {
 			/**
 			 * Permissão de localização negada. Ative o acesso à localização nas configurações do navegador.
@@ -5449,6 +5496,28 @@ export type TranslationFunctions = {
 			 */
 			unsupported: () => LocalizedString
 		}
+	}
+	upload: {
+		/**
+		 * Preparando as fotos…
+		 */
+		preparing: () => LocalizedString
+		/**
+		 * Enviando: {percent}%
+		 */
+		progress: (arg: { percent: number }) => LocalizedString
+		/**
+		 * Progresso do envio
+		 */
+		label: () => LocalizedString
+		/**
+		 * Cancelar envio
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Envio cancelado. Nada foi salvo.
+		 */
+		canceled: () => LocalizedString
 	}
 	profile: {
 		/**

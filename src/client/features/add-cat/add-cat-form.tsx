@@ -28,6 +28,7 @@ import {
 import { CAT_FORM_FIELDS, EMPTY_CAT_FORM } from './cat-form-values.js';
 import { SimilarCats } from './similar-cats.js';
 import './add-cat.css';
+import { isUploadCanceled } from '../../lib/upload-progress.js';
 
 const FORM_ID = 'add-cat';
 type SimilarCat = RouterOutputs['cats']['similar'][number];
@@ -87,6 +88,7 @@ export function AddCatForm() {
         void navigate(`/cat/${cat._id}`);
       },
       onError: (error, body) => {
+        if (isUploadCanceled(error)) return void toast(LL.upload.canceled());
         setSimilar(null);
         const failure = classifyError(error);
         if (failure.kind === 'noResponse') {

@@ -37,6 +37,7 @@ export function CatGallery({ name, photos }: CatGalleryProps) {
             index === 0 ? LL.cat.photoAlt({ name }) : LL.cat.photoNumberAlt({ n: index + 1, name })
           }
           decoding="async"
+          fetchPriority={index === 0 ? 'high' : 'auto'}
         />
       </a>
       {photos.length > 1 && (

@@ -27,6 +27,7 @@ import type { UserPosition } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
 import './checkin.css';
+import { isUploadCanceled } from '../../lib/upload-progress.js';
 
 const FORM_ID = 'checkin';
 const FIELDS = [
@@ -113,6 +114,7 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
         void navigate(`/cat/${catId}`);
       },
       onError: (error, body) => {
+        if (isUploadCanceled(error)) return void toast(LL.upload.canceled());
         const failure = classifyError(error);
         if (failure.kind === 'noResponse') {
           void keepForLater(body);

@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard } from '../../components/cat-card.js';
 import { useCurrentLocation } from '../../lib/location.js';
@@ -23,10 +21,6 @@ export function NearbyTab() {
     ),
   );
 
-  useEffect(() => {
-    if (noLocation) toast.error(LL.home.noLocation(), { id: 'home-no-location' });
-  }, [noLocation, LL]);
-
   const cats = nearby.data ?? [];
   return (
     <>
@@ -37,6 +31,9 @@ export function NearbyTab() {
           <button type="button" className="btn btn--secondary" onClick={request}>
             {LL.location.enable()}
           </button>
+          <Link to="/map" className="btn btn--secondary">
+            {LL.location.pickOnMap()}
+          </Link>
         </div>
       )}
       {position?.source === 'ip' && (
@@ -62,9 +59,9 @@ export function NearbyTab() {
             {LL.home.nearbyCount({ count: cats.length })}
           </p>
           <ul className="cat-gallery" aria-busy={nearby.isFetching}>
-            {cats.map((cat) => (
+            {cats.map((cat, i) => (
               <li key={cat._id}>
-                <CatCard cat={cat} distance={cat.distance ?? null} />
+                <CatCard cat={cat} distance={cat.distance ?? null} priority={i === 0} />
               </li>
             ))}
           </ul>

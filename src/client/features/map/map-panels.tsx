@@ -109,8 +109,24 @@ export function FilterFields({
   );
 }
 
-export function CatList({ cats, onChoose }: { cats: PanelCat[]; onChoose: (id: string) => void }) {
+export function CatList({
+  cats,
+  loading,
+  onChoose,
+}: {
+  cats: PanelCat[];
+  /** No answer yet (position or list still coming): never "no cats" then. */
+  loading: boolean;
+  onChoose: (id: string) => void;
+}) {
   const { LL, locale } = useI18nContext();
+  if (loading) {
+    return (
+      <p className="map-list__empty" role="status">
+        {LL.map.loading()}
+      </p>
+    );
+  }
   if (cats.length === 0) return <p className="map-list__empty">{LL.map.empty()}</p>;
   return (
     <ul className="map-list">

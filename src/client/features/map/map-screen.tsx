@@ -44,7 +44,7 @@ export function MapScreen() {
   usePageTitle(LL.pages.map());
   const trpc = useTRPC();
   const config = usePublicConfig();
-  const { status, position, anchor, error: locationError, request } = useCurrentLocation();
+  const { status, position, anchor, error: locationError, request, choose } = useCurrentLocation();
 
   const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -199,6 +199,7 @@ export function MapScreen() {
         locationFailed={status === 'error'}
         locationError={locationError}
         onEnableLocation={enableLocation}
+        onPickOnMap={() => choose(view.center[0], view.center[1])}
         listError={list.isError ? list.error : null}
         onRetry={() => void list.refetch()}
         chip={
@@ -237,11 +238,11 @@ export function MapScreen() {
       {panel === 'list' && (
         <Sheet
           id="map-list"
-          title={LL.map.listTitle({ count: cats.length })}
+          title={list.data ? LL.map.listTitle({ count: cats.length }) : LL.location.listLoading()}
           onClose={closeSheet}
           titleRef={sheetTitle}
         >
-          <CatList cats={cats} onChoose={chooseFromList} />
+          <CatList cats={cats} loading={!list.data} onChoose={chooseFromList} />
         </Sheet>
       )}
       {selected && (

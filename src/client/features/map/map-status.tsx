@@ -6,6 +6,8 @@ interface MapStatusProps {
   locationFailed: boolean;
   locationError: string | null;
   onEnableLocation: () => void;
+  /** Takes the centre of the map as the user's place. */
+  onPickOnMap: () => void;
   /** The failed list query, if it failed. */
   listError: unknown;
   onRetry: () => void;
@@ -18,6 +20,7 @@ export function MapStatus({
   locationFailed,
   locationError,
   onEnableLocation,
+  onPickOnMap,
   listError,
   onRetry,
   chip,
@@ -31,6 +34,10 @@ export function MapStatus({
           {locationError && <p className="map-banner__detail">{locationError}</p>}
           <button type="button" className="btn btn--primary" onClick={onEnableLocation}>
             {LL.location.enable()}
+          </button>
+          <p className="map-banner__detail">{LL.location.pickOnMapHint()}</p>
+          <button type="button" className="btn btn--secondary" onClick={onPickOnMap}>
+            {LL.location.pickOnMap()}
           </button>
         </div>
       )}

@@ -13,6 +13,7 @@ import { classifyError } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import './profile-edit.css';
+import { isUploadCanceled } from '../../lib/upload-progress.js';
 
 const FORM_ID = 'profile-edit';
 
@@ -84,6 +85,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         onDone();
       },
       onError: (error) => {
+        if (isUploadCanceled(error)) return void toast(LL.upload.canceled());
         const failure = classifyError(error);
         const serverSays = failure.kind === 'http' && failure.status < 500;
         const fieldErrors = serverSays ? { ...failure.fieldErrors } : {};

@@ -12,6 +12,7 @@ import { checkin } from './checkin.js';
 import { home } from './home.js';
 import { map } from './map.js';
 import { location } from './location.js';
+import { upload } from './upload.js';
 import { profile } from './profile.js';
 import { settings } from './settings.js';
 import { ranking } from './ranking.js';
@@ -36,6 +37,7 @@ const en = {
   home,
   map,
   location,
+  upload,
   profile,
   settings,
   ranking,

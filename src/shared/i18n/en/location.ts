@@ -7,6 +7,9 @@ export const location = {
   approximate: 'Approximate location from your connection.',
   near: 'Near {place}',
   distanceAway: '{distance} away',
+  pickOnMap: 'Pick on the map',
+  pickOnMapHint: 'Move the map to where you are and tap “Pick on the map”.',
+  listLoading: 'Nearby cats',
   errors: {
     permissionDenied: 'Location permission denied. Allow location access in your browser settings.',
     positionUnavailable: 'Location unavailable. Check that GPS is turned on.',

@@ -7,6 +7,9 @@ export const location = {
   approximate: 'Ubicación aproximada según tu conexión.',
   near: 'Cerca de {place}',
   distanceAway: 'a {distance}',
+  pickOnMap: 'Elegir en el mapa',
+  pickOnMapHint: 'Mueve el mapa hasta donde estás y toca “Elegir en el mapa”.',
+  listLoading: 'Gatos cercanos',
   errors: {
     permissionDenied:
       'Permiso de ubicación denegado. Permite el acceso a la ubicación en la configuración del navegador.',

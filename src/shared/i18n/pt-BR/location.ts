@@ -6,6 +6,9 @@ export const location = {
   approximate: 'Localização aproximada pela sua conexão.',
   near: 'Perto de {place:string}',
   distanceAway: 'a {distance:string}',
+  pickOnMap: 'Escolher no mapa',
+  pickOnMapHint: 'Mova o mapa até onde você está e toque em “Escolher no mapa”.',
+  listLoading: 'Gatos Próximos',
   errors: {
     permissionDenied:
       'Permissão de localização negada. Ative o acesso à localização nas configurações do navegador.',

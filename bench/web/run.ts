@@ -1,0 +1,237 @@
+/**
+ * npm run bench:web — the app on a throttled phone in Debian's Chromium (see the README's
+ * Performance section). Prints a table and writes bench/results-web.json.
+ */
+import { writeFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { lighthouseScores } from './lighthouse.js';
+import { startServer, TILE_PATH } from './server.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const SKIP_LIGHTHOUSE = process.argv.includes('--no-lighthouse');
+const HOME = { latitude: -23.5505, longitude: -46.6333 };
+/** 1×1 PNG for every map tile. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Row {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  met?: boolean;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** A page on the phone profile: 1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4× slower. */
+async function phonePage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const bytes = { all: 0, jsCss: 0 };
+  const types = new Map<string, string>();
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes.all += event.encodedDataLength;
+    const type = types.get(event.requestId);
+    if (type === 'Script' || type === 'Stylesheet') bytes.jsCss += event.encodedDataLength;
+  });
+  return { page, bytes };
+}
+
+async function newContext(browser: Browser, origin: string, token?: string) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    geolocation: HOME,
+    permissions: ['geolocation'],
+  });
+  await context.route(`**${TILE_PATH}?tile=**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  void origin;
+  return context;
+}
+
+/** Milliseconds from the navigation's start until `selector` is visible. */
+async function timeTo(page: Page, url: string, selector: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  return page.evaluate(() => performance.now());
+}
+
+async function register(origin: string, n: number): Promise<string> {
+  const response = await fetch(`${origin}/trpc/auth.register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Bench ${n}`,
+      email: `bench-${n}-${Date.now()}@example.com`,
+      password: 'bench-password-1',
+    }),
+  });
+  const body = (await response.json()) as { result?: { data?: { token?: string } } };
+  const token = body.result?.data?.token;
+  if (!token) throw new Error(`register failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+async function main() {
+  const photo = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 180, g: 140, b: 90 },
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const samples: Record<string, number[]> = {};
+  const add = (name: string, value: number) => (samples[name] ??= []).push(value);
+  let catPath = '';
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await newContext(browser, server.origin);
+      const cold = await phonePage(context);
+      add('home cold: first cat card', await timeTo(cold.page, server.origin, '.cat-card'));
+      await cold.page.waitForLoadState('networkidle');
+      add('home cold: bytes transferred', cold.bytes.all / 1000);
+      add('home cold: JS+CSS transferred', cold.bytes.jsCss / 1000);
+      catPath ||= (await cold.page.locator('.cat-card a').first().getAttribute('href')) ?? '';
+      // Whatever service worker there is gets a moment to install and take the page over.
+      await cold.page.evaluate(() =>
+        Promise.race([
+          navigator.serviceWorker?.ready,
+          new Promise((resolve) => setTimeout(resolve, 3000)),
+        ]),
+      );
+      await cold.page.close();
+      const warm = await phonePage(context);
+      add('home warm: first cat card', await timeTo(warm.page, server.origin, '.cat-card'));
+      add('home warm: bytes transferred', warm.bytes.all / 1000);
+      await context.close();
+
+      const catContext = await newContext(browser, server.origin);
+      const cat = await phonePage(catContext);
+      add('cat page cold: content', await timeTo(cat.page, server.origin + catPath, 'main h1'));
+      await catContext.close();
+
+      const mapContext = await newContext(browser, server.origin);
+      const map = await phonePage(mapContext);
+      add(
+        'map cold: first pin',
+        await timeTo(map.page, `${server.origin}/map`, '.map-pin__button'),
+      );
+      await mapContext.close();
+
+      const token = await register(server.origin, run);
+      const checkinContext = await newContext(browser, server.origin, token);
+      const checkin = await phonePage(checkinContext);
+      const catId = catPath.split('/').pop() ?? '';
+      await checkin.page.goto(`${server.origin}/checkin/${catId}`);
+      const actions = checkin.page.getByRole('group', { name: 'O que você fez pelo gato?' });
+      await actions.getByRole('checkbox', { name: /Alimentou/ }).check();
+      await checkin.page.getByRole('radio', { name: 'Bom' }).check();
+      await checkin.page
+        .getByLabel(/Fotos do check-in/)
+        .setInputFiles({ name: 'gato.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await checkin.page.getByText('Localização do seu dispositivo').waitFor({ timeout: 60_000 });
+      const started = Date.now();
+      await checkin.page.getByRole('button', { name: 'Registrar check-in' }).click();
+      await checkin.page
+        .getByText(/Check-in realizado|Registrado/)
+        .first()
+        .waitFor({ timeout: 120_000 });
+      add('check-in with a 4000×3000 photo', Date.now() - started);
+      await checkinContext.close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const targets: Record<string, [string, (v: number) => boolean]> = {
+    'home cold: first cat card': ['<= 2500 ms', (v) => v <= 2500],
+    'home warm: first cat card': ['<= 1000 ms', (v) => v <= 1000],
+    'home cold: JS+CSS transferred': ['<= 120 kB', (v) => v <= 120],
+    'check-in with a 4000×3000 photo': ['<= 8000 ms', (v) => v <= 8000],
+  };
+  const rows: Row[] = Object.entries(samples).map(([name, values]) => {
+    const value = Math.round(median(values) * 10) / 10;
+    const target = targets[name];
+    return {
+      name,
+      value,
+      unit: name.includes('transferred') ? 'kB' : 'ms',
+      ...(target ? { target: target[0], met: target[1](value) } : {}),
+    };
+  });
+  rows.push({ name: 'photo sent (JPEG made by sharp)', value: photo.length / 1000, unit: 'kB' });
+
+  if (!SKIP_LIGHTHOUSE) {
+    for (const path of ['/', catPath, '/map']) {
+      const scores = await lighthouseScores(server.origin + path);
+      const label = path.startsWith('/cat/') ? '/cat/{id}' : path;
+      rows.push(
+        {
+          name: `lighthouse ${label} performance`,
+          value: scores.performance,
+          unit: 'score',
+          target: '>= 90',
+          met: scores.performance >= 90,
+        },
+        {
+          name: `lighthouse ${label} accessibility`,
+          value: scores.accessibility,
+          unit: 'score',
+          target: '= 100',
+          met: scores.accessibility === 100,
+        },
+        {
+          name: `lighthouse ${label} best practices`,
+          value: scores.bestPractices,
+          unit: 'score',
+          target: '>= 95',
+          met: scores.bestPractices >= 95,
+        },
+        { name: `lighthouse ${label} SEO`, value: scores.seo, unit: 'score' },
+      );
+    }
+  }
+  await server.stop();
+
+  console.log(
+    `\nbench:web — median of ${RUNS} runs, phone profile (1.6/0.75 Mbps, 150 ms, CPU 4×)\n`,
+  );
+  for (const row of rows) {
+    const met = row.met === undefined ? '' : row.met ? 'yes' : 'NO';
+    console.log(
+      `${row.name.padEnd(44)} ${String(row.value).padStart(9)} ${row.unit.padEnd(5)} ${(row.target ?? '').padEnd(11)} ${met}`,
+    );
+  }
+  writeFileSync('bench/results-web.json', JSON.stringify(rows, null, 2) + '\n');
+}
+
+await main();

@@ -1,0 +1,124 @@
+import { expect, test } from './test.js';
+import { png } from './support/cat-checkin.js';
+import {
+  createCat,
+  offset,
+  register,
+  runTag,
+  serveTiles,
+  signInWith,
+  spotNear,
+} from './support/home-map.js';
+
+// Far from the cities the other specs seed around.
+const MANAUS = { latitude: -3.119, longitude: -60.0217 };
+const KEPT_KEY = 'gateiros:last-position';
+
+test.describe('location fast path', () => {
+  test('a denied browser still gets the cats around the position kept on the device', async ({
+    page,
+    request,
+  }) => {
+    const here = spotNear(MANAUS);
+    const owner = await register(request, 'Guardiã do Rio');
+    const name = `Boto ${runTag()}`;
+    await createCat(request, owner.token, { name, at: offset(here, 300, 0), health: 'Bom' });
+    const kept = JSON.stringify({ position: { ...here, source: 'browser' }, fixedAt: 1 });
+    await page.addInitScript(
+      (value) => localStorage.setItem('gateiros:last-position', value),
+      kept,
+    );
+    await page.goto('/');
+    await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+    await expect(page.getByText('Nenhum gato', { exact: false })).toHaveCount(0);
+  });
+
+  test('the map list says it is loading, never "Gatos Próximos (0)", until the list comes', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const here = spotNear(MANAUS);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(here);
+    const owner = await register(request, 'Cartógrafa');
+    await createCat(request, owner.token, { name: `Pin ${runTag()}`, at: offset(here, 200, 0) });
+    await serveTiles(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.includes('cats.list'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/map');
+    await page.getByRole('button', { name: 'Lista de gatos' }).click();
+    const sheet = page.getByRole('dialog').or(page.locator('#map-list'));
+    await expect(sheet.getByRole('heading', { name: 'Gatos Próximos', exact: true })).toBeVisible();
+    await expect(sheet.getByText('Carregando gatos…')).toBeVisible();
+    await expect(page.getByText('Nenhum gato encontrado')).toHaveCount(0);
+    release();
+    await expect(sheet.getByRole('heading', { name: /^Gatos Próximos \(\d+\)$/ })).toBeVisible();
+  });
+
+  test('a user who denies location may pick a place on the map, kept on the device', async ({
+    page,
+  }) => {
+    await serveTiles(page);
+    await page.goto('/map');
+    const banner = page.getByRole('alert').filter({ hasText: 'Localização não disponível' });
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    await banner.getByRole('button', { name: 'Escolher no mapa' }).click();
+    await expect(banner).toHaveCount(0);
+    const kept = await page.evaluate((key) => localStorage.getItem(key), KEPT_KEY);
+    expect(JSON.parse(kept ?? '{}')).toMatchObject({ position: { source: 'manual' } });
+  });
+});
+
+test.describe('photo upload', () => {
+  test.use({ geolocation: MANAUS, permissions: ['geolocation'] });
+
+  test('shows its progress and a cancel that leaves the form as it was', async ({
+    page,
+    request,
+  }) => {
+    const owner = await register(request, 'Fotógrafa');
+    const cat = await createCat(request, owner.token, {
+      name: `Foto ${runTag()}`,
+      at: offset(MANAUS, 100, 0),
+    });
+    await signInWith(page, owner);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.includes('checkins.create'),
+      async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto(`/checkin/${cat._id}`);
+    const actions = page.getByRole('group', { name: 'O que você fez pelo gato?' });
+    await actions.getByRole('checkbox', { name: /Alimentou/ }).check();
+    await page.getByRole('radio', { name: 'Bom' }).check();
+    await page.getByLabel(/Fotos do check-in/).setInputFiles(await png('prova.png'));
+    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Registrar check-in' }).click();
+
+    const bar = page.getByRole('progressbar', { name: 'Progresso do envio' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await page.getByRole('button', { name: 'Cancelar envio' }).click();
+    await expect(page.getByText('Envio cancelado. Nada foi salvo.')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(actions.getByRole('checkbox', { name: /Alimentou/ })).toBeChecked();
+    await expect(page.getByRole('img', { name: 'Prévia de prova.png' })).toBeVisible();
+
+    release();
+    await page.unroute((url) => url.pathname.includes('checkins.create'));
+    await page.getByRole('button', { name: 'Registrar check-in' }).click();
+    await expect(page.getByText(/Check-in realizado com sucesso/).first()).toBeVisible();
+  });
+});
