@@ -25,7 +25,11 @@ export async function registerTarget(r: RestApp, at: Point, name = 'Mingau'): Pr
     address: '',
   });
   const body = await r.registerCat(token, { name, location });
-  const row = r.db.select().from(cats).where(eq(cats.id, body._id as string)).get()!;
+  const row = r.db
+    .select()
+    .from(cats)
+    .where(eq(cats.id, body._id as string))
+    .get()!;
   return {
     row,
     exact: { latitude: row.lat, longitude: row.lng },
