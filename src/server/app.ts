@@ -15,6 +15,8 @@ import { securityPlugin } from './plugins/security.js';
 import { trpcPlugin } from './plugins/trpc.js';
 import { uploadSizeGuardPlugin } from './plugins/upload-size-guard.js';
 import { restPlugin } from './rest/plugin.js';
+import { schedulerPlugin } from './plugins/scheduler.js';
+import type { ScheduledTask } from './jobs/scheduler.js';
 import { loadSecret, Tokens } from './services/tokens.js';
 import type { Settings } from './settings.js';
 
@@ -28,6 +30,10 @@ export interface AppOptions {
   clientDir?: string | null;
   /** Logs to stdout unless false (or LOG_LEVEL=silent); tests may pass a destination. */
   logger?: LogOption;
+  /** Start the scheduled tasks when the server listens (main.ts does; tests tick by hand). */
+  startScheduler?: boolean;
+  /** Replaces the scheduled tasks (tests). */
+  scheduledTasks?: ScheduledTask[];
 }
 
 declare module 'fastify' {
@@ -65,6 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(schedulerPlugin, {
+    start: options.startScheduler ?? false,
+    tasks: options.scheduledTasks,
+  });
   await app.register(securityPlugin, { settings });
   // Before every route: it compresses the answers of the routes registered after it.
   await app.register(compressionPlugin);

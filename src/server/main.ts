@@ -20,7 +20,7 @@ async function main() {
   // This process writes photos only once it listens, so photo files older than its start were
   // left by an earlier one (file times have sub-millisecond precision on ext4, xfs and overlayfs).
   const sweepBefore = new Date();
-  const app = await buildApp({ settings });
+  const app = await buildApp({ settings, startScheduler: true });
   if (settings.DEMO_DATA) {
     const started = Date.now();
     if (await seedDemoData(app.deps)) {

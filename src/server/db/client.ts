@@ -6,9 +6,10 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectRoot } from '../lib/paths.js';
 import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files.js';
 import * as accountsSchema from './accounts-schema.js';
+import * as jobsSchema from './jobs-schema.js';
 import * as coreSchema from './schema.js';
 
-const schema = { ...coreSchema, ...accountsSchema };
+const schema = { ...coreSchema, ...accountsSchema, ...jobsSchema };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

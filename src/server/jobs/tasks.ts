@@ -1,0 +1,10 @@
+import type { Deps } from '../context.js';
+import type { ScheduledTask } from './scheduler.js';
+
+/**
+ * Every task the process runs on its own, in the order they run when several are due. Each
+ * feature adds its task here.
+ */
+export function scheduledTasks(_deps: Deps): ScheduledTask[] {
+  return [];
+}
