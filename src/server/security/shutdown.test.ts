@@ -1,91 +1,42 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/paths.js';
+import { exitOf, startServer } from '../test/server-process.js';
 
 /**
  * The real server as a child process (tsx, 127.0.0.1, a temporary database): a request in flight
  * when SIGTERM arrives still completes, new connections are refused, and the process exits 0.
  */
 
-let child: ChildProcess | undefined;
+let stopServer: (() => void) | undefined;
 let dir: string | undefined;
 afterEach(() => {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  child = undefined;
+  stopServer?.();
+  stopServer = undefined;
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = undefined;
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, process: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${base}/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${output()}`);
-}
-
-const exitOf = (process: ChildProcess) =>
-  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (process.exitCode !== null || process.signalCode !== null) {
-      resolve({ code: process.exitCode, signal: process.signalCode });
-    } else process.once('exit', (code, signal) => resolve({ code, signal }));
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('graceful shutdown', () => {
   it('finishes a multipart upload in flight at SIGTERM, then exits 0', async () => {
     dir = mkdtempSync(join(tmpdir(), 'gateiros-shutdown-'));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     const databasePath = join(dir, 'data', 'gateiros.db');
     const uploadsDir = join(dir, 'uploads');
-    let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: projectRoot,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: databasePath,
-        UPLOADS_DIR: uploadsDir,
-        CLIENT_DIR: join(dir, 'no-client'),
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        JWT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const started = await startServer({
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: uploadsDir,
+      CLIENT_DIR: join(dir, 'no-client'),
+      LOG_LEVEL: 'info',
+      JWT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
     });
-    const server = child;
-    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForHealth(base, server, () => output);
+    stopServer = started.stop;
+    const { base, child: server, output } = started;
 
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
@@ -152,8 +103,8 @@ describe('graceful shutdown', () => {
     const res = await answer;
     expect(res.status, res.body).toBe(201);
     const cat = JSON.parse(res.body) as { _id: string; photoUrl: string };
-    expect(await exitOf(server), output).toEqual({ code: 0, signal: null });
-    expect(output).toContain('shutting down');
+    expect(await exitOf(server), output()).toEqual({ code: 0, signal: null });
+    expect(output()).toContain('shutting down');
 
     // What was acknowledged is on disk: the row and its photo files.
     const db = new Database(databasePath, { readonly: true });

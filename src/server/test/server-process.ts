@@ -15,7 +15,7 @@ export function freePort(): Promise<number> {
 
 /**
  * The real server (src/server/main.ts under tsx) as a child process on 127.0.0.1, with `env`
- * added to a minimal environment; resolves once /health answers.
+ * added to a minimal environment; resolves once /health answers. `output()` is what it printed.
  */
 export async function startServer(env: Record<string, string>) {
   const port = await freePort();
@@ -43,7 +43,7 @@ export async function startServer(env: Record<string, string>) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      if ((await fetch(`${base}/health`)).ok) return { base, child, stop };
+      if ((await fetch(`${base}/health`)).ok) return { base, child, stop, output: () => output };
     } catch {
       // not listening yet
     }
@@ -54,3 +54,11 @@ export async function startServer(env: Record<string, string>) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** How a child process ended (at once when it already has). */
+export const exitOf = (child: ChildProcess) =>
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    } else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
