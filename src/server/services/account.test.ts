@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContext, userFromToken } from '../context.js';
-import { favorites, pointsLedger, users, type User } from '../db/schema.js';
+import { carerRequests, favorites, pointsLedger, users, type User } from '../db/schema.js';
 import { storedPhotoOfUrl } from '../lib/photos.js';
 import { rejection } from '../test/expect.js';
 import { checkIn, HOME, jpeg, metersFrom, profileForm, registerCat } from '../test/fixtures.js';
@@ -37,6 +37,8 @@ describe('users.deleteAccount', () => {
     const tom = await registerCat(h, ana, { name: 'Tom' });
     await checkIn(h, ana, mingau, { actionsDescription: 'Ração e água' });
     await h.callerFor(ana).favorites.add({ catId: mingau.id });
+    await h.callerFor(ana).carers.request({ catId: mingau.id, message: 'Moro ao lado' });
+    await h.callerFor(bia).carers.decide({ catId: mingau.id, userId: ana.id, decision: 'approve' });
     const withPicture = await uploadPicture(ana);
     const picture = storedPhotoOfUrl(withPicture.profilePicture)!;
     expect(existsSync(join(h.uploadsDir, picture.thumb))).toBe(true);
@@ -68,6 +70,13 @@ describe('users.deleteAccount', () => {
     expect(existsSync(join(h.uploadsDir, picture.file))).toBe(false);
     expect(existsSync(join(h.uploadsDir, picture.thumb))).toBe(false);
     expect(h.db.select().from(favorites).where(eq(favorites.userId, ana.id)).all()).toEqual([]);
+    // No longer a carer: the request, its message and the exact-position access are gone.
+    expect(h.db.select().from(carerRequests).where(eq(carerRequests.userId, ana.id)).all()).toEqual(
+      [],
+    );
+    expect((await h.callerFor(bia).carers.forCat({ catId: mingau.id })).carers).not.toContainEqual(
+      expect.objectContaining({ userId: ana.id }),
+    );
 
     // Old tokens stop working, through every path that reads them.
     expect(await userFromToken(h.deps, token)).toBeNull();
@@ -155,6 +164,9 @@ describe('users.exportData', () => {
     );
     h.clock.advance(HOUR);
     await checkIn(h, bia, mingau, { actionsDescription: 'da Bia' });
+    await h.callerFor(ana).carers.request({ catId: mingau.id, message: 'Passo lá toda manhã' });
+    h.clock.advance(HOUR);
+    await h.callerFor(bia).carers.decide({ catId: mingau.id, userId: ana.id, decision: 'decline' });
 
     const data = await h.callerFor(ana).users.exportData();
     const json = JSON.stringify(data);
@@ -184,6 +196,16 @@ describe('users.exportData', () => {
       favorites: [{ catId: mingau.id, name: 'Mingau' }],
     });
 
+    expect(data.carerRequests).toEqual([
+      {
+        catId: mingau.id,
+        catName: 'Mingau',
+        status: 'declined',
+        message: 'Passo lá toda manhã',
+        requestedAt: new Date(h.clock.now().getTime() - HOUR).toISOString(),
+        decidedAt: h.clock.now().toISOString(),
+      },
+    ]);
     expect(data.checkIns).toHaveLength(1);
     const [mine] = data.checkIns;
     const where = metersFrom(mingau, 10);
@@ -236,6 +258,7 @@ describe('users.exportData', () => {
       points: 0,
     });
     expect(data.favorites).toEqual([]);
+    expect(data.carerRequests).toEqual([]);
     expect(data.checkIns).toEqual([]);
     expect(data.catsRegistered).toEqual([]);
     expect(data.points).toEqual([]);

@@ -4,6 +4,7 @@ import type { DataExport } from '../../shared/schemas/account-output.js';
 import type { AuthedContext } from '../context.js';
 import { transaction } from '../db/client.js';
 import {
+  carerRequests,
   catPhotos,
   cats,
   checkinPhotos,
@@ -20,7 +21,8 @@ import { currentUser, DELETED_USER_NAME, discardPicture, unlockedAchievements } 
 /**
  * Account deletion (LGPD). One transaction removes what identifies the
  * person: e-mail, password, Google link, name (DELETED_USER_NAME is stored, so ranking, check-in
- * and cat DTOs show it without a special case), bio, picture and favourites; tokenVersion moves on
+ * and cat DTOs show it without a special case), bio, picture, favourites and carer requests (an approved one would keep
+ * showing the person's name among a cat's carers); tokenVersion moves on
  * so every token issued before stops working. Cats, check-ins, points, ledger and achievements stay
  * with the anonymous account: they are the community's history, not personal data. The uploaded
  * picture file goes after the commit. The e-mail can register again (NULLs never collide).
@@ -30,6 +32,7 @@ export async function deleteAccount(ctx: AuthedContext) {
   const before = transaction(ctx.db, (tx) => {
     const user = currentUser(tx, ctx.user.id);
     tx.delete(favorites).where(eq(favorites.userId, user.id)).run();
+    tx.delete(carerRequests).where(eq(carerRequests.userId, user.id)).run();
     tx.update(users)
       .set({
         email: null,
@@ -102,6 +105,14 @@ export function exportData(ctx: AuthedContext): DataExport {
     .orderBy(asc(cats.createdAt), asc(cats.id))
     .all();
 
+  const carerRows = db
+    .select({ request: carerRequests, catName: cats.name })
+    .from(carerRequests)
+    .innerJoin(cats, eq(cats.id, carerRequests.catId))
+    .where(eq(carerRequests.userId, user.id))
+    .orderBy(asc(carerRequests.requestedAt), asc(carerRequests.catId))
+    .all();
+
   const ledgerRows = db
     .select()
     .from(pointsLedger)
@@ -146,6 +157,14 @@ export function exportData(ctx: AuthedContext): DataExport {
       catId: f.catId,
       name: f.name,
       createdAt: f.createdAt.toISOString(),
+    })),
+    carerRequests: carerRows.map(({ request, catName }) => ({
+      catId: request.catId,
+      catName,
+      status: request.status,
+      message: request.message,
+      requestedAt: request.requestedAt.toISOString(),
+      decidedAt: request.decidedAt?.toISOString() ?? null,
     })),
     checkIns: checkinRows.map((c) => ({
       _id: c.id,

@@ -89,6 +89,17 @@ export const dataExportOutput = z.strictObject({
   account: exportedAccount,
   notificationSettings: notificationSettingsOutput,
   favorites: z.array(z.strictObject({ catId: z.string(), name: z.string(), createdAt: isoDate })),
+  /** The caller's requests to care for cats, with their latest decision. */
+  carerRequests: z.array(
+    z.strictObject({
+      catId: z.string(),
+      catName: z.string(),
+      status: z.enum(['pending', 'approved', 'declined', 'revoked']),
+      message: z.string(),
+      requestedAt: isoDate,
+      decidedAt: isoDate.nullable(),
+    }),
+  ),
   checkIns: z.array(exportedCheckin),
   catsRegistered: z.array(exportedCat),
   points: z.array(
