@@ -150,7 +150,7 @@ describe('npm run admin -- create-admin', () => {
       [['create-admin', 'a@b.co', 'extra'], /Too many arguments: extra/],
       [['remove-admin', 'x'], /Not an e-mail address/],
       [['reset-password'], /reset-password needs an e-mail address/],
-      [['restore'], /restore needs the backup folder/],
+      [['restore', '1', 'extra'], /Too many arguments: extra/],
       [['make-admin', 'a@b.co'], /Unknown command: make-admin/],
       [['toString', 'a@b.co'], /Unknown command: toString/],
       [[], /Which command\?/],

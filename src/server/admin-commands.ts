@@ -1,7 +1,9 @@
 import { registerInput } from '../shared/schemas/auth.js';
 import { ACCOUNT_EMAIL_COMMANDS, createInviteCommand, parseInviteArgs } from './admin-accounts.js';
 import { withDatabase, type AdminIo } from './admin-io.js';
-import { createBackup, restoreBackup } from './backup.js';
+import { createBackup, restoreBackup, type BackupReport } from './backup.js';
+import { backupNow, listBackups } from './backups.js';
+import { backupDir } from './settings.js';
 import { resetPassword } from './services/auth.js';
 
 export type { AdminIo } from './admin-io.js';
@@ -21,10 +23,12 @@ Commands:
                            (default 1) during D days (default 7)
   reset-password EMAIL     set a new random password for the account and print it; the account's
                            sessions on other devices end
-  backup [DIR]             consistent online backup of the database and the photos into DIR
-                           (default ./backups/gateiros-<date-time>); safe while the server runs
-  restore DIR              put a backup back (stop the server first); the current database is kept
-                           beside it as .before-restore
+  backup [DIR]             consistent online backup of the database and the photos, safe while
+                           the server runs: into BACKUP_DIR (kept with the automatic ones, the
+                           oldest beyond BACKUP_KEEP removed), or into DIR
+  restore                  list the backups in BACKUP_DIR, newest first, numbered
+  restore N|DIR            put backup number N (1 = newest) or folder DIR back; the server must be
+                           stopped; the current database is kept beside it as .before-restore
 `;
 
 const isEmail = (value: string) => registerInput.shape.email.safeParse(value).success;
@@ -41,22 +45,63 @@ async function resetPasswordCommand(io: AdminIo, email: string): Promise<number>
 }
 
 async function backupCommand(io: AdminIo, dir: string | undefined): Promise<number> {
-  const target = dir ?? `./backups/gateiros-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-  const report = await withDatabase(io.settings, (db) =>
-    createBackup(db.$client, io.settings.UPLOADS_DIR, target),
+  const report: BackupReport & { removed?: string[] } = await withDatabase(io.settings, (db) =>
+    dir
+      ? createBackup(db.$client, io.settings.UPLOADS_DIR, dir)
+      : backupNow(db, io.settings, new Date()),
   );
   io.out(`Backup written to ${report.dir} (${report.files} photo files).`);
   if (report.missing.length) {
     io.out(`${report.missing.length} photos were deleted while the backup ran.`);
   }
+  if (report.removed?.length) {
+    io.out(
+      `Removed the oldest (BACKUP_KEEP=${io.settings.BACKUP_KEEP}): ${report.removed.join(', ')}`,
+    );
+  }
   return 0;
 }
 
-async function restoreCommand(io: AdminIo, dir: string): Promise<number> {
-  const { DATABASE_PATH, UPLOADS_DIR } = io.settings;
+async function restoreCommand(io: AdminIo, which: string | undefined): Promise<number> {
+  const { DATABASE_PATH, UPLOADS_DIR, PORT } = io.settings;
+  const backups = await listBackups(backupDir(io.settings));
+  if (which === undefined) {
+    if (!backups.length) {
+      io.out(`No backups in ${backupDir(io.settings)}.`);
+      return 0;
+    }
+    io.out(`Backups in ${backupDir(io.settings)}, newest first:`);
+    backups.forEach((b, i) => {
+      const missing = b.missing ? `, ${b.missing} photos missing` : '';
+      io.out(`  ${i + 1}. ${b.createdAt}  ${b.files} photo files${missing}  (${b.name})`);
+    });
+    io.out('Restore one with: npm run restore -- N');
+    return 0;
+  }
+  const dir = /^\d+$/.test(which) ? backups[Number(which) - 1]?.dir : which;
+  if (!dir) {
+    io.err(`There is no backup number ${which}: run \`npm run restore\` to list them.`);
+    return 1;
+  }
+  if (await serverAnswers(PORT)) {
+    io.err(`The server is running (it answers on port ${PORT}): stop it first, then restore.`);
+    return 1;
+  }
   await restoreBackup(dir, DATABASE_PATH, UPLOADS_DIR);
   io.out(`Restored ${dir} into ${DATABASE_PATH} and ${UPLOADS_DIR}.`);
   return 0;
+}
+
+/** Whether a Gateiros server answers /health on this machine's port. */
+async function serverAnswers(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/health`, {
+      signal: AbortSignal.timeout(2000),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
 }
 
 const EMAIL_COMMANDS = new Map([
@@ -92,13 +137,9 @@ export async function runAdmin(args: readonly string[], io: AdminIo): Promise<nu
   }
   if (extra.length) return usageError(io, `Too many arguments: ${extra.join(' ')}`);
   if (command === 'backup') return backupCommand(io, arg);
-  if (!arg) {
-    return usageError(
-      io,
-      withEmail ? `${command} needs an e-mail address.` : `${command} needs the backup folder.`,
-    );
-  }
-  if (!withEmail) return restoreCommand(io, arg);
+  if (command === 'restore') return restoreCommand(io, arg);
+  if (!arg) return usageError(io, `${command} needs an e-mail address.`);
+  if (!withEmail) return usageError(io, `Unknown command: ${command}`);
   if (!isEmail(arg)) return usageError(io, `Not an e-mail address: ${arg}`);
   return withEmail(io, arg);
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
@@ -10,6 +10,9 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
  * Online backups: the database through SQLite's backup API (a consistent snapshot while the
  * server keeps writing) plus the uploaded photos. A backup is a folder holding `gateiros.db`,
  * `uploads/` and `backup.json`; `restoreBackup` puts one back while the server is stopped.
+ * Photos never change once written (each has a generated name), so a photo the previous backup
+ * already holds is hard-linked from it instead of copied: each folder still restores on its own,
+ * and removing an old one frees only what no newer one shares.
  */
 
 const BACKUP_DB = 'gateiros.db';
@@ -30,12 +33,30 @@ async function listFiles(root: string): Promise<string[]> {
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
-async function copyInto(fromRoot: string, toRoot: string, name: string): Promise<boolean> {
-  const target = path.join(toRoot, ...name.split('/'));
+/**
+ * Copies `name` from `fromRoot` into `toRoot` (a hard link to `linkRoot`'s copy when it has one);
+ * false when the source is gone.
+ */
+async function copyInto(
+  fromRoot: string,
+  toRoot: string,
+  name: string,
+  linkRoot?: string,
+): Promise<boolean> {
+  const parts = name.split('/');
+  const target = path.join(toRoot, ...parts);
   if (existsSync(target)) return true;
   await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (linkRoot) {
+    try {
+      await link(path.join(linkRoot, ...parts), target);
+      return true;
+    } catch {
+      // Not in the previous backup, or a file system without hard links: copy it.
+    }
+  }
   try {
-    await copyFile(path.join(fromRoot, ...name.split('/')), target, constants.COPYFILE_FICLONE);
+    await copyFile(path.join(fromRoot, ...parts), target, constants.COPYFILE_FICLONE);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
@@ -47,27 +68,50 @@ async function copyInto(fromRoot: string, toRoot: string, name: string): Promise
  * Backs up `sqlite` (any open connection to the live database) and `uploadsDir` into `dir`
  * (created; must not exist). Photos are written before the rows naming them commit, so: copy the
  * uploads, snapshot the database, then copy whatever the snapshot names that appeared meanwhile.
+ * The copy must pass `PRAGMA integrity_check`; it is written as `<dir>.partial` and renamed, so a
+ * folder named like a backup is always a whole one. `previous` is a backup to hard-link photos from.
  */
 export async function createBackup(
   sqlite: Database.Database,
   uploadsDir: string,
   dir: string,
+  previous?: string,
 ): Promise<BackupReport> {
   if (existsSync(dir)) throw new Error(`${dir} already exists`);
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
+  try {
+    return await writeBackup(sqlite, uploadsDir, dir, partial, previous);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function writeBackup(
+  sqlite: Database.Database,
+  uploadsDir: string,
+  dir: string,
+  partial: string,
+  previous: string | undefined,
+): Promise<BackupReport> {
   const uploadsCopy = path.join(partial, BACKUP_UPLOADS);
+  const linkRoot = previous && path.join(previous, BACKUP_UPLOADS);
   await mkdir(uploadsCopy, { recursive: true, mode: PRIVATE_DIR_MODE });
 
-  for (const name of await listFiles(uploadsDir)) await copyInto(uploadsDir, uploadsCopy, name);
+  for (const name of await listFiles(uploadsDir)) {
+    await copyInto(uploadsDir, uploadsCopy, name, linkRoot);
+  }
   const dbCopy = path.join(partial, BACKUP_DB);
   await sqlite.backup(dbCopy);
 
   const snapshot = openDatabase(dbCopy);
   const missing: string[] = [];
   try {
+    const integrity = snapshot.$client.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') throw new Error(`the copy failed integrity_check: ${String(integrity)}`);
     for (const name of referencedPhotos(snapshot)) {
-      if (!(await copyInto(uploadsDir, uploadsCopy, name))) {
+      if (!(await copyInto(uploadsDir, uploadsCopy, name, linkRoot))) {
         // A profile picture's full-size pair may never have been kept; only thumbs count.
         const isPairOnly =
           !name.endsWith('-thumb.webp') &&

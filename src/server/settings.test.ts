@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { loadSettings, SettingsError } from './settings.js';
+import { join } from 'node:path';
+import { backupDir, loadSettings, SettingsError } from './settings.js';
 
 describe('settings', () => {
   it('has the documented defaults', () => {
@@ -16,6 +17,10 @@ describe('settings', () => {
     expect(s.REGISTRATION_MODE).toBe('open');
     expect(s.MAP_TILE_URL).toContain('{z}');
     expect(s.REQUEST_TIMEOUT_SECONDS).toBe(120);
+    expect(s.BACKUP_EVERY_HOURS).toBe(24);
+    expect(s.BACKUP_KEEP).toBe(14);
+    expect(backupDir(s)).toBe(join('data', 'backups'));
+    expect(backupDir(loadSettings({ BACKUP_DIR: '/mnt/usb/gateiros' }))).toBe('/mnt/usb/gateiros');
   });
 
   it('parses lists, booleans and locations', () => {
@@ -51,6 +56,10 @@ describe('settings', () => {
     ['REQUEST_TIMEOUT_SECONDS', '0'],
     ['REQUEST_TIMEOUT_SECONDS', '1.5'],
     ['REQUEST_TIMEOUT_SECONDS', '7200'],
+    ['BACKUP_EVERY_HOURS', '-1'],
+    ['BACKUP_EVERY_HOURS', '1000'],
+    ['BACKUP_KEEP', '0'],
+    ['BACKUP_KEEP', 'all'],
   ])('rejects %s=%s naming the setting', (key, value) => {
     expect(() => loadSettings({ [key]: value })).toThrow(SettingsError);
     expect(() => loadSettings({ [key]: value })).toThrow(new RegExp(`${key}: \\S`));

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { z } from '../shared/validation.js';
 import { REGISTRATION_MODES } from '../shared/accounts.js';
 import { translate } from './lib/i18n.js';
@@ -77,6 +78,12 @@ export const settingsSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN: wholeNumber.pipe(z.number().min(1)).default(10),
   RATE_LIMIT_REGISTER: wholeNumber.pipe(z.number().min(1)).default(20),
+  /** Automatic backups go here; unset = a `backups` folder beside the database. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Hours between automatic backups; 0 turns them off. */
+  BACKUP_EVERY_HOURS: wholeNumber.pipe(z.number().max(24 * 31)).default(24),
+  /** Backups kept in BACKUP_DIR: the oldest beyond this are removed after a good new one. */
+  BACKUP_KEEP: wholeNumber.pipe(z.number().min(1).max(1000)).default(14),
   /** A request must arrive in full within this time (photo uploads on slow mobile links). */
   REQUEST_TIMEOUT_SECONDS: wholeNumber.pipe(z.number().min(1).max(3600)).default(120),
 });
@@ -111,6 +118,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   return parsed.data;
 }
+
+/** Where backups go: BACKUP_DIR, else `backups` beside the database file. */
+export const backupDir = (settings: Settings): string =>
+  settings.BACKUP_DIR ?? join(dirname(settings.DATABASE_PATH), 'backups');
 
 /** Settings for tests and tools: defaults plus overrides, no environment. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {

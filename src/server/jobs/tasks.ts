@@ -1,3 +1,4 @@
+import { backupTask } from '../backups.js';
 import type { Deps } from '../context.js';
 import type { ScheduledTask } from './scheduler.js';
 
@@ -5,6 +6,6 @@ import type { ScheduledTask } from './scheduler.js';
  * Every task the process runs on its own, in the order they run when several are due. Each
  * feature adds its task here.
  */
-export function scheduledTasks(_deps: Deps): ScheduledTask[] {
-  return [];
+export function scheduledTasks(deps: Deps): ScheduledTask[] {
+  return [backupTask(deps.settings)].filter((task) => task !== null);
 }
