@@ -211,3 +211,40 @@ describe('npm run admin -- reset-password', () => {
     expect(unknown.err).toContain('No account with the e-mail nobody@example.com');
   });
 });
+
+describe('backup and restore commands', () => {
+  it('backs up into BACKUP_DIR, lists the backups, and restores one by number once the server stops', async () => {
+    const settings = tempSettings({ PORT: 0 });
+    settings.BACKUP_DIR = join(dir!, 'backups');
+    const web = await start(settings);
+    await web.register('Ana', 'ana@example.com');
+    expect(await admin(settings, 'backup')).toMatchObject({ code: 0, err: '' });
+    await web.register('Bia', 'bia@example.com');
+    expect((await admin(settings, 'backup')).out).toMatch(/^Backup written to .*backups/);
+
+    const listed = await admin(settings, 'restore');
+    expect(listed.code).toBe(0);
+    expect(listed.out.split('\n').filter((line) => /^ {2}\d\. /.test(line))).toHaveLength(2);
+    expect((await admin(settings, 'restore', '3')).err).toMatch(/no backup number 3/);
+
+    // While the server answers on its port, restore refuses and changes nothing.
+    const address = new URL(await app!.listen({ port: 0, host: '127.0.0.1' }));
+    const running = { ...settings, PORT: Number(address.port) };
+    const refused = await admin(running, 'restore', '2');
+    expect(refused).toMatchObject({ code: 1 });
+    expect(refused.err).toMatch(/server is running .*stop it first/);
+    await app!.close();
+    app = undefined;
+
+    // Number 2 is the older one: Bia's account is not in it.
+    expect(await admin(running, 'restore', '2')).toMatchObject({ code: 0, err: '' });
+    const after = await start(settings);
+    expect(
+      after.db
+        .select()
+        .from(users)
+        .all()
+        .map((u) => u.name),
+    ).toEqual(['Ana']);
+  });
+});

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { restoreBackup } from './backup.js';
+import { BACKUP_TASK, backupName, listBackups } from './backups.js';
+import type { Context } from './context.js';
+import { openDatabase } from './db/client.js';
+import { users, type User } from './db/schema.js';
+import { taskStatus } from './jobs/scheduler.js';
+import { ManualClock } from './lib/clock.js';
+import { newId } from './lib/ids.js';
+import { referencedPhotos } from './lib/orphan-photos.js';
+import { testSettings, type Settings } from './settings.js';
+import { catData, catForm, checkinData, checkinForm, jpeg } from './test/fixtures.js';
+import { createCaller } from './trpc/router.js';
+
+const HOUR = 60 * 60 * 1000;
+let dir: string;
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The real app on a database file, with its real task list (the automatic backup). */
+async function start(clock: ManualClock, overrides: Partial<Settings> = {}) {
+  const settings = testSettings({
+    DATABASE_PATH: join(dir, 'live', 'gateiros.db'),
+    UPLOADS_DIR: join(dir, 'live', 'uploads'),
+    BACKUP_DIR: join(dir, 'backups'),
+    ...overrides,
+  });
+  const app = await buildApp({ settings, clock, clientDir: null, logger: false });
+  apps.push(app);
+  const person = (): User =>
+    app.deps.db
+      .insert(users)
+      .values({ id: newId(), name: 'Pessoa', createdAt: clock.now(), updatedAt: clock.now() })
+      .returning()
+      .get();
+  const caller = (user: User) =>
+    createCaller({
+      ...app.deps,
+      user,
+      isAdmin: false,
+      locale: 'pt-BR',
+      ip: '127.0.0.1',
+    } satisfies Context);
+  return { app, settings, person, caller };
+}
+
+describe('automatic backups', () => {
+  it('backs up on schedule under concurrent check-ins, holding every one acknowledged before', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gateiros-autobackup-'));
+    const clock = new ManualClock();
+    const { app, settings, person, caller } = await start(clock);
+    const people = [person(), person(), person()];
+    const created = await caller(people[0]!).cats.create(catForm(catData(), await jpeg(1)));
+    const cat = { id: created._id, lat: -23.5505, lng: -46.6333 };
+    const photos = await Promise.all([2, 3].map((s) => jpeg(s)));
+
+    const acknowledged: string[] = [];
+    let running = true;
+    const load = people.map(async (someone, p) => {
+      for (let n = 0; running; n++) {
+        clock.advance(1000);
+        const res = await caller(someone).checkins.create(
+          checkinForm(checkinData(cat), n % 2 === 0 ? [photos[(n + p) % 2]!] : []),
+        );
+        acknowledged.push(res.checkIn._id);
+      }
+    });
+    while (acknowledged.length < 6) await new Promise((r) => setTimeout(r, 5));
+
+    const before = [...acknowledged];
+    const ran = await app.scheduler.tick();
+    const during = acknowledged.length;
+    while (acknowledged.length < during + 6) await new Promise((r) => setTimeout(r, 5));
+    running = false;
+    await Promise.all(load);
+    expect(ran).toEqual([BACKUP_TASK]);
+    expect(taskStatus(app.deps.db, BACKUP_TASK)).toMatchObject({ lastError: null });
+
+    const [backup, ...others] = await listBackups(settings.BACKUP_DIR!);
+    expect(others).toEqual([]);
+    expect(backup!.missing).toBe(0);
+    const restoredPath = join(dir, 'restored', 'gateiros.db');
+    const restoredUploads = join(dir, 'restored', 'uploads');
+    await restoreBackup(backup!.dir, restoredPath, restoredUploads);
+    const restored = openDatabase(restoredPath);
+    try {
+      expect(restored.$client.pragma('integrity_check', { simple: true })).toBe('ok');
+      const ids = new Set(
+        (restored.$client.prepare('select id from checkins').all() as { id: string }[]).map(
+          (r) => r.id,
+        ),
+      );
+      for (const id of before) expect(ids.has(id), id).toBe(true);
+      expect(ids.size).toBeLessThan(acknowledged.length);
+      for (const name of referencedPhotos(restored)) {
+        expect(statSync(join(restoredUploads, name)).size).toBeGreaterThan(0);
+      }
+    } finally {
+      restored.$client.close();
+    }
+  }, 60_000);
+
+  it('keeps exactly BACKUP_KEEP, hard-links unchanged photos, and a failure removes nothing', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gateiros-autobackup-'));
+    const clock = new ManualClock('2026-11-24T03:00:00Z');
+    const { app, settings, person, caller } = await start(clock, {
+      BACKUP_EVERY_HOURS: 1,
+      BACKUP_KEEP: 3,
+    });
+    await caller(person()).cats.create(catForm(catData(), await jpeg(4)));
+    const names: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      names.push(backupName(clock.now()));
+      expect(await app.scheduler.tick()).toEqual([BACKUP_TASK]);
+      // Not due again within the hour.
+      clock.advance(HOUR - 1000);
+      expect(await app.scheduler.tick()).toEqual([]);
+      clock.advance(1000);
+    }
+    const kept = await listBackups(settings.BACKUP_DIR!);
+    expect(kept.map((b) => b.name)).toEqual(names.slice(2).reverse());
+    const photo = [...referencedPhotos(app.deps.db)][0]!;
+    const inode = (b: (typeof kept)[number]) => statSync(join(b.dir, 'uploads', photo)).ino;
+    expect(inode(kept[0]!)).toBe(inode(kept[2]!));
+
+    // The next backup cannot be written (its name is taken): recorded, shown, nothing removed.
+    writeFileSync(join(settings.BACKUP_DIR!, backupName(clock.now())), 'in the way');
+    expect(await app.scheduler.tick()).toEqual([BACKUP_TASK]);
+    expect(taskStatus(app.deps.db, BACKUP_TASK)?.lastError).toMatch(/already exists/);
+    expect((await listBackups(settings.BACKUP_DIR!)).map((b) => b.name)).toEqual(
+      kept.map((b) => b.name),
+    );
+  }, 60_000);
+
+  it('runs once at start a backup that fell due while the server was down', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gateiros-autobackup-'));
+    const clock = new ManualClock('2026-11-24T03:00:00Z');
+    const first = await start(clock);
+    expect(await first.app.scheduler.tick()).toEqual([BACKUP_TASK]);
+    await first.app.close();
+    apps.splice(0);
+
+    clock.advance(30 * HOUR);
+    const second = await start(clock);
+    expect(await second.app.scheduler.tick()).toEqual([BACKUP_TASK]);
+    expect(await second.app.scheduler.tick()).toEqual([]);
+    expect(await listBackups(second.settings.BACKUP_DIR!)).toHaveLength(2);
+  }, 60_000);
+
+  it('takes none when BACKUP_EVERY_HOURS is 0', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gateiros-autobackup-'));
+    const { app, settings } = await start(new ManualClock(), { BACKUP_EVERY_HOURS: 0 });
+    expect(await app.scheduler.tick()).toEqual([]);
+    expect(await listBackups(settings.BACKUP_DIR!)).toEqual([]);
+  });
+});
