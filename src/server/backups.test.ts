@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -160,5 +161,53 @@ describe('automatic backups', () => {
     const { app, settings } = await start(new ManualClock(), { BACKUP_EVERY_HOURS: 0 });
     expect(await app.scheduler.tick()).toEqual([]);
     expect(await listBackups(settings.BACKUP_DIR!)).toEqual([]);
+  });
+});
+
+describe('admin.health', () => {
+  it('shows admins the counts, sizes and the backups with the last result', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gateiros-health-'));
+    const clock = new ManualClock('2026-11-24T03:00:00Z');
+    const { app, settings, person, caller } = await start(clock, { BACKUP_KEEP: 5 });
+    const admin = app.deps.db
+      .update(users)
+      .set({ isAdmin: true })
+      .where(eq(users.id, person().id))
+      .returning()
+      .get();
+    const asAdmin = createCaller({
+      ...app.deps,
+      user: admin,
+      isAdmin: true,
+      locale: 'pt-BR',
+      ip: '127.0.0.1',
+    });
+    const cat = await caller(person()).cats.create(catForm(catData(), await jpeg(5)));
+    await caller(person()).checkins.create(
+      checkinForm(checkinData({ id: cat._id, lat: -23.5505, lng: -46.6333 }), []),
+    );
+
+    const before = await asAdmin.admin.health();
+    expect(before.counts).toEqual({
+      users: 3,
+      pendingApprovals: 0,
+      cats: 1,
+      checkIns: 1,
+      checkInsLast7Days: 1,
+    });
+    expect(before.databaseBytes).toBeGreaterThan(0);
+    expect(before.photos.files).toBeGreaterThan(0);
+    expect(before.backups).toMatchObject({ enabled: true, lastRun: null, backups: [] });
+
+    await app.scheduler.tick();
+    const after = await asAdmin.admin.backupStatus();
+    expect(after).toMatchObject({ lastError: null, everyHours: 24, keep: 5 });
+    expect(after.backups).toHaveLength(1);
+    expect(after.nextDueAt).toBe('2026-11-25T03:00:00.000Z');
+
+    clock.advance(24 * HOUR);
+    writeFileSync(join(settings.BACKUP_DIR!, backupName(clock.now())), 'in the way');
+    await app.scheduler.tick();
+    expect((await asAdmin.admin.backupStatus()).lastError).toMatch(/already exists/);
   });
 });

@@ -89,6 +89,8 @@ export const TRPC: Record<string, Entry> = {
   'accounts.approve': { policy: 'admin', input: json((s) => ({ userId: s.other.id })), ok: [404] },
   'accounts.decline': { policy: 'admin', input: json((s) => ({ userId: s.other.id })), ok: [404] },
   'accounts.invites': { policy: 'admin', input: none },
+  'admin.health': { policy: 'admin', input: none },
+  'admin.backupStatus': { policy: 'admin', input: none },
   'accounts.createInvite': { policy: 'admin', input: json(() => ({ uses: 1, days: 1 })) },
   'accounts.revokeInvite': { policy: 'admin', input: json(() => ({ id: 'unknown' })), ok: [404] },
   'cats.create': {

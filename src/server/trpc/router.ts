@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './init.js';
 import { accountsRouter } from './routers/accounts.js';
+import { adminRouter } from './routers/admin.js';
 import { authRouter } from './routers/auth.js';
 import { carersRouter } from './routers/carers.js';
 import { catsRouter } from './routers/cats.js';
@@ -12,6 +13,7 @@ import { usersRouter } from './routers/users.js';
 export const appRouter = router({
   auth: authRouter,
   accounts: accountsRouter,
+  admin: adminRouter,
   cats: catsRouter,
   carers: carersRouter,
   favorites: favoritesRouter,
