@@ -8,7 +8,11 @@ import { join } from 'node:path';
  * is read at startup), on its own port, database and uploads folder; `admin` runs the admin
  * commands against its database as `npm run admin` would.
  */
-export async function startModeServer(mode: 'invite' | 'approval', port: number) {
+export async function startModeServer(
+  mode: 'open' | 'invite' | 'approval',
+  port: number,
+  extraEnv: Record<string, string> = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), `gateiros-e2e-${mode}-`));
   const env = {
     ...process.env,
@@ -20,6 +24,7 @@ export async function startModeServer(mode: 'invite' | 'approval', port: number)
     MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
     REGISTRATION_MODE: mode,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   const entry = process.env.E2E_SERVER_ENTRY ?? 'dist/server/main.js';
   const child: ChildProcess = spawn(process.execPath, [entry], { env, stdio: 'inherit' });

@@ -158,6 +158,13 @@ const protectedPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/health',
+    lazy: page(
+      () => import('../routes/admin-health.js'),
+      (m) => m.AdminHealthPage,
+    ),
+  },
+  {
     path: 'favorites',
     lazy: page(
       () => import('../routes/favorites.js'),

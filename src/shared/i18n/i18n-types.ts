@@ -3460,6 +3460,141 @@ type RootTranslation = {
 		 */
 		update: string
 	}
+	adminHealth: {
+		/**
+		 * S​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r
+		 */
+		title: string
+		/**
+		 * S​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​b​a​c​k​u​p​s
+		 */
+		link: string
+		/**
+		 * V​e​r​s​ã​o​,​ ​e​s​p​a​ç​o​ ​u​s​a​d​o​,​ ​n​ú​m​e​r​o​s​ ​d​o​ ​g​r​u​p​o​ ​e​ ​o​s​ ​b​a​c​k​u​p​s​ ​a​u​t​o​m​á​t​i​c​o​s​.
+		 */
+		linkHint: string
+		/**
+		 * S​e​r​v​i​d​o​r
+		 */
+		server: string
+		/**
+		 * V​e​r​s​ã​o
+		 */
+		version: string
+		/**
+		 * N​o​ ​a​r​ ​d​e​s​d​e
+		 */
+		upSince: string
+		/**
+		 * M​o​d​o​ ​d​e​ ​c​a​d​a​s​t​r​o
+		 */
+		registration: string
+		/**
+		 * B​a​n​c​o​ ​d​e​ ​d​a​d​o​s
+		 */
+		database: string
+		/**
+		 * F​o​t​o​s
+		 */
+		photos: string
+		/**
+		 * {​f​i​l​e​s​}​ ​a​r​q​u​i​v​o​s​,​ ​{​s​i​z​e​}
+		 * @param {number} files
+		 * @param {string} size
+		 */
+		photoFiles: RequiredParams<'files' | 'size'>
+		/**
+		 * N​ú​m​e​r​o​s​ ​d​o​ ​g​r​u​p​o
+		 */
+		numbers: string
+		/**
+		 * P​e​s​s​o​a​s
+		 */
+		users: string
+		/**
+		 * A​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o
+		 */
+		pendingApprovals: string
+		/**
+		 * G​a​t​o​s
+		 */
+		cats: string
+		/**
+		 * C​h​e​c​k​-​i​n​s
+		 */
+		checkIns: string
+		/**
+		 * C​h​e​c​k​-​i​n​s​ ​n​o​s​ ​ú​l​t​i​m​o​s​ ​7​ ​d​i​a​s
+		 */
+		checkInsWeek: string
+		/**
+		 * B​a​c​k​u​p​s​ ​a​u​t​o​m​á​t​i​c​o​s
+		 */
+		backups: string
+		/**
+		 * O​s​ ​b​a​c​k​u​p​s​ ​a​u​t​o​m​á​t​i​c​o​s​ ​e​s​t​ã​o​ ​d​e​s​l​i​g​a​d​o​s​ ​(​B​A​C​K​U​P​_​E​V​E​R​Y​_​H​O​U​R​S​=​0​)​.
+		 */
+		backupsOff: string
+		/**
+		 * O​ ​ú​l​t​i​m​o​ ​b​a​c​k​u​p​ ​f​a​l​h​o​u​:​ ​{​e​r​r​o​r​}
+		 * @param {string} error
+		 */
+		backupFailed: RequiredParams<'error'>
+		/**
+		 * O​ ​ú​l​t​i​m​o​ ​b​a​c​k​u​p​ ​a​u​t​o​m​á​t​i​c​o​ ​f​a​l​h​o​u​.
+		 */
+		backupFailedShort: string
+		/**
+		 * Ú​l​t​i​m​o​ ​b​a​c​k​u​p​:​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		backupOk: RequiredParams<'date'>
+		/**
+		 * N​e​n​h​u​m​ ​b​a​c​k​u​p​ ​a​i​n​d​a​.​ ​O​ ​p​r​i​m​e​i​r​o​ ​s​a​i​ ​l​o​g​o​ ​a​p​ó​s​ ​o​ ​s​e​r​v​i​d​o​r​ ​i​n​i​c​i​a​r​.
+		 */
+		noBackupYet: string
+		/**
+		 * A​ ​c​a​d​a​ ​{​h​o​u​r​s​}​ ​h​,​ ​g​u​a​r​d​a​n​d​o​ ​o​s​ ​{​k​e​e​p​}​ ​m​a​i​s​ ​r​e​c​e​n​t​e​s​,​ ​e​m​ ​{​d​i​r​}​.
+		 * @param {string} dir
+		 * @param {number} hours
+		 * @param {number} keep
+		 */
+		schedule: RequiredParams<'dir' | 'hours' | 'keep'>
+		/**
+		 * P​r​ó​x​i​m​o​ ​b​a​c​k​u​p​:​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		nextBackup: RequiredParams<'date'>
+		/**
+		 * B​a​c​k​u​p​s​ ​g​u​a​r​d​a​d​o​s
+		 */
+		backupList: string
+		/**
+		 * D​a​t​a
+		 */
+		backupDate: string
+		/**
+		 * F​o​t​o​s
+		 */
+		backupPhotos: string
+		/**
+		 * B​a​n​c​o
+		 */
+		backupDatabase: string
+		/**
+		 * {​c​o​u​n​t​}​ ​f​o​t​o​s​ ​a​p​a​g​a​d​a​s​ ​d​u​r​a​n​t​e​ ​o​ ​b​a​c​k​u​p
+		 * @param {number} count
+		 */
+		missingPhotos: RequiredParams<'count'>
+		/**
+		 * P​a​r​a​ ​r​e​s​t​a​u​r​a​r​:​ ​p​a​r​e​ ​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​r​o​d​e​ ​“​n​p​m​ ​r​u​n​ ​r​e​s​t​o​r​e​”​ ​(​l​i​s​t​a​ ​o​s​ ​b​a​c​k​u​p​s​)​ ​e​ ​d​e​p​o​i​s​ ​“​n​p​m​ ​r​u​n​ ​r​e​s​t​o​r​e​ ​-​-​ ​N​”​.​ ​C​o​p​i​e​ ​a​ ​p​a​s​t​a​ ​d​e​ ​b​a​c​k​u​p​s​ ​p​a​r​a​ ​o​u​t​r​o​ ​l​u​g​a​r​ ​d​e​ ​v​e​z​ ​e​m​ ​q​u​a​n​d​o​:​ ​u​m​ ​b​a​c​k​u​p​ ​n​o​ ​m​e​s​m​o​ ​d​i​s​c​o​ ​n​ã​o​ ​s​a​l​v​a​ ​d​e​ ​u​m​ ​d​i​s​c​o​ ​p​e​r​d​i​d​o​.
+		 */
+		restoreHint: string
+		/**
+		 * V​e​r​ ​s​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r
+		 */
+		seeHealth: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -6782,6 +6917,132 @@ export type TranslationFunctions = {
 		 * Atualizar
 		 */
 		update: () => LocalizedString
+	}
+	adminHealth: {
+		/**
+		 * Saúde do servidor
+		 */
+		title: () => LocalizedString
+		/**
+		 * Saúde do servidor e backups
+		 */
+		link: () => LocalizedString
+		/**
+		 * Versão, espaço usado, números do grupo e os backups automáticos.
+		 */
+		linkHint: () => LocalizedString
+		/**
+		 * Servidor
+		 */
+		server: () => LocalizedString
+		/**
+		 * Versão
+		 */
+		version: () => LocalizedString
+		/**
+		 * No ar desde
+		 */
+		upSince: () => LocalizedString
+		/**
+		 * Modo de cadastro
+		 */
+		registration: () => LocalizedString
+		/**
+		 * Banco de dados
+		 */
+		database: () => LocalizedString
+		/**
+		 * Fotos
+		 */
+		photos: () => LocalizedString
+		/**
+		 * {files} arquivos, {size}
+		 */
+		photoFiles: (arg: { files: number, size: string }) => LocalizedString
+		/**
+		 * Números do grupo
+		 */
+		numbers: () => LocalizedString
+		/**
+		 * Pessoas
+		 */
+		users: () => LocalizedString
+		/**
+		 * Aguardando aprovação
+		 */
+		pendingApprovals: () => LocalizedString
+		/**
+		 * Gatos
+		 */
+		cats: () => LocalizedString
+		/**
+		 * Check-ins
+		 */
+		checkIns: () => LocalizedString
+		/**
+		 * Check-ins nos últimos 7 dias
+		 */
+		checkInsWeek: () => LocalizedString
+		/**
+		 * Backups automáticos
+		 */
+		backups: () => LocalizedString
+		/**
+		 * Os backups automáticos estão desligados (BACKUP_EVERY_HOURS=0).
+		 */
+		backupsOff: () => LocalizedString
+		/**
+		 * O último backup falhou: {error}
+		 */
+		backupFailed: (arg: { error: string }) => LocalizedString
+		/**
+		 * O último backup automático falhou.
+		 */
+		backupFailedShort: () => LocalizedString
+		/**
+		 * Último backup: {date}
+		 */
+		backupOk: (arg: { date: string }) => LocalizedString
+		/**
+		 * Nenhum backup ainda. O primeiro sai logo após o servidor iniciar.
+		 */
+		noBackupYet: () => LocalizedString
+		/**
+		 * A cada {hours} h, guardando os {keep} mais recentes, em {dir}.
+		 */
+		schedule: (arg: { dir: string, hours: number, keep: number }) => LocalizedString
+		/**
+		 * Próximo backup: {date}
+		 */
+		nextBackup: (arg: { date: string }) => LocalizedString
+		/**
+		 * Backups guardados
+		 */
+		backupList: () => LocalizedString
+		/**
+		 * Data
+		 */
+		backupDate: () => LocalizedString
+		/**
+		 * Fotos
+		 */
+		backupPhotos: () => LocalizedString
+		/**
+		 * Banco
+		 */
+		backupDatabase: () => LocalizedString
+		/**
+		 * {count} fotos apagadas durante o backup
+		 */
+		missingPhotos: (arg: { count: number }) => LocalizedString
+		/**
+		 * Para restaurar: pare o servidor e rode “npm run restore” (lista os backups) e depois “npm run restore -- N”. Copie a pasta de backups para outro lugar de vez em quando: um backup no mesmo disco não salva de um disco perdido.
+		 */
+		restoreHint: () => LocalizedString
+		/**
+		 * Ver saúde do servidor
+		 */
+		seeHealth: () => LocalizedString
 	}
 }
 

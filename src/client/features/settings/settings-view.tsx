@@ -1,3 +1,4 @@
+import { BackupWarning } from './backup-warning.js';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { APP_VERSION } from '../../../shared/constants.js';
@@ -61,6 +62,11 @@ export function SettingsView() {
           <p className="muted settings-card__hint">{LL.accounts.adminLinkHint()}</p>
           <Link className="btn btn--secondary btn--block" to="/admin/accounts">
             {LL.accounts.adminLink()}
+          </Link>
+          <p className="muted settings-card__hint">{LL.adminHealth.linkHint()}</p>
+          <BackupWarning />
+          <Link className="btn btn--secondary btn--block" to="/admin/health">
+            {LL.adminHealth.link()}
           </Link>
         </Card>
       )}

@@ -22,6 +22,7 @@ import { pages2 } from './pages2.js';
 import { carers } from './carers.js';
 import { accounts } from './accounts.js';
 import { offline } from './offline.js';
+import { adminHealth } from './adminHealth.js';
 
 const es = {
   common,
@@ -47,6 +48,7 @@ const es = {
   carers,
   accounts,
   offline,
+  adminHealth,
 } satisfies Translation;
 
 export default es;

@@ -1,0 +1,54 @@
+import type { Browser } from '@playwright/test';
+import { startModeServer, type ModeServer } from './support/mode-server.js';
+import { expect, test } from './test.js';
+
+/** The admins' server health page, on a server of its own whose first backup ran at start. */
+
+const port = Number(process.env.E2E_PORT) + 3;
+let server: ModeServer | undefined;
+test.afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+async function signedInAdmin(browser: Browser, s: ModeServer, width: number, height: number) {
+  const password = /one-time password: (\S+)/.exec(
+    s.admin('create-admin', 'zeladora@example.com'),
+  )![1]!;
+  const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
+  await page.goto(`${s.url}/login`);
+  await page.getByLabel('E-mail').fill('zeladora@example.com');
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Configurações' })).toBeVisible();
+  return page;
+}
+
+test('an admin sees the last automatic backup and the server figures, in pt-BR and English', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  server = await startModeServer('open', port, { BACKUP_KEEP: '3' });
+  const page = await signedInAdmin(browser, server, 360, 640);
+  await page.getByRole('link', { name: 'Configurações' }).click();
+  await page.getByRole('link', { name: 'Saúde do servidor e backups' }).click();
+  await expect(page.getByRole('heading', { name: 'Saúde do servidor', level: 1 })).toBeVisible();
+  // The backup taken when the server started, listed with its date.
+  await expect(page.getByText(/^Último backup: /)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByText(/guardando os 3 mais recentes/)).toBeVisible();
+  await expect(page.getByText('Pessoas')).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-health-360.png', fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Server health', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Last backup: /)).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-health-1280-en.png', fullPage: true });
+});
+
+test('the page is not there for someone who is not an admin', async ({ page }) => {
+  await page.goto('/admin/health');
+  await expect(page.getByRole('heading', { name: 'Saúde do servidor' })).toHaveCount(0);
+});
