@@ -109,7 +109,8 @@ async function writeBackup(
   const missing: string[] = [];
   try {
     const integrity = snapshot.$client.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') throw new Error(`the copy failed integrity_check: ${String(integrity)}`);
+    if (integrity !== 'ok')
+      throw new Error(`the copy failed integrity_check: ${String(integrity)}`);
     for (const name of referencedPhotos(snapshot)) {
       if (!(await copyInto(uploadsDir, uploadsCopy, name, linkRoot))) {
         // A profile picture's full-size pair may never have been kept; only thumbs count.
