@@ -9,6 +9,8 @@ import { newId } from './lib/ids.js';
 import { decideAccount } from './services/approvals.js';
 import { hashPassword, readablePassword } from './services/auth.js';
 import { createInvite } from './services/invites.js';
+import { isVerified } from './mail/verification.js';
+import type { Settings } from './settings.js';
 
 /** The admin commands about accounts: roles, approvals and invite codes. */
 
@@ -16,16 +18,25 @@ type Role = 'admin' | 'moderator';
 const FLAG = { admin: 'isAdmin', moderator: 'isModerator' } as const;
 
 type GrantResult =
-  { outcome: 'flagged' | 'already' | 'deletedAccount' } | { outcome: 'created'; password: string };
+  | { outcome: 'flagged' | 'already' | 'deletedAccount' | 'unverified' }
+  | { outcome: 'created'; password: string };
 
 /**
  * Flags the account of `email` with the role (approving it too, if it was waiting), or creates
  * one (named after the e-mail's local part, with a readable one-time password).
  */
-async function grantRole(db: Db, email: string, role: Role, now: Date): Promise<GrantResult> {
+async function grantRole(
+  db: Db,
+  settings: Settings,
+  email: string,
+  role: Role,
+  now: Date,
+): Promise<GrantResult> {
   const flag = FLAG[role];
   const user = db.select().from(users).where(eq(users.email, email)).get();
   if (user?.deletedAt) return { outcome: 'deletedAccount' };
+  // Anyone can sign up with any address: powers go only to one its owner has proven.
+  if (user && !isVerified({ settings }, user)) return { outcome: 'unverified' };
   if (user) {
     if (user[flag] && user.status === 'active') return { outcome: 'already' };
     db.update(users)
@@ -43,6 +54,8 @@ async function grantRole(db: Db, email: string, role: Role, now: Date): Promise<
       name: email.slice(0, email.indexOf('@')).slice(0, LIMITS.nameMax),
       profilePicture: AVATARS[0].url,
       [flag]: true,
+      // The admin who runs the command vouches for the address.
+      emailVerifiedAt: now,
       createdAt: now,
       updatedAt: now,
     })
@@ -55,11 +68,16 @@ const grantCommand =
   async (io: AdminIo, email: string): Promise<number> => {
     const address = email.toLowerCase();
     const result = await withDatabase(io.settings, (db) =>
-      grantRole(db, address, role, new Date()),
+      grantRole(db, io.settings, address, role, new Date()),
     );
     switch (result.outcome) {
       case 'deletedAccount':
         io.err(`The account of ${address} was deleted; nothing changed.`);
+        return 1;
+      case 'unverified':
+        io.err(
+          `${address} has not confirmed the e-mail address yet (the link mailed at sign-up); nothing changed.`,
+        );
         return 1;
       case 'already':
         io.out(

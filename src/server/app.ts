@@ -63,6 +63,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: settings.TRUST_PROXY,
   });
   app.decorate('deps', deps);
+  if (deps.mailer) {
+    const { mailer } = deps;
+    mailer.useLogger(app.log);
+    // Mail already accepted goes out before the process ends.
+    app.addHook('preClose', async () => {
+      await mailer.settle();
+      mailer.close();
+    });
+  }
   if (!options.db) {
     app.addHook('onClose', (_instance, done) => {
       db.$client.close();

@@ -5,6 +5,7 @@ import { users, type User } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import { localeFromHeaders } from './lib/i18n.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import type { Settings } from './settings.js';
 import { tokenFromHeaders, type Tokens } from './services/tokens.js';
 
@@ -21,7 +22,14 @@ export interface Deps {
     /** Wrong current passwords in Settings → change password, per account. */
     passwordChange: RateLimiter;
     register: RateLimiter;
+    /** Password reset mails asked for, per address and per e-mail. */
+    resetIp: RateLimiter;
+    resetEmail: RateLimiter;
+    /** Verification mails sent again, per account. */
+    verifyResend: RateLimiter;
   };
+  /** Outgoing mail; null when no SMTP server is set. */
+  mailer: Mailer | null;
   /** Network access for Google sign-in; tests pass a fetch that answers locally. */
   fetch: typeof globalThis.fetch;
 }
@@ -54,7 +62,11 @@ export function createDeps(
       loginIpFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN * 10, FIFTEEN_MINUTES),
       passwordChange: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
       register: new RateLimiter(settings.RATE_LIMIT_REGISTER, 60 * 60 * 1000),
+      resetIp: new RateLimiter(settings.RATE_LIMIT_LOGIN, 60 * 60 * 1000),
+      resetEmail: new RateLimiter(3, 60 * 60 * 1000),
+      verifyResend: new RateLimiter(3, 60 * 60 * 1000),
     },
+    mailer: createMailer(settings),
   };
 }
 

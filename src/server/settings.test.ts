@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { backupDir, loadSettings, SettingsError } from './settings.js';
+import { backupDir, loadSettings, SettingsError, smtpConfigured } from './settings.js';
 
 describe('settings', () => {
   it('has the documented defaults', () => {
@@ -63,6 +63,26 @@ describe('settings', () => {
   ])('rejects %s=%s naming the setting', (key, value) => {
     expect(() => loadSettings({ [key]: value })).toThrow(SettingsError);
     expect(() => loadSettings({ [key]: value })).toThrow(new RegExp(`${key}: \\S`));
+  });
+
+  it('takes SMTP settings only together: host, sender and public address', () => {
+    expect(() => loadSettings({ SMTP_HOST: 'smtp.example.org' })).toThrow(/SMTP_FROM: is needed/);
+    expect(() => loadSettings({ SMTP_HOST: 'smtp.example.org' })).toThrow(/PUBLIC_URL: is needed/);
+    expect(() => loadSettings({ SMTP_USER: 'gateiros' })).toThrow(/SMTP_USER: needs SMTP_HOST/);
+    expect(() => loadSettings({ SMTP_TLS: 'ssl' })).toThrow(/SMTP_TLS: must be starttls/);
+    const smtp = {
+      SMTP_HOST: 'smtp.example.org',
+      SMTP_FROM: 'Gateiros <gateiros@example.org>',
+      PUBLIC_URL: 'https://gateiros.example.org',
+      SMTP_USER: 'gateiros',
+    };
+    expect(() => loadSettings(smtp)).toThrow(
+      /SMTP_PASSWORD: SMTP_USER and SMTP_PASSWORD go together/,
+    );
+    const ok = loadSettings({ ...smtp, SMTP_PASSWORD: 'segredo' });
+    expect(smtpConfigured(ok)).toBe(true);
+    expect(ok).toMatchObject({ SMTP_PORT: 587, SMTP_TLS: 'starttls' });
+    expect(smtpConfigured(loadSettings({}))).toBe(false);
   });
 
   it('stops on ADMIN_EMAILS, naming the admin command to use instead', () => {

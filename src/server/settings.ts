@@ -78,6 +78,19 @@ export const settingsSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN: wholeNumber.pipe(z.number().min(1)).default(10),
   RATE_LIMIT_REGISTER: wholeNumber.pipe(z.number().min(1)).default(20),
+  /** The address people open the app at, for links in e-mails (never taken from a request). */
+  PUBLIC_URL: httpUrl.optional(),
+  /** Outgoing mail (password reset, address verification); unset = no e-mail at all. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: wholeNumber.pipe(z.number().min(1).max(65535)).default(587),
+  /** starttls (port 587), tls (port 465) or none (a relay on the same machine). */
+  SMTP_TLS: z
+    .enum(['starttls', 'tls', 'none'], { error: 'must be starttls, tls or none' })
+    .default('starttls'),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** The sender, e.g. "Gateiros <gateiros@example.org>". */
+  SMTP_FROM: z.string().min(3).optional(),
   /** Automatic backups go here; unset = a `backups` folder beside the database. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** Hours between automatic backups; 0 turns them off. */
@@ -88,7 +101,31 @@ export const settingsSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: wholeNumber.pipe(z.number().min(1).max(3600)).default(120),
 });
 
+/** Settings that only make sense together: what is missing, per setting. */
+function smtpProblems(s: z.infer<typeof settingsSchema>): [string, string][] {
+  const problems: [string, string][] = [];
+  const smtp = ['SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM'] as const;
+  if (!s.SMTP_HOST) {
+    for (const key of smtp) if (s[key]) problems.push([key, 'needs SMTP_HOST']);
+    return problems;
+  }
+  if (!s.SMTP_FROM) problems.push(['SMTP_FROM', 'is needed with SMTP_HOST (the sender address)']);
+  if (!s.PUBLIC_URL) {
+    problems.push(['PUBLIC_URL', 'is needed with SMTP_HOST (the links in the e-mails)']);
+  }
+  if (!s.SMTP_USER !== !s.SMTP_PASSWORD) {
+    problems.push([
+      s.SMTP_USER ? 'SMTP_PASSWORD' : 'SMTP_USER',
+      'SMTP_USER and SMTP_PASSWORD go together',
+    ]);
+  }
+  return problems;
+}
+
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** Whether the server sends e-mail (password reset links, address verification). */
+export const smtpConfigured = (settings: Settings): boolean => settings.SMTP_HOST !== undefined;
 
 /** Settings no longer read, and what to do instead: still setting one stops startup. */
 const REMOVED_SETTINGS: Record<string, string> = {
@@ -111,9 +148,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     .map(([key, why]) => `  ${key}: ${why}`);
   const parsed = settingsSchema.safeParse(raw);
   const lines = parsed.success
-    ? []
+    ? smtpProblems(parsed.data).map(([key, problem]) => `  ${key}: ${problem}`)
     : parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${translate('en', i.message)}`);
-  if (!parsed.success || removed.length) {
+  if (!parsed.success || removed.length || lines.length) {
     throw new SettingsError(`Invalid settings:\n${[...removed, ...lines].join('\n')}`);
   }
   return parsed.data;

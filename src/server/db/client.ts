@@ -7,9 +7,10 @@ import { projectRoot } from '../lib/paths.js';
 import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files.js';
 import * as accountsSchema from './accounts-schema.js';
 import * as jobsSchema from './jobs-schema.js';
+import * as mailSchema from './mail-schema.js';
 import * as coreSchema from './schema.js';
 
-const schema = { ...coreSchema, ...accountsSchema, ...jobsSchema };
+const schema = { ...coreSchema, ...accountsSchema, ...jobsSchema, ...mailSchema };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

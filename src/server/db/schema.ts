@@ -72,6 +72,8 @@ export const users = sqliteTable(
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
     isModerator: integer('is_moderator', { mode: 'boolean' }).notNull().default(false),
     status: text('status').$type<AccountStatus>().notNull().default('active'),
+    /** When the person proved the address (a mailed link); null: not yet (see mail/verification). */
+    emailVerifiedAt: timestamp('email_verified_at'),
     deletedAt: timestamp('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -213,7 +215,10 @@ export const favorites = sqliteTable(
 export const LEDGER_REASONS = ['checkin', 'bonus', 'catRegistered'] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
-/** Every award of points. users.points always equals the sum of a user's rows. */
+/**
+ * Every award of points. users.points always equals the sum of a user's released rows; pending
+ * rows (earned before the address was verified) count only once verification releases them.
+ */
 export const pointsLedger = sqliteTable(
   'points_ledger',
   {
@@ -227,6 +232,7 @@ export const pointsLedger = sqliteTable(
     /** The registered cat's id (kept as text: the cat may be deleted later). */
     catId: text('cat_id'),
     day: text('day').notNull(),
+    pending: integer('pending', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -84,6 +84,19 @@ export const TRPC: Record<string, Entry> = {
     ok: [400],
   },
   'auth.verify': { policy: 'public', input: none },
+  // No SMTP in this test server: a clear 404 saying so, never 401/403.
+  'email.forgotPassword': {
+    policy: 'public',
+    input: json(() => ({ email: 'x@example.com' })),
+    ok: [404],
+  },
+  'email.resetPassword': {
+    policy: 'public',
+    input: json(() => ({ token: 'a'.repeat(43), password: PASSWORD })),
+    ok: [400],
+  },
+  'email.verify': { policy: 'public', input: json(() => ({ token: 'a'.repeat(43) })), ok: [400] },
+  'email.resendVerification': { policy: 'user', input: none },
   'accounts.pending': { policy: 'admin', input: none },
   // Nobody is waiting in open mode: an allowed caller gets the 404 that says so.
   'accounts.approve': { policy: 'admin', input: json((s) => ({ userId: s.other.id })), ok: [404] },

@@ -1,4 +1,12 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,7 +68,30 @@ describe('files the server creates', () => {
     });
     expect(created.status).toBe(201);
 
-    const data = modesUnder(dataDir);
+    // The automatic backup taken at start, beside the database: wait until it is whole.
+    const backups = join(dataDir, 'backups');
+    const whole = () =>
+      existsSync(backups) &&
+      readdirSync(backups, { recursive: true, encoding: 'utf8' }).some((n) =>
+        n.endsWith('backup.json'),
+      );
+    for (let i = 0; !whole(); i++) {
+      if (i > 200) throw new Error('no backup was taken at start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const all = modesUnder(dataDir);
+    const backupEntries = Object.keys(all).filter((name) => name.startsWith('backups'));
+    expect(backupEntries.length).toBeGreaterThan(3);
+    for (const name of backupEntries) {
+      const isFile = statSync(join(dataDir, name)).isFile();
+      expect({ name, mode: all[name]!.toString(8) }).toEqual({
+        name,
+        mode: (isFile ? 0o600 : 0o700).toString(8),
+      });
+    }
+    const data = Object.fromEntries(
+      Object.entries(all).filter(([name]) => !name.startsWith('backups')),
+    );
     expect(Object.keys(data).sort()).toEqual(
       ['.', 'gateiros.db', 'gateiros.db-shm', 'gateiros.db-wal', 'jwt-secret'].sort(),
     );

@@ -3,6 +3,8 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PendingAccountDto } from '../../shared/schemas/accounts-output.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
+import type { Context } from '../context.js';
+import { isVerified } from '../mail/verification.js';
 
 /** Accounts awaiting approval (registration mode `approval`), oldest first. */
 export function listPending(db: Db): PendingAccountDto[] {
@@ -44,4 +46,12 @@ export function decideAccount(
     .get();
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'accountNotPending' });
   return { _id: updated.id, status: decision };
+}
+
+/** Approval is the last step of an account: only for an address its owner has proven. */
+export function requireVerified(ctx: Pick<Context, 'db' | 'settings'>, userId: string) {
+  const user = ctx.db.select().from(users).where(eq(users.id, userId)).get();
+  if (user && !isVerified(ctx, user)) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'emailNotVerified' });
+  }
 }

@@ -11,6 +11,8 @@ import { users, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { newAccountStatus } from './registration.js';
 import { toOwnUser } from './users.js';
+import { sendVerification } from '../mail/verification.js';
+import { smtpConfigured } from '../settings.js';
 
 const HASH_OPTIONS = { type: argon2.argon2id as 2, memoryCost: 65536, timeCost: 3, parallelism: 4 };
 
@@ -61,6 +63,8 @@ export async function register(ctx: Context, input: RegisterInput) {
           name: input.name,
           profilePicture: AVATARS[0].url,
           status: newAccountStatus(ctx, tx, input.inviteCode),
+          // With e-mail on, the address waits for its mailed link (mail/verification.ts).
+          emailVerifiedAt: smtpConfigured(ctx.settings) ? null : now,
           createdAt: now,
           updatedAt: now,
         })
@@ -72,6 +76,7 @@ export async function register(ctx: Context, input: RegisterInput) {
     if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'emailTaken' });
     throw error;
   }
+  if (!user.emailVerifiedAt) sendVerification(ctx, user);
   return session(ctx, user);
 }
 

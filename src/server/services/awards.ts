@@ -29,6 +29,8 @@ export interface AwardRequest {
   streak?: { current: number; day: string };
   /** The action's own bonus lines; the level and achievement lines are added after them. */
   lines: readonly BonusLine[];
+  /** The points wait for the user's address to be verified (see mail/verification.ts). */
+  pending?: boolean;
 }
 
 export interface AwardOutcome {
@@ -95,6 +97,7 @@ export function grantAward(tx: Db, request: AwardRequest): AwardOutcome {
       : awardPoints(
           tx,
           earned.map((entry) => ({ ...entry, userId, day, at })),
+          request.pending,
         );
   const unlocked = unlockAchievements(tx, userId, at);
   return { user, lines: [...request.lines, ...progressLines(before.level, user.level, unlocked)] };

@@ -25,6 +25,7 @@ import { clientWriteOf, oncePerClientId, rememberClientWrite } from './client-wr
 import { awardsOnDay } from './ledger.js';
 import { replayCat } from './offline-replays.js';
 import { positionColumns } from './privacy.js';
+import { pointsWait } from '../mail/points-wait.js';
 
 /**
  * Registers a cat with its main photo and up to 5 additional ones. One transaction writes the
@@ -99,6 +100,7 @@ export async function createCat(
             entries: [{ points, reason: 'catRegistered', catId: id }],
             counters: { catsRegistered: 1 },
             lines: [registrationLine(points, tooOld)],
+            pending: pointsWait(tx, ctx.settings, userId),
           });
           rememberClientWrite(tx, write, {
             entityId: id,

@@ -26,6 +26,7 @@ import {
 import { pointsOnDay } from './ledger.js';
 import { replayCheckin } from './offline-replays.js';
 import { batchedWrite } from './write-batch.js';
+import { pointsWait } from '../mail/points-wait.js';
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
@@ -221,6 +222,7 @@ function recordCheckin(
     },
     streak: timing.movesStreak && !tooOld ? { current: streak.streak, day } : undefined,
     lines: awardLines(earned.details),
+    pending: pointsWait(tx, ctx.settings, user.id),
   });
 
   const row = q.setBonusDetails.get({ id: checkinId, bonusDetails: award.lines });

@@ -89,6 +89,8 @@ export async function google(ctx: Context, input: GoogleInput) {
         name: profile.name,
         profilePicture: profile.picture ?? AVATARS[0].url,
         status: newAccountStatus(ctx, tx, inviteCode),
+        // Google has verified the address.
+        emailVerifiedAt: now,
         createdAt: now,
         updatedAt: now,
       })

@@ -41,6 +41,7 @@ function prepareQueries(db: Db) {
         checkinId: p('checkinId'),
         catId: p('catId'),
         day: p('day'),
+        pending: p('pending'),
         createdAt: p('at'),
       })
       .prepare(),
@@ -126,14 +127,18 @@ function addToPeriod(db: Db, period: string, userId: string, points: number) {
  * Writes ledger rows of one user on one day (an action's lines) and keeps the derived totals in
  * step: the user's points and level, the per-period ranking totals and their histogram, moved once
  * by the rows' sum. Call it inside the transaction of the write that earns the points (grantAward
- * in awards.ts does). Returns the user's new total.
+ * in awards.ts does). `pending` rows (an address not yet verified) are kept and count for the
+ * daily caps, but move no total until releasePendingPoints. Returns the user's new total.
  */
-export function awardPoints(tx: Db, awards: readonly Award[]): { points: number; level: number } {
+export function awardPoints(
+  tx: Db,
+  awards: readonly Award[],
+  pending = false,
+): { points: number; level: number } {
   const [first] = awards;
   if (!first) throw new Error('awardPoints: no award');
   const q = queriesFor(tx);
   let sum = 0;
-  let written = false;
   for (const award of awards) {
     if (award.userId !== first.userId || award.day !== first.day) {
       throw new Error('awardPoints: one user and one day at a time');
@@ -147,21 +152,56 @@ export function awardPoints(tx: Db, awards: readonly Award[]): { points: number;
       checkinId: award.checkinId ?? null,
       catId: award.catId ?? null,
       day: award.day,
+      pending: pending ? 1 : 0,
       at: award.at,
     });
     sum += award.points;
-    written = true;
   }
-  if (written) {
-    for (const period of Object.values(periodKeys(first.day))) {
-      addToPeriod(tx, period, first.userId, sum);
-    }
+  return addToTotals(tx, first.userId, first.day, pending ? 0 : sum);
+}
+
+/** Moves the user's points, level and the ranking totals of `day`'s periods by `sum`. */
+function addToTotals(tx: Db, userId: string, day: string, sum: number) {
+  const q = queriesFor(tx);
+  if (sum !== 0) {
+    for (const period of Object.values(periodKeys(day))) addToPeriod(tx, period, userId, sum);
   }
-  const user = q.addToUser.get({ userId: first.userId, points: sum });
-  if (!user) throw new Error(`awardPoints: no user ${first.userId}`);
+  const user = q.addToUser.get({ userId, points: sum });
+  if (!user) throw new Error(`awardPoints: no user ${userId}`);
   const level = levelFor(user.points);
-  if (level !== user.level) q.setLevel.run({ userId: first.userId, level });
+  if (level !== user.level) q.setLevel.run({ userId, level });
   return { points: user.points, level };
+}
+
+/**
+ * Counts a user's pending rows, day by day as if earned then, and marks them released: in the
+ * caller's transaction, so a second call finds nothing left to release. Returns the points.
+ */
+export function releasePendingPoints(tx: Db, userId: string): number {
+  const mine = and(eq(pointsLedger.userId, userId), eq(pointsLedger.pending, true));
+  const days = tx
+    .select({ day: pointsLedger.day, sum: sql<number>`sum(${pointsLedger.points})` })
+    .from(pointsLedger)
+    .where(mine)
+    .groupBy(pointsLedger.day)
+    .all();
+  let released = 0;
+  for (const { day, sum } of days) {
+    addToTotals(tx, userId, day, sum);
+    released += sum;
+  }
+  tx.update(pointsLedger).set({ pending: false }).where(mine).run();
+  return released;
+}
+
+/** The points a user earned that wait for the address to be verified. */
+export function pendingPoints(db: Db, userId: string): number {
+  const row = db
+    .select({ sum: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.pending, true)))
+    .get();
+  return row?.sum ?? 0;
 }
 
 /** Points a user earned on `day` for any of `reasons` (daily caps). */

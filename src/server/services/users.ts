@@ -21,6 +21,7 @@ import { discardPhotos, storeUploads, withStoredPhotos } from '../lib/uploads.js
 import { achievementProgress } from './achievements.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { listFavorites } from './favorites.js';
+import { pendingPoints } from './ledger.js';
 
 export function unlockedAchievements(db: Db, userId: string, locale: Locale): AchievementDto[] {
   const LL = translatorFor(locale);
@@ -78,6 +79,8 @@ export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: 
     isModerator: user.status === 'active' && user.isModerator,
     status: user.status,
     hasPassword: user.passwordHash !== null,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingPoints: user.emailVerifiedAt ? 0 : pendingPoints(db, user.id),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Locale } from '../../shared/constants.js';
 import { offsetPoint } from '../../shared/geo.js';
@@ -41,12 +41,12 @@ export function insertCat(
     .get();
 }
 
-/** The sum of a user's ledger rows: what users.points must be. */
+/** The sum of a user's released ledger rows: what users.points must be. */
 export const ledgerSum = (h: Pick<Harness, 'db'>, userId: string): number =>
   h.db
     .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
     .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.pending, false)))
     .get()!.total;
 
 /** A point `meters` north of the cat's exact position. */

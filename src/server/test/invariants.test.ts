@@ -31,7 +31,8 @@ afterEach(() => h?.close());
 function rankingFromLedger(period: (typeof RANKING_PERIODS)[number], key: string) {
   const totals = new Map<string, number>();
   for (const row of h.db.select().from(pointsLedger).all()) {
-    if (periodKeys(row.day)[period] !== key) continue;
+    // Pending rows wait for a verified address: they are in no ranking yet.
+    if (row.pending || periodKeys(row.day)[period] !== key) continue;
     totals.set(row.userId, (totals.get(row.userId) ?? 0) + row.points);
   }
   const sorted = [...totals.entries()]

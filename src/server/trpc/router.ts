@@ -6,6 +6,7 @@ import { carersRouter } from './routers/carers.js';
 import { catsRouter } from './routers/cats.js';
 import { checkinsRouter } from './routers/checkins.js';
 import { configRouter } from './routers/config.js';
+import { emailRouter } from './routers/email.js';
 import { favoritesRouter } from './routers/favorites.js';
 import { rankingRouter } from './routers/ranking.js';
 import { usersRouter } from './routers/users.js';
@@ -18,6 +19,7 @@ export const appRouter = router({
   carers: carersRouter,
   favorites: favoritesRouter,
   config: configRouter,
+  email: emailRouter,
   checkins: checkinsRouter,
   ranking: rankingRouter,
   users: usersRouter,

@@ -494,6 +494,26 @@ type RootTranslation = {
 		 */
 		accountNotPending: string
 		/**
+		 * E​s​t​e​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​e​n​v​i​a​ ​e​-​m​a​i​l​s​.​ ​P​e​ç​a​ ​a​j​u​d​a​ ​a​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​p​a​r​a​ ​t​r​o​c​a​r​ ​a​ ​s​e​n​h​a​.
+		 */
+		mailNotConfigured: string
+		/**
+		 * E​s​t​e​ ​l​i​n​k​ ​p​a​r​a​ ​c​r​i​a​r​ ​u​m​a​ ​n​o​v​a​ ​s​e​n​h​a​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​ ​(​e​x​p​i​r​o​u​ ​o​u​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​)​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​.
+		 */
+		resetLinkInvalid: string
+		/**
+		 * E​s​t​e​ ​l​i​n​k​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​e​m​ ​C​o​n​f​i​g​u​r​a​ç​õ​e​s​.
+		 */
+		verifyLinkInvalid: string
+		/**
+		 * L​i​n​k​ ​i​n​v​á​l​i​d​o​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​c​o​m​p​l​e​t​o​ ​q​u​e​ ​c​h​e​g​o​u​ ​p​o​r​ ​e​-​m​a​i​l​.
+		 */
+		linkInvalid: string
+		/**
+		 * E​s​t​a​ ​p​e​s​s​o​a​ ​a​i​n​d​a​ ​n​ã​o​ ​c​o​n​f​i​r​m​o​u​ ​o​ ​e​-​m​a​i​l​ ​(​o​ ​l​i​n​k​ ​e​n​v​i​a​d​o​ ​n​o​ ​c​a​d​a​s​t​r​o​)​.​ ​A​p​r​o​v​e​ ​d​e​p​o​i​s​ ​q​u​e​ ​e​l​a​ ​c​o​n​f​i​r​m​a​r​.
+		 */
+		emailNotVerified: string
+		/**
 		 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		loginEmailRequired: string
@@ -4069,6 +4089,26 @@ export type TranslationFunctions = {
 		 * Esta conta não está aguardando aprovação.
 		 */
 		accountNotPending: () => LocalizedString
+		/**
+		 * Este servidor não envia e-mails. Peça ajuda ao administrador do seu grupo para trocar a senha.
+		 */
+		mailNotConfigured: () => LocalizedString
+		/**
+		 * Este link para criar uma nova senha não vale mais (expirou ou já foi usado). Peça um novo.
+		 */
+		resetLinkInvalid: () => LocalizedString
+		/**
+		 * Este link de confirmação não vale mais. Peça um novo em Configurações.
+		 */
+		verifyLinkInvalid: () => LocalizedString
+		/**
+		 * Link inválido. Abra o link completo que chegou por e-mail.
+		 */
+		linkInvalid: () => LocalizedString
+		/**
+		 * Esta pessoa ainda não confirmou o e-mail (o link enviado no cadastro). Aprove depois que ela confirmar.
+		 */
+		emailNotVerified: () => LocalizedString
 		/**
 		 * O e-mail é obrigatório
 		 */

@@ -10,4 +10,6 @@ export const publicConfigOutput = z.strictObject({
   defaultLocation: z.strictObject({ latitude: z.number(), longitude: z.number() }),
   demoLogin: z.strictObject({ email: z.string(), password: z.string() }).nullable(),
   registrationMode: z.enum(REGISTRATION_MODES),
+  /** The server sends e-mail: password reset by link, address verification. */
+  mailEnabled: z.boolean(),
 });

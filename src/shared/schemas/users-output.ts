@@ -61,6 +61,12 @@ export const ownUserOutput = z
       .enum(ACCOUNT_STATUSES)
       .describe('`pending`: awaiting an admin’s approval (may sign in, may not act yet).'),
     hasPassword: z.boolean(),
+    emailVerified: z
+      .boolean()
+      .describe('The address was proven by a mailed link (servers that send e-mail).'),
+    pendingPoints: count.describe(
+      'Points earned before the address was verified: they count once it is.',
+    ),
     createdAt: isoDate,
   })
   .meta({ id: 'User', description: 'The signed-in user.' });

@@ -9,7 +9,7 @@ import {
   createInviteInput,
   inviteIdInput,
 } from '../../../shared/schemas/accounts.js';
-import { decideAccount, listPending } from '../../services/approvals.js';
+import { decideAccount, listPending, requireVerified } from '../../services/approvals.js';
 import { createInvite, listInvites, revokeInvite } from '../../services/invites.js';
 import { adminProcedure, router } from '../init.js';
 
@@ -23,7 +23,10 @@ export const accountsRouter = router({
   approve: adminProcedure
     .input(accountIdInput)
     .output(decided)
-    .mutation(({ ctx, input }) => decideAccount(ctx.db, input.userId, 'active', ctx.clock.now())),
+    .mutation(({ ctx, input }) => {
+      requireVerified(ctx, input.userId);
+      return decideAccount(ctx.db, input.userId, 'active', ctx.clock.now());
+    }),
   decline: adminProcedure
     .input(accountIdInput)
     .output(decided)

@@ -13,5 +13,6 @@ export const configRouter = router({
     defaultLocation: ctx.settings.DEFAULT_LOCATION,
     demoLogin: ctx.settings.DEMO_DATA ? DEMO_LOGIN : null,
     registrationMode: ctx.settings.REGISTRATION_MODE,
+    mailEnabled: ctx.mailer !== null,
   })),
 });

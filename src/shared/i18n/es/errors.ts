@@ -4,6 +4,7 @@ import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
+import { mailErrors } from './errors-mail.js';
 import { accountsErrors } from './errors-accounts.js';
 
 export const errors = {
@@ -13,6 +14,7 @@ export const errors = {
   ...offlineErrors,
   ...usersErrors,
   ...accountsErrors,
+  ...mailErrors,
   loginEmailRequired: 'El correo es obligatorio',
   loginEmailInvalid: 'Correo inválido',
   loginPasswordRequired: 'La contraseña es obligatoria',

@@ -3,6 +3,7 @@ import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
+import { mailErrors } from './errors-mail.js';
 import { accountsErrors } from './errors-accounts.js';
 
 /**
@@ -16,6 +17,7 @@ export const errors = {
   ...offlineErrors,
   ...usersErrors,
   ...accountsErrors,
+  ...mailErrors,
   // login form
   loginEmailRequired: 'O e-mail é obrigatório',
   loginEmailInvalid: 'E-mail inválido',

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { userFromToken } from '../context.js';
+import { pointsLedger } from '../db/schema.js';
+import { translate } from '../lib/i18n.js';
+import { rejection } from '../test/expect.js';
+import { checkIn, registerCat } from '../test/fixtures.js';
+import { createHarness, type Harness } from '../test/harness.js';
+
+/** A local SMTP server on 127.0.0.1 that keeps every message it receives. */
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp() {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve((server.server.address() as { port: number }).port),
+    );
+  });
+  return { server, port, inbox };
+}
+
+/** The link of a mail's plain-text part (quoted-printable soft breaks and escapes undone). */
+function linkIn(mail: Received, path: string): string {
+  const text = mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = new RegExp(`https://gateiros\\.test${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return match[1]!;
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let h: Harness;
+beforeEach(async () => {
+  smtp = await startSmtp();
+  h = createHarness({
+    settings: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: smtp.port,
+      SMTP_TLS: 'none',
+      SMTP_FROM: 'Gateiros <gateiros@gateiros.test>',
+      PUBLIC_URL: 'https://gateiros.test',
+    },
+  });
+});
+afterEach(async () => {
+  h.deps.mailer?.close();
+  h.close();
+  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+});
+
+const mailsTo = (address: string) => smtp.inbox.filter((m) => m.to.includes(address));
+const delivered = () => h.deps.mailer!.settle();
+
+async function signUp(email: string) {
+  const res = await h.anon.auth.register({ name: 'Ana', email, password: 'segredo123' });
+  await delivered();
+  return res;
+}
+
+describe('password reset by e-mail', () => {
+  it('mails a single-use link that sets a new password and ends every session', async () => {
+    const { token: session } = await signUp('ana@example.com');
+    expect(await h.anon.email.forgotPassword({ email: 'Ana@Example.com' })).toEqual({ sent: true });
+    await delivered();
+    const [, resetMail] = mailsTo('ana@example.com');
+    expect(resetMail!.raw).toMatch(/Subject: Gateiros: criar uma nova senha/);
+    expect(resetMail!.raw).toMatch(/Content-Type: text\/plain/);
+    expect(resetMail!.raw).toMatch(/Content-Type: text\/html/);
+    const token = linkIn(resetMail!, '/reset-password');
+
+    expect(await h.anon.email.resetPassword({ token, password: 'nova-senha-1' })).toEqual({
+      reset: true,
+    });
+    expect(await userFromToken(h.deps, session)).toBeNull();
+    await rejection(
+      h.anon.auth.login({ email: 'ana@example.com', password: 'segredo123' }),
+      'BAD_REQUEST',
+    );
+    await h.anon.auth.login({ email: 'ana@example.com', password: 'nova-senha-1' });
+
+    // Used once: the same link again is refused, in the user's language.
+    const reused = await rejection(
+      h.callerFor(null, 'en').email.resetPassword({ token, password: 'outra-senha-2' }),
+      'BAD_REQUEST',
+    );
+    expect(reused.message).toBe('resetLinkInvalid');
+    expect(translate('en', reused.message)).toMatch(/no longer works/);
+  });
+
+  it('refuses a link after an hour, and an older link once a newer one was sent', async () => {
+    await signUp('bia@example.com');
+    await h.anon.email.forgotPassword({ email: 'bia@example.com' });
+    await delivered();
+    const first = linkIn(mailsTo('bia@example.com')[1]!, '/reset-password');
+    await h.anon.email.forgotPassword({ email: 'bia@example.com' });
+    await delivered();
+    const second = linkIn(mailsTo('bia@example.com')[2]!, '/reset-password');
+    await rejection(
+      h.anon.email.resetPassword({ token: first, password: 'nova-senha-1' }),
+      'BAD_REQUEST',
+    );
+    h.clock.advance(60 * 60 * 1000);
+    await rejection(
+      h.anon.email.resetPassword({ token: second, password: 'nova-senha-1' }),
+      'BAD_REQUEST',
+    );
+    await rejection(
+      h.anon.email.resetPassword({ token: 'x', password: 'nova-senha-1' }),
+      'BAD_REQUEST',
+    );
+  });
+
+  it('answers an unknown e-mail exactly as a known one, and sends nothing', async () => {
+    await signUp('cai@example.com');
+    const known = await h.anon.email.forgotPassword({ email: 'cai@example.com' });
+    const unknown = await h.anon.email.forgotPassword({ email: 'ninguem@example.com' });
+    expect(unknown).toEqual(known);
+    await delivered();
+    expect(mailsTo('ninguem@example.com')).toEqual([]);
+    expect(mailsTo('cai@example.com')).toHaveLength(2);
+  });
+
+  it('limits requests per e-mail (known or not alike) and per address', async () => {
+    for (let i = 0; i < 3; i++) await h.anon.email.forgotPassword({ email: 'x@example.com' });
+    await rejection(h.anon.email.forgotPassword({ email: 'x@example.com' }), 'TOO_MANY_REQUESTS');
+    await h.anon.email.forgotPassword({ email: 'y@example.com' });
+  });
+});
+
+describe('address verification', () => {
+  it('keeps the points pending until the mailed link, and releases them exactly once', async () => {
+    const { user: dto } = await signUp('dan@example.com');
+    const verifyMail = mailsTo('dan@example.com')[0]!;
+    expect(verifyMail.raw).toMatch(/Subject: Gateiros: confirme seu e-mail/);
+    const dan = h.reload({ id: dto._id } as never);
+    expect(dan.emailVerifiedAt).toBeNull();
+
+    const owner = h.createUser({ emailVerifiedAt: h.clock.now() });
+    const cat = await registerCat(h, owner);
+    const { checkIn: made } = await checkIn(h, dan, cat);
+    expect(made.pointsEarned).toBeGreaterThan(0);
+    expect(h.reload(dan).points).toBe(0);
+    const me = await h.callerFor(h.reload(dan)).auth.me();
+    expect(me).toMatchObject({ emailVerified: false, pendingPoints: made.pointsEarned });
+    const ranking = await h.anon.ranking.list({ period: 'all' });
+    expect(ranking.ranking.map((e) => e._id)).not.toContain(dan.id);
+
+    const token = linkIn(verifyMail, '/verify-email');
+    expect(await h.anon.email.verify({ token })).toEqual({
+      verified: true,
+      released: made.pointsEarned,
+    });
+    // A second open (a double tap, a mail preview) answers the same and releases nothing.
+    expect(await h.anon.email.verify({ token })).toEqual({ verified: true, released: 0 });
+    expect(h.reload(dan).points).toBe(made.pointsEarned);
+    expect(
+      h.db
+        .select()
+        .from(pointsLedger)
+        .all()
+        .some((r) => r.pending),
+    ).toBe(false);
+    const after = await h.anon.ranking.list({ period: 'all' });
+    expect(after.ranking.find((e) => e._id === dan.id)?.points).toBe(made.pointsEarned);
+    expect(await h.callerFor(h.reload(dan)).auth.me()).toMatchObject({
+      emailVerified: true,
+      pendingPoints: 0,
+    });
+  });
+
+  it('cannot be approved by an admin before the address is verified', async () => {
+    const { user: dto } = await signUp('eva@example.com');
+    const admin = h.createUser({ isAdmin: true, emailVerifiedAt: h.clock.now() });
+    const refused = await rejection(
+      h.callerFor(admin).accounts.approve({ userId: dto._id }),
+      'CONFLICT',
+    );
+    expect(refused.message).toBe('emailNotVerified');
+    expect(translate('pt-BR', refused.message)).toMatch(/ainda não confirmou o e-mail/);
+  });
+});
+
+describe('without SMTP', () => {
+  it('says the server sends no e-mail, and points count at once', async () => {
+    const plain = createHarness();
+    try {
+      const refused = await rejection(
+        plain.anon.email.forgotPassword({ email: 'ana@example.com' }),
+        'NOT_FOUND',
+      );
+      expect(refused.message).toBe('mailNotConfigured');
+      expect(translate('pt-BR', refused.message)).toMatch(/não envia e-mails/);
+      const { user } = await plain.anon.auth.register({
+        name: 'Ana',
+        email: 'ana@example.com',
+        password: 'segredo123',
+      });
+      expect(user).toMatchObject({ emailVerified: true, pendingPoints: 0 });
+    } finally {
+      plain.close();
+    }
+  });
+});

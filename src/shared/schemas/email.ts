@@ -1,0 +1,18 @@
+import { z } from '../validation.js';
+import { registerInput } from './auth.js';
+
+/** A token from a mailed link: 32 random bytes in base64url. */
+const token = z
+  .string({ error: 'linkInvalid' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'linkInvalid' });
+
+export const forgotPasswordInput = z.strictObject({ email: registerInput.shape.email });
+export const resetPasswordInput = z.strictObject({
+  token,
+  password: registerInput.shape.password,
+});
+export const verifyEmailInput = z.strictObject({ token });
+
+export const sentOutput = z.strictObject({ sent: z.boolean() });
+export const resetOutput = z.strictObject({ reset: z.literal(true) });
+export const verifiedOutput = z.strictObject({ verified: z.literal(true), released: z.number() });
