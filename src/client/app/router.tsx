@@ -47,6 +47,20 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    path: 'reset-password',
+    lazy: page(
+      () => import('../routes/reset-password.js'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: 'verify-email',
+    lazy: page(
+      () => import('../routes/verify-email.js'),
+      (m) => m.VerifyEmailPage,
+    ),
+  },
+  {
     path: 'forgot-password',
     lazy: page(
       () => import('../routes/forgot-password.js'),

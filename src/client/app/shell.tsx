@@ -15,6 +15,7 @@ import { OfflineNotice } from '../components/offline-notice.js';
 import { OutboxBanner } from '../components/outbox-banner.js';
 import { PendingApproval } from '../features/auth/pending-approval.js';
 import { UploadProgress } from '../components/upload-progress.js';
+import { VerifyEmailBanner } from '../components/verify-email-banner.js';
 import { useAuth } from '../lib/auth.js';
 import { OutboxRunner } from './outbox-runner.js';
 
@@ -114,6 +115,7 @@ export function Shell() {
           <>
             <OfflineNotice />
             <OutboxBanner />
+            <VerifyEmailBanner />
             <Outlet />
           </>
         )}

@@ -3615,6 +3615,100 @@ type RootTranslation = {
 		 */
 		seeHealth: string
 	}
+	email: {
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​E​n​v​i​a​r​e​m​o​s​ ​u​m​ ​l​i​n​k​ ​p​a​r​a​ ​v​o​c​ê​ ​c​r​i​a​r​ ​u​m​a​ ​n​o​v​a​ ​s​e​n​h​a​.
+		 */
+		forgotIntro: string
+		/**
+		 * E​n​v​i​a​r​ ​l​i​n​k
+		 */
+		send: string
+		/**
+		 * E​n​v​i​a​n​d​o​…
+		 */
+		sending: string
+		/**
+		 * S​e​ ​h​o​u​v​e​r​ ​u​m​a​ ​c​o​n​t​a​ ​c​o​m​ ​{​e​m​a​i​l​}​,​ ​o​ ​l​i​n​k​ ​c​h​e​g​a​ ​e​m​ ​a​l​g​u​n​s​ ​m​i​n​u​t​o​s​ ​(​c​o​n​f​i​r​a​ ​t​a​m​b​é​m​ ​o​ ​s​p​a​m​)​.​ ​E​l​e​ ​v​a​l​e​ ​p​o​r​ ​1​ ​h​o​r​a​.
+		 * @param {string} email
+		 */
+		sent: RequiredParams<'email'>
+		/**
+		 * C​r​i​a​r​ ​n​o​v​a​ ​s​e​n​h​a
+		 */
+		resetTitle: string
+		/**
+		 * E​s​c​o​l​h​a​ ​a​ ​n​o​v​a​ ​s​e​n​h​a​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​A​o​ ​s​a​l​v​a​r​,​ ​v​o​c​ê​ ​s​a​i​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s​.
+		 */
+		resetIntro: string
+		/**
+		 * N​o​v​a​ ​s​e​n​h​a
+		 */
+		newPassword: string
+		/**
+		 * C​o​n​f​i​r​m​a​r​ ​n​o​v​a​ ​s​e​n​h​a
+		 */
+		confirmPassword: string
+		/**
+		 * S​a​l​v​a​r​ ​n​o​v​a​ ​s​e​n​h​a
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * S​e​n​h​a​ ​a​l​t​e​r​a​d​a​!​ ​E​n​t​r​e​ ​c​o​m​ ​a​ ​n​o​v​a​ ​s​e​n​h​a​.
+		 */
+		resetDone: string
+		/**
+		 * E​s​t​e​ ​l​i​n​k​ ​e​s​t​á​ ​i​n​c​o​m​p​l​e​t​o​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​i​n​t​e​i​r​o​ ​q​u​e​ ​c​h​e​g​o​u​ ​p​o​r​ ​e​-​m​a​i​l​ ​o​u​ ​p​e​ç​a​ ​u​m​ ​n​o​v​o​.
+		 */
+		linkMissing: string
+		/**
+		 * P​e​d​i​r​ ​u​m​ ​n​o​v​o​ ​l​i​n​k
+		 */
+		askAgain: string
+		/**
+		 * C​o​n​f​i​r​m​a​r​ ​e​-​m​a​i​l
+		 */
+		verifyTitle: string
+		/**
+		 * C​o​n​f​i​r​m​a​n​d​o​ ​s​e​u​ ​e​-​m​a​i​l​…
+		 */
+		verifying: string
+		/**
+		 * E​-​m​a​i​l​ ​c​o​n​f​i​r​m​a​d​o​!
+		 */
+		verified: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​n​t​o​s​ ​p​e​n​d​e​n​t​e​s​ ​a​g​o​r​a​ ​c​o​n​t​a​m​ ​n​o​ ​r​a​n​k​i​n​g​.
+		 * @param {number} points
+		 */
+		released: RequiredParams<'points'>
+		/**
+		 * I​r​ ​p​a​r​a​ ​o​ ​i​n​í​c​i​o
+		 */
+		goHome: string
+		/**
+		 * C​o​n​f​i​r​m​e​ ​s​e​u​ ​e​-​m​a​i​l​ ​p​e​l​o​ ​l​i​n​k​ ​q​u​e​ ​e​n​v​i​a​m​o​s​ ​p​a​r​a​ ​q​u​e​ ​s​e​u​s​ ​p​o​n​t​o​s​ ​c​o​n​t​e​m​ ​n​o​ ​r​a​n​k​i​n​g​.
+		 */
+		pendingBanner: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​n​t​o​s​ ​p​e​n​d​e​n​t​e​s
+		 * @param {number} points
+		 */
+		pendingPoints: RequiredParams<'points'>
+		/**
+		 * R​e​e​n​v​i​a​r​ ​l​i​n​k
+		 */
+		resend: string
+		/**
+		 * E​n​v​i​a​m​o​s​ ​u​m​ ​n​o​v​o​ ​l​i​n​k​ ​p​a​r​a​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		resent: RequiredParams<'email'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -7083,6 +7177,96 @@ export type TranslationFunctions = {
 		 * Ver saúde do servidor
 		 */
 		seeHealth: () => LocalizedString
+	}
+	email: {
+		/**
+		 * Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.
+		 */
+		forgotIntro: () => LocalizedString
+		/**
+		 * Enviar link
+		 */
+		send: () => LocalizedString
+		/**
+		 * Enviando…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Se houver uma conta com {email}, o link chega em alguns minutos (confira também o spam). Ele vale por 1 hora.
+		 */
+		sent: (arg: { email: string }) => LocalizedString
+		/**
+		 * Criar nova senha
+		 */
+		resetTitle: () => LocalizedString
+		/**
+		 * Escolha a nova senha da sua conta. Ao salvar, você sai de todos os aparelhos.
+		 */
+		resetIntro: () => LocalizedString
+		/**
+		 * Nova senha
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Confirmar nova senha
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Salvar nova senha
+		 */
+		save: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Senha alterada! Entre com a nova senha.
+		 */
+		resetDone: () => LocalizedString
+		/**
+		 * Este link está incompleto. Abra o link inteiro que chegou por e-mail ou peça um novo.
+		 */
+		linkMissing: () => LocalizedString
+		/**
+		 * Pedir um novo link
+		 */
+		askAgain: () => LocalizedString
+		/**
+		 * Confirmar e-mail
+		 */
+		verifyTitle: () => LocalizedString
+		/**
+		 * Confirmando seu e-mail…
+		 */
+		verifying: () => LocalizedString
+		/**
+		 * E-mail confirmado!
+		 */
+		verified: () => LocalizedString
+		/**
+		 * {points} pontos pendentes agora contam no ranking.
+		 */
+		released: (arg: { points: number }) => LocalizedString
+		/**
+		 * Ir para o início
+		 */
+		goHome: () => LocalizedString
+		/**
+		 * Confirme seu e-mail pelo link que enviamos para que seus pontos contem no ranking.
+		 */
+		pendingBanner: () => LocalizedString
+		/**
+		 * {points} pontos pendentes
+		 */
+		pendingPoints: (arg: { points: number }) => LocalizedString
+		/**
+		 * Reenviar link
+		 */
+		resend: () => LocalizedString
+		/**
+		 * Enviamos um novo link para {email}.
+		 */
+		resent: (arg: { email: string }) => LocalizedString
 	}
 }
 

@@ -16,3 +16,11 @@ export const verifyEmailInput = z.strictObject({ token });
 export const sentOutput = z.strictObject({ sent: z.boolean() });
 export const resetOutput = z.strictObject({ reset: z.literal(true) });
 export const verifiedOutput = z.strictObject({ verified: z.literal(true), released: z.number() });
+
+/** The reset page's form: the new password twice. */
+export const resetPasswordForm = resetPasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'passwordsDontMatch',
+  });

@@ -1,14 +1,27 @@
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { usePublicConfig } from '../../lib/config.js';
+import { ForgotPasswordForm } from './forgot-password-form.js';
 import { InfoPage } from './info-page.js';
 
-/** The admin's command: the same in every language, so it is not translated. */
+/**
+ * With e-mail on, a form that mails a reset link; without, how to ask the group's admin. The
+ * admin's command is the same in every language, so it is not translated.
+ */
 const RESET_COMMAND = 'npm run admin -- reset-password EMAIL';
 
 export function ForgotPassword() {
   const { LL } = useI18nContext();
   const texts = LL.pages2.forgot;
-  const google = Boolean(usePublicConfig().data?.googleClientId);
+  const config = usePublicConfig().data;
+  const google = Boolean(config?.googleClientId);
+  if (config?.mailEnabled) {
+    return (
+      <InfoPage title={LL.pages.forgotPassword()} intro={LL.email.forgotIntro()}>
+        <ForgotPasswordForm />
+        {google && <p className="notice notice--info">{texts.google()}</p>}
+      </InfoPage>
+    );
+  }
   return (
     <InfoPage title={LL.pages.forgotPassword()} intro={texts.intro()}>
       <section className="info-page__section" aria-labelledby="forgot-steps">

@@ -23,6 +23,7 @@ import { carers } from './carers.js';
 import { accounts } from './accounts.js';
 import { offline } from './offline.js';
 import { adminHealth } from './adminHealth.js';
+import { email } from './email.js';
 
 const ptBR = {
   common,
@@ -49,6 +50,7 @@ const ptBR = {
   accounts,
   offline,
   adminHealth,
+  email,
 } satisfies BaseTranslation;
 
 export default ptBR;

@@ -1,0 +1,5 @@
+import { ResetPassword } from '../features/email/reset-password.js';
+
+export function ResetPasswordPage() {
+  return <ResetPassword />;
+}

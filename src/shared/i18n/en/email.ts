@@ -1,0 +1,26 @@
+import type { Translation } from '../i18n-types.js';
+
+export const email = {
+  forgotIntro: 'Enter your account’s e-mail. We will send you a link to set a new password.',
+  send: 'Send link',
+  sending: 'Sending…',
+  sent: 'If there is an account with {email}, the link arrives within a few minutes (check the spam folder too). It works for 1 hour.',
+  resetTitle: 'Set a new password',
+  resetIntro: 'Choose your account’s new password. Saving it signs you out on every device.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  save: 'Save new password',
+  saving: 'Saving…',
+  resetDone: 'Password changed! Sign in with the new password.',
+  linkMissing: 'This link is incomplete. Open the whole link from the e-mail or ask for a new one.',
+  askAgain: 'Ask for a new link',
+  verifyTitle: 'Confirm e-mail',
+  verifying: 'Confirming your e-mail…',
+  verified: 'E-mail confirmed!',
+  released: '{points} pending points now count in the ranking.',
+  goHome: 'Go to home',
+  pendingBanner: 'Confirm your e-mail with the link we sent so your points count in the ranking.',
+  pendingPoints: '{points} pending points',
+  resend: 'Send the link again',
+  resent: 'We sent a new link to {email}.',
+} satisfies Translation['email'];
