@@ -219,3 +219,19 @@ describe('without SMTP', () => {
     }
   });
 });
+
+describe('admin.health', () => {
+  it('shows whether mail is set up, and the last mail that could not be sent', async () => {
+    const admin = h.createUser({ isAdmin: true, emailVerifiedAt: h.clock.now() });
+    const asAdmin = h.callerFor(admin);
+    expect((await asAdmin.admin.health()).mail).toEqual({ configured: true, lastError: null });
+    await signUp('fia@example.com');
+    // The SMTP server goes away: the request still answers the same, the failure is kept.
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    expect(await h.anon.email.forgotPassword({ email: 'fia@example.com' })).toEqual({ sent: true });
+    await delivered();
+    const { mail } = await asAdmin.admin.health();
+    expect(mail.configured).toBe(true);
+    expect(mail.lastError?.message).toMatch(/ECONNREFUSED|connect/i);
+  });
+});

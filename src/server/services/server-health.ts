@@ -107,5 +107,11 @@ export async function serverHealth(ctx: Context): Promise<ServerHealthDto> {
       ),
     },
     backups: await backupStatus(ctx),
+    mail: {
+      configured: ctx.mailer !== null,
+      lastError: ctx.mailer?.lastError
+        ? { at: ctx.mailer.lastError.at.toISOString(), message: ctx.mailer.lastError.message }
+        : null,
+    },
   };
 }

@@ -3611,6 +3611,24 @@ type RootTranslation = {
 		 */
 		restoreHint: string
 		/**
+		 * E​-​m​a​i​l
+		 */
+		mail: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​d​o​:​ ​s​e​n​h​a​s​ ​p​o​r​ ​l​i​n​k​ ​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​d​e​ ​e​n​d​e​r​e​ç​o​.
+		 */
+		mailOn: string
+		/**
+		 * N​ã​o​ ​c​o​n​f​i​g​u​r​a​d​o​:​ ​s​e​m​ ​S​M​T​P​,​ ​s​e​n​h​a​s​ ​s​ã​o​ ​t​r​o​c​a​d​a​s​ ​p​e​l​o​ ​c​o​m​a​n​d​o​ ​d​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.
+		 */
+		mailOff: string
+		/**
+		 * Ú​l​t​i​m​o​ ​e​n​v​i​o​ ​q​u​e​ ​f​a​l​h​o​u​ ​(​{​d​a​t​e​}​)​:​ ​{​e​r​r​o​r​}
+		 * @param {string} date
+		 * @param {string} error
+		 */
+		mailError: RequiredParams<'date' | 'error'>
+		/**
 		 * V​e​r​ ​s​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r
 		 */
 		seeHealth: string
@@ -7173,6 +7191,22 @@ export type TranslationFunctions = {
 		 * Para restaurar: pare o servidor e rode “npm run restore” (lista os backups) e depois “npm run restore -- N”. Copie a pasta de backups para outro lugar de vez em quando: um backup no mesmo disco não salva de um disco perdido.
 		 */
 		restoreHint: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		mail: () => LocalizedString
+		/**
+		 * Configurado: senhas por link e confirmação de endereço.
+		 */
+		mailOn: () => LocalizedString
+		/**
+		 * Não configurado: sem SMTP, senhas são trocadas pelo comando do administrador.
+		 */
+		mailOff: () => LocalizedString
+		/**
+		 * Último envio que falhou ({date}): {error}
+		 */
+		mailError: (arg: { date: string, error: string }) => LocalizedString
 		/**
 		 * Ver saúde do servidor
 		 */

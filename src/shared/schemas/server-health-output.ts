@@ -41,5 +41,10 @@ export const serverHealthOutput = z.strictObject({
     checkInsLast7Days: count,
   }),
   backups: backupStatusOutput,
+  mail: z.strictObject({
+    configured: z.boolean(),
+    /** The last mail the SMTP server refused or could not take, since the server started. */
+    lastError: z.strictObject({ at: isoDate, message: z.string() }).nullable(),
+  }),
 });
 export type ServerHealthDto = z.infer<typeof serverHealthOutput>;

@@ -53,6 +53,19 @@ export function AdminHealth() {
           <Card id="health-backups" title={LL.adminHealth.backups()}>
             <BackupsCard backups={h.backups} />
           </Card>
+          <Card id="health-mail" title={LL.adminHealth.mail()}>
+            <p className={h.mail.configured ? 'admin-health__ok' : 'muted'}>
+              {h.mail.configured ? LL.adminHealth.mailOn() : LL.adminHealth.mailOff()}
+            </p>
+            {h.mail.lastError && (
+              <p className="admin-health__warning" role="alert">
+                {LL.adminHealth.mailError({
+                  date: dateTime(locale, h.mail.lastError.at),
+                  error: h.mail.lastError.message,
+                })}
+              </p>
+            )}
+          </Card>
           <Card id="health-server" title={LL.adminHealth.server()}>
             <Facts
               rows={[

@@ -32,5 +32,9 @@ export const adminHealth = {
   missingPhotos: '{count} photos deleted during the backup',
   restoreHint:
     'To restore: stop the server, run “npm run restore” (it lists the backups), then “npm run restore -- N”. Copy the backups folder somewhere else now and then: a backup on the same disk does not survive a lost disk.',
+  mail: 'E-mail',
+  mailOn: 'Configured: password reset links and address verification.',
+  mailOff: 'Not configured: without SMTP, passwords are reset with the admin command.',
+  mailError: 'Last failed sending ({date}): {error}',
   seeHealth: 'See server health',
 } satisfies Translation['adminHealth'];

@@ -32,5 +32,9 @@ export const adminHealth = {
   missingPhotos: '{count} fotos borradas durante la copia',
   restoreHint:
     'Para restaurar: detén el servidor, ejecuta “npm run restore” (lista las copias) y luego “npm run restore -- N”. Copia la carpeta de copias a otro lugar de vez en cuando: una copia en el mismo disco no sobrevive a un disco perdido.',
+  mail: 'Correo',
+  mailOn: 'Configurado: contraseñas por enlace y confirmación de dirección.',
+  mailOff: 'No configurado: sin SMTP, las contraseñas se cambian con el comando del administrador.',
+  mailError: 'Último envío fallido ({date}): {error}',
   seeHealth: 'Ver estado del servidor',
 } satisfies Translation['adminHealth'];

@@ -31,5 +31,9 @@ export const adminHealth = {
   missingPhotos: '{count:number} fotos apagadas durante o backup',
   restoreHint:
     'Para restaurar: pare o servidor e rode “npm run restore” (lista os backups) e depois “npm run restore -- N”. Copie a pasta de backups para outro lugar de vez em quando: um backup no mesmo disco não salva de um disco perdido.',
+  mail: 'E-mail',
+  mailOn: 'Configurado: senhas por link e confirmação de endereço.',
+  mailOff: 'Não configurado: sem SMTP, senhas são trocadas pelo comando do administrador.',
+  mailError: 'Último envio que falhou ({date:string}): {error:string}',
   seeHealth: 'Ver saúde do servidor',
 };
