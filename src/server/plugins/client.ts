@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeFromHeaders, translate } from '../lib/i18n.js';
+import { catPageMeta, withMeta } from './page-meta.js';
 
 /** Paths that never fall back to the React app (REST paths without /api are routes of their own). */
 const API_PREFIXES = ['/trpc', '/api', '/uploads', '/avatars', '/health'];
@@ -18,13 +19,19 @@ const cacheControlOf = (root: string, path: string) =>
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 
+/** A path that names a file (`/assets/app-1a2b.js`, `/x.png`): missing, it is a 404, never the app. */
+const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
+
 /**
- * The built React app, if `clientDir` holds one, and the app-wide not-found answer: a GET that
- * wants a page gets the React app (history fallback), which routes it; anything else a 404.
+ * The built React app, if `clientDir` holds one, and the app-wide not-found answer: every GET of a
+ * page (whatever it accepts: browsers, link-preview bots, `curl`, uptime monitors) gets the React
+ * app (history fallback), which routes it; a cat page carries its preview tags. Anything else, and
+ * a missing file, is a 404.
  */
 export const clientPlugin = fp(
   async (app: FastifyInstance, { clientDir }: { clientDir: string | null }) => {
     const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+    const indexHtml = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -43,9 +50,12 @@ export const clientPlugin = fp(
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)) &&
-        (request.headers.accept ?? '').includes('text/html');
+        !FILE_PATH.test(path);
       if (hasClient && wantsPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        reply.header('cache-control', 'no-cache');
+        const meta = catPageMeta(app.deps.db, app.deps.settings, request, path);
+        if (meta) return reply.type('text/html; charset=utf-8').send(withMeta(indexHtml, meta));
+        return reply.sendFile('index.html');
       }
       return reply
         .code(404)

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { catPhotos, users, type Cat } from '../db/schema.js';
+import { ManualClock } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
+import { testSettings } from '../settings.js';
+import { insertCat } from '../test/fixtures.js';
+
+const INDEX =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>Gateiros</title></head><body><div id="root"></div></body></html>';
+
+let dir: string;
+let db: Db;
+let app: FastifyInstance;
+let cat: Cat;
+const clock = new ManualClock();
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gateiros-meta-'));
+  mkdirSync(join(dir, 'client', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'client', 'index.html'), INDEX);
+  db = openDatabase(':memory:');
+  const createUser = () =>
+    db
+      .insert(users)
+      .values({ id: newId(), name: 'Ana', createdAt: clock.now(), updatedAt: clock.now() })
+      .returning()
+      .get();
+  cat = insertCat(
+    { db, clock, createUser },
+    {
+      name: 'Mingau <o "rei">',
+      health: 'Precisa de atenção',
+      description: 'Cinza, manso, come na praça.',
+      lat: -23.561234,
+      lng: -46.655678,
+      publicLat: -23.562345,
+      publicLng: -46.656789,
+    },
+  );
+  db.insert(catPhotos)
+    .values({
+      id: newId(),
+      catId: cat.id,
+      position: 0,
+      file: 'photos/ab/mingau.webp',
+      thumb: 'photos/ab/mingau-thumb.webp',
+      width: 1200,
+      height: 900,
+      createdAt: clock.now(),
+    })
+    .run();
+  app = await buildApp({
+    settings: testSettings({
+      DATABASE_PATH: ':memory:',
+      UPLOADS_DIR: join(dir, 'uploads'),
+      PUBLIC_URL: 'https://gateiros.example.org/',
+    }),
+    db,
+    clock,
+    clientDir: join(dir, 'client'),
+    logger: false,
+  });
+});
+afterEach(async () => {
+  await app.close();
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('pages for every client', () => {
+  it('gives a preview bot (no Accept) the cat’s Open Graph tags, escaped, and no position', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { 'user-agent': 'WhatsApp/2.23' }]) {
+      const res = await app.inject({ url: `/cat/${cat.id}`, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = res.body;
+      expect(html).toContain(
+        '<meta property="og:title" content="Mingau &#60;o &#34;rei&#34;&#62; · Gateiros">',
+      );
+      expect(html).toContain('<title>Mingau &#60;o &#34;rei&#34;&#62; · Gateiros</title>');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(
+        '<meta property="og:image" content="https://gateiros.example.org/uploads/photos/ab/mingau-thumb.webp">',
+      );
+      expect(html).toContain(`content="https://gateiros.example.org/cat/${cat.id}"`);
+      expect(html).toMatch(/og:description" content="Saúde: Precisa de atenção\. Cinza, manso/);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      for (const digits of ['23.56', '46.65', '-23', '-46']) expect(html).not.toContain(digits);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers every other page with the app, and a missing file or API path with a 404', async () => {
+    for (const url of ['/', '/map', '/cat/unknown-id', '/ranking?period=week']) {
+      const res = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+    for (const url of ['/assets/app-missing.js', '/logo.png', '/api/nothing', '/trpc/nothing']) {
+      const res = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
+    const post = await app.inject({ method: 'POST', url: '/map' });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,84 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { catPhotos, cats } from '../db/schema.js';
+import { photoUrl } from '../lib/photos.js';
+import type { Settings } from '../settings.js';
+
+/**
+ * Link previews (WhatsApp, Telegram, e-mail): a shared /cat/{id} link is fetched by a bot that
+ * runs no JavaScript, so the server writes the cat's Open Graph and Twitter card tags into the
+ * app's HTML. Only what the cat page shows anyone: name, health, description and the photo's
+ * thumbnail; never a position. In pt-BR, the group's language (preview bots send none).
+ */
+
+const CAT_PATH = /^\/cat\/([A-Za-z0-9_-]{1,64})$/;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const shorten = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/** The origin links in the tags use: PUBLIC_URL, else the one the request came to. */
+const originOf = (settings: Settings, request: FastifyRequest) =>
+  (settings.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+/** The cat's tags for `path`, or null when it is no cat page or no cat anyone may see. */
+export function catPageMeta(
+  db: Db,
+  settings: Settings,
+  request: FastifyRequest,
+  path: string,
+): string | null {
+  const id = CAT_PATH.exec(path)?.[1];
+  if (!id) return null;
+  const cat = db
+    .select({
+      name: cats.name,
+      health: cats.health,
+      description: cats.description,
+      status: cats.status,
+    })
+    .from(cats)
+    .where(eq(cats.id, id))
+    .get();
+  if (!cat || cat.status !== 'Ativo') return null;
+  const photo = db
+    .select({ thumb: catPhotos.thumb })
+    .from(catPhotos)
+    .where(eq(catPhotos.catId, id))
+    .orderBy(asc(catPhotos.position))
+    .limit(1)
+    .get();
+  const origin = originOf(settings, request);
+  const title = `${cat.name} · Gateiros`;
+  const description = shorten(
+    `Saúde: ${cat.health}. ${cat.description || 'Um gato cuidado pela comunidade.'} Veja no Gateiros e ajude a cuidar.`,
+    200,
+  );
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Gateiros'],
+    ['property', 'og:locale', 'pt_BR'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${origin}${path}`],
+    ['name', 'twitter:card', photo ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'description', description],
+  ];
+  if (photo) {
+    const image = `${origin}${photoUrl(photo.thumb)}`;
+    tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+    tags.push(['property', 'og:image:alt', `Foto de ${cat.name}`]);
+  }
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
+  ].join('\n    ');
+}
+
+/** The app's HTML with the page's tags in its head (its own <title> replaced). */
+export const withMeta = (html: string, meta: string) =>
+  html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `    ${meta}\n  </head>`);
