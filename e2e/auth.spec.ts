@@ -31,7 +31,7 @@ test('register, stay signed in across a reload, come back to a protected page, l
   await page.getByRole('link', { name: 'Configurações' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await expect(page.getByText('Você saiu da sua conta.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Adicionar' })).toHaveCount(0);
@@ -71,7 +71,7 @@ test('register refuses mismatched passwords and a taken e-mail', async ({ page }
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await expect(page.getByText('Você saiu da sua conta.')).toBeVisible();
   await register(page, email.toUpperCase());
   await expect(page.getByText('Este e-mail já está cadastrado').first()).toBeVisible();
 });

@@ -146,7 +146,7 @@ type RootTranslation = {
 		}
 		infra: {
 			/**
-			 * E​r​r​o​r​ ​c​o​n​n​e​c​t​i​n​g​ ​t​o​ ​s​e​r​v​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​e​c​t​a​r​ ​a​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
 			 */
 			healthFailed: string
 			/**
@@ -249,7 +249,7 @@ type RootTranslation = {
 		 */
 		loginSuccess: string
 		/**
-		 * G​o​o​g​l​e​ ​l​o​g​i​n​ ​s​u​c​c​e​s​s​f​u​l​!
+		 * L​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​ ​r​e​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
 		 */
 		googleSuccess: string
 		/**
@@ -257,7 +257,7 @@ type RootTranslation = {
 		 */
 		registerSuccess: string
 		/**
-		 * L​o​g​g​e​d​ ​o​u​t​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
+		 * V​o​c​ê​ ​s​a​i​u​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.
 		 */
 		logoutSuccess: string
 		/**
@@ -296,15 +296,15 @@ type RootTranslation = {
 		 */
 		registerFailed: string
 		/**
-		 * L​o​g​i​n​ ​t​i​m​e​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * O​ ​l​o​g​i​n​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​ ​d​e​m​o​r​o​u​ ​d​e​m​a​i​s​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
 		 */
 		googleTimeout: string
 		/**
-		 * E​r​r​o​r​ ​l​o​g​g​i​n​g​ ​i​n​ ​w​i​t​h​ ​G​o​o​g​l​e
+		 * E​r​r​o​ ​a​o​ ​e​n​t​r​a​r​ ​c​o​m​ ​o​ ​G​o​o​g​l​e
 		 */
 		googleFailed: string
 		/**
-		 * E​r​r​o​r​ ​c​o​n​n​e​c​t​i​n​g​ ​t​o​ ​G​o​o​g​l​e
+		 * E​r​r​o​ ​a​o​ ​c​o​n​e​c​t​a​r​ ​c​o​m​ ​o​ ​G​o​o​g​l​e
 		 */
 		googleClientError: string
 		/**
@@ -3861,7 +3861,7 @@ export type TranslationFunctions = {
 		}
 		infra: {
 			/**
-			 * Error connecting to server. Please try again later.
+			 * Não foi possível conectar ao servidor. Tente novamente mais tarde.
 			 */
 			healthFailed: () => LocalizedString
 			/**
@@ -3964,7 +3964,7 @@ export type TranslationFunctions = {
 		 */
 		loginSuccess: () => LocalizedString
 		/**
-		 * Google login successful!
+		 * Login com Google realizado com sucesso!
 		 */
 		googleSuccess: () => LocalizedString
 		/**
@@ -3972,7 +3972,7 @@ export type TranslationFunctions = {
 		 */
 		registerSuccess: () => LocalizedString
 		/**
-		 * Logged out successfully!
+		 * Você saiu da sua conta.
 		 */
 		logoutSuccess: () => LocalizedString
 		/**
@@ -4008,15 +4008,15 @@ export type TranslationFunctions = {
 		 */
 		registerFailed: () => LocalizedString
 		/**
-		 * Login timeout. Please try again.
+		 * O login com o Google demorou demais. Tente novamente.
 		 */
 		googleTimeout: () => LocalizedString
 		/**
-		 * Error logging in with Google
+		 * Erro ao entrar com o Google
 		 */
 		googleFailed: () => LocalizedString
 		/**
-		 * Error connecting to Google
+		 * Erro ao conectar com o Google
 		 */
 		googleClientError: () => LocalizedString
 		/**

@@ -57,7 +57,7 @@ export function registerFailure(LL: TranslationFunctions, error: unknown): AuthF
   return { message: failure.message, fieldErrors };
 }
 
-/** Google sign-in: the server's message or 'Error logging in with Google'. */
+/** Google sign-in: the server's message, else googleFailed in the user's language. */
 export function googleFailure(LL: TranslationFunctions, error: unknown): string {
   const failure = classifyError(error);
   if (failure.kind === 'noResponse') return LL.auth.cannotConnect();

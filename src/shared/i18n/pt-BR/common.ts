@@ -35,7 +35,7 @@ export const common = {
     login: 'Login',
   },
   infra: {
-    healthFailed: 'Error connecting to server. Please try again later.',
+    healthFailed: 'Não foi possível conectar ao servidor. Tente novamente mais tarde.',
     thirdServerError:
       'O servidor está com problemas. Tentaremos operar em modo offline quando possível.',
     sessionExpired: 'Sua sessão expirou. Faça login novamente.',
