@@ -33,4 +33,14 @@ test('a plain fetch of a cat page gets its preview tags; a browser gets the cat 
 
   await page.goto(`/cat/${cat._id}`);
   await expect(page.getByRole('heading', { name: 'Tigresa da Praça', level: 1 })).toBeVisible();
+
+  // "Compartilhar": no share sheet in desktop Chromium, so the link is copied, WhatsApp beside it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Compartilhar' }).click();
+  await expect(page.getByText('Link copiado!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar no WhatsApp' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(`/cat/${cat._id}`, page.url()).toString(),
+  );
+  await page.screenshot({ path: '/tmp/cat-share-360.png' });
 });

@@ -1407,6 +1407,27 @@ type RootTranslation = {
 			 */
 			catLink: RequiredParams<'name'>
 		}
+		/**
+		 * C​o​m​p​a​r​t​i​l​h​a​r
+		 */
+		share: string
+		/**
+		 * C​o​n​h​e​ç​a​ ​{​n​a​m​e​}​ ​n​o​ ​G​a​t​e​i​r​o​s
+		 * @param {string} name
+		 */
+		shareText: RequiredParams<'name'>
+		/**
+		 * L​i​n​k​ ​c​o​p​i​a​d​o​!
+		 */
+		linkCopied: string
+		/**
+		 * E​n​v​i​a​r​ ​n​o​ ​W​h​a​t​s​A​p​p
+		 */
+		shareWhatsapp: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​p​i​a​r​ ​o​ ​l​i​n​k​.
+		 */
+		copyFailed: string
 	}
 	addCat: {
 		/**
@@ -5091,6 +5112,26 @@ export type TranslationFunctions = {
 			 */
 			catLink: (arg: { name: string }) => LocalizedString
 		}
+		/**
+		 * Compartilhar
+		 */
+		share: () => LocalizedString
+		/**
+		 * Conheça {name} no Gateiros
+		 */
+		shareText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Link copiado!
+		 */
+		linkCopied: () => LocalizedString
+		/**
+		 * Enviar no WhatsApp
+		 */
+		shareWhatsapp: () => LocalizedString
+		/**
+		 * Não foi possível copiar o link.
+		 */
+		copyFailed: () => LocalizedString
 	}
 	addCat: {
 		/**

@@ -14,6 +14,7 @@ import {
 import { CatGallery } from './cat-gallery.js';
 import { DeleteCatButton } from './delete-cat.js';
 import { FavoriteButton } from './favorite-button.js';
+import { ShareButton } from './share-button.js';
 import './cat.css';
 
 type CatData = RouterOutputs['cats']['byId'];
@@ -91,6 +92,7 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
           {t.checkinLink()}
         </Link>
         <FavoriteButton catId={cat._id} isFavorite={cat.isFavorite} />
+        <ShareButton catId={cat._id} name={cat.name} />
       </div>
 
       {cat.canEdit && (

@@ -70,4 +70,9 @@ export const cat = {
     openPhoto: 'Open photo {n} of {total}',
     catLink: 'See {name}',
   },
+  share: 'Share',
+  shareText: 'Meet {name} on Gateiros',
+  linkCopied: 'Link copied!',
+  shareWhatsapp: 'Send on WhatsApp',
+  copyFailed: 'Could not copy the link.',
 } satisfies Translation['cat'];

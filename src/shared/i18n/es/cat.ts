@@ -71,4 +71,9 @@ export const cat = {
     openPhoto: 'Abrir foto {n} de {total}',
     catLink: 'Ver a {name}',
   },
+  share: 'Compartir',
+  shareText: 'Conoce a {name} en Gateiros',
+  linkCopied: '¡Enlace copiado!',
+  shareWhatsapp: 'Enviar por WhatsApp',
+  copyFailed: 'No se pudo copiar el enlace.',
 } satisfies Translation['cat'];

@@ -69,4 +69,9 @@ export const cat = {
     openPhoto: 'Abrir foto {n:number} de {total:number}',
     catLink: 'Ver {name:string}',
   },
+  share: 'Compartilhar',
+  shareText: 'Conheça {name:string} no Gateiros',
+  linkCopied: 'Link copiado!',
+  shareWhatsapp: 'Enviar no WhatsApp',
+  copyFailed: 'Não foi possível copiar o link.',
 };
