@@ -96,3 +96,22 @@ test('unknown paths show the 404 page with links home and to the map', async ({ 
   await page.getByRole('link', { name: 'Ver o mapa' }).click();
   await expect(page).toHaveURL(/\/map$/);
 });
+
+test('a visitor who taps Ranking is told why the login page opened; toasts close with a finger', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await nav(page).getByRole('link', { name: 'Ranking' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(
+    page.getByText('Entre ou crie uma conta para ver o ranking e a sua posição.'),
+  ).toBeVisible();
+
+  await page.getByLabel('E-mail').fill('ninguem@gateiros.test');
+  await page.getByLabel('Senha', { exact: true }).fill('errada123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const close = page.getByRole('button', { name: 'Fechar' }).first();
+  await expect(close).toBeVisible();
+  const box = (await close.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+});

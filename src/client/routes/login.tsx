@@ -33,9 +33,13 @@ export function LoginPage() {
           {LL.auth.expired()}
         </p>
       )}
-      {!expired && next?.startsWith('/checkin/') && (
+      {!expired && next && (
         <p className="notice notice--info" role="status">
-          {LL.checkin.loginRequired()}
+          {next.startsWith('/checkin/')
+            ? LL.checkin.loginRequired()
+            : next.startsWith('/ranking')
+              ? LL.auth.loginForRanking()
+              : LL.auth.loginToContinue()}
         </p>
       )}
       {demo && <p className="notice notice--info">{LL.auth.demoHint(demo)}</p>}

@@ -50,8 +50,8 @@ describe('register', () => {
   it.each([
     [{ email: 'a@b.co', password: 'secret1' }, 'name', 'Nome é obrigatório'],
     [{ name: '   ', email: 'a@b.co', password: 'secret1' }, 'name', 'Nome é obrigatório'],
-    [{ name: 'Ana', password: 'secret1' }, 'email', 'Email é obrigatório'],
-    [{ name: 'Ana', email: 'not-an-email', password: 'secret1' }, 'email', 'Email inválido'],
+    [{ name: 'Ana', password: 'secret1' }, 'email', 'E-mail é obrigatório'],
+    [{ name: 'Ana', email: 'not-an-email', password: 'secret1' }, 'email', 'E-mail inválido'],
     [{ name: 'Ana', email: 'a@b.co' }, 'password', 'Senha é obrigatória'],
     [
       { name: 'Ana', email: 'a@b.co', password: '12345' },

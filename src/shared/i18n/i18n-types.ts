@@ -330,6 +330,14 @@ type RootTranslation = {
 		 * @param {string} password
 		 */
 		demoHint: RequiredParams<'email' | 'password'>
+		/**
+		 * E​n​t​r​e​ ​o​u​ ​c​r​i​e​ ​u​m​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​v​e​r​ ​o​ ​r​a​n​k​i​n​g​ ​e​ ​a​ ​s​u​a​ ​p​o​s​i​ç​ã​o​.
+		 */
+		loginForRanking: string
+		/**
+		 * E​n​t​r​e​ ​o​u​ ​c​r​i​e​ ​u​m​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​a​b​r​i​r​ ​e​s​t​a​ ​p​á​g​i​n​a​.
+		 */
+		loginToContinue: string
 	}
 	errors: {
 		/**
@@ -530,11 +538,11 @@ type RootTranslation = {
 		 */
 		nameRequired: string
 		/**
-		 * E​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
+		 * E​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		registerEmailRequired: string
 		/**
-		 * E​m​a​i​l​ ​i​n​v​á​l​i​d​o
+		 * E​-​m​a​i​l​ ​i​n​v​á​l​i​d​o
 		 */
 		registerEmailInvalid: string
 		/**
@@ -4060,6 +4068,14 @@ export type TranslationFunctions = {
 		 * Demonstração: {email} / {password}
 		 */
 		demoHint: (arg: { email: string, password: string }) => LocalizedString
+		/**
+		 * Entre ou crie uma conta para ver o ranking e a sua posição.
+		 */
+		loginForRanking: () => LocalizedString
+		/**
+		 * Entre ou crie uma conta para abrir esta página.
+		 */
+		loginToContinue: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -4259,11 +4275,11 @@ export type TranslationFunctions = {
 		 */
 		nameRequired: () => LocalizedString
 		/**
-		 * Email é obrigatório
+		 * E-mail é obrigatório
 		 */
 		registerEmailRequired: () => LocalizedString
 		/**
-		 * Email inválido
+		 * E-mail inválido
 		 */
 		registerEmailInvalid: () => LocalizedString
 		/**

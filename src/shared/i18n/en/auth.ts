@@ -42,4 +42,6 @@ export const auth = {
   googlePending: 'Connecting to Google…',
   passwordHint: 'At least {min} characters',
   demoHint: 'Demo: {email} / {password}',
+  loginForRanking: 'Sign in or create an account to see the ranking and your place in it.',
+  loginToContinue: 'Sign in or create an account to open this page.',
 } satisfies Translation['auth'];

@@ -42,4 +42,6 @@ export const auth = {
   googlePending: 'Conectando con Google…',
   passwordHint: 'Al menos {min} caracteres',
   demoHint: 'Demostración: {email} / {password}',
+  loginForRanking: 'Entra o crea una cuenta para ver el ranking y tu posición.',
+  loginToContinue: 'Entra o crea una cuenta para abrir esta página.',
 } satisfies Translation['auth'];

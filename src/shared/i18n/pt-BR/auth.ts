@@ -40,4 +40,6 @@ export const auth = {
   googlePending: 'Conectando ao Google…',
   passwordHint: 'No mínimo {min:number} caracteres',
   demoHint: 'Demonstração: {email:string} / {password:string}',
+  loginForRanking: 'Entre ou crie uma conta para ver o ranking e a sua posição.',
+  loginToContinue: 'Entre ou crie uma conta para abrir esta página.',
 };

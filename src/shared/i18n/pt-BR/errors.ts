@@ -24,8 +24,8 @@ export const errors = {
   loginPasswordRequired: 'A senha é obrigatória',
   // register form
   nameRequired: 'Nome é obrigatório',
-  registerEmailRequired: 'Email é obrigatório',
-  registerEmailInvalid: 'Email inválido',
+  registerEmailRequired: 'E-mail é obrigatório',
+  registerEmailInvalid: 'E-mail inválido',
   registerPasswordRequired: 'Senha é obrigatória',
   passwordTooShort: 'A senha deve ter no mínimo 6 caracteres',
   passwordsDontMatch: 'As senhas não conferem',
