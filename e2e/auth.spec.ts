@@ -115,3 +115,16 @@ test('a visitor who taps Ranking is told why the login page opened; toasts close
   const box = (await close.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
 });
+
+test('on a phone, the way to sign up is on the login screen without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/login');
+  const signUp = page.getByRole('link', { name: 'Cadastre-se' });
+  await expect(signUp).toBeInViewport();
+  // No Google sign-in configured on this server: no disabled button in the way.
+  await expect(page.getByRole('button', { name: 'Entrar com Google' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Entrar com Apple/ })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/login-360.png' });
+});

@@ -47,14 +47,15 @@ export function LoginPage() {
       <p className="auth-page__forgot">
         <Link to="/forgot-password">{LL.auth.forgotPassword()}</Link>
       </p>
-      <p className="divider">
-        <span>{LL.auth.or()}</span>
-      </p>
-      <SocialSignIn />
+      {/* Right under the form, so a newcomer on a phone sees it without scrolling. */}
       <p className="auth-page__switch">
         {LL.auth.noAccount()}{' '}
         <AuthSwitchLink to="/register">{LL.auth.registerLink()}</AuthSwitchLink>
       </p>
+      <p className="divider">
+        <span>{LL.auth.or()}</span>
+      </p>
+      <SocialSignIn />
       <LegalLinks />
     </section>
   );

@@ -229,10 +229,6 @@ type RootTranslation = {
 		 */
 		google: string
 		/**
-		 * E​s​t​e​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​t​e​m​ ​l​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​ ​c​o​n​f​i​g​u​r​a​d​o​.
-		 */
-		googleDisabled: string
-		/**
 		 * E​n​t​r​a​r​ ​c​o​m​ ​A​p​p​l​e
 		 */
 		apple: string
@@ -3972,10 +3968,6 @@ export type TranslationFunctions = {
 		 * Entrar com Google
 		 */
 		google: () => LocalizedString
-		/**
-		 * Este servidor não tem login com Google configurado.
-		 */
-		googleDisabled: () => LocalizedString
 		/**
 		 * Entrar com Apple
 		 */

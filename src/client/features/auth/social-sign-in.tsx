@@ -49,24 +49,20 @@ export function SocialSignIn() {
     }
   }
 
-  const googleOff = !config.isPending && !clientId;
   return (
     <div className="social">
-      <button
-        type="button"
-        className="btn btn--social"
-        disabled={!clientId || pending}
-        aria-busy={pending || undefined}
-        aria-describedby={googleOff ? 'google-note' : undefined}
-        onClick={() => void signInWithGoogle()}
-      >
-        <GoogleIcon />
-        <span>{pending ? LL.auth.googlePending() : LL.auth.google()}</span>
-      </button>
-      {googleOff && (
-        <p id="google-note" className="social__note">
-          {LL.auth.googleDisabled()}
-        </p>
+      {/* Only a configured sign-in is offered: a disabled button with a note only got in the way. */}
+      {clientId && (
+        <button
+          type="button"
+          className="btn btn--social"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => void signInWithGoogle()}
+        >
+          <GoogleIcon />
+          <span>{pending ? LL.auth.googlePending() : LL.auth.google()}</span>
+        </button>
       )}
       <button type="button" className="btn btn--social" disabled>
         <AppleIcon />

@@ -18,7 +18,6 @@ export const auth = {
   loginLink: 'Log in',
   or: 'or',
   google: 'Sign in with Google',
-  googleDisabled: 'This server has no Google sign-in configured.',
   apple: 'Sign in with Apple',
   soon: 'Coming soon',
   logout: 'Log out',

@@ -18,7 +18,6 @@ export const auth = {
   loginLink: 'Inicia sesión',
   or: 'o',
   google: 'Entrar con Google',
-  googleDisabled: 'Este servidor no tiene configurado el inicio de sesión con Google.',
   apple: 'Entrar con Apple',
   soon: 'Próximamente',
   logout: 'Salir',

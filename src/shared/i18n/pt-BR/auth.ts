@@ -16,7 +16,6 @@ export const auth = {
   loginLink: 'Faça login',
   or: 'ou',
   google: 'Entrar com Google',
-  googleDisabled: 'Este servidor não tem login com Google configurado.',
   apple: 'Entrar com Apple',
   soon: 'Em breve',
   logout: 'Sair',
