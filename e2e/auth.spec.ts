@@ -114,6 +114,28 @@ test('a visitor who taps Ranking is told why the login page opened; toasts close
   await expect(close).toBeVisible();
   const box = (await close.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  // The red error toast's text is readable: at least 4.5:1 on its background.
+  const toast = page.locator('[data-sonner-toast][data-type="error"]').first();
+  const ratio = await toast.evaluate((element) => {
+    const rgb = (value: string) =>
+      value
+        .match(/\d+(\.\d+)?/g)!
+        .slice(0, 3)
+        .map(Number);
+    const luminance = (value: string) => {
+      const [r, g, b] = rgb(value).map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const style = getComputedStyle(element);
+    const [light, dark] = [luminance(style.backgroundColor), luminance(style.color)].sort(
+      (a, b) => b - a,
+    );
+    return (light! + 0.05) / (dark! + 0.05);
+  });
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
 });
 
 test('on a phone, the way to sign up is on the login screen without scrolling', async ({
