@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from './test.js';
 import { png } from './support/cat-checkin.js';
 import {
@@ -120,5 +121,51 @@ test.describe('photo upload', () => {
     await page.unroute((url) => url.pathname.includes('checkins.create'));
     await page.getByRole('button', { name: 'Registrar check-in' }).click();
     await expect(page.getByText(/Check-in realizado com sucesso/).first()).toBeVisible();
+  });
+
+  test('a camera photo over the size limit is made small when chosen, and sent small', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const owner = await register(request, 'Câmera');
+    const cat = await createCat(request, owner.token, {
+      name: `Grande ${runTag()}`,
+      at: offset(MANAUS, 120, 0),
+    });
+    await signInWith(page, owner);
+    // 4000×3000 of noise as PNG: about 30 MB, three times the 10 MB a photo may have.
+    const big = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 50 },
+      },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
+
+    await page.goto(`/checkin/${cat._id}`);
+    const actions = page.getByRole('group', { name: 'O que você fez pelo gato?' });
+    await actions.getByRole('checkbox', { name: /Alimentou/ }).check();
+    await page.getByRole('radio', { name: 'Bom' }).check();
+    await page
+      .getByLabel(/Fotos do check-in/)
+      .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByRole('img', { name: 'Prévia de camera.jpg' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(/muito grande|maior que/i)).toHaveCount(0);
+    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
+
+    const sent = page.waitForRequest((r) => r.url().includes('checkins.create'));
+    await page.getByRole('button', { name: 'Registrar check-in' }).click();
+    await expect(page.getByText(/Check-in realizado com sucesso/).first()).toBeVisible();
+    const upload = await sent;
+    await upload.response();
+    expect((await upload.sizes()).requestBodySize).toBeLessThan(2 * 1024 * 1024);
   });
 });

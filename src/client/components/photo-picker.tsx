@@ -2,6 +2,7 @@ import { useCallback, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { AlertIcon } from './icons.js';
+import { downscalePhoto } from '../lib/downscale-photo.js';
 import './photo-picker.css';
 
 interface PhotoPickerProps {
@@ -45,7 +46,8 @@ const isImage = (file: File) => file.type === '' || file.type.startsWith('image/
 
 /**
  * Photos chosen from the gallery or taken with the camera (accept="image/*" lets phones offer
- * both), with previews and a remove button each. Files over 10 MB, or that are not images, are
+ * both), with previews and a remove button each. Each photo is made small on the phone as it is
+ * chosen (lib/downscale-photo.ts); one still over the limit, or a file that is not an image, is
  * left out with a message before anything is uploaded.
  */
 export function PhotoPicker({
@@ -65,17 +67,23 @@ export function PhotoPicker({
   const { LL } = useI18nContext();
   const texts = LL.addCat.picker;
   const [notice, setNotice] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const multiple = max > 1;
   const full = multiple && files.length >= max;
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const picked = [...(event.target.files ?? [])];
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])];
     // Cleared so that choosing the same file again still reports a change.
     event.target.value = '';
-    if (picked.length === 0) return;
-    const notImages = picked.filter((file) => !isImage(file));
-    const tooLarge = picked.filter((file) => isImage(file) && file.size > LIMITS.photoMaxBytes);
-    const usable = picked.filter((file) => isImage(file) && file.size <= LIMITS.photoMaxBytes);
+    if (chosen.length === 0) return;
+    const notImages = chosen.filter((file) => !isImage(file));
+    // Made small here, once: every send of the form (a retry, the outbox) carries the same bytes,
+    // the outbox keeps kilobytes instead of megabytes, and a camera photo over the limit fits.
+    setPreparing(true);
+    const picked = await Promise.all(chosen.filter(isImage).map(downscalePhoto));
+    setPreparing(false);
+    const tooLarge = picked.filter((file) => file.size > LIMITS.photoMaxBytes);
+    const usable = picked.filter((file) => file.size <= LIMITS.photoMaxBytes);
     const messages: string[] = [];
     if (tooLarge.length) {
       messages.push(texts.tooLarge({ names: tooLarge.map((f) => f.name).join(', ') }));
@@ -131,7 +139,12 @@ export function PhotoPicker({
           {hint}
         </p>
       )}
-      <ul className="photo-picker__grid">
+      {preparing && (
+        <p className="field__hint" role="status">
+          {LL.upload.preparing()}
+        </p>
+      )}
+      <ul className="photo-picker__grid" aria-busy={preparing || undefined}>
         {files.map((file, index) => (
           <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`}>
             <div className="photo-picker__tile">
@@ -160,7 +173,7 @@ export function PhotoPicker({
               aria-required={required || undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
-              onChange={choose}
+              onChange={(event) => void choose(event)}
             />
             <label htmlFor={id} className="photo-picker__add">
               <svg

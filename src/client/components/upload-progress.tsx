@@ -2,13 +2,13 @@ import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { cancelUpload, useUploadProgress } from '../lib/upload-progress.js';
 import './upload-progress.css';
 
-/** The photo upload under way: preparing, then a progress bar, with a cancel button. */
+/** The photo upload under way: a progress bar, with a cancel button. */
 export function UploadProgress() {
   const { LL } = useI18nContext();
   const { phase, loaded, total } = useUploadProgress();
   if (phase === 'idle') return null;
   const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
-  const text = phase === 'preparing' ? LL.upload.preparing() : LL.upload.progress({ percent });
+  const text = LL.upload.progress({ percent });
   return (
     <div className="upload-progress" role="region" aria-label={LL.upload.label()}>
       <p className="upload-progress__text" aria-live="polite">

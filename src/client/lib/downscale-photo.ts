@@ -52,16 +52,3 @@ export async function downscalePhoto(file: File): Promise<File> {
     bitmap.close();
   }
 }
-
-/** The same form with each photo part downscaled, in order. */
-export async function downscaleForm(form: FormData): Promise<FormData> {
-  const out = new FormData();
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') out.append(name, value);
-    else {
-      const photo = await downscalePhoto(value);
-      out.append(name, photo, photo.name);
-    }
-  }
-  return out;
-}

@@ -4,10 +4,9 @@
  * cancel button.
  */
 import { useSyncExternalStore } from 'react';
-import { downscaleForm } from './downscale-photo.js';
 
 export interface UploadState {
-  phase: 'idle' | 'preparing' | 'sending';
+  phase: 'idle' | 'sending';
   loaded: number;
   total: number;
 }
@@ -95,7 +94,7 @@ export function xhrFetch(
   });
 }
 
-/** The fetch of the upload link: photos downscaled, then sent with progress; cancelable. */
+/** The fetch of the upload link: sent with progress; cancelable. */
 export async function uploadFetch(
   input: RequestInfo | URL,
   init: RequestInit = {},
@@ -104,12 +103,8 @@ export async function uploadFetch(
   controller = own;
   const signal = init.signal ? AbortSignal.any([init.signal, own.signal]) : own.signal;
   try {
-    let body = init.body;
-    if (body instanceof FormData) {
-      setState({ phase: 'preparing', loaded: 0, total: 0 });
-      body = await downscaleForm(body);
-      signal.throwIfAborted();
-    }
+    // The photos in it were made small when they were chosen (components/photo-picker.tsx).
+    const body = init.body;
     setState({ phase: 'sending', loaded: 0, total: 0 });
     const url = input instanceof Request ? input.url : String(input);
     return await xhrFetch(url, { ...init, body, signal }, (loaded, total) =>

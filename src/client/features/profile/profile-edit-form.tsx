@@ -13,6 +13,7 @@ import { classifyError } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import './profile-edit.css';
+import { downscalePhoto } from '../../lib/downscale-photo.js';
 import { isUploadCanceled } from '../../lib/upload-progress.js';
 
 const FORM_ID = 'profile-edit';
@@ -63,7 +64,9 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   });
   const [picked, pick] = usePickedFile();
   const [fileInputKey, setFileInputKey] = useState(0);
-  const choose = (file: File | null) => {
+  // Made small on the phone first, like every photo (lib/downscale-photo.ts).
+  const choose = async (chosen: File | null) => {
+    const file = chosen && (await downscalePhoto(chosen));
     pick(file);
     form.setValue('profilePicture', file);
   };
@@ -170,7 +173,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
           accept="image/*"
           aria-invalid={form.errorOf('profilePicture') ? true : undefined}
           aria-describedby={`${photoId}-hint${form.errorOf('profilePicture') ? ` ${photoId}-error` : ''}`}
-          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          onChange={(e) => void choose(e.target.files?.[0] ?? null)}
         />
         <p id={`${photoId}-hint`} className="field__hint">
           {LL.profile.photoHint()}
@@ -183,7 +186,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
               type="button"
               className="link-button"
               onClick={() => {
-                choose(null);
+                void choose(null);
                 setFileInputKey((key) => key + 1);
               }}
             >
