@@ -155,17 +155,21 @@ async function main() {
       const actions = checkin.page.getByRole('group', { name: 'O que você fez pelo gato?' });
       await actions.getByRole('checkbox', { name: /Alimentou/ }).check();
       await checkin.page.getByRole('radio', { name: 'Bom' }).check();
+      await checkin.page.getByText('Localização do seu dispositivo').waitFor({ timeout: 60_000 });
+      // The photo is made small when chosen: that time counts, as does the send.
+      const picked = Date.now();
       await checkin.page
         .getByLabel(/Fotos do check-in/)
         .setInputFiles({ name: 'gato.jpg', mimeType: 'image/jpeg', buffer: photo });
-      await checkin.page.getByText('Localização do seu dispositivo').waitFor({ timeout: 60_000 });
+      await checkin.page.getByRole('img', { name: /^Prévia de gato/ }).waitFor({ timeout: 60_000 });
+      const preparing = Date.now() - picked;
       const started = Date.now();
       await checkin.page.getByRole('button', { name: 'Registrar check-in' }).click();
       await checkin.page
         .getByText(/Check-in realizado|Registrado/)
         .first()
         .waitFor({ timeout: 120_000 });
-      add('check-in with a 4000×3000 photo', Date.now() - started);
+      add('check-in with a 4000×3000 photo', preparing + Date.now() - started);
       await checkinContext.close();
     }
   } finally {
