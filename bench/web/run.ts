@@ -156,13 +156,22 @@ async function main() {
       await actions.getByRole('checkbox', { name: /Alimentou/ }).check();
       await checkin.page.getByRole('radio', { name: 'Bom' }).check();
       await checkin.page.getByText('Localização do seu dispositivo').waitFor({ timeout: 60_000 });
-      // The photo is made small when chosen: that time counts, as does the send.
-      const picked = Date.now();
-      await checkin.page
-        .getByLabel(/Fotos do check-in/)
-        .setInputFiles({ name: 'gato.jpg', mimeType: 'image/jpeg', buffer: photo });
+      // The photo is made small when chosen: that time counts (from the input's change event to
+      // the preview, measured in the page: handing Chromium the file over DevTools is no user's
+      // time), as does the send.
+      const input = checkin.page.getByLabel(/Fotos do check-in/);
+      await input.evaluate((element) =>
+        element.addEventListener(
+          'change',
+          () => ((window as unknown as { pickedAt: number }).pickedAt = performance.now()),
+          { capture: true, once: true },
+        ),
+      );
+      await input.setInputFiles({ name: 'gato.jpg', mimeType: 'image/jpeg', buffer: photo });
       await checkin.page.getByRole('img', { name: /^Prévia de gato/ }).waitFor({ timeout: 60_000 });
-      const preparing = Date.now() - picked;
+      const preparing = await checkin.page.evaluate(
+        () => performance.now() - (window as unknown as { pickedAt: number }).pickedAt,
+      );
       const started = Date.now();
       await checkin.page.getByRole('button', { name: 'Registrar check-in' }).click();
       await checkin.page
