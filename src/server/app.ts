@@ -72,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailer.close();
     });
   }
+  deps.push.useLogger(app.log);
+  app.addHook('preClose', () => deps.push.stop());
   if (!options.db) {
     app.addHook('onClose', (_instance, done) => {
       db.$client.close();

@@ -6,6 +6,8 @@ import type { Clock } from './lib/clock.js';
 import { localeFromHeaders } from './lib/i18n.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { PushSender } from './notifications/push-sender.js';
+import { loadVapidKeys } from './notifications/vapid.js';
 import type { Settings } from './settings.js';
 import { tokenFromHeaders, type Tokens } from './services/tokens.js';
 
@@ -32,6 +34,8 @@ export interface Deps {
   mailer: Mailer | null;
   /** Network access for Google sign-in; tests pass a fetch that answers locally. */
   fetch: typeof globalThis.fetch;
+  /** Sends the queued Web Push messages (notifications/push-sender.ts). */
+  push: PushSender;
 }
 
 export interface Context extends Deps {
@@ -53,9 +57,11 @@ export function createDeps(
   base: Pick<Deps, 'db' | 'settings' | 'clock' | 'tokens'> & Partial<Pick<Deps, 'fetch'>>,
 ): Deps {
   const { settings } = base;
+  const fetch = base.fetch ?? globalThis.fetch;
   return {
     ...base,
-    fetch: base.fetch ?? globalThis.fetch,
+    fetch,
+    push: new PushSender({ ...base, fetch }, loadVapidKeys(settings)),
     limits: {
       loginFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
       // Generous: a campus or a carrier NAT puts many people behind one address.

@@ -97,6 +97,27 @@ export const settingsSchema = z.object({
   BACKUP_EVERY_HOURS: wholeNumber.pipe(z.number().max(24 * 31)).default(24),
   /** Backups kept in BACKUP_DIR: the oldest beyond this are removed after a good new one. */
   BACKUP_KEEP: wholeNumber.pipe(z.number().min(1).max(1000)).default(14),
+  /**
+   * The push services the server will post to (a subscription names its own endpoint, so this
+   * keeps the server from being made to call anywhere else): host names, `*.` for any subdomain,
+   * all over https; or a whole origin such as http://127.0.0.1:9000 for a local test service.
+   */
+  PUSH_SERVICES: commaList.default([
+    'fcm.googleapis.com',
+    'updates.push.services.mozilla.com',
+    '*.notify.windows.com',
+    '*.push.apple.com',
+  ]),
+  /** Web Push keys (both or neither); unset = a pair generated once and kept beside the database. */
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Who push services may contact about this server: mailto: or https URL; default PUBLIC_URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^(mailto:|https:\/\/)/.test(v), {
+      error: 'must start with mailto: or https://',
+    })
+    .optional(),
   /** A request must arrive in full within this time (photo uploads on slow mobile links). */
   REQUEST_TIMEOUT_SECONDS: wholeNumber.pipe(z.number().min(1).max(3600)).default(120),
 });
@@ -120,6 +141,16 @@ function smtpProblems(s: z.infer<typeof settingsSchema>): [string, string][] {
     ]);
   }
   return problems;
+}
+
+function vapidProblems(s: z.infer<typeof settingsSchema>): [string, string][] {
+  if (!s.VAPID_PUBLIC_KEY === !s.VAPID_PRIVATE_KEY) return [];
+  return [
+    [
+      s.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    ],
+  ];
 }
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -148,7 +179,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     .map(([key, why]) => `  ${key}: ${why}`);
   const parsed = settingsSchema.safeParse(raw);
   const lines = parsed.success
-    ? smtpProblems(parsed.data).map(([key, problem]) => `  ${key}: ${problem}`)
+    ? [...smtpProblems(parsed.data), ...vapidProblems(parsed.data)].map(
+        ([key, problem]) => `  ${key}: ${problem}`,
+      )
     : parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${translate('en', i.message)}`);
   if (!parsed.success || removed.length || lines.length) {
     throw new SettingsError(`Invalid settings:\n${[...removed, ...lines].join('\n')}`);

@@ -36,3 +36,15 @@ function weekStart(day: string): string {
 export function periodKeys(day: string): { all: 'all'; month: string; week: string } {
   return { all: 'all', month: `m:${day.slice(0, 7)}`, week: `w:${weekStart(day)}` };
 }
+
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour (0–23) of `date` on the clocks of time zone `tz`. */
+export function localHour(date: Date, tz: string): number {
+  let fmt = hourFormatters.get(tz);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' });
+    hourFormatters.set(tz, fmt);
+  }
+  return Number(fmt.format(date));
+}

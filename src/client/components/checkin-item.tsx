@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { actionLabel } from '../lib/enum-labels.js';
+import { actionLabel } from '../../shared/enum-labels.js';
 import { Avatar } from './avatar.js';
 import { HealthBadge } from './health-badge.js';
 import './checkin-item.css';

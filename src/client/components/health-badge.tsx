@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { healthLabel } from '../lib/enum-labels.js';
+import { healthLabel } from '../../shared/enum-labels.js';
 
 export type HealthTone = 'red' | 'orange' | 'yellow' | 'green' | 'blue';
 

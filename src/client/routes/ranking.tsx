@@ -12,7 +12,7 @@ import { PeriodTabs, periodTabId } from '../features/ranking/period-tabs.js';
 import { parsePage, parsePeriod } from '../features/ranking/ranking-format.js';
 import { RankingList } from '../features/ranking/ranking-list.js';
 import { useAuth } from '../lib/auth.js';
-import { periodLabel } from '../lib/enum-labels.js';
+import { periodLabel } from '../../shared/enum-labels.js';
 import { isUnauthorized } from '../lib/errors.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';

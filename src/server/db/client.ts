@@ -8,9 +8,16 @@ import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/pr
 import * as accountsSchema from './accounts-schema.js';
 import * as jobsSchema from './jobs-schema.js';
 import * as mailSchema from './mail-schema.js';
+import * as notificationsSchema from './notifications-schema.js';
 import * as coreSchema from './schema.js';
 
-const schema = { ...coreSchema, ...accountsSchema, ...jobsSchema, ...mailSchema };
+const schema = {
+  ...coreSchema,
+  ...accountsSchema,
+  ...jobsSchema,
+  ...mailSchema,
+  ...notificationsSchema,
+};
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

@@ -1,5 +1,6 @@
 import { backupTask } from '../backups.js';
 import type { Deps } from '../context.js';
+import { notificationTasks } from '../notifications/tasks.js';
 import type { ScheduledTask } from './scheduler.js';
 
 /**
@@ -7,5 +8,5 @@ import type { ScheduledTask } from './scheduler.js';
  * feature adds its task here.
  */
 export function scheduledTasks(deps: Deps): ScheduledTask[] {
-  return [backupTask(deps.settings)].filter((task) => task !== null);
+  return [...notificationTasks(deps), backupTask(deps.settings)].filter((task) => task !== null);
 }

@@ -231,6 +231,10 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]) {
       { name: 'cats', description: 'Cats' },
       { name: 'checkins', description: 'Check-ins' },
       { name: 'users', description: 'Profile, favourites, ranking, avatars' },
+      {
+        name: 'notifications',
+        description: 'The signed-in user\'s notifications, and "Eu vou ajudar" on a cat in need',
+      },
       { name: 'system', description: 'Health and this document' },
     ],
     paths,

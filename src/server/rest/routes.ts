@@ -1,6 +1,7 @@
 import { authRoutes } from './routes/auth.js';
 import { catRoutes } from './routes/cats.js';
 import { checkinRoutes } from './routes/checkins.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/users.js';
 import type { RestRoute } from './route.js';
@@ -11,5 +12,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...catRoutes,
   ...checkinRoutes,
   ...userRoutes,
+  ...notificationRoutes,
   ...systemRoutes,
 ];

@@ -160,6 +160,33 @@ export const TRPC: Record<string, Entry> = {
   'users.achievements': { policy: 'user', input: none },
   'users.deleteAccount': { policy: 'user', input: json(() => ({ confirm: true })) },
   'users.exportData': { policy: 'user', input: none },
+  'notifications.list': { policy: 'user', input: json(() => ({})) },
+  'notifications.unread': { policy: 'user', input: none },
+  'notifications.markRead': { policy: 'user', input: json(() => ({})) },
+  'notifications.region': { policy: 'user', input: none },
+  'notifications.setRegion': {
+    policy: 'user',
+    input: json(() => ({ latitude: HOME.latitude, longitude: HOME.longitude })),
+  },
+  'notifications.clearRegion': { policy: 'user', input: none },
+  'notifications.pushKey': { policy: 'user', input: none },
+  'notifications.subscribe': { policy: 'user', input: json(() => PUSH_SUBSCRIPTION) },
+  'notifications.unsubscribe': {
+    policy: 'user',
+    input: json(() => ({ endpoint: PUSH_SUBSCRIPTION.endpoint })),
+  },
+  // The seed cat is well: there is nothing to claim (409) or give up (404).
+  'help.claim': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [409] },
+  'help.giveUp': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [404] },
+};
+
+/** A subscription as a browser gives it (a key pair's public half; never sent anything here). */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-test',
+  keys: {
+    p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+    auth: Buffer.alloc(16, 9).toString('base64url'),
+  },
 };
 
 const near = offsetPoint(HOME.latitude, HOME.longitude, 10, 0);
@@ -229,6 +256,10 @@ export const REST: Record<string, Entry & { url?: (seed: Seed) => string }> = {
   },
   'GET /users/stats': { policy: 'user', input: none },
   'GET /users/ranking': { policy: 'public', input: none },
+  'GET /notifications': { policy: 'user', input: none },
+  'POST /notifications/read': { policy: 'user', input: json(() => ({})) },
+  'POST /cats/:id/help': { policy: 'user', input: none, ok: [409] },
+  'DELETE /cats/:id/help': { policy: 'user', input: none, ok: [404] },
 };
 
 export function allowed(policy: Policy, role: Role): boolean {

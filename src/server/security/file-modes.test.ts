@@ -93,7 +93,14 @@ describe('files the server creates', () => {
       Object.entries(all).filter(([name]) => !name.startsWith('backups')),
     );
     expect(Object.keys(data).sort()).toEqual(
-      ['.', 'gateiros.db', 'gateiros.db-shm', 'gateiros.db-wal', 'jwt-secret'].sort(),
+      [
+        '.',
+        'gateiros.db',
+        'gateiros.db-shm',
+        'gateiros.db-wal',
+        'jwt-secret',
+        'vapid-keys.json',
+      ].sort(),
     );
     expect(data).toEqual({
       '.': 0o700,
@@ -101,6 +108,7 @@ describe('files the server creates', () => {
       'gateiros.db-shm': 0o600,
       'gateiros.db-wal': 0o600,
       'jwt-secret': 0o600,
+      'vapid-keys.json': 0o600,
     });
     const uploads = modesUnder(uploadsDir);
     const photoFiles = Object.keys(uploads).filter((name) => name.endsWith('.webp'));

@@ -48,6 +48,10 @@ const QUERY_INPUTS: Record<string, Input> = {
   'users.avatars': () => undefined,
   'users.achievements': () => undefined,
   'users.exportData': () => undefined,
+  'notifications.list': () => ({}),
+  'notifications.unread': () => undefined,
+  'notifications.region': () => undefined,
+  'notifications.pushKey': () => undefined,
 };
 
 const REST_GETS = (cat: string, at: Point) => [
@@ -60,6 +64,7 @@ const REST_GETS = (cat: string, at: Point) => [
   '/api/users/stats',
   '/api/users/ranking',
   '/api/auth/me',
+  '/api/notifications',
 ];
 
 /** Every number under a key named `distance`, and every number at all. */

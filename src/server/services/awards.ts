@@ -6,6 +6,8 @@ import { users } from '../db/schema.js';
 import { unlockAchievements } from './achievements.js';
 import { progressLines } from './bonus-details.js';
 import { awardPoints, type Award } from './ledger.js';
+import { tellProgress } from '../notifications/events.js';
+import type { NotifyDeps } from '../notifications/notify.js';
 
 /** What one action adds to the user's counters (the achievements' metrics). */
 interface CounterSteps {
@@ -31,6 +33,8 @@ export interface AwardRequest {
   lines: readonly BonusLine[];
   /** The points wait for the user's address to be verified (see mail/verification.ts). */
   pending?: boolean;
+  /** Tells the user of a new level and achievements (notifications); unit tests leave it out. */
+  notify?: NotifyDeps;
 }
 
 export interface AwardOutcome {
@@ -100,5 +104,14 @@ export function grantAward(tx: Db, request: AwardRequest): AwardOutcome {
           request.pending,
         );
   const unlocked = unlockAchievements(tx, userId, at);
+  if (request.notify) {
+    tellProgress(
+      tx,
+      request.notify,
+      userId,
+      user.level > before.level ? user.level : null,
+      unlocked,
+    );
+  }
   return { user, lines: [...request.lines, ...progressLines(before.level, user.level, unlocked)] };
 }

@@ -10,6 +10,7 @@ import { msg } from '../../shared/messages.js';
 import type { AuthedContext } from '../context.js';
 import { transaction } from '../db/client.js';
 import { carerRequests } from '../db/schema.js';
+import { tellCarerDecision, tellCarerRequest } from '../notifications/events.js';
 import {
   askAgainAt,
   catOrThrow,
@@ -54,6 +55,7 @@ export function requestCare(ctx: AuthedContext, input: CarerRequestInput) {
       .values({ catId: cat.id, userId: ctx.user.id, ...fields })
       .onConflictDoUpdate({ target: [carerRequests.catId, carerRequests.userId], set: fields })
       .run();
+    tellCarerRequest(tx, ctx, cat, ctx.user);
     return { catId: cat.id, status: 'pending' as const, requestedAt: now.toISOString() };
   });
 }
@@ -70,6 +72,7 @@ export function decideCare(ctx: AuthedContext, input: CarerDecisionInput) {
       .set({ status, decidedById: ctx.user.id, decidedAt: ctx.clock.now() })
       .where(and(eq(carerRequests.catId, cat.id), eq(carerRequests.userId, input.userId)))
       .run();
+    tellCarerDecision(tx, ctx, cat, input.userId, status === 'approved');
     return { catId: cat.id, userId: input.userId, status };
   });
 }

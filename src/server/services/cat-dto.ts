@@ -2,6 +2,8 @@ import { and, asc, Column, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, favorites, users, type Cat } from '../db/schema.js';
+import { helpersOf, type Helper } from '../notifications/help.js';
+import { URGENT_HEALTH } from '../../shared/constants.js';
 import { photoUrl } from '../lib/photos.js';
 import { geoPoint, locationView, seesExact, type LocationView } from './privacy.js';
 import type { z } from 'zod';
@@ -142,6 +144,7 @@ function toDto(
   cat: CatRow,
   photos: readonly PhotoRow[],
   distance: number | undefined,
+  helpers: Helper[],
 ): CatDto {
   const main = photos.find((photo) => photo.position === 0);
   const extra = photos.filter((photo) => photo.position !== 0);
@@ -176,6 +179,7 @@ function toDto(
     discoveredBy: { _id: cat.discoveredById, name: cat.registrarName },
     canEdit: canEdit(ctx, cat),
     isFavorite: cat.isFavorite === 1,
+    helpers,
     ...(distance === undefined ? {} : { distance: Math.round(distance) }),
   };
 }
@@ -193,10 +197,25 @@ export function toCatDtos(
   for (let start = 0; start < rows.length; start += MAX_BATCH) {
     const ids = rows.slice(start, start + MAX_BATCH).map((row) => row.id);
     const batch = loadBatch(ctx.db, ids, userId);
+    // Only a cat in need can have helpers on the way: most pages need no query for them.
+    const inNeed = [...batch.rows.values()].filter((cat) => URGENT_HEALTH.includes(cat.health));
+    const helpers = helpersOf(
+      ctx.db,
+      inNeed.map((cat) => cat.id),
+    );
     for (const id of ids) {
       const cat = batch.rows.get(id);
       if (!cat) continue;
-      out.push(toDto(ctx, view, cat, batch.photos.get(id) ?? [], options.distances?.get(id)));
+      out.push(
+        toDto(
+          ctx,
+          view,
+          cat,
+          batch.photos.get(id) ?? [],
+          options.distances?.get(id),
+          helpers.get(id) ?? [],
+        ),
+      );
     }
   }
   return out;

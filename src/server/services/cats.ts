@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { eq, inArray } from 'drizzle-orm';
-import { LIMITS } from '../../shared/constants.js';
+import { LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { BONUS, FAIR_PLAY, type BonusLine } from '../../shared/points.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext } from '../context.js';
@@ -26,6 +26,8 @@ import { awardsOnDay } from './ledger.js';
 import { replayCat } from './offline-replays.js';
 import { positionColumns } from './privacy.js';
 import { pointsWait } from '../mail/points-wait.js';
+import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
+import { needsHelp, settleClaims } from '../notifications/help.js';
 
 /**
  * Registers a cat with its main photo and up to 5 additional ones. One transaction writes the
@@ -101,7 +103,12 @@ export async function createCat(
             counters: { catsRegistered: 1 },
             lines: [registrationLine(points, tooOld)],
             pending: pointsWait(tx, ctx.settings, userId),
+            notify: ctx,
           });
+          if (URGENT_HEALTH.includes(input.health)) {
+            const cat = tx.select().from(cats).where(eq(cats.id, id)).get()!;
+            alertNearby(tx, ctx, cat, input.health, userId);
+          }
           rememberClientWrite(tx, write, {
             entityId: id,
             pointsEarned: points,
@@ -160,9 +167,8 @@ export async function updateCat(
   const garbage = await withStoredPhotos(ctx, stored, () =>
     transaction(ctx.db, (tx) => {
       // Read again inside the transaction: another edit may have landed since.
-      if (!tx.select({ id: cats.id }).from(cats).where(eq(cats.id, cat.id)).get()) {
-        throw notFound();
-      }
+      const before = tx.select().from(cats).where(eq(cats.id, cat.id)).get();
+      if (!before) throw notFound();
       const photos = tx.select().from(catPhotos).where(eq(catPhotos.catId, cat.id)).all();
       const removed = photos.filter((p) => p.position > 0 && matchesPhoto(removeKeys, p));
       const unused: Pick<StoredPhoto, 'file' | 'thumb'>[] = [...removed];
@@ -227,6 +233,12 @@ export async function updateCat(
         })
         .where(eq(cats.id, cat.id))
         .run();
+      const after = tx.select().from(cats).where(eq(cats.id, cat.id)).get()!;
+      if (after.status === 'Ativo' && becameUrgent(before.health, after.health)) {
+        alertNearby(tx, ctx, after, after.health, ctx.user.id);
+      }
+      tellFavorites(tx, ctx, after, 'favoriteEdit', ctx.user.id);
+      settleClaims(tx, after.id, { stillInNeed: needsHelp(after) }, now);
       return unused;
     }),
   );

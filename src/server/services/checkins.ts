@@ -27,6 +27,8 @@ import { pointsOnDay } from './ledger.js';
 import { replayCheckin } from './offline-replays.js';
 import { batchedWrite } from './write-batch.js';
 import { pointsWait } from '../mail/points-wait.js';
+import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
+import { needsHelp, settleClaims } from '../notifications/help.js';
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
@@ -223,7 +225,19 @@ function recordCheckin(
     streak: timing.movesStreak && !tooOld ? { current: streak.streak, day } : undefined,
     lines: awardLines(earned.details),
     pending: pointsWait(tx, ctx.settings, user.id),
+    notify: ctx,
   });
+  if (timing.newest && cat.status === 'Ativo' && becameUrgent(cat.health, data.healthStatus)) {
+    alertNearby(tx, ctx, cat, data.healthStatus, user.id);
+  }
+  tellFavorites(tx, ctx, cat, 'favoriteCheckin', user.id);
+  const healthNow = timing.newest ? data.healthStatus : cat.health;
+  settleClaims(
+    tx,
+    cat.id,
+    { checkedInBy: user.id, stillInNeed: needsHelp({ status: cat.status, health: healthNow }) },
+    now,
+  );
 
   const row = q.setBonusDetails.get({ id: checkinId, bonusDetails: award.lines });
   if (!row) throw new Error(`recordCheckin: check-in ${checkinId} vanished`);

@@ -8,6 +8,7 @@ import { checkinsRouter } from './routers/checkins.js';
 import { configRouter } from './routers/config.js';
 import { emailRouter } from './routers/email.js';
 import { favoritesRouter } from './routers/favorites.js';
+import { helpRouter, notificationsRouter } from './routers/notifications.js';
 import { rankingRouter } from './routers/ranking.js';
 import { usersRouter } from './routers/users.js';
 
@@ -18,6 +19,8 @@ export const appRouter = router({
   cats: catsRouter,
   carers: carersRouter,
   favorites: favoritesRouter,
+  help: helpRouter,
+  notifications: notificationsRouter,
   config: configRouter,
   email: emailRouter,
   checkins: checkinsRouter,

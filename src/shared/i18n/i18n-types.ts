@@ -518,6 +518,30 @@ type RootTranslation = {
 		 */
 		emailNotVerified: string
 		/**
+		 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​n​e​m​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​ ​a​g​o​r​a​.
+		 */
+		helpNotNeeded: string
+		/**
+		 * V​o​c​ê​ ​j​á​ ​a​v​i​s​o​u​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​e​s​t​e​ ​g​a​t​o​.
+		 */
+		helpAlready: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​ ​d​e​s​t​e​ ​g​a​t​o​.
+		 */
+		helpNotFound: string
+		/**
+		 * E​s​t​e​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​e​n​v​i​a​ ​a​l​e​r​t​a​s​ ​p​a​r​a​ ​e​s​s​e​ ​s​e​r​v​i​ç​o​ ​d​e​ ​p​u​s​h​.​ ​U​s​e​ ​o​ ​C​h​r​o​m​e​,​ ​o​ ​F​i​r​e​f​o​x​,​ ​o​ ​E​d​g​e​ ​o​u​ ​o​ ​S​a​f​a​r​i​.
+		 */
+		pushServiceRefused: string
+		/**
+		 * A​ ​i​n​s​c​r​i​ç​ã​o​ ​d​e​ ​a​l​e​r​t​a​s​ ​d​e​s​t​e​ ​a​p​a​r​e​l​h​o​ ​é​ ​i​n​v​á​l​i​d​a​.
+		 */
+		pushSubscriptionInvalid: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​ ​p​o​n​t​o​ ​v​á​l​i​d​o​ ​n​o​ ​m​a​p​a​.
+		 */
+		regionInvalid: string
+		/**
 		 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		loginEmailRequired: string
@@ -3752,6 +3776,257 @@ type RootTranslation = {
 		 */
 		resent: RequiredParams<'email'>
 	}
+	notify: {
+		/**
+		 * N​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		bell: string
+		/**
+		 * N​o​t​i​f​i​c​a​ç​õ​e​s​:​ ​{​c​o​u​n​t​}​ ​n​ã​o​ ​{​{​l​i​d​a​|​l​i​d​a​s​}​}
+		 * @param {number} count
+		 */
+		bellUnread: RequiredParams<'count'>
+		/**
+		 * M​a​r​c​a​r​ ​t​o​d​a​s​ ​c​o​m​o​ ​l​i​d​a​s
+		 */
+		markAllRead: string
+		/**
+		 * N​o​v​a
+		 */
+		unread: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​n​o​t​i​f​i​c​a​ç​õ​e​s​.
+		 */
+		loadError: string
+		/**
+		 * A​l​g​u​é​m
+		 */
+		someone: string
+		/**
+		 * G​a​t​e​i​r​o​s
+		 */
+		pushTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​n​o​t​i​f​i​c​a​ç​ã​o​ ​n​o​v​a​|​n​o​t​i​f​i​c​a​ç​õ​e​s​ ​n​o​v​a​s​}​}​ ​d​u​r​a​n​t​e​ ​a​ ​n​o​i​t​e​.​ ​T​o​q​u​e​ ​p​a​r​a​ ​v​e​r​.
+		 * @param {number} count
+		 */
+		digest: RequiredParams<'count'>
+		kinds: {
+			/**
+			 * {​c​a​t​N​a​m​e​}​,​ ​p​e​r​t​o​ ​d​a​ ​s​u​a​ ​r​e​g​i​ã​o​,​ ​e​s​t​á​ ​e​m​ ​{​h​e​a​l​t​h​}​.
+			 * @param {string} catName
+			 * @param {string} health
+			 */
+			nearbyAlert: RequiredParams<'catName' | 'health'>
+			/**
+			 * N​o​v​o​ ​c​h​e​c​k​-​i​n​ ​e​m​ ​{​c​a​t​N​a​m​e​}​,​ ​u​m​ ​d​o​s​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​.
+			 * @param {string} catName
+			 */
+			favoriteCheckin: RequiredParams<'catName'>
+			/**
+			 * O​ ​p​e​r​f​i​l​ ​d​e​ ​{​c​a​t​N​a​m​e​}​,​ ​u​m​ ​d​o​s​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​,​ ​f​o​i​ ​a​t​u​a​l​i​z​a​d​o​.
+			 * @param {string} catName
+			 */
+			favoriteEdit: RequiredParams<'catName'>
+			/**
+			 * C​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}​.
+			 * @param {string} title
+			 */
+			achievement: RequiredParams<'title'>
+			/**
+			 * V​o​c​ê​ ​c​h​e​g​o​u​ ​a​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}​!
+			 * @param {number} level
+			 */
+			levelUp: RequiredParams<'level'>
+			/**
+			 * {​u​s​e​r​N​a​m​e​}​ ​p​e​d​i​u​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​N​a​m​e​}​.
+			 * @param {string} catName
+			 * @param {string} userName
+			 */
+			carerRequest: RequiredParams<'catName' | 'userName'>
+			/**
+			 * V​o​c​ê​ ​a​g​o​r​a​ ​c​u​i​d​a​ ​d​e​ ​{​c​a​t​N​a​m​e​}​:​ ​o​ ​l​o​c​a​l​ ​e​x​a​t​o​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​.
+			 * @param {string} catName
+			 */
+			carerApproved: RequiredParams<'catName'>
+			/**
+			 * S​e​u​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​f​o​i​ ​r​e​c​u​s​a​d​o​.
+			 * @param {string} catName
+			 */
+			carerDeclined: RequiredParams<'catName'>
+			/**
+			 * {​u​s​e​r​N​a​m​e​}​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​ ​d​e​ ​{​c​a​t​N​a​m​e​}​.
+			 * @param {string} catName
+			 * @param {string} userName
+			 */
+			helpClaimed: RequiredParams<'catName' | 'userName'>
+			/**
+			 * {​u​s​e​r​N​a​m​e​}​ ​t​a​m​b​é​m​ ​v​a​i​ ​a​j​u​d​a​r​ ​{​c​a​t​N​a​m​e​}​.
+			 * @param {string} catName
+			 * @param {string} userName
+			 */
+			helpJoined: RequiredParams<'catName' | 'userName'>
+			/**
+			 * A​ ​a​j​u​d​a​ ​d​e​ ​{​u​s​e​r​N​a​m​e​}​ ​a​ ​{​c​a​t​N​a​m​e​}​ ​e​x​p​i​r​o​u​ ​s​e​m​ ​c​h​e​c​k​-​i​n​:​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​o​d​e​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​l​g​u​é​m​.
+			 * @param {string} catName
+			 * @param {string} userName
+			 */
+			helpLapsed: RequiredParams<'catName' | 'userName'>
+			/**
+			 * {​u​s​e​r​N​a​m​e​}​ ​n​ã​o​ ​v​a​i​ ​m​a​i​s​ ​a​t​é​ ​{​c​a​t​N​a​m​e​}​:​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​o​d​e​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​l​g​u​é​m​.
+			 * @param {string} catName
+			 * @param {string} userName
+			 */
+			helpWithdrawn: RequiredParams<'catName' | 'userName'>
+		}
+		/**
+		 * M​i​n​h​a​ ​r​e​g​i​ã​o
+		 */
+		regionTitle: string
+		/**
+		 * V​o​c​ê​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​ ​d​e​ ​g​a​t​o​s​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​ ​a​ ​a​t​é​ ​{​k​m​}​ ​k​m​ ​d​e​s​t​e​ ​p​o​n​t​o​.​ ​E​l​e​ ​é​ ​g​u​a​r​d​a​d​o​ ​a​r​r​e​d​o​n​d​a​d​o​ ​(​c​e​r​c​a​ ​d​e​ ​1​ ​k​m​)​ ​e​ ​n​i​n​g​u​é​m​ ​m​a​i​s​ ​o​ ​v​ê​.
+		 * @param {number} km
+		 */
+		regionHint: RequiredParams<'km'>
+		/**
+		 * S​e​m​ ​r​e​g​i​ã​o​ ​d​e​f​i​n​i​d​a​:​ ​v​o​c​ê​ ​n​ã​o​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​ ​d​e​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​.
+		 */
+		regionNone: string
+		/**
+		 * R​e​g​i​ã​o​ ​d​e​f​i​n​i​d​a​.​ ​T​o​q​u​e​ ​n​o​ ​m​a​p​a​ ​p​a​r​a​ ​m​u​d​a​r​ ​o​ ​p​o​n​t​o​.
+		 */
+		regionDefined: string
+		/**
+		 * U​s​a​r​ ​m​i​n​h​a​ ​l​o​c​a​l​i​z​a​ç​ã​o
+		 */
+		useLocation: string
+		/**
+		 * E​s​c​o​l​h​e​r​ ​n​o​ ​m​a​p​a
+		 */
+		pickOnMap: string
+		/**
+		 * T​o​q​u​e​ ​n​o​ ​m​a​p​a​ ​p​a​r​a​ ​m​a​r​c​a​r​ ​o​ ​c​e​n​t​r​o​ ​d​a​ ​s​u​a​ ​r​e​g​i​ã​o​.
+		 */
+		mapHint: string
+		/**
+		 * S​a​l​v​a​r​ ​r​e​g​i​ã​o
+		 */
+		saveRegion: string
+		/**
+		 * R​e​m​o​v​e​r​ ​r​e​g​i​ã​o
+		 */
+		clearRegion: string
+		/**
+		 * R​e​g​i​ã​o​ ​s​a​l​v​a​.
+		 */
+		regionSaved: string
+		/**
+		 * R​e​g​i​ã​o​ ​r​e​m​o​v​i​d​a​.
+		 */
+		regionCleared: string
+		/**
+		 * O​b​t​e​n​d​o​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​…
+		 */
+		locating: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​o​b​t​e​r​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​.​ ​E​s​c​o​l​h​a​ ​o​ ​p​o​n​t​o​ ​n​o​ ​m​a​p​a​.
+		 */
+		locationFailed: string
+		/**
+		 * A​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o
+		 */
+		pushSection: string
+		/**
+		 * R​e​c​e​b​e​r​ ​a​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o
+		 */
+		pushEnable: string
+		/**
+		 * P​a​r​a​r​ ​a​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o
+		 */
+		pushDisable: string
+		/**
+		 * E​s​t​e​ ​a​p​a​r​e​l​h​o​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​:​ ​a​t​é​ ​1​0​ ​p​o​r​ ​d​i​a​,​ ​e​ ​d​a​s​ ​2​2​h​ ​à​s​ ​7​h​ ​s​ó​ ​e​m​e​r​g​ê​n​c​i​a​s​ ​(​o​ ​r​e​s​t​o​ ​c​h​e​g​a​ ​n​u​m​ ​r​e​s​u​m​o​ ​d​e​ ​m​a​n​h​ã​)​.
+		 */
+		pushOn: string
+		/**
+		 * O​s​ ​a​l​e​r​t​a​s​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​s​i​n​o​.​ ​A​t​i​v​e​ ​p​a​r​a​ ​r​e​c​e​b​ê​-​l​o​s​ ​t​a​m​b​é​m​ ​c​o​m​ ​o​ ​a​p​p​ ​f​e​c​h​a​d​o​.
+		 */
+		pushOff: string
+		/**
+		 * E​s​t​e​ ​n​a​v​e​g​a​d​o​r​ ​n​ã​o​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​ ​c​o​m​ ​o​ ​a​p​p​ ​f​e​c​h​a​d​o​.​ ​N​o​ ​A​n​d​r​o​i​d​ ​u​s​e​ ​o​ ​C​h​r​o​m​e​;​ ​n​o​ ​i​P​h​o​n​e​,​ ​a​d​i​c​i​o​n​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​à​ ​t​e​l​a​ ​d​e​ ​i​n​í​c​i​o​.
+		 */
+		pushUnsupported: string
+		/**
+		 * O​s​ ​a​l​e​r​t​a​s​ ​e​s​t​ã​o​ ​b​l​o​q​u​e​a​d​o​s​ ​p​a​r​a​ ​e​s​t​e​ ​s​i​t​e​ ​n​a​s​ ​p​e​r​m​i​s​s​õ​e​s​ ​d​o​ ​n​a​v​e​g​a​d​o​r​.​ ​L​i​b​e​r​e​-​o​s​ ​l​á​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		pushDenied: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​a​t​i​v​a​r​ ​o​s​ ​a​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		pushFailed: string
+		/**
+		 * A​l​e​r​t​a​s​ ​a​t​i​v​a​d​o​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
+		 */
+		pushEnabled: string
+		/**
+		 * A​l​e​r​t​a​s​ ​d​e​s​a​t​i​v​a​d​o​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
+		 */
+		pushDisabled: string
+		help: {
+			/**
+			 * E​u​ ​v​o​u​ ​a​j​u​d​a​r
+			 */
+			claim: string
+			/**
+			 * T​a​m​b​é​m​ ​v​o​u
+			 */
+			join: string
+			/**
+			 * N​ã​o​ ​v​o​u​ ​m​a​i​s
+			 */
+			giveUp: string
+			/**
+			 * {​n​a​m​e​}​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o
+			 * @param {string} name
+			 */
+			onTheWay: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​e​ ​m​a​i​s​ ​{​c​o​u​n​t​}​ ​{​{​p​e​s​s​o​a​|​p​e​s​s​o​a​s​}​}​ ​a​ ​c​a​m​i​n​h​o
+			 * @param {number} count
+			 * @param {string} name
+			 */
+			onTheWayMore: RequiredParams<'count' | 'name'>
+			/**
+			 * a​ ​c​a​m​i​n​h​o
+			 */
+			mark: string
+			/**
+			 * A​v​i​s​e​ ​q​u​e​m​ ​a​c​o​m​p​a​n​h​a​ ​e​s​t​e​ ​g​a​t​o​ ​q​u​e​ ​v​o​c​ê​ ​v​a​i​ ​a​t​é​ ​l​á​.​ ​S​e​u​ ​c​h​e​c​k​-​i​n​ ​e​n​c​e​r​r​a​ ​o​ ​a​v​i​s​o​;​ ​s​e​m​ ​c​h​e​c​k​-​i​n​ ​e​l​e​ ​e​x​p​i​r​a​ ​e​m​ ​3​ ​h​.
+			 */
+			hint: string
+			/**
+			 * V​o​c​ê​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​.​ ​F​a​ç​a​ ​o​ ​c​h​e​c​k​-​i​n​ ​q​u​a​n​d​o​ ​c​h​e​g​a​r​.
+			 */
+			going: string
+			/**
+			 * A​v​i​s​a​m​o​s​ ​q​u​e​m​ ​a​c​o​m​p​a​n​h​a​ ​{​c​a​t​N​a​m​e​}​.
+			 * @param {string} catName
+			 */
+			claimed: RequiredParams<'catName'>
+			/**
+			 * A​v​i​s​o​ ​r​e​t​i​r​a​d​o​.
+			 */
+			gaveUp: string
+			/**
+			 * E​n​t​r​e​ ​p​a​r​a​ ​a​v​i​s​a​r​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​.
+			 */
+			signIn: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​a​v​i​s​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			error: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -4250,6 +4525,30 @@ export type TranslationFunctions = {
 		 * Esta pessoa ainda não confirmou o e-mail (o link enviado no cadastro). Aprove depois que ela confirmar.
 		 */
 		emailNotVerified: () => LocalizedString
+		/**
+		 * Este gato não está em Emergência nem Precisa de atenção agora.
+		 */
+		helpNotNeeded: () => LocalizedString
+		/**
+		 * Você já avisou que vai ajudar este gato.
+		 */
+		helpAlready: () => LocalizedString
+		/**
+		 * Você não está a caminho deste gato.
+		 */
+		helpNotFound: () => LocalizedString
+		/**
+		 * Este servidor não envia alertas para esse serviço de push. Use o Chrome, o Firefox, o Edge ou o Safari.
+		 */
+		pushServiceRefused: () => LocalizedString
+		/**
+		 * A inscrição de alertas deste aparelho é inválida.
+		 */
+		pushSubscriptionInvalid: () => LocalizedString
+		/**
+		 * Escolha um ponto válido no mapa.
+		 */
+		regionInvalid: () => LocalizedString
 		/**
 		 * O e-mail é obrigatório
 		 */
@@ -7350,6 +7649,232 @@ export type TranslationFunctions = {
 		 * Enviamos um novo link para {email}.
 		 */
 		resent: (arg: { email: string }) => LocalizedString
+	}
+	notify: {
+		/**
+		 * Notificações
+		 */
+		bell: () => LocalizedString
+		/**
+		 * Notificações: {count} não {{lida|lidas}}
+		 */
+		bellUnread: (arg: { count: number }) => LocalizedString
+		/**
+		 * Marcar todas como lidas
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * Nova
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Não foi possível carregar as notificações.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Alguém
+		 */
+		someone: () => LocalizedString
+		/**
+		 * Gateiros
+		 */
+		pushTitle: () => LocalizedString
+		/**
+		 * {count} {{notificação nova|notificações novas}} durante a noite. Toque para ver.
+		 */
+		digest: (arg: { count: number }) => LocalizedString
+		kinds: {
+			/**
+			 * {catName}, perto da sua região, está em {health}.
+			 */
+			nearbyAlert: (arg: { catName: string, health: string }) => LocalizedString
+			/**
+			 * Novo check-in em {catName}, um dos seus favoritos.
+			 */
+			favoriteCheckin: (arg: { catName: string }) => LocalizedString
+			/**
+			 * O perfil de {catName}, um dos seus favoritos, foi atualizado.
+			 */
+			favoriteEdit: (arg: { catName: string }) => LocalizedString
+			/**
+			 * Conquista desbloqueada: {title}.
+			 */
+			achievement: (arg: { title: string }) => LocalizedString
+			/**
+			 * Você chegou ao nível {level}!
+			 */
+			levelUp: (arg: { level: number }) => LocalizedString
+			/**
+			 * {userName} pediu para cuidar de {catName}.
+			 */
+			carerRequest: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * Você agora cuida de {catName}: o local exato aparece para você.
+			 */
+			carerApproved: (arg: { catName: string }) => LocalizedString
+			/**
+			 * Seu pedido para cuidar de {catName} foi recusado.
+			 */
+			carerDeclined: (arg: { catName: string }) => LocalizedString
+			/**
+			 * {userName} está a caminho de {catName}.
+			 */
+			helpClaimed: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * {userName} também vai ajudar {catName}.
+			 */
+			helpJoined: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * A ajuda de {userName} a {catName} expirou sem check-in: o gato ainda pode precisar de alguém.
+			 */
+			helpLapsed: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * {userName} não vai mais até {catName}: o gato ainda pode precisar de alguém.
+			 */
+			helpWithdrawn: (arg: { catName: string, userName: string }) => LocalizedString
+		}
+		/**
+		 * Minha região
+		 */
+		regionTitle: () => LocalizedString
+		/**
+		 * Você recebe alertas de gatos em Emergência ou Precisa de atenção a até {km} km deste ponto. Ele é guardado arredondado (cerca de 1 km) e ninguém mais o vê.
+		 */
+		regionHint: (arg: { km: number }) => LocalizedString
+		/**
+		 * Sem região definida: você não recebe alertas de gatos próximos.
+		 */
+		regionNone: () => LocalizedString
+		/**
+		 * Região definida. Toque no mapa para mudar o ponto.
+		 */
+		regionDefined: () => LocalizedString
+		/**
+		 * Usar minha localização
+		 */
+		useLocation: () => LocalizedString
+		/**
+		 * Escolher no mapa
+		 */
+		pickOnMap: () => LocalizedString
+		/**
+		 * Toque no mapa para marcar o centro da sua região.
+		 */
+		mapHint: () => LocalizedString
+		/**
+		 * Salvar região
+		 */
+		saveRegion: () => LocalizedString
+		/**
+		 * Remover região
+		 */
+		clearRegion: () => LocalizedString
+		/**
+		 * Região salva.
+		 */
+		regionSaved: () => LocalizedString
+		/**
+		 * Região removida.
+		 */
+		regionCleared: () => LocalizedString
+		/**
+		 * Obtendo sua localização…
+		 */
+		locating: () => LocalizedString
+		/**
+		 * Não foi possível obter sua localização. Escolha o ponto no mapa.
+		 */
+		locationFailed: () => LocalizedString
+		/**
+		 * Alertas neste aparelho
+		 */
+		pushSection: () => LocalizedString
+		/**
+		 * Receber alertas neste aparelho
+		 */
+		pushEnable: () => LocalizedString
+		/**
+		 * Parar alertas neste aparelho
+		 */
+		pushDisable: () => LocalizedString
+		/**
+		 * Este aparelho recebe alertas: até 10 por dia, e das 22h às 7h só emergências (o resto chega num resumo de manhã).
+		 */
+		pushOn: () => LocalizedString
+		/**
+		 * Os alertas aparecem no sino. Ative para recebê-los também com o app fechado.
+		 */
+		pushOff: () => LocalizedString
+		/**
+		 * Este navegador não recebe alertas com o app fechado. No Android use o Chrome; no iPhone, adicione o Gateiros à tela de início.
+		 */
+		pushUnsupported: () => LocalizedString
+		/**
+		 * Os alertas estão bloqueados para este site nas permissões do navegador. Libere-os lá e tente de novo.
+		 */
+		pushDenied: () => LocalizedString
+		/**
+		 * Não foi possível ativar os alertas neste aparelho. Tente de novo.
+		 */
+		pushFailed: () => LocalizedString
+		/**
+		 * Alertas ativados neste aparelho.
+		 */
+		pushEnabled: () => LocalizedString
+		/**
+		 * Alertas desativados neste aparelho.
+		 */
+		pushDisabled: () => LocalizedString
+		help: {
+			/**
+			 * Eu vou ajudar
+			 */
+			claim: () => LocalizedString
+			/**
+			 * Também vou
+			 */
+			join: () => LocalizedString
+			/**
+			 * Não vou mais
+			 */
+			giveUp: () => LocalizedString
+			/**
+			 * {name} está a caminho
+			 */
+			onTheWay: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} e mais {count} {{pessoa|pessoas}} a caminho
+			 */
+			onTheWayMore: (arg: { count: number, name: string }) => LocalizedString
+			/**
+			 * a caminho
+			 */
+			mark: () => LocalizedString
+			/**
+			 * Avise quem acompanha este gato que você vai até lá. Seu check-in encerra o aviso; sem check-in ele expira em 3 h.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Você está a caminho. Faça o check-in quando chegar.
+			 */
+			going: () => LocalizedString
+			/**
+			 * Avisamos quem acompanha {catName}.
+			 */
+			claimed: (arg: { catName: string }) => LocalizedString
+			/**
+			 * Aviso retirado.
+			 */
+			gaveUp: () => LocalizedString
+			/**
+			 * Entre para avisar que vai ajudar.
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Não foi possível avisar. Tente de novo.
+			 */
+			error: () => LocalizedString
+		}
 	}
 }
 

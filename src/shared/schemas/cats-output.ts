@@ -1,6 +1,7 @@
 import { CAT_STATUS, ESTIMATED_AGE, GENDER, HEALTH, NEEDS, TRAITS } from '../constants.js';
 import { z } from '../validation.js';
 import { checkinOutput } from './checkins-output.js';
+import { helperOutput } from './notifications.js';
 import {
   bonusDetailOutput,
   count,
@@ -46,6 +47,9 @@ const catShape = {
   discoveredBy: z.strictObject({ _id: z.string(), name: z.string() }),
   canEdit: z.boolean(),
   isFavorite: z.boolean(),
+  helpers: z
+    .array(helperOutput)
+    .describe('Who said "Eu vou ajudar" and is on the way, earliest first (cats in need only).'),
   distance: count
     .optional()
     .describe('Metres from the point asked about (only when one was given).'),

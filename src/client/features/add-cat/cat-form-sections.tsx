@@ -8,7 +8,7 @@ import {
   healthLabel,
   needLabel,
   traitLabel,
-} from '../../lib/enum-labels.js';
+} from '../../../shared/enum-labels.js';
 import {
   CheckboxField,
   ChoiceGroup,

@@ -7,7 +7,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CheckboxField, FormSection, SelectField } from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
-import { statusLabel } from '../../lib/enum-labels.js';
+import { statusLabel } from '../../../shared/enum-labels.js';
 import { classifyError } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import type { UserPosition } from '../../lib/position.js';

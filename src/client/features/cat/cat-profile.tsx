@@ -10,7 +10,7 @@ import {
   needLabel,
   statusLabel,
   traitLabel,
-} from '../../lib/enum-labels.js';
+} from '../../../shared/enum-labels.js';
 import { CatGallery } from './cat-gallery.js';
 import { DeleteCatButton } from './delete-cat.js';
 import { FavoriteButton } from './favorite-button.js';

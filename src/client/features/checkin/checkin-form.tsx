@@ -19,7 +19,7 @@ import { ChoiceGroup, FormSection, TextAreaField } from '../../components/form-f
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
 import { PhotoPicker } from '../../components/photo-picker.js';
 import { useAuth } from '../../lib/auth.js';
-import { actionLabel, healthLabel, needLabel } from '../../lib/enum-labels.js';
+import { actionLabel, healthLabel, needLabel } from '../../../shared/enum-labels.js';
 import { classifyError } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import { useOutboxSend } from '../../lib/use-outbox-send.js';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatMark } from '../../components/cat-illustration.js';
 import { useAuth } from '../../lib/auth.js';
-import { actionLabel } from '../../lib/enum-labels.js';
+import { actionLabel } from '../../../shared/enum-labels.js';
 import { loginPathFor } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { EmptyState, ErrorState, LoadingState } from './home-states.js';

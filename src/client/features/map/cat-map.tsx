@@ -2,7 +2,7 @@ import { Map, Overlay } from 'pigeon-maps';
 import { useRef } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { HEALTH_COLORS, healthTone } from '../../components/health-badge.js';
-import { healthLabel } from '../../lib/enum-labels.js';
+import { healthLabel } from '../../../shared/enum-labels.js';
 import type { UserPosition } from '../../lib/position.js';
 
 export type LatLng = [number, number];

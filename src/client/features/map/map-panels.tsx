@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatMark } from '../../components/cat-illustration.js';
 import { HealthBadge } from '../../components/health-badge.js';
-import { ageLabel, genderLabel, healthLabel, statusLabel } from '../../lib/enum-labels.js';
+import { ageLabel, genderLabel, healthLabel, statusLabel } from '../../../shared/enum-labels.js';
 import { formatDistance } from '../../lib/position.js';
 import { CloseIcon } from '../../components/icons.js';
 import { FILTER_OPTIONS, type FilterGroup, type MapFilters } from './map-filters.js';

@@ -1,7 +1,7 @@
 import { RANKING_PERIODS, type RankingPeriod } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { Tablist } from '../../components/tablist.js';
-import { periodLabel } from '../../lib/enum-labels.js';
+import { periodLabel } from '../../../shared/enum-labels.js';
 
 interface PeriodTabsProps {
   value: RankingPeriod;

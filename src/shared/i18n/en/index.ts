@@ -24,6 +24,7 @@ import { accounts } from './accounts.js';
 import { offline } from './offline.js';
 import { adminHealth } from './adminHealth.js';
 import { email } from './email.js';
+import { notify } from './notify.js';
 
 const en = {
   common,
@@ -51,6 +52,7 @@ const en = {
   offline,
   adminHealth,
   email,
+  notify,
 } satisfies Translation;
 
 export default en;

@@ -5,6 +5,7 @@ import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
 import { mailErrors } from './errors-mail.js';
+import { notifyErrors } from './errors-notify.js';
 import { accountsErrors } from './errors-accounts.js';
 
 export const errors = {
@@ -15,6 +16,7 @@ export const errors = {
   ...usersErrors,
   ...accountsErrors,
   ...mailErrors,
+  ...notifyErrors,
   loginEmailRequired: 'El correo es obligatorio',
   loginEmailInvalid: 'Correo inválido',
   loginPasswordRequired: 'La contraseña es obligatoria',

@@ -24,6 +24,7 @@ import { accounts } from './accounts.js';
 import { offline } from './offline.js';
 import { adminHealth } from './adminHealth.js';
 import { email } from './email.js';
+import { notify } from './notify.js';
 
 const es = {
   common,
@@ -51,6 +52,7 @@ const es = {
   offline,
   adminHealth,
   email,
+  notify,
 } satisfies Translation;
 
 export default es;

@@ -1,6 +1,6 @@
 /**
  * Labels of the stored enumeration values (src/shared/constants.ts); the client maps a value to
- * its key with src/client/lib/enum-labels.ts.
+ * its key with src/shared/enum-labels.ts.
  */
 export const enums = {
   health: {

@@ -4,6 +4,7 @@ import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
 import { mailErrors } from './errors-mail.js';
+import { notifyErrors } from './errors-notify.js';
 import { accountsErrors } from './errors-accounts.js';
 
 /**
@@ -18,6 +19,7 @@ export const errors = {
   ...usersErrors,
   ...accountsErrors,
   ...mailErrors,
+  ...notifyErrors,
   // login form
   loginEmailRequired: 'O e-mail é obrigatório',
   loginEmailInvalid: 'E-mail inválido',

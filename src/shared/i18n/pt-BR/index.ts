@@ -24,6 +24,7 @@ import { accounts } from './accounts.js';
 import { offline } from './offline.js';
 import { adminHealth } from './adminHealth.js';
 import { email } from './email.js';
+import { notify } from './notify.js';
 
 const ptBR = {
   common,
@@ -51,6 +52,7 @@ const ptBR = {
   offline,
   adminHealth,
   email,
+  notify,
 } satisfies BaseTranslation;
 
 export default ptBR;

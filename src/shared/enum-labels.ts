@@ -7,8 +7,8 @@ import type {
   Need,
   RankingPeriod,
   Trait,
-} from '../../shared/constants.js';
-import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
+} from './constants.js';
+import type { TranslationFunctions } from './i18n/i18n-types.js';
 
 type Enums = TranslationFunctions['enums'];
 

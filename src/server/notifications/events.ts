@@ -1,0 +1,247 @@
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AchievementId } from '../../shared/achievements.js';
+import { URGENT_HEALTH, type Health } from '../../shared/constants.js';
+import { distanceMeters } from '../../shared/geo.js';
+import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
+import type { Db } from '../db/client.js';
+import { alertRegions, notifications } from '../db/notifications-schema.js';
+import { carerRequests, favorites, users, type Cat } from '../db/schema.js';
+import { notify, type NewNotification, type NotifyDeps } from './notify.js';
+
+const HOUR = 60 * 60 * 1000;
+/** 10 km (the largest radius) in degrees of latitude, and a little more. */
+const MAX_RADIUS_DEG = 0.1;
+
+type CatRef = Pick<Cat, 'id' | 'name'>;
+
+/** Users that can be told anything: not deleted, not waiting for approval. */
+const active = and(isNull(users.deletedAt), eq(users.status, 'active'));
+
+/** Whether a cat's new health is news for the people near it. */
+export function becameUrgent(before: Health | null, after: Health): boolean {
+  if (!URGENT_HEALTH.includes(after) || before === after) return false;
+  // From Emergência down to Precisa de atenção is better news, not a new alert.
+  return !(before === 'Emergência' && after === 'Precisa de atenção');
+}
+
+/**
+ * A cat became Emergência or Precisa de atenção: everyone whose region lies within their radius
+ * of it, with nearby alerts on. Measured from the cat's public point, the one they may see: an
+ * alert or its absence says nothing about the exact spot.
+ */
+export function alertNearby(
+  tx: Db,
+  deps: NotifyDeps,
+  cat: Pick<Cat, 'id' | 'name' | 'publicLat' | 'publicLng'>,
+  health: Health,
+  actorId: string,
+): void {
+  const since = new Date(deps.clock.now().getTime() - NOTIFY.favoriteEveryHours * HOUR);
+  const lngSpan = MAX_RADIUS_DEG / Math.max(0.01, Math.cos((cat.publicLat * Math.PI) / 180));
+  const candidates = tx
+    .select({
+      userId: alertRegions.userId,
+      lat: alertRegions.lat,
+      lng: alertRegions.lng,
+      radius: users.notificationRadius,
+    })
+    .from(alertRegions)
+    .innerJoin(users, eq(users.id, alertRegions.userId))
+    .where(
+      and(
+        active,
+        eq(users.nearbyAlerts, true),
+        ne(users.id, actorId),
+        sql`${alertRegions.lat} between ${cat.publicLat - MAX_RADIUS_DEG} and ${cat.publicLat + MAX_RADIUS_DEG}`,
+        sql`${alertRegions.lng} between ${cat.publicLng - lngSpan} and ${cat.publicLng + lngSpan}`,
+      ),
+    )
+    .all()
+    .filter((r) => distanceMeters(r.lat, r.lng, cat.publicLat, cat.publicLng) <= r.radius);
+  if (candidates.length === 0) return;
+  // The same alert about the same cat within 6 h (a status going back and forth) is not repeated.
+  const told = new Set(
+    tx
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.catId, cat.id),
+          eq(notifications.kind, 'nearbyAlert'),
+          gt(notifications.createdAt, since),
+          sql`json_extract(${notifications.params}, '$.health') = ${health}`,
+        ),
+      )
+      .all()
+      .map((r) => r.userId),
+  );
+  notify(
+    tx,
+    deps,
+    candidates
+      .filter((c) => !told.has(c.userId))
+      .map((c) => ({
+        userId: c.userId,
+        kind: 'nearbyAlert',
+        catId: cat.id,
+        params: { catName: cat.name, health },
+        urgent: health === 'Emergência',
+      })),
+  );
+}
+
+/**
+ * A check-in on or a change to a cat: the users who favourited it, with favourite updates on,
+ * at most one such notification per cat per user per 6 h.
+ */
+export function tellFavorites(
+  tx: Db,
+  deps: NotifyDeps,
+  cat: CatRef,
+  kind: Extract<NotificationKind, 'favoriteCheckin' | 'favoriteEdit'>,
+  actorId: string,
+): void {
+  const since = new Date(deps.clock.now().getTime() - NOTIFY.favoriteEveryHours * HOUR);
+  const recently = tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.catId, cat.id),
+        eq(notifications.userId, favorites.userId),
+        inArray(notifications.kind, ['favoriteCheckin', 'favoriteEdit']),
+        gt(notifications.createdAt, since),
+      ),
+    );
+  const fans = tx
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .innerJoin(users, eq(users.id, favorites.userId))
+    .where(
+      and(
+        eq(favorites.catId, cat.id),
+        active,
+        eq(users.favoriteUpdates, true),
+        ne(favorites.userId, actorId),
+        sql`not exists ${recently}`,
+      ),
+    )
+    .all();
+  notify(
+    tx,
+    deps,
+    fans.map((f) => ({ userId: f.userId, kind, catId: cat.id, params: { catName: cat.name } })),
+  );
+}
+
+/** A new level and achievements reached, for a user with achievement alerts on. */
+export function tellProgress(
+  tx: Db,
+  deps: NotifyDeps,
+  userId: string,
+  level: number | null,
+  unlocked: readonly AchievementId[],
+): void {
+  if (level === null && unlocked.length === 0) return;
+  const wants = tx
+    .select({ on: users.achievementAlerts })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get()?.on;
+  if (!wants) return;
+  const items: NewNotification[] = unlocked.map((achievement) => ({
+    userId,
+    kind: 'achievement',
+    params: { achievement },
+  }));
+  if (level !== null) items.unshift({ userId, kind: 'levelUp', params: { level } });
+  notify(tx, deps, items);
+}
+
+/** Who decides on a cat's carer requests: its registrar and approved carers. */
+function approversOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
+  const approved = tx
+    .select({ userId: carerRequests.userId })
+    .from(carerRequests)
+    .innerJoin(users, eq(users.id, carerRequests.userId))
+    .where(and(eq(carerRequests.catId, cat.id), eq(carerRequests.status, 'approved'), active))
+    .all()
+    .map((r) => r.userId);
+  return [...new Set([cat.discoveredById, ...approved])];
+}
+
+export function tellCarerRequest(
+  tx: Db,
+  deps: NotifyDeps,
+  cat: Pick<Cat, 'id' | 'name' | 'discoveredById'>,
+  requester: { id: string; name: string },
+): void {
+  notify(
+    tx,
+    deps,
+    approversOf(tx, cat)
+      .filter((id) => id !== requester.id)
+      .map((userId) => ({
+        userId,
+        kind: 'carerRequest',
+        catId: cat.id,
+        aboutUserId: requester.id,
+        params: { catName: cat.name, userName: requester.name },
+      })),
+  );
+}
+
+export function tellCarerDecision(
+  tx: Db,
+  deps: NotifyDeps,
+  cat: CatRef,
+  userId: string,
+  approved: boolean,
+): void {
+  notify(tx, deps, [
+    {
+      userId,
+      kind: approved ? 'carerApproved' : 'carerDeclined',
+      catId: cat.id,
+      params: { catName: cat.name },
+    },
+  ]);
+}
+
+/**
+ * Who follows a cat in need: those who favourited it, its carers, those alerted about it in the
+ * last day and those on the way to it.
+ */
+export function followersOf(
+  tx: Db,
+  cat: Pick<Cat, 'id' | 'discoveredById'>,
+  now: Date,
+  helperIds: readonly string[],
+): string[] {
+  const fans = tx
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .where(eq(favorites.catId, cat.id))
+    .all()
+    .map((r) => r.userId);
+  const alerted = tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.catId, cat.id),
+        eq(notifications.kind, 'nearbyAlert'),
+        gt(notifications.createdAt, new Date(now.getTime() - 24 * HOUR)),
+      ),
+    )
+    .all()
+    .map((r) => r.userId);
+  const ids = [...new Set([...fans, ...approversOf(tx, cat), ...alerted, ...helperIds])];
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), active))
+    .all()
+    .map((r) => r.id);
+}

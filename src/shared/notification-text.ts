@@ -1,0 +1,65 @@
+import { healthLabel } from './enum-labels.js';
+import type { TranslationFunctions } from './i18n/i18n-types.js';
+import type { NotificationKind, NotificationParams } from './notifications.js';
+
+/**
+ * A notification's sentence in the reader's language. `forPush`: the other person's name becomes
+ * "Alguém", since a push shows on a locked screen and carries no personal data but a cat's name.
+ */
+export function notificationText(
+  LL: TranslationFunctions,
+  notification: { kind: NotificationKind; params: NotificationParams },
+  forPush = false,
+): string {
+  const { kind, params } = notification;
+  const catName = params.catName ?? '';
+  const userName = forPush || !params.userName ? LL.notify.someone() : params.userName;
+  const k = LL.notify.kinds;
+  switch (kind) {
+    case 'nearbyAlert':
+      return k.nearbyAlert({
+        catName,
+        health: params.health ? healthLabel(LL, params.health) : '',
+      });
+    case 'favoriteCheckin':
+      return k.favoriteCheckin({ catName });
+    case 'favoriteEdit':
+      return k.favoriteEdit({ catName });
+    case 'achievement':
+      return k.achievement({
+        title: params.achievement ? LL.achievements[params.achievement].title() : '',
+      });
+    case 'levelUp':
+      return k.levelUp({ level: params.level ?? 0 });
+    case 'carerRequest':
+      return k.carerRequest({ userName, catName });
+    case 'carerApproved':
+      return k.carerApproved({ catName });
+    case 'carerDeclined':
+      return k.carerDeclined({ catName });
+    case 'helpClaimed':
+      return k.helpClaimed({ userName, catName });
+    case 'helpJoined':
+      return k.helpJoined({ userName, catName });
+    case 'helpLapsed':
+      return k.helpLapsed({ userName, catName });
+    case 'helpWithdrawn':
+      return k.helpWithdrawn({ userName, catName });
+  }
+}
+
+/** Where tapping a notification leads: its cat, the carer requests, or the achievements. */
+export function notificationPath(notification: {
+  kind: NotificationKind;
+  catId: string | null;
+}): string {
+  switch (notification.kind) {
+    case 'achievement':
+    case 'levelUp':
+      return '/achievements';
+    case 'carerRequest':
+      return notification.catId ? `/cat/${notification.catId}` : '/profile';
+    default:
+      return notification.catId ? `/cat/${notification.catId}` : '/notifications';
+  }
+}

@@ -1,0 +1,52 @@
+import type { AchievementId } from './achievements.js';
+import type { Health } from './constants.js';
+
+/**
+ * What a notification can be about. Stored as these names and sent over the wire, so never
+ * renamed; the texts come from i18n (notifications.kinds).
+ */
+export const NOTIFICATION_KINDS = [
+  'nearbyAlert',
+  'favoriteCheckin',
+  'favoriteEdit',
+  'achievement',
+  'levelUp',
+  'carerRequest',
+  'carerApproved',
+  'carerDeclined',
+  'helpClaimed',
+  'helpJoined',
+  'helpLapsed',
+  'helpWithdrawn',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a notification's text is made of: names as they were when it was written. */
+export interface NotificationParams {
+  catName?: string;
+  /** The other person's public name (shown in the app, never in a push). */
+  userName?: string;
+  health?: Health;
+  level?: number;
+  achievement?: AchievementId;
+}
+
+/** The rules of notifications and the emergency loop (PRODUCT.md), in one place. */
+export const NOTIFY = {
+  /** A favourite cat's check-ins and changes: at most one notification per cat per user per 6 h. */
+  favoriteEveryHours: 6,
+  /** Pushes per user per community day, the morning digest included. */
+  pushesPerDay: 10,
+  /** No pushes from 22:00 to 07:00 community time, except emergencies; held ones go in a digest. */
+  quietFromHour: 22,
+  quietUntilHour: 7,
+  /** "Eu vou ajudar" lapses after this long without the helper's check-in. */
+  claimHours: 3,
+  /** The region is stored rounded to this many decimal places of a degree (about 1.1 km). */
+  regionDecimals: 2,
+  pageSize: 20,
+} as const;
+
+/** Whether a local hour (0–23) falls in the quiet hours. */
+export const inQuietHours = (hour: number): boolean =>
+  hour >= NOTIFY.quietFromHour || hour < NOTIFY.quietUntilHour;
