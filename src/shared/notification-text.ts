@@ -42,7 +42,7 @@ export function notificationText(
     case 'helpJoined':
       return k.helpJoined({ userName, catName });
     case 'helpLapsed':
-      return k.helpLapsed({ userName, catName });
+      return k.helpLapsed({ catName });
     case 'helpWithdrawn':
       return k.helpWithdrawn({ userName, catName });
   }

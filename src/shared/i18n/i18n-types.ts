@@ -3867,11 +3867,10 @@ type RootTranslation = {
 			 */
 			helpJoined: RequiredParams<'catName' | 'userName'>
 			/**
-			 * A​ ​a​j​u​d​a​ ​d​e​ ​{​u​s​e​r​N​a​m​e​}​ ​a​ ​{​c​a​t​N​a​m​e​}​ ​e​x​p​i​r​o​u​ ​s​e​m​ ​c​h​e​c​k​-​i​n​:​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​o​d​e​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​l​g​u​é​m​.
+			 * A​ ​a​j​u​d​a​ ​p​r​o​m​e​t​i​d​a​ ​a​ ​{​c​a​t​N​a​m​e​}​ ​e​x​p​i​r​o​u​ ​s​e​m​ ​c​h​e​c​k​-​i​n​:​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​o​d​e​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​l​g​u​é​m​.
 			 * @param {string} catName
-			 * @param {string} userName
 			 */
-			helpLapsed: RequiredParams<'catName' | 'userName'>
+			helpLapsed: RequiredParams<'catName'>
 			/**
 			 * {​u​s​e​r​N​a​m​e​}​ ​n​ã​o​ ​v​a​i​ ​m​a​i​s​ ​a​t​é​ ​{​c​a​t​N​a​m​e​}​:​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​o​d​e​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​l​g​u​é​m​.
 			 * @param {string} catName
@@ -7725,9 +7724,9 @@ export type TranslationFunctions = {
 			 */
 			helpJoined: (arg: { catName: string, userName: string }) => LocalizedString
 			/**
-			 * A ajuda de {userName} a {catName} expirou sem check-in: o gato ainda pode precisar de alguém.
+			 * A ajuda prometida a {catName} expirou sem check-in: o gato ainda pode precisar de alguém.
 			 */
-			helpLapsed: (arg: { catName: string, userName: string }) => LocalizedString
+			helpLapsed: (arg: { catName: string }) => LocalizedString
 			/**
 			 * {userName} não vai mais até {catName}: o gato ainda pode precisar de alguém.
 			 */

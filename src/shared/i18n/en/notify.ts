@@ -21,7 +21,7 @@ export const notify = {
     helpClaimed: '{userName} is on the way to {catName}.',
     helpJoined: '{userName} is going to help {catName} too.',
     helpLapsed:
-      '{userName}’s help for {catName} lapsed with no check-in: the cat may still need someone.',
+      'The help promised to {catName} lapsed with no check-in: the cat may still need someone.',
     helpWithdrawn: '{userName} is no longer going to {catName}: the cat may still need someone.',
   },
   regionTitle: 'My area',

@@ -22,7 +22,7 @@ export const notify = {
     helpClaimed: '{userName} va en camino hacia {catName}.',
     helpJoined: '{userName} también va a ayudar a {catName}.',
     helpLapsed:
-      'La ayuda de {userName} a {catName} venció sin check-in: puede que el gato aún necesite a alguien.',
+      'La ayuda prometida a {catName} venció sin check-in: puede que el gato aún necesite a alguien.',
     helpWithdrawn: '{userName} ya no va hacia {catName}: puede que el gato aún necesite a alguien.',
   },
   regionTitle: 'Mi zona',

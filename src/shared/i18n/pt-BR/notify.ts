@@ -20,7 +20,7 @@ export const notify = {
     helpClaimed: '{userName:string} está a caminho de {catName:string}.',
     helpJoined: '{userName:string} também vai ajudar {catName:string}.',
     helpLapsed:
-      'A ajuda de {userName:string} a {catName:string} expirou sem check-in: o gato ainda pode precisar de alguém.',
+      'A ajuda prometida a {catName:string} expirou sem check-in: o gato ainda pode precisar de alguém.',
     helpWithdrawn:
       '{userName:string} não vai mais até {catName:string}: o gato ainda pode precisar de alguém.',
   },
