@@ -122,7 +122,8 @@ export async function startFakePushService(options: { vapidPublicKey?: string } 
     answer(device: string, status: number) {
       devices.get(device)!.status = status;
     },
-    payloadsFor: (device: string) => received.filter((r) => r.device === device).map((r) => r.payload),
+    payloadsFor: (device: string) =>
+      received.filter((r) => r.device === device).map((r) => r.payload),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
