@@ -14,6 +14,7 @@ import {
 import { OfflineNotice } from '../components/offline-notice.js';
 import { OutboxBanner } from '../components/outbox-banner.js';
 import { PendingApproval } from '../features/auth/pending-approval.js';
+import { NotificationBell } from '../features/notifications/bell.js';
 import { UploadProgress } from '../components/upload-progress.js';
 import { VerifyEmailBanner } from '../components/verify-email-banner.js';
 import { useAuth } from '../lib/auth.js';
@@ -65,14 +66,17 @@ function Header() {
         <span>{LL.common.appName()}</span>
       </Link>
       {status === 'authenticated' && user?.status !== 'pending' && (
-        <NavLink
-          to="/settings"
-          className="app-header__action"
-          aria-label={LL.pages.settings()}
-          title={LL.pages.settings()}
-        >
-          <SettingsIcon />
-        </NavLink>
+        <div className="app-header__actions">
+          <NotificationBell />
+          <NavLink
+            to="/settings"
+            className="app-header__action"
+            aria-label={LL.pages.settings()}
+            title={LL.pages.settings()}
+          >
+            <SettingsIcon />
+          </NavLink>
+        </div>
       )}
     </header>
   );

@@ -13,6 +13,8 @@ export interface CatCardCat {
   photoUrl?: string | null;
   health: string | null;
   location?: { address?: string | null } | null;
+  /** Who said "Eu vou ajudar" (cats in need). */
+  helpers?: readonly unknown[];
 }
 
 interface CatCardProps {
@@ -61,7 +63,12 @@ export function CatCard({
         )}
       </div>
       <div className="cat-card__body">
-        <HealthBadge health={cat.health} className="cat-card__badge" />
+        <div className="cat-card__badges">
+          <HealthBadge health={cat.health} className="cat-card__badge" />
+          {cat.helpers && cat.helpers.length > 0 && (
+            <span className="badge badge--helpers">{LL.notify.help.mark()}</span>
+          )}
+        </div>
         <Heading className="cat-card__name">
           <Link to={`/cat/${encodeURIComponent(cat._id)}`} className="cat-card__link">
             {name}

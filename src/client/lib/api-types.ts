@@ -5,3 +5,5 @@ export type { AppRouter };
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** The signed-in user's own account, as `auth.me` returns it. */
 export type OwnUser = RouterOutputs['auth']['me'];
+/** A cat as the API answers it. */
+export type CatDto = RouterOutputs['cats']['byId']['cat'];

@@ -1,5 +1,127 @@
-import { Notifications } from '../features/pages/notifications.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import type { NotificationDto } from '../../shared/schemas/notifications.js';
+import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';
+import { Pagination } from '../features/lists/pagination.js';
+import { keepPreviousPage, usePageParam } from '../features/lists/use-page-param.js';
+import { useTRPC } from '../lib/trpc.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+import '../features/notifications/notifications.css';
 
+const PAGE_SIZE = 20;
+
+function When({ iso }: { iso: string }) {
+  const { locale } = useI18nContext();
+  const date = new Date(iso);
+  return (
+    <time className="notification__time" dateTime={iso}>
+      {date.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+    </time>
+  );
+}
+
+/** /notifications: newest first; opening one marks it read and goes to its cat or page. */
 export function NotificationsPage() {
-  return <Notifications />;
+  const { LL } = useI18nContext();
+  usePageTitle(LL.pages.notifications());
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [page, setPage] = usePageParam();
+  const list = useQuery(
+    trpc.notifications.list.queryOptions(
+      { page, limit: PAGE_SIZE },
+      { placeholderData: keepPreviousPage(), refetchOnWindowFocus: true },
+    ),
+  );
+  const { data } = list;
+  useEffect(() => {
+    if (data && page > data.totalPages) setPage(data.totalPages);
+  }, [data, page, setPage]);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.notifications.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.notifications.unread.queryKey() }),
+    ]);
+  const markRead = useMutation(
+    trpc.notifications.markRead.mutationOptions({ onSettled: () => void refresh() }),
+  );
+
+  function open(item: NotificationDto) {
+    if (!item.read) markRead.mutate({ ids: [item._id] });
+    void navigate(item.path);
+  }
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <header className="list-header">
+        <h1 id="page-title" className="page__title">
+          {LL.pages.notifications()}
+        </h1>
+        {data && data.unread > 0 && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => markRead.mutate({})}
+            disabled={markRead.isPending}
+          >
+            {LL.notify.markAllRead()}
+          </button>
+        )}
+      </header>
+      {data ? (
+        data.total === 0 ? (
+          <EmptyState
+            title={LL.pages2.notifications.empty()}
+            hint={LL.pages2.notifications.hint()}
+            action={
+              <Link className="btn btn--secondary" to="/settings">
+                {LL.pages2.notifications.settings()}
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <ul className="notifications" aria-label={LL.pages.notifications()}>
+              {data.notifications.map((item) => (
+                <li key={item._id}>
+                  <a
+                    href={item.path}
+                    className={`notification${item.read ? '' : ' notification--unread'}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      open(item);
+                    }}
+                  >
+                    <span className="notification__text">{item.text}</span>
+                    <span className="notification__meta">
+                      {!item.read && (
+                        <span className="notification__new">{LL.notify.unread()}</span>
+                      )}
+                      <When iso={item.createdAt} />
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={Math.min(page, data.totalPages)}
+              totalPages={data.totalPages}
+              onChange={setPage}
+            />
+            <Link className="btn btn--secondary" to="/settings">
+              {LL.pages2.notifications.settings()}
+            </Link>
+          </>
+        )
+      ) : list.isError ? (
+        <LoadError message={LL.notify.loadError()} onRetry={() => void list.refetch()} />
+      ) : (
+        <Loading />
+      )}
+    </section>
+  );
 }

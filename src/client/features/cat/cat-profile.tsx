@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CheckinItem } from '../../components/checkin-item.js';
+import { HelpPanel } from './help-panel.js';
 import { HealthBadge } from '../../components/health-badge.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import {
@@ -84,6 +85,8 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
           )}
         </div>
       </header>
+
+      <HelpPanel cat={cat} />
 
       <CatGallery key={cat.photoUrl} name={name} photos={photos} />
 

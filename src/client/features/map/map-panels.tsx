@@ -16,6 +16,7 @@ export interface PanelCat {
   photoUrl: string;
   thumbnailUrl: string;
   distance?: number;
+  helpers?: readonly unknown[];
 }
 
 interface SheetProps {
@@ -144,6 +145,9 @@ export function CatList({
               <span className="map-list__name">{cat.name || LL.map.unnamed()}</span>
               <span className="map-list__meta">
                 <HealthBadge health={cat.health} className="map-list__badge" />
+                {cat.helpers && cat.helpers.length > 0 && (
+                  <span className="badge badge--helpers">{LL.notify.help.mark()}</span>
+                )}
                 {cat.distance !== undefined && (
                   <span className="map-list__distance">{formatDistance(locale, cat.distance)}</span>
                 )}
@@ -170,6 +174,9 @@ export function CatPopupBody({ cat }: { cat: PanelCat }) {
       </div>
       <div className="map-popup__text">
         <HealthBadge health={cat.health} />
+        {cat.helpers && cat.helpers.length > 0 && (
+          <span className="badge badge--helpers">{LL.notify.help.mark()}</span>
+        )}
         <Link
           to={`/cat/${encodeURIComponent(cat._id)}`}
           className="btn btn--primary map-popup__details"

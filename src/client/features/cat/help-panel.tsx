@@ -1,0 +1,122 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { URGENT_HEALTH } from '../../../shared/constants.js';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import type { CatDto } from '../../lib/api-types.js';
+import { useAuth } from '../../lib/auth.js';
+import { classifyError } from '../../lib/errors.js';
+import { loginPathFor } from '../../lib/return-path.js';
+import { useTRPC } from '../../lib/trpc.js';
+
+type Helpers = CatDto['helpers'];
+
+/** "Ana está a caminho" / "Ana e mais 2 pessoas a caminho". */
+export function onTheWay(LL: ReturnType<typeof useI18nContext>['LL'], helpers: Helpers): string {
+  const [first, ...others] = helpers;
+  if (!first) return '';
+  return others.length === 0
+    ? LL.notify.help.onTheWay({ name: first.name })
+    : LL.notify.help.onTheWayMore({ name: first.name, count: others.length });
+}
+
+/**
+ * On a cat in Emergência or Precisa de atenção: who is on the way, and "Eu vou ajudar" (or
+ * "Também vou", or "Não vou mais" for a helper). The check-in of a helper ends their notice.
+ */
+export function HelpPanel({ cat }: { cat: CatDto }) {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { status, user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inNeed = cat.status === 'Ativo' && URGENT_HEALTH.includes(cat.health);
+
+  const options = {
+    onSuccess: (result: { helpers: Helpers }, _input: unknown, _context: unknown) => {
+      queryClient.setQueryData(trpc.cats.byId.queryKey({ id: cat._id }), (old) =>
+        old ? { ...old, cat: { ...old.cat, helpers: result.helpers } } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: trpc.cats.pathKey() });
+    },
+    onError: (error: unknown) => {
+      const failure = classifyError(error);
+      toast.error(LL.notify.help.error(), {
+        description:
+          failure.kind === 'http' && failure.status < 500
+            ? (failure.message ?? undefined)
+            : undefined,
+      });
+      void queryClient.invalidateQueries({ queryKey: trpc.cats.byId.queryKey({ id: cat._id }) });
+    },
+  };
+  const claim = useMutation(
+    trpc.help.claim.mutationOptions({
+      ...options,
+      onSuccess: (result, input, context) => {
+        options.onSuccess(result, input, context);
+        toast.success(LL.notify.help.claimed({ catName: cat.name }));
+      },
+    }),
+  );
+  const giveUp = useMutation(
+    trpc.help.giveUp.mutationOptions({
+      ...options,
+      onSuccess: (result, input, context) => {
+        options.onSuccess(result, input, context);
+        toast.success(LL.notify.help.gaveUp());
+      },
+    }),
+  );
+
+  if (!inNeed && cat.helpers.length === 0) return null;
+  const mine = user !== null && cat.helpers.some((helper) => helper._id === user._id);
+  const pending = claim.isPending || giveUp.isPending;
+
+  function offer() {
+    if (status !== 'authenticated') {
+      const here = `${location.pathname}${location.search}`;
+      void navigate(loginPathFor(here), { state: { from: here } });
+      return;
+    }
+    claim.mutate({ catId: cat._id });
+  }
+
+  return (
+    <section className="help-panel" aria-labelledby="help-title" aria-live="polite">
+      <h2 id="help-title" className="help-panel__title">
+        {cat.helpers.length > 0 ? onTheWay(LL, cat.helpers) : LL.notify.help.claim()}
+      </h2>
+      {mine ? (
+        <>
+          <p className="help-panel__hint">{LL.notify.help.going()}</p>
+          <button
+            type="button"
+            className="btn btn--secondary btn--block"
+            disabled={pending}
+            onClick={() => giveUp.mutate({ catId: cat._id })}
+          >
+            {LL.notify.help.giveUp()}
+          </button>
+        </>
+      ) : (
+        inNeed && (
+          <>
+            <p className="help-panel__hint">
+              {status === 'authenticated' ? LL.notify.help.hint() : LL.notify.help.signIn()}
+            </p>
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              disabled={pending}
+              onClick={offer}
+            >
+              {cat.helpers.length > 0 ? LL.notify.help.join() : LL.notify.help.claim()}
+            </button>
+          </>
+        )
+      )}
+    </section>
+  );
+}
