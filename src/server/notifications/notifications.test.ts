@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offsetPoint } from '../../shared/geo.js';
-import { notifications, pushDeliveries, pushSubscriptions } from '../db/notifications-schema.js';
+import {
+  alertRegions,
+  helpClaims,
+  notifications,
+  pushDeliveries,
+  pushSubscriptions,
+} from '../db/notifications-schema.js';
 import type { User } from '../db/schema.js';
 import { HOUR, stored } from '../test/cat-helpers.js';
 import { messageOf, rejection } from '../test/expect.js';
@@ -394,5 +400,35 @@ describe('the list', () => {
     ).toEqual({ unread: 2 });
     expect(await h.callerFor(user).notifications.markRead({})).toEqual({ unread: 0 });
     expect(await h.callerFor(other).notifications.unread()).toEqual({ unread: 3 });
+  });
+});
+
+describe('personal data', () => {
+  it('exports the region, devices, notifications and claims, and deletion removes them', async () => {
+    await setUp();
+    const ana = h.createUser({ name: 'Ana' });
+    await h.callerFor(ana).notifications.setRegion(HOME);
+    await withDevice(ana);
+    const cat = await registerCat(h, h.createUser(), { name: 'Nina', health: 'Emergência' });
+    await h.callerFor(ana).favorites.add({ catId: cat._id });
+    await h.callerFor(ana).help.claim({ catId: cat._id });
+    await checkIn(h, h.createUser(), cat, { healthStatus: 'Emergência' });
+
+    const data = await h.callerFor(ana).users.exportData();
+    expect(data.alertRegion).toEqual({ latitude: -23.55, longitude: -46.63 });
+    expect(data.pushDevices).toEqual([
+      { endpointHost: new URL(push.origin).host, createdAt: expect.any(String) },
+    ]);
+    expect(data.notifications.map((n) => n.kind).sort()).toEqual([
+      'favoriteCheckin',
+      'nearbyAlert',
+    ]);
+    expect(data.helpClaims).toMatchObject([{ catId: cat._id, endedAt: null }]);
+
+    await h.callerFor(ana).users.deleteAccount({ confirm: true });
+    for (const table of [alertRegions, pushSubscriptions, notifications, helpClaims]) {
+      expect(h.db.select().from(table).where(eq(table.userId, ana.id)).all()).toEqual([]);
+    }
+    expect((await h.anon.cats.byId({ id: cat._id })).cat.helpers).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
+import { exportedNotifications, forgetNotifications } from '../notifications/personal-data.js';
 import { renderBonusLines } from './bonus-details.js';
 import { geoPoint } from './privacy.js';
 import { currentUser, DELETED_USER_NAME, discardPicture, unlockedAchievements } from './users.js';
@@ -33,6 +34,7 @@ export async function deleteAccount(ctx: AuthedContext) {
     const user = currentUser(tx, ctx.user.id);
     tx.delete(favorites).where(eq(favorites.userId, user.id)).run();
     tx.delete(carerRequests).where(eq(carerRequests.userId, user.id)).run();
+    forgetNotifications(tx, user.id);
     tx.update(users)
       .set({
         email: null,
@@ -166,6 +168,7 @@ export function exportData(ctx: AuthedContext): DataExport {
       requestedAt: request.requestedAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
     })),
+    ...exportedNotifications(ctx),
     checkIns: checkinRows.map((c) => ({
       _id: c.id,
       cat: { _id: c.catId, name: c.catName },

@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '../notifications.js';
 import { HEALTH } from '../constants.js';
 import { z } from '../validation.js';
 import { catOutput } from './cats-output.js';
@@ -98,6 +99,26 @@ export const dataExportOutput = z.strictObject({
       message: z.string(),
       requestedAt: isoDate,
       decidedAt: isoDate.nullable(),
+    }),
+  ),
+  /** "Minha região" as stored (rounded), the devices that get pushes, and the notifications. */
+  alertRegion: z.strictObject({ latitude: z.number(), longitude: z.number() }).nullable(),
+  pushDevices: z.array(z.strictObject({ endpointHost: z.string(), createdAt: isoDate })),
+  notifications: z.array(
+    z.strictObject({
+      kind: z.enum(NOTIFICATION_KINDS),
+      text: z.string(),
+      catId: z.string().nullable(),
+      createdAt: isoDate,
+      read: z.boolean(),
+    }),
+  ),
+  helpClaims: z.array(
+    z.strictObject({
+      catId: z.string(),
+      createdAt: isoDate,
+      endedAt: isoDate.nullable(),
+      endReason: z.string().nullable(),
     }),
   ),
   checkIns: z.array(exportedCheckin),
