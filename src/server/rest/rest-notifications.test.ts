@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRestApp, expectDocumented, type RestApp } from '../test/rest-client.js';
+import { createRestApp, expectDocumented, pluck, type RestApp } from '../test/rest-client.js';
 
 let r: RestApp;
 afterEach(() => r?.close());
@@ -28,7 +28,7 @@ describe('REST notifications', () => {
     const page = await r.get('/api/notifications?page=1&limit=2', { token: ana.token });
     expectDocumented('listNotifications', page, 200);
     expect(page.body).toMatchObject({ total: 3, totalPages: 2, page: 1, unread: 3 });
-    expect(page.body.notifications.map((n: { text: string }) => n.text)).toEqual([
+    expect(pluck(page.body.notifications, 'text')).toEqual([
       'O perfil de Gato 2!, um dos seus favoritos, foi atualizado.',
       'O perfil de Gato 1!, um dos seus favoritos, foi atualizado.',
     ]);
@@ -91,7 +91,7 @@ describe('REST notifications', () => {
     const cat = await r.registerCat(ana.token, { health: 'Emergência' });
     const claim = await r.post(`/api/cats/${cat._id}/help`, { token: ana.token });
     expectDocumented('claimHelp', claim, 200);
-    expect(claim.body.helpers.map((x: { name: string }) => x.name)).toEqual(['Ana']);
+    expect(pluck(claim.body.helpers, 'name')).toEqual(['Ana']);
     const again = await r.post(`/api/cats/${cat._id}/help`, { token: ana.token });
     expect(again.status).toBe(409);
     const gone = await r.del(`/api/cats/${cat._id}/help`, { token: ana.token });
