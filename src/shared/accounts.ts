@@ -3,7 +3,7 @@ export const REGISTRATION_MODES = ['open', 'invite', 'approval'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 /** A pending account (approval mode) may sign in and wait; a declined one may not sign in. */
-export const ACCOUNT_STATUSES = ['active', 'pending', 'declined'] as const;
+export const ACCOUNT_STATUSES = ['active', 'pending', 'declined', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const INVITE_LIMITS = {

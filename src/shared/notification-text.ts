@@ -45,6 +45,14 @@ export function notificationText(
       return k.helpLapsed({ catName });
     case 'helpWithdrawn':
       return k.helpWithdrawn({ userName, catName });
+    case 'reportResolved':
+      return params.outcome === 'hidden'
+        ? k.reportHidden()
+        : params.outcome === 'suspended'
+          ? k.reportSuspended()
+          : k.reportKept();
+    case 'contentHidden':
+      return k.contentHidden({ reason: params.reason ?? '' });
   }
 }
 

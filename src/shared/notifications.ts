@@ -1,5 +1,6 @@
 import type { AchievementId } from './achievements.js';
 import type { Health } from './constants.js';
+import type { ReportOutcome } from './moderation.js';
 
 /**
  * What a notification can be about. Stored as these names and sent over the wire, so never
@@ -18,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'helpJoined',
   'helpLapsed',
   'helpWithdrawn',
+  'reportResolved',
+  'contentHidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -29,6 +32,9 @@ export interface NotificationParams {
   health?: Health;
   level?: number;
   achievement?: AchievementId;
+  /** A report's outcome, and a moderator's reason for hiding something of yours. */
+  outcome?: ReportOutcome;
+  reason?: string;
 }
 
 /** The rules of notifications and the emergency loop (PRODUCT.md), in one place. */

@@ -8,6 +8,7 @@ import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/pr
 import * as accountsSchema from './accounts-schema.js';
 import * as jobsSchema from './jobs-schema.js';
 import * as mailSchema from './mail-schema.js';
+import * as moderationSchema from './moderation-schema.js';
 import * as notificationsSchema from './notifications-schema.js';
 import * as coreSchema from './schema.js';
 
@@ -17,6 +18,7 @@ const schema = {
   ...jobsSchema,
   ...mailSchema,
   ...notificationsSchema,
+  ...moderationSchema,
 };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

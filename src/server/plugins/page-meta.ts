@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { catPhotos, cats } from '../db/schema.js';
+import { hiddenAmong } from '../moderation/visibility.js';
 import { photoUrl } from '../lib/photos.js';
 import type { Settings } from '../settings.js';
 
@@ -42,14 +43,19 @@ export function catPageMeta(
     .from(cats)
     .where(eq(cats.id, id))
     .get();
-  if (!cat || cat.status !== 'Ativo') return null;
-  const photo = db
-    .select({ thumb: catPhotos.thumb })
+  // A link preview is public: nothing hidden by moderation goes in it.
+  if (!cat || cat.status !== 'Ativo' || hiddenAmong(db, [id]).size > 0) return null;
+  const photos = db
+    .select({ id: catPhotos.id, thumb: catPhotos.thumb })
     .from(catPhotos)
     .where(eq(catPhotos.catId, id))
     .orderBy(asc(catPhotos.position))
-    .limit(1)
-    .get();
+    .all();
+  const hiddenPhotos = hiddenAmong(
+    db,
+    photos.map((p) => p.id),
+  );
+  const photo = photos.find((p) => !hiddenPhotos.has(p.id));
   const origin = originOf(settings, request);
   const title = `${cat.name} · Gateiros`;
   const description = shorten(

@@ -235,6 +235,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]) {
         name: 'notifications',
         description: 'The signed-in user\'s notifications, and "Eu vou ajudar" on a cat in need',
       },
+      { name: 'moderation', description: 'Reports to the moderators' },
       { name: 'system', description: 'Health and this document' },
     ],
     paths,

@@ -22,7 +22,7 @@ export interface Call {
   document: () => object;
 }
 
-type Tag = 'auth' | 'cats' | 'checkins' | 'users' | 'notifications' | 'system';
+type Tag = 'auth' | 'cats' | 'checkins' | 'users' | 'notifications' | 'moderation' | 'system';
 export type Prefix = '' | '/api';
 export const BOTH_PREFIXES: readonly Prefix[] = ['/api', ''];
 

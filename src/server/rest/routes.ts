@@ -2,6 +2,7 @@ import { authRoutes } from './routes/auth.js';
 import { catRoutes } from './routes/cats.js';
 import { checkinRoutes } from './routes/checkins.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { reportRoutes } from './routes/reports.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/users.js';
 import type { RestRoute } from './route.js';
@@ -13,5 +14,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...checkinRoutes,
   ...userRoutes,
   ...notificationRoutes,
+  ...reportRoutes,
   ...systemRoutes,
 ];

@@ -178,6 +178,36 @@ export const TRPC: Record<string, Entry> = {
   // The seed cat is well: there is nothing to claim (409) or give up (404).
   'help.claim': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [409] },
   'help.giveUp': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [404] },
+  // The owner reporting their own cat is told they cannot (400).
+  'moderation.report': {
+    policy: 'user',
+    input: json((s) => ({ targetType: 'cat', targetId: s.cat.id, reason: 'fake' })),
+    ok: [201, 200, 400, 409],
+  },
+  'moderation.queue': { policy: 'admin', input: json(() => ({})) },
+  'moderation.log': { policy: 'admin', input: json(() => ({})) },
+  'moderation.hide': {
+    policy: 'admin',
+    input: json((s) => ({ targetType: 'cat', targetId: s.cat.id, reason: 'Gato falso' })),
+  },
+  'moderation.restore': {
+    policy: 'admin',
+    input: json((s) => ({ targetType: 'cat', targetId: s.cat.id, reason: 'Engano' })),
+    ok: [200, 409],
+  },
+  'moderation.dismiss': {
+    policy: 'admin',
+    input: json((s) => ({ targetType: 'cat', targetId: s.cat.id, reason: 'Está tudo certo' })),
+  },
+  'moderation.suspend': {
+    policy: 'admin',
+    input: json((s) => ({ userId: s.requester.id, reason: 'Spam repetido' })),
+  },
+  'moderation.unsuspend': {
+    policy: 'admin',
+    input: json((s) => ({ userId: s.requester.id, reason: 'Engano' })),
+    ok: [200, 409],
+  },
 };
 
 /** A subscription as a browser gives it (a key pair's public half; never sent anything here). */
@@ -260,6 +290,11 @@ export const REST: Record<string, Entry & { url?: (seed: Seed) => string }> = {
   'POST /notifications/read': { policy: 'user', input: json(() => ({})) },
   'POST /cats/:id/help': { policy: 'user', input: none, ok: [409] },
   'DELETE /cats/:id/help': { policy: 'user', input: none, ok: [404] },
+  'POST /reports': {
+    policy: 'user',
+    input: json((s) => ({ targetType: 'user', targetId: s.requester.id, reason: 'spam' })),
+    ok: [201, 400, 409],
+  },
 };
 
 export function allowed(policy: Policy, role: Role): boolean {

@@ -52,6 +52,8 @@ const QUERY_INPUTS: Record<string, Input> = {
   'notifications.unread': () => undefined,
   'notifications.region': () => undefined,
   'notifications.pushKey': () => undefined,
+  'moderation.queue': () => ({}),
+  'moderation.log': () => ({}),
 };
 
 const REST_GETS = (cat: string, at: Point) => [

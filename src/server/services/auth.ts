@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { TRPCError } from '@trpc/server';
+import { msg } from '../../shared/messages.js';
 import { eq, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
 import { AVATARS } from '../../shared/avatars.js';
+import { suspensionReason } from '../moderation/moderation.js';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { isAdminUser } from '../context.js';
@@ -29,6 +31,12 @@ export function hashPassword(password: string): Promise<string> {
 export async function session(ctx: Context, user: User) {
   if (user.status === 'declined') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'accountDeclined' });
+  }
+  if (user.status === 'suspended') {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: msg('accountSuspended', { reason: suspensionReason(ctx.db, user.id) }),
+    });
   }
   const token = await ctx.tokens.sign(
     { userId: user.id, version: user.tokenVersion },

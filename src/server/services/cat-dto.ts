@@ -2,6 +2,7 @@ import { and, asc, Column, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, favorites, users, type Cat } from '../db/schema.js';
+import { hiddenAmong, canModerate } from '../moderation/visibility.js';
 import { helpersOf, type Helper } from '../notifications/help.js';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import { photoUrl } from '../lib/photos.js';
@@ -145,9 +146,14 @@ function toDto(
   photos: readonly PhotoRow[],
   distance: number | undefined,
   helpers: Helper[],
+  hidden: ReadonlyMap<string, string>,
 ): CatDto {
-  const main = photos.find((photo) => photo.position === 0);
-  const extra = photos.filter((photo) => photo.position !== 0);
+  // A hidden photo is left out, except for the registrar and moderators, who see it marked.
+  const sees = canEdit(ctx, cat) || canModerate(ctx);
+  const shown = sees ? photos : photos.filter((photo) => !hidden.has(photo.id));
+  const main = shown.find((photo) => photo.position === 0);
+  const extra = shown.filter((photo) => photo.position !== 0);
+  const hiddenCat = hidden.get(cat.id);
   const exact = seesExact(view, cat.id);
   return {
     _id: cat.id,
@@ -155,6 +161,7 @@ function toDto(
     description: cat.description,
     photoUrl: main ? photoUrl(main.file) : '',
     thumbnailUrl: main ? photoUrl(main.thumb) : '',
+    photoId: main?.id ?? '',
     additionalPhotos: extra.map((p) => photoUrl(p.file)),
     additionalPhotoThumbnails: extra.map((p) => photoUrl(p.thumb)),
     additionalPhotoIds: extra.map((p) => p.id),
@@ -179,6 +186,11 @@ function toDto(
     discoveredBy: { _id: cat.discoveredById, name: cat.registrarName },
     canEdit: canEdit(ctx, cat),
     isFavorite: cat.isFavorite === 1,
+    hidden: hiddenCat === undefined ? null : { reason: hiddenCat },
+    hiddenPhotos: shown.flatMap((photo) => {
+      const reason = hidden.get(photo.id);
+      return reason === undefined ? [] : [{ _id: photo.id, reason }];
+    }),
     helpers,
     ...(distance === undefined ? {} : { distance: Math.round(distance) }),
   };
@@ -203,9 +215,15 @@ export function toCatDtos(
       ctx.db,
       inNeed.map((cat) => cat.id),
     );
+    const hidden = hiddenAmong(ctx.db, [
+      ...ids,
+      ...[...batch.photos.values()].flatMap((list) => list.map((photo) => photo.id)),
+    ]);
     for (const id of ids) {
       const cat = batch.rows.get(id);
       if (!cat) continue;
+      // Hidden by moderation: out of every answer but its registrar's and moderators'.
+      if (hidden.has(cat.id) && !canEdit(ctx, cat) && !canModerate(ctx)) continue;
       out.push(
         toDto(
           ctx,
@@ -214,6 +232,7 @@ export function toCatDtos(
           batch.photos.get(id) ?? [],
           options.distances?.get(id),
           helpers.get(id) ?? [],
+          hidden,
         ),
       );
     }

@@ -31,7 +31,9 @@ export function catById(ctx: Context, id: string) {
     .limit(RECENT_CHECKINS)
     .all();
   const [dto] = toCatDtos(ctx, [cat]);
-  return { cat: dto!, recentCheckIns: toCheckinDtos(ctx.db, recent, viewerOf(ctx)) };
+  // Hidden by moderation, for everyone but its registrar and moderators.
+  if (!dto) throw notFound();
+  return { cat: dto, recentCheckIns: toCheckinDtos(ctx.db, recent, viewerOf(ctx)) };
 }
 
 /** The cats the geo search found, in its order, each with its distance. */

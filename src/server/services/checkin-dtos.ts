@@ -6,6 +6,7 @@ import { catPhotos, cats, checkinPhotos, users, type Checkin } from '../db/schem
 import { photoUrl } from '../lib/photos.js';
 import { renderBonusLines } from './bonus-details.js';
 import { caretakerCatIds, geoPoint } from './privacy.js';
+import { canModerate, hiddenAmong } from '../moderation/visibility.js';
 import type { z } from 'zod';
 import type { checkinOutput } from '../../shared/schemas/checkins-output.js';
 
@@ -13,12 +14,15 @@ import type { checkinOutput } from '../../shared/schemas/checkins-output.js';
 export interface Viewer {
   userId: string | null;
   isAdmin: boolean;
+  /** Sees content hidden by moderation (admins and moderators). */
+  moderator: boolean;
   locale: Locale;
 }
 
 export const viewerOf = (ctx: Pick<Context, 'user' | 'isAdmin' | 'locale'>): Viewer => ({
   userId: ctx.user?.id ?? null,
   isAdmin: ctx.isAdmin,
+  moderator: canModerate(ctx),
   locale: ctx.locale,
 });
 
@@ -63,10 +67,23 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
   const userIds = JSON.stringify([...new Set(rows.map((r) => r.userId))]);
   const catIds = [...new Set(rows.flatMap((r) => (r.catId ? [r.catId] : [])))];
 
-  const photosByCheckin = new Map<string, { url: string; thumbnailUrl: string }[]>();
-  for (const p of q.photos.all({ ids })) {
+  const photoRows = q.photos.all({ ids });
+  const hidden = hiddenAmong(db, [...rows.map((r) => r.id), ...photoRows.map((p) => p.id)]);
+  // Hidden by moderation: only the author and moderators get it, marked with the reason.
+  const seesHidden = (row: Pick<Checkin, 'userId'>) =>
+    viewer.moderator || viewer.userId === row.userId;
+  const authorOf = new Map(rows.map((r) => [r.id, r.userId]));
+  const photosByCheckin = new Map<string, CheckinDto['photos']>();
+  for (const p of photoRows) {
+    const reason = hidden.get(p.id) ?? null;
+    if (reason !== null && !seesHidden({ userId: authorOf.get(p.checkinId) ?? '' })) continue;
     const list = photosByCheckin.get(p.checkinId) ?? [];
-    list.push({ url: photoUrl(p.file), thumbnailUrl: photoUrl(p.thumb) });
+    list.push({
+      _id: p.id,
+      url: photoUrl(p.file),
+      thumbnailUrl: photoUrl(p.thumb),
+      hiddenReason: reason,
+    });
     photosByCheckin.set(p.checkinId, list);
   }
 
@@ -87,7 +104,9 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
     catIds.length === 0 ? [] : q.cats.all({ ids: JSON.stringify(catIds) }).map((c) => [c.id, c]),
   );
 
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
+    const hiddenReason = hidden.get(row.id);
+    if (hiddenReason !== undefined && !seesHidden(row)) return [];
     const author = authors.get(row.userId);
     const cat = row.catId ? catsById.get(row.catId) : undefined;
     const dto: CheckinDto = {
@@ -114,10 +133,11 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
       createdAt: row.createdAt.toISOString(),
       pointsEarned: row.pointsEarned,
       bonusDetails: renderBonusLines(viewer.locale, row.bonusDetails),
+      hidden: hiddenReason === undefined ? null : { reason: hiddenReason },
     };
     if (seesWhere(row)) {
       dto.location = geoPoint(row.lat, row.lng, row.address);
     }
-    return dto;
+    return [dto];
   });
 }

@@ -8,6 +8,7 @@ import { checkinsRouter } from './routers/checkins.js';
 import { configRouter } from './routers/config.js';
 import { emailRouter } from './routers/email.js';
 import { favoritesRouter } from './routers/favorites.js';
+import { moderationRouter } from './routers/moderation.js';
 import { helpRouter, notificationsRouter } from './routers/notifications.js';
 import { rankingRouter } from './routers/ranking.js';
 import { usersRouter } from './routers/users.js';
@@ -20,6 +21,7 @@ export const appRouter = router({
   carers: carersRouter,
   favorites: favoritesRouter,
   help: helpRouter,
+  moderation: moderationRouter,
   notifications: notificationsRouter,
   config: configRouter,
   email: emailRouter,

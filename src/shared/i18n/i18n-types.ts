@@ -542,6 +542,39 @@ type RootTranslation = {
 		 */
 		regionInvalid: string
 		/**
+		 * V​o​c​ê​ ​j​á​ ​d​e​n​u​n​c​i​o​u​ ​i​s​t​o​.​ ​A​ ​m​o​d​e​r​a​ç​ã​o​ ​v​a​i​ ​a​n​a​l​i​s​a​r​.
+		 */
+		reportDuplicate: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​d​e​n​u​n​c​i​a​r​ ​a​l​g​o​ ​s​e​u​.
+		 */
+		reportOwn: string
+		/**
+		 * N​ã​o​ ​e​n​c​o​n​t​r​a​m​o​s​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​q​u​e​r​ ​d​e​n​u​n​c​i​a​r​.
+		 */
+		reportTargetNotFound: string
+		/**
+		 * S​ó​ ​a​ ​m​o​d​e​r​a​ç​ã​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
+		 */
+		moderatorOnly: string
+		/**
+		 * N​ã​o​ ​é​ ​p​o​s​s​í​v​e​l​ ​s​u​s​p​e​n​d​e​r​ ​e​s​t​a​ ​c​o​n​t​a​ ​(​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​o​u​ ​a​ ​s​u​a​ ​p​r​ó​p​r​i​a​)​.
+		 */
+		suspendNotAllowed: string
+		/**
+		 * E​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​e​s​t​á​ ​s​u​s​p​e​n​s​a​.
+		 */
+		notSuspended: string
+		/**
+		 * E​s​t​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​e​s​t​á​ ​o​c​u​l​t​o​.
+		 */
+		notHidden: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a​ ​f​o​i​ ​s​u​s​p​e​n​s​a​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		accountSuspended: RequiredParams<'reason'>
+		/**
 		 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		loginEmailRequired: string
@@ -3877,6 +3910,23 @@ type RootTranslation = {
 			 * @param {string} userName
 			 */
 			helpWithdrawn: RequiredParams<'catName' | 'userName'>
+			/**
+			 * S​u​a​ ​d​e​n​ú​n​c​i​a​ ​f​o​i​ ​a​n​a​l​i​s​a​d​a​:​ ​o​ ​c​o​n​t​e​ú​d​o​ ​f​o​i​ ​o​c​u​l​t​a​d​o​.​ ​O​b​r​i​g​a​d​o​ ​p​o​r​ ​c​u​i​d​a​r​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
+			 */
+			reportHidden: string
+			/**
+			 * S​u​a​ ​d​e​n​ú​n​c​i​a​ ​f​o​i​ ​a​n​a​l​i​s​a​d​a​:​ ​a​ ​m​o​d​e​r​a​ç​ã​o​ ​d​e​c​i​d​i​u​ ​m​a​n​t​e​r​ ​o​ ​c​o​n​t​e​ú​d​o​.
+			 */
+			reportKept: string
+			/**
+			 * S​u​a​ ​d​e​n​ú​n​c​i​a​ ​f​o​i​ ​a​n​a​l​i​s​a​d​a​:​ ​a​ ​c​o​n​t​a​ ​d​e​n​u​n​c​i​a​d​a​ ​f​o​i​ ​s​u​s​p​e​n​s​a​.
+			 */
+			reportSuspended: string
+			/**
+			 * U​m​ ​c​o​n​t​e​ú​d​o​ ​s​e​u​ ​f​o​i​ ​o​c​u​l​t​a​d​o​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			contentHidden: RequiredParams<'reason'>
 		}
 		/**
 		 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -4548,6 +4598,38 @@ export type TranslationFunctions = {
 		 * Escolha um ponto válido no mapa.
 		 */
 		regionInvalid: () => LocalizedString
+		/**
+		 * Você já denunciou isto. A moderação vai analisar.
+		 */
+		reportDuplicate: () => LocalizedString
+		/**
+		 * Você não pode denunciar algo seu.
+		 */
+		reportOwn: () => LocalizedString
+		/**
+		 * Não encontramos o que você quer denunciar.
+		 */
+		reportTargetNotFound: () => LocalizedString
+		/**
+		 * Só a moderação pode fazer isso.
+		 */
+		moderatorOnly: () => LocalizedString
+		/**
+		 * Não é possível suspender esta conta (administração ou a sua própria).
+		 */
+		suspendNotAllowed: () => LocalizedString
+		/**
+		 * Esta conta não está suspensa.
+		 */
+		notSuspended: () => LocalizedString
+		/**
+		 * Este conteúdo não está oculto.
+		 */
+		notHidden: () => LocalizedString
+		/**
+		 * Sua conta foi suspensa pela moderação. Motivo: {reason}
+		 */
+		accountSuspended: (arg: { reason: string }) => LocalizedString
 		/**
 		 * O e-mail é obrigatório
 		 */
@@ -7731,6 +7813,22 @@ export type TranslationFunctions = {
 			 * {userName} não vai mais até {catName}: o gato ainda pode precisar de alguém.
 			 */
 			helpWithdrawn: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * Sua denúncia foi analisada: o conteúdo foi ocultado. Obrigado por cuidar da comunidade.
+			 */
+			reportHidden: () => LocalizedString
+			/**
+			 * Sua denúncia foi analisada: a moderação decidiu manter o conteúdo.
+			 */
+			reportKept: () => LocalizedString
+			/**
+			 * Sua denúncia foi analisada: a conta denunciada foi suspensa.
+			 */
+			reportSuspended: () => LocalizedString
+			/**
+			 * Um conteúdo seu foi ocultado pela moderação: {reason}
+			 */
+			contentHidden: (arg: { reason: string }) => LocalizedString
 		}
 		/**
 		 * Minha região

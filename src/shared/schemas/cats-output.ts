@@ -17,6 +17,7 @@ const catShape = {
   description: z.string(),
   photoUrl: urlPath,
   thumbnailUrl: urlPath,
+  photoId: z.string().describe('The main photo’s id (to report it); empty without a photo.'),
   additionalPhotos: z.array(urlPath),
   additionalPhotoThumbnails: z.array(urlPath),
   additionalPhotoIds: z
@@ -47,6 +48,15 @@ const catShape = {
   discoveredBy: z.strictObject({ _id: z.string(), name: z.string() }),
   canEdit: z.boolean(),
   isFavorite: z.boolean(),
+  hidden: z
+    .strictObject({ reason: z.string() })
+    .nullable()
+    .describe('Hidden by moderation (only its registrar and moderators see it at all).'),
+  hiddenPhotos: z
+    .array(z.strictObject({ _id: z.string(), reason: z.string() }))
+    .describe(
+      'Its photos hidden by moderation, for the registrar and moderators (others never get them).',
+    ),
   helpers: z
     .array(helperOutput)
     .describe('Who said "Eu vou ajudar" and is on the way, earliest first (cats in need only).'),

@@ -21,7 +21,17 @@ export const checkinOutput = z
     actions: z.array(z.enum(ACTIONS)),
     actionsDescription: z.string(),
     healthStatus: z.enum(HEALTH),
-    photos: z.array(z.strictObject({ url: urlPath, thumbnailUrl: urlPath })),
+    photos: z.array(
+      z.strictObject({
+        _id: z.string(),
+        url: urlPath,
+        thumbnailUrl: urlPath,
+        hiddenReason: z
+          .string()
+          .nullable()
+          .describe('Hidden by moderation (only its author and moderators get it at all).'),
+      }),
+    ),
     needs: z.array(z.enum(NEEDS)),
     needsDescription: z.string(),
     // Where a check-in happened gives away where the cat lives.
@@ -31,6 +41,10 @@ export const checkinOutput = z
     createdAt: isoDate,
     pointsEarned: z.number().int(),
     bonusDetails: z.array(bonusDetailOutput),
+    hidden: z
+      .strictObject({ reason: z.string() })
+      .nullable()
+      .describe('Hidden by moderation (only its author and moderators get it at all).'),
   })
   .meta({ id: 'CheckIn' });
 

@@ -6,6 +6,7 @@ import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
 import { mailErrors } from './errors-mail.js';
 import { notifyErrors } from './errors-notify.js';
+import { moderationErrors } from './errors-moderation.js';
 import { accountsErrors } from './errors-accounts.js';
 
 export const errors = {
@@ -17,6 +18,7 @@ export const errors = {
   ...accountsErrors,
   ...mailErrors,
   ...notifyErrors,
+  ...moderationErrors,
   loginEmailRequired: 'E-mail is required',
   loginEmailInvalid: 'Invalid e-mail',
   loginPasswordRequired: 'Password is required',

@@ -23,6 +23,11 @@ export const notify = {
     helpLapsed:
       'The help promised to {catName} lapsed with no check-in: the cat may still need someone.',
     helpWithdrawn: '{userName} is no longer going to {catName}: the cat may still need someone.',
+    reportHidden:
+      'Your report was reviewed: the content was hidden. Thank you for looking after the community.',
+    reportKept: 'Your report was reviewed: the moderators decided to keep the content.',
+    reportSuspended: 'Your report was reviewed: the reported account was suspended.',
+    contentHidden: 'Something of yours was hidden by the moderators: {reason}',
   },
   regionTitle: 'My area',
   regionHint:

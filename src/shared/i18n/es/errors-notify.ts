@@ -1,3 +1,5 @@
+import type { Translation } from '../i18n-types.js';
+
 export const notifyErrors = {
   helpNotNeeded: 'Este gato no está en Emergencia ni Necesita atención ahora.',
   helpAlready: 'Ya avisaste que vas a ayudar a este gato.',
@@ -6,4 +8,4 @@ export const notifyErrors = {
     'Este servidor no envía alertas a ese servicio de push. Usa Chrome, Firefox, Edge o Safari.',
   pushSubscriptionInvalid: 'La suscripción de alertas de este dispositivo no es válida.',
   regionInvalid: 'Elige un punto válido en el mapa.',
-};
+} satisfies Partial<Translation['errors']>;

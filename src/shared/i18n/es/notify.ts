@@ -24,6 +24,11 @@ export const notify = {
     helpLapsed:
       'La ayuda prometida a {catName} venció sin check-in: puede que el gato aún necesite a alguien.',
     helpWithdrawn: '{userName} ya no va hacia {catName}: puede que el gato aún necesite a alguien.',
+    reportHidden:
+      'Tu denuncia fue revisada: el contenido fue ocultado. Gracias por cuidar de la comunidad.',
+    reportKept: 'Tu denuncia fue revisada: la moderación decidió mantener el contenido.',
+    reportSuspended: 'Tu denuncia fue revisada: la cuenta denunciada fue suspendida.',
+    contentHidden: 'Un contenido tuyo fue ocultado por la moderación: {reason}',
   },
   regionTitle: 'Mi zona',
   regionHint:

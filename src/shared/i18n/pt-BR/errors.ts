@@ -5,6 +5,7 @@ import { offlineErrors } from './errors-offline.js';
 import { usersErrors } from './errors-users.js';
 import { mailErrors } from './errors-mail.js';
 import { notifyErrors } from './errors-notify.js';
+import { moderationErrors } from './errors-moderation.js';
 import { accountsErrors } from './errors-accounts.js';
 
 /**
@@ -20,6 +21,7 @@ export const errors = {
   ...accountsErrors,
   ...mailErrors,
   ...notifyErrors,
+  ...moderationErrors,
   // login form
   loginEmailRequired: 'O e-mail é obrigatório',
   loginEmailInvalid: 'E-mail inválido',

@@ -23,6 +23,11 @@ export const notify = {
       'A ajuda prometida a {catName:string} expirou sem check-in: o gato ainda pode precisar de alguém.',
     helpWithdrawn:
       '{userName:string} não vai mais até {catName:string}: o gato ainda pode precisar de alguém.',
+    reportHidden:
+      'Sua denúncia foi analisada: o conteúdo foi ocultado. Obrigado por cuidar da comunidade.',
+    reportKept: 'Sua denúncia foi analisada: a moderação decidiu manter o conteúdo.',
+    reportSuspended: 'Sua denúncia foi analisada: a conta denunciada foi suspensa.',
+    contentHidden: 'Um conteúdo seu foi ocultado pela moderação: {reason:string}',
   },
   regionTitle: 'Minha região',
   regionHint:
