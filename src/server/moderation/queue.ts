@@ -116,7 +116,7 @@ export function moderationHistory(ctx: AuthedContext, page: number) {
         sql`${hiddenItems.targetType} = ${moderationLog.targetType}`,
       ),
     )
-    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+    .orderBy(desc(moderationLog.createdAt), desc(sql`${moderationLog}.rowid`))
     .limit(MODERATION.pageSize)
     .offset((page - 1) * MODERATION.pageSize)
     .all();

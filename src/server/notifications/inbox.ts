@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notificationPath, notificationText } from '../../shared/notification-text.js';
 import { NOTIFY } from '../../shared/notifications.js';
@@ -37,7 +37,7 @@ export function listNotifications(ctx: Ctx, input: z.output<typeof notifications
     .select()
     .from(notifications)
     .where(mine)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(sql`${notifications}.rowid`))
     .limit(input.limit)
     .offset((input.page - 1) * input.limit)
     .all();
