@@ -165,6 +165,13 @@ const protectedPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin',
+    lazy: page(
+      () => import('../routes/admin-moderation.js'),
+      (m) => m.AdminModerationPage,
+    ),
+  },
+  {
     path: 'admin/accounts',
     lazy: page(
       () => import('../routes/admin-accounts.js'),

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { actionLabel } from '../../shared/enum-labels.js';
+import { useAuth } from '../lib/auth.js';
 import { Avatar } from './avatar.js';
+import { ReportButton } from './report-button.js';
 import { HealthBadge } from './health-badge.js';
 import './checkin-item.css';
 
@@ -18,8 +20,10 @@ export interface CheckinItemData {
   actions: readonly string[];
   actionsDescription: string;
   healthStatus?: string;
-  photos: readonly { url: string; thumbnailUrl: string }[];
+  photos: readonly { url: string; thumbnailUrl: string; hiddenReason?: string | null }[];
   createdAt: string;
+  /** Hidden by moderation (only its author and moderators get it). */
+  hidden?: { reason: string } | null;
 }
 
 interface CheckinItemProps {
@@ -36,7 +40,9 @@ interface CheckinItemProps {
  */
 export function CheckinItem({ checkIn, showCat = false, showUser = true }: CheckinItemProps) {
   const { LL, locale } = useI18nContext();
+  const { user } = useAuth();
   const texts = LL.cat.checkinItem;
+  const hiddenPhoto = checkIn.photos.find((photo) => photo.hiddenReason);
   const name = checkIn.user.name || texts.removedUser();
   const when = new Date(checkIn.createdAt);
   const cat = showCat ? checkIn.cat : undefined;
@@ -134,6 +140,27 @@ export function CheckinItem({ checkIn, showCat = false, showUser = true }: Check
             </li>
           ))}
         </ul>
+      )}
+      {checkIn.hidden && (
+        <p className="hidden-banner">
+          {LL.moderation.hiddenBanner({ reason: checkIn.hidden.reason })}
+        </p>
+      )}
+      {hiddenPhoto?.hiddenReason && (
+        <p className="hidden-banner">
+          {LL.moderation.hiddenPhotos({
+            count: checkIn.photos.filter((p) => p.hiddenReason).length,
+            reason: hiddenPhoto.hiddenReason,
+          })}
+        </p>
+      )}
+      {user?._id !== checkIn.user._id && (
+        <div className="checkin-item__report">
+          <ReportButton
+            label={LL.moderation.report()}
+            choices={[{ type: 'checkin', id: checkIn._id, label: LL.moderation.reportCheckin() }]}
+          />
+        </div>
       )}
     </article>
   );

@@ -4076,6 +4076,252 @@ type RootTranslation = {
 			error: string
 		}
 	}
+	moderation: {
+		/**
+		 * D​e​n​u​n​c​i​a​r
+		 */
+		report: string
+		/**
+		 * D​e​n​u​n​c​i​a​r​ ​e​s​t​e​ ​g​a​t​o
+		 */
+		reportCat: string
+		/**
+		 * D​e​n​u​n​c​i​a​r​ ​e​s​t​e​ ​c​h​e​c​k​-​i​n
+		 */
+		reportCheckin: string
+		/**
+		 * D​e​n​u​n​c​i​a​r​ ​e​s​t​a​ ​p​e​s​s​o​a
+		 */
+		reportUser: string
+		/**
+		 * D​e​n​u​n​c​i​a​r
+		 */
+		dialogTitle: string
+		/**
+		 * A​ ​m​o​d​e​r​a​ç​ã​o​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​v​a​i​ ​a​n​a​l​i​s​a​r​.​ ​V​o​c​ê​ ​s​e​r​á​ ​a​v​i​s​a​d​o​(​a​)​ ​d​o​ ​r​e​s​u​l​t​a​d​o​.
+		 */
+		dialogHint: string
+		/**
+		 * O​ ​q​u​e​ ​v​o​c​ê​ ​q​u​e​r​ ​d​e​n​u​n​c​i​a​r​?
+		 */
+		what: string
+		/**
+		 * O​ ​p​e​r​f​i​l​ ​d​o​ ​g​a​t​o​ ​(​n​o​m​e​,​ ​d​e​s​c​r​i​ç​ã​o​,​ ​e​x​i​s​t​ê​n​c​i​a​)
+		 */
+		whatCat: string
+		/**
+		 * A​ ​f​o​t​o​ ​p​r​i​n​c​i​p​a​l
+		 */
+		whatPhoto: string
+		/**
+		 * M​o​t​i​v​o
+		 */
+		reasonLabel: string
+		/**
+		 * C​o​n​t​e​ ​o​ ​q​u​e​ ​a​c​o​n​t​e​c​e​u​ ​(​o​p​c​i​o​n​a​l​)
+		 */
+		textLabel: string
+		/**
+		 * E​n​v​i​a​r​ ​d​e​n​ú​n​c​i​a
+		 */
+		send: string
+		/**
+		 * D​e​n​ú​n​c​i​a​ ​e​n​v​i​a​d​a​.​ ​O​b​r​i​g​a​d​o​!
+		 */
+		sent: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​e​n​v​i​a​r​ ​a​ ​d​e​n​ú​n​c​i​a​.
+		 */
+		failed: string
+		reasons: {
+			/**
+			 * G​a​t​o​ ​f​a​l​s​o​ ​o​u​ ​q​u​e​ ​n​ã​o​ ​e​x​i​s​t​e
+			 */
+			fake: string
+			/**
+			 * O​f​e​n​s​i​v​o​ ​o​u​ ​a​s​s​é​d​i​o
+			 */
+			abusive: string
+			/**
+			 * F​o​t​o​ ​i​m​p​r​ó​p​r​i​a​ ​o​u​ ​q​u​e​ ​n​ã​o​ ​é​ ​d​e​ ​g​a​t​o
+			 */
+			inappropriatePhoto: string
+			/**
+			 * S​p​a​m​ ​o​u​ ​p​r​o​p​a​g​a​n​d​a
+			 */
+			spam: string
+			/**
+			 * P​o​n​t​o​s​ ​i​n​d​e​v​i​d​o​s​ ​(​c​a​d​a​s​t​r​o​s​ ​o​u​ ​c​h​e​c​k​-​i​n​s​ ​r​e​p​e​t​i​d​o​s​)
+			 */
+			farming: string
+			/**
+			 * O​u​t​r​o​ ​m​o​t​i​v​o
+			 */
+			other: string
+		}
+		/**
+		 * O​c​u​l​t​o​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​:​ ​s​ó​ ​v​o​c​ê​ ​e​ ​a​ ​m​o​d​e​r​a​ç​ã​o​ ​v​e​e​m​ ​i​s​t​o​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		hiddenBanner: RequiredParams<'reason'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​f​o​t​o​ ​o​c​u​l​t​a​|​f​o​t​o​s​ ​o​c​u​l​t​a​s​}​}​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {number} count
+		 * @param {string} reason
+		 */
+		hiddenPhotos: RequiredParams<'count' | 'reason'>
+		/**
+		 * M​o​d​e​r​a​ç​ã​o
+		 */
+		adminTitle: string
+		/**
+		 * M​o​d​e​r​a​ç​ã​o​:​ ​d​e​n​ú​n​c​i​a​s
+		 */
+		adminLink: string
+		/**
+		 * D​e​n​ú​n​c​i​a​s​ ​a​b​e​r​t​a​s
+		 */
+		queueTitle: string
+		/**
+		 * N​e​n​h​u​m​a​ ​d​e​n​ú​n​c​i​a​ ​a​b​e​r​t​a​.
+		 */
+		queueEmpty: string
+		/**
+		 * M​a​i​s​ ​d​e​n​u​n​c​i​a​d​o​s​ ​p​r​i​m​e​i​r​o​.​ ​O​c​u​l​t​a​r​ ​n​u​n​c​a​ ​a​p​a​g​a​:​ ​o​ ​c​o​n​t​e​ú​d​o​ ​p​o​d​e​ ​s​e​r​ ​r​e​s​t​a​u​r​a​d​o​.
+		 */
+		queueHint: string
+		/**
+		 * R​e​g​i​s​t​r​o​ ​d​e​ ​a​ç​õ​e​s
+		 */
+		logTitle: string
+		/**
+		 * V​e​r​ ​o​ ​r​e​g​i​s​t​r​o​ ​d​e​ ​a​ç​õ​e​s
+		 */
+		logLink: string
+		/**
+		 * V​e​r​ ​a​s​ ​d​e​n​ú​n​c​i​a​s
+		 */
+		queueLink: string
+		/**
+		 * N​e​n​h​u​m​a​ ​a​ç​ã​o​ ​a​i​n​d​a​.
+		 */
+		logEmpty: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​d​e​n​ú​n​c​i​a​|​d​e​n​ú​n​c​i​a​s​}​}
+		 * @param {number} count
+		 */
+		reportCount: RequiredParams<'count'>
+		targets: {
+			/**
+			 * G​a​t​o
+			 */
+			cat: string
+			/**
+			 * F​o​t​o
+			 */
+			photo: string
+			/**
+			 * C​h​e​c​k​-​i​n
+			 */
+			checkin: string
+			/**
+			 * P​e​s​s​o​a
+			 */
+			user: string
+		}
+		/**
+		 * p​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		by: RequiredParams<'name'>
+		/**
+		 * D​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		owner: RequiredParams<'name'>
+		/**
+		 * A​b​r​i​r
+		 */
+		open: string
+		/**
+		 * O​c​u​l​t​o​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​a​p​ó​s​ ​d​e​n​ú​n​c​i​a​s
+		 */
+		hiddenAuto: string
+		/**
+		 * O​c​u​l​t​o
+		 */
+		hiddenManual: string
+		/**
+		 * C​o​n​t​a​ ​s​u​s​p​e​n​s​a
+		 */
+		suspended: string
+		/**
+		 * M​o​t​i​v​o​ ​d​a​ ​d​e​c​i​s​ã​o​ ​(​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​p​u​b​l​i​c​o​u​)
+		 */
+		actionReason: string
+		/**
+		 * E​s​c​r​e​v​a​ ​o​ ​m​o​t​i​v​o​ ​(​p​e​l​o​ ​m​e​n​o​s​ ​3​ ​l​e​t​r​a​s​)​.
+		 */
+		reasonNeeded: string
+		/**
+		 * O​c​u​l​t​a​r
+		 */
+		hide: string
+		/**
+		 * R​e​s​t​a​u​r​a​r
+		 */
+		restore: string
+		/**
+		 * M​a​n​t​e​r
+		 */
+		keep: string
+		/**
+		 * S​u​s​p​e​n​d​e​r​ ​a​ ​c​o​n​t​a
+		 */
+		suspend: string
+		/**
+		 * R​e​a​t​i​v​a​r​ ​a​ ​c​o​n​t​a
+		 */
+		unsuspend: string
+		/**
+		 * F​e​i​t​o​.
+		 */
+		done: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		actionFailed: string
+		actions: {
+			/**
+			 * O​c​u​l​t​o​u
+			 */
+			hide: string
+			/**
+			 * O​c​u​l​t​a​d​o​ ​p​o​r​ ​d​e​n​ú​n​c​i​a​s
+			 */
+			autoHide: string
+			/**
+			 * R​e​s​t​a​u​r​o​u
+			 */
+			restore: string
+			/**
+			 * M​a​n​t​e​v​e
+			 */
+			dismiss: string
+			/**
+			 * S​u​s​p​e​n​d​e​u
+			 */
+			suspend: string
+			/**
+			 * R​e​a​t​i​v​o​u
+			 */
+			unsuspend: string
+		}
+		/**
+		 * A​u​t​o​m​á​t​i​c​o
+		 */
+		system: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -7972,6 +8218,246 @@ export type TranslationFunctions = {
 			 */
 			error: () => LocalizedString
 		}
+	}
+	moderation: {
+		/**
+		 * Denunciar
+		 */
+		report: () => LocalizedString
+		/**
+		 * Denunciar este gato
+		 */
+		reportCat: () => LocalizedString
+		/**
+		 * Denunciar este check-in
+		 */
+		reportCheckin: () => LocalizedString
+		/**
+		 * Denunciar esta pessoa
+		 */
+		reportUser: () => LocalizedString
+		/**
+		 * Denunciar
+		 */
+		dialogTitle: () => LocalizedString
+		/**
+		 * A moderação do seu grupo vai analisar. Você será avisado(a) do resultado.
+		 */
+		dialogHint: () => LocalizedString
+		/**
+		 * O que você quer denunciar?
+		 */
+		what: () => LocalizedString
+		/**
+		 * O perfil do gato (nome, descrição, existência)
+		 */
+		whatCat: () => LocalizedString
+		/**
+		 * A foto principal
+		 */
+		whatPhoto: () => LocalizedString
+		/**
+		 * Motivo
+		 */
+		reasonLabel: () => LocalizedString
+		/**
+		 * Conte o que aconteceu (opcional)
+		 */
+		textLabel: () => LocalizedString
+		/**
+		 * Enviar denúncia
+		 */
+		send: () => LocalizedString
+		/**
+		 * Denúncia enviada. Obrigado!
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Não foi possível enviar a denúncia.
+		 */
+		failed: () => LocalizedString
+		reasons: {
+			/**
+			 * Gato falso ou que não existe
+			 */
+			fake: () => LocalizedString
+			/**
+			 * Ofensivo ou assédio
+			 */
+			abusive: () => LocalizedString
+			/**
+			 * Foto imprópria ou que não é de gato
+			 */
+			inappropriatePhoto: () => LocalizedString
+			/**
+			 * Spam ou propaganda
+			 */
+			spam: () => LocalizedString
+			/**
+			 * Pontos indevidos (cadastros ou check-ins repetidos)
+			 */
+			farming: () => LocalizedString
+			/**
+			 * Outro motivo
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Oculto pela moderação: só você e a moderação veem isto. Motivo: {reason}
+		 */
+		hiddenBanner: (arg: { reason: string }) => LocalizedString
+		/**
+		 * {count} {{foto oculta|fotos ocultas}} pela moderação. Motivo: {reason}
+		 */
+		hiddenPhotos: (arg: { count: number, reason: string }) => LocalizedString
+		/**
+		 * Moderação
+		 */
+		adminTitle: () => LocalizedString
+		/**
+		 * Moderação: denúncias
+		 */
+		adminLink: () => LocalizedString
+		/**
+		 * Denúncias abertas
+		 */
+		queueTitle: () => LocalizedString
+		/**
+		 * Nenhuma denúncia aberta.
+		 */
+		queueEmpty: () => LocalizedString
+		/**
+		 * Mais denunciados primeiro. Ocultar nunca apaga: o conteúdo pode ser restaurado.
+		 */
+		queueHint: () => LocalizedString
+		/**
+		 * Registro de ações
+		 */
+		logTitle: () => LocalizedString
+		/**
+		 * Ver o registro de ações
+		 */
+		logLink: () => LocalizedString
+		/**
+		 * Ver as denúncias
+		 */
+		queueLink: () => LocalizedString
+		/**
+		 * Nenhuma ação ainda.
+		 */
+		logEmpty: () => LocalizedString
+		/**
+		 * {count} {{denúncia|denúncias}}
+		 */
+		reportCount: (arg: { count: number }) => LocalizedString
+		targets: {
+			/**
+			 * Gato
+			 */
+			cat: () => LocalizedString
+			/**
+			 * Foto
+			 */
+			photo: () => LocalizedString
+			/**
+			 * Check-in
+			 */
+			checkin: () => LocalizedString
+			/**
+			 * Pessoa
+			 */
+			user: () => LocalizedString
+		}
+		/**
+		 * por {name}
+		 */
+		by: (arg: { name: string }) => LocalizedString
+		/**
+		 * De: {name}
+		 */
+		owner: (arg: { name: string }) => LocalizedString
+		/**
+		 * Abrir
+		 */
+		open: () => LocalizedString
+		/**
+		 * Oculto automaticamente após denúncias
+		 */
+		hiddenAuto: () => LocalizedString
+		/**
+		 * Oculto
+		 */
+		hiddenManual: () => LocalizedString
+		/**
+		 * Conta suspensa
+		 */
+		suspended: () => LocalizedString
+		/**
+		 * Motivo da decisão (aparece para quem publicou)
+		 */
+		actionReason: () => LocalizedString
+		/**
+		 * Escreva o motivo (pelo menos 3 letras).
+		 */
+		reasonNeeded: () => LocalizedString
+		/**
+		 * Ocultar
+		 */
+		hide: () => LocalizedString
+		/**
+		 * Restaurar
+		 */
+		restore: () => LocalizedString
+		/**
+		 * Manter
+		 */
+		keep: () => LocalizedString
+		/**
+		 * Suspender a conta
+		 */
+		suspend: () => LocalizedString
+		/**
+		 * Reativar a conta
+		 */
+		unsuspend: () => LocalizedString
+		/**
+		 * Feito.
+		 */
+		done: () => LocalizedString
+		/**
+		 * Não foi possível concluir. Tente de novo.
+		 */
+		actionFailed: () => LocalizedString
+		actions: {
+			/**
+			 * Ocultou
+			 */
+			hide: () => LocalizedString
+			/**
+			 * Ocultado por denúncias
+			 */
+			autoHide: () => LocalizedString
+			/**
+			 * Restaurou
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Manteve
+			 */
+			dismiss: () => LocalizedString
+			/**
+			 * Suspendeu
+			 */
+			suspend: () => LocalizedString
+			/**
+			 * Reativou
+			 */
+			unsuspend: () => LocalizedString
+		}
+		/**
+		 * Automático
+		 */
+		system: () => LocalizedString
 	}
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CheckinItem } from '../../components/checkin-item.js';
 import { HelpPanel } from './help-panel.js';
+import { ReportButton } from '../../components/report-button.js';
 import { HealthBadge } from '../../components/health-badge.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import {
@@ -86,6 +87,18 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
         </div>
       </header>
 
+      {cat.hidden && (
+        <p className="hidden-banner">{LL.moderation.hiddenBanner({ reason: cat.hidden.reason })}</p>
+      )}
+      {cat.hiddenPhotos.length > 0 && (
+        <p className="hidden-banner">
+          {LL.moderation.hiddenPhotos({
+            count: cat.hiddenPhotos.length,
+            reason: cat.hiddenPhotos[0]!.reason,
+          })}
+        </p>
+      )}
+
       <HelpPanel cat={cat} />
 
       <CatGallery key={cat.photoUrl} name={name} photos={photos} />
@@ -97,6 +110,18 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
         <FavoriteButton catId={cat._id} isFavorite={cat.isFavorite} />
         <ShareButton catId={cat._id} name={cat.name} />
       </div>
+
+      {!cat.canEdit && (
+        <ReportButton
+          label={LL.moderation.reportCat()}
+          choices={[
+            { type: 'cat', id: cat._id, label: LL.moderation.whatCat() },
+            ...(cat.photoId
+              ? [{ type: 'photo' as const, id: cat.photoId, label: LL.moderation.whatPhoto() }]
+              : []),
+          ]}
+        />
+      )}
 
       {cat.canEdit && (
         <div className="cat-profile__manage" role="group" aria-label={t.manage()}>

@@ -7,7 +7,7 @@ import { Avatar } from '../../components/avatar.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
-import { Modal } from './modal.js';
+import { Modal } from '../../components/modal.js';
 import './avatar-dialog.css';
 
 interface AvatarDialogProps {

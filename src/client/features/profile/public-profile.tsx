@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ReportButton } from '../../components/report-button.js';
 import { Link, useParams } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatIllustration } from '../../components/cat-illustration.js';
@@ -84,6 +85,12 @@ export function PublicProfile() {
         catsHelped={profile.totalCatsHelped}
         catsRegistered={profile.catsRegistered}
       />
+      {!profile.deleted && me?._id !== profile._id && (
+        <ReportButton
+          label={LL.moderation.reportUser()}
+          choices={[{ type: 'user', id: profile._id, label: LL.moderation.reportUser() }]}
+        />
+      )}
       <ProfileSection id="public-achievements" title={LL.profile.achievements()}>
         {profile.achievements.length > 0 ? (
           <AchievementBadges achievements={profile.achievements} />

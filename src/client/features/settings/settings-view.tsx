@@ -57,6 +57,14 @@ export function SettingsView() {
         </Link>
       </Card>
 
+      {(user?.isAdmin || user?.isModerator) && (
+        <Card id="settings-moderation" title={LL.moderation.adminTitle()}>
+          <Link className="btn btn--secondary btn--block" to="/admin">
+            {LL.moderation.adminLink()}
+          </Link>
+        </Card>
+      )}
+
       {user?.isAdmin && (
         <Card id="settings-admin" title={LL.accounts.adminLink()}>
           <p className="muted settings-card__hint">{LL.accounts.adminLinkHint()}</p>

@@ -25,6 +25,7 @@ import { offline } from './offline.js';
 import { adminHealth } from './adminHealth.js';
 import { email } from './email.js';
 import { notify } from './notify.js';
+import { moderation } from './moderation.js';
 
 const en = {
   common,
@@ -53,6 +54,7 @@ const en = {
   adminHealth,
   email,
   notify,
+  moderation,
 } satisfies Translation;
 
 export default en;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import './modal.css';
 
 interface ModalProps {
   open: boolean;

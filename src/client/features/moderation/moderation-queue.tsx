@@ -1,0 +1,273 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { classifyError } from '../../lib/errors.js';
+import type { RouterOutputs } from '../../lib/api-types.js';
+import './moderation.css';
+
+type Item = RouterOutputs['moderation']['queue']['items'][number];
+
+/** One reported item in context, its reports, and what a moderator can do about it. */
+function QueueItem({ item }: { item: Item }) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.moderation;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const options = {
+    onSuccess: () => {
+      toast.success(t.done());
+      void queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() });
+    },
+    onError: (error: unknown) => {
+      const failure = classifyError(error);
+      toast.error(t.actionFailed(), {
+        description:
+          failure.kind === 'http' && failure.status < 500
+            ? (failure.message ?? undefined)
+            : undefined,
+      });
+    },
+  };
+  const hide = useMutation(trpc.moderation.hide.mutationOptions(options));
+  const restore = useMutation(trpc.moderation.restore.mutationOptions(options));
+  const dismiss = useMutation(trpc.moderation.dismiss.mutationOptions(options));
+  const suspend = useMutation(trpc.moderation.suspend.mutationOptions(options));
+  const unsuspend = useMutation(trpc.moderation.unsuspend.mutationOptions(options));
+  const pending = [hide, restore, dismiss, suspend, unsuspend].some((m) => m.isPending);
+  const valid = reason.trim().length >= 3;
+  const act = (run: () => void) => {
+    setTried(true);
+    if (valid && !pending) run();
+  };
+  const content = item.targetType !== 'user' ? item.targetType : null;
+  const owner = item.context.owner;
+  const reasonId = `reason-${item.targetId}`;
+
+  return (
+    <article className="mod-item" aria-labelledby={`title-${item.targetId}`}>
+      <header className="mod-item__header">
+        <span className="badge badge--soon">{t.targets[item.targetType]()}</span>
+        <span className="mod-item__count">{t.reportCount({ count: item.reportCount })}</span>
+        {item.hidden && (
+          <span className="badge badge--helpers">
+            {item.hidden.auto ? t.hiddenAuto() : t.hiddenManual()}
+          </span>
+        )}
+        {item.context.ownerSuspended && (
+          <span className="badge badge--helpers">{t.suspended()}</span>
+        )}
+      </header>
+      <div className="mod-item__context">
+        {item.context.imageUrl && (
+          <img src={item.context.imageUrl} alt="" width="96" height="96" loading="lazy" />
+        )}
+        <div>
+          <h2 id={`title-${item.targetId}`} className="mod-item__title">
+            {item.context.title}
+          </h2>
+          {item.context.text && <p className="mod-item__text">{item.context.text}</p>}
+          {owner && <p className="muted">{t.owner({ name: owner.name })}</p>}
+          {item.context.link && <Link to={item.context.link}>{t.open()}</Link>}
+        </div>
+      </div>
+      <ul className="mod-item__reports">
+        {item.reports.map((report) => (
+          <li key={`${report.reporter._id}-${report.createdAt}`}>
+            <strong>{t.reasons[report.reason]()}</strong> {t.by({ name: report.reporter.name })} ·{' '}
+            {new Date(report.createdAt).toLocaleString(locale, {
+              dateStyle: 'short',
+              timeStyle: 'short',
+            })}
+            {report.text && <p className="mod-item__text">“{report.text}”</p>}
+          </li>
+        ))}
+      </ul>
+      <label className="mod-item__reason" htmlFor={reasonId}>
+        {t.actionReason()}
+      </label>
+      <input
+        id={reasonId}
+        className="field__input"
+        value={reason}
+        maxLength={300}
+        aria-invalid={tried && !valid}
+        aria-describedby={tried && !valid ? `${reasonId}-error` : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {tried && !valid && (
+        <p id={`${reasonId}-error`} className="field__error">
+          {t.reasonNeeded()}
+        </p>
+      )}
+      <div className="mod-item__actions">
+        {content &&
+          (item.hidden ? (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={pending}
+              onClick={() =>
+                act(() => restore.mutate({ targetType: content, targetId: item.targetId, reason }))
+              }
+            >
+              {t.restore()}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={pending}
+              onClick={() =>
+                act(() => hide.mutate({ targetType: content, targetId: item.targetId, reason }))
+              }
+            >
+              {t.hide()}
+            </button>
+          ))}
+        {!item.hidden && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={pending}
+            onClick={() =>
+              act(() =>
+                dismiss.mutate({ targetType: item.targetType, targetId: item.targetId, reason }),
+              )
+            }
+          >
+            {t.keep()}
+          </button>
+        )}
+        {owner &&
+          (item.context.ownerSuspended ? (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={pending}
+              onClick={() => act(() => unsuspend.mutate({ userId: owner._id, reason }))}
+            >
+              {t.unsuspend()}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={pending}
+              onClick={() => act(() => suspend.mutate({ userId: owner._id, reason }))}
+            >
+              {t.suspend()}
+            </button>
+          ))}
+      </div>
+    </article>
+  );
+}
+
+/** /admin: the open reports, most reported first. */
+export function ModerationQueue({ page }: { page: number }) {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const queue = useQuery(trpc.moderation.queue.queryOptions({ page }));
+  if (!queue.data) {
+    return (
+      <p className="list-status" role="status">
+        {queue.isError ? LL.moderation.actionFailed() : LL.common.loading()}
+      </p>
+    );
+  }
+  if (queue.data.items.length === 0) return <p className="muted">{LL.moderation.queueEmpty()}</p>;
+  return (
+    <div className="mod-queue">
+      {queue.data.items.map((item) => (
+        <QueueItem key={`${item.targetType}-${item.targetId}`} item={item} />
+      ))}
+    </div>
+  );
+}
+
+type Entry = RouterOutputs['moderation']['log']['entries'][number];
+
+/** Restores, from the log, an item a hide took out of view. */
+function RestoreFromLog({ entry }: { entry: Entry }) {
+  const { LL } = useI18nContext();
+  const t = LL.moderation;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const restore = useMutation(
+    trpc.moderation.restore.mutationOptions({
+      onSuccess: () => {
+        toast.success(t.done());
+        void queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() });
+      },
+      onError: () => toast.error(t.actionFailed()),
+    }),
+  );
+  const type = entry.targetType;
+  if (type === 'user') return null;
+  const id = `restore-${entry._id}`;
+  return (
+    <form
+      className="mod-log__restore"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim().length >= 3 && !restore.isPending) {
+          restore.mutate({ targetType: type, targetId: entry.targetId, reason });
+        }
+      }}
+    >
+      <label htmlFor={id}>{t.actionReason()}</label>
+      <input
+        id={id}
+        className="field__input"
+        value={reason}
+        minLength={3}
+        maxLength={300}
+        required
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <button type="submit" className="btn btn--secondary" disabled={restore.isPending}>
+        {t.restore()}
+      </button>
+    </form>
+  );
+}
+
+/** /admin?view=log: every action, newest first; hidden items can be restored from here. */
+export function ModerationLog({ page }: { page: number }) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.moderation;
+  const trpc = useTRPC();
+  const log = useQuery(trpc.moderation.log.queryOptions({ page }));
+  if (!log.data) {
+    return (
+      <p className="list-status" role="status">
+        {log.isError ? t.actionFailed() : LL.common.loading()}
+      </p>
+    );
+  }
+  if (log.data.entries.length === 0) return <p className="muted">{t.logEmpty()}</p>;
+  return (
+    <ul className="mod-log">
+      {log.data.entries.map((entry) => (
+        <li key={entry._id} className="mod-log__entry">
+          <strong>{t.actions[entry.action]()}</strong> · {t.targets[entry.targetType]()} ·{' '}
+          {entry.actor?.name ?? t.system()} ·{' '}
+          {new Date(entry.createdAt).toLocaleString(locale, {
+            dateStyle: 'short',
+            timeStyle: 'short',
+          })}
+          <p className="mod-item__text">{entry.reason}</p>
+          {entry.hiddenNow && (entry.action === 'hide' || entry.action === 'autoHide') && (
+            <RestoreFromLog entry={entry} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
