@@ -23,7 +23,8 @@ export const moderation = {
     other: 'Outro motivo',
   },
   hiddenBanner: 'Oculto pela moderação: só você e a moderação veem isto. Motivo: {reason:string}',
-  hiddenPhotos: '{count:number} {{foto oculta|fotos ocultas}} pela moderação. Motivo: {reason:string}',
+  hiddenPhotos:
+    '{count:number} {{foto oculta|fotos ocultas}} pela moderação. Motivo: {reason:string}',
   adminTitle: 'Moderação',
   adminLink: 'Moderação: denúncias',
   queueTitle: 'Denúncias abertas',
