@@ -1,6 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { trpcMutation, trpcQuery, trpcUpload } from './support/api.js';
-import { createCat, freshSpot, register, signIn, type Account } from './support/cat-checkin.js';
+import { trpcQuery, trpcUpload } from './support/api.js';
+import {
+  createCat,
+  freshSpot,
+  register,
+  serveTiles,
+  signIn,
+  type Account,
+} from './support/cat-checkin.js';
 import { expect, test } from './test.js';
 
 test.use({ permissions: ['geolocation'] });
@@ -50,8 +57,29 @@ test('an emergency reaches the carer nearby, who goes to help; others see it; he
   const bia = await register(request, 'Bia Vizinha');
   const caio = await register(request, 'Caio Passante');
   const cat = await createCat(request, registrar, spot, { name: 'Nina' });
-  // Ana's region is this neighbourhood (Settings → Minha região), nearby alerts on by default.
-  await trpcMutation(request, 'notifications.setRegion', spot, ana.token);
+  // Ana sets her region in Settings from where she is (nearby alerts are on by default).
+  await context.setGeolocation(spot);
+  await serveTiles(page);
+  await signIn(page, ana);
+  await page.goto('/settings');
+  const region = page.getByRole('region', { name: 'Minha região' });
+  await expect(
+    region.getByText('Sem região definida: você não recebe alertas de gatos próximos.'),
+  ).toBeVisible();
+  await region.getByRole('button', { name: 'Usar minha localização' }).click();
+  await expect(page.getByText('Região salva.')).toBeVisible();
+  await expect(
+    region.getByText('Região definida. Toque no mapa para mudar o ponto.'),
+  ).toBeVisible();
+  await region.scrollIntoViewIfNeeded();
+  await shoot(page, 'region');
+  const stored = await trpcQuery<{ region: { latitude: number } | null }>(
+    request,
+    'notifications.region',
+    undefined,
+    ana.token,
+  );
+  expect(stored.region?.latitude).toBe(Math.round(spot.latitude * 100) / 100);
 
   // Caio passes by and finds Nina hurt.
   await trpcUpload(request, 'checkins.create', caio.token, {
@@ -62,8 +90,6 @@ test('an emergency reaches the carer nearby, who goes to help; others see it; he
   });
 
   // Ana's bell counts it; the list leads to the cat.
-  await context.setGeolocation(spot);
-  await signIn(page, ana);
   await page.goto('/');
   const bell = page.getByRole('link', { name: 'Notificações: 1 não lida' });
   await expect(bell).toBeVisible();

@@ -186,12 +186,15 @@ it('runs once, after a restart, a claim lapse and a digest that fell due while i
     db.$client.close();
   }
   expect(push.refused).toEqual([]);
-  expect(push.payloadsFor(seeded.fanDevice)).toEqual([
-    expect.objectContaining({
-      body: 'A ajuda prometida a Nina expirou sem check-in: o gato ainda pode precisar de alguém.',
-    }),
-  ]);
-  expect(push.payloadsFor(seeded.sleeperDevice)).toEqual([
-    expect.objectContaining({ body: '2 notificações novas durante a noite. Toque para ver.' }),
-  ]);
+  // The kill may land between a push's delivery and its record: it is sent again after the
+  // restart, with the same tag, so the phone shows it once (and the push service keeps one, by
+  // its Topic). The notification itself exists once.
+  const fanPushes = push.payloadsFor(seeded.fanDevice) as { body: string; tag: string }[];
+  expect(new Set(fanPushes.map((p) => p.tag)).size).toBe(1);
+  expect(fanPushes[0]!.body).toBe(
+    'A ajuda prometida a Nina expirou sem check-in: o gato ainda pode precisar de alguém.',
+  );
+  const digests = push.payloadsFor(seeded.sleeperDevice) as { body: string; tag: string }[];
+  expect(new Set(digests.map((p) => p.tag)).size).toBe(1);
+  expect(digests[0]!.body).toBe('2 notificações novas durante a noite. Toque para ver.');
 });

@@ -208,7 +208,8 @@ describe('user paths', () => {
     const protectedRoutes = restRoutes.filter((route) => route.auth === 'required');
     expect(protectedRoutes.length).toBeGreaterThan(10);
     for (const route of protectedRoutes) {
-      for (const p of ['/api', '']) {
+      // Each route on the path families it is served on (the newer ones: /api only).
+      for (const p of route.prefixes ?? ['/api', '']) {
         const url = p + route.path.replace(/\{\w+\}/g, '0'.repeat(24));
         for (const token of [undefined, 'not-a-token']) {
           const res = await r.call(route.method, url, { token, bearer: true, json: {} });

@@ -44,6 +44,7 @@ describe('cats.byId', () => {
       createdAt: '2026-11-19T03:00:00.000Z',
       pointsEarned: 0,
       bonusDetails: [],
+      hidden: null,
     });
     expect(JSON.stringify(res.recentCheckIns)).not.toContain(String(HOME.latitude));
     // The author sees where each of their own check-ins happened.

@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { HEALTH_COLORS, healthTone } from '../../components/health-badge.js';
 import { healthLabel } from '../../../shared/enum-labels.js';
 import type { UserPosition } from '../../lib/position.js';
+import { tileProvider } from '../../lib/tiles.js';
 
 export type LatLng = [number, number];
 
@@ -29,17 +30,6 @@ interface CatMapProps {
   userLabelOpen: boolean;
   onUserClick: () => void;
   popupId: string;
-}
-
-/** A {z}/{x}/{y} template (Leaflet's {s} and {r} understood too) as a pigeon-maps provider. */
-function tileProvider(template: string) {
-  return (x: number, y: number, z: number, dpr?: number) =>
-    template
-      .replace('{z}', String(z))
-      .replace('{x}', String(x))
-      .replace('{y}', String(y))
-      .replace('{s}', 'abc'.charAt((x + y) % 3))
-      .replace('{r}', dpr !== undefined && dpr >= 2 ? '@2x' : '');
 }
 
 const PIN_WIDTH = 34;

@@ -12,6 +12,8 @@ import { DeleteAccount, ExportData } from './account-data.js';
 import { ChangePassword } from './change-password.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { NotificationSettings } from './notification-settings.js';
+import { AlertRegion } from './alert-region.js';
+import { PushDevice } from './push-device.js';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -85,6 +87,11 @@ export function SettingsView() {
 
       <Card id="settings-notifications" title={LL.settings.notifications()}>
         {user && <NotificationSettings saved={user.notificationSettings} />}
+        <PushDevice />
+      </Card>
+
+      <Card id="settings-region" title={LL.notify.regionTitle()}>
+        {user && <AlertRegion radius={user.notificationSettings.radius} />}
       </Card>
 
       <Card id="settings-language" title={LL.settings.language()}>
