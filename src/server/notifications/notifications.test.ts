@@ -15,7 +15,7 @@ import { startFakePushService, type FakePushService } from '../test/fake-push-se
 import { checkIn, HOME, insertCat, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { lapseClaims } from './help.js';
-import { sendDigests } from './tasks.js';
+import { notificationTasks, sendDigests } from './tasks.js';
 
 let h: Harness;
 let push: FakePushService;
@@ -430,5 +430,33 @@ describe('personal data', () => {
       expect(h.db.select().from(table).where(eq(table.userId, ana.id)).all()).toEqual([]);
     }
     expect((await h.anon.cats.byId({ id: cat._id })).cat.helpers).toEqual([]);
+  });
+});
+
+describe('housekeeping', () => {
+  it('drops pushes done more than 30 days ago, keeping newer and pending ones', async () => {
+    await setUp();
+    const user = h.createUser();
+    await withDevice(user);
+    for (let i = 0; i < 2; i++) {
+      const cat = await registerCat(h, h.createUser(), { name: `Gato ${i}` });
+      await h.callerFor(user).favorites.add({ catId: cat._id });
+      await checkIn(h, h.createUser(), cat);
+      await deliver();
+      // The first is 32 days old at the prune, the second one day old.
+      h.clock.advance((i === 0 ? 31 : 1) * 24 * HOUR);
+    }
+    const cat = await registerCat(h, h.createUser(), { name: 'Pendente' });
+    await h.callerFor(user).favorites.add({ catId: cat._id });
+    push.answer(push.received[0]!.device, 503);
+    await checkIn(h, h.createUser(), cat);
+    await deliver();
+    expect(h.db.select().from(pushDeliveries).all()).toHaveLength(3);
+    const prune = notificationTasks(h.deps).find((t) => t.name === 'push-deliveries-prune')!;
+    if (!('run' in prune)) throw new Error('prune runs in a transaction');
+    prune.run(h.db, { due: h.clock.now(), now: h.clock.now() });
+    const left = h.db.select().from(pushDeliveries).all();
+    expect(left).toHaveLength(2);
+    expect(left.filter((d) => d.doneAt === null)).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, lt } from 'drizzle-orm';
 import { NOTIFY } from '../../shared/notifications.js';
 import { localDay } from '../../shared/time.js';
 import type { Deps } from '../context.js';
 import type { Db } from '../db/client.js';
-import { notifications } from '../db/notifications-schema.js';
+import { notifications, pushDeliveries } from '../db/notifications-schema.js';
 import type { ScheduledTask } from '../jobs/scheduler.js';
 import { lapseClaims } from './help.js';
 import { pushesOnDay, queuePush, type NotifyDeps } from './notify.js';
@@ -38,6 +38,9 @@ export function sendDigests(tx: Db, deps: NotifyDeps): number {
   return sent;
 }
 
+/** Sent and given-up pushes are kept this long (the daily cap reads today's), then dropped. */
+const KEEP_DELIVERIES_DAYS = 30;
+
 export const CLAIMS_TASK = 'help-claims-lapse';
 export const DIGEST_TASK = 'push-morning-digest';
 export const PUSH_TASK = 'push-deliveries';
@@ -57,6 +60,14 @@ export function notificationTasks(deps: Deps): ScheduledTask[] {
       schedule: { cron: `0 ${NOTIFY.quietUntilHour} * * *` },
       run: (tx) => {
         sendDigests(tx, deps);
+      },
+    },
+    {
+      name: 'push-deliveries-prune',
+      schedule: { cron: '30 3 * * *' },
+      run: (tx) => {
+        const before = new Date(deps.clock.now().getTime() - KEEP_DELIVERIES_DAYS * 86_400_000);
+        tx.delete(pushDeliveries).where(lt(pushDeliveries.doneAt, before)).run();
       },
     },
     {
