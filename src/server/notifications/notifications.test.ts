@@ -194,6 +194,15 @@ describe('favourites, progress and carer requests', () => {
       decision: 'approve',
     });
     expect(await kindsOf(asker)).toEqual(['carerApproved']);
+    const other = h.createUser({ name: 'Caio' });
+    await h.callerFor(other).carers.request({ catId: cat._id });
+    await h.callerFor(registrar).carers.decide({
+      catId: cat._id,
+      userId: other.id,
+      decision: 'decline',
+    });
+    const [declined] = (await h.callerFor(other).notifications.list({})).notifications;
+    expect(declined!.text).toBe('Seu pedido para cuidar de Tom foi recusado.');
   });
 });
 
@@ -246,6 +255,18 @@ describe('"Eu vou ajudar"', () => {
     ]);
     await checkIn(h, h.createUser(), stored(h, cat._id), { healthStatus: 'Bom' });
     expect((await h.anon.cats.byId({ id: cat._id })).cat.helpers).toEqual([]);
+  });
+
+  it('tells the followers when a helper gives up', async () => {
+    const { cat, fan, ana } = await emergency();
+    await h.callerFor(ana).help.claim({ catId: cat._id });
+    h.clock.advance(60_000);
+    expect((await h.callerFor(ana).help.giveUp({ catId: cat._id })).helpers).toEqual([]);
+    const [latest] = (await h.callerFor(fan).notifications.list({})).notifications;
+    expect(latest).toMatchObject({
+      kind: 'helpWithdrawn',
+      text: 'Ana não vai mais até Nina: o gato ainda pode precisar de alguém.',
+    });
   });
 
   it('lapses after 3 h without a check-in and tells the followers exactly once', async () => {
