@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test.js';
+import { registerAccount, uniqueEmail } from './support/api.js';
 import { mutate, query, seedCommunity, signIn, type Account } from './support/ranking-lists.js';
 
 interface Ranking {
@@ -217,11 +218,18 @@ test('own check-ins and a cat’s check-ins, page by page', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Gato não encontrado' })).toBeVisible();
 });
 
-test('notifications placeholder', async ({ page }) => {
-  await signIn(page, me);
+test('notifications: a new account has none yet and is told what will come', async ({
+  page,
+  request,
+}) => {
+  // The seeded accounts have achievements (and so notifications): a fresh one has nothing.
+  const fresh = await registerAccount<Account>(request, 'Nova Pessoa', uniqueEmail('fresh'));
+  await signIn(page, fresh);
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: 'Notificações', level: 1 })).toBeVisible();
   await expect(page.getByText('Nenhuma notificação')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notificações', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ajustar notificações' })).toBeVisible();
 });
 
 test('forgot password, privacy policy and terms open from their links', async ({ page }) => {
