@@ -62,6 +62,8 @@ export const LIMITS = {
   additionalPhotosMax: 5,
   checkinPhotosMax: 5,
   photoMaxBytes: 10 * 1024 * 1024,
+  /** A cat's photo or a check-in's photo proof is at least this many pixels on its short side. */
+  photoMinShortSide: 320,
   passwordMin: 6,
   nameMax: 100,
   emailMax: 254,

@@ -40,6 +40,7 @@ export const BONUS_TYPES = [
   'newSponsor',
   'emergencyHelp',
   'photoProof',
+  'photoSeenBefore',
   'streak',
   'levelUp',
   'achievement',

@@ -6,6 +6,8 @@ import { addDays } from './time.js';
 export interface CheckinFacts {
   actions: readonly Action[];
   hasPhoto: boolean;
+  /** Every photo is the same picture as one already stored (a perceptual hash): no photoProof. */
+  photoSeenBefore?: boolean;
   /** The cat's health before this check-in. */
   previousHealth: Health;
   /** The user has never checked in on this cat before. */
@@ -30,7 +32,7 @@ export type AwardDetail =
   | { type: 'multiAction' | 'medicalCare' | 'emergencyHelp' | 'photoProof'; points: number }
   | { type: 'newSponsor'; points: number; params: { name: string } }
   | { type: 'streak'; points: number; params: { days: number } }
-  | { type: 'cooldown' | 'tooFar' | 'offlineTooOld'; points: 0 }
+  | { type: 'cooldown' | 'tooFar' | 'offlineTooOld' | 'photoSeenBefore'; points: 0 }
   /** Negative: the points of this check-in that did not fit under the daily cap. */
   | { type: 'dailyCap'; points: number };
 
@@ -87,7 +89,13 @@ export function checkinAward(facts: CheckinFacts): CheckinAward {
   if (URGENT_HEALTH.includes(facts.previousHealth)) {
     details.push({ type: 'emergencyHelp', points: BONUS.emergencyHelp });
   }
-  if (facts.hasPhoto) details.push({ type: 'photoProof', points: BONUS.photoProof });
+  if (facts.hasPhoto) {
+    details.push(
+      facts.photoSeenBefore
+        ? { type: 'photoSeenBefore', points: 0 }
+        : { type: 'photoProof', points: BONUS.photoProof },
+    );
+  }
   const streakPoints = facts.firstOfDay ? BONUS.streak[facts.streakAfter] : undefined;
   if (streakPoints) {
     details.push({ type: 'streak', points: streakPoints, params: { days: facts.streakAfter } });

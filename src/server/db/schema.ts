@@ -139,6 +139,8 @@ export const catPhotos = sqliteTable(
     thumb: text('thumb').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Perceptual hash (shared/photo-hash.ts); null until the nightly task hashes an old photo. */
+    phash: text('phash'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cat_photos_cat_position_unique').on(t.catId, t.position)],
@@ -195,6 +197,8 @@ export const checkinPhotos = sqliteTable(
     thumb: text('thumb').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Perceptual hash (shared/photo-hash.ts); null until the nightly task hashes an old photo. */
+    phash: text('phash'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('checkin_photos_checkin_position_unique').on(t.checkinId, t.position)],

@@ -76,6 +76,11 @@ const BACKGROUNDS = [
   '#e2ecd0',
 ];
 
+/**
+ * A demo photo: the drawn cat, framed as a person would (closer or farther, off centre, seen from
+ * either side). The same drawing framed the same way would be one picture to the perceptual hash
+ * (shared/photo-hash.ts); framed like this, 60 demo photos were all more than 10 bits apart.
+ */
 export async function renderCatPhoto(
   colour: (typeof DEMO_CAT_COLOURS)[number],
   seed: number,
@@ -96,9 +101,19 @@ export async function renderCatPhoto(
     size: 400,
   });
   const height = Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH);
+  const zoom = 1.2 + random();
+  const drawnWidth = Math.round(width * zoom);
+  const drawnHeight = Math.round(height * zoom);
   const sharp = await loadSharp();
-  return sharp(Buffer.from(svg), { density: (72 * width) / 400 })
-    .resize(width, height)
-    .jpeg({ quality: 86 })
-    .toBuffer();
+  const drawn = await sharp(Buffer.from(svg), { density: (72 * drawnWidth) / 400 })
+    .resize(drawnWidth, drawnHeight)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const framed = sharp(drawn.data, { raw: drawn.info }).extract({
+    left: Math.floor(random() * (drawnWidth - width)),
+    top: Math.floor(random() * (drawnHeight - height)),
+    width,
+    height,
+  });
+  return (random() < 0.5 ? framed.flop() : framed).jpeg({ quality: 86 }).toBuffer();
 }

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type sharpModule from 'sharp';
 import type { Metadata, SharpOptions } from 'sharp';
+import { PHOTO_HASH_SIDE, photoHash } from '../../shared/photo-hash.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 import { UPLOAD_LIMITS } from './upload-limits.js';
 
@@ -25,7 +26,7 @@ const FULL_MAX_SIDE = 1600;
 const THUMB_MAX_SIDE = 400;
 const WEBP_QUALITY = 80;
 
-export type PhotoErrorCode = 'notImage' | 'tooLarge' | 'tooManyPixels';
+export type PhotoErrorCode = 'notImage' | 'tooLarge' | 'tooManyPixels' | 'tooSmall';
 
 export class PhotoError extends Error {
   readonly code: PhotoErrorCode;
@@ -41,6 +42,8 @@ export interface ProcessedPhoto {
   thumb: Buffer;
   width: number;
   height: number;
+  /** The perceptual hash (shared/photo-hash.ts). */
+  phash: string;
 }
 
 export interface StoredPhoto {
@@ -48,6 +51,12 @@ export interface StoredPhoto {
   thumb: string;
   width: number;
   height: number;
+  phash: string;
+}
+
+export interface PhotoRules {
+  /** Refused ('tooSmall') below this many pixels on the short side; 0 takes any size. */
+  minShortSide: number;
 }
 
 const NAME_PATTERN = /^photos\/([0-9a-f]{2})\/\1[0-9a-f]{22}(-thumb)?\.webp$/;
@@ -71,7 +80,24 @@ async function readHeader(input: Buffer): Promise<Metadata> {
   }
 }
 
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+/** The perceptual hash of decoded pixels, shrunk by libvips as the browser's canvas does. */
+export async function hashPixels(
+  data: Buffer,
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+): Promise<string> {
+  const sharp = await loadSharp();
+  const small = await sharp(data, { raw })
+    .resize(PHOTO_HASH_SIDE, PHOTO_HASH_SIDE, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return photoHash(small.data, small.info.channels);
+}
+
+export async function processPhoto(
+  input: Buffer,
+  rules: PhotoRules = { minShortSide: 0 },
+): Promise<ProcessedPhoto> {
   if (input.length > UPLOAD_LIMITS.photoMaxBytes) throw new PhotoError('tooLarge');
   if (input.length === 0) throw new PhotoError('notImage');
 
@@ -81,6 +107,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const frameHeight = header.pageHeight ?? header.height;
   if (!header.width || !frameHeight) throw new PhotoError('notImage');
   if (header.width * frameHeight > PHOTO_MAX_PIXELS) throw new PhotoError('tooManyPixels');
+  if (Math.min(header.width, frameHeight) < rules.minShortSide) throw new PhotoError('tooSmall');
 
   const sharp = await loadSharp();
   try {
@@ -108,7 +135,8 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
-    return { full, thumb, width: info.width, height: info.height };
+    const phash = await hashPixels(data, raw);
+    return { full, thumb, width: info.width, height: info.height, phash };
   } catch (error) {
     if (error instanceof PhotoError) throw error;
     throw new PhotoError(isPixelLimitError(error) ? 'tooManyPixels' : 'notImage');
@@ -120,10 +148,14 @@ function resolveStored(uploadsDir: string, name: string): string {
   return path.join(uploadsDir, ...name.split('/'));
 }
 
-export async function storePhotos(uploadsDir: string, inputs: Buffer[]): Promise<StoredPhoto[]> {
+export async function storePhotos(
+  uploadsDir: string,
+  inputs: Buffer[],
+  rules?: PhotoRules,
+): Promise<StoredPhoto[]> {
   // One at a time keeps only a single decoded image in memory.
   const processed: ProcessedPhoto[] = [];
-  for (const input of inputs) processed.push(await processPhoto(input));
+  for (const input of inputs) processed.push(await processPhoto(input, rules));
 
   const stored: StoredPhoto[] = [];
   const written: string[] = [];
@@ -136,6 +168,7 @@ export async function storePhotos(uploadsDir: string, inputs: Buffer[]): Promise
         thumb: `${base}-thumb.webp`,
         width: photo.width,
         height: photo.height,
+        phash: photo.phash,
       };
       const filePath = resolveStored(uploadsDir, entry.file);
       await mkdir(path.dirname(filePath), { recursive: true, mode: PRIVATE_DIR_MODE });

@@ -1,7 +1,9 @@
 import { TRPCError } from '@trpc/server';
+import { LIMITS } from '../../shared/constants.js';
 import type { Context } from '../context.js';
 import {
   PhotoError,
+  type PhotoRules,
   removePhotos,
   storePhotos,
   type PhotoErrorCode,
@@ -14,7 +16,14 @@ const PHOTO_ERRORS = {
   notImage: { code: 'BAD_REQUEST', message: 'photoNotImage' },
   tooLarge: { code: 'PAYLOAD_TOO_LARGE', message: 'photoTooLarge' },
   tooManyPixels: { code: 'BAD_REQUEST', message: 'photoTooManyPixels' },
+  tooSmall: { code: 'BAD_REQUEST', message: 'photoTooSmall' },
 } as const;
+
+/**
+ * A cat's photos and a check-in's photo proof: big enough to show a cat (PRODUCT.md, "Moderation
+ * and abuse": a 1×1 px picture earned points). A profile picture may be any size.
+ */
+export const CAT_PHOTO_RULES: PhotoRules = { minShortSide: LIMITS.photoMinShortSide };
 
 export const photoError = (code: PhotoErrorCode) => new TRPCError(PHOTO_ERRORS[code]);
 
@@ -26,10 +35,11 @@ export const readUploads = (files: readonly Blob[]): Promise<Buffer[]> =>
 export async function storePhotoBuffers(
   ctx: UploadsContext,
   buffers: Buffer[],
+  rules?: PhotoRules,
 ): Promise<StoredPhoto[]> {
   if (buffers.length === 0) return [];
   try {
-    return await storePhotos(ctx.settings.UPLOADS_DIR, buffers);
+    return await storePhotos(ctx.settings.UPLOADS_DIR, buffers, rules);
   } catch (error) {
     if (error instanceof PhotoError) throw photoError(error.code);
     throw error;
@@ -40,9 +50,13 @@ export async function storePhotoBuffers(
  * Decodes, re-encodes and writes the photos; nothing is stored unless all of them are photos.
  * Their sizes were checked by the input schema (form-data.ts), before a byte was read.
  */
-export async function storeUploads(ctx: UploadsContext, files: Blob[]): Promise<StoredPhoto[]> {
+export async function storeUploads(
+  ctx: UploadsContext,
+  files: Blob[],
+  rules?: PhotoRules,
+): Promise<StoredPhoto[]> {
   if (files.length === 0) return [];
-  return storePhotoBuffers(ctx, await readUploads(files));
+  return storePhotoBuffers(ctx, await readUploads(files), rules);
 }
 
 /**

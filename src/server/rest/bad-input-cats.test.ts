@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants.js';
 import type { checkins } from '../db/schema.js';
@@ -176,6 +177,28 @@ describe('cat paths', () => {
         form: form(await catFields({ additionalPhotos: [file(await photo(2)), NOT_AN_IMAGE] })),
       });
       expectDocumented('createCat', oneBad, 415);
+
+      // A photo under 320 px on its short side (1×1 px fake cats earned points).
+      const tiny = await sharp({
+        create: { width: 1, height: 1, channels: 3, background: '#000' },
+      })
+        .png()
+        .toBuffer();
+      const small = await r.post(`${p}/cats`, {
+        token,
+        form: form(await catFields({ photo: file(tiny, 'tiny.png', 'image/png') })),
+      });
+      expect(expectDocumented('createCat', small, 400).msg).toBe(
+        'A foto é pequena demais: ela precisa ter pelo menos 320 px no lado menor.',
+      );
+      const smallEn = await r.post(`${p}/cats`, {
+        token,
+        headers: { 'x-lang': 'en' },
+        form: form(await catFields({ additionalPhotos: file(tiny, 'tiny.png', 'image/png') })),
+      });
+      expect(expectDocumented('createCat', smallEn, 400).msg).toBe(
+        'The photo is too small: it needs at least 320 px on its short side.',
+      );
 
       const huge = await r.post(`${p}/cats`, {
         token,

@@ -7,6 +7,7 @@ import type { Context } from '../context.js';
 import { cats, checkins, type Cat } from '../db/schema.js';
 import { searchCats, type CatSearch, type GeoHit } from '../geo/search.js';
 import { toCatDtos, type CatDto } from './cat-dto.js';
+import { catsWithPicture } from './photo-matches.js';
 import { countCats } from './cat-counts.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { locationView, visiblePosition, type LocationView } from './privacy.js';
@@ -55,13 +56,40 @@ export function nearbyCats(
   return searchDtos(ctx, query);
 }
 
-/** Active cats within 300 m of a point on the add-cat form ("Este gato já está cadastrado?"). */
-export function similarCats(ctx: Context, point: { latitude: number; longitude: number }) {
-  return searchDtos(ctx, {
-    ...point,
+/**
+ * "Este gato já está cadastrado?" on the add-cat form: active cats with the same picture as the
+ * chosen photo first (wherever they are; `samePhoto`), then the others within 300 m of the point,
+ * nearest first. Only what every viewer may see: positions and distances as `locationView` allows.
+ */
+export function similarCats(
+  ctx: Context,
+  query: { latitude: number; longitude: number; photoHash?: string | undefined },
+) {
+  const view = locationView(ctx);
+  const hits = searchCats(ctx.db, view, {
+    latitude: query.latitude,
+    longitude: query.longitude,
     radius: LIMITS.duplicateRadiusMeters,
     limit: 20,
   });
+  const samePhoto = new Set(query.photoHash ? catsWithPicture(ctx.db, query.photoHash) : []);
+  const nearby = dtosOfHits(ctx, view, hits).map((cat) => ({
+    ...cat,
+    samePhoto: samePhoto.has(cat._id),
+  }));
+  const near = new Set(hits.map((hit) => hit.id));
+  const elsewhere = [...samePhoto].filter((id) => !near.has(id));
+  const active = elsewhere.length
+    ? ctx.db
+        .select({ id: cats.id })
+        .from(cats)
+        .where(and(inArray(cats.id, elsewhere), eq(cats.status, 'Ativo')))
+        .orderBy(asc(cats.id))
+        .limit(20)
+        .all()
+    : [];
+  const far = toCatDtos(ctx, active, { view }).map((cat) => ({ ...cat, samePhoto: true }));
+  return [...nearby.filter((cat) => cat.samePhoto), ...far, ...nearby.filter((c) => !c.samePhoto)];
 }
 
 /** Active cats in Emergência or Precisa de atenção, most recently updated first. */

@@ -12,6 +12,7 @@ import type { CreateCatForm, UpdateCatForm } from '../lib/upload-inputs.js';
 import {
   discardPhotos,
   readUploads,
+  CAT_PHOTO_RULES,
   storePhotoBuffers,
   storeUploads,
   withStoredPhotos,
@@ -46,7 +47,7 @@ export async function createCat(
     write,
     (earlier) => replayCat(ctx, earlier),
     async () => {
-      const stored = await storePhotoBuffers(ctx, [main!, ...extra]);
+      const stored = await storePhotoBuffers(ctx, [main!, ...extra], CAT_PHOTO_RULES);
       const id = newId();
       const userId = ctx.user.id;
       const now = ctx.clock.now();
@@ -159,7 +160,11 @@ export async function updateCat(
   const kept = current.filter((p) => p.position > 0 && !matchesPhoto(removeKeys, p));
   const room = Math.max(0, LIMITS.additionalPhotosMax - kept.length);
   const newExtra = additionalPhotos.slice(0, room);
-  const stored = await storeUploads(ctx, newMain ? [newMain, ...newExtra] : newExtra);
+  const stored = await storeUploads(
+    ctx,
+    newMain ? [newMain, ...newExtra] : newExtra,
+    CAT_PHOTO_RULES,
+  );
   const storedMain = newMain ? stored[0] : undefined;
   const storedExtra = newMain ? stored.slice(1) : stored;
 

@@ -10,7 +10,13 @@ import { cats, checkinPhotos, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { StoredPhoto } from '../lib/photos.js';
 import type { CreateCheckinForm } from '../lib/upload-inputs.js';
-import { readUploads, storePhotoBuffers, withStoredPhotos } from '../lib/uploads.js';
+import {
+  CAT_PHOTO_RULES,
+  readUploads,
+  storePhotoBuffers,
+  withStoredPhotos,
+} from '../lib/uploads.js';
+import { allSeenBefore } from './photo-matches.js';
 import { grantAward } from './awards.js';
 import { awardLines } from './bonus-details.js';
 import { captureTime } from './captured-at.js';
@@ -123,7 +129,7 @@ export async function createCheckin(ctx: AuthedContext, { data, photos }: Create
     async () => {
       const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
       if (!exists) throw catNotFound();
-      const stored = await storePhotoBuffers(ctx, buffers);
+      const stored = await storePhotoBuffers(ctx, buffers, CAT_PHOTO_RULES);
       return withStoredPhotos(ctx, stored, () =>
         batchedWrite(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored, write)),
       );
@@ -156,6 +162,10 @@ function recordCheckin(
   const earned = checkinAward({
     actions: data.actions,
     hasPhoto: stored.length > 0,
+    photoSeenBefore: allSeenBefore(
+      tx,
+      stored.map((photo) => photo.phash),
+    ),
     previousHealth: timing.previousHealth,
     firstOnCat,
     minutesSinceLastReward: timing.minutesFromReward,

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Locale } from '../../shared/constants.js';
 import { offsetPoint } from '../../shared/geo.js';
 import type { CreateCatInput } from '../../shared/schemas/cats.js';
@@ -7,6 +6,7 @@ import type { CreateCheckinInput } from '../../shared/schemas/checkins.js';
 import { cats, pointsLedger, type Cat, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { Harness } from './harness.js';
+import { picture } from './photo-images.js';
 
 /** Where test cats live unless told otherwise (São Paulo). */
 export const HOME = { latitude: -23.5505, longitude: -46.6333 } as const;
@@ -55,16 +55,9 @@ export const metersFrom = (cat: Pick<Cat, 'lat' | 'lng'>, meters: number) => {
   return { latitude, longitude };
 };
 
-/** A small real image; each seed gives other pixels and another width. */
+/** A real image as big as a cat's photo must be; each seed gives another picture and width. */
 export const image = (format: 'jpeg' | 'png' = 'jpeg', seed = 0) => {
-  const base = sharp({
-    create: {
-      width: 40 + seed,
-      height: 30,
-      channels: 3,
-      background: { r: (seed * 53) % 256, g: 90, b: 160 },
-    },
-  });
+  const base = picture(seed, 400 + seed);
   return (format === 'jpeg' ? base.jpeg() : base.png()).toBuffer();
 };
 

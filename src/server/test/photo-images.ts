@@ -1,5 +1,26 @@
 import sharp from 'sharp';
+import { LIMITS } from '../../shared/constants.js';
+import { mulberry32 } from '../lib/cat-art-parts.js';
 import { PhotoError } from '../lib/photos.js';
+
+/**
+ * A picture of its own for each seed (a 4×4 grid of colours drawn from the seed), as big as a cat's
+ * photo must be: two seeds are never the same picture to the perceptual hash, one seed always is.
+ */
+export function picture(seed: number, width = 400, height: number = LIMITS.photoMinShortSide) {
+  const random = mulberry32(Math.imul(seed + 1, 0x9e3779b1));
+  const colour = () =>
+    `#${Math.floor(random() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`;
+  const cells = Array.from({ length: 16 }, (_, i) => {
+    const x = ((i % 4) * width) / 4;
+    const y = (Math.floor(i / 4) * height) / 4;
+    return `<rect x="${x}" y="${y}" width="${width / 4}" height="${height / 4}" fill="${colour()}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${cells.join('')}</svg>`;
+  return sharp(Buffer.from(svg));
+}
 
 /** An image with some structure (a dark block on a warm background), so encoders have work to do. */
 export const gradient = (width: number, height: number) =>

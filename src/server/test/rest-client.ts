@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { offsetPoint } from '../../shared/geo.js';
 import type { User } from '../db/schema.js';
 import { createTestApp, type HarnessOptions, type JsonBody } from './harness.js';
 import { restRoutes } from '../rest/routes.js';
 import { errorBody } from '../rest/schemas.js';
+import { picture } from './photo-images.js';
 
 /** Every path is served under /api and without it. */
 export const PREFIXES = ['/api', ''] as const;
@@ -15,16 +15,9 @@ export const HOME = { latitude: -23.5505, longitude: -46.6333 } as const;
 export const homePoint = (address = 'Praça da Sé') =>
   JSON.stringify({ type: 'Point', coordinates: [HOME.longitude, HOME.latitude], address });
 
-/** A small real image; each seed gives other pixels. */
+/** A real image as big as a cat's photo must be; each seed gives another picture and width. */
 export const photo = (seed = 0, format: 'jpeg' | 'png' = 'jpeg') => {
-  const base = sharp({
-    create: {
-      width: 40 + seed,
-      height: 30,
-      channels: 3,
-      background: { r: seed * 40, g: 90, b: 1 },
-    },
-  });
+  const base = picture(seed + 1000, 400 + seed);
   return (format === 'jpeg' ? base.jpeg() : base.png()).toBuffer();
 };
 

@@ -701,6 +701,10 @@ type RootTranslation = {
 		 */
 		photoTooManyPixels: string
 		/**
+		 * A​ ​f​o​t​o​ ​é​ ​p​e​q​u​e​n​a​ ​d​e​m​a​i​s​:​ ​e​l​a​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​p​e​l​o​ ​m​e​n​o​s​ ​3​2​0​ ​p​x​ ​n​o​ ​l​a​d​o​ ​m​e​n​o​r​.
+		 */
+		photoTooSmall: string
+		/**
 		 * A​ ​r​e​q​u​i​s​i​ç​ã​o​ ​é​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
 		 */
 		bodyTooLarge: string
@@ -900,6 +904,10 @@ type RootTranslation = {
 		 * B​ô​n​u​s​ ​p​e​l​a​ ​f​o​t​o
 		 */
 		photoProof: string
+		/**
+		 * S​e​m​ ​b​ô​n​u​s​ ​p​e​l​a​ ​f​o​t​o​:​ ​e​s​t​a​ ​f​o​t​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​a​ ​a​n​t​e​s​.
+		 */
+		photoSeenBefore: string
 		/**
 		 * S​e​q​u​ê​n​c​i​a​ ​d​e​ ​{​d​a​y​s​}​ ​d​i​a​s​ ​s​e​g​u​i​d​o​s​!
 		 * @param {number} days
@@ -4997,6 +5005,10 @@ export type TranslationFunctions = {
 		 */
 		photoTooManyPixels: () => LocalizedString
 		/**
+		 * A foto é pequena demais: ela precisa ter pelo menos 320 px no lado menor.
+		 */
+		photoTooSmall: () => LocalizedString
+		/**
 		 * A requisição é grande demais.
 		 */
 		bodyTooLarge: () => LocalizedString
@@ -5194,6 +5206,10 @@ export type TranslationFunctions = {
 		 * Bônus pela foto
 		 */
 		photoProof: () => LocalizedString
+		/**
+		 * Sem bônus pela foto: esta foto já foi enviada antes.
+		 */
+		photoSeenBefore: () => LocalizedString
 		/**
 		 * Sequência de {days} dias seguidos!
 		 */

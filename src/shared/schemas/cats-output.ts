@@ -69,6 +69,11 @@ export const catOutput = z.strictObject(catShape).meta({ id: 'Cat' });
 
 export const catsOutput = z.array(catOutput);
 
+/** cats.similar: each cat says whether its photos hold the same picture as the one chosen. */
+export const similarCatsOutput = z.array(
+  z.strictObject({ ...catShape, samePhoto: z.boolean() }).meta({ id: 'SimilarCat' }),
+);
+
 export const createdCatOutput = z
   .strictObject({
     ...catShape,

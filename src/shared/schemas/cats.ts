@@ -1,5 +1,6 @@
 import { CAT_STATUS, ESTIMATED_AGE, GENDER, HEALTH, LIMITS, NEEDS, TRAITS } from '../constants.js';
 import type { ErrorKey } from '../messages.js';
+import { PHOTO_HASH_PATTERN } from '../photo-hash.js';
 import { requiredString, z } from '../validation.js';
 import { offlineFields } from './offline.js';
 
@@ -156,10 +157,17 @@ export const nearbyInput = z.object({
     .default(LIMITS.nearbyLimitDefault),
 });
 
-/** A point on the add-cat form: which active cats are already registered near it. */
+/**
+ * A point on the add-cat form: which active cats are already registered near it, and, with the
+ * perceptual hash of the chosen photo (shared/photo-hash.ts), which have the same picture.
+ */
 export const similarInput = z.object({
   latitude: latitude('locationRequired'),
   longitude: longitude('locationRequired'),
+  photoHash: z
+    .string()
+    .regex(PHOTO_HASH_PATTERN, { error: () => 'invalidValue' satisfies ErrorKey })
+    .optional(),
 });
 
 export const emergenciesInput = z

@@ -4,6 +4,7 @@ import {
   catOutput,
   catPageOutput,
   catsOutput,
+  similarCatsOutput,
   createdCatOutput,
 } from '../../../shared/schemas/cats-output.js';
 import {
@@ -42,7 +43,7 @@ export const catsRouter = router({
     .query(({ ctx, input }) => catQueries.listCats(ctx, input)),
   similar: protectedProcedure
     .input(similarInput)
-    .output(catsOutput)
+    .output(similarCatsOutput)
     .query(({ ctx, input }) => catQueries.similarCats(ctx, input)),
   update: uploadProcedure
     .input(updateCatForm)

@@ -6,6 +6,7 @@ export const bonus = {
   newSponsor: 'You are now the sponsor of {name}!',
   emergencyHelp: 'Bonus for helping a cat in need',
   photoProof: 'Bonus for the photo',
+  photoSeenBefore: 'No photo bonus: this photo was sent before.',
   streak: '{days}-day streak!',
   levelUp: 'You reached level {level}!',
   achievement: 'Achievement unlocked: {title}',

@@ -49,6 +49,7 @@ export const errors = {
   photoNotImage: 'Invalid photo: send a JPEG, PNG or WebP image.',
   photoTooLarge: 'Each photo can be at most 10 MB.',
   photoTooManyPixels: "The photo's resolution is too high.",
+  photoTooSmall: 'The photo is too small: it needs at least 320 px on its short side.',
   bodyTooLarge: 'The request is too large.',
   batchTooLarge: 'Too many calls in one batch (at most {max}).',
   lengthRequired: 'The upload must state its size (Content-Length header).',

@@ -6,6 +6,7 @@ export const bonus = {
   newSponsor: '¡Ahora eres padrino/madrina de {name}!',
   emergencyHelp: 'Bono por ayudar a un gato que lo necesitaba',
   photoProof: 'Bono por la foto',
+  photoSeenBefore: 'Sin bono por la foto: esta foto ya se envió antes.',
   streak: '¡Racha de {days} días seguidos!',
   levelUp: '¡Subiste al nivel {level}!',
   achievement: 'Logro desbloqueado: {title}',

@@ -49,6 +49,7 @@ export const errors = {
   photoNotImage: 'Foto no válida: envía una imagen JPEG, PNG o WebP.',
   photoTooLarge: 'Cada foto puede tener como máximo 10 MB.',
   photoTooManyPixels: 'La foto tiene una resolución demasiado alta.',
+  photoTooSmall: 'La foto es demasiado pequeña: necesita al menos 320 px en su lado menor.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
   batchTooLarge: 'Demasiadas llamadas en un solo lote (máximo {max}).',
   lengthRequired: 'El envío debe indicar su tamaño (cabecera Content-Length).',

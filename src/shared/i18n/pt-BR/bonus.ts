@@ -5,6 +5,7 @@ export const bonus = {
   newSponsor: 'Você agora é padrinho/madrinha de {name:string}!',
   emergencyHelp: 'Bônus por ajudar um gato que precisava de atenção',
   photoProof: 'Bônus pela foto',
+  photoSeenBefore: 'Sem bônus pela foto: esta foto já foi enviada antes.',
   streak: 'Sequência de {days:number} dias seguidos!',
   levelUp: 'Você subiu para o nível {level:number}!',
   achievement: 'Conquista desbloqueada: {title:string}',
