@@ -2900,6 +2900,10 @@ type RootTranslation = {
 		 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
 		 */
 		backToLogin: string
+		/**
+		 * F​a​l​e​ ​c​o​m​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​:
+		 */
+		contact: string
 		notifications: {
 			/**
 			 * N​e​n​h​u​m​a​ ​n​o​t​i​f​i​c​a​ç​ã​o
@@ -7114,6 +7118,10 @@ export type TranslationFunctions = {
 		 * Voltar para o login
 		 */
 		backToLogin: () => LocalizedString
+		/**
+		 * Fale com a administração da comunidade:
+		 */
+		contact: () => LocalizedString
 		notifications: {
 			/**
 			 * Nenhuma notificação
