@@ -17,7 +17,7 @@ export function CommunityContact({ className }: { className?: string }) {
       <a
         href={contact.href}
         {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
-        className="community-contact__link"
+        className={`community-contact__link community-contact__link--${contact.kind}`}
       >
         {contact.text}
       </a>
