@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { createHarness } from './test/harness.js';
 import { backupDir, loadSettings, SettingsError, smtpConfigured } from './settings.js';
 
 describe('settings', () => {
@@ -103,6 +104,54 @@ describe('settings', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('ADMIN_EMAILS: no longer supported');
     expect(run.stderr).toContain('npm run admin -- create-admin EMAIL');
+  });
+
+  it('reads COMMUNITY_CONTACT as a link: e-mail, phone or WhatsApp; anything else stops startup', () => {
+    expect(loadSettings({}).COMMUNITY_CONTACT).toBeUndefined();
+    expect(
+      loadSettings({ COMMUNITY_CONTACT: ' admin@gatos.example.org ' }).COMMUNITY_CONTACT,
+    ).toEqual({
+      kind: 'email',
+      text: 'admin@gatos.example.org',
+      href: 'mailto:admin@gatos.example.org',
+    });
+    expect(loadSettings({ COMMUNITY_CONTACT: '+55 11 91234-5678' }).COMMUNITY_CONTACT).toEqual({
+      kind: 'phone',
+      text: '+55 11 91234-5678',
+      href: 'tel:+5511912345678',
+    });
+    expect(
+      loadSettings({ COMMUNITY_CONTACT: 'https://wa.me/5511912345678' }).COMMUNITY_CONTACT,
+    ).toMatchObject({ kind: 'whatsapp', href: 'https://wa.me/5511912345678' });
+    for (const bad of ['Fale com a Ana', 'http://wa.me/5511912345678', 'javascript:alert(1)']) {
+      const load = () => loadSettings({ COMMUNITY_CONTACT: bad });
+      expect(load).toThrow(SettingsError);
+      expect(load).toThrow(
+        /COMMUNITY_CONTACT: must be an e-mail address, a phone number or a WhatsApp link/,
+      );
+    }
+  });
+
+  it('gives the client COMMUNITY_CONTACT through config.public (null when unset)', async () => {
+    const contact = loadSettings({
+      COMMUNITY_CONTACT: 'admin@gatos.example.org',
+    }).COMMUNITY_CONTACT;
+    const h = createHarness({ settings: { COMMUNITY_CONTACT: contact } });
+    try {
+      expect((await h.anon.config.public()).communityContact).toEqual({
+        kind: 'email',
+        text: 'admin@gatos.example.org',
+        href: 'mailto:admin@gatos.example.org',
+      });
+    } finally {
+      h.close();
+    }
+    const none = createHarness();
+    try {
+      expect((await none.anon.config.public()).communityContact).toBeNull();
+    } finally {
+      none.close();
+    }
   });
 
   it('says what is wrong in plain words', () => {

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { z } from '../shared/validation.js';
 import { REGISTRATION_MODES } from '../shared/accounts.js';
+import { parseContact, type CommunityContact } from '../shared/contact.js';
 import { translate } from './lib/i18n.js';
 
 const bool = z
@@ -117,6 +118,18 @@ export const settingsSchema = z.object({
     .refine((v) => /^(mailto:|https:\/\/)/.test(v), {
       error: 'must start with mailto: or https://',
     })
+    .optional(),
+  /**
+   * How people reach the community's administration (a forgotten password, a question): an
+   * e-mail address, a phone number or an https WhatsApp link, shown on /forgot-password and in
+   * Settings. Unset = not shown.
+   */
+  COMMUNITY_CONTACT: z
+    .string()
+    .refine((v) => parseContact(v) !== null, {
+      error: 'must be an e-mail address, a phone number or a WhatsApp link (https://wa.me/…)',
+    })
+    .transform((v) => parseContact(v) as CommunityContact)
     .optional(),
   /** A request must arrive in full within this time (photo uploads on slow mobile links). */
   REQUEST_TIMEOUT_SECONDS: wholeNumber.pipe(z.number().min(1).max(3600)).default(120),

@@ -1373,6 +1373,40 @@ type RootTranslation = {
 		 */
 		registeredAt: string
 		/**
+		 * S​a​ú​d​e​ ​e​ ​ú​l​t​i​m​o​ ​c​u​i​d​a​d​o
+		 */
+		careTitle: string
+		/**
+		 * Ú​l​t​i​m​o​ ​c​u​i​d​a​d​o
+		 */
+		lastCare: string
+		/**
+		 * a​g​o​r​a​ ​m​e​s​m​o
+		 */
+		lastCareNow: string
+		/**
+		 * A​i​n​d​a​ ​s​e​m​ ​c​u​i​d​a​d​o​s​ ​r​e​g​i​s​t​r​a​d​o​s
+		 */
+		noCareYet: string
+		/**
+		 * M​a​p​a​ ​d​a​ ​r​e​g​i​ã​o​ ​d​o​ ​g​a​t​o
+		 */
+		areaMap: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​m​a​p​a​…
+		 */
+		areaLoading: string
+		/**
+		 * O​ ​c​í​r​c​u​l​o​ ​m​o​s​t​r​a​ ​a​ ​r​e​g​i​ã​o​ ​o​n​d​e​ ​o​ ​g​a​t​o​ ​c​o​s​t​u​m​a​ ​f​i​c​a​r​ ​(​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m​)​,​ ​n​ã​o​ ​o​ ​p​o​n​t​o​ ​e​x​a​t​o​.
+		 * @param {number} meters
+		 */
+		areaApprox: RequiredParams<'meters'>
+		/**
+		 * O​ ​c​í​r​c​u​l​o​ ​t​e​m​ ​{​m​e​t​e​r​s​}​ ​m​ ​e​m​ ​v​o​l​t​a​ ​d​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​,​ ​q​u​e​ ​s​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​ê​.
+		 * @param {number} meters
+		 */
+		areaExact: RequiredParams<'meters'>
+		/**
 		 * Ú​l​t​i​m​o​ ​c​h​e​c​k​-​i​n
 		 */
 		lastCheckIn: string
@@ -2908,6 +2942,10 @@ type RootTranslation = {
 		 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
 		 */
 		backToLogin: string
+		/**
+		 * F​a​l​e​ ​c​o​m​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​:
+		 */
+		contact: string
 		notifications: {
 			/**
 			 * N​e​n​h​u​m​a​ ​n​o​t​i​f​i​c​a​ç​ã​o
@@ -5665,6 +5703,38 @@ export type TranslationFunctions = {
 		 */
 		registeredAt: () => LocalizedString
 		/**
+		 * Saúde e último cuidado
+		 */
+		careTitle: () => LocalizedString
+		/**
+		 * Último cuidado
+		 */
+		lastCare: () => LocalizedString
+		/**
+		 * agora mesmo
+		 */
+		lastCareNow: () => LocalizedString
+		/**
+		 * Ainda sem cuidados registrados
+		 */
+		noCareYet: () => LocalizedString
+		/**
+		 * Mapa da região do gato
+		 */
+		areaMap: () => LocalizedString
+		/**
+		 * Carregando o mapa…
+		 */
+		areaLoading: () => LocalizedString
+		/**
+		 * O círculo mostra a região onde o gato costuma ficar (cerca de {meters} m), não o ponto exato.
+		 */
+		areaApprox: (arg: { meters: number }) => LocalizedString
+		/**
+		 * O círculo tem {meters} m em volta da posição exata, que só quem cuida do gato vê.
+		 */
+		areaExact: (arg: { meters: number }) => LocalizedString
+		/**
 		 * Último check-in
 		 */
 		lastCheckIn: () => LocalizedString
@@ -7130,6 +7200,10 @@ export type TranslationFunctions = {
 		 * Voltar para o login
 		 */
 		backToLogin: () => LocalizedString
+		/**
+		 * Fale com a administração da comunidade:
+		 */
+		contact: () => LocalizedString
 		notifications: {
 			/**
 			 * Nenhuma notificação

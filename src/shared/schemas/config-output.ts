@@ -12,4 +12,12 @@ export const publicConfigOutput = z.strictObject({
   registrationMode: z.enum(REGISTRATION_MODES),
   /** The server sends e-mail: password reset by link, address verification. */
   mailEnabled: z.boolean(),
+  /** COMMUNITY_CONTACT as a link, or null when the server has none. */
+  communityContact: z
+    .strictObject({
+      kind: z.enum(['email', 'phone', 'whatsapp']),
+      text: z.string(),
+      href: z.string(),
+    })
+    .nullable(),
 });

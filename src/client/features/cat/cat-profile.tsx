@@ -4,7 +4,6 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CheckinItem } from '../../components/checkin-item.js';
 import { HelpPanel } from './help-panel.js';
 import { ReportButton } from '../../components/report-button.js';
-import { HealthBadge } from '../../components/health-badge.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import {
   ageLabel,
@@ -13,9 +12,11 @@ import {
   statusLabel,
   traitLabel,
 } from '../../../shared/enum-labels.js';
+import { CareLead } from './care-lead.js';
 import { CatGallery } from './cat-gallery.js';
 import { DeleteCatButton } from './delete-cat.js';
 import { FavoriteButton } from './favorite-button.js';
+import { LazyAreaMap } from './lazy-area-map.js';
 import { ShareButton } from './share-button.js';
 import './cat.css';
 
@@ -51,7 +52,10 @@ interface CatProfileProps {
   carers?: ReactNode;
 }
 
-/** Cat profile: photos, actions, description, facts, history and recent check-ins. */
+/**
+ * Cat profile: health, last care and the check-in first; then photos, actions, description,
+ * facts, the area map, history and recent check-ins.
+ */
 export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.cat;
@@ -77,15 +81,16 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
         <h1 id="page-title" className="page__title">
           {name}
         </h1>
-        <div className="cat-profile__badges">
-          <HealthBadge health={cat.health} />
-          {cat.status !== 'Ativo' && (
+        {cat.status !== 'Ativo' && (
+          <div className="cat-profile__badges">
             <span className="badge badge--status">
               {t.status({ status: statusLabel(LL, cat.status) })}
             </span>
-          )}
-        </div>
+          </div>
+        )}
       </header>
+
+      <CareLead cat={cat} />
 
       {cat.hidden && (
         <p className="hidden-banner">{LL.moderation.hiddenBanner({ reason: cat.hidden.reason })}</p>
@@ -104,9 +109,6 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
       <CatGallery key={cat.photoUrl} name={name} photos={photos} />
 
       <div className="cat-profile__actions">
-        <Link className="btn btn--primary" to={`/checkin/${cat._id}`}>
-          {t.checkinLink()}
-        </Link>
         <FavoriteButton catId={cat._id} isFavorite={cat.isFavorite} />
         <ShareButton catId={cat._id} name={cat.name} />
       </div>
@@ -201,6 +203,7 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
         ) : (
           <p className="field__hint">{t.approximateLocation()}</p>
         )}
+        <LazyAreaMap cat={cat} />
       </InfoSection>
 
       {carers}

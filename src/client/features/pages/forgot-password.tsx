@@ -1,4 +1,5 @@
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { CommunityContact } from '../../components/community-contact.js';
 import { usePublicConfig } from '../../lib/config.js';
 import { ForgotPasswordForm } from './forgot-password-form.js';
 import { InfoPage } from './info-page.js';
@@ -19,6 +20,7 @@ export function ForgotPassword() {
       <InfoPage title={LL.pages.forgotPassword()} intro={LL.email.forgotIntro()}>
         <ForgotPasswordForm />
         {google && <p className="notice notice--info">{texts.google()}</p>}
+        <CommunityContact className="notice notice--info" />
       </InfoPage>
     );
   }
@@ -35,6 +37,7 @@ export function ForgotPassword() {
           <li>{texts.step4()}</li>
         </ol>
       </section>
+      <CommunityContact className="notice notice--info" />
       {google && <p className="notice notice--info">{texts.google()}</p>}
       <section className="info-page__admin" aria-labelledby="forgot-admin">
         <h2 id="forgot-admin" className="info-page__heading">

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { APP_VERSION } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { Avatar } from '../../components/avatar.js';
+import { CommunityContact } from '../../components/community-contact.js';
 import { LogoutIcon } from '../../components/icons.js';
 import { useAuth } from '../../lib/auth.js';
 import { usePublicConfig } from '../../lib/config.js';
@@ -122,6 +123,7 @@ export function SettingsView() {
           <Link to="/privacy-policy">{LL.settings.privacyPolicy()}</Link>
           <Link to="/terms-of-service">{LL.settings.termsOfService()}</Link>
         </p>
+        <CommunityContact />
       </Card>
     </section>
   );

@@ -14,5 +14,6 @@ export const configRouter = router({
     demoLogin: ctx.settings.DEMO_DATA ? DEMO_LOGIN : null,
     registrationMode: ctx.settings.REGISTRATION_MODE,
     mailEnabled: ctx.mailer !== null,
+    communityContact: ctx.settings.COMMUNITY_CONTACT ?? null,
   })),
 });

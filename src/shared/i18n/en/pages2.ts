@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 export const pages2 = {
   infoLinks: 'Information',
   backToLogin: 'Back to login',
+  contact: "Contact the community's administration:",
   notifications: {
     empty: 'No notifications',
     hint: 'News about cats near you, your favourites and your achievements will show up here.',

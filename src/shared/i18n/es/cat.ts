@@ -44,6 +44,16 @@ export const cat = {
   history: 'Historial',
   registeredBy: 'Registrado por',
   registeredAt: 'Fecha de registro',
+  careTitle: 'Salud y último cuidado',
+  lastCare: 'Último cuidado',
+  lastCareNow: 'ahora mismo',
+  noCareYet: 'Aún sin cuidados registrados',
+  areaMap: 'Mapa de la zona del gato',
+  areaLoading: 'Cargando el mapa…',
+  areaApprox:
+    'El círculo muestra la zona donde suele estar el gato (unos {meters} m), no el punto exacto.',
+  areaExact:
+    'El círculo tiene {meters} m alrededor de la posición exacta, que solo ven quienes cuidan del gato.',
   lastCheckIn: 'Último check-in',
   never: 'Nunca',
   recentCheckins: 'Check-ins recientes',

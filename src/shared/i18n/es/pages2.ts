@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 export const pages2 = {
   infoLinks: 'Información',
   backToLogin: 'Volver al inicio de sesión',
+  contact: 'Habla con la administración de la comunidad:',
   notifications: {
     empty: 'No hay notificaciones',
     hint: 'Aquí aparecerán las novedades sobre gatos cerca de ti, tus favoritos y tus logros.',

@@ -42,6 +42,16 @@ export const cat = {
   history: 'Histórico',
   registeredBy: 'Cadastrado por',
   registeredAt: 'Data de cadastro',
+  careTitle: 'Saúde e último cuidado',
+  lastCare: 'Último cuidado',
+  lastCareNow: 'agora mesmo',
+  noCareYet: 'Ainda sem cuidados registrados',
+  areaMap: 'Mapa da região do gato',
+  areaLoading: 'Carregando o mapa…',
+  areaApprox:
+    'O círculo mostra a região onde o gato costuma ficar (cerca de {meters:number} m), não o ponto exato.',
+  areaExact:
+    'O círculo tem {meters:number} m em volta da posição exata, que só quem cuida do gato vê.',
   lastCheckIn: 'Último check-in',
   never: 'Nunca',
   recentCheckins: 'Check-ins recentes',

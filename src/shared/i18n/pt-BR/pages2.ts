@@ -2,6 +2,7 @@
 export const pages2 = {
   infoLinks: 'Informações',
   backToLogin: 'Voltar para o login',
+  contact: 'Fale com a administração da comunidade:',
   notifications: {
     empty: 'Nenhuma notificação',
     hint: 'Novidades sobre gatos perto de você, seus favoritos e suas conquistas aparecerão aqui.',
