@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -88,6 +89,22 @@ export const pngBuffer = (color: string, width: number, height = width) =>
   sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
+
+/**
+ * A real PNG photo made here, as big as a cat's photo must be (320 px on its short side): a 4×4
+ * grid of colours around `color`, another picture on every call (the server gives no photo bonus
+ * for a picture it already has).
+ */
+export function photoPng(color = '#f08a3c', width = 400, height = 320): Promise<Buffer> {
+  const cells = Array.from({ length: 16 }, (_, i) => {
+    const x = ((i % 4) * width) / 4;
+    const y = (Math.floor(i / 4) * height) / 4;
+    const fill = i % 3 === 0 ? color : `#${randomInt(0x1000000).toString(16).padStart(6, '0')}`;
+    return `<rect x="${x}" y="${y}" width="${width / 4}" height="${height / 4}" fill="${fill}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${cells.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 /** A PNG file payload for a multipart upload. */
 export const pngFile = async (name: string, buffer: Promise<Buffer> | Buffer) => ({

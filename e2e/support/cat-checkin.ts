@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  photoPng,
   pngBuffer,
   pngFile,
   registerAccount,
@@ -42,9 +43,9 @@ export async function signIn(page: Page, account: Account) {
   await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
 }
 
-/** A real PNG made here (nothing is fetched): a coloured rectangle. */
+/** A real PNG photo made here (nothing is fetched), another picture on every call. */
 export const png = (name: string, color = '#f08a3c'): Promise<FilePayload> =>
-  pngFile(name, pngBuffer(color, 80, 60));
+  pngFile(name, photoPng(color));
 
 export async function pngs(count: number, prefix: string): Promise<FilePayload[]> {
   const colors = ['#f08a3c', '#0e6e69', '#b9471a', '#6b5a4b', '#e3b308', '#2f6fdb', '#1f9d55'];
@@ -79,7 +80,7 @@ export async function createCat(
 
 /** Any map tile the app asks for is a small local PNG (nothing leaves 127.0.0.1). */
 export async function serveTiles(page: Page) {
-  const tile = await png('tile.png', '#e6f4f2');
+  const tile = await pngFile('tile.png', pngBuffer('#e6f4f2', 256));
   await page.route('**/e2e-tiles/**', (route) =>
     route.fulfill({ contentType: 'image/png', body: tile.buffer }),
   );

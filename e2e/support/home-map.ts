@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pngBuffer, pngFile, registerAccount, trpcUpload, uniqueEmail } from './api.js';
+import { photoPng, pngBuffer, pngFile, registerAccount, trpcUpload, uniqueEmail } from './api.js';
 
 /** Seeding through the real API (tRPC over HTTP), the way the web client calls it. */
 
@@ -35,7 +35,6 @@ export function spotNear(city: Point): Point {
 }
 
 /** A real PNG made here (nothing is fetched): a coloured square. */
-const pngPhoto = (color: string, size = 64) => pngBuffer(color, size);
 
 /** The point `north` and `east` metres away from `from` (flat-Earth approximation, fine at km). */
 export function offset(from: Point, north: number, east: number): Point {
@@ -70,7 +69,7 @@ export async function createCat(
     location: { ...cat.at, address: cat.address ?? '' },
   };
   return trpcUpload<SeededCat>(api, 'cats.create', token, data, {
-    photo: await pngFile('gato.png', pngPhoto(cat.color ?? '#f08a3c', 120)),
+    photo: await pngFile('gato.png', photoPng(cat.color ?? '#f08a3c')),
   });
 }
 

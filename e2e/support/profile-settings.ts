@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   PASSWORD,
-  pngBuffer,
+  photoPng,
   pngFile,
   registerAccount,
   trpcQuery,
@@ -36,7 +36,7 @@ export const query = <T>(
 ) => trpcQuery<T>(api, procedure, input, token);
 
 /** A small real PNG (a coloured square), made here so nothing is fetched. */
-export const pngPhoto = (color = '#0e6e69') => pngBuffer(color, 80);
+export const pngPhoto = (color = '#0e6e69') => photoPng(color);
 
 const SPOT = { latitude: -23.5505, longitude: -46.6333 };
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  pngBuffer,
+  photoPng,
   pngFile,
   registerAccount,
   trpcMutation,
@@ -34,7 +34,6 @@ export const mutate = <T>(
 ) => trpcMutation<T>(api, procedure, input, token);
 
 /** A small real PNG (a coloured square), made here so nothing is fetched. */
-const pngPhoto = (color = '#f08a3c') => pngBuffer(color, 64);
 
 const SPOT = { latitude: -23.5505, longitude: -46.6333 };
 
@@ -51,7 +50,7 @@ async function createCat(api: APIRequestContext, token: string, name: string) {
     'cats.create',
     token,
     data,
-    { photo: await pngFile('gato.png', pngPhoto()) },
+    { photo: await pngFile('gato.png', photoPng()) },
   );
 }
 

@@ -3,6 +3,7 @@ import { LIMITS } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { AlertIcon } from './icons.js';
 import { downscalePhoto } from '../lib/downscale-photo.js';
+import { photoFacts } from '../lib/photo-facts.js';
 import './photo-picker.css';
 
 interface PhotoPickerProps {
@@ -81,16 +82,29 @@ export function PhotoPicker({
     // the outbox keeps kilobytes instead of megabytes, and a camera photo over the limit fits.
     setPreparing(true);
     const picked = await Promise.all(chosen.filter(isImage).map(downscalePhoto));
+    // Decoded here too: a file that is no picture (a broken preview) or too small to show a cat
+    // is refused now, not after the upload.
+    const facts = await Promise.all(picked.map(photoFacts));
     setPreparing(false);
-    const tooLarge = picked.filter((file) => file.size > LIMITS.photoMaxBytes);
-    const usable = picked.filter((file) => file.size <= LIMITS.photoMaxBytes);
+    const problem = (file: File, i: number) => {
+      const fact = facts[i];
+      if (fact === 'notImage') return 'notImage';
+      if (fact && fact.shortSide < LIMITS.photoMinShortSide) return 'tooSmall';
+      return file.size > LIMITS.photoMaxBytes ? 'tooLarge' : null;
+    };
+    const names = (kind: string) =>
+      picked
+        .filter((file, i) => problem(file, i) === kind)
+        .map((file) => file.name)
+        .join(', ');
+    const usable = picked.filter((file, i) => problem(file, i) === null);
     const messages: string[] = [];
-    if (tooLarge.length) {
-      messages.push(texts.tooLarge({ names: tooLarge.map((f) => f.name).join(', ') }));
+    if (names('tooLarge')) messages.push(texts.tooLarge({ names: names('tooLarge') }));
+    if (names('tooSmall')) {
+      messages.push(texts.tooSmall({ names: names('tooSmall'), min: LIMITS.photoMinShortSide }));
     }
-    if (notImages.length) {
-      messages.push(texts.notImage({ names: notImages.map((f) => f.name).join(', ') }));
-    }
+    const notPictures = [...notImages.map((file) => file.name), names('notImage')].filter(Boolean);
+    if (notPictures.length) messages.push(texts.notImage({ names: notPictures.join(', ') }));
 
     if (!multiple) {
       setNotice(messages.join(' ') || null);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type sharpModule from 'sharp';
 import type { Metadata, SharpOptions } from 'sharp';
@@ -190,6 +190,16 @@ export async function storePhotos(
     throw error;
   }
   return stored;
+}
+
+/** The perceptual hash of a photo already stored (for photos kept before hashes were). */
+export async function hashStoredPhoto(uploadsDir: string, name: string): Promise<string> {
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(await readFile(resolveStored(uploadsDir, name)))
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return hashPixels(data, info);
 }
 
 export async function removePhotos(

@@ -1,5 +1,5 @@
 import { isNotNull, sql } from 'drizzle-orm';
-import { samePicture } from '../../shared/photo-hash.js';
+import { PHOTO_HASH_PATTERN, samePicture } from '../../shared/photo-hash.js';
 import type { Db } from '../db/client.js';
 import { catPhotos, checkinPhotos, checkins } from '../db/schema.js';
 
@@ -26,7 +26,7 @@ function storedHashes(db: Db): { phash: string; catId: string | null }[] {
 /** True when every one of these photos is the same picture as a photo already stored. */
 export function allSeenBefore(db: Db, hashes: readonly string[]): boolean {
   if (hashes.length === 0) return false;
-  const stored = storedHashes(db);
+  const stored = storedHashes(db).filter((row) => PHOTO_HASH_PATTERN.test(row.phash));
   return hashes.every((hash) => stored.some((row) => samePicture(hash, row.phash)));
 }
 
@@ -34,7 +34,8 @@ export function allSeenBefore(db: Db, hashes: readonly string[]): boolean {
 export function catsWithPicture(db: Db, hash: string): string[] {
   const ids = new Set<string>();
   for (const row of storedHashes(db)) {
-    if (row.catId && samePicture(hash, row.phash)) ids.add(row.catId);
+    if (!row.catId || !PHOTO_HASH_PATTERN.test(row.phash)) continue; // an unreadable old file
+    if (samePicture(hash, row.phash)) ids.add(row.catId);
   }
   return [...ids];
 }

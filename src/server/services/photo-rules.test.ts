@@ -1,10 +1,15 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { photoHashDistance, samePicture } from '../../shared/photo-hash.js';
 import type { BonusDetail } from '../../shared/schemas/common-output.js';
 import { cats, catPhotos, checkinPhotos } from '../db/schema.js';
 import { DEMO_CAT_COLOURS, renderCatPhoto } from '../demo/cat-photos.js';
+import { scheduledTasks } from '../jobs/tasks.js';
 import { processPhoto } from '../lib/photos.js';
+import { hashOldPhotos, UNREADABLE_PHOTO } from './photo-hash-backfill.js';
 import {
   catData,
   catForm,
@@ -200,5 +205,47 @@ describe('cats.similar with the photo chosen on the add-cat form', () => {
     await expect(
       h.callerFor(user).cats.similar({ ...HOME, photoHash: 'not-a-hash' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('photos stored before they had a hash', () => {
+  it('are hashed by the photoHashes task; a file that cannot be read is marked and never matches', async () => {
+    h = createHarness();
+    const user = h.createUser();
+    const cat = await registerCat(h, user, {}, [await image('jpeg', 6)]);
+    await checkIn(h, user, cat, {}, [await image('jpeg', 7)]);
+    const before = [
+      ...h.db.select({ id: catPhotos.id, phash: catPhotos.phash }).from(catPhotos).all(),
+      ...h.db
+        .select({ id: checkinPhotos.id, phash: checkinPhotos.phash })
+        .from(checkinPhotos)
+        .all(),
+    ];
+    h.db.update(catPhotos).set({ phash: null }).where(isNotNull(catPhotos.phash)).run();
+    h.db.update(checkinPhotos).set({ phash: null }).where(isNotNull(checkinPhotos.phash)).run();
+    // One file lost (a restore without its uploads folder).
+    const lost = h.db.select().from(catPhotos).where(eq(catPhotos.position, 1)).get()!;
+    rmSync(path.join(h.uploadsDir, ...lost.file.split('/')));
+
+    expect(await hashOldPhotos(h.db, h.uploadsDir)).toBe(3);
+    const after = [
+      ...h.db.select({ id: catPhotos.id, phash: catPhotos.phash }).from(catPhotos).all(),
+      ...h.db
+        .select({ id: checkinPhotos.id, phash: checkinPhotos.phash })
+        .from(checkinPhotos)
+        .all(),
+    ];
+    // From the stored WebP, not the upload: the same picture, if not always the same bits.
+    expect(
+      after.map((row, i) =>
+        row.id === lost.id ? row.phash : samePicture(row.phash!, before[i]!.phash!),
+      ),
+    ).toEqual(before.map((row) => (row.id === lost.id ? UNREADABLE_PHOTO : true)));
+    expect(await hashOldPhotos(h.db, h.uploadsDir)).toBe(0);
+    // The marker matches nothing: a new check-in photo still earns its proof.
+    h.clock.advance(5 * HOUR);
+    const next = await checkIn(h, user, cat, {}, [await image('jpeg', 8)]);
+    expect(typesOf(next.bonusDetails)).toContain('photoProof');
+    expect(scheduledTasks(h.deps).map((task) => task.name)).toContain('photoHashes');
   });
 });

@@ -1683,6 +1683,15 @@ type RootTranslation = {
 			 */
 			text: RequiredParams<'count'>
 			/**
+			 * A​ ​f​o​t​o​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​o​l​h​e​u​ ​j​á​ ​e​s​t​á​ ​n​o​ ​c​a​d​a​s​t​r​o​ ​d​e​ ​{​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}​.​ ​S​e​ ​f​o​r​ ​o​ ​m​e​s​m​o​ ​g​a​t​o​,​ ​f​a​ç​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​n​e​l​e​ ​e​m​ ​v​e​z​ ​d​e​ ​c​a​d​a​s​t​r​á​-​l​o​ ​d​e​ ​n​o​v​o​.
+			 * @param {number} count
+			 */
+			samePhotoText: RequiredParams<'count'>
+			/**
+			 * M​e​s​m​a​ ​f​o​t​o
+			 */
+			samePhoto: string
+			/**
 			 * a​ ​{​d​i​s​t​a​n​c​e​}
 			 * @param {string} distance
 			 */
@@ -1819,6 +1828,12 @@ type RootTranslation = {
 			 * @param {string} names
 			 */
 			notImage: RequiredParams<'names'>
+			/**
+			 * F​o​t​o​ ​p​e​q​u​e​n​a​ ​d​e​m​a​i​s​ ​(​m​í​n​i​m​o​ ​d​e​ ​{​m​i​n​}​ ​p​x​ ​n​o​ ​l​a​d​o​ ​m​e​n​o​r​)​,​ ​n​ã​o​ ​a​d​i​c​i​o​n​a​d​a​:​ ​{​n​a​m​e​s​}​.
+			 * @param {number} min
+			 * @param {string} names
+			 */
+			tooSmall: RequiredParams<'min' | 'names'>
 			/**
 			 * M​á​x​i​m​o​ ​d​e​ ​{​m​a​x​}​ ​f​o​t​o​s​ ​p​e​r​m​i​t​i​d​a​s
 			 * @param {number} max
@@ -6002,6 +6017,14 @@ export type TranslationFunctions = {
 			 */
 			text: (arg: { count: number }) => LocalizedString
 			/**
+			 * A foto que você escolheu já está no cadastro de {count} {{gato|gatos}}. Se for o mesmo gato, faça um check-in nele em vez de cadastrá-lo de novo.
+			 */
+			samePhotoText: (arg: { count: number }) => LocalizedString
+			/**
+			 * Mesma foto
+			 */
+			samePhoto: () => LocalizedString
+			/**
 			 * a {distance}
 			 */
 			distance: (arg: { distance: string }) => LocalizedString
@@ -6125,6 +6148,10 @@ export type TranslationFunctions = {
 			 * Arquivo que não é imagem, não adicionado: {names}.
 			 */
 			notImage: (arg: { names: string }) => LocalizedString
+			/**
+			 * Foto pequena demais (mínimo de {min} px no lado menor), não adicionada: {names}.
+			 */
+			tooSmall: (arg: { min: number, names: string }) => LocalizedString
 			/**
 			 * Máximo de {max} fotos permitidas
 			 */

@@ -10,6 +10,7 @@ import { showBonusToasts } from '../../components/bonus-toasts.js';
 import { FormSection } from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
 import { PhotoPicker } from '../../components/photo-picker.js';
+import { photoFacts } from '../../lib/photo-facts.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
@@ -123,9 +124,11 @@ export function AddCatForm() {
     let nearby: SimilarCat[] = [];
     try {
       const { latitude, longitude } = checked.data.location;
+      const facts = await photoFacts(checked.photo);
+      const photoHash = facts && facts !== 'notImage' ? facts.hash : undefined;
       nearby = await queryClient.fetchQuery(
         trpc.cats.similar.queryOptions(
-          { latitude, longitude },
+          { latitude, longitude, photoHash },
           { staleTime: 0, meta: { silent: true } },
         ),
       );

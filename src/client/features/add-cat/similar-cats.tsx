@@ -15,11 +15,16 @@ interface SimilarCatsProps {
   onCancel: () => void;
 }
 
-/** "Este gato já está cadastrado?": active cats within 300 m, to check in on instead. */
+/**
+ * "Este gato já está cadastrado?": active cats with the same picture as the chosen photo, and those
+ * within 300 m, to check in on instead.
+ */
 export function SimilarCats({ cats, pending, onRegisterAnyway, onCancel }: SimilarCatsProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.addCat.similar;
   const heading = useRef<HTMLHeadingElement>(null);
+  const samePhoto = cats.filter((cat) => cat.samePhoto).length;
+  const nearby = cats.length - samePhoto;
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -30,7 +35,8 @@ export function SimilarCats({ cats, pending, onRegisterAnyway, onCancel }: Simil
       <h2 id="similar-cats-title" ref={heading} tabIndex={-1} className="similar-cats__title">
         {t.title()}
       </h2>
-      <p>{t.text({ count: cats.length })}</p>
+      {samePhoto > 0 && <p>{t.samePhotoText({ count: samePhoto })}</p>}
+      {nearby > 0 && <p>{t.text({ count: nearby })}</p>}
       <ul className="similar-cats__list">
         {cats.map((cat) => {
           const name = cat.name || LL.cat.unnamed();
@@ -52,6 +58,7 @@ export function SimilarCats({ cats, pending, onRegisterAnyway, onCancel }: Simil
               <div className="similar-cats__info">
                 <p className="similar-cats__name">{name}</p>
                 <p className="similar-cats__meta">
+                  {cat.samePhoto && <span className="similar-cats__same">{t.samePhoto()}</span>}
                   {cat.distance !== undefined && (
                     <span>{t.distance({ distance: formatDistance(locale, cat.distance) })}</span>
                   )}

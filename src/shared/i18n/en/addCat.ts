@@ -40,6 +40,8 @@ export const addCat = {
   similar: {
     title: 'Is this cat already registered?',
     text: 'There {{is|are}} {count} active {{cat|cats}} registered less than 300 m from here. If it is one of them, check in on it instead of registering it again.',
+    samePhotoText: 'The photo you chose is already on {count} {{cat|cats}}. If it is the same cat, check in on it instead of registering it again.',
+    samePhoto: 'Same photo',
     distance: '{distance} away',
     checkin: 'Check in on {name}',
     view: "See {name}'s profile",
@@ -74,6 +76,7 @@ export const addCat = {
     previewAlt: 'Preview of {name}',
     tooLarge: 'Photo larger than 10 MB, not added: {names}.',
     notImage: 'File that is not an image, not added: {names}.',
+    tooSmall: 'Photo too small (at least {min} px on its short side), not added: {names}.',
     tooMany: 'At most {max} photos allowed',
   },
   location: {
