@@ -3,6 +3,8 @@
  * writes it) and opens its page on a tap. The payload carries no position and no name but a
  * cat's; anything not shaped like it is ignored.
  */
+import { appPageUrl } from '../lib/app-page-url.js';
+
 declare const self: ServiceWorkerGlobalScope;
 
 interface Payload {
@@ -37,9 +39,8 @@ function parse(data: PushMessageData | null): Payload | null {
   return { title, body, url, tag, urgent };
 }
 
-/** Only pages of this app: a path on this origin. */
-const samePath = (url: unknown): string =>
-  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/notifications';
+/** Only pages of this app (lib/app-page-url.ts). */
+const samePage = (url: unknown): string => appPageUrl(url, self.location.origin);
 
 self.addEventListener('push', (event: PushEvent) => {
   const payload = parse(event.data);
@@ -51,7 +52,7 @@ self.addEventListener('push', (event: PushEvent) => {
       tag: payload.tag,
       icon: ICON,
       badge: ICON,
-      data: { url: samePath(payload.url) },
+      data: { url: samePage(payload.url) },
       requireInteraction: payload.urgent,
     }),
   );
@@ -60,15 +61,16 @@ self.addEventListener('push', (event: PushEvent) => {
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
-  const target = new URL(samePath(data?.url), self.location.origin).href;
+  const target = samePage(data?.url);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
         await open.focus();
-        await open.navigate(target);
-        return;
+        // navigate() answers null (or fails) for a window this worker does not control.
+        const navigated = await open.navigate(target).catch(() => null);
+        if (navigated) return;
       }
       await self.clients.openWindow(target);
     })(),
