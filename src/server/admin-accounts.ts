@@ -38,9 +38,12 @@ async function grantRole(
   // Anyone can sign up with any address: powers go only to one its owner has proven.
   if (user && !isVerified({ settings }, user)) return { outcome: 'unverified' };
   if (user) {
-    if (user[flag] && user.status === 'active') return { outcome: 'already' };
+    if (user[flag] && ['active', 'suspended'].includes(user.status)) return { outcome: 'already' };
+    // A waiting or declined account is approved; a suspended one stays suspended (moderation
+    // lifts it).
+    const status = user.status === 'suspended' ? 'suspended' : 'active';
     db.update(users)
-      .set({ [flag]: true, status: 'active', updatedAt: now })
+      .set({ [flag]: true, status, updatedAt: now })
       .where(eq(users.id, user.id))
       .run();
     return { outcome: 'flagged' };

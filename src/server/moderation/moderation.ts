@@ -12,6 +12,7 @@ import { transaction, type Db } from '../db/client.js';
 import { hiddenItems, moderationLog, reports, suspensions } from '../db/moderation-schema.js';
 import { users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import { setRanked } from '../services/ledger.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { findTarget, type Target } from './targets.js';
 import { canModerate } from './visibility.js';
@@ -237,6 +238,7 @@ export function suspendUser(ctx: AuthedContext, input: z.output<typeof userActio
       .set({ status: 'suspended', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, user.id))
       .run();
+    if (user.status !== 'suspended') setRanked(tx, user.id, false);
     const values = { reason: input.reason, suspendedById: ctx.user.id, suspendedAt: now };
     tx.insert(suspensions)
       .values({ userId: user.id, ...values })
@@ -260,6 +262,7 @@ export function unsuspendUser(ctx: AuthedContext, input: z.output<typeof userAct
     }
     const now = ctx.clock.now();
     tx.update(users).set({ status: 'active', updatedAt: now }).where(eq(users.id, user.id)).run();
+    setRanked(tx, user.id, true);
     tx.delete(suspensions).where(eq(suspensions.userId, user.id)).run();
     log(tx, now, { actorId: ctx.user.id, action: 'unsuspend', target, reason: input.reason });
     return { done: true as const, resolvedReports: 0 };

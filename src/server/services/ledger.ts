@@ -74,7 +74,7 @@ function prepareQueries(db: Db) {
       .update(users)
       .set({ points: sql`${users.points} + ${p('points')}` })
       .where(eq(users.id, p('userId')))
-      .returning({ points: users.points, level: users.level })
+      .returning({ points: users.points, level: users.level, status: users.status })
       .prepare(),
     setLevel: db
       .update(users)
@@ -110,17 +110,41 @@ function prepareQueries(db: Db) {
 // the SQL on every call cost more than running it.
 const queriesFor = perDatabase(prepareQueries);
 
-/** Moves a user's period total by `points`, and the user from one histogram bucket to the next. */
-function addToPeriod(db: Db, period: string, userId: string, points: number) {
+function leaveBucket(db: Db, period: string, points: number) {
+  const q = queriesFor(db);
+  const left = q.leaveBucket.get({ period, points });
+  if (left?.users === 0) q.dropBucket.run({ period, points });
+}
+
+/**
+ * Moves a user's period total by `points`, and the user from one histogram bucket to the next;
+ * a suspended user's totals move but stay out of the histogram (setRanked).
+ */
+function addToPeriod(db: Db, period: string, userId: string, points: number, ranked: boolean) {
   const q = queriesFor(db);
   const after = q.addToTotal.get({ period, userId, points });
-  if (after) {
-    const left = q.leaveBucket.get({ period, points: after.points - points });
-    if (left?.users === 0) q.dropBucket.run({ period, points: after.points - points });
-  } else {
-    q.insertTotal.run({ period, userId, points });
-  }
+  if (!after) q.insertTotal.run({ period, userId, points });
+  if (!ranked) return;
+  if (after) leaveBucket(db, period, after.points - points);
   q.enterBucket.run({ period, points: after?.points ?? points });
+}
+
+/**
+ * Takes a user out of the ranking (suspended by moderation) or puts them back: their period
+ * totals leave or re-enter the histogram the ranks are counted from. Call it in the transaction
+ * that changes the account's status.
+ */
+export function setRanked(tx: Db, userId: string, ranked: boolean) {
+  const q = queriesFor(tx);
+  const totals = tx
+    .select({ period: pointsTotals.period, points: pointsTotals.points })
+    .from(pointsTotals)
+    .where(eq(pointsTotals.userId, userId))
+    .all();
+  for (const { period, points } of totals) {
+    if (ranked) q.enterBucket.run({ period, points });
+    else leaveBucket(tx, period, points);
+  }
 }
 
 /**
@@ -163,11 +187,14 @@ export function awardPoints(
 /** Moves the user's points, level and the ranking totals of `day`'s periods by `sum`. */
 function addToTotals(tx: Db, userId: string, day: string, sum: number) {
   const q = queriesFor(tx);
-  if (sum !== 0) {
-    for (const period of Object.values(periodKeys(day))) addToPeriod(tx, period, userId, sum);
-  }
   const user = q.addToUser.get({ userId, points: sum });
   if (!user) throw new Error(`awardPoints: no user ${userId}`);
+  if (sum !== 0) {
+    const ranked = user.status !== 'suspended';
+    for (const period of Object.values(periodKeys(day))) {
+      addToPeriod(tx, period, userId, sum, ranked);
+    }
+  }
   const level = levelFor(user.points);
   if (level !== user.level) q.setLevel.run({ userId, level });
   return { points: user.points, level };

@@ -137,6 +137,61 @@ describe('ranking.list', () => {
     ]);
   });
 
+  it('a suspended user leaves the ranking and the ranks below close up; reactivated, comes back', async () => {
+    h = createHarness();
+    const [ana, bia, caio] = ['Ana', 'Bia', 'Caio'].map((name) => h.createUser({ name }));
+    const moderator = h.createUser({ name: 'Mara', isModerator: true });
+    give(ana!, 300);
+    give(bia!, 200);
+    give(caio!, 100);
+    /** Every histogram bucket against a recount of the totals of users not suspended. */
+    const inStep = () => {
+      const buckets = h.db.select().from(pointsHistogram).orderBy(pointsHistogram.period).all();
+      const recount = new Map<string, number>();
+      for (const row of h.db
+        .select({ period: pointsTotals.period, points: pointsTotals.points, status: users.status })
+        .from(pointsTotals)
+        .innerJoin(users, eq(users.id, pointsTotals.userId))
+        .all()) {
+        if (row.status === 'suspended') continue;
+        const key = `${row.period}:${row.points}`;
+        recount.set(key, (recount.get(key) ?? 0) + 1);
+      }
+      expect(new Map(buckets.map((b) => [`${b.period}:${b.points}`, b.users] as const))).toEqual(
+        recount,
+      );
+    };
+
+    await h.callerFor(moderator).moderation.suspend({ userId: ana!.id, reason: 'Fraude' });
+    let res = await list(caio!);
+    expect(res.ranking.map((e) => [e.name, e.rank])).toEqual([
+      ['Bia', 1],
+      ['Caio', 2],
+    ]);
+    expect([res.total, res.userRank]).toEqual([2, { rank: 2, points: 100 }]);
+    inStep();
+
+    // Points that reach a suspended account (an award already on its way) stay out too.
+    give(ana!, 50);
+    give(caio!, 150);
+    res = await list(bia!);
+    expect(res.ranking.map((e) => [e.name, e.points])).toEqual([
+      ['Caio', 250],
+      ['Bia', 200],
+    ]);
+    inStep();
+
+    await h.callerFor(moderator).moderation.unsuspend({ userId: ana!.id, reason: 'Engano' });
+    res = await list(bia!);
+    expect(res.ranking.map((e) => [e.name, e.rank, e.points])).toEqual([
+      ['Ana', 1, 350],
+      ['Caio', 2, 250],
+      ['Bia', 3, 200],
+    ]);
+    expect(res.total).toBe(3);
+    inStep();
+  });
+
   it('userRank is null for a user without points in the period', async () => {
     h = createHarness();
     const [a, b] = [h.createUser(), h.createUser()];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { RankingPeriod } from '../../shared/constants.js';
 import type { RankingEntry } from '../../shared/schemas/ranking-output.js';
 import { localDay, periodKeys } from '../../shared/time.js';
@@ -10,6 +10,8 @@ const p = sql.placeholder;
 
 function prepareQueries(db: Db) {
   const inPeriod = and(eq(pointsTotals.period, p('period')), gt(pointsTotals.points, 0));
+  // Suspended by moderation: out of the page as out of the histogram (ledger.ts setRanked).
+  const ranked = ne(users.status, 'suspended');
   return {
     // The users with more than `points` in the period, from the histogram (a few hundred buckets
     // at most, where counting points_totals rows grows with the users).
@@ -29,7 +31,7 @@ function prepareQueries(db: Db) {
       })
       .from(pointsTotals)
       .innerJoin(users, eq(users.id, pointsTotals.userId))
-      .where(inPeriod)
+      .where(and(inPeriod, ranked))
       .orderBy(desc(pointsTotals.points), asc(pointsTotals.userId))
       .limit(p('limit'))
       .offset(p('offset'))
