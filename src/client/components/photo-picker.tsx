@@ -88,9 +88,9 @@ export function PhotoPicker({
     setPreparing(false);
     const problem = (file: File, i: number) => {
       const fact = facts[i];
+      if (file.size > LIMITS.photoMaxBytes) return 'tooLarge';
       if (fact === 'notImage') return 'notImage';
-      if (fact && fact.shortSide < LIMITS.photoMinShortSide) return 'tooSmall';
-      return file.size > LIMITS.photoMaxBytes ? 'tooLarge' : null;
+      return fact && fact.shortSide < LIMITS.photoMinShortSide ? 'tooSmall' : null;
     };
     const names = (kind: string) =>
       picked
