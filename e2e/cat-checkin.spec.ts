@@ -196,11 +196,28 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
 
   // 10 + 8, +20% (3), first check-in on the cat (+15), a photo (+5) = 41.
+  // The result is one card in place of the form, not a stack of toasts: the points as its
+  // heading (focused), each bonus as a line, the achievement as a celebration.
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
-  await expect(toasts(page).getByText('Check-in realizado com sucesso! +41 pontos')).toBeVisible();
-  await expect(toasts(page).getByText('Você agora é padrinho/madrinha de Tigrinho!')).toBeVisible();
-  await expect(toasts(page).getByText('Bônus pela foto')).toBeVisible();
-  await expect(toasts(page).getByText('Conquista desbloqueada: Primeiro Contato')).toBeVisible();
+  const result = page.getByRole('region', { name: 'Resultado do check-in' });
+  await expect(result.getByRole('heading', { name: '+41 pontos' })).toBeFocused();
+  await expect(result.getByText('Check-in de Tigrinho registrado')).toBeVisible();
+  const lines = result.getByRole('table', { name: 'Como os pontos foram somados' });
+  await expect(lines.getByRole('row')).toHaveText([
+    'Ações: Alimentou, Deu água+18',
+    'Bônus por várias ações (+20%)+3',
+    'Você agora é padrinho/madrinha de Tigrinho!+15',
+    'Bônus pela foto+5',
+    'Total+41',
+  ]);
+  await expect(
+    result
+      .getByRole('list', { name: 'Comemorações' })
+      .getByText('Conquista desbloqueada: Primeiro Contato'),
+  ).toBeVisible();
+  await expect(result.getByText('Agora você tem 41 pontos · nível 1')).toBeVisible();
+  await expect(toasts(page).getByText(/pontos|Conquista|sucesso/)).toHaveCount(0);
+  await result.getByRole('link', { name: 'Voltar para Tigrinho' }).click();
   await expect(page).toHaveURL(new RegExp(`/cat/${cat._id}$`));
   const recent = page.getByRole('region', { name: 'Check-ins recentes' });
   await expect(recent.getByRole('link', { name: 'Caio Cuidador' })).toBeVisible();
@@ -215,7 +232,8 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await expect(homeRecent.getByText('Ração e água fresca.')).toBeVisible();
   await page.goto(`/cat/${cat._id}`);
 
-  // A second check-in within 4 hours is recorded, for no points.
+  // A second check-in within 4 hours is recorded, for no points: the card says so and why,
+  // never "sucesso +0 pontos".
   await page.getByRole('link', { name: 'Fazer Check-in' }).click();
   await page
     .getByRole('group', { name: 'O que você fez pelo gato?' })
@@ -224,12 +242,16 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await page.getByRole('radio', { name: 'Bom' }).check();
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
-  await expect(toasts(page).getByText('Check-in realizado com sucesso! +0 pontos')).toBeVisible();
   await expect(
-    toasts(page).getByText(
-      'Check-in registrado. Você já ganhou pontos com este gato nas últimas 4 horas.',
-    ),
+    result.getByRole('heading', { name: 'Registrado — sem pontos desta vez' }),
+  ).toBeFocused();
+  await expect(
+    result.getByText(/^Você já ganhou pontos com este gato nas últimas 4 horas\./),
   ).toBeVisible();
+  await expect(result.getByRole('table')).toHaveCount(0);
+  await expect(page.getByText(/sucesso|\+0 pontos/)).toHaveCount(0);
+  await result.getByRole('link', { name: 'Ir para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the registrar edits and deletes the cat', async ({ page, request }) => {
