@@ -12,6 +12,8 @@ import {
 test.use({ permissions: ['geolocation'] });
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notificações/ });
+/** A field's message, announced where it is (the summary near the button repeats it). */
+const fieldError = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('add a cat: validation, photos, the duplicate warning and the new cat page', async ({
   page,
@@ -30,12 +32,13 @@ test('add a cat: validation, photos, the duplicate warning and the new cat page'
   await expect(
     page.getByText('Por favor, preencha todos os campos obrigatórios').first(),
   ).toBeVisible();
-  await expect(page.getByText('Nome é obrigatório')).toBeVisible();
-  await expect(page.getByText('Descrição é obrigatória')).toBeVisible();
-  await expect(page.getByText('Cor é obrigatória')).toBeVisible();
-  await expect(page.getByText('Foto principal é obrigatória')).toBeVisible();
+  await expect(fieldError(page, 'Nome é obrigatório')).toBeVisible();
+  await expect(fieldError(page, 'Descrição é obrigatória')).toBeVisible();
+  await expect(fieldError(page, 'Cor é obrigatória')).toBeVisible();
+  await expect(fieldError(page, 'Foto principal é obrigatória')).toBeVisible();
   // Focus goes to the first field with an error, in form order: the main photo.
   await expect(page.getByLabel(/Foto principal/)).toBeFocused();
+  await expect(fieldError(page, 'Foto principal é obrigatória')).toBeInViewport();
 
   await page.getByLabel(/^Nome/).fill('Frajola');
   await page.getByLabel(/^Descrição/).fill('Preto e branco, mora no estacionamento.');
@@ -176,8 +179,8 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await page.goto(`/checkin/${cat._id}`);
   await expect(page.getByText('Registre o cuidado que você deu a Tigrinho.')).toBeVisible();
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
-  await expect(page.getByText('Selecione pelo menos uma ação realizada')).toBeVisible();
-  await expect(page.getByText('Selecione o estado de saúde do gato')).toBeVisible();
+  await expect(fieldError(page, 'Selecione pelo menos uma ação realizada')).toBeVisible();
+  await expect(fieldError(page, 'Selecione o estado de saúde do gato')).toBeVisible();
 
   // Six photos at once: the whole selection is refused.
   const photos = page.getByLabel(/Fotos do check-in/);
@@ -266,7 +269,7 @@ test('the registrar edits and deletes the cat', async ({ page, request }) => {
   const name = page.getByLabel(/^Nome/);
   await name.fill('');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByText('Nome é obrigatório')).toBeVisible();
+  await expect(fieldError(page, 'Nome é obrigatório')).toBeVisible();
   await name.fill('Bolinha de Neve');
   await page.getByLabel('Situação').selectOption('Adotado');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();

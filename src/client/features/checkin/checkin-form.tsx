@@ -13,6 +13,7 @@ import {
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ACTION_POINTS } from '../../../shared/points.js';
 import { createCheckinInput } from '../../../shared/schemas/checkins.js';
+import { FormErrorSummary } from '../../components/form-error-summary.js';
 import { ChoiceGroup, FormSection, TextAreaField } from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
 import { PhotoPicker } from '../../components/photo-picker.js';
@@ -269,6 +270,12 @@ export function CheckinForm({
         >
           {create.isPending ? t.submitting() : t.submit()}
         </button>
+        <FormErrorSummary
+          id={`${FORM_ID}-summary`}
+          errors={form.errorList()}
+          nearSubmit={['location']}
+          onSelect={form.reveal}
+        />
       </div>
     </form>
   );
