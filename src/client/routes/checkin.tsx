@@ -7,7 +7,8 @@ import { CatIllustration } from '../components/cat-illustration.js';
 import { HealthBadge } from '../components/health-badge.js';
 import { AlertIcon } from '../components/icons.js';
 import { CheckinForm } from '../features/checkin/checkin-form.js';
-import { CheckinResult, type CheckinOutcome } from '../features/checkin/checkin-result.js';
+import type { CheckinOutcome } from '../features/checkin/checkin-outcome.js';
+import { CheckinResult } from '../features/checkin/checkin-result.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 

@@ -25,7 +25,7 @@ import { useOutboxSend } from '../../lib/use-outbox-send.js';
 import type { UserPosition } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
-import type { CheckinOutcome } from './checkin-result.js';
+import type { CheckinOutcome } from './checkin-outcome.js';
 import './checkin.css';
 import { isUploadCanceled } from '../../lib/upload-progress.js';
 

@@ -2,28 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';
 import { TrophyIcon } from '../../components/icons.js';
-import type { RouterOutputs } from '../../lib/api-types.js';
-
-type Created = RouterOutputs['checkins']['create'];
-type Bonus = Created['bonusDetails'][number];
-
-/** What became of a sent check-in: the server's answer, or a place in the device's outbox. */
-export type CheckinOutcome =
-  | { kind: 'sent'; catId: string; catName: string; answer: Created }
-  | { kind: 'queued'; catId: string; catName: string };
-
-const CELEBRATIONS: readonly Bonus['type'][] = ['levelUp', 'achievement'];
-/** Why a check-in earned nothing, in the order the server's fair play checks them. */
-const NO_POINTS_REASONS = ['offlineTooOld', 'tooFar', 'cooldown', 'dailyCap'] as const;
-
-function reasonFor(LL: TranslationFunctions, bonuses: readonly Bonus[]): string | null {
-  for (const type of NO_POINTS_REASONS) {
-    if (bonuses.some((bonus) => bonus.type === type)) return LL.checkin.result.reasons[type]();
-  }
-  return null;
-}
+import { summarizeCheckin, type CheckinAnswer, type CheckinOutcome } from './checkin-outcome.js';
 
 /** A star rising: a new level (drawn like components/icons.tsx, no emoji font needed). */
 const LevelIcon = () => (
@@ -44,12 +24,10 @@ const LevelIcon = () => (
 
 const signed = (points: number) => (points < 0 ? `−${-points}` : `+${points}`);
 
-function PointsLines({ answer }: { answer: Created }) {
+function PointsLines({ answer }: { answer: CheckinAnswer }) {
   const { LL } = useI18nContext();
   const t = LL.checkin.result;
-  const bonuses = answer.bonusDetails.filter((bonus) => bonus.points !== 0);
-  // The lines add up to the points earned: what the bonuses leave is the actions' own points.
-  const actionPoints = answer.pointsEarned - bonuses.reduce((sum, b) => sum + b.points, 0);
+  const { actionPoints, bonuses } = summarizeCheckin(answer);
   const actions = answer.checkIn.actions.map((action) => actionLabel(LL, action)).join(', ');
   return (
     <table className="checkin-result__lines">
@@ -116,8 +94,8 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
 
   const { answer } = outcome;
   const earned = answer.pointsEarned > 0;
-  const celebrations = answer.bonusDetails.filter((bonus) => CELEBRATIONS.includes(bonus.type));
-  const reason = earned ? null : reasonFor(LL, answer.bonusDetails);
+  const { celebrations, reason: why } = summarizeCheckin(answer);
+  const reason = why ? t.reasons[why]() : null;
   return (
     <section
       className={`checkin-result ${earned ? 'checkin-result--earned' : 'checkin-result--nothing'}`}
