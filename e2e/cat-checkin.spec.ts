@@ -12,6 +12,8 @@ import {
 test.use({ permissions: ['geolocation'] });
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notificações/ });
+/** A field's message, announced where it is (the summary near the button repeats it). */
+const fieldError = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('add a cat: validation, photos, the duplicate warning and the new cat page', async ({
   page,
@@ -30,12 +32,13 @@ test('add a cat: validation, photos, the duplicate warning and the new cat page'
   await expect(
     page.getByText('Por favor, preencha todos os campos obrigatórios').first(),
   ).toBeVisible();
-  await expect(page.getByText('Nome é obrigatório')).toBeVisible();
-  await expect(page.getByText('Descrição é obrigatória')).toBeVisible();
-  await expect(page.getByText('Cor é obrigatória')).toBeVisible();
-  await expect(page.getByText('Foto principal é obrigatória')).toBeVisible();
+  await expect(fieldError(page, 'Nome é obrigatório')).toBeVisible();
+  await expect(fieldError(page, 'Descrição é obrigatória')).toBeVisible();
+  await expect(fieldError(page, 'Cor é obrigatória')).toBeVisible();
+  await expect(fieldError(page, 'Foto principal é obrigatória')).toBeVisible();
   // Focus goes to the first field with an error, in form order: the main photo.
   await expect(page.getByLabel(/Foto principal/)).toBeFocused();
+  await expect(fieldError(page, 'Foto principal é obrigatória')).toBeInViewport();
 
   await page.getByLabel(/^Nome/).fill('Frajola');
   await page.getByLabel(/^Descrição/).fill('Preto e branco, mora no estacionamento.');
@@ -176,8 +179,8 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await page.goto(`/checkin/${cat._id}`);
   await expect(page.getByText('Registre o cuidado que você deu a Tigrinho.')).toBeVisible();
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
-  await expect(page.getByText('Selecione pelo menos uma ação realizada')).toBeVisible();
-  await expect(page.getByText('Selecione o estado de saúde do gato')).toBeVisible();
+  await expect(fieldError(page, 'Selecione pelo menos uma ação realizada')).toBeVisible();
+  await expect(fieldError(page, 'Selecione o estado de saúde do gato')).toBeVisible();
 
   // Six photos at once: the whole selection is refused.
   const photos = page.getByLabel(/Fotos do check-in/);
@@ -196,11 +199,28 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
 
   // 10 + 8, +20% (3), first check-in on the cat (+15), a photo (+5) = 41.
+  // The result is one card in place of the form, not a stack of toasts: the points as its
+  // heading (focused), each bonus as a line, the achievement as a celebration.
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
-  await expect(toasts(page).getByText('Check-in realizado com sucesso! +41 pontos')).toBeVisible();
-  await expect(toasts(page).getByText('Você agora é padrinho/madrinha de Tigrinho!')).toBeVisible();
-  await expect(toasts(page).getByText('Bônus pela foto')).toBeVisible();
-  await expect(toasts(page).getByText('Conquista desbloqueada: Primeiro Contato')).toBeVisible();
+  const result = page.getByRole('region', { name: 'Resultado do check-in' });
+  await expect(result.getByRole('heading', { name: '+41 pontos' })).toBeFocused();
+  await expect(result.getByText('Check-in de Tigrinho registrado')).toBeVisible();
+  const lines = result.getByRole('table', { name: 'Como os pontos foram somados' });
+  await expect(lines.getByRole('row')).toHaveText([
+    'Ações: Alimentou, Deu água+18',
+    'Bônus por várias ações (+20%)+3',
+    'Você agora é padrinho/madrinha de Tigrinho!+15',
+    'Bônus pela foto+5',
+    'Total+41',
+  ]);
+  await expect(
+    result
+      .getByRole('list', { name: 'Comemorações' })
+      .getByText('Conquista desbloqueada: Primeiro Contato'),
+  ).toBeVisible();
+  await expect(result.getByText('Agora você tem 41 pontos · nível 1')).toBeVisible();
+  await expect(toasts(page).getByText(/pontos|Conquista|sucesso/)).toHaveCount(0);
+  await result.getByRole('link', { name: 'Voltar para Tigrinho' }).click();
   await expect(page).toHaveURL(new RegExp(`/cat/${cat._id}$`));
   const recent = page.getByRole('region', { name: 'Check-ins recentes' });
   await expect(recent.getByRole('link', { name: 'Caio Cuidador' })).toBeVisible();
@@ -215,7 +235,8 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await expect(homeRecent.getByText('Ração e água fresca.')).toBeVisible();
   await page.goto(`/cat/${cat._id}`);
 
-  // A second check-in within 4 hours is recorded, for no points.
+  // A second check-in within 4 hours is recorded, for no points: the card says so and why,
+  // never "sucesso +0 pontos".
   await page.getByRole('link', { name: 'Fazer Check-in' }).click();
   await page
     .getByRole('group', { name: 'O que você fez pelo gato?' })
@@ -224,12 +245,17 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await page.getByRole('radio', { name: 'Bom' }).check();
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
-  await expect(toasts(page).getByText('Check-in realizado com sucesso! +0 pontos')).toBeVisible();
   await expect(
-    toasts(page).getByText(
-      'Check-in registrado. Você já ganhou pontos com este gato nas últimas 4 horas.',
-    ),
+    result.getByRole('heading', { name: 'Registrado — sem pontos desta vez' }),
+  ).toBeFocused();
+  await expect(
+    result.getByText(/^Você já ganhou pontos com este gato nas últimas 4 horas\./),
   ).toBeVisible();
+  await expect(result.getByRole('table')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/checkin-nothing-360.png' });
+  await expect(page.getByText(/sucesso|\+0 pontos/)).toHaveCount(0);
+  await result.getByRole('link', { name: 'Ir para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the registrar edits and deletes the cat', async ({ page, request }) => {
@@ -244,7 +270,7 @@ test('the registrar edits and deletes the cat', async ({ page, request }) => {
   const name = page.getByLabel(/^Nome/);
   await name.fill('');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByText('Nome é obrigatório')).toBeVisible();
+  await expect(fieldError(page, 'Nome é obrigatório')).toBeVisible();
   await name.fill('Bolinha de Neve');
   await page.getByLabel('Situação').selectOption('Adotado');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();

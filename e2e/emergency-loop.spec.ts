@@ -133,6 +133,10 @@ test('an emergency reaches the carer nearby, who goes to help; others see it; he
   await page.getByRole('radio', { name: 'Precisa de atenção' }).check();
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
+  // The check-in's result card, then back to the cat from it.
+  const result = page.getByRole('region', { name: 'Resultado do check-in' });
+  await expect(result.getByRole('heading', { name: /^\+\d+ pontos$/ })).toBeVisible();
+  await result.getByRole('link', { name: 'Voltar para Nina' }).click();
   await expect(page).toHaveURL(new RegExp(`/cat/${cat._id}$`));
   const after = page.getByRole('region', { name: 'Eu vou ajudar' });
   await expect(after.getByRole('button', { name: 'Eu vou ajudar' })).toBeVisible();

@@ -77,7 +77,12 @@ async function checkInOffline(page: Page, catId: string) {
   await page.getByLabel(/Fotos do check-in/).setInputFiles(await png('na-rua.png'));
   await expect(page.getByRole('img', { name: 'Prévia de na-rua.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
-  await expect(toasts(page).getByText(/^Sem conexão: guardado no aparelho/)).toBeVisible();
+  // The result card says where the check-in is (no toast on top of it); back to the cat.
+  const result = page.getByRole('region', { name: 'Resultado do check-in' });
+  await expect(result.getByRole('heading', { name: 'Guardado no aparelho' })).toBeFocused();
+  await expect(result.getByText(/será enviado quando a conexão voltar/)).toBeVisible();
+  await expect(toasts(page).getByText(/^Sem conexão: guardado no aparelho/)).toHaveCount(0);
+  await result.getByRole('link', { name: /^Voltar para / }).click();
   await expect(page).toHaveURL(new RegExp(`/cat/${catId}$`));
 }
 

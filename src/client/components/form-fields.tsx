@@ -15,7 +15,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error" role="alert">
           <AlertIcon width="16" height="16" />
           <span>{error}</span>
         </p>
@@ -165,7 +165,8 @@ export function ChoiceGroup<V extends string>({
   return (
     <fieldset className="choice-group" aria-describedby={described}>
       <legend className="field__label">{legend}</legend>
-      <FieldMessages id={id} hint={hint} />
+      {/* The message above the options: where the eye lands with the focus on the first one. */}
+      <FieldMessages id={id} hint={hint} error={error} />
       <div className="choice-group__options">
         {options.map((option, index) => {
           const inputId = index === 0 ? id : `${id}-${index}`;
@@ -188,7 +189,6 @@ export function ChoiceGroup<V extends string>({
           );
         })}
       </div>
-      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

@@ -44,34 +44,51 @@ export function LocationStatus({
 
   return (
     <div className="location-status">
-      <div className="location-status__text" role="status" aria-live="polite">
-        {position ? (
-          <>
-            <p className="location-status__source">
-              {source}
-              {position.accuracy !== undefined && (
-                <span className="muted">
-                  {' · '}
-                  {t.accuracy({ meters: Math.round(position.accuracy) })}
-                </span>
-              )}
-            </p>
-            <p className="location-status__coords muted">
-              {t.coordinates({
-                latitude: coordinate(locale, position.latitude),
-                longitude: coordinate(locale, position.longitude),
-              })}
-              {position.city ? ` · ${position.city}` : ''}
-            </p>
-            {position.source === 'ip' && <p className="field__hint">{t.approximate()}</p>}
-          </>
-        ) : locating ? (
-          <p>{t.locating()}</p>
-        ) : shownError ? (
-          location.error && <p className="location-status__missing">{location.error}</p>
-        ) : (
-          <p className="location-status__missing">{location.error ?? missingMessage}</p>
-        )}
+      <div className="location-status__text">
+        {/* The place a device's position takes, kept from the start: the form below (and its
+            submit button) does not move under the finger when the position arrives. */}
+        <div className="location-status__ghost" aria-hidden="true">
+          <p
+            className="location-status__source"
+            data-text={`${t.sourceBrowser()} · ${t.accuracy({ meters: 9999 })}`}
+          />
+          <p
+            className="location-status__coords"
+            data-text={t.coordinates({
+              latitude: coordinate(locale, -99.99999),
+              longitude: coordinate(locale, -99.99999),
+            })}
+          />
+        </div>
+        <div className="location-status__live" role="status" aria-live="polite">
+          {position ? (
+            <>
+              <p className="location-status__source">
+                {source}
+                {position.accuracy !== undefined && (
+                  <span className="muted">
+                    {' · '}
+                    {t.accuracy({ meters: Math.round(position.accuracy) })}
+                  </span>
+                )}
+              </p>
+              <p className="location-status__coords muted">
+                {t.coordinates({
+                  latitude: coordinate(locale, position.latitude),
+                  longitude: coordinate(locale, position.longitude),
+                })}
+                {position.city ? ` · ${position.city}` : ''}
+              </p>
+              {position.source === 'ip' && <p className="field__hint">{t.approximate()}</p>}
+            </>
+          ) : locating ? (
+            <p>{t.locating()}</p>
+          ) : shownError ? (
+            location.error && <p className="location-status__missing">{location.error}</p>
+          ) : (
+            <p className="location-status__missing">{location.error ?? missingMessage}</p>
+          )}
+        </div>
       </div>
       <button
         id={id}

@@ -218,7 +218,7 @@ export function PhotoPicker({
         </p>
       )}
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className="field__error" role="alert">
           <AlertIcon width="16" height="16" />
           <span>{error}</span>
         </p>

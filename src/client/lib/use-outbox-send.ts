@@ -8,7 +8,8 @@ import type { OutboxKind } from './outbox-store.js';
 /**
  * The send path of the check-in and add-cat forms: `prepare` gives the form's FormData its
  * clientId and capturedAt (so a later resend is the same send); `keep` puts it in the outbox when
- * there is no connection or the send got no answer; `offline` says there is none right now.
+ * there is no connection or the send got no answer (`quiet` when the screen tells it itself);
+ * `offline` says there is none right now.
  */
 export function useOutboxSend(kind: OutboxKind) {
   const { LL } = useI18nContext();
@@ -17,10 +18,10 @@ export function useOutboxSend(kind: OutboxKind) {
   const prepare = (body: FormData) =>
     formDataOf(outboxItemFrom(kind, body, { userId: '', label: '' }));
 
-  const keep = async (body: FormData, label: string) => {
+  const keep = async (body: FormData, label: string, { quiet = false } = {}) => {
     if (!user) return false;
     const kept = await keepInOutbox(kind, body, { userId: user._id, label });
-    if (kept) toast.info(LL.offline.queued(), { id: 'outbox-kept' });
+    if (kept && !quiet) toast.info(LL.offline.queued(), { id: 'outbox-kept' });
     else toast.error(LL.offline.queueFailed());
     return kept;
   };

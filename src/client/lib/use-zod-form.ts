@@ -48,6 +48,25 @@ export const checkedBy = <V, S extends z.ZodType>(
   toInput: (values: V, ctx: z.RefinementCtx<V>) => unknown,
 ) => z.custom<V>().transform(toInput).pipe(schema);
 
+/**
+ * Focuses a field's input and brings its message (or, without one, the input) to the middle of
+ * the screen, where the eye is: the message is drawn a moment after the focus, so it is waited for
+ * a few frames. Chips and file inputs are visually hidden, so scrolling to the input alone could
+ * leave the message off screen.
+ */
+export function revealField(formId: string, field: string) {
+  const input = document.getElementById(`${formId}-${field}`);
+  if (!input) return;
+  input.focus({ preventScroll: true });
+  let frames = 10;
+  const scroll = () => {
+    const message = document.getElementById(`${formId}-${field}-error`);
+    if (!message && (frames -= 1) > 0) return void requestAnimationFrame(scroll);
+    (message ?? input).scrollIntoView({ block: 'center' });
+  };
+  requestAnimationFrame(scroll);
+}
+
 export interface ZodFormOptions<TIn extends FieldValues, TOut> extends Omit<
   UseFormProps<TIn, unknown, TOut>,
   'resolver'
@@ -62,8 +81,8 @@ export interface ZodFormOptions<TIn extends FieldValues, TOut> extends Omit<
 /**
  * react-hook-form with the zod resolver on a shared schema. Errors show after a submit and leave
  * a field as soon as it changes (the next submit checks again); the first field with an error,
- * in form order, takes the focus. `showServerErrors` puts a failed call's field errors on the
- * fields the same way.
+ * in form order, takes the focus and its message is scrolled into view. `showServerErrors` puts
+ * a failed call's field errors on the fields the same way.
  */
 export function useZodForm<TIn extends FieldValues, TOut>(
   schema: z.ZodType<TOut, TIn>,
@@ -98,7 +117,7 @@ export function useZodForm<TIn extends FieldValues, TOut>(
 
   const focusFirstError = (errors: Partial<Record<string, unknown>>) => {
     const first = fields.find((field) => errors[field]);
-    if (first) document.getElementById(`${formId}-${first}`)?.focus();
+    if (first) revealField(formId, first);
   };
 
   /**
@@ -137,5 +156,15 @@ export function useZodForm<TIn extends FieldValues, TOut>(
   const errorOf = (field: string): string | undefined =>
     (form.formState.errors as Partial<Record<string, { message?: string }>>)[field]?.message;
 
-  return { ...form, onSubmit, showServerErrors, fieldId, errorOf };
+  /** Every field with a message, in form order (for the summary near the submit button). */
+  const errorList = () =>
+    fields.flatMap((field) => {
+      const message = errorOf(field);
+      return message ? [{ field, message }] : [];
+    });
+
+  /** Focuses a field and brings its message into view. */
+  const reveal = (field: string) => revealField(formId, field);
+
+  return { ...form, onSubmit, showServerErrors, fieldId, errorOf, errorList, reveal };
 }

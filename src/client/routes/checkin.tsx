@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
@@ -7,6 +7,8 @@ import { CatIllustration } from '../components/cat-illustration.js';
 import { HealthBadge } from '../components/health-badge.js';
 import { AlertIcon } from '../components/icons.js';
 import { CheckinForm } from '../features/checkin/checkin-form.js';
+import type { CheckinOutcome } from '../features/checkin/checkin-outcome.js';
+import { CheckinResult } from '../features/checkin/checkin-result.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
@@ -16,6 +18,7 @@ function CheckinScreen({ catId }: { catId: string }) {
   const navigate = useNavigate();
   const query = useQuery(trpc.cats.byId.queryOptions({ id: catId }, { meta: { silent: true } }));
   const cat = query.data?.cat;
+  const [outcome, setOutcome] = useState<CheckinOutcome | null>(null);
   usePageTitle(LL.pages.checkin());
 
   // A cat that cannot be loaded is reported, then the map is shown.
@@ -40,6 +43,16 @@ function CheckinScreen({ catId }: { catId: string }) {
   }
 
   const name = cat.name || LL.cat.unnamed();
+  if (outcome) {
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title" className="page__title">
+          {LL.pages.checkin()}
+        </h1>
+        <CheckinResult outcome={outcome} />
+      </section>
+    );
+  }
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
@@ -71,6 +84,7 @@ function CheckinScreen({ catId }: { catId: string }) {
         catId={cat._id}
         initialNeeds={cat.needs}
         initialNeedsDescription={cat.needsDescription}
+        onDone={setOutcome}
       />
     </section>
   );

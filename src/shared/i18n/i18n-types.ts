@@ -88,6 +88,11 @@ type RootTranslation = {
 		 * R​e​c​a​r​r​e​g​a​r​ ​a​ ​p​á​g​i​n​a
 		 */
 		reload: string
+		/**
+		 * F​a​l​t​a​ ​c​o​r​r​i​g​i​r​ ​{​c​o​u​n​t​}​ ​c​a​m​p​o​{​{​s​}​}​ ​a​n​t​e​s​ ​d​e​ ​e​n​v​i​a​r​:
+		 * @param {number} count
+		 */
+		formSummary: RequiredParams<'count'>
 		apiErrors: {
 			/**
 			 * E​r​r​o​ ​a​o​ ​b​u​s​c​a​r​ ​d​a​d​o​s​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
@@ -1984,11 +1989,85 @@ type RootTranslation = {
 		 * E​n​v​i​a​n​d​o​ ​o​ ​c​h​e​c​k​-​i​n​.​ ​A​g​u​a​r​d​e​…
 		 */
 		uploading: string
-		/**
-		 * C​h​e​c​k​-​i​n​ ​r​e​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
-		 * @param {number} points
-		 */
-		success: RequiredParams<'points'>
+		result: {
+			/**
+			 * R​e​s​u​l​t​a​d​o​ ​d​o​ ​c​h​e​c​k​-​i​n
+			 */
+			label: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}​ ​r​e​g​i​s​t​r​a​d​o
+			 * @param {string} name
+			 */
+			recorded: RequiredParams<'name'>
+			/**
+			 * +​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​{​{​s​}​}
+			 * @param {number} points
+			 */
+			earned: RequiredParams<'points'>
+			/**
+			 * R​e​g​i​s​t​r​a​d​o​ ​—​ ​s​e​m​ ​p​o​n​t​o​s​ ​d​e​s​t​a​ ​v​e​z
+			 */
+			nothing: string
+			/**
+			 * C​o​m​o​ ​o​s​ ​p​o​n​t​o​s​ ​f​o​r​a​m​ ​s​o​m​a​d​o​s
+			 */
+			breakdown: string
+			/**
+			 * A​ç​õ​e​s​:​ ​{​l​i​s​t​}
+			 * @param {string} list
+			 */
+			actions: RequiredParams<'list'>
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * C​o​m​e​m​o​r​a​ç​õ​e​s
+			 */
+			celebrations: string
+			/**
+			 * A​g​o​r​a​ ​v​o​c​ê​ ​t​e​m​ ​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​{​{​s​}​}​ ​·​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}
+			 * @param {number} level
+			 * @param {number} points
+			 */
+			totals: RequiredParams<'level' | 'points'>
+			reasons: {
+				/**
+				 * V​o​c​ê​ ​j​á​ ​g​a​n​h​o​u​ ​p​o​n​t​o​s​ ​c​o​m​ ​e​s​t​e​ ​g​a​t​o​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​4​ ​h​o​r​a​s​.​ ​O​ ​c​u​i​d​a​d​o​ ​f​i​c​o​u​ ​r​e​g​i​s​t​r​a​d​o​;​ ​v​o​l​t​e​ ​a​ ​p​o​n​t​u​a​r​ ​d​e​p​o​i​s​ ​d​e​s​s​e​ ​i​n​t​e​r​v​a​l​o​.
+				 */
+				cooldown: string
+				/**
+				 * S​u​a​ ​p​o​s​i​ç​ã​o​ ​e​s​t​a​v​a​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​o​ ​g​a​t​o​:​ ​o​s​ ​p​o​n​t​o​s​ ​s​ó​ ​c​o​n​t​a​m​ ​p​e​r​t​o​ ​d​e​l​e​.
+				 */
+				tooFar: string
+				/**
+				 * E​s​t​e​ ​c​h​e​c​k​-​i​n​ ​f​o​i​ ​f​e​i​t​o​ ​s​e​m​ ​c​o​n​e​x​ã​o​ ​h​á​ ​m​a​i​s​ ​d​e​ ​2​4​ ​h​o​r​a​s​:​ ​f​i​c​o​u​ ​r​e​g​i​s​t​r​a​d​o​,​ ​s​e​m​ ​p​o​n​t​o​s​.
+				 */
+				offlineTooOld: string
+				/**
+				 * V​o​c​ê​ ​j​á​ ​a​t​i​n​g​i​u​ ​o​ ​l​i​m​i​t​e​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​d​e​ ​h​o​j​e​.​ ​A​m​a​n​h​ã​ ​o​s​ ​p​o​n​t​o​s​ ​v​o​l​t​a​m​ ​a​ ​c​o​n​t​a​r​.
+				 */
+				dailyCap: string
+			}
+			/**
+			 * G​u​a​r​d​a​d​o​ ​n​o​ ​a​p​a​r​e​l​h​o
+			 */
+			queuedTitle: string
+			/**
+			 * S​e​m​ ​c​o​n​e​x​ã​o​ ​a​g​o​r​a​.​ ​O​ ​c​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}​ ​s​e​r​á​ ​e​n​v​i​a​d​o​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​,​ ​e​ ​o​s​ ​p​o​n​t​o​s​ ​a​p​a​r​e​c​e​m​ ​e​n​t​ã​o​.
+			 * @param {string} name
+			 */
+			queuedText: RequiredParams<'name'>
+			/**
+			 * V​o​l​t​a​r​ ​p​a​r​a​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			backToCat: RequiredParams<'name'>
+			/**
+			 * I​r​ ​p​a​r​a​ ​o​ ​i​n​í​c​i​o
+			 */
+			home: string
+		}
 		/**
 		 * E​r​r​o​:​ ​{​m​s​g​}
 		 * @param {string} msg
@@ -4459,6 +4538,10 @@ export type TranslationFunctions = {
 		 * Recarregar a página
 		 */
 		reload: () => LocalizedString
+		/**
+		 * Falta corrigir {count} campo{{s}} antes de enviar:
+		 */
+		formSummary: (arg: { count: number }) => LocalizedString
 		apiErrors: {
 			/**
 			 * Erro ao buscar dados. Por favor, tente novamente.
@@ -6295,10 +6378,78 @@ export type TranslationFunctions = {
 		 * Enviando o check-in. Aguarde…
 		 */
 		uploading: () => LocalizedString
-		/**
-		 * Check-in realizado com sucesso! +{points} pontos
-		 */
-		success: (arg: { points: number }) => LocalizedString
+		result: {
+			/**
+			 * Resultado do check-in
+			 */
+			label: () => LocalizedString
+			/**
+			 * Check-in de {name} registrado
+			 */
+			recorded: (arg: { name: string }) => LocalizedString
+			/**
+			 * +{points} ponto{{s}}
+			 */
+			earned: (arg: { points: number }) => LocalizedString
+			/**
+			 * Registrado — sem pontos desta vez
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * Como os pontos foram somados
+			 */
+			breakdown: () => LocalizedString
+			/**
+			 * Ações: {list}
+			 */
+			actions: (arg: { list: string }) => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Comemorações
+			 */
+			celebrations: () => LocalizedString
+			/**
+			 * Agora você tem {points} ponto{{s}} · nível {level}
+			 */
+			totals: (arg: { level: number, points: number }) => LocalizedString
+			reasons: {
+				/**
+				 * Você já ganhou pontos com este gato nas últimas 4 horas. O cuidado ficou registrado; volte a pontuar depois desse intervalo.
+				 */
+				cooldown: () => LocalizedString
+				/**
+				 * Sua posição estava a mais de 1 km do gato: os pontos só contam perto dele.
+				 */
+				tooFar: () => LocalizedString
+				/**
+				 * Este check-in foi feito sem conexão há mais de 24 horas: ficou registrado, sem pontos.
+				 */
+				offlineTooOld: () => LocalizedString
+				/**
+				 * Você já atingiu o limite de 300 pontos de hoje. Amanhã os pontos voltam a contar.
+				 */
+				dailyCap: () => LocalizedString
+			}
+			/**
+			 * Guardado no aparelho
+			 */
+			queuedTitle: () => LocalizedString
+			/**
+			 * Sem conexão agora. O check-in de {name} será enviado quando a conexão voltar, e os pontos aparecem então.
+			 */
+			queuedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Voltar para {name}
+			 */
+			backToCat: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ir para o início
+			 */
+			home: () => LocalizedString
+		}
 		/**
 		 * Erro: {msg}
 		 */

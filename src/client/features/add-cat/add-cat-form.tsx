@@ -7,6 +7,7 @@ import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { CreateCatData } from '../../../shared/schemas/cats.js';
 import { showBonusToasts } from '../../components/bonus-toasts.js';
+import { FormErrorSummary } from '../../components/form-error-summary.js';
 import { FormSection } from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
 import { PhotoPicker } from '../../components/photo-picker.js';
@@ -239,6 +240,12 @@ export function AddCatForm() {
               {busy ? t.submitting() : t.submit()}
             </button>
           )}
+          <FormErrorSummary
+            id={`${FORM_ID}-summary`}
+            errors={form.errorList()}
+            nearSubmit={['location', 'address']}
+            onSelect={form.reveal}
+          />
         </div>
       </form>
     </FormProvider>

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   ACTIONS,
@@ -14,7 +13,7 @@ import {
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ACTION_POINTS } from '../../../shared/points.js';
 import { createCheckinInput } from '../../../shared/schemas/checkins.js';
-import { showBonusToasts } from '../../components/bonus-toasts.js';
+import { FormErrorSummary } from '../../components/form-error-summary.js';
 import { ChoiceGroup, FormSection, TextAreaField } from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
 import { PhotoPicker } from '../../components/photo-picker.js';
@@ -26,6 +25,7 @@ import { useOutboxSend } from '../../lib/use-outbox-send.js';
 import type { UserPosition } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
+import type { CheckinOutcome } from './checkin-outcome.js';
 import './checkin.css';
 import { isUploadCanceled } from '../../lib/upload-progress.js';
 
@@ -62,26 +62,35 @@ interface CheckinFormProps {
   /** The cat's needs so far: the check-in replaces them, so the form starts from them. */
   initialNeeds: readonly Need[];
   initialNeedsDescription: string;
+  /** Sent or kept in the outbox: the screen shows the result in place of the form. */
+  onDone: (outcome: CheckinOutcome) => void;
 }
 
 /**
- * Check-in: actions, health, photos (at most 5), needs and location; on success the
- * points toast, the bonus messages half a second later, and back to the cat's page.
+ * Check-in: actions, health, photos (at most 5), needs and location; once sent (or kept in the
+ * outbox without a connection) `onDone` hands the outcome to the screen.
  */
-export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: CheckinFormProps) {
+export function CheckinForm({
+  catId,
+  initialNeeds,
+  initialNeedsDescription,
+  onDone,
+}: CheckinFormProps) {
   const { LL } = useI18nContext();
   const t = LL.checkin;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { refreshUser } = useAuth();
   const location = useCurrentLocation();
   const outbox = useOutboxSend('checkin');
   const catName = () =>
     queryClient.getQueryData(trpc.cats.byId.queryKey({ id: catId }))?.cat.name ?? '';
-  /** No connection: the check-in waits in the outbox, and the user goes back to the cat. */
+  /** No connection: the check-in waits in the outbox, and the result says so. */
   const keepForLater = async (body: FormData) => {
-    if (await outbox.keep(body, catName())) void navigate(`/cat/${catId}`);
+    const name = catName();
+    if (await outbox.keep(body, name, { quiet: true })) {
+      onDone({ kind: 'queued', catId, catName: name });
+    }
   };
 
   const form = useZodForm(checkinForm(catId, usablePosition(location)), {
@@ -99,9 +108,7 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
 
   const create = useMutation(
     trpc.checkins.create.mutationOptions({
-      onSuccess: ({ pointsEarned, bonusDetails }) => {
-        toast.success(t.success({ points: pointsEarned }));
-        showBonusToasts(bonusDetails);
+      onSuccess: (answer) => {
         for (const queryKey of [
           trpc.cats.pathKey(),
           trpc.checkins.pathKey(),
@@ -111,7 +118,7 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
           void queryClient.invalidateQueries({ queryKey });
         }
         void refreshUser();
-        void navigate(`/cat/${catId}`);
+        onDone({ kind: 'sent', catId, catName: answer.checkIn.cat.name, answer });
       },
       onError: (error, body) => {
         if (isUploadCanceled(error)) return void toast(LL.upload.canceled());
@@ -263,6 +270,12 @@ export function CheckinForm({ catId, initialNeeds, initialNeedsDescription }: Ch
         >
           {create.isPending ? t.submitting() : t.submit()}
         </button>
+        <FormErrorSummary
+          id={`${FORM_ID}-summary`}
+          errors={form.errorList()}
+          nearSubmit={['location']}
+          onSelect={form.reveal}
+        />
       </div>
     </form>
   );

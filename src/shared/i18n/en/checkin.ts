@@ -27,7 +27,30 @@ export const checkin = {
   submit: 'Record check-in',
   submitting: 'Sending…',
   uploading: 'Sending the check-in. Please wait…',
-  success: 'Check-in successful! +{points} points',
+  result: {
+    label: 'Check-in result',
+    recorded: 'Check-in for {name} recorded',
+    earned: '+{points} point{{s}}',
+    nothing: 'Recorded — no points this time',
+    breakdown: 'How the points add up',
+    actions: 'Actions: {list}',
+    total: 'Total',
+    celebrations: 'Celebrations',
+    totals: 'You now have {points} point{{s}} · level {level}',
+    reasons: {
+      cooldown:
+        'You already earned points with this cat in the last 4 hours. Your care is recorded; points count again after that.',
+      tooFar: 'You were more than 1 km from the cat: points only count near it.',
+      offlineTooOld:
+        'This check-in was made offline more than 24 hours ago: recorded, without points.',
+      dailyCap: "You have reached today's limit of 300 points. Points count again tomorrow.",
+    },
+    queuedTitle: 'Saved on this device',
+    queuedText:
+      "No connection right now. The check-in for {name} will be sent when the connection is back, and you'll see the points then.",
+    backToCat: 'Back to {name}',
+    home: 'Go to home',
+  },
   errorMsg: 'Error: {msg}',
   failed: 'Failed to process the check-in',
   noResponse: 'Error checking in. Please try again.',

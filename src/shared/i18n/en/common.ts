@@ -19,6 +19,7 @@ export const common = {
   catIllustration: 'Illustration of a sitting orange cat',
   pageLoadFailed: 'This page could not be loaded.',
   reload: 'Reload the page',
+  formSummary: '{count} field{{s}} to fix before sending:',
   apiErrors: {
     generic: 'Error fetching data. Please try again.',
     notFound: 'Resource not found. Check your internet connection.',

@@ -27,7 +27,30 @@ export const checkin = {
   submit: 'Registrar check-in',
   submitting: 'Enviando…',
   uploading: 'Enviando el check-in. Espera…',
-  success: '¡Check-in realizado con éxito! +{points} puntos',
+  result: {
+    label: 'Resultado del check-in',
+    recorded: 'Check-in de {name} registrado',
+    earned: '+{points} punto{{s}}',
+    nothing: 'Registrado — sin puntos esta vez',
+    breakdown: 'Cómo se suman los puntos',
+    actions: 'Acciones: {list}',
+    total: 'Total',
+    celebrations: 'Celebraciones',
+    totals: 'Ahora tienes {points} punto{{s}} · nivel {level}',
+    reasons: {
+      cooldown:
+        'Ya ganaste puntos con este gato en las últimas 4 horas. El cuidado quedó registrado; los puntos vuelven a contar después.',
+      tooFar: 'Estabas a más de 1 km del gato: los puntos solo cuentan cerca de él.',
+      offlineTooOld:
+        'Este check-in se hizo sin conexión hace más de 24 horas: quedó registrado, sin puntos.',
+      dailyCap: 'Ya alcanzaste el límite de 300 puntos de hoy. Mañana los puntos vuelven a contar.',
+    },
+    queuedTitle: 'Guardado en el dispositivo',
+    queuedText:
+      'Sin conexión ahora. El check-in de {name} se enviará cuando vuelva la conexión, y entonces verás los puntos.',
+    backToCat: 'Volver a {name}',
+    home: 'Ir al inicio',
+  },
   errorMsg: 'Error: {msg}',
   failed: 'Error al procesar el check-in',
   noResponse: 'Error al hacer el check-in. Inténtalo de nuevo.',

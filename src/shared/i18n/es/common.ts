@@ -19,6 +19,7 @@ export const common = {
   catIllustration: 'Ilustración de un gato naranja sentado',
   pageLoadFailed: 'No se pudo cargar esta página.',
   reload: 'Recargar la página',
+  formSummary: 'Falta corregir {count} campo{{s}} antes de enviar:',
   apiErrors: {
     generic: 'Error al obtener los datos. Inténtalo de nuevo.',
     notFound: 'Recurso no encontrado. Comprueba tu conexión a internet.',

@@ -26,7 +26,30 @@ export const checkin = {
   submit: 'Registrar check-in',
   submitting: 'Enviando…',
   uploading: 'Enviando o check-in. Aguarde…',
-  success: 'Check-in realizado com sucesso! +{points:number} pontos',
+  result: {
+    label: 'Resultado do check-in',
+    recorded: 'Check-in de {name:string} registrado',
+    earned: '+{points:number} ponto{{s}}',
+    nothing: 'Registrado — sem pontos desta vez',
+    breakdown: 'Como os pontos foram somados',
+    actions: 'Ações: {list:string}',
+    total: 'Total',
+    celebrations: 'Comemorações',
+    totals: 'Agora você tem {points:number} ponto{{s}} · nível {level:number}',
+    reasons: {
+      cooldown:
+        'Você já ganhou pontos com este gato nas últimas 4 horas. O cuidado ficou registrado; volte a pontuar depois desse intervalo.',
+      tooFar: 'Sua posição estava a mais de 1 km do gato: os pontos só contam perto dele.',
+      offlineTooOld:
+        'Este check-in foi feito sem conexão há mais de 24 horas: ficou registrado, sem pontos.',
+      dailyCap: 'Você já atingiu o limite de 300 pontos de hoje. Amanhã os pontos voltam a contar.',
+    },
+    queuedTitle: 'Guardado no aparelho',
+    queuedText:
+      'Sem conexão agora. O check-in de {name:string} será enviado quando a conexão voltar, e os pontos aparecem então.',
+    backToCat: 'Voltar para {name:string}',
+    home: 'Ir para o início',
+  },
   errorMsg: 'Erro: {msg:string}',
   failed: 'Falha ao processar check-in',
   noResponse: 'Erro ao realizar check-in. Tente novamente.',

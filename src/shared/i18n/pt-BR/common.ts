@@ -17,6 +17,8 @@ export const common = {
   catIllustration: 'Ilustração de um gato laranja sentado',
   pageLoadFailed: 'Não foi possível carregar esta página.',
   reload: 'Recarregar a página',
+  /** Near a form's submit button when a field higher up has an error. */
+  formSummary: 'Falta corrigir {count:number} campo{{s}} antes de enviar:',
   apiErrors: {
     generic: 'Erro ao buscar dados. Por favor, tente novamente.',
     notFound: 'Recurso não encontrado. Verifique sua conexão com a internet.',

@@ -1,0 +1,126 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { actionLabel } from '../../../shared/enum-labels.js';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { TrophyIcon } from '../../components/icons.js';
+import { summarizeCheckin, type CheckinAnswer, type CheckinOutcome } from './checkin-outcome.js';
+
+/** A star rising: a new level (drawn like components/icons.tsx, no emoji font needed). */
+const LevelIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="28"
+    height="28"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M12 3l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.3 6.8 19.1l1-5.8-4.3-4.1 5.9-.8L12 3z" />
+  </svg>
+);
+
+const signed = (points: number) => (points < 0 ? `−${-points}` : `+${points}`);
+
+function PointsLines({ answer }: { answer: CheckinAnswer }) {
+  const { LL } = useI18nContext();
+  const t = LL.checkin.result;
+  const { actionPoints, bonuses } = summarizeCheckin(answer);
+  const actions = answer.checkIn.actions.map((action) => actionLabel(LL, action)).join(', ');
+  return (
+    <table className="checkin-result__lines">
+      <caption className="visually-hidden">{t.breakdown()}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">{t.actions({ list: actions })}</th>
+          <td>{signed(actionPoints)}</td>
+        </tr>
+        {bonuses.map((bonus, index) => (
+          <tr key={`${bonus.type}-${index}`}>
+            <th scope="row">{bonus.message}</th>
+            <td>{signed(bonus.points)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t.total()}</th>
+          <td>{signed(answer.pointsEarned)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/**
+ * The check-in's result, in place of the form: the points earned with each bonus as a line (or,
+ * for nothing earned, why), a new level and achievements as celebrations, and the way onward.
+ * A check-in kept in the outbox says so; its points come when it is sent.
+ */
+export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
+  const { LL } = useI18nContext();
+  const t = LL.checkin.result;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
+
+  const name = outcome.catName || LL.cat.unnamed();
+  const onward = (
+    <div className="checkin-result__onward">
+      <Link className="btn btn--primary btn--block" to={`/cat/${outcome.catId}`}>
+        {t.backToCat({ name })}
+      </Link>
+      <Link className="btn btn--secondary btn--block" to="/">
+        {t.home()}
+      </Link>
+    </div>
+  );
+
+  if (outcome.kind === 'queued') {
+    return (
+      <section className="checkin-result checkin-result--queued" aria-label={t.label()}>
+        <h2 ref={heading} tabIndex={-1} className="checkin-result__title">
+          {t.queuedTitle()}
+        </h2>
+        <p>{t.queuedText({ name })}</p>
+        {onward}
+      </section>
+    );
+  }
+
+  const { answer } = outcome;
+  const earned = answer.pointsEarned > 0;
+  const { celebrations, reason: why } = summarizeCheckin(answer);
+  const reason = why ? t.reasons[why]() : null;
+  return (
+    <section
+      className={`checkin-result ${earned ? 'checkin-result--earned' : 'checkin-result--nothing'}`}
+      aria-label={t.label()}
+    >
+      <p className="checkin-result__kicker">{t.recorded({ name })}</p>
+      <h2 ref={heading} tabIndex={-1} className="checkin-result__title">
+        {earned ? t.earned({ points: answer.pointsEarned }) : t.nothing()}
+      </h2>
+      {reason && <p className="checkin-result__reason">{reason}</p>}
+      {earned && <PointsLines answer={answer} />}
+      {celebrations.length > 0 && (
+        <ul className="checkin-result__celebrations" aria-label={t.celebrations()}>
+          {celebrations.map((bonus, index) => (
+            <li key={`${bonus.type}-${index}`} className="checkin-result__celebration">
+              {bonus.type === 'levelUp' ? <LevelIcon /> : <TrophyIcon width="28" height="28" />}
+              <span>{bonus.message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="checkin-result__totals muted">
+        {t.totals({ points: answer.user.points, level: answer.user.level })}
+      </p>
+      {onward}
+    </section>
+  );
+}
