@@ -76,7 +76,31 @@ test('photo rules on the add-cat form: too small, not a picture, and the same ph
 
   // Another picture: no warning, the cat is registered.
   await page.getByRole('button', { name: 'Voltar ao formulário' }).click();
-  await main.setInputFiles(await pngFile('outra.png', photoPng('#2d2219')));
+  const other = await photoPng('#2d2219');
+  await main.setInputFiles(await pngFile('outra.png', other));
   await page.getByRole('button', { name: 'Adicionar gato' }).click();
   await expect(page).toHaveURL(/\/cat\/[0-9a-f]{24}$/);
+
+  // A check-in whose photo is the cat's own, sent again: no photo bonus, and the card says why.
+  await page.goto(page.url().replace('/cat/', '/checkin/'));
+  await page
+    .getByRole('group', { name: 'O que você fez pelo gato?' })
+    .getByRole('checkbox', { name: /Alimentou/ })
+    .check();
+  await page.getByRole('radio', { name: 'Bom' }).check();
+  await page.getByLabel(/Fotos do check-in/).setInputFiles({
+    name: 'de-novo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp(other).resize(600).jpeg().toBuffer(),
+  });
+  await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Registrar check-in' }).click();
+  const result = page.getByRole('region', { name: 'Resultado do check-in' });
+  // 10 for feeding, +15 first on the cat, no +5 for the photo.
+  await expect(result.getByRole('heading', { name: '+25 pontos' })).toBeVisible();
+  await expect(
+    result.getByText('Sem bônus pela foto: esta foto já foi enviada antes.'),
+  ).toBeVisible();
+  await expect(result.getByText('Bônus pela foto', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/photo-rules-checkin-result.png' });
 });

@@ -91,18 +91,18 @@ export const pngBuffer = (color: string, width: number, height = width) =>
     .toBuffer();
 
 /**
- * A real PNG photo made here, as big as a cat's photo must be (320 px on its short side): a 4×4
- * grid of colours around `color`, another picture on every call (the server gives no photo bonus
- * for a picture it already has).
+ * A real PNG photo made here, as big as a cat's photo must be (320 px on its short side): blobs
+ * of colour around `color` at random places, another picture on every call (the server gives no
+ * photo bonus for a picture it already has).
  */
 export function photoPng(color = '#f08a3c', width = 400, height = 320): Promise<Buffer> {
-  const cells = Array.from({ length: 16 }, (_, i) => {
-    const x = ((i % 4) * width) / 4;
-    const y = (Math.floor(i / 4) * height) / 4;
+  const blobs = Array.from({ length: 12 }, (_, i) => {
     const fill = i % 3 === 0 ? color : `#${randomInt(0x1000000).toString(16).padStart(6, '0')}`;
-    return `<rect x="${x}" y="${y}" width="${width / 4}" height="${height / 4}" fill="${fill}"/>`;
+    const r = ((0.1 + randomInt(1000) / 3000) * Math.min(width, height)).toFixed(0);
+    const [cx, cy] = [randomInt(width), randomInt(height)];
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
   });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${cells.join('')}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#${randomInt(0x1000000).toString(16).padStart(6, '0')}"/>${blobs.join('')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

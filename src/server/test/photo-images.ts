@@ -4,8 +4,10 @@ import { mulberry32 } from '../lib/cat-art-parts.js';
 import { PhotoError } from '../lib/photos.js';
 
 /**
- * A picture of its own for each seed (a 4×4 grid of colours drawn from the seed), as big as a cat's
+ * A picture of its own for each seed (blobs of colour drawn from the seed), as big as a cat's
  * photo must be: two seeds are never the same picture to the perceptual hash, one seed always is.
+ * (A grid of flat squares would not do: it lines up with the cosines the hash is made of, and
+ * many of its coefficients sit on the median.)
  */
 export function picture(seed: number, width = 400, height: number = LIMITS.photoMinShortSide) {
   const random = mulberry32(Math.imul(seed + 1, 0x9e3779b1));
@@ -13,12 +15,12 @@ export function picture(seed: number, width = 400, height: number = LIMITS.photo
     `#${Math.floor(random() * 0xffffff)
       .toString(16)
       .padStart(6, '0')}`;
-  const cells = Array.from({ length: 16 }, (_, i) => {
-    const x = ((i % 4) * width) / 4;
-    const y = (Math.floor(i / 4) * height) / 4;
-    return `<rect x="${x}" y="${y}" width="${width / 4}" height="${height / 4}" fill="${colour()}"/>`;
+  const blobs = Array.from({ length: 12 }, () => {
+    const r = ((0.1 + random() / 3) * Math.min(width, height)).toFixed(0);
+    const [cx, cy] = [random() * width, random() * height].map((v) => v.toFixed(0));
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour()}"/>`;
   });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${cells.join('')}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour()}"/>${blobs.join('')}</svg>`;
   return sharp(Buffer.from(svg));
 }
 

@@ -43,4 +43,11 @@ describe('summarizeCheckin', () => {
     expect(cooled.celebrations).toHaveLength(1);
     expect(summarizeCheckin(answer(0, [])).reason).toBeNull();
   });
+
+  it('keeps the note of a photo bonus not given (the same picture sent before) apart from the points', () => {
+    const summary = summarizeCheckin(answer(10, [line('photoSeenBefore', 0)]));
+    expect(summary.notes.map((b) => b.type)).toEqual(['photoSeenBefore']);
+    expect(summary.bonuses).toEqual([]);
+    expect(summary.actionPoints).toBe(10);
+  });
 });

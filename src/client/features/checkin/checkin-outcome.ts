@@ -24,6 +24,8 @@ export interface CheckinSummary {
   bonuses: Bonus[];
   /** A new level and each achievement unlocked. */
   celebrations: Bonus[];
+  /** Lines of no points that say why a bonus was not given (a photo already sent before). */
+  notes: Bonus[];
   /** Nothing earned: why (null when something was earned, or no reason was given). */
   reason: NoPointsReason | null;
 }
@@ -45,6 +47,7 @@ export function summarizeCheckin(answer: CheckinAnswer): CheckinSummary {
     actionPoints: answer.pointsEarned - bonuses.reduce((sum, bonus) => sum + bonus.points, 0),
     bonuses,
     celebrations,
+    notes: answer.bonusDetails.filter((bonus) => bonus.type === 'photoSeenBefore'),
     reason,
   };
 }

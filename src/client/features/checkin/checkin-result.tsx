@@ -94,7 +94,7 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
 
   const { answer } = outcome;
   const earned = answer.pointsEarned > 0;
-  const { celebrations, reason: why } = summarizeCheckin(answer);
+  const { celebrations, notes, reason: why } = summarizeCheckin(answer);
   const reason = why ? t.reasons[why]() : null;
   return (
     <section
@@ -107,6 +107,11 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
       </h2>
       {reason && <p className="checkin-result__reason">{reason}</p>}
       {earned && <PointsLines answer={answer} />}
+      {notes.map((note, index) => (
+        <p key={`${note.type}-${index}`} className="checkin-result__note">
+          {note.message}
+        </p>
+      ))}
       {celebrations.length > 0 && (
         <ul className="checkin-result__celebrations" aria-label={t.celebrations()}>
           {celebrations.map((bonus, index) => (
