@@ -40,7 +40,8 @@ export const addCat = {
   similar: {
     title: 'Is this cat already registered?',
     text: 'There {{is|are}} {count} active {{cat|cats}} registered less than 300 m from here. If it is one of them, check in on it instead of registering it again.',
-    samePhotoText: 'The photo you chose is already on {count} {{cat|cats}}. If it is the same cat, check in on it instead of registering it again.',
+    samePhotoText:
+      'The photo you chose is already on {count} {{cat|cats}}. If it is the same cat, check in on it instead of registering it again.',
     samePhoto: 'Same photo',
     distance: '{distance} away',
     checkin: 'Check in on {name}',

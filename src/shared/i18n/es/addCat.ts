@@ -40,7 +40,8 @@ export const addCat = {
   similar: {
     title: '¿Este gato ya está registrado?',
     text: 'Hay {count} {{gato activo registrado|gatos activos registrados}} a menos de 300 m de aquí. Si es uno de ellos, haz un check-in en lugar de registrarlo de nuevo.',
-    samePhotoText: 'La foto que elegiste ya está en {count} {{gato|gatos}}. Si es el mismo gato, haz un check-in en él en lugar de registrarlo de nuevo.',
+    samePhotoText:
+      'La foto que elegiste ya está en {count} {{gato|gatos}}. Si es el mismo gato, haz un check-in en él en lugar de registrarlo de nuevo.',
     samePhoto: 'Misma foto',
     distance: 'a {distance}',
     checkin: 'Hacer check-in en {name}',

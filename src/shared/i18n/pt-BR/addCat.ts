@@ -39,7 +39,8 @@ export const addCat = {
   similar: {
     title: 'Este gato já está cadastrado?',
     text: 'Há {count:number} {{gato ativo cadastrado|gatos ativos cadastrados}} a menos de 300 m daqui. Se for um deles, faça um check-in nele em vez de cadastrá-lo de novo.',
-    samePhotoText: 'A foto que você escolheu já está no cadastro de {count:number} {{gato|gatos}}. Se for o mesmo gato, faça um check-in nele em vez de cadastrá-lo de novo.',
+    samePhotoText:
+      'A foto que você escolheu já está no cadastro de {count:number} {{gato|gatos}}. Se for o mesmo gato, faça um check-in nele em vez de cadastrá-lo de novo.',
     samePhoto: 'Mesma foto',
     distance: 'a {distance:string}',
     checkin: 'Fazer check-in em {name:string}',
@@ -75,7 +76,8 @@ export const addCat = {
     previewAlt: 'Prévia de {name:string}',
     tooLarge: 'Foto maior que 10 MB, não adicionada: {names:string}.',
     notImage: 'Arquivo que não é imagem, não adicionado: {names:string}.',
-    tooSmall: 'Foto pequena demais (mínimo de {min:number} px no lado menor), não adicionada: {names:string}.',
+    tooSmall:
+      'Foto pequena demais (mínimo de {min:number} px no lado menor), não adicionada: {names:string}.',
     tooMany: 'Máximo de {max:number} fotos permitidas',
   },
   location: {
