@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectRoot } from '../lib/paths.js';
 import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files.js';
 import * as accountsSchema from './accounts-schema.js';
+import * as coloniesSchema from './colonies-schema.js';
 import * as jobsSchema from './jobs-schema.js';
 import * as mailSchema from './mail-schema.js';
 import * as moderationSchema from './moderation-schema.js';
@@ -19,6 +20,7 @@ const schema = {
   ...mailSchema,
   ...notificationsSchema,
   ...moderationSchema,
+  ...coloniesSchema,
 };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

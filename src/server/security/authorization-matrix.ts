@@ -136,6 +136,38 @@ export const TRPC: Record<string, Entry> = {
   },
   'carers.forCat': { policy: 'user', input: json((s) => ({ catId: s.cat.id })) },
   'carers.pendingForMe': { policy: 'user', input: none },
+  // Colonies: anyone reads the cards; any signed-in user may create one or ask to join; the
+  // coordinator rules are the services' own (colonies.test.ts), so a colony that does not exist
+  // answers 404 to every allowed caller here.
+  'colonies.list': { policy: 'public', input: none },
+  'colonies.byId': { policy: 'public', input: json(() => ({ colonyId: 'x' })), ok: [404] },
+  'colonies.ofCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
+  'colonies.create': {
+    policy: 'user',
+    input: json(() => ({ name: 'Colônia da praça', ...HOME })),
+  },
+  'colonies.join': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
+  'colonies.decide': {
+    policy: 'user',
+    input: json((s) => ({ colonyId: 'x', userId: s.requester.id, decision: 'approve' })),
+    ok: [404],
+  },
+  'colonies.setRole': {
+    policy: 'user',
+    input: json((s) => ({ colonyId: 'x', userId: s.carer.id, role: 'coordinator' })),
+    ok: [404],
+  },
+  'colonies.leave': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
+  'colonies.addCat': {
+    policy: 'user',
+    input: json((s) => ({ colonyId: 'x', catId: s.cat.id })),
+    ok: [404],
+  },
+  'colonies.removeCat': {
+    policy: 'user',
+    input: json((s) => ({ colonyId: 'x', catId: s.cat.id })),
+    ok: [404],
+  },
   'checkins.create': {
     policy: 'user',
     input: formBody(async (s) => checkinForm(checkinData(s.cat), [await jpeg(2)])),

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { carerRequests, cats } from '../db/schema.js';
+import { isCarerOf } from './carer-rule.js';
 
 export type CarerRequestRow = typeof carerRequests.$inferSelect;
 export type CarerCat = { id: string; name: string; discoveredById: string; createdAt: Date };
@@ -41,6 +42,8 @@ export function relationOf(
 ): Relation {
   if (cat.discoveredById === ctx.user.id) return 'registrar';
   if (own?.status === 'approved') return 'carer';
+  // A member of the cat's colony is its carer too (services/carer-rule.ts).
+  if (isCarerOf(ctx.db, ctx.user.id, cat.id)) return 'carer';
   if (ctx.isAdmin) return 'admin';
   return 'none';
 }

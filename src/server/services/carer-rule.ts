@@ -1,19 +1,32 @@
 import { and, eq, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { carerRequests, cats } from '../db/schema.js';
 
-// Who cares for a cat, in one place: its registrar, the users whose request was approved, and
-// (at the request level, not here) admins. Nothing about where a phone says it is counts. Later
-// grants (colony members) join `grantedCatIds` as another union branch.
+// Who cares for a cat, in one place: its registrar, the users whose request was approved, the
+// approved members of its colony, and (at the request level, not here) admins. Nothing about where
+// a phone says it is counts.
 
 type UserIdParam = string | Placeholder;
 
-/** The cats a user was granted care of, besides those they registered (an indexed subquery). */
+/** The cats of the colonies a user is an approved member of (coordinators and carers). */
+const colonyCatIds = (db: Db, userId: UserIdParam) =>
+  db
+    .select({ catId: colonyCats.catId })
+    .from(colonyMembers)
+    .innerJoin(colonyCats, eq(colonyCats.colonyId, colonyMembers.colonyId))
+    .where(and(eq(colonyMembers.userId, userId), eq(colonyMembers.status, 'approved')));
+
+/**
+ * The cats a user was granted care of, besides those they registered: by an approved request, or
+ * through a colony (indexed subqueries).
+ */
 export const grantedCatIds = (db: Db, userId: UserIdParam) =>
   db
     .select({ catId: carerRequests.catId })
     .from(carerRequests)
-    .where(and(eq(carerRequests.userId, userId), eq(carerRequests.status, 'approved')));
+    .where(and(eq(carerRequests.userId, userId), eq(carerRequests.status, 'approved')))
+    .union(colonyCatIds(db, userId));
 
 /** Whether the user registered the cat or was granted care of it (admins aside). */
 export function isCarerOf(db: Db, userId: string, catId: string): boolean {
@@ -34,5 +47,19 @@ export function isCarerOf(db: Db, userId: string, catId: string): boolean {
       ),
     )
     .get();
-  return granted !== undefined;
+  if (granted) return true;
+  return (
+    db
+      .select({ catId: colonyCats.catId })
+      .from(colonyMembers)
+      .innerJoin(colonyCats, eq(colonyCats.colonyId, colonyMembers.colonyId))
+      .where(
+        and(
+          eq(colonyCats.catId, catId),
+          eq(colonyMembers.userId, userId),
+          eq(colonyMembers.status, 'approved'),
+        ),
+      )
+      .get() !== undefined
+  );
 }

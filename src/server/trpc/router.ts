@@ -3,6 +3,7 @@ import { accountsRouter } from './routers/accounts.js';
 import { adminRouter } from './routers/admin.js';
 import { authRouter } from './routers/auth.js';
 import { carersRouter } from './routers/carers.js';
+import { coloniesRouter } from './routers/colonies.js';
 import { catsRouter } from './routers/cats.js';
 import { checkinsRouter } from './routers/checkins.js';
 import { configRouter } from './routers/config.js';
@@ -19,6 +20,7 @@ export const appRouter = router({
   admin: adminRouter,
   cats: catsRouter,
   carers: carersRouter,
+  colonies: coloniesRouter,
   favorites: favoritesRouter,
   help: helpRouter,
   moderation: moderationRouter,

@@ -371,6 +371,54 @@ type RootTranslation = {
 		 */
 		carerRegistrarKept: string
 		/**
+		 * D​ê​ ​u​m​ ​n​o​m​e​ ​à​ ​c​o​l​ô​n​i​a
+		 */
+		colonyNameRequired: string
+		/**
+		 * C​o​l​ô​n​i​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​.
+		 */
+		colonyNotFound: string
+		/**
+		 * S​ó​ ​q​u​e​m​ ​c​o​o​r​d​e​n​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
+		 */
+		colonyCoordinatorOnly: string
+		/**
+		 * V​o​c​ê​ ​j​á​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​.
+		 */
+		colonyAlreadyMember: string
+		/**
+		 * V​o​c​ê​ ​j​á​ ​p​e​d​i​u​ ​p​a​r​a​ ​e​n​t​r​a​r​:​ ​o​ ​p​e​d​i​d​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​.
+		 */
+		colonyRequestPending: string
+		/**
+		 * N​ã​o​ ​h​á​ ​p​e​d​i​d​o​ ​p​e​n​d​e​n​t​e​ ​d​e​s​t​a​ ​p​e​s​s​o​a​ ​p​a​r​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​.
+		 */
+		colonyRequestNotFound: string
+		/**
+		 * E​s​t​a​ ​p​e​s​s​o​a​ ​n​ã​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​.
+		 */
+		colonyNotMember: string
+		/**
+		 * A​ ​c​o​l​ô​n​i​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​n​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​a​n​t​e​s​ ​d​i​s​s​o​.
+		 */
+		colonyLastCoordinator: string
+		/**
+		 * S​ó​ ​q​u​e​m​ ​j​á​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​c​o​l​o​c​á​-​l​o​ ​n​u​m​a​ ​c​o​l​ô​n​i​a​.
+		 */
+		colonyCatCarerOnly: string
+		/**
+		 * E​s​t​e​ ​g​a​t​o​ ​j​á​ ​e​s​t​á​ ​e​m​ ​o​u​t​r​a​ ​c​o​l​ô​n​i​a​.
+		 */
+		colonyCatElsewhere: string
+		/**
+		 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​n​e​s​t​a​ ​c​o​l​ô​n​i​a​.
+		 */
+		colonyCatNotFound: string
+		/**
+		 * V​o​c​ê​ ​j​á​ ​c​r​i​o​u​ ​3​ ​c​o​l​ô​n​i​a​s​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​2​4​ ​h​o​r​a​s​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​a​m​a​n​h​ã​.
+		 */
+		colonyCreateLimit: string
+		/**
 		 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		catNameRequired: string
@@ -4812,6 +4860,54 @@ export type TranslationFunctions = {
 		 * Quem cadastrou o gato continua sempre como cuidador(a).
 		 */
 		carerRegistrarKept: () => LocalizedString
+		/**
+		 * Dê um nome à colônia
+		 */
+		colonyNameRequired: () => LocalizedString
+		/**
+		 * Colônia não encontrada.
+		 */
+		colonyNotFound: () => LocalizedString
+		/**
+		 * Só quem coordena esta colônia pode fazer isso.
+		 */
+		colonyCoordinatorOnly: () => LocalizedString
+		/**
+		 * Você já faz parte desta colônia.
+		 */
+		colonyAlreadyMember: () => LocalizedString
+		/**
+		 * Você já pediu para entrar: o pedido está aguardando a coordenação.
+		 */
+		colonyRequestPending: () => LocalizedString
+		/**
+		 * Não há pedido pendente desta pessoa para esta colônia.
+		 */
+		colonyRequestNotFound: () => LocalizedString
+		/**
+		 * Esta pessoa não faz parte desta colônia.
+		 */
+		colonyNotMember: () => LocalizedString
+		/**
+		 * A colônia precisa de outra pessoa na coordenação antes disso.
+		 */
+		colonyLastCoordinator: () => LocalizedString
+		/**
+		 * Só quem já cuida deste gato pode colocá-lo numa colônia.
+		 */
+		colonyCatCarerOnly: () => LocalizedString
+		/**
+		 * Este gato já está em outra colônia.
+		 */
+		colonyCatElsewhere: () => LocalizedString
+		/**
+		 * Este gato não está nesta colônia.
+		 */
+		colonyCatNotFound: () => LocalizedString
+		/**
+		 * Você já criou 3 colônias nas últimas 24 horas. Tente de novo amanhã.
+		 */
+		colonyCreateLimit: () => LocalizedString
 		/**
 		 * Nome é obrigatório
 		 */

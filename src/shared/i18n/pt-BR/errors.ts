@@ -1,4 +1,5 @@
 import { carersErrors } from './errors-carers.js';
+import { coloniesErrors } from './errors-colonies.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
@@ -14,6 +15,7 @@ import { accountsErrors } from './errors-accounts.js';
  */
 export const errors = {
   ...carersErrors,
+  ...coloniesErrors,
   ...catsErrors,
   ...checkinsErrors,
   ...offlineErrors,

@@ -1,0 +1,63 @@
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { ColonyRole, MemberStatus } from '../../shared/colonies.js';
+import { cats, users } from './schema.js';
+
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+
+/**
+ * A named group of cats cared for together. Only its public area is kept: a centre shifted from
+ * the point its creator gave (as a cat's public position is) and a radius of at least 300 m; the
+ * cats' own positions stay with the cats.
+ */
+export const colonies = sqliteTable('colonies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  publicLat: real('public_lat').notNull(),
+  publicLng: real('public_lng').notNull(),
+  radiusMeters: integer('radius_meters').notNull(),
+  createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at').notNull(),
+});
+
+/** Coordinators and carers; a request to join waits ('pending') for a coordinator. */
+export const colonyMembers = sqliteTable(
+  'colony_members',
+  {
+    colonyId: text('colony_id')
+      .notNull()
+      .references(() => colonies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<ColonyRole>().notNull(),
+    status: text('status').$type<MemberStatus>().notNull(),
+    requestedAt: timestamp('requested_at').notNull(),
+    decidedById: text('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.colonyId, t.userId] }),
+    // Covering: a signed-in request reads its caller's colonies from the index alone.
+    index('colony_members_user_status_idx').on(t.userId, t.status, t.colonyId),
+  ],
+);
+
+/** A cat belongs to at most one colony (the primary key). */
+export const colonyCats = sqliteTable(
+  'colony_cats',
+  {
+    catId: text('cat_id')
+      .primaryKey()
+      .references(() => cats.id, { onDelete: 'cascade' }),
+    colonyId: text('colony_id')
+      .notNull()
+      .references(() => colonies.id, { onDelete: 'cascade' }),
+    addedById: text('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at').notNull(),
+  },
+  (t) => [index('colony_cats_colony_idx').on(t.colonyId, t.catId)],
+);
+
+export type Colony = typeof colonies.$inferSelect;
+export type ColonyMember = typeof colonyMembers.$inferSelect;

@@ -1,0 +1,362 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { COLONY } from '../../shared/colonies.js';
+import { offsetPoint } from '../../shared/geo.js';
+import type {
+  ColonyCard,
+  colonyCatInput,
+  colonyDecisionInput,
+  colonyRoleInput,
+  createColonyInput,
+} from '../../shared/schemas/colonies.js';
+import type { AuthedContext, Context } from '../context.js';
+import { transaction, type Db } from '../db/client.js';
+import { colonies, colonyCats, colonyMembers, type Colony } from '../db/colonies-schema.js';
+import { cats, checkins, users } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { isCarerOf } from './carer-rule.js';
+import { toCatDtos } from './cat-dto.js';
+import { publicOffset } from './privacy.js';
+
+/**
+ * Colonies (PRODUCT.md, "Colonies, feeding rota, TNR, adoption, impact"): a named group of cats
+ * cared for together by coordinators and carers. Approved members are carers of every cat of the
+ * colony (services/carer-rule.ts), so they see its exact position; everybody else sees the colony
+ * as a card: its name, a shifted area and counts, never who its members are.
+ */
+
+const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
+
+function colonyOrThrow(db: Db, id: string): Colony {
+  const colony = db.select().from(colonies).where(eq(colonies.id, id)).get();
+  if (!colony) throw fail('NOT_FOUND', 'colonyNotFound');
+  return colony;
+}
+
+const membership = (db: Db, colonyId: string, userId: string) =>
+  db
+    .select()
+    .from(colonyMembers)
+    .where(and(eq(colonyMembers.colonyId, colonyId), eq(colonyMembers.userId, userId)))
+    .get();
+
+function requireCoordinator(ctx: AuthedContext, colonyId: string) {
+  colonyOrThrow(ctx.db, colonyId);
+  const me = membership(ctx.db, colonyId, ctx.user.id);
+  if (ctx.isAdmin) return;
+  if (me?.status !== 'approved' || me.role !== 'coordinator') {
+    throw fail('FORBIDDEN', 'colonyCoordinatorOnly');
+  }
+}
+
+/** The cards of these colonies: counts from the members and cats tables, one query each. */
+function cardsOf(ctx: Context, rows: readonly Colony[]): ColonyCard[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const members = new Map(
+    ctx.db
+      .select({ id: colonyMembers.colonyId, n: count() })
+      .from(colonyMembers)
+      .where(and(inArray(colonyMembers.colonyId, ids), eq(colonyMembers.status, 'approved')))
+      .groupBy(colonyMembers.colonyId)
+      .all()
+      .map((row) => [row.id, row.n]),
+  );
+  const catCounts = new Map(
+    ctx.db
+      .select({
+        id: colonyCats.colonyId,
+        n: count(),
+        sterilized: sql<number>`sum(${cats.isSterilized})`,
+      })
+      .from(colonyCats)
+      .innerJoin(cats, eq(cats.id, colonyCats.catId))
+      .where(and(inArray(colonyCats.colonyId, ids), eq(cats.status, 'Ativo')))
+      .groupBy(colonyCats.colonyId)
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  const mine: Map<string, NonNullable<ColonyCard['me']>> = ctx.user
+    ? new Map(
+        ctx.db
+          .select()
+          .from(colonyMembers)
+          .where(and(inArray(colonyMembers.colonyId, ids), eq(colonyMembers.userId, ctx.user.id)))
+          .all()
+          .map((row) => [row.colonyId, { role: row.role, status: row.status }] as const),
+      )
+    : new Map();
+  return rows.map((row) => {
+    const counted = catCounts.get(row.id);
+    return {
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      area: {
+        center: { type: 'Point', coordinates: [row.publicLng, row.publicLat], address: '' },
+        radiusMeters: row.radiusMeters,
+      },
+      catCount: counted?.n ?? 0,
+      memberCount: members.get(row.id) ?? 0,
+      sterilizedPercent: counted?.n ? Math.round((100 * counted.sterilized) / counted.n) : null,
+      me: mine.get(row.id) ?? null,
+    };
+  });
+}
+
+/** Every colony as a card, newest first. */
+export function listColonies(ctx: Context): ColonyCard[] {
+  const rows = ctx.db.select().from(colonies).orderBy(desc(colonies.createdAt)).all();
+  return cardsOf(ctx, rows);
+}
+
+/** The colony's page: anyone gets its card; approved members also its people, cats and feeding. */
+export function colonyPage(ctx: Context, colonyId: string) {
+  const colony = colonyOrThrow(ctx.db, colonyId);
+  const [card] = cardsOf(ctx, [colony]);
+  const isMember = card!.me?.status === 'approved' || ctx.isAdmin;
+  if (!isMember) return { colony: card!, members: null, cats: null, lastFeedingAt: null };
+  const coordinator = card!.me?.role === 'coordinator' || ctx.isAdmin;
+  const members = ctx.db
+    .select({
+      _id: users.id,
+      name: users.name,
+      profilePicture: users.profilePicture,
+      role: colonyMembers.role,
+      status: colonyMembers.status,
+      requestedAt: colonyMembers.requestedAt,
+      decidedAt: colonyMembers.decidedAt,
+    })
+    .from(colonyMembers)
+    .innerJoin(users, eq(users.id, colonyMembers.userId))
+    .where(eq(colonyMembers.colonyId, colonyId))
+    .orderBy(colonyMembers.requestedAt)
+    .all()
+    // Requests to join are the coordinators' business.
+    .filter((row) => row.status === 'approved' || coordinator)
+    .map(({ requestedAt, decidedAt, ...row }) => ({ ...row, since: decidedAt ?? requestedAt }));
+  const catRows = ctx.db
+    .select({ id: colonyCats.catId })
+    .from(colonyCats)
+    .innerJoin(cats, eq(cats.id, colonyCats.catId))
+    .where(eq(colonyCats.colonyId, colonyId))
+    .orderBy(cats.name)
+    .all();
+  const lastFeeding = ctx.db
+    .select({ at: sql<number | null>`max(${checkins.createdAt})` })
+    .from(checkins)
+    .where(
+      and(
+        inArray(
+          checkins.catId,
+          ctx.db
+            .select({ id: colonyCats.catId })
+            .from(colonyCats)
+            .where(eq(colonyCats.colonyId, colonyId)),
+        ),
+        sql`exists (select 1 from json_each(${checkins.actions}) where value = 'Alimentou')`,
+      ),
+    )
+    .get()?.at;
+  return {
+    colony: card!,
+    members,
+    cats: toCatDtos(ctx, catRows),
+    lastFeedingAt: lastFeeding ? new Date(lastFeeding) : null,
+  };
+}
+
+/** The colony a cat belongs to, if any (its name is public, like the colony's card). */
+export function colonyOfCat(ctx: Context, catId: string) {
+  return (
+    ctx.db
+      .select({ _id: colonies.id, name: colonies.name })
+      .from(colonyCats)
+      .innerJoin(colonies, eq(colonies.id, colonyCats.colonyId))
+      .where(eq(colonyCats.catId, catId))
+      .get() ?? null
+  );
+}
+
+/** A new colony; its creator is its first coordinator. Its centre is kept only shifted. */
+export function createColony(ctx: AuthedContext, input: z.output<typeof createColonyInput>) {
+  const now = ctx.clock.now();
+  return transaction(ctx.db, (tx) => {
+    const today = tx
+      .select({ n: count() })
+      .from(colonies)
+      .where(
+        and(
+          eq(colonies.createdById, ctx.user.id),
+          gte(colonies.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+        ),
+      )
+      .get()!.n;
+    if (today >= COLONY.createdPerDay) {
+      throw fail('TOO_MANY_REQUESTS', 'colonyCreateLimit');
+    }
+    const id = newId();
+    const { north, east } = publicOffset(ctx.tokens.secret, id);
+    const center = offsetPoint(input.latitude, input.longitude, north, east);
+    tx.insert(colonies)
+      .values({
+        id,
+        name: input.name,
+        description: input.description,
+        publicLat: center.latitude,
+        publicLng: center.longitude,
+        radiusMeters: input.radiusMeters,
+        createdById: ctx.user.id,
+        createdAt: now,
+      })
+      .run();
+    tx.insert(colonyMembers)
+      .values({
+        colonyId: id,
+        userId: ctx.user.id,
+        role: 'coordinator',
+        status: 'approved',
+        requestedAt: now,
+        decidedAt: now,
+        decidedById: ctx.user.id,
+      })
+      .run();
+    return { _id: id };
+  });
+}
+
+/** Asks to join as a carer; a coordinator decides. */
+export function requestToJoin(ctx: AuthedContext, colonyId: string) {
+  colonyOrThrow(ctx.db, colonyId);
+  const me = membership(ctx.db, colonyId, ctx.user.id);
+  if (me?.status === 'approved') throw fail('CONFLICT', 'colonyAlreadyMember');
+  if (me) throw fail('CONFLICT', 'colonyRequestPending');
+  ctx.db
+    .insert(colonyMembers)
+    .values({
+      colonyId,
+      userId: ctx.user.id,
+      role: 'carer',
+      status: 'pending',
+      requestedAt: ctx.clock.now(),
+    })
+    .run();
+  return { done: true as const };
+}
+
+/** A coordinator approves a request (the person becomes a carer of every cat) or declines it. */
+export function decideJoin(ctx: AuthedContext, input: z.output<typeof colonyDecisionInput>) {
+  return transaction(ctx.db, (tx) => {
+    requireCoordinator({ ...ctx, db: tx }, input.colonyId);
+    const row = membership(tx, input.colonyId, input.userId);
+    if (row?.status !== 'pending') throw fail('NOT_FOUND', 'colonyRequestNotFound');
+    const where = and(
+      eq(colonyMembers.colonyId, input.colonyId),
+      eq(colonyMembers.userId, input.userId),
+    );
+    if (input.decision === 'approve') {
+      tx.update(colonyMembers)
+        .set({ status: 'approved', decidedAt: ctx.clock.now(), decidedById: ctx.user.id })
+        .where(where)
+        .run();
+    } else {
+      // Declined: the row goes, and the person may ask again later.
+      tx.delete(colonyMembers).where(where).run();
+    }
+    return { done: true as const };
+  });
+}
+
+/** A coordinator makes a member a coordinator or a carer; a colony keeps one coordinator. */
+export function setRole(ctx: AuthedContext, input: z.output<typeof colonyRoleInput>) {
+  return transaction(ctx.db, (tx) => {
+    requireCoordinator({ ...ctx, db: tx }, input.colonyId);
+    const row = membership(tx, input.colonyId, input.userId);
+    if (row?.status !== 'approved') throw fail('NOT_FOUND', 'colonyNotMember');
+    if (row.role === 'coordinator' && input.role === 'carer') {
+      assertOtherCoordinator(tx, input.colonyId, input.userId);
+    }
+    tx.update(colonyMembers)
+      .set({ role: input.role })
+      .where(
+        and(eq(colonyMembers.colonyId, input.colonyId), eq(colonyMembers.userId, input.userId)),
+      )
+      .run();
+    return { done: true as const };
+  });
+}
+
+function assertOtherCoordinator(tx: Db, colonyId: string, userId: string) {
+  const others = tx
+    .select({ n: count() })
+    .from(colonyMembers)
+    .where(
+      and(
+        eq(colonyMembers.colonyId, colonyId),
+        eq(colonyMembers.role, 'coordinator'),
+        eq(colonyMembers.status, 'approved'),
+        sql`${colonyMembers.userId} <> ${userId}`,
+      ),
+    )
+    .get()!.n;
+  if (others === 0) throw fail('CONFLICT', 'colonyLastCoordinator');
+}
+
+/** Leaves a colony (or withdraws a request); the last coordinator hands over first. */
+export function leaveColony(ctx: AuthedContext, colonyId: string) {
+  return transaction(ctx.db, (tx) => {
+    const me = membership(tx, colonyId, ctx.user.id);
+    if (!me) throw fail('NOT_FOUND', 'colonyNotMember');
+    if (me.status === 'approved' && me.role === 'coordinator') {
+      assertOtherCoordinator(tx, colonyId, ctx.user.id);
+    }
+    tx.delete(colonyMembers)
+      .where(and(eq(colonyMembers.colonyId, colonyId), eq(colonyMembers.userId, ctx.user.id)))
+      .run();
+    return { done: true as const };
+  });
+}
+
+/**
+ * Puts a cat in the colony: its members become its carers, so only someone who already cares for
+ * the cat (or an admin) and coordinates the colony may. A cat is in at most one colony.
+ */
+export function addCat(ctx: AuthedContext, input: z.output<typeof colonyCatInput>) {
+  return transaction(ctx.db, (tx) => {
+    requireCoordinator({ ...ctx, db: tx }, input.colonyId);
+    const cat = tx.select({ id: cats.id }).from(cats).where(eq(cats.id, input.catId)).get();
+    if (!cat) throw fail('NOT_FOUND', 'catNotFound');
+    if (!ctx.isAdmin && !isCarerOf(tx, ctx.user.id, cat.id)) {
+      throw fail('FORBIDDEN', 'colonyCatCarerOnly');
+    }
+    const current = tx.select().from(colonyCats).where(eq(colonyCats.catId, cat.id)).get();
+    if (current?.colonyId === input.colonyId) return { done: true as const };
+    if (current) throw fail('CONFLICT', 'colonyCatElsewhere');
+    tx.insert(colonyCats)
+      .values({
+        catId: cat.id,
+        colonyId: input.colonyId,
+        addedById: ctx.user.id,
+        addedAt: ctx.clock.now(),
+      })
+      .run();
+    return { done: true as const };
+  });
+}
+
+/** Takes a cat out of its colony: a coordinator of it, the cat's registrar or an admin. */
+export function removeCat(ctx: AuthedContext, input: z.output<typeof colonyCatInput>) {
+  return transaction(ctx.db, (tx) => {
+    const row = tx
+      .select({ colonyId: colonyCats.colonyId, registrar: cats.discoveredById })
+      .from(colonyCats)
+      .innerJoin(cats, eq(cats.id, colonyCats.catId))
+      .where(and(eq(colonyCats.catId, input.catId), eq(colonyCats.colonyId, input.colonyId)))
+      .get();
+    if (!row) throw fail('NOT_FOUND', 'colonyCatNotFound');
+    if (row.registrar !== ctx.user.id) requireCoordinator({ ...ctx, db: tx }, row.colonyId);
+    tx.delete(colonyCats).where(eq(colonyCats.catId, input.catId)).run();
+    return { done: true as const };
+  });
+}

@@ -1,0 +1,55 @@
+import {
+  colonyCatInput,
+  colonyChangeOutput,
+  colonyDecisionInput,
+  colonyInput,
+  colonyOfCatInput,
+  colonyOfCatOutput,
+  colonyPageOutput,
+  colonyRoleInput,
+  coloniesOutput,
+  createColonyInput,
+} from '../../../shared/schemas/colonies.js';
+import { z } from '../../../shared/validation.js';
+import * as colonies from '../../services/colonies.js';
+import { protectedProcedure, publicProcedure, router } from '../init.js';
+
+export const coloniesRouter = router({
+  list: publicProcedure.output(coloniesOutput).query(({ ctx }) => colonies.listColonies(ctx)),
+  byId: publicProcedure
+    .input(colonyInput)
+    .output(colonyPageOutput)
+    .query(({ ctx, input }) => colonies.colonyPage(ctx, input.colonyId)),
+  ofCat: publicProcedure
+    .input(colonyOfCatInput)
+    .output(colonyOfCatOutput)
+    .query(({ ctx, input }) => colonies.colonyOfCat(ctx, input.catId)),
+  create: protectedProcedure
+    .input(createColonyInput)
+    .output(z.strictObject({ _id: z.string() }))
+    .mutation(({ ctx, input }) => colonies.createColony(ctx, input)),
+  join: protectedProcedure
+    .input(colonyInput)
+    .output(colonyChangeOutput)
+    .mutation(({ ctx, input }) => colonies.requestToJoin(ctx, input.colonyId)),
+  decide: protectedProcedure
+    .input(colonyDecisionInput)
+    .output(colonyChangeOutput)
+    .mutation(({ ctx, input }) => colonies.decideJoin(ctx, input)),
+  setRole: protectedProcedure
+    .input(colonyRoleInput)
+    .output(colonyChangeOutput)
+    .mutation(({ ctx, input }) => colonies.setRole(ctx, input)),
+  leave: protectedProcedure
+    .input(colonyInput)
+    .output(colonyChangeOutput)
+    .mutation(({ ctx, input }) => colonies.leaveColony(ctx, input.colonyId)),
+  addCat: protectedProcedure
+    .input(colonyCatInput)
+    .output(colonyChangeOutput)
+    .mutation(({ ctx, input }) => colonies.addCat(ctx, input)),
+  removeCat: protectedProcedure
+    .input(colonyCatInput)
+    .output(colonyChangeOutput)
+    .mutation(({ ctx, input }) => colonies.removeCat(ctx, input)),
+});

@@ -1,0 +1,14 @@
+export const coloniesErrors = {
+  colonyNameRequired: 'Dê um nome à colônia',
+  colonyNotFound: 'Colônia não encontrada.',
+  colonyCoordinatorOnly: 'Só quem coordena esta colônia pode fazer isso.',
+  colonyAlreadyMember: 'Você já faz parte desta colônia.',
+  colonyRequestPending: 'Você já pediu para entrar: o pedido está aguardando a coordenação.',
+  colonyRequestNotFound: 'Não há pedido pendente desta pessoa para esta colônia.',
+  colonyNotMember: 'Esta pessoa não faz parte desta colônia.',
+  colonyLastCoordinator: 'A colônia precisa de outra pessoa na coordenação antes disso.',
+  colonyCatCarerOnly: 'Só quem já cuida deste gato pode colocá-lo numa colônia.',
+  colonyCatElsewhere: 'Este gato já está em outra colônia.',
+  colonyCatNotFound: 'Este gato não está nesta colônia.',
+  colonyCreateLimit: 'Você já criou 3 colônias nas últimas 24 horas. Tente de novo amanhã.',
+};

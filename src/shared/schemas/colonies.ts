@@ -1,0 +1,78 @@
+import { COLONY } from '../colonies.js';
+import { requiredString, z } from '../validation.js';
+import { catOutput } from './cats-output.js';
+import { geoPointOutput } from './common-output.js';
+
+const id = z.string().trim().min(1).max(64);
+
+/** A new colony: its name, what it is, and a point inside its area (kept only shifted). */
+export const createColonyInput = z.strictObject({
+  name: requiredString('colonyNameRequired', COLONY.nameMax),
+  description: z.string().trim().max(COLONY.descriptionMax).default(''),
+  latitude: z.number({ error: 'locationRequired' }).min(-90).max(90),
+  longitude: z.number({ error: 'locationRequired' }).min(-180).max(180),
+  radiusMeters: z
+    .number()
+    .int()
+    .min(COLONY.minRadiusMeters)
+    .max(COLONY.maxRadiusMeters)
+    .default(COLONY.minRadiusMeters),
+});
+export type CreateColonyInput = z.input<typeof createColonyInput>;
+
+export const colonyInput = z.strictObject({ colonyId: id });
+export const colonyOfCatInput = z.strictObject({ catId: id });
+
+export const colonyDecisionInput = z.strictObject({
+  colonyId: id,
+  userId: id,
+  decision: z.enum(['approve', 'decline']),
+});
+
+export const colonyRoleInput = z.strictObject({
+  colonyId: id,
+  userId: id,
+  role: z.enum(['coordinator', 'carer']),
+});
+
+export const colonyCatInput = z.strictObject({ colonyId: id, catId: id });
+
+const memberStatus = z.enum(['pending', 'approved']);
+const role = z.enum(['coordinator', 'carer']);
+
+/** What anyone sees of a colony: no member list, only its shifted area and counts. */
+export const colonyCardOutput = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  area: z.strictObject({ center: geoPointOutput, radiusMeters: z.number().int() }),
+  catCount: z.number().int(),
+  memberCount: z.number().int(),
+  /** Of its cats, the share castrated (0–100), null without cats. */
+  sterilizedPercent: z.number().nullable(),
+  /** The caller's place in it: null for visitors and non-members. */
+  me: z.strictObject({ role, status: memberStatus }).nullable(),
+});
+export type ColonyCard = z.output<typeof colonyCardOutput>;
+
+const memberOutput = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  profilePicture: z.string(),
+  role,
+  status: memberStatus,
+  since: z.date(),
+});
+
+/** The colony page: its card, and for members its people, cats and last feeding. */
+export const colonyPageOutput = z.strictObject({
+  colony: colonyCardOutput,
+  /** Members only (approved); pending requests only for coordinators. */
+  members: z.array(memberOutput).nullable(),
+  cats: z.array(catOutput).nullable(),
+  lastFeedingAt: z.date().nullable(),
+});
+
+export const coloniesOutput = z.array(colonyCardOutput);
+export const colonyOfCatOutput = z.strictObject({ _id: z.string(), name: z.string() }).nullable();
+export const colonyChangeOutput = z.strictObject({ done: z.literal(true) });
