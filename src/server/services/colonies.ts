@@ -86,7 +86,7 @@ function cardsOf(ctx: Context, rows: readonly Colony[]): ColonyCard[] {
           .all()
           .map((row) => [row.colonyId, { role: row.role, status: row.status }] as const),
       )
-    : new Map();
+    : new Map<string, NonNullable<ColonyCard['me']>>();
   return rows.map((row) => {
     const counted = catCounts.get(row.id);
     return {
