@@ -14,17 +14,15 @@ const DRAWINGS: Record<AchievementId, ReactNode> = {
   // A cat's head.
   checkins10: (
     <>
-      <path d="M5 9V3.5l4 3.5h6l4-3.5V9" />
-      <path d="M5 9a7 6.5 0 0 0 14 0" />
-      <path d="M5 9a7 7 0 0 0 0 .5M19 9v.5" />
-      <path d="M9.5 11v.5M14.5 11v.5M11 14h2l-1 1z" />
+      <path d="M4.5 12.5V4l4.5 3.5h6L19.5 4v8.5a7.5 7.5 0 0 1-15 0z" />
+      <path d="M9.5 12v.5M14.5 12v.5M11 15.5h2l-1 1z" />
     </>
   ),
   checkins50: <path d="M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6l7-3z" />,
   // A tower.
   checkins100: (
     <>
-      <path d="M5 21V9h2V6h2v3h2V6h2v3h2V6h2v3h2v12z" />
+      <path d="M5 21V6h3.5v3h2V6h3v3h2V6H19v15z" />
       <path d="M10 21v-4a2 2 0 0 1 4 0v4" />
     </>
   ),
@@ -37,10 +35,10 @@ const DRAWINGS: Record<AchievementId, ReactNode> = {
   cats5: (
     <>
       <ellipse cx="12" cy="16" rx="4" ry="3.5" />
-      <circle cx="6" cy="10.5" r="1.8" />
-      <circle cx="9.5" cy="6.5" r="1.8" />
-      <circle cx="14.5" cy="6.5" r="1.8" />
-      <circle cx="18" cy="10.5" r="1.8" />
+      <circle cx="5" cy="10" r="2" />
+      <circle cx="9.3" cy="5.5" r="2" />
+      <circle cx="14.7" cy="5.5" r="2" />
+      <circle cx="19" cy="10" r="2" />
     </>
   ),
   // An awareness ribbon.
@@ -48,11 +46,10 @@ const DRAWINGS: Record<AchievementId, ReactNode> = {
   // A network: many cats, one community.
   cats50: (
     <>
-      <circle cx="12" cy="5" r="2" />
-      <circle cx="5" cy="18" r="2" />
-      <circle cx="19" cy="18" r="2" />
-      <circle cx="12" cy="13" r="2" />
-      <path d="M12 7v4M10.5 14.3L6.5 16.7M13.5 14.3l4 2.4M7 18h10M6 16.2L10.9 6.8M18 16.2L13.1 6.8" />
+      <circle cx="12" cy="5" r="2.5" />
+      <circle cx="5" cy="18" r="2.5" />
+      <circle cx="19" cy="18" r="2.5" />
+      <path d="M10.8 7.2L6.2 15.8M13.2 7.2l4.6 8.6M7.5 18h9" />
     </>
   ),
   // A city.
