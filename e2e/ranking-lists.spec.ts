@@ -8,7 +8,7 @@ interface Ranking {
   totalPages: number;
 }
 
-const MEDALS = ['🥇', '🥈', '🥉'];
+const MEDALS = ['Medalha de ouro', 'Medalha de prata', 'Medalha de bronze'];
 
 /** The community of support/ranking-lists.ts `seedCommunity`, seeded once for this file. */
 let me: Account;
@@ -52,8 +52,9 @@ test('ranking: medals, own position, pages and the three periods', async ({ page
   await expect(rows).toHaveCount(expected.ranking.length);
   for (const [i, entry] of expected.ranking.slice(0, 4).entries()) {
     await expect(rows.nth(i)).toContainText(entry.name);
-    if (entry.rank <= 3) await expect(rows.nth(i)).toContainText(MEDALS[entry.rank - 1]!);
-    else await expect(rows.nth(i)).not.toContainText(/🥇|🥈|🥉/);
+    const medal = rows.nth(i).getByRole('img', { name: /^Medalha de/ });
+    if (entry.rank <= 3) await expect(medal).toHaveAccessibleName(MEDALS[entry.rank - 1]!);
+    else await expect(medal).toHaveCount(0);
   }
   const anaRow = rows.filter({ hasText: ana.user.name });
   await expect(anaRow).toContainText(`${earned.get(ana.user._id)} pontos`);

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Line icons drawn inline (no icon font to download); decorative unless labelled. */
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -156,3 +156,69 @@ export const BellIcon = (props: IconProps) => (
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </Icon>
 );
+
+export const StarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8L12 3z" />
+  </Icon>
+);
+
+/** A party popper: a level reached, a new sponsor. */
+export const CelebrateIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20l4.5-12 7.5 7.5L4 20z" />
+    <path d="M14 4v2M20 10h-2M18.5 5.5l-2 2M11 3.5c.8 1 .8 2.2 0 3M20.5 13c-1-.8-2.2-.8-3 0" />
+  </Icon>
+);
+
+export const InfoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.5" />
+  </Icon>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+
+const MEDAL_COLOURS = {
+  gold: { ribbon: '#c0392b', disc: '#f2c230', rim: '#a87a00' },
+  silver: { ribbon: '#2f6db5', disc: '#d9dee3', rim: '#7b8794' },
+  bronze: { ribbon: '#2e7d4f', disc: '#e0a36b', rim: '#9a5b25' },
+} as const;
+export type MedalKind = keyof typeof MEDAL_COLOURS;
+
+interface MedalProps extends IconProps {
+  kind: MedalKind;
+  place: number;
+  /** Its accessible name ("Medalha de ouro"); without one it is decorative. */
+  label?: string;
+}
+
+/** A medal with its place written on it, so it reads without its colour. Filled, not a line icon. */
+export function MedalIcon({ kind, place, label, ...props }: MedalProps) {
+  const colour = MEDAL_COLOURS[kind];
+  const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" focusable="false" {...naming} {...props}>
+      <path d="M7 1h4l2 8H9z" fill={colour.ribbon} />
+      <path d="M17 1h-4l-2 8h4z" fill={colour.ribbon} opacity="0.8" />
+      <circle cx="12" cy="15" r="7.5" fill={colour.disc} stroke={colour.rim} strokeWidth="1.5" />
+      <text
+        x="12"
+        y="18.6"
+        textAnchor="middle"
+        fontSize="10"
+        fontWeight="800"
+        fontFamily="system-ui, sans-serif"
+        fill="#2d2219"
+      >
+        {place}
+      </text>
+    </svg>
+  );
+}

@@ -2909,6 +2909,18 @@ type RootTranslation = {
 		 */
 		rankShort: RequiredParams<'rank'>
 		/**
+		 * M​e​d​a​l​h​a​ ​d​e​ ​o​u​r​o
+		 */
+		medalGold: string
+		/**
+		 * M​e​d​a​l​h​a​ ​d​e​ ​p​r​a​t​a
+		 */
+		medalSilver: string
+		/**
+		 * M​e​d​a​l​h​a​ ​d​e​ ​b​r​o​n​z​e
+		 */
+		medalBronze: string
+		/**
 		 * v​o​c​ê
 		 */
 		you: string
@@ -2972,9 +2984,15 @@ type RootTranslation = {
 		 */
 		unlockedOn: RequiredParams<'date'>
 		/**
-		 * B​l​o​q​u​e​a​d​a
+		 * C​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
 		 */
-		locked: string
+		iconUnlocked: RequiredParams<'title'>
+		/**
+		 * C​o​n​q​u​i​s​t​a​ ​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		iconLocked: RequiredParams<'title'>
 		/**
 		 * {​p​r​o​g​r​e​s​s​}​ ​d​e​ ​{​t​h​r​e​s​h​o​l​d​}
 		 * @param {number} progress
@@ -7313,6 +7331,18 @@ export type TranslationFunctions = {
 		 */
 		rankShort: (arg: { rank: number }) => LocalizedString
 		/**
+		 * Medalha de ouro
+		 */
+		medalGold: () => LocalizedString
+		/**
+		 * Medalha de prata
+		 */
+		medalSilver: () => LocalizedString
+		/**
+		 * Medalha de bronze
+		 */
+		medalBronze: () => LocalizedString
+		/**
 		 * você
 		 */
 		you: () => LocalizedString
@@ -7371,9 +7401,13 @@ export type TranslationFunctions = {
 		 */
 		unlockedOn: (arg: { date: string }) => LocalizedString
 		/**
-		 * Bloqueada
+		 * Conquista desbloqueada: {title}
 		 */
-		locked: () => LocalizedString
+		iconUnlocked: (arg: { title: string }) => LocalizedString
+		/**
+		 * Conquista bloqueada: {title}
+		 */
+		iconLocked: (arg: { title: string }) => LocalizedString
 		/**
 		 * {progress} de {threshold}
 		 */

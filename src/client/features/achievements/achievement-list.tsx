@@ -1,4 +1,6 @@
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { AchievementIcon } from '../../components/achievement-icon.js';
+import { LockIcon } from '../../components/icons.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import './achievements.css';
 
@@ -28,8 +30,15 @@ function AchievementCard({ achievement }: { achievement: AchievementProgress }) 
 
   return (
     <li className={unlockedAt ? 'achievement' : 'achievement achievement--locked'}>
-      <span className="achievement__icon" aria-hidden="true">
-        {achievement.icon}
+      <span
+        className="achievement__icon"
+        role="img"
+        aria-label={(unlockedAt ? texts.iconUnlocked : texts.iconLocked)({
+          title: achievement.title,
+        })}
+      >
+        <AchievementIcon id={achievement.id} width="28" height="28" />
+        {!unlockedAt && <LockIcon className="achievement__lock" width="16" height="16" />}
       </span>
       <div className="achievement__body">
         <h3 className="achievement__title">{achievement.title}</h3>
@@ -40,7 +49,6 @@ function AchievementCard({ achievement }: { achievement: AchievementProgress }) 
           </p>
         ) : (
           <div className="achievement__progress">
-            <span className="visually-hidden">{texts.locked()}</span>
             <div
               className="achievement__bar"
               role="progressbar"

@@ -31,6 +31,7 @@ import { CAT_FORM_FIELDS, EMPTY_CAT_FORM } from './cat-form-values.js';
 import { SimilarCats } from './similar-cats.js';
 import './add-cat.css';
 import { isUploadCanceled } from '../../lib/upload-progress.js';
+import { successToast } from '../../lib/toasts.js';
 
 const FORM_ID = 'add-cat';
 type SimilarCat = RouterOutputs['cats']['similar'][number];
@@ -77,7 +78,7 @@ export function AddCatForm() {
   const create = useMutation(
     trpc.cats.create.mutationOptions({
       onSuccess: ({ pointsEarned: _points, bonusDetails, ...cat }) => {
-        toast.success(t.success());
+        successToast(t.success());
         showBonusToasts(bonusDetails);
         queryClient.setQueryData(trpc.cats.byId.queryKey({ id: cat._id }), {
           cat,

@@ -24,6 +24,7 @@ import { CAT_FORM_FIELDS } from './cat-form-values.js';
 import { EditCatPhotos } from './edit-cat-photos.js';
 import { editCatForm, editValuesOf } from './edit-cat-schema.js';
 import './add-cat.css';
+import { successToast } from '../../lib/toasts.js';
 
 const FORM_ID = 'edit-cat';
 type Cat = RouterOutputs['cats']['byId']['cat'];
@@ -80,7 +81,7 @@ export function EditCatForm({ cat, onDone }: EditCatFormProps) {
   const update = useMutation(
     trpc.cats.update.mutationOptions({
       onSuccess: (updated) => {
-        toast.success(LL.cat.updated());
+        successToast(LL.cat.updated());
         queryClient.setQueryData(trpc.cats.byId.queryKey({ id: cat._id }), (old) =>
           old ? { ...old, cat: updated } : old,
         );

@@ -15,6 +15,7 @@ import {
   requestGoogleIdToken,
   withTimeout,
 } from './google-identity.js';
+import { successToast } from '../../lib/toasts.js';
 
 /** Google sign-in (enabled when the server has a client id) and the Apple button ('Em breve'). */
 export function SocialSignIn() {
@@ -37,7 +38,7 @@ export function SocialSignIn() {
         ),
         GOOGLE_TIMEOUT_MS,
       );
-      toast.success(LL.auth.googleSuccess());
+      successToast(LL.auth.googleSuccess());
       signIn(session.token, session.user);
     } catch (error) {
       if (error instanceof GoogleCancelledError) return;

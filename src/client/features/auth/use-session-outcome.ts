@@ -5,6 +5,7 @@ import type { OwnUser } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import type { FieldErrors } from '../../lib/errors.js';
 import type { AuthFailure } from './auth-errors.js';
+import { successToast } from '../../lib/toasts.js';
 
 /**
  * What sign-in and sign-up do with their answer: start the session with a toast, or say why not
@@ -23,7 +24,7 @@ export function useSessionOutcome(options: {
         toast.error(LL.auth.tokenMissing());
         return;
       }
-      toast.success(options.success(LL));
+      successToast(options.success(LL));
       signIn(token, user);
     },
     onError: (error: unknown) => {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { AchievementId } from '../../../shared/achievements.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { AchievementIcon } from '../../components/achievement-icon.js';
 
 interface Achievement {
-  id: string;
-  icon: string;
+  id: AchievementId;
   title: string;
   description: string;
   unlockedAt: string;
@@ -18,8 +19,8 @@ export function AchievementBadges({ achievements }: { achievements: readonly Ach
     <ul className="achievement-badges">
       {achievements.map((a) => (
         <li key={a.id} className="achievement-badge">
-          <span className="achievement-badge__icon" aria-hidden="true">
-            {a.icon}
+          <span className="achievement-badge__icon">
+            <AchievementIcon id={a.id} width="28" height="28" />
           </span>
           <span className="achievement-badge__title">{a.title}</span>
           <span className="achievement-badge__description">{a.description}</span>

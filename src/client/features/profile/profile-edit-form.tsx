@@ -15,6 +15,7 @@ import { useZodForm } from '../../lib/use-zod-form.js';
 import './profile-edit.css';
 import { downscalePhoto } from '../../lib/downscale-photo.js';
 import { isUploadCanceled } from '../../lib/upload-progress.js';
+import { successToast } from '../../lib/toasts.js';
 
 const FORM_ID = 'profile-edit';
 
@@ -84,7 +85,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         setUser(updated);
         void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
-        toast.success(LL.profile.updateSuccess());
+        successToast(LL.profile.updateSuccess());
         onDone();
       },
       onError: (error) => {

@@ -15,8 +15,8 @@ describe('ranking formatting', () => {
   });
 
   it('gives medals to ranks 1 to 3 only, ties included', () => {
-    expect([1, 1, 3, 4, 25].map(medalFor)).toEqual(['🥇', '🥇', '🥉', null, null]);
-    expect(medalFor(2)).toBe('🥈');
+    expect([1, 1, 3, 4, 25].map(medalFor)).toEqual(['gold', 'gold', 'bronze', null, null]);
+    expect(medalFor(2)).toBe('silver');
     expect(medalFor(0)).toBeNull();
   });
 

@@ -12,10 +12,11 @@ export function formatNumber(locale: string, value: number): string {
   return format.format(value);
 }
 
-const MEDALS = ['🥇', '🥈', '🥉'] as const;
+const MEDALS = ['gold', 'silver', 'bronze'] as const;
+export type Medal = (typeof MEDALS)[number];
 
 /** Ranks 1 to 3 get a medal; tied users share a rank, so two golds can happen. */
-export const medalFor = (rank: number): string | null => MEDALS[rank - 1] ?? null;
+export const medalFor = (rank: number): Medal | null => MEDALS[rank - 1] ?? null;
 
 /** The period in the address (?period=month), or all time. */
 export function parsePeriod(value: string | null): RankingPeriod {

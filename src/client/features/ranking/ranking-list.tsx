@@ -1,19 +1,32 @@
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { Avatar } from '../../components/avatar.js';
+import { MedalIcon } from '../../components/icons.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { formatNumber, medalFor } from './ranking-format.js';
 
 export type RankingResult = RouterOutputs['ranking']['list'];
 type RankingEntry = RankingResult['ranking'][number];
 
-/** The place: a medal for 1 to 3, the number otherwise; screen readers hear "1º lugar". */
+/**
+ * The place: a drawn medal with its number for 1 to 3 (named "Medalha de ouro"…), the number
+ * otherwise; screen readers also hear "1º lugar".
+ */
 export function RankBadge({ rank }: { rank: number }) {
   const { LL } = useI18nContext();
   const medal = medalFor(rank);
+  const medalNames = {
+    gold: LL.ranking.medalGold,
+    silver: LL.ranking.medalSilver,
+    bronze: LL.ranking.medalBronze,
+  };
   return (
     <span className={medal ? 'rank-badge rank-badge--medal' : 'rank-badge'}>
-      <span aria-hidden="true">{medal ?? LL.ranking.rankShort({ rank })}</span>
+      {medal ? (
+        <MedalIcon kind={medal} place={rank} label={medalNames[medal]()} />
+      ) : (
+        <span aria-hidden="true">{LL.ranking.rankShort({ rank })}</span>
+      )}
       <span className="visually-hidden">{LL.ranking.position({ rank })}</span>
     </span>
   );

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
+import { successToast } from '../../lib/toasts.js';
 
 const FORM_ID = 'change-password';
 
@@ -30,7 +31,7 @@ export function ChangePassword() {
     trpc.auth.changePassword.mutationOptions({
       onSuccess: ({ token, user: updated }) => {
         form.reset();
-        toast.success(LL.settings.passwordChanged());
+        successToast(LL.settings.passwordChanged());
         signIn(token, updated);
       },
       onError: (error) => {
