@@ -245,3 +245,20 @@ test.describe('phone, 360×640', () => {
     await page.screenshot({ path: `${SHOTS}/map-360.png` });
   });
 });
+
+test.describe('tablet', () => {
+  for (const viewport of [
+    { width: 640, height: 900 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`at ${viewport.width} px the bottom bar's labels are whole`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const owner = await register(request, 'Tina Tablet');
+      await signInWith(page, owner);
+      await page.goto('/');
+      const bar = await box(nav(page));
+      expect(Math.round(bar.y + bar.height)).toBe(viewport.height);
+      await expectWholeLabels(page, ['Início', 'Mapa', 'Adicionar', 'Ranking', 'Perfil']);
+    });
+  }
+});
