@@ -48,8 +48,11 @@ async function expectWholeLabels(page: Page, expected: string[]) {
     }));
     expect(size.scrollWidth, await link.innerText()).toBeLessThanOrEqual(size.clientWidth);
     expect(size.scrollHeight, await link.innerText()).toBeLessThanOrEqual(size.clientHeight);
-    // And inside the window.
-    const { x, width } = await box(label);
+    // And inside its link (no third line spilling out of the bar) and the window.
+    const { x, y, width, height } = await box(label);
+    const slot = await box(link);
+    expect(y).toBeGreaterThanOrEqual(slot.y);
+    expect(y + height).toBeLessThanOrEqual(slot.y + slot.height);
     expect(x).toBeGreaterThanOrEqual(0);
     expect(x + width).toBeLessThanOrEqual(page.viewportSize()!.width);
   }
@@ -226,6 +229,33 @@ test.describe('phone, 360×640', () => {
     await nav(page).getByRole('link', { name: 'Entrar / Criar conta' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Cadastre-se' })).toBeVisible();
+  });
+
+  test('at 320 px in English and Spanish the visitor entry is whole too', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/');
+    for (const [lang, label, name] of [
+      ['en', 'Sign in / Create account', 'Main navigation'],
+      ['es', 'Entrar / Crear cuenta', 'Navegación principal'],
+    ] as const) {
+      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+      await page.goto('/');
+      const bar = page.getByRole('navigation', { name });
+      const link = bar.getByRole('link', { name: label });
+      await expect(link).toBeVisible();
+      for (const text of await bar.locator('.main-nav__label').all()) {
+        const whole = await text.evaluate(
+          (element) =>
+            element.scrollWidth <= element.clientWidth &&
+            element.scrollHeight <= element.clientHeight,
+        );
+        expect(whole, `${lang}: ${await text.innerText()}`).toBe(true);
+      }
+      const words = await box(link.locator('.main-nav__label'));
+      const slot = await box(link);
+      expect(words.y + words.height).toBeLessThanOrEqual(slot.y + slot.height);
+      await page.screenshot({ path: `${SHOTS}/visitor-320-${lang}.png` });
+    }
   });
 
   test('signed in, the map keeps its list behind the list button', async ({ page, request }) => {
