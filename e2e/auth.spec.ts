@@ -25,7 +25,7 @@ test('register, stay signed in across a reload, come back to a protected page, l
 
   await page.reload();
   await expect(nav(page).getByRole('link', { name: 'Perfil' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Entrar / Criar conta' })).toHaveCount(0);
 
   // Logout lives in Settings, reached from the header.
   await page.getByRole('link', { name: 'Configurações' }).click();
@@ -33,7 +33,7 @@ test('register, stay signed in across a reload, come back to a protected page, l
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Você saiu da sua conta.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Entrar / Criar conta' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Adicionar' })).toHaveCount(0);
 
   // A protected page sends a signed-out visitor to login, then back to that page.

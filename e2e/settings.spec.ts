@@ -161,7 +161,7 @@ test('deleting the account signs out, frees the e-mail and keeps check-ins as "U
 
   await expect(page.getByText('Sua conta foi excluída.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Entrar / Criar conta' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // The old token no longer works and the same e-mail can register again.

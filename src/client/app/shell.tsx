@@ -24,9 +24,16 @@ interface NavItem {
   to: string;
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** A long label ('Entrar / Criar conta'): a wider slot where it may take two lines. */
+  wide?: boolean;
 }
 
-function BottomNav() {
+/**
+ * The main navigation. It sits in the header, between the brand and the actions, so that it comes
+ * before the page for keyboards and screen readers; phones pin it to the bottom of the screen
+ * (shell.css), desktops keep it in the header row.
+ */
+function MainNav() {
   const { LL } = useI18nContext();
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
@@ -37,16 +44,16 @@ function BottomNav() {
     { to: '/ranking', label: LL.common.nav.ranking(), Icon: TrophyIcon },
     signedIn
       ? { to: '/profile', label: LL.common.nav.profile(), Icon: UserIcon }
-      : { to: '/login', label: LL.common.nav.login(), Icon: LoginIcon },
+      : { to: '/login', label: LL.common.nav.login(), Icon: LoginIcon, wide: true },
   ];
   return (
-    <nav className="bottom-nav" aria-label={LL.common.nav.label()}>
-      <ul className="bottom-nav__list">
-        {items.map(({ to, label, Icon }) => (
-          <li key={to} className="bottom-nav__item">
-            <NavLink to={to} end={to === '/'} className="bottom-nav__link">
-              <Icon className="bottom-nav__icon" />
-              <span className="bottom-nav__label">{label}</span>
+    <nav className="main-nav" aria-label={LL.common.nav.label()}>
+      <ul className="main-nav__list">
+        {items.map(({ to, label, Icon, wide }) => (
+          <li key={to} className={wide ? 'main-nav__item main-nav__item--wide' : 'main-nav__item'}>
+            <NavLink to={to} end={to === '/'} className="main-nav__link">
+              <Icon className="main-nav__icon" />
+              <span className="main-nav__label">{label}</span>
             </NavLink>
           </li>
         ))}
@@ -59,13 +66,15 @@ function BottomNav() {
 function Header() {
   const { LL } = useI18nContext();
   const { status, user } = useAuth();
+  const pending = user?.status === 'pending';
   return (
     <header className="app-header">
       <Link to="/" className="app-header__brand">
         <CatMark className="app-header__mark" />
         <span>{LL.common.appName()}</span>
       </Link>
-      {status === 'authenticated' && user?.status !== 'pending' && (
+      {!pending && <MainNav />}
+      {status === 'authenticated' && !pending && (
         <div className="app-header__actions">
           <NotificationBell />
           <NavLink
@@ -125,7 +134,6 @@ export function Shell() {
         )}
       </main>
       <UploadProgress />
-      {!pending && <BottomNav />}
     </div>
   );
 }

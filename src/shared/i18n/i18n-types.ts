@@ -145,7 +145,7 @@ type RootTranslation = {
 			 */
 			profile: string
 			/**
-			 * L​o​g​i​n
+			 * E​n​t​r​a​r​ ​/​ ​C​r​i​a​r​ ​c​o​n​t​a
 			 */
 			login: string
 		}
@@ -4660,7 +4660,7 @@ export type TranslationFunctions = {
 			 */
 			profile: () => LocalizedString
 			/**
-			 * Login
+			 * Entrar / Criar conta
 			 */
 			login: () => LocalizedString
 		}

@@ -54,7 +54,8 @@ interface CatProfileProps {
 
 /**
  * Cat profile: health, last care and the check-in first; then photos, actions, description,
- * facts, the area map, history and recent check-ins.
+ * facts and the area map; after them (beside them on a desktop) carers, history and recent
+ * check-ins.
  */
 export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
   const { LL, locale } = useI18nContext();
@@ -77,186 +78,193 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
 
   return (
     <article className="cat-profile" aria-labelledby="page-title">
-      <header className="cat-profile__header">
-        <h1 id="page-title" className="page__title">
-          {name}
-        </h1>
-        {cat.status !== 'Ativo' && (
-          <div className="cat-profile__badges">
-            <span className="badge badge--status">
-              {t.status({ status: statusLabel(LL, cat.status) })}
-            </span>
-          </div>
-        )}
-      </header>
+      <div className="cat-profile__main">
+        <header className="cat-profile__header">
+          <h1 id="page-title" className="page__title">
+            {name}
+          </h1>
+          {cat.status !== 'Ativo' && (
+            <div className="cat-profile__badges">
+              <span className="badge badge--status">
+                {t.status({ status: statusLabel(LL, cat.status) })}
+              </span>
+            </div>
+          )}
+        </header>
 
-      <CareLead cat={cat} />
+        <CareLead cat={cat} />
 
-      {cat.hidden && (
-        <p className="hidden-banner">{LL.moderation.hiddenBanner({ reason: cat.hidden.reason })}</p>
-      )}
-      {cat.hiddenPhotos.length > 0 && (
-        <p className="hidden-banner">
-          {LL.moderation.hiddenPhotos({
-            count: cat.hiddenPhotos.length,
-            reason: cat.hiddenPhotos[0]!.reason,
-          })}
-        </p>
-      )}
-
-      <HelpPanel cat={cat} />
-
-      <CatGallery key={cat.photoUrl} name={name} photos={photos} />
-
-      <div className="cat-profile__actions">
-        <FavoriteButton catId={cat._id} isFavorite={cat.isFavorite} />
-        <ShareButton catId={cat._id} name={cat.name} />
-      </div>
-
-      {!cat.canEdit && (
-        <ReportButton
-          label={LL.moderation.reportCat()}
-          choices={[
-            { type: 'cat', id: cat._id, label: LL.moderation.whatCat() },
-            ...(cat.photoId
-              ? [{ type: 'photo' as const, id: cat.photoId, label: LL.moderation.whatPhoto() }]
-              : []),
-          ]}
-        />
-      )}
-
-      {cat.canEdit && (
-        <div className="cat-profile__manage" role="group" aria-label={t.manage()}>
-          <button type="button" className="btn btn--secondary" onClick={onEdit}>
-            {t.edit()}
-          </button>
-          <DeleteCatButton catId={cat._id} name={name} />
-        </div>
-      )}
-
-      <InfoSection id="cat-description" title={t.description()}>
-        <p className={cat.description ? 'cat-text' : 'cat-text muted'}>
-          {cat.description || t.noDescription()}
-        </p>
-      </InfoSection>
-
-      <InfoSection id="cat-info" title={t.generalInfo()}>
-        <dl className="cat-facts">
-          <div>
-            <dt>{t.color()}</dt>
-            <dd>{cat.color}</dd>
-          </div>
-          <div>
-            <dt>{t.estimatedAge()}</dt>
-            <dd>{ageLabel(LL, cat.estimatedAge)}</dd>
-          </div>
-          <div>
-            <dt>{t.gender()}</dt>
-            <dd>{genderLabel(LL, cat.gender)}</dd>
-          </div>
-          <div>
-            <dt>{t.sterilized()}</dt>
-            <dd>{yesNo(cat.isSterilized)}</dd>
-          </div>
-          <div>
-            <dt>{t.vaccinated()}</dt>
-            <dd>{yesNo(cat.isVaccinated)}</dd>
-          </div>
-          <div>
-            <dt>{t.totalCheckIns()}</dt>
-            <dd>{new Intl.NumberFormat(locale).format(cat.totalCheckIns)}</dd>
-          </div>
-        </dl>
-      </InfoSection>
-
-      <InfoSection id="cat-personality" title={t.personality()}>
-        {cat.personalityTraits.length > 0 ? (
-          <Tags
-            label={t.personality()}
-            items={cat.personalityTraits.map((trait) => traitLabel(LL, trait))}
-          />
-        ) : (
-          <p className="muted">{t.noTraits()}</p>
-        )}
-      </InfoSection>
-
-      <InfoSection id="cat-needs" title={t.needs()}>
-        {cat.needs.length > 0 ? (
-          <Tags label={t.needs()} items={cat.needs.map((need) => needLabel(LL, need))} />
-        ) : (
-          <p className="muted">{t.noNeeds()}</p>
-        )}
-        {cat.needsDescription && (
-          <p className="cat-text">
-            <span className="visually-hidden">{t.needsDescription()}: </span>
-            {cat.needsDescription}
+        {cat.hidden && (
+          <p className="hidden-banner">
+            {LL.moderation.hiddenBanner({ reason: cat.hidden.reason })}
           </p>
         )}
-      </InfoSection>
-
-      <InfoSection id="cat-location" title={t.location()}>
-        <p className={cat.location.address ? 'cat-text' : 'cat-text muted'}>
-          {cat.location.address || t.noAddress()}
-        </p>
-        {cat.exactLocation ? (
-          <p className="cat-exact">{LL.carers.exactLocation()}</p>
-        ) : (
-          <p className="field__hint">{t.approximateLocation()}</p>
+        {cat.hiddenPhotos.length > 0 && (
+          <p className="hidden-banner">
+            {LL.moderation.hiddenPhotos({
+              count: cat.hiddenPhotos.length,
+              reason: cat.hiddenPhotos[0]!.reason,
+            })}
+          </p>
         )}
-        <LazyAreaMap cat={cat} />
-      </InfoSection>
 
-      {carers}
+        <HelpPanel cat={cat} />
 
-      <InfoSection id="cat-history" title={t.history()}>
-        <dl className="cat-facts cat-facts--single">
-          <div>
-            <dt>{t.registeredBy()}</dt>
-            <dd>
-              {cat.discoveredBy.name ? (
-                <Link to={`/profile/${cat.discoveredBy._id}`}>{cat.discoveredBy.name}</Link>
-              ) : (
-                t.checkinItem.removedUser()
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{t.registeredAt()}</dt>
-            <dd>
-              <time dateTime={cat.createdAt}>{date(cat.createdAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.lastCheckIn()}</dt>
-            <dd>
-              {cat.lastCheckIn ? (
-                <time dateTime={cat.lastCheckIn}>{date(cat.lastCheckIn, true)}</time>
-              ) : (
-                t.never()
-              )}
-            </dd>
-          </div>
-        </dl>
-      </InfoSection>
+        <CatGallery key={cat.photoUrl} name={name} photos={photos} />
 
-      <InfoSection id="cat-checkins" title={t.recentCheckins()}>
-        {recentCheckIns.length > 0 ? (
-          <>
-            <ul className="cat-checkins">
-              {recentCheckIns.map((checkIn) => (
-                <li key={checkIn._id}>
-                  <CheckinItem checkIn={checkIn} />
-                </li>
-              ))}
-            </ul>
-            <Link className="cat-checkins__all" to={`/cat/${cat._id}/checkins`}>
-              {t.seeAll()}
-            </Link>
-          </>
-        ) : (
-          <p className="muted">{t.noRecentCheckins()}</p>
+        <div className="cat-profile__actions">
+          <FavoriteButton catId={cat._id} isFavorite={cat.isFavorite} />
+          <ShareButton catId={cat._id} name={cat.name} />
+        </div>
+
+        {!cat.canEdit && (
+          <ReportButton
+            label={LL.moderation.reportCat()}
+            choices={[
+              { type: 'cat', id: cat._id, label: LL.moderation.whatCat() },
+              ...(cat.photoId
+                ? [{ type: 'photo' as const, id: cat.photoId, label: LL.moderation.whatPhoto() }]
+                : []),
+            ]}
+          />
         )}
-      </InfoSection>
+
+        {cat.canEdit && (
+          <div className="cat-profile__manage" role="group" aria-label={t.manage()}>
+            <button type="button" className="btn btn--secondary" onClick={onEdit}>
+              {t.edit()}
+            </button>
+            <DeleteCatButton catId={cat._id} name={name} />
+          </div>
+        )}
+
+        <InfoSection id="cat-description" title={t.description()}>
+          <p className={cat.description ? 'cat-text' : 'cat-text muted'}>
+            {cat.description || t.noDescription()}
+          </p>
+        </InfoSection>
+
+        <InfoSection id="cat-info" title={t.generalInfo()}>
+          <dl className="cat-facts">
+            <div>
+              <dt>{t.color()}</dt>
+              <dd>{cat.color}</dd>
+            </div>
+            <div>
+              <dt>{t.estimatedAge()}</dt>
+              <dd>{ageLabel(LL, cat.estimatedAge)}</dd>
+            </div>
+            <div>
+              <dt>{t.gender()}</dt>
+              <dd>{genderLabel(LL, cat.gender)}</dd>
+            </div>
+            <div>
+              <dt>{t.sterilized()}</dt>
+              <dd>{yesNo(cat.isSterilized)}</dd>
+            </div>
+            <div>
+              <dt>{t.vaccinated()}</dt>
+              <dd>{yesNo(cat.isVaccinated)}</dd>
+            </div>
+            <div>
+              <dt>{t.totalCheckIns()}</dt>
+              <dd>{new Intl.NumberFormat(locale).format(cat.totalCheckIns)}</dd>
+            </div>
+          </dl>
+        </InfoSection>
+
+        <InfoSection id="cat-personality" title={t.personality()}>
+          {cat.personalityTraits.length > 0 ? (
+            <Tags
+              label={t.personality()}
+              items={cat.personalityTraits.map((trait) => traitLabel(LL, trait))}
+            />
+          ) : (
+            <p className="muted">{t.noTraits()}</p>
+          )}
+        </InfoSection>
+
+        <InfoSection id="cat-needs" title={t.needs()}>
+          {cat.needs.length > 0 ? (
+            <Tags label={t.needs()} items={cat.needs.map((need) => needLabel(LL, need))} />
+          ) : (
+            <p className="muted">{t.noNeeds()}</p>
+          )}
+          {cat.needsDescription && (
+            <p className="cat-text">
+              <span className="visually-hidden">{t.needsDescription()}: </span>
+              {cat.needsDescription}
+            </p>
+          )}
+        </InfoSection>
+
+        <InfoSection id="cat-location" title={t.location()}>
+          <p className={cat.location.address ? 'cat-text' : 'cat-text muted'}>
+            {cat.location.address || t.noAddress()}
+          </p>
+          {cat.exactLocation ? (
+            <p className="cat-exact">{LL.carers.exactLocation()}</p>
+          ) : (
+            <p className="field__hint">{t.approximateLocation()}</p>
+          )}
+          <LazyAreaMap cat={cat} />
+        </InfoSection>
+      </div>
+
+      {/* Beside the main column on a desktop (cat.css): who cares for the cat and its history. */}
+      <div className="cat-profile__aside">
+        {carers}
+
+        <InfoSection id="cat-history" title={t.history()}>
+          <dl className="cat-facts cat-facts--single">
+            <div>
+              <dt>{t.registeredBy()}</dt>
+              <dd>
+                {cat.discoveredBy.name ? (
+                  <Link to={`/profile/${cat.discoveredBy._id}`}>{cat.discoveredBy.name}</Link>
+                ) : (
+                  t.checkinItem.removedUser()
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.registeredAt()}</dt>
+              <dd>
+                <time dateTime={cat.createdAt}>{date(cat.createdAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t.lastCheckIn()}</dt>
+              <dd>
+                {cat.lastCheckIn ? (
+                  <time dateTime={cat.lastCheckIn}>{date(cat.lastCheckIn, true)}</time>
+                ) : (
+                  t.never()
+                )}
+              </dd>
+            </div>
+          </dl>
+        </InfoSection>
+
+        <InfoSection id="cat-checkins" title={t.recentCheckins()}>
+          {recentCheckIns.length > 0 ? (
+            <>
+              <ul className="cat-checkins">
+                {recentCheckIns.map((checkIn) => (
+                  <li key={checkIn._id}>
+                    <CheckinItem checkIn={checkIn} />
+                  </li>
+                ))}
+              </ul>
+              <Link className="cat-checkins__all" to={`/cat/${cat._id}/checkins`}>
+                {t.seeAll()}
+              </Link>
+            </>
+          ) : (
+            <p className="muted">{t.noRecentCheckins()}</p>
+          )}
+        </InfoSection>
+      </div>
     </article>
   );
 }

@@ -49,7 +49,7 @@ export function MapControls({
       <button
         ref={buttonRef('list')}
         type="button"
-        className="map-control"
+        className="map-control map-control--list"
         aria-label={LL.map.list()}
         aria-expanded={panel === 'list'}
         aria-controls={panel === 'list' ? 'map-list' : undefined}

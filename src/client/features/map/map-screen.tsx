@@ -235,16 +235,17 @@ export function MapScreen() {
           />
         </Sheet>
       )}
-      {panel === 'list' && (
-        <Sheet
-          id="map-list"
-          title={list.data ? LL.map.listTitle({ count: cats.length }) : LL.location.listLoading()}
-          onClose={closeSheet}
-          titleRef={sheetTitle}
-        >
-          <CatList cats={cats} loading={!list.data} onChoose={chooseFromList} />
-        </Sheet>
-      )}
+      {/* Always there: a sheet that phones show when the list button opens it (map-panels.css),
+          a column beside the map on a desktop. */}
+      <Sheet
+        id="map-list"
+        title={list.data ? LL.map.listTitle({ count: cats.length }) : LL.location.listLoading()}
+        onClose={closeSheet}
+        titleRef={panel === 'list' ? sheetTitle : undefined}
+        className={panel === 'list' ? 'map-sheet--list map-sheet--open' : 'map-sheet--list'}
+      >
+        <CatList cats={cats} loading={!list.data} onChoose={chooseFromList} />
+      </Sheet>
       {selected && (
         <Sheet
           id={POPUP_ID}

@@ -35,7 +35,7 @@ export const common = {
     addCat: 'Add',
     ranking: 'Ranking',
     profile: 'Profile',
-    login: 'Login',
+    login: 'Sign in / Create account',
   },
   infra: {
     healthFailed: 'Error connecting to server. Please try again later.',

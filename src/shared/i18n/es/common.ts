@@ -35,7 +35,7 @@ export const common = {
     addCat: 'Añadir',
     ranking: 'Ranking',
     profile: 'Perfil',
-    login: 'Entrar',
+    login: 'Entrar / Crear cuenta',
   },
   infra: {
     healthFailed: 'Error al conectar con el servidor. Inténtalo más tarde.',

@@ -34,7 +34,7 @@ export const common = {
     addCat: 'Adicionar',
     ranking: 'Ranking',
     profile: 'Perfil',
-    login: 'Login',
+    login: 'Entrar / Criar conta',
   },
   infra: {
     healthFailed: 'Não foi possível conectar ao servidor. Tente novamente mais tarde.',
