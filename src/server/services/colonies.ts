@@ -131,11 +131,20 @@ export function colonyPage(ctx: Context, colonyId: string) {
     .from(colonyMembers)
     .innerJoin(users, eq(users.id, colonyMembers.userId))
     .where(eq(colonyMembers.colonyId, colonyId))
-    .orderBy(colonyMembers.requestedAt)
+    // Approved first ('approved' < 'pending'), coordinators first, then by arrival.
+    .orderBy(
+      colonyMembers.status,
+      desc(colonyMembers.role),
+      colonyMembers.requestedAt,
+      colonyMembers.userId,
+    )
     .all()
     // Requests to join are the coordinators' business.
     .filter((row) => row.status === 'approved' || coordinator)
-    .map(({ requestedAt, decidedAt, ...row }) => ({ ...row, since: decidedAt ?? requestedAt }));
+    .map(({ requestedAt, decidedAt, ...row }) => ({
+      ...row,
+      since: (decidedAt ?? requestedAt).toISOString(),
+    }));
   const catRows = ctx.db
     .select({ id: colonyCats.catId })
     .from(colonyCats)
@@ -163,7 +172,7 @@ export function colonyPage(ctx: Context, colonyId: string) {
     colony: card!,
     members,
     cats: toCatDtos(ctx, catRows),
-    lastFeedingAt: lastFeeding ? new Date(lastFeeding) : null,
+    lastFeedingAt: lastFeeding ? new Date(lastFeeding).toISOString() : null,
   };
 }
 

@@ -61,7 +61,7 @@ const memberOutput = z.strictObject({
   profilePicture: z.string(),
   role,
   status: memberStatus,
-  since: z.date(),
+  since: z.string(),
 });
 
 /** The colony page: its card, and for members its people, cats and last feeding. */
@@ -70,7 +70,7 @@ export const colonyPageOutput = z.strictObject({
   /** Members only (approved); pending requests only for coordinators. */
   members: z.array(memberOutput).nullable(),
   cats: z.array(catOutput).nullable(),
-  lastFeedingAt: z.date().nullable(),
+  lastFeedingAt: z.string().nullable(),
 });
 
 export const coloniesOutput = z.array(colonyCardOutput);
