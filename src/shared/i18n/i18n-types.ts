@@ -3461,6 +3461,212 @@ type RootTranslation = {
 		 */
 		exactLocation: string
 	}
+	colonies: {
+		/**
+		 * C​o​l​ô​n​i​a​s
+		 */
+		title: string
+		/**
+		 * G​r​u​p​o​s​ ​d​e​ ​g​a​t​o​s​ ​c​u​i​d​a​d​o​s​ ​j​u​n​t​o​s​,​ ​c​o​m​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​e​ ​c​u​i​d​a​d​o​r​e​s​.
+		 */
+		intro: string
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​l​ô​n​i​a​ ​a​i​n​d​a​.
+		 */
+		empty: string
+		/**
+		 * C​r​i​e​ ​a​ ​p​r​i​m​e​i​r​a​ ​c​o​l​ô​n​i​a​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
+		 */
+		emptyHint: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​l​ô​n​i​a​s​.
+		 */
+		loadError: string
+		card: {
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}
+			 * @param {number} count
+			 */
+			cats: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​m​e​m​b​r​o​|​m​e​m​b​r​o​s​}​}
+			 * @param {number} count
+			 */
+			members: RequiredParams<'count'>
+			/**
+			 * {​p​e​r​c​e​n​t​}​%​ ​c​a​s​t​r​a​d​o​s
+			 * @param {number} percent
+			 */
+			sterilized: RequiredParams<'percent'>
+			/**
+			 * Á​r​e​a​ ​p​ú​b​l​i​c​a​:​ ​c​í​r​c​u​l​o​ ​d​e​ ​{​r​a​d​i​u​s​}​ ​m​ ​e​m​ ​v​o​l​t​a​ ​d​e​ ​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o
+			 * @param {number} radius
+			 */
+			area: RequiredParams<'radius'>
+		}
+		me: {
+			/**
+			 * V​o​c​ê​ ​c​o​o​r​d​e​n​a
+			 */
+			coordinator: string
+			/**
+			 * V​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)
+			 */
+			carer: string
+			/**
+			 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o
+			 */
+			pending: string
+		}
+		create: {
+			/**
+			 * C​r​i​a​r​ ​c​o​l​ô​n​i​a
+			 */
+			title: string
+			/**
+			 * N​o​m​e​ ​d​a​ ​c​o​l​ô​n​i​a
+			 */
+			name: string
+			/**
+			 * D​e​s​c​r​i​ç​ã​o
+			 */
+			description: string
+			/**
+			 * O​n​d​e​ ​f​i​c​a​,​ ​q​u​a​n​t​o​s​ ​g​a​t​o​s​,​ ​c​o​m​o​ ​o​ ​g​r​u​p​o​ ​s​e​ ​o​r​g​a​n​i​z​a​.
+			 */
+			descriptionHint: string
+			/**
+			 * R​a​i​o​ ​d​a​ ​á​r​e​a​ ​p​ú​b​l​i​c​a​ ​(​m​)
+			 */
+			radius: string
+			/**
+			 * O​ ​c​e​n​t​r​o​ ​d​a​ ​c​o​l​ô​n​i​a​ ​é​ ​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l​;​ ​s​ó​ ​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​.
+			 */
+			where: string
+			/**
+			 * C​r​i​a​r​ ​c​o​l​ô​n​i​a
+			 */
+			submit: string
+			/**
+			 * C​o​l​ô​n​i​a​ ​c​r​i​a​d​a​.​ ​V​o​c​ê​ ​é​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​.
+			 */
+			created: string
+			/**
+			 * P​r​e​c​i​s​a​m​o​s​ ​d​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​a​ ​c​o​l​ô​n​i​a​.
+			 */
+			noLocation: string
+		}
+		page: {
+			/**
+			 * P​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r
+			 */
+			join: string
+			/**
+			 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​:​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​v​a​i​ ​r​e​s​p​o​n​d​e​r​.
+			 */
+			joined: string
+			/**
+			 * S​a​i​r​ ​d​a​ ​c​o​l​ô​n​i​a
+			 */
+			leave: string
+			/**
+			 * C​a​n​c​e​l​a​r​ ​p​e​d​i​d​o
+			 */
+			withdraw: string
+			/**
+			 * V​o​c​ê​ ​s​a​i​u​ ​d​a​ ​c​o​l​ô​n​i​a​.
+			 */
+			left: string
+			/**
+			 * Q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​s​e​u​s​ ​g​a​t​o​s​,​ ​m​e​m​b​r​o​s​ ​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​.
+			 */
+			membersOnly: string
+			/**
+			 * Ú​l​t​i​m​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​:​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			lastFeeding: RequiredParams<'when'>
+			/**
+			 * N​e​n​h​u​m​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​ ​a​i​n​d​a​.
+			 */
+			neverFed: string
+			/**
+			 * M​e​m​b​r​o​s
+			 */
+			members: string
+			/**
+			 * P​e​d​i​d​o​s​ ​p​a​r​a​ ​e​n​t​r​a​r
+			 */
+			requests: string
+			/**
+			 * A​p​r​o​v​a​r
+			 */
+			approve: string
+			/**
+			 * R​e​c​u​s​a​r
+			 */
+			decline: string
+			/**
+			 * T​o​r​n​a​r​ ​c​o​o​r​d​e​n​a​ç​ã​o
+			 */
+			makeCoordinator: string
+			/**
+			 * C​o​o​r​d​e​n​a​ç​ã​o
+			 */
+			roleCoordinator: string
+			/**
+			 * C​u​i​d​a​d​o​r​(​a​)
+			 */
+			roleCarer: string
+			/**
+			 * G​a​t​o​s​ ​d​a​ ​c​o​l​ô​n​i​a
+			 */
+			cats: string
+			/**
+			 * N​e​n​h​u​m​ ​g​a​t​o​ ​n​a​ ​c​o​l​ô​n​i​a​ ​a​i​n​d​a​.​ ​C​o​l​o​q​u​e​ ​u​m​ ​g​a​t​o​ ​p​e​l​a​ ​p​á​g​i​n​a​ ​d​e​l​e​.
+			 */
+			noCats: string
+			/**
+			 * T​o​d​a​s​ ​a​s​ ​c​o​l​ô​n​i​a​s
+			 */
+			back: string
+		}
+		cat: {
+			/**
+			 * C​o​l​ô​n​i​a
+			 */
+			title: string
+			/**
+			 * E​s​t​e​ ​g​a​t​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			'in': RequiredParams<'name'>
+			/**
+			 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​e​m​ ​n​e​n​h​u​m​a​ ​c​o​l​ô​n​i​a​.
+			 */
+			none: string
+			/**
+			 * C​o​l​o​c​a​r​ ​n​a​ ​c​o​l​ô​n​i​a
+			 */
+			add: string
+			/**
+			 * E​s​c​o​l​h​a​ ​a​ ​c​o​l​ô​n​i​a
+			 */
+			choose: string
+			/**
+			 * G​a​t​o​ ​c​o​l​o​c​a​d​o​ ​n​a​ ​c​o​l​ô​n​i​a​.
+			 */
+			added: string
+			/**
+			 * T​i​r​a​r​ ​d​a​ ​c​o​l​ô​n​i​a
+			 */
+			remove: string
+			/**
+			 * G​a​t​o​ ​t​i​r​a​d​o​ ​d​a​ ​c​o​l​ô​n​i​a​.
+			 */
+			removed: string
+		}
+	}
 	accounts: {
 		/**
 		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e
@@ -7858,6 +8064,206 @@ export type TranslationFunctions = {
 		 * Localização exata (você é cuidador(a))
 		 */
 		exactLocation: () => LocalizedString
+	}
+	colonies: {
+		/**
+		 * Colônias
+		 */
+		title: () => LocalizedString
+		/**
+		 * Grupos de gatos cuidados juntos, com coordenação e cuidadores.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Nenhuma colônia ainda.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Crie a primeira colônia do seu grupo.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Não foi possível carregar as colônias.
+		 */
+		loadError: () => LocalizedString
+		card: {
+			/**
+			 * {count} {{gato|gatos}}
+			 */
+			cats: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{membro|membros}}
+			 */
+			members: (arg: { count: number }) => LocalizedString
+			/**
+			 * {percent}% castrados
+			 */
+			sterilized: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Área pública: círculo de {radius} m em volta de um ponto deslocado
+			 */
+			area: (arg: { radius: number }) => LocalizedString
+		}
+		me: {
+			/**
+			 * Você coordena
+			 */
+			coordinator: () => LocalizedString
+			/**
+			 * Você é cuidador(a)
+			 */
+			carer: () => LocalizedString
+			/**
+			 * Pedido enviado
+			 */
+			pending: () => LocalizedString
+		}
+		create: {
+			/**
+			 * Criar colônia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nome da colônia
+			 */
+			name: () => LocalizedString
+			/**
+			 * Descrição
+			 */
+			description: () => LocalizedString
+			/**
+			 * Onde fica, quantos gatos, como o grupo se organiza.
+			 */
+			descriptionHint: () => LocalizedString
+			/**
+			 * Raio da área pública (m)
+			 */
+			radius: () => LocalizedString
+			/**
+			 * O centro da colônia é a sua localização atual; só um ponto deslocado fica guardado.
+			 */
+			where: () => LocalizedString
+			/**
+			 * Criar colônia
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Colônia criada. Você é a coordenação.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Precisamos da sua localização para criar a colônia.
+			 */
+			noLocation: () => LocalizedString
+		}
+		page: {
+			/**
+			 * Pedir para entrar
+			 */
+			join: () => LocalizedString
+			/**
+			 * Pedido enviado: a coordenação vai responder.
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Sair da colônia
+			 */
+			leave: () => LocalizedString
+			/**
+			 * Cancelar pedido
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Você saiu da colônia.
+			 */
+			left: () => LocalizedString
+			/**
+			 * Quem faz parte da colônia vê seus gatos, membros e alimentação.
+			 */
+			membersOnly: () => LocalizedString
+			/**
+			 * Última alimentação: {when}
+			 */
+			lastFeeding: (arg: { when: string }) => LocalizedString
+			/**
+			 * Nenhuma alimentação registrada ainda.
+			 */
+			neverFed: () => LocalizedString
+			/**
+			 * Membros
+			 */
+			members: () => LocalizedString
+			/**
+			 * Pedidos para entrar
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Aprovar
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Recusar
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Tornar coordenação
+			 */
+			makeCoordinator: () => LocalizedString
+			/**
+			 * Coordenação
+			 */
+			roleCoordinator: () => LocalizedString
+			/**
+			 * Cuidador(a)
+			 */
+			roleCarer: () => LocalizedString
+			/**
+			 * Gatos da colônia
+			 */
+			cats: () => LocalizedString
+			/**
+			 * Nenhum gato na colônia ainda. Coloque um gato pela página dele.
+			 */
+			noCats: () => LocalizedString
+			/**
+			 * Todas as colônias
+			 */
+			back: () => LocalizedString
+		}
+		cat: {
+			/**
+			 * Colônia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Este gato faz parte da colônia {name}.
+			 */
+			'in': (arg: { name: string }) => LocalizedString
+			/**
+			 * Este gato não está em nenhuma colônia.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Colocar na colônia
+			 */
+			add: () => LocalizedString
+			/**
+			 * Escolha a colônia
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Gato colocado na colônia.
+			 */
+			added: () => LocalizedString
+			/**
+			 * Tirar da colônia
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Gato tirado da colônia.
+			 */
+			removed: () => LocalizedString
+		}
 	}
 	accounts: {
 		/**

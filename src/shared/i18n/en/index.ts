@@ -20,6 +20,7 @@ import { achievementsPage } from './achievementsPage.js';
 import { lists } from './lists.js';
 import { pages2 } from './pages2.js';
 import { carers } from './carers.js';
+import { colonies } from './colonies.js';
 import { accounts } from './accounts.js';
 import { offline } from './offline.js';
 import { adminHealth } from './adminHealth.js';
@@ -49,6 +50,7 @@ const en = {
   lists,
   pages2,
   carers,
+  colonies,
   accounts,
   offline,
   adminHealth,
