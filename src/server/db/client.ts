@@ -11,6 +11,7 @@ import * as mailSchema from './mail-schema.js';
 import * as moderationSchema from './moderation-schema.js';
 import * as notificationsSchema from './notifications-schema.js';
 import * as coreSchema from './schema.js';
+import * as tnrSchema from './tnr-schema.js';
 
 const schema = {
   ...coreSchema,
@@ -19,6 +20,7 @@ const schema = {
   ...mailSchema,
   ...notificationsSchema,
   ...moderationSchema,
+  ...tnrSchema,
 };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

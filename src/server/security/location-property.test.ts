@@ -38,6 +38,7 @@ const QUERY_INPUTS: Record<string, Input> = {
   'carers.forCat': ({ cat }) => ({ catId: cat }),
   'carers.pendingForMe': () => undefined,
   'checkins.byCat': ({ cat }) => ({ catId: cat }),
+  'tnr.forCat': ({ cat }) => ({ catId: cat }),
   'checkins.mine': () => ({}),
   'favorites.list': () => undefined,
   'config.public': () => undefined,

@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 import { carersErrors } from './errors-carers.js';
+import { tnrErrors } from './errors-tnr.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
@@ -11,6 +12,7 @@ import { accountsErrors } from './errors-accounts.js';
 
 export const errors = {
   ...carersErrors,
+  ...tnrErrors,
   ...catsErrors,
   ...checkinsErrors,
   ...offlineErrors,

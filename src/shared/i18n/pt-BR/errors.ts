@@ -1,4 +1,5 @@
 import { carersErrors } from './errors-carers.js';
+import { tnrErrors } from './errors-tnr.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
@@ -14,6 +15,7 @@ import { accountsErrors } from './errors-accounts.js';
  */
 export const errors = {
   ...carersErrors,
+  ...tnrErrors,
   ...catsErrors,
   ...checkinsErrors,
   ...offlineErrors,
