@@ -50,13 +50,15 @@ interface CatProfileProps {
   onEdit: () => void;
   /** The carers section, composed by the route (it belongs to another feature). */
   carers?: ReactNode;
+  /** The TNR timeline and adoption, composed by the route (features/tnr). */
+  tnr?: ReactNode;
 }
 
 /**
  * Cat profile: health, last care and the check-in first; then photos, actions, description,
  * facts, the area map, history and recent check-ins.
  */
-export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
+export function CatProfile({ data, onEdit, carers, tnr }: CatProfileProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.cat;
   const { cat, recentCheckIns } = data;
@@ -168,6 +170,8 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
           </div>
         </dl>
       </InfoSection>
+
+      {tnr}
 
       <InfoSection id="cat-personality" title={t.personality()}>
         {cat.personalityTraits.length > 0 ? (
