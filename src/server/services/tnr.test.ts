@@ -244,3 +244,30 @@ describe('adoption', () => {
     expect((await h.anon.tnr.forCat({ catId: cat.id })).adoption?.note).toBe('Corrigido');
   });
 });
+
+describe('data export', () => {
+  it("holds the steps and adoptions the user recorded, and nobody else's", async () => {
+    const { registrar, carer, cat } = setUp();
+    const step = await record(carer, cat.id, { step: 'vacinado', detail: 'V4' });
+    await record(registrar, cat.id);
+    await h.callerFor(registrar).tnr.adopt({ catId: cat.id, adoptedOn: TODAY, note: 'Lar novo' });
+    const bia = await h.callerFor(carer).users.exportData();
+    expect(bia.tnrSteps).toEqual([
+      {
+        _id: step.id,
+        catId: cat.id,
+        catName: 'Mingau',
+        step: 'vacinado',
+        detail: 'V4',
+        doneOn: TODAY,
+        createdAt: h.clock.now().toISOString(),
+      },
+    ]);
+    expect(bia.adoptionsRecorded).toEqual([]);
+    const ana = await h.callerFor(registrar).users.exportData();
+    expect(ana.tnrSteps.map((s) => s.step)).toEqual(['capturado']);
+    expect(ana.adoptionsRecorded).toEqual([
+      { catId: cat.id, catName: 'Mingau', adoptedOn: TODAY, note: 'Lar novo' },
+    ]);
+  });
+});

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TnrAdoptInput, TnrRecordInput } from '../../shared/schemas/tnr.js';
 import type { TnrForCat, TnrStepDto } from '../../shared/schemas/tnr-output.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
-import { transaction } from '../db/client.js';
+import { transaction, type Db } from '../db/client.js';
 import { cats, users } from '../db/schema.js';
 import { catAdoptions, tnrSteps } from '../db/tnr-schema.js';
 import { newId } from '../lib/ids.js';
@@ -164,4 +164,39 @@ export function adoptCat(ctx: AuthedContext, input: TnrAdoptInput) {
       .run();
   });
   return { catId: cat.id, status: 'Adotado' as const, adoption };
+}
+
+/** For the data export: the steps and adoptions `userId` recorded, oldest first. */
+export function exportedTnr(db: Db, userId: string) {
+  const steps = db
+    .select({ row: tnrSteps, catName: cats.name })
+    .from(tnrSteps)
+    .innerJoin(cats, eq(cats.id, tnrSteps.catId))
+    .where(eq(tnrSteps.recordedById, userId))
+    .orderBy(asc(tnrSteps.createdAt), asc(tnrSteps.id))
+    .all();
+  const adoptions = db
+    .select({ row: catAdoptions, catName: cats.name })
+    .from(catAdoptions)
+    .innerJoin(cats, eq(cats.id, catAdoptions.catId))
+    .where(eq(catAdoptions.recordedById, userId))
+    .orderBy(asc(catAdoptions.createdAt), asc(catAdoptions.catId))
+    .all();
+  return {
+    tnrSteps: steps.map(({ row, catName }) => ({
+      _id: row.id,
+      catId: row.catId,
+      catName,
+      step: row.step,
+      detail: row.detail,
+      doneOn: row.doneOn,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    adoptionsRecorded: adoptions.map(({ row, catName }) => ({
+      catId: row.catId,
+      catName,
+      adoptedOn: row.adoptedOn,
+      note: row.note,
+    })),
+  };
 }

@@ -43,3 +43,21 @@ export const tnrAdoptedOutput = z.strictObject({
   status: z.literal('Adotado'),
   adoption: adoptionOutput,
 });
+
+/** In the data export: the TNR steps and adoptions the user recorded. */
+export const exportedTnrOutput = {
+  tnrSteps: z.array(
+    z.strictObject({
+      _id: z.string(),
+      catId: z.string(),
+      catName: z.string(),
+      step: z.enum(TNR_STEPS),
+      detail: z.string(),
+      doneOn: day,
+      createdAt: isoDate,
+    }),
+  ),
+  adoptionsRecorded: z.array(
+    z.strictObject({ catId: z.string(), catName: z.string(), adoptedOn: day, note: z.string() }),
+  ),
+};
