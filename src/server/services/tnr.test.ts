@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { carerRequests, cats, type User } from '../db/schema.js';
 import { catAdoptions } from '../db/tnr-schema.js';
 import { rejection, fieldErrors, messageOf } from '../test/expect.js';
-import { HOME, insertCat, registerCat } from '../test/fixtures.js';
+import { catForm, HOME, insertCat, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 
 let h: Harness;
@@ -242,6 +242,12 @@ describe('adoption', () => {
     await h.callerFor(admin).tnr.adopt({ catId: cat.id, adoptedOn: TODAY, note: 'Corrigido' });
     expect(h.db.select().from(catAdoptions).all()).toHaveLength(1);
     expect((await h.anon.tnr.forCat({ catId: cat.id })).adoption?.note).toBe('Corrigido');
+
+    // Taken back to Ativo through the edit form: the adoption's day and note go with the status.
+    await h.callerFor(registrar).cats.update(catForm({ id: cat.id, status: 'Ativo' }));
+    expect(h.db.select().from(catAdoptions).all()).toEqual([]);
+    expect((await h.anon.tnr.forCat({ catId: cat.id })).adoption).toBeNull();
+    expect((await ids()).nearby.sort()).toEqual([cat.id, other.id].sort());
   });
 });
 
