@@ -64,6 +64,8 @@ test('a carer records TNR steps; a check-in with Castrou offers the step; others
   await form.getByLabel('Etapa').selectOption('Na clínica');
   await form.getByRole('button', { name: 'Registrar etapa' }).click();
   await expect(form.getByText('Informe o nome da clínica.')).toBeVisible();
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/tnr-detail-error-360.png' });
 
   await form.getByLabel('Etapa').selectOption('Capturado');
   await form.getByRole('button', { name: 'Registrar etapa' }).click();
