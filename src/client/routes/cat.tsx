@@ -6,6 +6,7 @@ import { AlertIcon } from '../components/icons.js';
 import { CatIllustration } from '../components/cat-illustration.js';
 import { CarersSection } from '../features/carers/carers-section.js';
 import { CatProfile } from '../features/cat/cat-profile.js';
+import { TnrSection } from '../features/tnr/tnr-section.js';
 import { classifyError } from '../lib/errors.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
@@ -104,6 +105,13 @@ function CatScreen({ id }: { id: string }) {
       data={query.data}
       onEdit={() => setEditing(true)}
       carers={<CarersSection catId={id} />}
+      tnr={
+        <TnrSection
+          catId={id}
+          catCreatedAt={query.data.cat.createdAt}
+          status={query.data.cat.status}
+        />
+      }
     />
   );
 }

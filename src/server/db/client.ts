@@ -12,6 +12,7 @@ import * as mailSchema from './mail-schema.js';
 import * as moderationSchema from './moderation-schema.js';
 import * as notificationsSchema from './notifications-schema.js';
 import * as coreSchema from './schema.js';
+import * as tnrSchema from './tnr-schema.js';
 
 const schema = {
   ...coreSchema,
@@ -21,6 +22,7 @@ const schema = {
   ...notificationsSchema,
   ...moderationSchema,
   ...coloniesSchema,
+  ...tnrSchema,
 };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -1,5 +1,6 @@
 import { AVATARS } from '../../shared/avatars.js';
 import { offsetPoint } from '../../shared/geo.js';
+import { localDay } from '../../shared/time.js';
 import type { Cat, User } from '../db/schema.js';
 import {
   catData,
@@ -64,6 +65,9 @@ const json =
 const formBody =
   (value: (seed: Seed) => FormData | Promise<FormData>) =>
   (seed: Seed): Body => ({ kind: 'form', value: value(seed) });
+
+/** The day the seed cat was registered (a TNR step or adoption may not be earlier). */
+const catDay = (s: Seed) => localDay(s.cat.createdAt, 'America/Sao_Paulo');
 
 /** Not configured in tests: a clear 400, never 401/403. */
 const GOOGLE_OFF = [400];
@@ -167,6 +171,17 @@ export const TRPC: Record<string, Entry> = {
     policy: 'user',
     input: json((s) => ({ colonyId: 'x', catId: s.cat.id })),
     ok: [404],
+  },
+  'tnr.forCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
+  'tnr.record': {
+    policy: 'carer',
+    input: json((s) => ({ catId: s.cat.id, step: 'capturado', doneOn: catDay(s) })),
+  },
+  // No such step: whoever may delete steps at all gets the 404 that says so.
+  'tnr.remove': { policy: 'user', input: json(() => ({ id: 'unknown' })), ok: [404] },
+  'tnr.adopt': {
+    policy: 'editor',
+    input: json((s) => ({ catId: s.cat.id, adoptedOn: catDay(s), note: 'Foi para um lar' })),
   },
   'checkins.create': {
     policy: 'user',

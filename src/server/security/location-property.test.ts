@@ -41,6 +41,7 @@ const QUERY_INPUTS: Record<string, Input> = {
   'colonies.byId': ({ cat }) => ({ colonyId: cat }),
   'colonies.ofCat': ({ cat }) => ({ catId: cat }),
   'checkins.byCat': ({ cat }) => ({ catId: cat }),
+  'tnr.forCat': ({ cat }) => ({ catId: cat }),
   'checkins.mine': () => ({}),
   'favorites.list': () => undefined,
   'config.public': () => undefined,

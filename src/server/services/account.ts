@@ -15,6 +15,7 @@ import {
 } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
 import { exportedNotifications, forgetNotifications } from '../notifications/personal-data.js';
+import { exportedTnr } from './tnr.js';
 import { renderBonusLines } from './bonus-details.js';
 import { geoPoint } from './privacy.js';
 import { currentUser, DELETED_USER_NAME, discardPicture, unlockedAchievements } from './users.js';
@@ -169,6 +170,7 @@ export function exportData(ctx: AuthedContext): DataExport {
       decidedAt: request.decidedAt?.toISOString() ?? null,
     })),
     ...exportedNotifications(ctx),
+    ...exportedTnr(db, user.id),
     checkIns: checkinRows.map((c) => ({
       _id: c.id,
       cat: { _id: c.catId, name: c.catName },

@@ -6,6 +6,7 @@ import { localDay } from '../../shared/time.js';
 import type { AuthedContext } from '../context.js';
 import { transaction } from '../db/client.js';
 import { catPhotos, cats, type Cat } from '../db/schema.js';
+import { catAdoptions } from '../db/tnr-schema.js';
 import { newId } from '../lib/ids.js';
 import { photoUrl, type StoredPhoto } from '../lib/photos.js';
 import type { CreateCatForm, UpdateCatForm } from '../lib/upload-inputs.js';
@@ -239,6 +240,10 @@ export async function updateCat(
         .where(eq(cats.id, cat.id))
         .run();
       const after = tx.select().from(cats).where(eq(cats.id, cat.id)).get()!;
+      // The adoption's day and note belong to that status: a cat taken back out of it loses them.
+      if (before.status === 'Adotado' && after.status !== 'Adotado') {
+        tx.delete(catAdoptions).where(eq(catAdoptions.catId, cat.id)).run();
+      }
       if (after.status === 'Ativo' && becameUrgent(before.health, after.health)) {
         alertNearby(tx, ctx, after, after.health, ctx.user.id);
       }

@@ -12,6 +12,7 @@ import { favoritesRouter } from './routers/favorites.js';
 import { moderationRouter } from './routers/moderation.js';
 import { helpRouter, notificationsRouter } from './routers/notifications.js';
 import { rankingRouter } from './routers/ranking.js';
+import { tnrRouter } from './routers/tnr.js';
 import { usersRouter } from './routers/users.js';
 
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   email: emailRouter,
   checkins: checkinsRouter,
   ranking: rankingRouter,
+  tnr: tnrRouter,
   users: usersRouter,
 });
 

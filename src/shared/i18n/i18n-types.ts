@@ -419,6 +419,54 @@ type RootTranslation = {
 		 */
 		colonyCreateLimit: string
 		/**
+		 * E​s​c​o​l​h​a​ ​u​m​a​ ​e​t​a​p​a​ ​d​a​ ​l​i​s​t​a​.
+		 */
+		tnrStepInvalid: string
+		/**
+		 * I​n​f​o​r​m​e​ ​a​ ​d​a​t​a​.
+		 */
+		tnrDateRequired: string
+		/**
+		 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
+		 */
+		tnrDateInvalid: string
+		/**
+		 * A​ ​d​a​t​a​ ​n​ã​o​ ​p​o​d​e​ ​e​s​t​a​r​ ​n​o​ ​f​u​t​u​r​o​.
+		 */
+		tnrDateFuture: string
+		/**
+		 * A​ ​d​a​t​a​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​a​n​t​e​r​i​o​r​ ​a​o​ ​c​a​d​a​s​t​r​o​ ​d​o​ ​g​a​t​o​.
+		 */
+		tnrDateBeforeCat: string
+		/**
+		 * E​s​t​a​ ​e​t​a​p​a​ ​n​ã​o​ ​t​e​m​ ​d​e​t​a​l​h​e​:​ ​d​e​i​x​e​ ​o​ ​c​a​m​p​o​ ​v​a​z​i​o​.
+		 */
+		tnrDetailNotAllowed: string
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​n​o​m​e​ ​d​a​ ​c​l​í​n​i​c​a​.
+		 */
+		tnrClinicRequired: string
+		/**
+		 * I​n​f​o​r​m​e​ ​q​u​a​l​ ​v​a​c​i​n​a​.
+		 */
+		tnrVaccineRequired: string
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​r​e​s​u​l​t​a​d​o​ ​d​o​ ​t​e​s​t​e​ ​F​I​V​/​F​e​L​V​.
+		 */
+		tnrResultInvalid: string
+		/**
+		 * N​ú​m​e​r​o​ ​d​e​ ​m​i​c​r​o​c​h​i​p​ ​i​n​v​á​l​i​d​o​:​ ​d​e​ ​9​ ​a​ ​1​5​ ​l​e​t​r​a​s​ ​o​u​ ​a​l​g​a​r​i​s​m​o​s​.
+		 */
+		tnrChipInvalid: string
+		/**
+		 * E​t​a​p​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​.
+		 */
+		tnrStepNotFound: string
+		/**
+		 * S​ó​ ​q​u​e​m​ ​r​e​g​i​s​t​r​o​u​ ​a​ ​e​t​a​p​a​ ​o​u​ ​u​m​(​a​)​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​(​a​)​ ​p​o​d​e​ ​e​x​c​l​u​í​-​l​a​.
+		 */
+		tnrDeleteForbidden: string
+		/**
 		 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		catNameRequired: string
@@ -4734,6 +4782,180 @@ type RootTranslation = {
 		 */
 		system: string
 	}
+	tnr: {
+		/**
+		 * C​a​s​t​r​a​ç​ã​o​ ​(​T​N​R​)
+		 */
+		title: string
+		/**
+		 * C​a​p​t​u​r​a​,​ ​c​a​s​t​r​a​ç​ã​o​ ​e​ ​d​e​v​o​l​u​ç​ã​o​,​ ​e​t​a​p​a​ ​p​o​r​ ​e​t​a​p​a​.
+		 */
+		hint: string
+		/**
+		 * N​e​n​h​u​m​a​ ​e​t​a​p​a​ ​r​e​g​i​s​t​r​a​d​a​ ​a​i​n​d​a​.
+		 */
+		empty: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​e​t​a​p​a​s​.
+		 */
+		loadError: string
+		steps: {
+			/**
+			 * A​ ​c​a​p​t​u​r​a​r
+			 */
+			'a-capturar': string
+			/**
+			 * C​a​p​t​u​r​a​d​o
+			 */
+			capturado: string
+			/**
+			 * N​a​ ​c​l​í​n​i​c​a
+			 */
+			'na-clinica': string
+			/**
+			 * C​a​s​t​r​a​d​o
+			 */
+			castrado: string
+			/**
+			 * O​r​e​l​h​a​ ​m​a​r​c​a​d​a
+			 */
+			'orelha-marcada': string
+			/**
+			 * V​a​c​i​n​a​d​o
+			 */
+			vacinado: string
+			/**
+			 * T​e​s​t​a​d​o​ ​F​I​V​/​F​e​L​V
+			 */
+			'testado-fiv-felv': string
+			/**
+			 * M​i​c​r​o​c​h​i​p
+			 */
+			microchip: string
+			/**
+			 * D​e​v​o​l​v​i​d​o
+			 */
+			devolvido: string
+		}
+		details: {
+			/**
+			 * N​o​m​e​ ​d​a​ ​c​l​í​n​i​c​a
+			 */
+			clinic: string
+			/**
+			 * Q​u​a​l​ ​v​a​c​i​n​a
+			 */
+			vaccine: string
+			/**
+			 * R​e​s​u​l​t​a​d​o
+			 */
+			result: string
+			/**
+			 * N​ú​m​e​r​o​ ​d​o​ ​m​i​c​r​o​c​h​i​p
+			 */
+			chip: string
+		}
+		results: {
+			/**
+			 * N​e​g​a​t​i​v​o
+			 */
+			negativo: string
+			/**
+			 * F​I​V​ ​p​o​s​i​t​i​v​o
+			 */
+			fiv: string
+			/**
+			 * F​e​L​V​ ​p​o​s​i​t​i​v​o
+			 */
+			felv: string
+			/**
+			 * F​I​V​ ​e​ ​F​e​L​V​ ​p​o​s​i​t​i​v​o​s
+			 */
+			'fiv-felv': string
+		}
+		/**
+		 * {​d​a​t​e​}​ ​·​ ​r​e​g​i​s​t​r​a​d​o​ ​p​o​r​ ​{​n​a​m​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		recordedBy: RequiredParams<'date' | 'name'>
+		/**
+		 * R​e​g​i​s​t​r​a​r​ ​e​t​a​p​a
+		 */
+		formTitle: string
+		/**
+		 * E​t​a​p​a
+		 */
+		stepLabel: string
+		/**
+		 * D​a​t​a
+		 */
+		dateLabel: string
+		/**
+		 * E​s​c​o​l​h​a​…
+		 */
+		chooseResult: string
+		/**
+		 * R​e​g​i​s​t​r​a​r​ ​e​t​a​p​a
+		 */
+		submit: string
+		/**
+		 * R​e​g​i​s​t​r​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * E​t​a​p​a​ ​r​e​g​i​s​t​r​a​d​a​.
+		 */
+		saved: string
+		/**
+		 * E​x​c​l​u​i​r
+		 */
+		remove: string
+		/**
+		 * E​x​c​l​u​i​r​ ​a​ ​e​t​a​p​a​ ​{​s​t​e​p​}​ ​d​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} step
+		 */
+		removeLabel: RequiredParams<'date' | 'step'>
+		/**
+		 * E​t​a​p​a​ ​e​x​c​l​u​í​d​a​.
+		 */
+		removed: string
+		/**
+		 * R​e​g​i​s​t​r​a​r​ ​e​t​a​p​a​:​ ​{​s​t​e​p​}
+		 * @param {string} step
+		 */
+		suggest: RequiredParams<'step'>
+		/**
+		 * A​d​o​t​a​d​o​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		adoptedOn: RequiredParams<'date'>
+		/**
+		 * M​a​r​c​a​r​ ​c​o​m​o​ ​a​d​o​t​a​d​o
+		 */
+		adoptTitle: string
+		/**
+		 * O​ ​g​a​t​o​ ​s​a​i​ ​d​o​ ​m​a​p​a​ ​e​ ​d​a​s​ ​l​i​s​t​a​s​ ​d​e​ ​g​a​t​o​s​ ​a​t​i​v​o​s​.​ ​N​ã​o​ ​a​n​o​t​e​ ​d​a​d​o​s​ ​d​e​ ​q​u​e​m​ ​a​d​o​t​o​u​.
+		 */
+		adoptHint: string
+		/**
+		 * D​a​t​a​ ​d​a​ ​a​d​o​ç​ã​o
+		 */
+		adoptDate: string
+		/**
+		 * O​b​s​e​r​v​a​ç​ã​o​ ​(​o​p​c​i​o​n​a​l​)
+		 */
+		adoptNote: string
+		/**
+		 * M​a​r​c​a​r​ ​c​o​m​o​ ​a​d​o​t​a​d​o
+		 */
+		adoptSubmit: string
+		/**
+		 * G​a​t​o​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​a​d​o​t​a​d​o​.
+		 */
+		adopted: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -5132,6 +5354,54 @@ export type TranslationFunctions = {
 		 * Você já criou 3 colônias nas últimas 24 horas. Tente de novo amanhã.
 		 */
 		colonyCreateLimit: () => LocalizedString
+		/**
+		 * Escolha uma etapa da lista.
+		 */
+		tnrStepInvalid: () => LocalizedString
+		/**
+		 * Informe a data.
+		 */
+		tnrDateRequired: () => LocalizedString
+		/**
+		 * Data inválida: use o formato AAAA-MM-DD.
+		 */
+		tnrDateInvalid: () => LocalizedString
+		/**
+		 * A data não pode estar no futuro.
+		 */
+		tnrDateFuture: () => LocalizedString
+		/**
+		 * A data não pode ser anterior ao cadastro do gato.
+		 */
+		tnrDateBeforeCat: () => LocalizedString
+		/**
+		 * Esta etapa não tem detalhe: deixe o campo vazio.
+		 */
+		tnrDetailNotAllowed: () => LocalizedString
+		/**
+		 * Informe o nome da clínica.
+		 */
+		tnrClinicRequired: () => LocalizedString
+		/**
+		 * Informe qual vacina.
+		 */
+		tnrVaccineRequired: () => LocalizedString
+		/**
+		 * Escolha o resultado do teste FIV/FeLV.
+		 */
+		tnrResultInvalid: () => LocalizedString
+		/**
+		 * Número de microchip inválido: de 9 a 15 letras ou algarismos.
+		 */
+		tnrChipInvalid: () => LocalizedString
+		/**
+		 * Etapa não encontrada.
+		 */
+		tnrStepNotFound: () => LocalizedString
+		/**
+		 * Só quem registrou a etapa ou um(a) administrador(a) pode excluí-la.
+		 */
+		tnrDeleteForbidden: () => LocalizedString
 		/**
 		 * Nome é obrigatório
 		 */
@@ -9262,6 +9532,174 @@ export type TranslationFunctions = {
 		 * Automático
 		 */
 		system: () => LocalizedString
+	}
+	tnr: {
+		/**
+		 * Castração (TNR)
+		 */
+		title: () => LocalizedString
+		/**
+		 * Captura, castração e devolução, etapa por etapa.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Nenhuma etapa registrada ainda.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Não foi possível carregar as etapas.
+		 */
+		loadError: () => LocalizedString
+		steps: {
+			/**
+			 * A capturar
+			 */
+			'a-capturar': () => LocalizedString
+			/**
+			 * Capturado
+			 */
+			capturado: () => LocalizedString
+			/**
+			 * Na clínica
+			 */
+			'na-clinica': () => LocalizedString
+			/**
+			 * Castrado
+			 */
+			castrado: () => LocalizedString
+			/**
+			 * Orelha marcada
+			 */
+			'orelha-marcada': () => LocalizedString
+			/**
+			 * Vacinado
+			 */
+			vacinado: () => LocalizedString
+			/**
+			 * Testado FIV/FeLV
+			 */
+			'testado-fiv-felv': () => LocalizedString
+			/**
+			 * Microchip
+			 */
+			microchip: () => LocalizedString
+			/**
+			 * Devolvido
+			 */
+			devolvido: () => LocalizedString
+		}
+		details: {
+			/**
+			 * Nome da clínica
+			 */
+			clinic: () => LocalizedString
+			/**
+			 * Qual vacina
+			 */
+			vaccine: () => LocalizedString
+			/**
+			 * Resultado
+			 */
+			result: () => LocalizedString
+			/**
+			 * Número do microchip
+			 */
+			chip: () => LocalizedString
+		}
+		results: {
+			/**
+			 * Negativo
+			 */
+			negativo: () => LocalizedString
+			/**
+			 * FIV positivo
+			 */
+			fiv: () => LocalizedString
+			/**
+			 * FeLV positivo
+			 */
+			felv: () => LocalizedString
+			/**
+			 * FIV e FeLV positivos
+			 */
+			'fiv-felv': () => LocalizedString
+		}
+		/**
+		 * {date} · registrado por {name}
+		 */
+		recordedBy: (arg: { date: string, name: string }) => LocalizedString
+		/**
+		 * Registrar etapa
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * Etapa
+		 */
+		stepLabel: () => LocalizedString
+		/**
+		 * Data
+		 */
+		dateLabel: () => LocalizedString
+		/**
+		 * Escolha…
+		 */
+		chooseResult: () => LocalizedString
+		/**
+		 * Registrar etapa
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Registrando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Etapa registrada.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Excluir
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Excluir a etapa {step} de {date}
+		 */
+		removeLabel: (arg: { date: string, step: string }) => LocalizedString
+		/**
+		 * Etapa excluída.
+		 */
+		removed: () => LocalizedString
+		/**
+		 * Registrar etapa: {step}
+		 */
+		suggest: (arg: { step: string }) => LocalizedString
+		/**
+		 * Adotado em {date}
+		 */
+		adoptedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Marcar como adotado
+		 */
+		adoptTitle: () => LocalizedString
+		/**
+		 * O gato sai do mapa e das listas de gatos ativos. Não anote dados de quem adotou.
+		 */
+		adoptHint: () => LocalizedString
+		/**
+		 * Data da adoção
+		 */
+		adoptDate: () => LocalizedString
+		/**
+		 * Observação (opcional)
+		 */
+		adoptNote: () => LocalizedString
+		/**
+		 * Marcar como adotado
+		 */
+		adoptSubmit: () => LocalizedString
+		/**
+		 * Gato marcado como adotado.
+		 */
+		adopted: () => LocalizedString
 	}
 }
 

@@ -3,6 +3,7 @@ import { HEALTH } from '../constants.js';
 import { z } from '../validation.js';
 import { catOutput } from './cats-output.js';
 import { checkinOutput } from './checkins-output.js';
+import { exportedTnrOutput } from './tnr-output.js';
 import { count, geoPointOutput, isoDate, urlPath } from './common-output.js';
 import { achievementOutput, notificationSettingsOutput, ownUserOutput } from './users-output.js';
 
@@ -101,6 +102,7 @@ export const dataExportOutput = z.strictObject({
       decidedAt: isoDate.nullable(),
     }),
   ),
+  ...exportedTnrOutput,
   /** "Minha região" as stored (rounded), the devices that get pushes, and the notifications. */
   alertRegion: z.strictObject({ latitude: z.number(), longitude: z.number() }).nullable(),
   pushDevices: z.array(z.strictObject({ endpointHost: z.string(), createdAt: isoDate })),

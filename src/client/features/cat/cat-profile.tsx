@@ -50,6 +50,10 @@ interface CatProfileProps {
   onEdit: () => void;
   /** The carers section, composed by the route (it belongs to another feature). */
   carers?: ReactNode;
+  /** The TNR timeline and adoption, composed by the route (features/tnr). */
+  tnr?: ReactNode;
+  /** The cat's colony, composed by the route (features/colonies). */
+  colony?: ReactNode;
 }
 
 /**
@@ -57,7 +61,7 @@ interface CatProfileProps {
  * facts and the area map; after them (beside them on a desktop) carers, history and recent
  * check-ins.
  */
-export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
+export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.cat;
   const { cat, recentCheckIns } = data;
@@ -172,6 +176,10 @@ export function CatProfile({ data, onEdit, carers }: CatProfileProps) {
             </div>
           </dl>
         </InfoSection>
+
+        {tnr}
+
+        {colony}
 
         <InfoSection id="cat-personality" title={t.personality()}>
           {cat.personalityTraits.length > 0 ? (

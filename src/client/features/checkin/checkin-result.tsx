@@ -1,8 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import type { Action } from '../../../shared/constants.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { STEP_OF_ACTION, type TnrStep } from '../../../shared/tnr.js';
 import { TrophyIcon } from '../../components/icons.js';
+import { tnrStepPath } from '../../lib/day.js';
+import { useTRPC } from '../../lib/trpc.js';
 import { summarizeCheckin, type CheckinAnswer, type CheckinOutcome } from './checkin-outcome.js';
 
 /** A star rising: a new level (drawn like components/icons.tsx, no emoji font needed). */
@@ -51,6 +56,31 @@ function PointsLines({ answer }: { answer: CheckinAnswer }) {
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+/**
+ * Castrou, Vacinou, Levou ao veterinário: the matching TNR step, offered to the cat's carers
+ * (the cat page's form opens on it).
+ */
+function TnrSuggestions({ catId, actions }: { catId: string; actions: readonly Action[] }) {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const steps = [
+    ...new Set(actions.map((a) => STEP_OF_ACTION[a]).filter((s): s is TnrStep => !!s)),
+  ];
+  const query = useQuery(
+    trpc.tnr.forCat.queryOptions({ catId }, { enabled: steps.length > 0, meta: { silent: true } }),
+  );
+  if (steps.length === 0 || !query.data?.canRecord) return null;
+  return (
+    <div className="checkin-result__tnr">
+      {steps.map((step) => (
+        <Link key={step} className="btn btn--secondary btn--block" to={tnrStepPath(catId, step)}>
+          {LL.tnr.suggest({ step: LL.tnr.steps[step]() })}
+        </Link>
+      ))}
+    </div>
   );
 }
 
@@ -125,6 +155,7 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
       <p className="checkin-result__totals muted">
         {t.totals({ points: answer.user.points, level: answer.user.level })}
       </p>
+      <TnrSuggestions catId={outcome.catId} actions={answer.checkIn.actions} />
       {onward}
     </section>
   );

@@ -45,7 +45,7 @@ export const colonies = {
     roleCoordinator: 'Coordinator',
     roleCarer: 'Carer',
     cats: "The colony's cats",
-    noCats: "No cats in the colony yet. Add a cat from its page.",
+    noCats: 'No cats in the colony yet. Add a cat from its page.',
     back: 'All colonies',
   },
   cat: {

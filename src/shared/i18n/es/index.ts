@@ -27,6 +27,7 @@ import { adminHealth } from './adminHealth.js';
 import { email } from './email.js';
 import { notify } from './notify.js';
 import { moderation } from './moderation.js';
+import { tnr } from './tnr.js';
 
 const es = {
   common,
@@ -57,6 +58,7 @@ const es = {
   email,
   notify,
   moderation,
+  tnr,
 } satisfies Translation;
 
 export default es;

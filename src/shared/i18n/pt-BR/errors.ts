@@ -1,5 +1,6 @@
 import { carersErrors } from './errors-carers.js';
 import { coloniesErrors } from './errors-colonies.js';
+import { tnrErrors } from './errors-tnr.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
@@ -16,6 +17,7 @@ import { accountsErrors } from './errors-accounts.js';
 export const errors = {
   ...carersErrors,
   ...coloniesErrors,
+  ...tnrErrors,
   ...catsErrors,
   ...checkinsErrors,
   ...offlineErrors,
