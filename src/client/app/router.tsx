@@ -33,6 +33,20 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    path: 'colonies',
+    lazy: page(
+      () => import('../routes/colonies.js'),
+      (m) => m.ColoniesPage,
+    ),
+  },
+  {
+    path: 'colony/:id',
+    lazy: page(
+      () => import('../routes/colony.js'),
+      (m) => m.ColonyPage,
+    ),
+  },
+  {
     path: 'cat/:id/checkins',
     lazy: page(
       () => import('../routes/cat-checkins.js'),

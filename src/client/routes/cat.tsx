@@ -6,6 +6,7 @@ import { AlertIcon } from '../components/icons.js';
 import { CatIllustration } from '../components/cat-illustration.js';
 import { CarersSection } from '../features/carers/carers-section.js';
 import { CatProfile } from '../features/cat/cat-profile.js';
+import { CatColony } from '../features/colonies/cat-colony.js';
 import { TnrSection } from '../features/tnr/tnr-section.js';
 import { classifyError } from '../lib/errors.js';
 import { useTRPC } from '../lib/trpc.js';
@@ -105,6 +106,7 @@ function CatScreen({ id }: { id: string }) {
       data={query.data}
       onEdit={() => setEditing(true)}
       carers={<CarersSection catId={id} />}
+      colony={<CatColony catId={id} />}
       tnr={
         <TnrSection
           catId={id}

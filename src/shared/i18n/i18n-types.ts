@@ -3630,10 +3630,13 @@ type RootTranslation = {
 			 */
 			membersOnly: string
 			/**
-			 * Ú​l​t​i​m​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​:​ ​{​w​h​e​n​}
-			 * @param {string} when
+			 * Ú​l​t​i​m​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​:
 			 */
-			lastFeeding: RequiredParams<'when'>
+			lastFeeding: string
+			/**
+			 * a​g​o​r​a​ ​m​e​s​m​o
+			 */
+			justNow: string
 			/**
 			 * N​e​n​h​u​m​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​ ​a​i​n​d​a​.
 			 */
@@ -3685,10 +3688,9 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * E​s​t​e​ ​g​a​t​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​{​n​a​m​e​}​.
-			 * @param {string} name
+			 * E​s​t​e​ ​g​a​t​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a
 			 */
-			'in': RequiredParams<'name'>
+			'in': string
 			/**
 			 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​e​m​ ​n​e​n​h​u​m​a​ ​c​o​l​ô​n​i​a​.
 			 */
@@ -8452,9 +8454,13 @@ export type TranslationFunctions = {
 			 */
 			membersOnly: () => LocalizedString
 			/**
-			 * Última alimentação: {when}
+			 * Última alimentação:
 			 */
-			lastFeeding: (arg: { when: string }) => LocalizedString
+			lastFeeding: () => LocalizedString
+			/**
+			 * agora mesmo
+			 */
+			justNow: () => LocalizedString
 			/**
 			 * Nenhuma alimentação registrada ainda.
 			 */
@@ -8506,9 +8512,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Este gato faz parte da colônia {name}.
+			 * Este gato faz parte da colônia
 			 */
-			'in': (arg: { name: string }) => LocalizedString
+			'in': () => LocalizedString
 			/**
 			 * Este gato não está em nenhuma colônia.
 			 */

@@ -1,19 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { HealthBadge } from '../../components/health-badge.js';
 import type { CatDto } from '../../lib/api-types.js';
-import { timeAgo } from './relative-time.js';
-
-/** The current time, again every minute (so "há 3 min" does not stand still on an open page). */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { timeAgo, useNow } from '../../lib/relative-time.js';
 
 /**
  * What the page leads with: the cat's health, when it was last cared for ("Último cuidado há 3 h",

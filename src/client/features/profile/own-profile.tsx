@@ -170,6 +170,14 @@ export function OwnProfile({ requests }: { requests?: ReactNode }) {
       </ProfileSection>
 
       <ProfileSection
+        id="profile-colonies"
+        title={LL.colonies.title()}
+        more={{ text: LL.profile.seeAllFem(), label: LL.colonies.title(), to: '/colonies' }}
+      >
+        <p className="muted">{LL.colonies.intro()}</p>
+      </ProfileSection>
+
+      <ProfileSection
         id="profile-checkins"
         title={LL.profile.recentCheckins()}
         more={{

@@ -35,7 +35,8 @@ export const colonies = {
     withdraw: 'Withdraw request',
     left: 'You left the colony.',
     membersOnly: "The colony's members see its cats, members and feedings.",
-    lastFeeding: 'Last feeding: {when}',
+    lastFeeding: 'Last feeding:',
+    justNow: 'just now',
     neverFed: 'No feeding recorded yet.',
     members: 'Members',
     requests: 'Requests to join',
@@ -50,7 +51,7 @@ export const colonies = {
   },
   cat: {
     title: 'Colony',
-    in: 'This cat belongs to the colony {name}.',
+    in: 'This cat belongs to the colony',
     none: 'This cat is in no colony.',
     add: 'Add to colony',
     choose: 'Choose the colony',

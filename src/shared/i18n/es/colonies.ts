@@ -35,7 +35,8 @@ export const colonies = {
     withdraw: 'Cancelar solicitud',
     left: 'Saliste de la colonia.',
     membersOnly: 'Quien forma parte de la colonia ve sus gatos, miembros y comidas.',
-    lastFeeding: 'Última comida: {when}',
+    lastFeeding: 'Última comida:',
+    justNow: 'ahora mismo',
     neverFed: 'Todavía no hay comidas registradas.',
     members: 'Miembros',
     requests: 'Solicitudes para entrar',
@@ -50,7 +51,7 @@ export const colonies = {
   },
   cat: {
     title: 'Colonia',
-    in: 'Este gato forma parte de la colonia {name}.',
+    in: 'Este gato forma parte de la colonia',
     none: 'Este gato no está en ninguna colonia.',
     add: 'Poner en la colonia',
     choose: 'Elige la colonia',

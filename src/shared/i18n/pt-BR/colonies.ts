@@ -34,7 +34,8 @@ export const colonies = {
     withdraw: 'Cancelar pedido',
     left: 'Você saiu da colônia.',
     membersOnly: 'Quem faz parte da colônia vê seus gatos, membros e alimentação.',
-    lastFeeding: 'Última alimentação: {when:string}',
+    lastFeeding: 'Última alimentação:',
+    justNow: 'agora mesmo',
     neverFed: 'Nenhuma alimentação registrada ainda.',
     members: 'Membros',
     requests: 'Pedidos para entrar',
@@ -49,7 +50,7 @@ export const colonies = {
   },
   cat: {
     title: 'Colônia',
-    in: 'Este gato faz parte da colônia {name:string}.',
+    in: 'Este gato faz parte da colônia',
     none: 'Este gato não está em nenhuma colônia.',
     add: 'Colocar na colônia',
     choose: 'Escolha a colônia',

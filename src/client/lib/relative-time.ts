@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -24,4 +26,14 @@ export function timeAgo(locale: string, then: Date, now: Date): string | null {
     if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
   }
   return null;
+}
+
+/** The current time, again every minute (so "há 3 min" does not stand still on an open page). */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { useAuth } from '../../lib/auth.js';
+import { errorMessage } from '../../lib/errors.js';
+import { useTRPC } from '../../lib/trpc.js';
+import './colonies.css';
+
+/**
+ * The cat page's "Colônia": which colony the cat is in (public) and, for someone who coordinates a
+ * colony, putting it in one or taking it out (the server checks they care for the cat).
+ */
+export function CatColony({ catId }: { catId: string }) {
+  const { LL } = useI18nContext();
+  const t = LL.colonies.cat;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const current = useQuery(trpc.colonies.ofCat.queryOptions({ catId }));
+  const mine = useQuery({
+    ...trpc.colonies.list.queryOptions(),
+    enabled: Boolean(user),
+    select: (colonies) =>
+      colonies.filter((c) => c.me?.status === 'approved' && c.me.role === 'coordinator'),
+  });
+  const [chosen, setChosen] = useState('');
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.cats.byId.queryKey({ id: catId }) });
+  };
+  const onError = (error: unknown) => void toast.error(errorMessage(LL, error));
+  const add = useMutation(
+    trpc.colonies.addCat.mutationOptions({
+      onSuccess: () => {
+        toast.success(t.added());
+        refresh();
+      },
+      onError,
+    }),
+  );
+  const remove = useMutation(
+    trpc.colonies.removeCat.mutationOptions({
+      onSuccess: () => {
+        toast.success(t.removed());
+        refresh();
+      },
+      onError,
+    }),
+  );
+  if (current.data === undefined) return null;
+  const colony = current.data;
+  const coordinates = mine.data ?? [];
+  const canRemove = colony && coordinates.some((c) => c._id === colony._id);
+  if (!colony && coordinates.length === 0) return null;
+  return (
+    <section className="cat-section" aria-labelledby="cat-colony">
+      <h2 id="cat-colony" className="cat-section__title">
+        {t.title()}
+      </h2>
+      {colony ? (
+        <p>
+          {t.in()} <Link to={`/colony/${colony._id}`}>{colony.name}</Link>.
+        </p>
+      ) : (
+        <p className="muted">{t.none()}</p>
+      )}
+      {colony && canRemove && (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ colonyId: colony._id, catId })}
+        >
+          {t.remove()}
+        </button>
+      )}
+      {!colony && coordinates.length > 0 && (
+        <form
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const colonyId = chosen || coordinates[0]!._id;
+            add.mutate({ colonyId, catId });
+          }}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor="cat-colony-choice">
+              {t.choose()}
+            </label>
+            <select
+              id="cat-colony-choice"
+              className="field__input"
+              value={chosen || coordinates[0]!._id}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {coordinates.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn--primary" disabled={add.isPending}>
+            {t.add()}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

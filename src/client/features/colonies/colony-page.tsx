@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { CatCard } from '../../components/cat-card.js';
+import type { RouterOutputs } from '../../lib/api-types.js';
+import { errorMessage } from '../../lib/errors.js';
+import { useAuth } from '../../lib/auth.js';
+import { timeAgo, useNow } from '../../lib/relative-time.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { ColonyCard } from './colony-card.js';
+
+type Page = RouterOutputs['colonies']['byId'];
+type Member = NonNullable<Page['members']>[number];
+
+/** "há 3 h": how long ago, in the reader's language; the date and time on hover. */
+function Ago({ iso }: { iso: string }) {
+  const { LL, locale } = useI18nContext();
+  const now = useNow();
+  const then = new Date(iso);
+  return (
+    <time dateTime={iso} title={then.toLocaleString(locale)}>
+      {timeAgo(locale, then, now) ?? LL.colonies.page.justNow()}
+    </time>
+  );
+}
+
+function useColonyChange() {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() }),
+    onError: (error: unknown) => void toast.error(errorMessage(LL, error)),
+  };
+}
+
+function Members({
+  colonyId,
+  members,
+  coordinator,
+}: {
+  colonyId: string;
+  members: Member[];
+  coordinator: boolean;
+}) {
+  const { LL } = useI18nContext();
+  const t = LL.colonies.page;
+  const trpc = useTRPC();
+  const change = useColonyChange();
+  const decide = useMutation(trpc.colonies.decide.mutationOptions(change));
+  const setRole = useMutation(trpc.colonies.setRole.mutationOptions(change));
+  const approved = members.filter((m) => m.status === 'approved');
+  const pending = members.filter((m) => m.status === 'pending');
+  return (
+    <>
+      {coordinator && pending.length > 0 && (
+        <section className="colony-section" aria-labelledby="colony-requests">
+          <h2 id="colony-requests">{t.requests()}</h2>
+          <ul className="colony-members">
+            {pending.map((m) => (
+              <li key={m._id} className="colony-member">
+                <Link to={`/profile/${m._id}`}>{m.name}</Link>
+                <span className="colony-member__actions">
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--small"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ colonyId, userId: m._id, decision: 'approve' })}
+                  >
+                    {t.approve()}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--small"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ colonyId, userId: m._id, decision: 'decline' })}
+                  >
+                    {t.decline()}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="colony-section" aria-labelledby="colony-members">
+        <h2 id="colony-members">{t.members()}</h2>
+        <ul className="colony-members">
+          {approved.map((m) => (
+            <li key={m._id} className="colony-member">
+              <span>
+                <Link to={`/profile/${m._id}`}>{m.name}</Link>{' '}
+                <span className="muted">
+                  · {m.role === 'coordinator' ? t.roleCoordinator() : t.roleCarer()}
+                </span>
+              </span>
+              {coordinator && m.role === 'carer' && (
+                <button
+                  type="button"
+                  className="btn btn--link"
+                  disabled={setRole.isPending}
+                  onClick={() => setRole.mutate({ colonyId, userId: m._id, role: 'coordinator' })}
+                >
+                  {t.makeCoordinator()}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** /colony/:id: the card for everyone; members, cats and the last feeding for its members. */
+export function ColonyPage({ colonyId }: { colonyId: string }) {
+  const { LL } = useI18nContext();
+  const t = LL.colonies.page;
+  const trpc = useTRPC();
+  const { user } = useAuth();
+  const query = useQuery(trpc.colonies.byId.queryOptions({ colonyId }));
+  const change = useColonyChange();
+  const join = useMutation(
+    trpc.colonies.join.mutationOptions({
+      ...change,
+      onSuccess: () => {
+        toast.success(t.joined());
+        change.onSuccess();
+      },
+    }),
+  );
+  const leave = useMutation(
+    trpc.colonies.leave.mutationOptions({
+      ...change,
+      onSuccess: () => {
+        toast.success(t.left());
+        change.onSuccess();
+      },
+    }),
+  );
+  if (!query.data) {
+    return query.isError ? (
+      <p role="alert">{errorMessage(LL, query.error)}</p>
+    ) : (
+      <p className="muted">{LL.common.loading()}</p>
+    );
+  }
+  const { colony, members, cats, lastFeedingAt } = query.data;
+  const me = colony.me;
+  const coordinator = me?.status === 'approved' && me.role === 'coordinator';
+  return (
+    <>
+      <ColonyCard colony={colony} link={false} />
+      {user && !me && (
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={join.isPending}
+          onClick={() => join.mutate({ colonyId })}
+        >
+          {t.join()}
+        </button>
+      )}
+      {!members && <p className="muted">{t.membersOnly()}</p>}
+      {members && (
+        <p className="colony-feeding">
+          {lastFeedingAt ? (
+            <>
+              {t.lastFeeding()} <Ago iso={lastFeedingAt} />
+            </>
+          ) : (
+            t.neverFed()
+          )}
+        </p>
+      )}
+      {members && <Members colonyId={colonyId} members={members} coordinator={coordinator} />}
+      {cats && (
+        <section className="colony-section" aria-labelledby="colony-cats">
+          <h2 id="colony-cats">{t.cats()}</h2>
+          {cats.length === 0 ? (
+            <p className="muted">{t.noCats()}</p>
+          ) : (
+            <ul className="colony-cards">
+              {cats.map((cat) => (
+                <li key={cat._id}>
+                  <CatCard cat={cat} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {me && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--block colony-leave"
+          disabled={leave.isPending}
+          onClick={() => leave.mutate({ colonyId })}
+        >
+          {me.status === 'pending' ? t.withdraw() : t.leave()}
+        </button>
+      )}
+      <p>
+        <Link to="/colonies">{t.back()}</Link>
+      </p>
+    </>
+  );
+}
