@@ -1,3 +1,4 @@
+import { colonies, colonyMembers } from '../db/colonies-schema.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import { APP_VERSION } from '../../shared/constants.js';
 import type { DataExport } from '../../shared/schemas/account-output.js';
@@ -35,6 +36,8 @@ export async function deleteAccount(ctx: AuthedContext) {
     const user = currentUser(tx, ctx.user.id);
     tx.delete(favorites).where(eq(favorites.userId, user.id)).run();
     tx.delete(carerRequests).where(eq(carerRequests.userId, user.id)).run();
+    // A colony would keep listing the person among its members.
+    tx.delete(colonyMembers).where(eq(colonyMembers.userId, user.id)).run();
     forgetNotifications(tx, user.id);
     tx.update(users)
       .set({
@@ -116,6 +119,14 @@ export function exportData(ctx: AuthedContext): DataExport {
     .orderBy(asc(carerRequests.requestedAt), asc(carerRequests.catId))
     .all();
 
+  const colonyRows = db
+    .select({ member: colonyMembers, name: colonies.name })
+    .from(colonyMembers)
+    .innerJoin(colonies, eq(colonies.id, colonyMembers.colonyId))
+    .where(eq(colonyMembers.userId, user.id))
+    .orderBy(asc(colonyMembers.requestedAt), asc(colonyMembers.colonyId))
+    .all();
+
   const ledgerRows = db
     .select()
     .from(pointsLedger)
@@ -168,6 +179,13 @@ export function exportData(ctx: AuthedContext): DataExport {
       message: request.message,
       requestedAt: request.requestedAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
+    })),
+    colonies: colonyRows.map(({ member, name }) => ({
+      colonyId: member.colonyId,
+      name,
+      role: member.role,
+      status: member.status,
+      requestedAt: member.requestedAt.toISOString(),
     })),
     ...exportedNotifications(ctx),
     ...exportedTnr(db, user.id),

@@ -225,3 +225,28 @@ describe('the colony page', () => {
     );
   });
 });
+
+describe('personal data', () => {
+  it('the export lists the colonies one is in; deleting the account takes the person out of them', async () => {
+    const { coordinator, carer, cat, colonyId } = await setUp();
+    await h.callerFor(carer).colonies.join({ colonyId });
+    const exported = await h.callerFor(carer).users.exportData();
+    expect(exported.colonies).toEqual([
+      {
+        colonyId,
+        name: 'Colônia da Praça',
+        role: 'carer',
+        status: 'pending',
+        requestedAt: h.clock.now().toISOString(),
+      },
+    ]);
+    await h
+      .callerFor(coordinator)
+      .colonies.decide({ colonyId, userId: carer.id, decision: 'approve' });
+    await h.callerFor(carer).users.deleteAccount({ confirm: true });
+    const page = await h.callerFor(coordinator).colonies.byId({ colonyId });
+    expect(page.members!.map((m) => m.name)).toEqual(['Cora']);
+    expect(page.colony.memberCount).toBe(1);
+    void cat;
+  });
+});

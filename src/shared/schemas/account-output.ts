@@ -102,6 +102,15 @@ export const dataExportOutput = z.strictObject({
       decidedAt: isoDate.nullable(),
     }),
   ),
+  colonies: z.array(
+    z.strictObject({
+      colonyId: z.string(),
+      name: z.string(),
+      role: z.enum(['coordinator', 'carer']),
+      status: z.enum(['pending', 'approved']),
+      requestedAt: isoDate,
+    }),
+  ),
   ...exportedTnrOutput,
   /** "Minha região" as stored (rounded), the devices that get pushes, and the notifications. */
   alertRegion: z.strictObject({ latitude: z.number(), longitude: z.number() }).nullable(),
