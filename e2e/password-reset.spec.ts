@@ -68,6 +68,8 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(`${server!.url}/login`);
   await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+  // The login form has an "E-mail" field too: fill the new page's once it is there.
+  await expect(page.getByRole('heading', { name: 'Recuperar senha', level: 1 })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText(`Se houver uma conta com ${email}`)).toBeVisible();
