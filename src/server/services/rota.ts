@@ -286,7 +286,6 @@ export function sweepRota(tx: Db, deps: NotifyDeps): { missed: number; unfed: nu
   for (const { shift, colonyName } of shifts) {
     const since = shift.createdAt > from ? shift.createdAt : from;
     for (const occ of occurrencesEndedBetween(shift, since, now, tz)) {
-      if (occ.start < shift.createdAt) continue;
       const judged = tx
         .select({ day: rotaOutcomes.day })
         .from(rotaOutcomes)
@@ -378,12 +377,12 @@ export function pruneOutcomes(tx: Db, now: Date, tz: string) {
 
 export const ROTA_TASK = 'rota-alerts';
 
-/** The rota's sweep every 5 minutes, and once a night the pruning of judged occurrences. */
+/** The rota's sweep every minute (a miss is told soon after the window), and a nightly prune. */
 export function rotaTasks(deps: Deps): ScheduledTask[] {
   return [
     {
       name: ROTA_TASK,
-      schedule: { everyMinutes: 5 },
+      schedule: { everyMinutes: 1 },
       run: (tx) => {
         sweepRota(tx, deps);
       },

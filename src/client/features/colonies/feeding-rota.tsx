@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { minuteLabel, ROTA } from '../../../shared/rota.js';
+import { TextField } from '../../components/text-field.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
 import { successToast } from '../../lib/toasts.js';
@@ -125,25 +126,40 @@ function RotaEditor({ colonyId, limitHours }: { colonyId: string; limitHours: nu
     <>
       <form className="rota-form" onSubmit={submit} aria-labelledby="rota-new">
         <h3 id="rota-new">{t.editor.title()}</h3>
-        <label>
-          {t.editor.day()}
-          <select value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
+        <div className="field">
+          <label className="field__label" htmlFor="rota-day">
+            {t.editor.day()}
+          </label>
+          <select
+            id="rota-day"
+            className="field__input"
+            value={weekday}
+            onChange={(e) => setWeekday(Number(e.target.value))}
+          >
             {WEEKDAYS.map((d) => (
               <option key={d} value={d}>
                 {t.weekdays[`d${d}`]()}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="rota-form__times">
-          <label>
-            {t.editor.start()}
-            <input type="time" value={start} required onChange={(e) => setStart(e.target.value)} />
-          </label>
-          <label>
-            {t.editor.end()}
-            <input type="time" value={end} required onChange={(e) => setEnd(e.target.value)} />
-          </label>
+          <TextField
+            id="rota-start"
+            label={t.editor.start()}
+            type="time"
+            value={start}
+            required
+            onChange={(e) => setStart(e.target.value)}
+          />
+          <TextField
+            id="rota-end"
+            label={t.editor.end()}
+            type="time"
+            value={end}
+            required
+            onChange={(e) => setEnd(e.target.value)}
+          />
         </div>
         <p className="muted">{t.editor.zone()}</p>
         <button type="submit" className="btn btn--primary" disabled={add.isPending}>
@@ -152,17 +168,16 @@ function RotaEditor({ colonyId, limitHours }: { colonyId: string; limitHours: nu
       </form>
       <form className="rota-form" onSubmit={saveLimit} aria-labelledby="rota-limit">
         <h3 id="rota-limit">{t.limit.title()}</h3>
-        <label>
-          {t.limit.hours()}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={ROTA.minLimitHours}
-            max={ROTA.maxLimitHours}
-            value={limit}
-            onChange={(e) => setLimit(Number(e.target.value))}
-          />
-        </label>
+        <TextField
+          id="rota-limit-hours"
+          label={t.limit.hours()}
+          type="number"
+          inputMode="numeric"
+          min={ROTA.minLimitHours}
+          max={ROTA.maxLimitHours}
+          value={limit}
+          onChange={(e) => setLimit(Number(e.target.value))}
+        />
         <button type="submit" className="btn btn--secondary" disabled={save.isPending}>
           {t.limit.save()}
         </button>
