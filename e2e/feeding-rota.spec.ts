@@ -97,7 +97,7 @@ test('a coordinator adds a shift, a carer takes it; when its window passes witho
     await caioPage.goto('/notifications');
     await expect(
       caioPage.getByText(
-        `O turno de ${PT_DAYS[start.weekday]}, ${start.time}–${end.time}, em Colônia da Escala terminou sem alimentação registrada.`,
+        `O turno (${PT_DAYS[start.weekday]}, ${start.time}–${end.time}) de Colônia da Escala terminou sem alimentação registrada.`,
       ),
     ).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 200_000, intervals: [10_000] });

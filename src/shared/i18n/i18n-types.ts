@@ -4569,7 +4569,7 @@ type RootTranslation = {
 			 */
 			contentHidden: RequiredParams<'reason'>
 			/**
-			 * O​ ​t​u​r​n​o​ ​d​e​ ​{​d​a​y​}​,​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​,​ ​e​m​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​e​r​m​i​n​o​u​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​.
+			 * O​ ​t​u​r​n​o​ ​(​{​d​a​y​}​,​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​)​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​e​r​m​i​n​o​u​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​.
 			 * @param {string} colonyName
 			 * @param {string} day
 			 * @param {string} end
@@ -9523,7 +9523,7 @@ export type TranslationFunctions = {
 			 */
 			contentHidden: (arg: { reason: string }) => LocalizedString
 			/**
-			 * O turno de {day}, {start}–{end}, em {colonyName} terminou sem alimentação registrada.
+			 * O turno ({day}, {start}–{end}) de {colonyName} terminou sem alimentação registrada.
 			 */
 			shiftMissed: (arg: { colonyName: string, day: string, end: string, start: string }) => LocalizedString
 			/**

@@ -30,7 +30,7 @@ export const notify = {
     reportSuspended: 'Tu denuncia fue revisada: la cuenta denunciada fue suspendida.',
     contentHidden: 'Un contenido tuyo fue ocultado por la moderación: {reason}',
     shiftMissed:
-      'El turno del {day}, {start}–{end}, en {colonyName} terminó sin alimentación registrada.',
+      'El turno ({day}, {start}–{end}) de {colonyName} terminó sin alimentación registrada.',
     colonyUnfed: '{colonyName} lleva {hours} h sin alimentación registrada.',
   },
   regionTitle: 'Mi zona',

@@ -29,7 +29,7 @@ export const notify = {
     reportSuspended: 'Sua denúncia foi analisada: a conta denunciada foi suspensa.',
     contentHidden: 'Um conteúdo seu foi ocultado pela moderação: {reason:string}',
     shiftMissed:
-      'O turno de {day:string}, {start:string}–{end:string}, em {colonyName:string} terminou sem alimentação registrada.',
+      'O turno ({day:string}, {start:string}–{end:string}) de {colonyName:string} terminou sem alimentação registrada.',
     colonyUnfed: '{colonyName:string} está há {hours:number} h sem alimentação registrada.',
   },
   regionTitle: 'Minha região',
