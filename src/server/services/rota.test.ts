@@ -127,6 +127,13 @@ describe('editing the rota', () => {
     expect(week.shifts[0]!.carers.map((c) => c.name).sort()).toEqual(['Cora', 'Dora', 'Edu']);
     expect((await caio.rota.week({ colonyId })).canEdit).toBe(false);
 
+    // Dora leaves the colony: her place is free again.
+    await h.callerFor(more[0]!).colonies.leave({ colonyId });
+    expect(
+      (await cora.rota.week({ colonyId })).shifts[0]!.carers.map((c) => c.name).sort(),
+    ).toEqual(['Cora', 'Edu']);
+    await caio.rota.signUp({ shiftId });
+
     await cora.rota.setLimit({ colonyId, limitHours: 12 });
     expect((await caio.rota.week({ colonyId })).limitHours).toBe(12);
     await cora.rota.removeShift({ shiftId });

@@ -55,6 +55,13 @@ function requireCoordinator(ctx: AuthedContext, colonyId: string) {
   if (!requireMember(ctx, colonyId)) throw fail('FORBIDDEN', 'colonyCoordinatorOnly');
 }
 
+/** The approved members of a colony, as a subquery. */
+const approvedMemberIds = (db: Db, colonyId: string) =>
+  db
+    .select({ id: colonyMembers.userId })
+    .from(colonyMembers)
+    .where(and(eq(colonyMembers.colonyId, colonyId), eq(colonyMembers.status, 'approved')));
+
 function shiftOrThrow(db: Db, shiftId: string) {
   const shift = db.select().from(rotaShifts).where(eq(rotaShifts.id, shiftId)).get();
   if (!shift) throw fail('NOT_FOUND', 'rotaShiftNotFound');
@@ -134,9 +141,12 @@ export function rotaWeek(ctx: AuthedContext, colonyId: string): RotaWeek {
         .from(rotaSignups)
         .innerJoin(users, eq(users.id, rotaSignups.userId))
         .where(
-          inArray(
-            rotaSignups.shiftId,
-            shifts.map((s) => s.id),
+          and(
+            inArray(
+              rotaSignups.shiftId,
+              shifts.map((s) => s.id),
+            ),
+            inArray(rotaSignups.userId, approvedMemberIds(ctx.db, colonyId)),
           ),
         )
         .orderBy(asc(rotaSignups.signedAt))
@@ -218,10 +228,16 @@ export function signUp(ctx: AuthedContext, shiftId: string) {
   return transaction(ctx.db, (tx) => {
     const shift = shiftOrThrow(tx, shiftId);
     requireMember({ ...ctx, db: tx }, shift.colonyId);
+    // Someone who left the colony keeps no place on its shifts.
     const taken = tx
       .select({ userId: rotaSignups.userId })
       .from(rotaSignups)
-      .where(eq(rotaSignups.shiftId, shiftId))
+      .where(
+        and(
+          eq(rotaSignups.shiftId, shiftId),
+          inArray(rotaSignups.userId, approvedMemberIds(tx, shift.colonyId)),
+        ),
+      )
       .all();
     if (taken.some((row) => row.userId === ctx.user.id)) return { done: true as const };
     if (taken.length >= ROTA.carersPerShift) throw fail('CONFLICT', 'rotaShiftFull');
