@@ -1,6 +1,7 @@
 import { healthLabel } from './enum-labels.js';
 import type { TranslationFunctions } from './i18n/i18n-types.js';
 import type { NotificationKind, NotificationParams } from './notifications.js';
+import { minuteLabel } from './rota.js';
 
 /**
  * A notification's sentence in the reader's language. `forPush`: the other person's name becomes
@@ -53,15 +54,32 @@ export function notificationText(
           : k.reportKept();
     case 'contentHidden':
       return k.contentHidden({ reason: params.reason ?? '' });
+    case 'shiftMissed':
+      return k.shiftMissed({
+        colonyName: params.colonyName ?? '',
+        day: LL.rota.weekdays[`d${params.weekday ?? 0}` as WeekdayKey](),
+        start: minuteLabel(params.startMinute ?? 0),
+        end: minuteLabel(params.endMinute ?? 0),
+      });
+    case 'colonyUnfed':
+      return k.colonyUnfed({ colonyName: params.colonyName ?? '', hours: params.hours ?? 0 });
   }
 }
 
-/** Where tapping a notification leads: its cat, the carer requests, or the achievements. */
+type WeekdayKey = keyof TranslationFunctions['rota']['weekdays'];
+
+/** Where tapping a notification leads: its cat or colony, the carer requests, the achievements. */
 export function notificationPath(notification: {
   kind: NotificationKind;
   catId: string | null;
+  params?: NotificationParams;
 }): string {
   switch (notification.kind) {
+    case 'shiftMissed':
+    case 'colonyUnfed':
+      return notification.params?.colonyId
+        ? `/colony/${notification.params.colonyId}`
+        : '/colonies';
     case 'achievement':
     case 'levelUp':
       return '/achievements';

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'helpWithdrawn',
   'reportResolved',
   'contentHidden',
+  'shiftMissed',
+  'colonyUnfed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +37,13 @@ export interface NotificationParams {
   /** A report's outcome, and a moderator's reason for hiding something of yours. */
   outcome?: ReportOutcome;
   reason?: string;
+  /** A colony's alerts (feeding rota): the colony, the shift's day and window, the limit. */
+  colonyId?: string;
+  colonyName?: string;
+  weekday?: number;
+  startMinute?: number;
+  endMinute?: number;
+  hours?: number;
 }
 
 /** The rules of notifications and the emergency loop (PRODUCT.md), in one place. */

@@ -11,6 +11,7 @@ import * as jobsSchema from './jobs-schema.js';
 import * as mailSchema from './mail-schema.js';
 import * as moderationSchema from './moderation-schema.js';
 import * as notificationsSchema from './notifications-schema.js';
+import * as rotaSchema from './rota-schema.js';
 import * as coreSchema from './schema.js';
 import * as tnrSchema from './tnr-schema.js';
 
@@ -23,6 +24,7 @@ const schema = {
   ...moderationSchema,
   ...coloniesSchema,
   ...tnrSchema,
+  ...rotaSchema,
 };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -2,6 +2,7 @@ import { backupTask } from '../backups.js';
 import type { Deps } from '../context.js';
 import { notificationTasks } from '../notifications/tasks.js';
 import { photoHashTask } from '../services/photo-hash-backfill.js';
+import { rotaTasks } from '../services/rota.js';
 import type { ScheduledTask } from './scheduler.js';
 
 /**
@@ -9,7 +10,10 @@ import type { ScheduledTask } from './scheduler.js';
  * feature adds its task here.
  */
 export function scheduledTasks(deps: Deps): ScheduledTask[] {
-  return [...notificationTasks(deps), photoHashTask(deps), backupTask(deps.settings)].filter(
-    (task) => task !== null,
-  );
+  return [
+    ...notificationTasks(deps),
+    ...rotaTasks(deps),
+    photoHashTask(deps),
+    backupTask(deps.settings),
+  ].filter((task) => task !== null);
 }

@@ -172,6 +172,22 @@ export const TRPC: Record<string, Entry> = {
     input: json((s) => ({ colonyId: 'x', catId: s.cat.id })),
     ok: [404],
   },
+  // The feeding rota: signed-in users only; membership and coordination are the service's rules
+  // (rota.test.ts), so a colony or shift that does not exist answers 404 here.
+  'rota.week': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
+  'rota.addShift': {
+    policy: 'user',
+    input: json(() => ({ colonyId: 'x', weekday: 0, startMinute: 420, endMinute: 480 })),
+    ok: [404],
+  },
+  'rota.removeShift': { policy: 'user', input: json(() => ({ shiftId: 'x' })), ok: [404] },
+  'rota.signUp': { policy: 'user', input: json(() => ({ shiftId: 'x' })), ok: [404] },
+  'rota.dropOut': { policy: 'user', input: json(() => ({ shiftId: 'x' })), ok: [404] },
+  'rota.setLimit': {
+    policy: 'user',
+    input: json(() => ({ colonyId: 'x', limitHours: 24 })),
+    ok: [404],
+  },
   'tnr.forCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
   'tnr.record': {
     policy: 'carer',

@@ -4,6 +4,7 @@ import { adminRouter } from './routers/admin.js';
 import { authRouter } from './routers/auth.js';
 import { carersRouter } from './routers/carers.js';
 import { coloniesRouter } from './routers/colonies.js';
+import { rotaRouter } from './routers/rota.js';
 import { catsRouter } from './routers/cats.js';
 import { checkinsRouter } from './routers/checkins.js';
 import { configRouter } from './routers/config.js';
@@ -22,6 +23,7 @@ export const appRouter = router({
   cats: catsRouter,
   carers: carersRouter,
   colonies: coloniesRouter,
+  rota: rotaRouter,
   favorites: favoritesRouter,
   help: helpRouter,
   moderation: moderationRouter,

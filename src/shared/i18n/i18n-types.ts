@@ -419,6 +419,26 @@ type RootTranslation = {
 		 */
 		colonyCreateLimit: string
 		/**
+		 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​e​ ​a​s​s​u​m​e​ ​t​u​r​n​o​s​.
+		 */
+		rotaMembersOnly: string
+		/**
+		 * T​u​r​n​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+		 */
+		rotaShiftNotFound: string
+		/**
+		 * E​s​t​e​ ​t​u​r​n​o​ ​j​á​ ​t​e​m​ ​3​ ​c​u​i​d​a​d​o​r​e​s​.
+		 */
+		rotaShiftFull: string
+		/**
+		 * O​ ​f​i​m​ ​d​o​ ​t​u​r​n​o​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​d​e​p​o​i​s​ ​d​o​ ​i​n​í​c​i​o​.
+		 */
+		rotaWindowInvalid: string
+		/**
+		 * E​s​t​a​ ​c​o​l​ô​n​i​a​ ​j​á​ ​t​e​m​ ​t​u​r​n​o​s​ ​d​e​m​a​i​s​.
+		 */
+		rotaTooManyShifts: string
+		/**
 		 * E​s​c​o​l​h​a​ ​u​m​a​ ​e​t​a​p​a​ ​d​a​ ​l​i​s​t​a​.
 		 */
 		tnrStepInvalid: string
@@ -3717,6 +3737,165 @@ type RootTranslation = {
 			removed: string
 		}
 	}
+	rota: {
+		/**
+		 * E​s​c​a​l​a​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​d​e​s​t​a​ ​s​e​m​a​n​a
+		 */
+		title: string
+		/**
+		 * N​e​n​h​u​m​ ​t​u​r​n​o​ ​a​i​n​d​a​.
+		 */
+		empty: string
+		weekdays: {
+			/**
+			 * S​e​g​u​n​d​a
+			 */
+			d0: string
+			/**
+			 * T​e​r​ç​a
+			 */
+			d1: string
+			/**
+			 * Q​u​a​r​t​a
+			 */
+			d2: string
+			/**
+			 * Q​u​i​n​t​a
+			 */
+			d3: string
+			/**
+			 * S​e​x​t​a
+			 */
+			d4: string
+			/**
+			 * S​á​b​a​d​o
+			 */
+			d5: string
+			/**
+			 * D​o​m​i​n​g​o
+			 */
+			d6: string
+		}
+		states: {
+			/**
+			 * F​e​i​t​o
+			 */
+			done: string
+			/**
+			 * P​e​r​d​i​d​o
+			 */
+			missed: string
+			/**
+			 * P​r​ó​x​i​m​o
+			 */
+			upcoming: string
+			/**
+			 * A​g​o​r​a
+			 */
+			open: string
+		}
+		/**
+		 * C​u​i​d​a​d​o​r​e​s​ ​(​{​c​o​u​n​t​}​/​{​m​a​x​}​)​:
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		carers: RequiredParams<'count' | 'max'>
+		/**
+		 * N​i​n​g​u​é​m​ ​i​n​s​c​r​i​t​o​ ​a​i​n​d​a​.
+		 */
+		nobody: string
+		/**
+		 * {​n​a​m​e​}​ ​a​l​i​m​e​n​t​o​u​ ​à​s​ ​{​t​i​m​e​}
+		 * @param {string} name
+		 * @param {string} time
+		 */
+		fedBy: RequiredParams<'name' | 'time'>
+		/**
+		 * Q​u​e​r​o​ ​e​s​t​e​ ​t​u​r​n​o
+		 */
+		signUp: string
+		/**
+		 * V​o​c​ê​ ​e​n​t​r​o​u​ ​n​o​ ​t​u​r​n​o​.
+		 */
+		signedUp: string
+		/**
+		 * S​a​i​r​ ​d​o​ ​t​u​r​n​o
+		 */
+		dropOut: string
+		/**
+		 * V​o​c​ê​ ​s​a​i​u​ ​d​o​ ​t​u​r​n​o​.
+		 */
+		droppedOut: string
+		/**
+		 * T​u​r​n​o​ ​c​o​m​p​l​e​t​o
+		 */
+		full: string
+		/**
+		 * R​e​m​o​v​e​r​ ​t​u​r​n​o
+		 */
+		remove: string
+		/**
+		 * T​u​r​n​o​ ​r​e​m​o​v​i​d​o​.
+		 */
+		removed: string
+		editor: {
+			/**
+			 * N​o​v​o​ ​t​u​r​n​o
+			 */
+			title: string
+			/**
+			 * D​i​a
+			 */
+			day: string
+			/**
+			 * I​n​í​c​i​o
+			 */
+			start: string
+			/**
+			 * F​i​m
+			 */
+			end: string
+			/**
+			 * A​d​i​c​i​o​n​a​r​ ​t​u​r​n​o
+			 */
+			add: string
+			/**
+			 * T​u​r​n​o​ ​a​d​i​c​i​o​n​a​d​o​.
+			 */
+			added: string
+			/**
+			 * H​o​r​á​r​i​o​s​ ​n​o​ ​f​u​s​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
+			 */
+			zone: string
+		}
+		limit: {
+			/**
+			 * L​i​m​i​t​e​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o
+			 */
+			title: string
+			/**
+			 * T​o​d​o​s​ ​o​s​ ​m​e​m​b​r​o​s​ ​s​ã​o​ ​a​v​i​s​a​d​o​s​ ​d​e​p​o​i​s​ ​d​e​ ​{​h​o​u​r​s​}​ ​h​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​.
+			 * @param {number} hours
+			 */
+			current: RequiredParams<'hours'>
+			/**
+			 * H​o​r​a​s​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o
+			 */
+			hours: string
+			/**
+			 * S​a​l​v​a​r​ ​l​i​m​i​t​e
+			 */
+			save: string
+			/**
+			 * L​i​m​i​t​e​ ​s​a​l​v​o​.
+			 */
+			saved: string
+		}
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​e​s​c​a​l​a​.
+		 */
+		loadError: string
+	}
 	accounts: {
 		/**
 		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e
@@ -4389,6 +4568,20 @@ type RootTranslation = {
 			 * @param {string} reason
 			 */
 			contentHidden: RequiredParams<'reason'>
+			/**
+			 * O​ ​t​u​r​n​o​ ​(​{​d​a​y​}​,​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​)​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​e​r​m​i​n​o​u​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​.
+			 * @param {string} colonyName
+			 * @param {string} day
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			shiftMissed: RequiredParams<'colonyName' | 'day' | 'end' | 'start'>
+			/**
+			 * {​c​o​l​o​n​y​N​a​m​e​}​ ​e​s​t​á​ ​h​á​ ​{​h​o​u​r​s​}​ ​h​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​.
+			 * @param {string} colonyName
+			 * @param {number} hours
+			 */
+			colonyUnfed: RequiredParams<'colonyName' | 'hours'>
 		}
 		/**
 		 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -5356,6 +5549,26 @@ export type TranslationFunctions = {
 		 * Você já criou 3 colônias nas últimas 24 horas. Tente de novo amanhã.
 		 */
 		colonyCreateLimit: () => LocalizedString
+		/**
+		 * Só quem faz parte da colônia vê e assume turnos.
+		 */
+		rotaMembersOnly: () => LocalizedString
+		/**
+		 * Turno não encontrado.
+		 */
+		rotaShiftNotFound: () => LocalizedString
+		/**
+		 * Este turno já tem 3 cuidadores.
+		 */
+		rotaShiftFull: () => LocalizedString
+		/**
+		 * O fim do turno precisa ser depois do início.
+		 */
+		rotaWindowInvalid: () => LocalizedString
+		/**
+		 * Esta colônia já tem turnos demais.
+		 */
+		rotaTooManyShifts: () => LocalizedString
 		/**
 		 * Escolha uma etapa da lista.
 		 */
@@ -8541,6 +8754,160 @@ export type TranslationFunctions = {
 			removed: () => LocalizedString
 		}
 	}
+	rota: {
+		/**
+		 * Escala de alimentação desta semana
+		 */
+		title: () => LocalizedString
+		/**
+		 * Nenhum turno ainda.
+		 */
+		empty: () => LocalizedString
+		weekdays: {
+			/**
+			 * Segunda
+			 */
+			d0: () => LocalizedString
+			/**
+			 * Terça
+			 */
+			d1: () => LocalizedString
+			/**
+			 * Quarta
+			 */
+			d2: () => LocalizedString
+			/**
+			 * Quinta
+			 */
+			d3: () => LocalizedString
+			/**
+			 * Sexta
+			 */
+			d4: () => LocalizedString
+			/**
+			 * Sábado
+			 */
+			d5: () => LocalizedString
+			/**
+			 * Domingo
+			 */
+			d6: () => LocalizedString
+		}
+		states: {
+			/**
+			 * Feito
+			 */
+			done: () => LocalizedString
+			/**
+			 * Perdido
+			 */
+			missed: () => LocalizedString
+			/**
+			 * Próximo
+			 */
+			upcoming: () => LocalizedString
+			/**
+			 * Agora
+			 */
+			open: () => LocalizedString
+		}
+		/**
+		 * Cuidadores ({count}/{max}):
+		 */
+		carers: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Ninguém inscrito ainda.
+		 */
+		nobody: () => LocalizedString
+		/**
+		 * {name} alimentou às {time}
+		 */
+		fedBy: (arg: { name: string, time: string }) => LocalizedString
+		/**
+		 * Quero este turno
+		 */
+		signUp: () => LocalizedString
+		/**
+		 * Você entrou no turno.
+		 */
+		signedUp: () => LocalizedString
+		/**
+		 * Sair do turno
+		 */
+		dropOut: () => LocalizedString
+		/**
+		 * Você saiu do turno.
+		 */
+		droppedOut: () => LocalizedString
+		/**
+		 * Turno completo
+		 */
+		full: () => LocalizedString
+		/**
+		 * Remover turno
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Turno removido.
+		 */
+		removed: () => LocalizedString
+		editor: {
+			/**
+			 * Novo turno
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dia
+			 */
+			day: () => LocalizedString
+			/**
+			 * Início
+			 */
+			start: () => LocalizedString
+			/**
+			 * Fim
+			 */
+			end: () => LocalizedString
+			/**
+			 * Adicionar turno
+			 */
+			add: () => LocalizedString
+			/**
+			 * Turno adicionado.
+			 */
+			added: () => LocalizedString
+			/**
+			 * Horários no fuso da comunidade.
+			 */
+			zone: () => LocalizedString
+		}
+		limit: {
+			/**
+			 * Limite sem alimentação
+			 */
+			title: () => LocalizedString
+			/**
+			 * Todos os membros são avisados depois de {hours} h sem alimentação.
+			 */
+			current: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Horas sem alimentação
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Salvar limite
+			 */
+			save: () => LocalizedString
+			/**
+			 * Limite salvo.
+			 */
+			saved: () => LocalizedString
+		}
+		/**
+		 * Não foi possível carregar a escala.
+		 */
+		loadError: () => LocalizedString
+	}
 	accounts: {
 		/**
 		 * Código de convite
@@ -9155,6 +9522,14 @@ export type TranslationFunctions = {
 			 * Um conteúdo seu foi ocultado pela moderação: {reason}
 			 */
 			contentHidden: (arg: { reason: string }) => LocalizedString
+			/**
+			 * O turno ({day}, {start}–{end}) de {colonyName} terminou sem alimentação registrada.
+			 */
+			shiftMissed: (arg: { colonyName: string, day: string, end: string, start: string }) => LocalizedString
+			/**
+			 * {colonyName} está há {hours} h sem alimentação registrada.
+			 */
+			colonyUnfed: (arg: { colonyName: string, hours: number }) => LocalizedString
 		}
 		/**
 		 * Minha região

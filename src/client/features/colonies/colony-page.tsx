@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { ColonyCard } from './colony-card.js';
+import { FeedingRota } from './feeding-rota.js';
 
 type Page = RouterOutputs['colonies']['byId'];
 type Member = NonNullable<Page['members']>[number];
@@ -174,6 +175,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
           )}
         </p>
       )}
+      {members && <FeedingRota colonyId={colonyId} />}
       {members && <Members colonyId={colonyId} members={members} coordinator={coordinator} />}
       {cats && (
         <section className="colony-section" aria-labelledby="colony-cats">

@@ -21,6 +21,7 @@ import { lists } from './lists.js';
 import { pages2 } from './pages2.js';
 import { carers } from './carers.js';
 import { colonies } from './colonies.js';
+import { rota } from './rota.js';
 import { accounts } from './accounts.js';
 import { offline } from './offline.js';
 import { adminHealth } from './adminHealth.js';
@@ -52,6 +53,7 @@ const en = {
   pages2,
   carers,
   colonies,
+  rota,
   accounts,
   offline,
   adminHealth,

@@ -28,6 +28,8 @@ export const notify = {
     reportKept: 'Your report was reviewed: the moderators decided to keep the content.',
     reportSuspended: 'Your report was reviewed: the reported account was suspended.',
     contentHidden: 'Something of yours was hidden by the moderators: {reason}',
+    shiftMissed: 'The shift ({day}, {start}–{end}) at {colonyName} ended with no feeding recorded.',
+    colonyUnfed: '{colonyName} has had no feeding recorded for {hours} h.',
   },
   regionTitle: 'My area',
   regionHint:

@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types.js';
 import { carersErrors } from './errors-carers.js';
 import { coloniesErrors } from './errors-colonies.js';
+import { rotaErrors } from './errors-rota.js';
 import { tnrErrors } from './errors-tnr.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
@@ -14,6 +15,7 @@ import { accountsErrors } from './errors-accounts.js';
 export const errors = {
   ...carersErrors,
   ...coloniesErrors,
+  ...rotaErrors,
   ...tnrErrors,
   ...catsErrors,
   ...checkinsErrors,

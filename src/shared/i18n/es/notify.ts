@@ -29,6 +29,9 @@ export const notify = {
     reportKept: 'Tu denuncia fue revisada: la moderación decidió mantener el contenido.',
     reportSuspended: 'Tu denuncia fue revisada: la cuenta denunciada fue suspendida.',
     contentHidden: 'Un contenido tuyo fue ocultado por la moderación: {reason}',
+    shiftMissed:
+      'El turno ({day}, {start}–{end}) de {colonyName} terminó sin alimentación registrada.',
+    colonyUnfed: '{colonyName} lleva {hours} h sin alimentación registrada.',
   },
   regionTitle: 'Mi zona',
   regionHint:

@@ -1,5 +1,6 @@
 import { carersErrors } from './errors-carers.js';
 import { coloniesErrors } from './errors-colonies.js';
+import { rotaErrors } from './errors-rota.js';
 import { tnrErrors } from './errors-tnr.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
@@ -17,6 +18,7 @@ import { accountsErrors } from './errors-accounts.js';
 export const errors = {
   ...carersErrors,
   ...coloniesErrors,
+  ...rotaErrors,
   ...tnrErrors,
   ...catsErrors,
   ...checkinsErrors,

@@ -28,6 +28,9 @@ export const notify = {
     reportKept: 'Sua denúncia foi analisada: a moderação decidiu manter o conteúdo.',
     reportSuspended: 'Sua denúncia foi analisada: a conta denunciada foi suspensa.',
     contentHidden: 'Um conteúdo seu foi ocultado pela moderação: {reason:string}',
+    shiftMissed:
+      'O turno ({day:string}, {start:string}–{end:string}) de {colonyName:string} terminou sem alimentação registrada.',
+    colonyUnfed: '{colonyName:string} está há {hours:number} h sem alimentação registrada.',
   },
   regionTitle: 'Minha região',
   regionHint:

@@ -1,0 +1,111 @@
+import { trpcMutation } from './support/api.js';
+import { createCat, freshSpot, register, serveTiles, signIn } from './support/cat-checkin.js';
+import { expect, test } from './test.js';
+
+/** The community's clock (the server's TZ_COMMUNITY default): the day of the week and 'HH:MM'. */
+function communityNow(plusMinutes = 0) {
+  const at = new Date(Date.now() + plusMinutes * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Sao_Paulo',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  return { weekday: weekdays.indexOf(parts.weekday!), time: `${parts.hour}:${parts.minute}` };
+}
+const PT_DAYS = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'];
+
+test('a coordinator adds a shift, a carer takes it; when its window passes without a feeding the carer is told', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const start = communityNow();
+  const end = communityNow(2);
+  test.skip(end.time < start.time, 'the window would cross midnight in the community');
+  const spot = freshSpot();
+  const cora = await register(request, 'Cora Escala');
+  const caio = await register(request, 'Caio Turno');
+  const cat = await createCat(request, cora, spot, { name: 'Pipoca da Escala' });
+  const { _id: colonyId } = await trpcMutation<{ _id: string }>(
+    request,
+    'colonies.create',
+    { name: 'Colônia da Escala', ...spot },
+    cora.token,
+  );
+  await trpcMutation(request, 'colonies.addCat', { colonyId, catId: cat._id }, cora.token);
+  await trpcMutation(request, 'colonies.join', { colonyId }, caio.token);
+  await trpcMutation(
+    request,
+    'colonies.decide',
+    { colonyId, userId: caio.user._id, decision: 'approve' },
+    cora.token,
+  );
+  await serveTiles(page);
+
+  // Cora adds a shift that runs now and ends in two minutes.
+  await signIn(page, cora);
+  await page.goto(`/colony/${colonyId}`);
+  const rota = page.getByRole('region', { name: 'Escala de alimentação desta semana' });
+  await expect(rota.getByText('Nenhum turno ainda.')).toBeVisible();
+  const form = rota.getByRole('form', { name: 'Novo turno' });
+  await form.getByLabel('Dia').selectOption({ label: PT_DAYS[start.weekday]! });
+  await form.getByLabel('Início').fill(start.time);
+  await form.getByLabel('Fim').fill(end.time);
+  await form.getByRole('button', { name: 'Adicionar turno' }).click();
+  const label = `${PT_DAYS[start.weekday]} ${start.time}–${end.time}`;
+  const shift = rota.getByRole('listitem', { name: label });
+  await expect(shift).toBeVisible();
+  await expect(shift.getByText('Agora')).toBeVisible();
+  await expect(shift.getByText('Ninguém inscrito ainda.')).toBeVisible();
+
+  // Caio, on his phone, takes it.
+  const caioContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
+  const caioPage = await caioContext.newPage();
+  await signIn(caioPage, caio);
+  await caioPage.goto(`/colony/${colonyId}`);
+  const hisShift = caioPage.getByRole('listitem', { name: label });
+  await hisShift.getByRole('button', { name: 'Quero este turno' }).click();
+  await expect(hisShift.getByText('Cuidadores (1/3): Caio Turno')).toBeVisible();
+  await expect(hisShift.getByRole('button', { name: 'Sair do turno' })).toBeVisible();
+  await expect(caioPage.getByRole('form', { name: 'Novo turno' })).toHaveCount(0);
+  await caioPage.screenshot({ path: test.info().outputPath('rota-carer-360.png'), fullPage: true });
+
+  await page.reload();
+  await expect(shift.getByText('Cuidadores (1/3): Caio Turno')).toBeVisible();
+  for (const [width, height] of [
+    [360, 640],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({
+      path: test.info().outputPath(`rota-coordinator-${width}.png`),
+      fullPage: true,
+    });
+  }
+
+  // Nobody fed: after the window the scheduler's sweep (every minute) tells Caio.
+  await expect(async () => {
+    await caioPage.goto('/notifications');
+    await expect(
+      caioPage.getByText(
+        `O turno (${PT_DAYS[start.weekday]}, ${start.time}–${end.time}) de Colônia da Escala terminou sem alimentação registrada.`,
+      ),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 200_000, intervals: [10_000] });
+  await caioPage.screenshot({
+    path: test.info().outputPath('rota-missed-360.png'),
+    fullPage: true,
+  });
+  await caioPage.goto(`/colony/${colonyId}`);
+  await expect(hisShift.getByText('Perdido')).toBeVisible();
+  await caioContext.close();
+});
