@@ -467,6 +467,26 @@ type RootTranslation = {
 		 */
 		tnrDeleteForbidden: string
 		/**
+		 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
+		 */
+		reportDateInvalid: string
+		/**
+		 * O​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​a​n​t​e​s​ ​d​o​ ​i​n​í​c​i​o​.
+		 */
+		reportPeriodReversed: string
+		/**
+		 * O​ ​p​e​r​í​o​d​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​3​6​6​ ​d​i​a​s​.
+		 */
+		reportPeriodTooLong: string
+		/**
+		 * S​ó​ ​q​u​e​m​ ​c​o​o​r​d​e​n​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​o​u​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​p​o​d​e​ ​v​e​r​ ​o​ ​r​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o​ ​d​e​l​a​.
+		 */
+		reportColonyForbidden: string
+		/**
+		 * S​ó​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​p​o​d​e​ ​v​e​r​ ​o​ ​r​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
+		 */
+		reportCommunityForbidden: string
+		/**
 		 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		catNameRequired: string
@@ -5404,6 +5424,26 @@ export type TranslationFunctions = {
 		 * Só quem registrou a etapa ou um(a) administrador(a) pode excluí-la.
 		 */
 		tnrDeleteForbidden: () => LocalizedString
+		/**
+		 * Data inválida: use o formato AAAA-MM-DD.
+		 */
+		reportDateInvalid: () => LocalizedString
+		/**
+		 * O fim do período não pode ser antes do início.
+		 */
+		reportPeriodReversed: () => LocalizedString
+		/**
+		 * O período pode ter no máximo 366 dias.
+		 */
+		reportPeriodTooLong: () => LocalizedString
+		/**
+		 * Só quem coordena esta colônia ou a administração pode ver o relatório de impacto dela.
+		 */
+		reportColonyForbidden: () => LocalizedString
+		/**
+		 * Só a administração pode ver o relatório de impacto da comunidade.
+		 */
+		reportCommunityForbidden: () => LocalizedString
 		/**
 		 * Nome é obrigatório
 		 */

@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types.js';
 import { carersErrors } from './errors-carers.js';
 import { coloniesErrors } from './errors-colonies.js';
 import { tnrErrors } from './errors-tnr.js';
+import { reportsErrors } from './errors-reports.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
@@ -15,6 +16,7 @@ export const errors = {
   ...carersErrors,
   ...coloniesErrors,
   ...tnrErrors,
+  ...reportsErrors,
   ...catsErrors,
   ...checkinsErrors,
   ...offlineErrors,
