@@ -174,6 +174,14 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
           )}
         </p>
       )}
+      {(coordinator || user?.isAdmin) && (
+        <Link
+          className="btn btn--secondary btn--block"
+          to={`/reports/impact?colonyId=${encodeURIComponent(colonyId)}`}
+        >
+          {LL.reports.openLink()}
+        </Link>
+      )}
       {members && <Members colonyId={colonyId} members={members} coordinator={coordinator} />}
       {cats && (
         <section className="colony-section" aria-labelledby="colony-cats">

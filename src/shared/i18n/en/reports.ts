@@ -1,0 +1,33 @@
+import type { Translation } from '../i18n-types.js';
+
+export const reports = {
+  title: 'Impact report',
+  communityScope: 'The whole community',
+  colonyScope: 'Colony: {name}',
+  period: 'From {from} to {to}',
+  from: 'From',
+  to: 'To',
+  show: 'Show report',
+  print: 'Print or save as PDF',
+  downloadCsv: 'Download CSV',
+  downloadFailed: 'Could not download the CSV.',
+  catsByStatus: 'Cats by status (at the end of the period)',
+  sterilized: 'Neutered',
+  sterilizedLine: '{sterilized} of {active} active cats',
+  noActive: 'No active cats at the end of the period.',
+  tnrSteps: 'TNR steps in the period',
+  checkins: 'Check-ins in the period',
+  checkinsTotal: 'Total check-ins',
+  emergencies: 'Emergencies in the period',
+  emergencyCount: 'Cats that became an emergency or needed attention',
+  emergencyHelped: 'With help recorded',
+  emergencyMedian: 'Median time to the first help',
+  minutes: '{value} min',
+  none: '—',
+  item: 'Item',
+  count: 'Count',
+  notes:
+    'No positions and no people. Days are in the community time zone. Feeding regularity (% of shifts done) comes with the feeding rota.',
+  openLink: 'Impact report',
+  communityLinkHint: 'Figures of the whole community for NGOs and the zoonosis centre.',
+} satisfies Translation['reports'];

@@ -1,0 +1,33 @@
+import type { Translation } from '../i18n-types.js';
+
+export const reports = {
+  title: 'Informe de impacto',
+  communityScope: 'Toda la comunidad',
+  colonyScope: 'Colonia: {name}',
+  period: 'Del {from} al {to}',
+  from: 'Inicio',
+  to: 'Fin',
+  show: 'Ver informe',
+  print: 'Imprimir o guardar en PDF',
+  downloadCsv: 'Descargar CSV',
+  downloadFailed: 'No se pudo descargar el CSV.',
+  catsByStatus: 'Gatos por estado (al final del período)',
+  sterilized: 'Castrados',
+  sterilizedLine: '{sterilized} de {active} gatos activos',
+  noActive: 'Ningún gato activo al final del período.',
+  tnrSteps: 'Etapas de TNR en el período',
+  checkins: 'Check-ins en el período',
+  checkinsTotal: 'Total de check-ins',
+  emergencies: 'Emergencias en el período',
+  emergencyCount: 'Gatos que pasaron a emergencia o a necesitar atención',
+  emergencyHelped: 'Con ayuda registrada',
+  emergencyMedian: 'Mediana hasta la primera ayuda',
+  minutes: '{value} min',
+  none: '—',
+  item: 'Ítem',
+  count: 'Cantidad',
+  notes:
+    'Sin posiciones ni personas. Los días son los de la zona horaria de la comunidad. La regularidad de la alimentación (% de turnos cumplidos) llega con el turno de alimentación.',
+  openLink: 'Informe de impacto',
+  communityLinkHint: 'Cifras de toda la comunidad para ONG y el centro de zoonosis.',
+} satisfies Translation['reports'];
