@@ -46,6 +46,15 @@ export function impactCsv(report: ImpactReport): { filename: string; csv: string
   add('Castrados', 'Gatos ativos', report.sterilized.active);
   add('Castrados', 'Gatos ativos castrados', report.sterilized.sterilized);
   add('Castrados', '% castrados', report.sterilized.percent);
+  for (const area of report.areas) {
+    add('Castrados por área (~1 km)', `Área ${area.index}: gatos ativos`, area.active);
+    add('Castrados por área (~1 km)', `Área ${area.index}: % castrados`, area.percent);
+  }
+  add(
+    'Castrados por área (~1 km)',
+    'Gatos em áreas com menos de 5 (não mostradas)',
+    report.areasHiddenCats,
+  );
   for (const step of TNR_STEPS) add('Etapas TNR', STEP_LABELS[step], report.tnrSteps[step]);
   add('Check-ins', 'Total', report.checkins.total);
   for (const action of ACTIONS) add('Check-ins por ação', action, report.checkins.byAction[action]);

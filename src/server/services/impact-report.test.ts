@@ -4,7 +4,7 @@ import type { User } from '../db/schema.js';
 import { checkins } from '../db/schema.js';
 import { tnrSteps } from '../db/tnr-schema.js';
 import { rejection } from '../test/expect.js';
-import { checkIn, HOME, registerCat } from '../test/fixtures.js';
+import { checkIn, HOME, insertCat, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 
 let h: Harness;
@@ -141,6 +141,30 @@ describe('impact report', () => {
     expect(community.message).toBe('reportCommunityForbidden');
     await rejection(h.anon.reports.impact(input), 'UNAUTHORIZED');
     await rejection(h.callerFor(admin).reports.impact({ ...NOVEMBER, colonyId: 'x' }), 'NOT_FOUND');
+  });
+
+  it('gives % castrados per area of about 1 km only for areas of at least 5 cats, unlocated', async () => {
+    h = createHarness();
+    h.clock.set('2026-11-10T12:00:00Z');
+    const admin = h.callerFor(h.createUser({ isAdmin: true }));
+    const at = (lat: number, lng: number, isSterilized = false) =>
+      insertCat(h, { lat, lng, isSterilized });
+    // Six cats within a few metres (one area), two sterilized; five in another, all sterilized;
+    // four scattered 5 km away (areas of 1 and 3 cats); and an adopted one that does not count.
+    for (let i = 0; i < 6; i++) at(-23.5555 + i * 0.0001, -46.6333, i < 2);
+    for (let i = 0; i < 5; i++) at(-23.5205, -46.6033 + i * 0.0001, true);
+    at(-23.6005, -46.6833);
+    for (let i = 0; i < 3; i++) at(-23.6405, -46.7233);
+    insertCat(h, { lat: -23.5505, lng: -46.6333, status: 'Adotado' });
+
+    const report = await admin.reports.impact(NOVEMBER);
+    expect(report.areas).toEqual([
+      { index: 1, active: 6, sterilized: 2, percent: 33.3 },
+      { index: 2, active: 5, sterilized: 5, percent: 100 },
+    ]);
+    expect(report.areasHiddenCats).toBe(4);
+    // Nothing in the answer is a coordinate or a cell.
+    expect(JSON.stringify(report)).not.toMatch(/-?\d{1,3}\.\d{3,}/);
   });
 
   it('refuses bad days, a reversed period and one longer than 366 days', async () => {

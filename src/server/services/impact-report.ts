@@ -1,7 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { ACTIONS, CAT_STATUS, URGENT_HEALTH, type Health } from '../../shared/constants.js';
-import type { ImpactInput, ImpactReport } from '../../shared/schemas/impact.js';
+import {
+  IMPACT_CELL_DEG,
+  IMPACT_MIN_CELL_CATS,
+  type ImpactInput,
+  type ImpactReport,
+} from '../../shared/schemas/impact.js';
 import { localDay } from '../../shared/time.js';
 import { TNR_STEPS } from '../../shared/tnr.js';
 import type { AuthedContext } from '../context.js';
@@ -57,6 +62,24 @@ function median(values: number[]): number | null {
   return Math.round(value * 10) / 10;
 }
 
+const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+
+/**
+ * Areas with enough cats, numbered by size (then %), never by where they are: the cell keys stay
+ * here, so a reader learns neither a position nor which area is next to which.
+ */
+function areaFigures(cells: { active: number; sterilized: number }[]) {
+  const shown = cells
+    .filter((cell) => cell.active >= IMPACT_MIN_CELL_CATS)
+    .map((cell) => ({ ...cell, percent: percentOf(cell.sterilized, cell.active) }))
+    .sort((a, b) => b.active - a.active || b.percent - a.percent);
+  const hidden = cells.filter((cell) => cell.active < IMPACT_MIN_CELL_CATS);
+  return {
+    areas: shown.map((cell, i) => ({ index: i + 1, ...cell })),
+    areasHiddenCats: hidden.reduce((sum, cell) => sum + cell.active, 0),
+  };
+}
+
 export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactReport {
   const colony = scopeOf(ctx, input.colonyId);
   const { from, to } = input;
@@ -71,6 +94,8 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     isSterilized: cats.isSterilized,
     createdAt: cats.createdAt,
     discoveredById: cats.discoveredById,
+    lat: cats.lat,
+    lng: cats.lng,
   };
   const allCats = colony
     ? db
@@ -115,6 +140,7 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
   const catsByStatus = zeros(CAT_STATUS);
   let active = 0;
   let sterilized = 0;
+  const cells = new Map<string, { active: number; sterilized: number }>();
   for (const cat of scope) {
     const adoptedOn = adoptions.get(cat.id);
     const status = cat.status === 'Adotado' && adoptedOn && adoptedOn > to ? 'Ativo' : cat.status;
@@ -122,10 +148,15 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     if (status !== 'Ativo') continue;
     active += 1;
     // Castrado by the end: a castrado step by then, or marked sterilized without any such step.
-    if (castradoBy.has(cat.id) || (cat.isSterilized && !castradoEver.has(cat.id))) {
-      sterilized += 1;
-    }
+    const done = castradoBy.has(cat.id) || (cat.isSterilized && !castradoEver.has(cat.id));
+    if (done) sterilized += 1;
+    const key = `${Math.floor(cat.lat / IMPACT_CELL_DEG)}:${Math.floor(cat.lng / IMPACT_CELL_DEG)}`;
+    const cell = cells.get(key) ?? { active: 0, sterilized: 0 };
+    cell.active += 1;
+    if (done) cell.sterilized += 1;
+    cells.set(key, cell);
   }
+  const { areas, areasHiddenCats } = areaFigures([...cells.values()]);
 
   const tnrCounts = zeros(TNR_STEPS);
   for (const s of steps) if (s.doneOn >= from) tnrCounts[s.step] += 1;
@@ -171,8 +202,10 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     sterilized: {
       active,
       sterilized,
-      percent: active ? Math.round((sterilized / active) * 1000) / 10 : null,
+      percent: active ? percentOf(sterilized, active) : null,
     },
+    areas,
+    areasHiddenCats,
     tnrSteps: tnrCounts,
     checkins: { total: checkinTotal, byAction },
     emergencies,

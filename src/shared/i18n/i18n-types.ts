@@ -5041,6 +5041,20 @@ type RootTranslation = {
 		 */
 		noActive: string
 		/**
+		 * %​ ​c​a​s​t​r​a​d​o​s​ ​p​o​r​ ​á​r​e​a​ ​(​c​e​r​c​a​ ​d​e​ ​1​ ​k​m​)
+		 */
+		areas: string
+		/**
+		 * Á​r​e​a​ ​{​i​n​d​e​x​}​ ​·​ ​{​a​c​t​i​v​e​}​ ​g​a​t​o​s​ ​a​t​i​v​o​s
+		 * @param {number} active
+		 * @param {number} index
+		 */
+		area: RequiredParams<'active' | 'index'>
+		/**
+		 * G​a​t​o​s​ ​a​t​i​v​o​s​ ​e​m​ ​á​r​e​a​s​ ​c​o​m​ ​m​e​n​o​s​ ​d​e​ ​5​ ​(​n​ã​o​ ​m​o​s​t​r​a​d​a​s​)
+		 */
+		areasHidden: string
+		/**
 		 * E​t​a​p​a​s​ ​d​e​ ​T​N​R​ ​n​o​ ​p​e​r​í​o​d​o
 		 */
 		tnrSteps: string
@@ -9924,6 +9938,18 @@ export type TranslationFunctions = {
 		 * Nenhum gato ativo no fim do período.
 		 */
 		noActive: () => LocalizedString
+		/**
+		 * % castrados por área (cerca de 1 km)
+		 */
+		areas: () => LocalizedString
+		/**
+		 * Área {index} · {active} gatos ativos
+		 */
+		area: (arg: { active: number, index: number }) => LocalizedString
+		/**
+		 * Gatos ativos em áreas com menos de 5 (não mostradas)
+		 */
+		areasHidden: () => LocalizedString
 		/**
 		 * Etapas de TNR no período
 		 */

@@ -5,6 +5,10 @@ import { typeError, z } from '../validation.js';
 
 /** The longest period an impact report covers, in days (both ends counted). */
 export const IMPACT_MAX_DAYS = 366;
+/** An area's figures are shown only when it has at least this many active cats. */
+export const IMPACT_MIN_CELL_CATS = 5;
+/** Area cells: 0.01° (about 1.1 km north–south, 1 km east–west in São Paulo). */
+export const IMPACT_CELL_DEG = 0.01;
 
 const isRealDay = (value: string) => {
   const date = new Date(`${value}T12:00:00Z`);
@@ -57,6 +61,20 @@ export const impactOutput = z.strictObject({
     /** Of the active cats, 0–100 with one decimal; null without active cats. */
     percent: z.number().nullable(),
   }),
+  /**
+   * % castrados per area of about 1 km (0.01° of latitude and longitude), only for areas with at
+   * least IMPACT_MIN_CELL_CATS active cats; numbered from 1 by size, never located.
+   */
+  areas: z.array(
+    z.strictObject({
+      index: z.number().int().min(1),
+      active: z.number().int().min(0),
+      sterilized: z.number().int().min(0),
+      percent: z.number(),
+    }),
+  ),
+  /** Active cats in areas with fewer cats, left out of `areas`. */
+  areasHiddenCats: z.number().int().min(0),
   tnrSteps: counts(TNR_STEPS),
   checkins: z.strictObject({ total: z.number().int().min(0), byAction: counts(ACTIONS) }),
   emergencies: z.strictObject({

@@ -166,6 +166,19 @@ export function ImpactReport({
               ]}
             />
             <Table
+              caption={t.areas()}
+              rows={[
+                ...report.areas.map(
+                  (a) =>
+                    [
+                      t.area({ index: a.index, active: a.active }),
+                      `${number.format(a.percent)}%`,
+                    ] as [string, string],
+                ),
+                [t.areasHidden(), String(report.areasHiddenCats)],
+              ]}
+            />
+            <Table
               caption={t.tnrSteps()}
               rows={TNR_STEPS.map((s) => [LL.tnr.steps[s](), String(report.tnrSteps[s])])}
             />
