@@ -5100,6 +5100,10 @@ type RootTranslation = {
 		 */
 		count: string
 		/**
+		 * V​a​l​o​r
+		 */
+		value: string
+		/**
 		 * S​e​m​ ​p​o​s​i​ç​õ​e​s​ ​n​e​m​ ​p​e​s​s​o​a​s​.​ ​O​s​ ​d​i​a​s​ ​s​ã​o​ ​o​s​ ​d​o​ ​f​u​s​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.​ ​A​ ​r​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​(​%​ ​d​e​ ​t​u​r​n​o​s​ ​f​e​i​t​o​s​)​ ​c​h​e​g​a​ ​c​o​m​ ​a​ ​e​s​c​a​l​a​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​.
 		 */
 		notes: string
@@ -9994,6 +9998,10 @@ export type TranslationFunctions = {
 		 * Quantidade
 		 */
 		count: () => LocalizedString
+		/**
+		 * Valor
+		 */
+		value: () => LocalizedString
 		/**
 		 * Sem posições nem pessoas. Os dias são os do fuso da comunidade. A regularidade da alimentação (% de turnos feitos) chega com a escala de alimentação.
 		 */

@@ -15,7 +15,15 @@ export interface ImpactPeriod {
   to: string;
 }
 
-function Table({ rows, caption }: { rows: [string, string][]; caption: string }) {
+function Table({
+  rows,
+  caption,
+  valueHeader,
+}: {
+  rows: [string, string][];
+  caption: string;
+  valueHeader?: string;
+}) {
   const { LL } = useI18nContext();
   return (
     <table className="impact-table">
@@ -23,7 +31,7 @@ function Table({ rows, caption }: { rows: [string, string][]; caption: string })
       <thead>
         <tr>
           <th scope="col">{LL.reports.item()}</th>
-          <th scope="col">{LL.reports.count()}</th>
+          <th scope="col">{valueHeader ?? LL.reports.count()}</th>
         </tr>
       </thead>
       <tbody>
@@ -167,6 +175,7 @@ export function ImpactReport({
             />
             <Table
               caption={t.areas()}
+              valueHeader={t.value()}
               rows={[
                 ...report.areas.map(
                   (a) =>

@@ -29,6 +29,7 @@ export const reports = {
   none: '—',
   item: 'Item',
   count: 'Count',
+  value: 'Value',
   notes:
     'No positions and no people. Days are in the community time zone. Feeding regularity (% of shifts done) comes with the feeding rota.',
   openLink: 'Impact report',

@@ -29,6 +29,7 @@ export const reports = {
   none: '—',
   item: 'Ítem',
   count: 'Cantidad',
+  value: 'Valor',
   notes:
     'Sin posiciones ni personas. Los días son los de la zona horaria de la comunidad. La regularidad de la alimentación (% de turnos cumplidos) llega con el turno de alimentación.',
   openLink: 'Informe de impacto',

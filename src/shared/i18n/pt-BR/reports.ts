@@ -27,6 +27,7 @@ export const reports = {
   none: '—',
   item: 'Item',
   count: 'Quantidade',
+  value: 'Valor',
   notes:
     'Sem posições nem pessoas. Os dias são os do fuso da comunidade. A regularidade da alimentação (% de turnos feitos) chega com a escala de alimentação.',
   openLink: 'Relatório de impacto',
