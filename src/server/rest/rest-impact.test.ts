@@ -63,7 +63,7 @@ it('GET /api/reports/impact.csv: a pt-BR spreadsheet for coordinators and admins
   expect(value('Castrados', '% castrados')).toBe('100');
   expect(value('Emergências', 'Mediana até a primeira ajuda (min)')).toBe('');
   // One cat: its area is below 5 cats, so no area is shown, only how many were left out.
-  expect(rows.some((row) => row.Categoria.startsWith('Área'))).toBe(false);
+  expect(rows.some((row) => row.Categoria?.startsWith('Área'))).toBe(false);
   expect(value('Castrados por área (~1 km)', 'Gatos em áreas com menos de 5 (não mostradas)')).toBe(
     '1',
   );
