@@ -124,6 +124,15 @@ describe('impact report', () => {
     expect(later.tnrSteps.castrado).toBe(1);
     expect(later.checkins.total).toBe(1);
     expect(later.emergencies.count).toBe(0);
+
+    // Cats count from the day they were registered (31/10 local time), not before.
+    const october = { colonyId, from: '2026-10-01', to: '2026-10-30' };
+    expect((await h.callerFor(cora).reports.impact(october)).catsByStatus.Ativo).toBe(0);
+    const lastDay = await h.callerFor(cora).reports.impact({ ...october, to: '2026-10-31' });
+    expect(lastDay.catsByStatus.Ativo).toBe(3);
+    expect(lastDay.tnrSteps.capturado).toBe(1);
+    // The check-in of 01/11 02:30 UTC is 31/10 in São Paulo.
+    expect(lastDay.checkins.total).toBe(1);
   });
 
   it('is for the colony coordinators and admins; the community report for admins', async () => {
