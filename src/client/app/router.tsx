@@ -200,6 +200,13 @@ const protectedPages: RouteObject[] = [
     ),
   },
   {
+    path: 'reports/impact',
+    lazy: page(
+      () => import('../routes/impact-report.js'),
+      (m) => m.ImpactReportPage,
+    ),
+  },
+  {
     path: 'favorites',
     lazy: page(
       () => import('../routes/favorites.js'),

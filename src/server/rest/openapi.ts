@@ -174,7 +174,9 @@ function operation(route: RestRoute) {
   const responses: Record<string, unknown> = {
     [route.response.status]: {
       description: route.response.description,
-      content: { 'application/json': { schema: responseSchema(route.response.schema) } },
+      content: route.produces
+        ? { [route.produces]: { schema: { type: 'string' } } }
+        : { 'application/json': { schema: responseSchema(route.response.schema) } },
     },
   };
   for (const [status, answer] of Object.entries(route.otherResponses ?? {})) {
@@ -236,6 +238,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]) {
         description: 'The signed-in user\'s notifications, and "Eu vou ajudar" on a cat in need',
       },
       { name: 'moderation', description: 'Reports to the moderators' },
+      { name: 'reports', description: 'Impact report for NGOs and the city (CSV)' },
       { name: 'system', description: 'Health and this document' },
     ],
     paths,

@@ -79,6 +79,14 @@ export async function restPlugin(app: FastifyInstance) {
           },
           document: openApiDocument,
         };
+        if (route.produces === 'text/csv') {
+          const file = (await handle(call)) as { filename: string; csv: string };
+          return reply
+            .code(route.response.status)
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .send(file.csv);
+        }
         const result = forRestClients(await handle(call));
         return reply.code(route.response.status).send(result);
       } catch (error) {

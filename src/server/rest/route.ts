@@ -22,7 +22,8 @@ export interface Call {
   document: () => object;
 }
 
-type Tag = 'auth' | 'cats' | 'checkins' | 'users' | 'notifications' | 'moderation' | 'system';
+type Tag =
+  'auth' | 'cats' | 'checkins' | 'users' | 'notifications' | 'moderation' | 'reports' | 'system';
 export type Prefix = '' | '/api';
 export const BOTH_PREFIXES: readonly Prefix[] = ['/api', ''];
 
@@ -54,6 +55,11 @@ export interface RestRoute {
   json?: z.ZodType;
   multipart?: FormSpec;
   response: { status: 200 | 201; schema: z.ZodType; description: string };
+  /**
+   * A file instead of JSON: the handler answers {filename, csv} and the client gets the text as an
+   * attachment (the schema documents the body as a string).
+   */
+  produces?: 'text/csv';
   /** Other answers besides the error statuses (e.g. 503 of the health check). */
   otherResponses?: Readonly<Record<number, { schema: z.ZodType; description: string }>>;
   errors: readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[];

@@ -1,6 +1,7 @@
 import { authRoutes } from './routes/auth.js';
 import { catRoutes } from './routes/cats.js';
 import { checkinRoutes } from './routes/checkins.js';
+import { impactRoutes } from './routes/impact.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { reportRoutes } from './routes/reports.js';
 import { systemRoutes } from './routes/system.js';
@@ -15,5 +16,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...userRoutes,
   ...notificationRoutes,
   ...reportRoutes,
+  ...impactRoutes,
   ...systemRoutes,
 ];

@@ -69,6 +69,8 @@ const formBody =
 /** The day the seed cat was registered (a TNR step or adoption may not be earlier). */
 const catDay = (s: Seed) => localDay(s.cat.createdAt, 'America/Sao_Paulo');
 
+const IMPACT_PERIOD = { from: '2026-01-01', to: '2026-01-31' };
+
 /** Not configured in tests: a clear 400, never 401/403. */
 const GOOGLE_OFF = [400];
 
@@ -188,6 +190,10 @@ export const TRPC: Record<string, Entry> = {
     input: json(() => ({ colonyId: 'x', limitHours: 24 })),
     ok: [404],
   },
+  // The impact report: the community's is for admins (these rows); a colony's also for its
+  // coordinators, refused to everybody else (services/impact-report.test.ts).
+  'reports.impact': { policy: 'admin', input: json(() => IMPACT_PERIOD) },
+  'reports.impactCsv': { policy: 'admin', input: json(() => IMPACT_PERIOD) },
   'tnr.forCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
   'tnr.record': {
     policy: 'carer',
@@ -353,6 +359,11 @@ export const REST: Record<string, Entry & { url?: (seed: Seed) => string }> = {
   'POST /notifications/read': { policy: 'user', input: json(() => ({})) },
   'POST /cats/:id/help': { policy: 'user', input: none, ok: [409] },
   'DELETE /cats/:id/help': { policy: 'user', input: none, ok: [404] },
+  'GET /reports/impact.csv': {
+    policy: 'admin',
+    input: none,
+    url: () => `/reports/impact.csv?from=${IMPACT_PERIOD.from}&to=${IMPACT_PERIOD.to}`,
+  },
   'POST /reports': {
     policy: 'user',
     input: json((s) => ({ targetType: 'user', targetId: s.requester.id, reason: 'spam' })),

@@ -13,6 +13,7 @@ import { favoritesRouter } from './routers/favorites.js';
 import { moderationRouter } from './routers/moderation.js';
 import { helpRouter, notificationsRouter } from './routers/notifications.js';
 import { rankingRouter } from './routers/ranking.js';
+import { reportsRouter } from './routers/reports.js';
 import { tnrRouter } from './routers/tnr.js';
 import { usersRouter } from './routers/users.js';
 
@@ -32,6 +33,7 @@ export const appRouter = router({
   email: emailRouter,
   checkins: checkinsRouter,
   ranking: rankingRouter,
+  reports: reportsRouter,
   tnr: tnrRouter,
   users: usersRouter,
 });

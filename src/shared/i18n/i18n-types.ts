@@ -487,6 +487,26 @@ type RootTranslation = {
 		 */
 		tnrDeleteForbidden: string
 		/**
+		 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
+		 */
+		reportDateInvalid: string
+		/**
+		 * O​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​a​n​t​e​s​ ​d​o​ ​i​n​í​c​i​o​.
+		 */
+		reportPeriodReversed: string
+		/**
+		 * O​ ​p​e​r​í​o​d​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​3​6​6​ ​d​i​a​s​.
+		 */
+		reportPeriodTooLong: string
+		/**
+		 * S​ó​ ​q​u​e​m​ ​c​o​o​r​d​e​n​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​o​u​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​p​o​d​e​ ​v​e​r​ ​o​ ​r​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o​ ​d​e​l​a​.
+		 */
+		reportColonyForbidden: string
+		/**
+		 * S​ó​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​p​o​d​e​ ​v​e​r​ ​o​ ​r​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
+		 */
+		reportCommunityForbidden: string
+		/**
 		 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 		 */
 		catNameRequired: string
@@ -5151,6 +5171,144 @@ type RootTranslation = {
 		 */
 		adopted: string
 	}
+	reports: {
+		/**
+		 * R​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o
+		 */
+		title: string
+		/**
+		 * T​o​d​a​ ​a​ ​c​o​m​u​n​i​d​a​d​e
+		 */
+		communityScope: string
+		/**
+		 * C​o​l​ô​n​i​a​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		colonyScope: RequiredParams<'name'>
+		/**
+		 * D​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		period: RequiredParams<'from' | 'to'>
+		/**
+		 * I​n​í​c​i​o
+		 */
+		from: string
+		/**
+		 * F​i​m
+		 */
+		to: string
+		/**
+		 * V​e​r​ ​r​e​l​a​t​ó​r​i​o
+		 */
+		show: string
+		/**
+		 * I​m​p​r​i​m​i​r​ ​o​u​ ​s​a​l​v​a​r​ ​e​m​ ​P​D​F
+		 */
+		print: string
+		/**
+		 * B​a​i​x​a​r​ ​C​S​V
+		 */
+		downloadCsv: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​b​a​i​x​a​r​ ​o​ ​C​S​V​.
+		 */
+		downloadFailed: string
+		/**
+		 * G​a​t​o​s​ ​p​o​r​ ​s​i​t​u​a​ç​ã​o​ ​(​n​o​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​)
+		 */
+		catsByStatus: string
+		/**
+		 * C​a​s​t​r​a​d​o​s
+		 */
+		sterilized: string
+		/**
+		 * {​s​t​e​r​i​l​i​z​e​d​}​ ​d​e​ ​{​a​c​t​i​v​e​}​ ​g​a​t​o​s​ ​a​t​i​v​o​s
+		 * @param {number} active
+		 * @param {number} sterilized
+		 */
+		sterilizedLine: RequiredParams<'active' | 'sterilized'>
+		/**
+		 * N​e​n​h​u​m​ ​g​a​t​o​ ​a​t​i​v​o​ ​n​o​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​.
+		 */
+		noActive: string
+		/**
+		 * %​ ​c​a​s​t​r​a​d​o​s​ ​p​o​r​ ​á​r​e​a​ ​(​c​e​r​c​a​ ​d​e​ ​1​ ​k​m​)
+		 */
+		areas: string
+		/**
+		 * Á​r​e​a​ ​{​i​n​d​e​x​}​ ​·​ ​{​a​c​t​i​v​e​}​ ​g​a​t​o​s​ ​a​t​i​v​o​s
+		 * @param {number} active
+		 * @param {number} index
+		 */
+		area: RequiredParams<'active' | 'index'>
+		/**
+		 * G​a​t​o​s​ ​a​t​i​v​o​s​ ​e​m​ ​á​r​e​a​s​ ​c​o​m​ ​m​e​n​o​s​ ​d​e​ ​5​ ​(​n​ã​o​ ​m​o​s​t​r​a​d​a​s​)
+		 */
+		areasHidden: string
+		/**
+		 * E​t​a​p​a​s​ ​d​e​ ​T​N​R​ ​n​o​ ​p​e​r​í​o​d​o
+		 */
+		tnrSteps: string
+		/**
+		 * C​h​e​c​k​-​i​n​s​ ​n​o​ ​p​e​r​í​o​d​o
+		 */
+		checkins: string
+		/**
+		 * T​o​t​a​l​ ​d​e​ ​c​h​e​c​k​-​i​n​s
+		 */
+		checkinsTotal: string
+		/**
+		 * E​m​e​r​g​ê​n​c​i​a​s​ ​n​o​ ​p​e​r​í​o​d​o
+		 */
+		emergencies: string
+		/**
+		 * G​a​t​o​s​ ​q​u​e​ ​f​i​c​a​r​a​m​ ​e​m​ ​e​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​p​r​e​c​i​s​a​n​d​o​ ​d​e​ ​a​t​e​n​ç​ã​o
+		 */
+		emergencyCount: string
+		/**
+		 * C​o​m​ ​a​j​u​d​a​ ​r​e​g​i​s​t​r​a​d​a
+		 */
+		emergencyHelped: string
+		/**
+		 * M​e​d​i​a​n​a​ ​a​t​é​ ​a​ ​p​r​i​m​e​i​r​a​ ​a​j​u​d​a
+		 */
+		emergencyMedian: string
+		/**
+		 * {​v​a​l​u​e​}​ ​m​i​n
+		 * @param {string} value
+		 */
+		minutes: RequiredParams<'value'>
+		/**
+		 * —
+		 */
+		none: string
+		/**
+		 * I​t​e​m
+		 */
+		item: string
+		/**
+		 * Q​u​a​n​t​i​d​a​d​e
+		 */
+		count: string
+		/**
+		 * V​a​l​o​r
+		 */
+		value: string
+		/**
+		 * S​e​m​ ​p​o​s​i​ç​õ​e​s​ ​n​e​m​ ​p​e​s​s​o​a​s​.​ ​O​s​ ​d​i​a​s​ ​s​ã​o​ ​o​s​ ​d​o​ ​f​u​s​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.​ ​A​ ​r​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​(​%​ ​d​e​ ​t​u​r​n​o​s​ ​f​e​i​t​o​s​)​ ​c​h​e​g​a​ ​c​o​m​ ​a​ ​e​s​c​a​l​a​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​.
+		 */
+		notes: string
+		/**
+		 * R​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o
+		 */
+		openLink: string
+		/**
+		 * N​ú​m​e​r​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​ ​i​n​t​e​i​r​a​ ​p​a​r​a​ ​O​N​G​s​ ​e​ ​o​ ​c​e​n​t​r​o​ ​d​e​ ​z​o​o​n​o​s​e​s​.
+		 */
+		communityLinkHint: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -5617,6 +5775,26 @@ export type TranslationFunctions = {
 		 * Só quem registrou a etapa ou um(a) administrador(a) pode excluí-la.
 		 */
 		tnrDeleteForbidden: () => LocalizedString
+		/**
+		 * Data inválida: use o formato AAAA-MM-DD.
+		 */
+		reportDateInvalid: () => LocalizedString
+		/**
+		 * O fim do período não pode ser antes do início.
+		 */
+		reportPeriodReversed: () => LocalizedString
+		/**
+		 * O período pode ter no máximo 366 dias.
+		 */
+		reportPeriodTooLong: () => LocalizedString
+		/**
+		 * Só quem coordena esta colônia ou a administração pode ver o relatório de impacto dela.
+		 */
+		reportColonyForbidden: () => LocalizedString
+		/**
+		 * Só a administração pode ver o relatório de impacto da comunidade.
+		 */
+		reportCommunityForbidden: () => LocalizedString
 		/**
 		 * Nome é obrigatório
 		 */
@@ -10081,6 +10259,136 @@ export type TranslationFunctions = {
 		 * Gato marcado como adotado.
 		 */
 		adopted: () => LocalizedString
+	}
+	reports: {
+		/**
+		 * Relatório de impacto
+		 */
+		title: () => LocalizedString
+		/**
+		 * Toda a comunidade
+		 */
+		communityScope: () => LocalizedString
+		/**
+		 * Colônia: {name}
+		 */
+		colonyScope: (arg: { name: string }) => LocalizedString
+		/**
+		 * De {from} a {to}
+		 */
+		period: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * Início
+		 */
+		from: () => LocalizedString
+		/**
+		 * Fim
+		 */
+		to: () => LocalizedString
+		/**
+		 * Ver relatório
+		 */
+		show: () => LocalizedString
+		/**
+		 * Imprimir ou salvar em PDF
+		 */
+		print: () => LocalizedString
+		/**
+		 * Baixar CSV
+		 */
+		downloadCsv: () => LocalizedString
+		/**
+		 * Não foi possível baixar o CSV.
+		 */
+		downloadFailed: () => LocalizedString
+		/**
+		 * Gatos por situação (no fim do período)
+		 */
+		catsByStatus: () => LocalizedString
+		/**
+		 * Castrados
+		 */
+		sterilized: () => LocalizedString
+		/**
+		 * {sterilized} de {active} gatos ativos
+		 */
+		sterilizedLine: (arg: { active: number, sterilized: number }) => LocalizedString
+		/**
+		 * Nenhum gato ativo no fim do período.
+		 */
+		noActive: () => LocalizedString
+		/**
+		 * % castrados por área (cerca de 1 km)
+		 */
+		areas: () => LocalizedString
+		/**
+		 * Área {index} · {active} gatos ativos
+		 */
+		area: (arg: { active: number, index: number }) => LocalizedString
+		/**
+		 * Gatos ativos em áreas com menos de 5 (não mostradas)
+		 */
+		areasHidden: () => LocalizedString
+		/**
+		 * Etapas de TNR no período
+		 */
+		tnrSteps: () => LocalizedString
+		/**
+		 * Check-ins no período
+		 */
+		checkins: () => LocalizedString
+		/**
+		 * Total de check-ins
+		 */
+		checkinsTotal: () => LocalizedString
+		/**
+		 * Emergências no período
+		 */
+		emergencies: () => LocalizedString
+		/**
+		 * Gatos que ficaram em emergência ou precisando de atenção
+		 */
+		emergencyCount: () => LocalizedString
+		/**
+		 * Com ajuda registrada
+		 */
+		emergencyHelped: () => LocalizedString
+		/**
+		 * Mediana até a primeira ajuda
+		 */
+		emergencyMedian: () => LocalizedString
+		/**
+		 * {value} min
+		 */
+		minutes: (arg: { value: string }) => LocalizedString
+		/**
+		 * —
+		 */
+		none: () => LocalizedString
+		/**
+		 * Item
+		 */
+		item: () => LocalizedString
+		/**
+		 * Quantidade
+		 */
+		count: () => LocalizedString
+		/**
+		 * Valor
+		 */
+		value: () => LocalizedString
+		/**
+		 * Sem posições nem pessoas. Os dias são os do fuso da comunidade. A regularidade da alimentação (% de turnos feitos) chega com a escala de alimentação.
+		 */
+		notes: () => LocalizedString
+		/**
+		 * Relatório de impacto
+		 */
+		openLink: () => LocalizedString
+		/**
+		 * Números da comunidade inteira para ONGs e o centro de zoonoses.
+		 */
+		communityLinkHint: () => LocalizedString
 	}
 }
 

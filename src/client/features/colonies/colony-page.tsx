@@ -176,6 +176,14 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
         </p>
       )}
       {members && <FeedingRota colonyId={colonyId} />}
+      {(coordinator || user?.isAdmin) && (
+        <Link
+          className="btn btn--secondary btn--block"
+          to={`/reports/impact?colonyId=${encodeURIComponent(colonyId)}`}
+        >
+          {LL.reports.openLink()}
+        </Link>
+      )}
       {members && <Members colonyId={colonyId} members={members} coordinator={coordinator} />}
       {cats && (
         <section className="colony-section" aria-labelledby="colony-cats">

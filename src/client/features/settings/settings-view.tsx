@@ -79,6 +79,10 @@ export function SettingsView() {
           <Link className="btn btn--secondary btn--block" to="/admin/health">
             {LL.adminHealth.link()}
           </Link>
+          <p className="muted settings-card__hint">{LL.reports.communityLinkHint()}</p>
+          <Link className="btn btn--secondary btn--block" to="/reports/impact">
+            {LL.reports.openLink()}
+          </Link>
         </Card>
       )}
 

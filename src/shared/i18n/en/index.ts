@@ -29,6 +29,7 @@ import { email } from './email.js';
 import { notify } from './notify.js';
 import { moderation } from './moderation.js';
 import { tnr } from './tnr.js';
+import { reports } from './reports.js';
 
 const en = {
   common,
@@ -61,6 +62,7 @@ const en = {
   notify,
   moderation,
   tnr,
+  reports,
 } satisfies Translation;
 
 export default en;

@@ -2,6 +2,7 @@ import { carersErrors } from './errors-carers.js';
 import { coloniesErrors } from './errors-colonies.js';
 import { rotaErrors } from './errors-rota.js';
 import { tnrErrors } from './errors-tnr.js';
+import { reportsErrors } from './errors-reports.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
 import { offlineErrors } from './errors-offline.js';
@@ -20,6 +21,7 @@ export const errors = {
   ...coloniesErrors,
   ...rotaErrors,
   ...tnrErrors,
+  ...reportsErrors,
   ...catsErrors,
   ...checkinsErrors,
   ...offlineErrors,

@@ -29,6 +29,7 @@ import { email } from './email.js';
 import { notify } from './notify.js';
 import { moderation } from './moderation.js';
 import { tnr } from './tnr.js';
+import { reports } from './reports.js';
 
 const ptBR = {
   common,
@@ -61,6 +62,7 @@ const ptBR = {
   notify,
   moderation,
   tnr,
+  reports,
 } satisfies BaseTranslation;
 
 export default ptBR;

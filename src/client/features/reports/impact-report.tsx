@@ -1,0 +1,210 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ACTIONS, CAT_STATUS } from '../../../shared/constants.js';
+import { actionLabel, statusLabel } from '../../../shared/enum-labels.js';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { TNR_STEPS } from '../../../shared/tnr.js';
+import { formatDay } from '../../lib/day.js';
+import { errorMessage } from '../../lib/errors.js';
+import { useTRPC } from '../../lib/trpc.js';
+
+export interface ImpactPeriod {
+  colonyId?: string;
+  from: string;
+  to: string;
+}
+
+function Table({
+  rows,
+  caption,
+  valueHeader,
+}: {
+  rows: [string, string][];
+  caption: string;
+  valueHeader?: string;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <table className="impact-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{LL.reports.item()}</th>
+          <th scope="col">{valueHeader ?? LL.reports.count()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Saves the CSV the server wrote (BOM and all) as a file. */
+function save(filename: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The impact report of a colony or of the community: figures, print (A4) and CSV. */
+export function ImpactReport({
+  period,
+  onPeriod,
+}: {
+  period: ImpactPeriod;
+  onPeriod: (from: string, to: string) => void;
+}) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.reports;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...trpc.reports.impact.queryOptions(period), retry: false });
+  const [from, setFrom] = useState(period.from);
+  const [to, setTo] = useState(period.to);
+  const [downloading, setDownloading] = useState(false);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onPeriod(from, to);
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const file = await queryClient.fetchQuery(trpc.reports.impactCsv.queryOptions(period));
+      save(file.filename, file.csv);
+    } catch (error) {
+      toast.error(`${t.downloadFailed()} ${errorMessage(LL, error)}`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const report = query.data;
+  const scope = report?.colony ? t.colonyScope({ name: report.colony.name }) : t.communityScope();
+  return (
+    <article className="impact-report">
+      <form className="impact-controls no-print" onSubmit={submit}>
+        <label>
+          {t.from()}
+          <input type="date" value={from} required onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          {t.to()}
+          <input type="date" value={to} required onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn--secondary">
+          {t.show()}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={!report}
+          onClick={() => window.print()}
+        >
+          {t.print()}
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!report || downloading}
+          onClick={() => void download()}
+        >
+          {t.downloadCsv()}
+        </button>
+      </form>
+
+      {!report &&
+        (query.isError ? (
+          <p role="alert">{errorMessage(LL, query.error)}</p>
+        ) : (
+          <p className="muted">{LL.common.loading()}</p>
+        ))}
+      {report && (
+        <>
+          <header className="impact-heading">
+            <h1>{t.title()}</h1>
+            <p>
+              <strong>{scope}</strong> ·{' '}
+              {t.period({ from: formatDay(locale, report.from), to: formatDay(locale, report.to) })}
+            </p>
+          </header>
+          <section className="impact-sterilized" aria-labelledby="impact-sterilized">
+            <h2 id="impact-sterilized">{t.sterilized()}</h2>
+            {report.sterilized.percent === null ? (
+              <p>{t.noActive()}</p>
+            ) : (
+              <p>
+                <span className="impact-big">{number.format(report.sterilized.percent)}%</span>{' '}
+                {t.sterilizedLine({
+                  sterilized: report.sterilized.sterilized,
+                  active: report.sterilized.active,
+                })}
+              </p>
+            )}
+          </section>
+          <div className="impact-grid">
+            <Table
+              caption={t.catsByStatus()}
+              rows={CAT_STATUS.map((s) => [statusLabel(LL, s), String(report.catsByStatus[s])])}
+            />
+            <Table
+              caption={t.emergencies()}
+              rows={[
+                [t.emergencyCount(), String(report.emergencies.count)],
+                [t.emergencyHelped(), String(report.emergencies.helped)],
+                [
+                  t.emergencyMedian(),
+                  report.emergencies.medianMinutesToHelp === null
+                    ? t.none()
+                    : t.minutes({ value: number.format(report.emergencies.medianMinutesToHelp) }),
+                ],
+              ]}
+            />
+            <Table
+              caption={t.areas()}
+              valueHeader={t.value()}
+              rows={[
+                ...report.areas.map(
+                  (a) =>
+                    [
+                      t.area({ index: a.index, active: a.active }),
+                      `${number.format(a.percent)}%`,
+                    ] as [string, string],
+                ),
+                [t.areasHidden(), String(report.areasHiddenCats)],
+              ]}
+            />
+            <Table
+              caption={t.tnrSteps()}
+              rows={TNR_STEPS.map((s) => [LL.tnr.steps[s](), String(report.tnrSteps[s])])}
+            />
+            <Table
+              caption={t.checkins()}
+              rows={[
+                [t.checkinsTotal(), String(report.checkins.total)],
+                ...ACTIONS.map(
+                  (a) =>
+                    [actionLabel(LL, a), String(report.checkins.byAction[a])] as [string, string],
+                ),
+              ]}
+            />
+          </div>
+          <p className="muted impact-notes">{t.notes()}</p>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { stringify } from 'csv-stringify/sync';
+import { ACTIONS, CAT_STATUS } from '../../shared/constants.js';
+import type { ImpactReport } from '../../shared/schemas/impact.js';
+import { TNR_STEPS, type TnrStep } from '../../shared/tnr.js';
+
+/**
+ * The impact report as a spreadsheet in pt-BR: UTF-8 with a BOM, `;` between fields, CRLF lines,
+ * dates DD/MM/YYYY and decimal commas, one figure per row (the long format sorts and filters).
+ */
+
+const STEP_LABELS: Record<TnrStep, string> = {
+  'a-capturar': 'A capturar',
+  capturado: 'Capturado',
+  'na-clinica': 'Na clínica',
+  castrado: 'Castrado',
+  'orelha-marcada': 'Orelha marcada',
+  vacinado: 'Vacinado',
+  'testado-fiv-felv': 'Testado FIV/FeLV',
+  microchip: 'Microchip',
+  devolvido: 'Devolvido',
+};
+
+export const HEADERS = ['Escopo', 'Início', 'Fim', 'Indicador', 'Categoria', 'Valor'];
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
+export const brDate = (day: string) => day.split('-').reverse().join('/');
+
+/** A number as pt-BR spreadsheets read it: a decimal comma, no thousands separator. */
+export const brNumber = (value: number | null) =>
+  value === null ? '' : String(value).replace('.', ',');
+
+export function impactCsv(report: ImpactReport): { filename: string; csv: string } {
+  const scope = report.colony ? `Colônia ${report.colony.name}` : 'Comunidade';
+  const rows: (string | number)[][] = [];
+  const add = (indicator: string, category: string, value: number | null) =>
+    rows.push([
+      scope,
+      brDate(report.from),
+      brDate(report.to),
+      indicator,
+      category,
+      brNumber(value),
+    ]);
+
+  for (const status of CAT_STATUS) add('Gatos por situação', status, report.catsByStatus[status]);
+  add('Castrados', 'Gatos ativos', report.sterilized.active);
+  add('Castrados', 'Gatos ativos castrados', report.sterilized.sterilized);
+  add('Castrados', '% castrados', report.sterilized.percent);
+  for (const area of report.areas) {
+    add('Castrados por área (~1 km)', `Área ${area.index}: gatos ativos`, area.active);
+    add('Castrados por área (~1 km)', `Área ${area.index}: % castrados`, area.percent);
+  }
+  add(
+    'Castrados por área (~1 km)',
+    'Gatos em áreas com menos de 5 (não mostradas)',
+    report.areasHiddenCats,
+  );
+  for (const step of TNR_STEPS) add('Etapas TNR', STEP_LABELS[step], report.tnrSteps[step]);
+  add('Check-ins', 'Total', report.checkins.total);
+  for (const action of ACTIONS) add('Check-ins por ação', action, report.checkins.byAction[action]);
+  add('Emergências', 'Total', report.emergencies.count);
+  add('Emergências', 'Com ajuda registrada', report.emergencies.helped);
+  add('Emergências', 'Mediana até a primeira ajuda (min)', report.emergencies.medianMinutesToHelp);
+
+  const csv = stringify(rows, {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+    header: true,
+    columns: HEADERS,
+    // A line break inside a field is quoted too (csv-stringify does not by default).
+    quoted_match: /[\r\n]/,
+  });
+  const name = report.colony ? 'colonia' : 'comunidade';
+  return { filename: `impacto-${name}-${report.from}-a-${report.to}.csv`, csv };
+}

@@ -1,0 +1,201 @@
+import { and, gte, inArray, lte } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '../db/schema.js';
+import { checkins } from '../db/schema.js';
+import { tnrSteps } from '../db/tnr-schema.js';
+import { rejection } from '../test/expect.js';
+import { checkIn, HOME, insertCat, registerCat } from '../test/fixtures.js';
+import { createHarness, type Harness } from '../test/harness.js';
+
+let h: Harness;
+afterEach(() => h?.close());
+
+const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
+
+/**
+ * A colony of three cats (A, B, C) and a cat outside it (D), in São Paulo time (UTC−3), with
+ * check-ins either side of both edges of November, TNR steps, two emergencies helped after 30
+ * and 90 minutes, and an adoption dated after the period.
+ */
+async function seed() {
+  h = createHarness();
+  const cora = h.createUser({ name: 'Cora' });
+  const caio = h.createUser({ name: 'Caio' });
+  const sara = h.createUser({ name: 'Sara' });
+  const admin = h.createUser({ name: 'Adm', isAdmin: true });
+  h.clock.set('2026-10-31T12:00:00Z');
+  const a = await registerCat(h, cora, { name: 'A' });
+  const b = await registerCat(h, cora, { name: 'B' });
+  const c = await registerCat(h, cora, { name: 'C', isSterilized: true });
+  const cor = h.callerFor(cora);
+  const { _id: colonyId } = await cor.colonies.create({ name: 'Praça', ...HOME });
+  for (const cat of [a, b, c]) await cor.colonies.addCat({ colonyId, catId: cat._id });
+  // Caio coordinates another colony; he is no coordinator of this one.
+  await h.callerFor(caio).colonies.create({ name: 'Outra', ...HOME });
+
+  const at = async (iso: string, user: User, cat: typeof a, over = {}) => {
+    h.clock.set(iso);
+    await checkIn(h, user, cat, over);
+  };
+  await at('2026-11-01T02:30:00Z', cora, a); // 31/10 23:30 local: before the period
+  await at('2026-11-01T03:30:00Z', cora, a, { actions: ['Alimentou', 'Deu água'] }); // 01/11 00:30
+  await at('2026-11-10T12:00:00Z', cora, b, { healthStatus: 'Emergência' });
+  h.clock.set('2026-11-10T12:30:00Z');
+  await h.callerFor(caio).help.claim({ catId: b._id });
+  await at('2026-11-12T12:00:00Z', cora, c, { healthStatus: 'Precisa de atenção' });
+  await at('2026-11-12T13:30:00Z', sara, c, { actions: ['Verificou bem-estar'] });
+  h.clock.set('2026-11-20T12:00:00Z');
+  const d = await registerCat(h, sara, { name: 'D', health: 'Emergência' });
+  await at('2026-12-01T02:30:00Z', sara, a, { actions: ['Alimentou', 'Castrou'] }); // 30/11 23:30
+  await at('2026-12-01T03:30:00Z', sara, a); // 01/12 00:30 local: after the period
+
+  h.clock.set('2026-12-02T12:00:00Z');
+  await cor.tnr.record({ catId: a._id, step: 'capturado', doneOn: '2026-11-03' });
+  await cor.tnr.record({ catId: a._id, step: 'castrado', doneOn: '2026-11-05' });
+  await cor.tnr.record({ catId: b._id, step: 'capturado', doneOn: '2026-10-31' });
+  await cor.tnr.record({ catId: b._id, step: 'castrado', doneOn: '2026-12-01' });
+  await cor.tnr.adopt({ catId: b._id, adoptedOn: '2026-12-02', note: '' });
+  return { cora, caio, sara, admin, colonyId, cats: { a, b, c, d } };
+}
+
+describe('impact report', () => {
+  it('counts the rows of the period in the community time zone, for a colony and the community', async () => {
+    const { cora, admin, colonyId, cats } = await seed();
+    const report = await h.callerFor(cora).reports.impact({ colonyId, ...NOVEMBER });
+
+    expect(report.colony).toEqual({ _id: colonyId, name: 'Praça' });
+    // B was adopted on 02/12: at the end of November it was still active.
+    expect(report.catsByStatus).toEqual({ Ativo: 3, Adotado: 0, Inativo: 0 });
+    // A castrado in the period, C registered sterilized; B's castrado step is after the period.
+    expect(report.sterilized).toEqual({ active: 3, sterilized: 2, percent: 66.7 });
+    expect(report.tnrSteps).toMatchObject({ capturado: 1, castrado: 1, devolvido: 0 });
+    expect(report.checkins.total).toBe(5);
+    expect(report.checkins.byAction).toMatchObject({
+      Alimentou: 4,
+      'Deu água': 1,
+      'Verificou bem-estar': 1,
+      Castrou: 1,
+      Vacinou: 0,
+    });
+    expect(report.emergencies).toEqual({ count: 2, helped: 2, medianMinutesToHelp: 60 });
+
+    // The same figures recounted from the rows.
+    const ids = [cats.a._id, cats.b._id, cats.c._id];
+    const rows = h.db
+      .select()
+      .from(checkins)
+      .where(
+        and(
+          inArray(checkins.catId, ids),
+          gte(checkins.day, NOVEMBER.from),
+          lte(checkins.day, NOVEMBER.to),
+        ),
+      )
+      .all();
+    expect(report.checkins.total).toBe(rows.length);
+    for (const [action, n] of Object.entries(report.checkins.byAction)) {
+      expect(n, action).toBe(rows.filter((r) => (r.actions as string[]).includes(action)).length);
+    }
+    const steps = h.db
+      .select()
+      .from(tnrSteps)
+      .where(
+        and(
+          inArray(tnrSteps.catId, ids),
+          gte(tnrSteps.doneOn, NOVEMBER.from),
+          lte(tnrSteps.doneOn, NOVEMBER.to),
+        ),
+      )
+      .all();
+    expect(Object.values(report.tnrSteps).reduce((s, n) => s + n, 0)).toBe(steps.length);
+
+    // The community: D too (registered as an emergency, nobody helped yet).
+    const all = await h.callerFor(admin).reports.impact(NOVEMBER);
+    expect(all.colony).toBeNull();
+    expect(all.catsByStatus.Ativo).toBe(4);
+    expect(all.sterilized).toEqual({ active: 4, sterilized: 2, percent: 50 });
+    expect(all.emergencies).toEqual({ count: 3, helped: 2, medianMinutesToHelp: 60 });
+
+    // A period ending after the adoption counts B as adopted, and its castrado step.
+    const later = await h
+      .callerFor(admin)
+      .reports.impact({ colonyId, from: '2026-12-01', to: '2026-12-02' });
+    expect(later.catsByStatus).toEqual({ Ativo: 2, Adotado: 1, Inativo: 0 });
+    expect(later.tnrSteps.castrado).toBe(1);
+    expect(later.checkins.total).toBe(1);
+    expect(later.emergencies.count).toBe(0);
+
+    // Cats count from the day they were registered (31/10 local time), not before.
+    const october = { colonyId, from: '2026-10-01', to: '2026-10-30' };
+    expect((await h.callerFor(cora).reports.impact(october)).catsByStatus.Ativo).toBe(0);
+    const lastDay = await h.callerFor(cora).reports.impact({ ...october, to: '2026-10-31' });
+    expect(lastDay.catsByStatus.Ativo).toBe(3);
+    expect(lastDay.tnrSteps.capturado).toBe(1);
+    // The check-in of 01/11 02:30 UTC is 31/10 in São Paulo.
+    expect(lastDay.checkins.total).toBe(1);
+  });
+
+  it('is for the colony coordinators and admins; the community report for admins', async () => {
+    const { cora, caio, sara, admin, colonyId } = await seed();
+    await h.callerFor(sara).colonies.join({ colonyId });
+    await h.callerFor(cora).colonies.decide({ colonyId, userId: sara.id, decision: 'approve' });
+    const input = { colonyId, ...NOVEMBER };
+    await expect(h.callerFor(admin).reports.impact(input)).resolves.toBeTruthy();
+    // A carer of the colony and a coordinator of another colony: refused.
+    for (const user of [sara, caio]) {
+      const error = await rejection(h.callerFor(user).reports.impact(input), 'FORBIDDEN');
+      expect(error.message).toBe('reportColonyForbidden');
+    }
+    const community = await rejection(h.callerFor(cora).reports.impact(NOVEMBER), 'FORBIDDEN');
+    expect(community.message).toBe('reportCommunityForbidden');
+    await rejection(h.anon.reports.impact(input), 'UNAUTHORIZED');
+    await rejection(h.callerFor(admin).reports.impact({ ...NOVEMBER, colonyId: 'x' }), 'NOT_FOUND');
+  });
+
+  it('gives % castrados per area of about 1 km only for areas of at least 5 cats, unlocated', async () => {
+    h = createHarness();
+    h.clock.set('2026-11-10T12:00:00Z');
+    const admin = h.callerFor(h.createUser({ isAdmin: true }));
+    const at = (lat: number, lng: number, isSterilized = false) =>
+      insertCat(h, { lat, lng, isSterilized });
+    // Six cats within a few metres (one area), two sterilized; five in another, all sterilized;
+    // four scattered 5 km away (areas of 1 and 3 cats); and an adopted one that does not count.
+    for (let i = 0; i < 6; i++) at(-23.5555 + i * 0.0001, -46.6333, i < 2);
+    for (let i = 0; i < 5; i++) at(-23.5205, -46.6033 + i * 0.0001, true);
+    at(-23.6005, -46.6833);
+    for (let i = 0; i < 3; i++) at(-23.6405, -46.7233);
+    insertCat(h, { lat: -23.5505, lng: -46.6333, status: 'Adotado' });
+
+    const report = await admin.reports.impact(NOVEMBER);
+    expect(report.areas).toEqual([
+      { index: 1, active: 6, sterilized: 2, percent: 33.3 },
+      { index: 2, active: 5, sterilized: 5, percent: 100 },
+    ]);
+    expect(report.areasHiddenCats).toBe(4);
+    // Nothing in the answer is a coordinate or a cell.
+    expect(JSON.stringify(report)).not.toMatch(/-?\d{1,3}\.\d{3,}/);
+  });
+
+  it('refuses bad days, a reversed period and one longer than 366 days', async () => {
+    h = createHarness();
+    const admin = h.callerFor(h.createUser({ isAdmin: true }));
+    const messageOf = async (input: { from: string; to: string }) =>
+      (await rejection(admin.reports.impact(input), 'BAD_REQUEST')).message;
+    expect(await messageOf({ from: '2026-02-30', to: '2026-03-01' })).toContain(
+      'reportDateInvalid',
+    );
+    expect(await messageOf({ from: '01/11/2026', to: '2026-11-30' })).toContain(
+      'reportDateInvalid',
+    );
+    expect(await messageOf({ from: '2026-11-30', to: '2026-11-01' })).toContain(
+      'reportPeriodReversed',
+    );
+    expect(await messageOf({ from: '2025-01-01', to: '2026-01-02' })).toContain(
+      'reportPeriodTooLong',
+    );
+    // 366 days (a leap year) is allowed.
+    await expect(
+      admin.reports.impact({ from: '2024-01-01', to: '2024-12-31' }),
+    ).resolves.toBeTruthy();
+  });
+});

@@ -1,0 +1,279 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { ACTIONS, CAT_STATUS, URGENT_HEALTH, type Health } from '../../shared/constants.js';
+import {
+  IMPACT_CELL_DEG,
+  IMPACT_MIN_CELL_CATS,
+  type ImpactInput,
+  type ImpactReport,
+} from '../../shared/schemas/impact.js';
+import { localDay } from '../../shared/time.js';
+import { TNR_STEPS } from '../../shared/tnr.js';
+import type { AuthedContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { colonies, colonyCats, colonyMembers } from '../db/colonies-schema.js';
+import { helpClaims } from '../db/notifications-schema.js';
+import { cats, checkins } from '../db/schema.js';
+import { catAdoptions, tnrSteps } from '../db/tnr-schema.js';
+
+/**
+ * The impact report (README, "Impact report"): figures only, never a position or a person. A
+ * colony's report is for its coordinators and admins; the community's for admins.
+ */
+
+const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const isUrgent = (health: Health) => URGENT_HEALTH.includes(health);
+const CHUNK = 500;
+
+function scopeOf(ctx: AuthedContext, colonyId: string | undefined) {
+  if (colonyId === undefined) {
+    if (!ctx.isAdmin) throw forbidden('reportCommunityForbidden');
+    return null;
+  }
+  const colony = ctx.db.select().from(colonies).where(eq(colonies.id, colonyId)).get();
+  if (!colony) throw new TRPCError({ code: 'NOT_FOUND', message: 'colonyNotFound' });
+  if (!ctx.isAdmin) {
+    const me = ctx.db
+      .select()
+      .from(colonyMembers)
+      .where(and(eq(colonyMembers.colonyId, colonyId), eq(colonyMembers.userId, ctx.user.id)))
+      .get();
+    if (me?.status !== 'approved' || me.role !== 'coordinator') {
+      throw forbidden('reportColonyForbidden');
+    }
+  }
+  return colony;
+}
+
+/** Rows of `table` for these cat ids, a chunk at a time (SQLite's bound-parameter limit). */
+function byCats<T>(ids: string[], read: (chunk: string[]) => T[]): T[] {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) rows.push(...read(ids.slice(i, i + CHUNK)));
+  return rows;
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round(value * 10) / 10;
+}
+
+const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+
+/**
+ * Areas with enough cats, numbered by size (then %), never by where they are: the cell keys stay
+ * here, so a reader learns neither a position nor which area is next to which.
+ */
+function areaFigures(cells: { active: number; sterilized: number }[]) {
+  const shown = cells
+    .filter((cell) => cell.active >= IMPACT_MIN_CELL_CATS)
+    .map((cell) => ({ ...cell, percent: percentOf(cell.sterilized, cell.active) }))
+    .sort((a, b) => b.active - a.active || b.percent - a.percent);
+  const hidden = cells.filter((cell) => cell.active < IMPACT_MIN_CELL_CATS);
+  return {
+    areas: shown.map((cell, i) => ({ index: i + 1, ...cell })),
+    areasHiddenCats: hidden.reduce((sum, cell) => sum + cell.active, 0),
+  };
+}
+
+export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactReport {
+  const colony = scopeOf(ctx, input.colonyId);
+  const { from, to } = input;
+  const tz = ctx.settings.TZ_COMMUNITY;
+  const db: Db = ctx.db;
+  const dayOf = (date: Date) => localDay(date, tz);
+
+  const catColumns = {
+    id: cats.id,
+    status: cats.status,
+    health: cats.health,
+    isSterilized: cats.isSterilized,
+    createdAt: cats.createdAt,
+    discoveredById: cats.discoveredById,
+    lat: cats.lat,
+    lng: cats.lng,
+  };
+  const allCats = colony
+    ? db
+        .select(catColumns)
+        .from(colonyCats)
+        .innerJoin(cats, eq(cats.id, colonyCats.catId))
+        .where(eq(colonyCats.colonyId, colony.id))
+        .all()
+    : db.select(catColumns).from(cats).all();
+  // Cats registered by the end of the period.
+  const scope = allCats.filter((cat) => dayOf(cat.createdAt) <= to);
+  const ids = scope.map((cat) => cat.id);
+
+  const steps = byCats(ids, (chunk) =>
+    db
+      .select({ catId: tnrSteps.catId, step: tnrSteps.step, doneOn: tnrSteps.doneOn })
+      .from(tnrSteps)
+      .where(and(inArray(tnrSteps.catId, chunk), lte(tnrSteps.doneOn, to)))
+      .all(),
+  );
+  const adoptions = new Map(
+    byCats(ids, (chunk) =>
+      db
+        .select({ catId: catAdoptions.catId, adoptedOn: catAdoptions.adoptedOn })
+        .from(catAdoptions)
+        .where(inArray(catAdoptions.catId, chunk))
+        .all(),
+    ).map((row) => [row.catId, row.adoptedOn]),
+  );
+  const castradoBy = new Set(steps.filter((s) => s.step === 'castrado').map((s) => s.catId));
+  const castradoEver = new Set(
+    byCats(ids, (chunk) =>
+      db
+        .select({ catId: tnrSteps.catId })
+        .from(tnrSteps)
+        .where(and(inArray(tnrSteps.catId, chunk), eq(tnrSteps.step, 'castrado')))
+        .all(),
+    ).map((row) => row.catId),
+  );
+
+  // Status at the end of the period: an adoption dated after it still counts the cat as active.
+  const catsByStatus = zeros(CAT_STATUS);
+  let active = 0;
+  let sterilized = 0;
+  const cells = new Map<string, { active: number; sterilized: number }>();
+  for (const cat of scope) {
+    const adoptedOn = adoptions.get(cat.id);
+    const status = cat.status === 'Adotado' && adoptedOn && adoptedOn > to ? 'Ativo' : cat.status;
+    catsByStatus[status] += 1;
+    if (status !== 'Ativo') continue;
+    active += 1;
+    // Castrado by the end: a castrado step by then, or marked sterilized without any such step.
+    const done = castradoBy.has(cat.id) || (cat.isSterilized && !castradoEver.has(cat.id));
+    if (done) sterilized += 1;
+    const key = `${Math.floor(cat.lat / IMPACT_CELL_DEG)}:${Math.floor(cat.lng / IMPACT_CELL_DEG)}`;
+    const cell = cells.get(key) ?? { active: 0, sterilized: 0 };
+    cell.active += 1;
+    if (done) cell.sterilized += 1;
+    cells.set(key, cell);
+  }
+  const { areas, areasHiddenCats } = areaFigures([...cells.values()]);
+
+  const tnrCounts = zeros(TNR_STEPS);
+  for (const s of steps) if (s.doneOn >= from) tnrCounts[s.step] += 1;
+
+  const allCheckins = byCats(ids, (chunk) =>
+    db
+      .select({
+        catId: checkins.catId,
+        userId: checkins.userId,
+        actions: checkins.actions,
+        healthStatus: checkins.healthStatus,
+        previousHealth: checkins.previousHealth,
+        day: checkins.day,
+        createdAt: checkins.createdAt,
+      })
+      .from(checkins)
+      .where(inArray(checkins.catId, chunk))
+      .orderBy(asc(checkins.createdAt))
+      .all(),
+  );
+  const byAction = zeros(ACTIONS);
+  let checkinTotal = 0;
+  for (const c of allCheckins) {
+    if (c.day < from || c.day > to) continue;
+    checkinTotal += 1;
+    for (const action of new Set(c.actions)) if (action in byAction) byAction[action] += 1;
+  }
+
+  const claims = byCats(ids, (chunk) =>
+    db
+      .select({ catId: helpClaims.catId, createdAt: helpClaims.createdAt })
+      .from(helpClaims)
+      .where(inArray(helpClaims.catId, chunk))
+      .all(),
+  );
+  const emergencies = emergencyFigures(scope, allCheckins, claims, { from, to, dayOf });
+
+  return {
+    colony: colony ? { _id: colony.id, name: colony.name } : null,
+    from,
+    to,
+    catsByStatus,
+    sterilized: {
+      active,
+      sterilized,
+      percent: active ? percentOf(sterilized, active) : null,
+    },
+    areas,
+    areasHiddenCats,
+    tnrSteps: tnrCounts,
+    checkins: { total: checkinTotal, byAction },
+    emergencies,
+  };
+}
+
+interface EmergencyCat {
+  id: string;
+  health: Health;
+  createdAt: Date;
+  discoveredById: string | null;
+}
+interface EmergencyCheckin {
+  catId: string | null;
+  userId: string | null;
+  healthStatus: Health;
+  previousHealth: Health;
+  day: string;
+  createdAt: Date;
+}
+
+/**
+ * An emergency is a cat becoming urgent (Emergência or Precisa de atenção) on a day of the period:
+ * a check-in that found it urgent after a non-urgent health, or its registration as urgent. Its
+ * first help is the earliest help claim ("Eu vou ajudar") on the cat, or check-in on it by
+ * someone other than who reported it, after that moment and before the cat's next emergency.
+ */
+function emergencyFigures(
+  scope: readonly EmergencyCat[],
+  allCheckins: readonly EmergencyCheckin[],
+  claims: readonly { catId: string; createdAt: Date }[],
+  period: { from: string; to: string; dayOf: (d: Date) => string },
+): ImpactReport['emergencies'] {
+  const checkinsOf = new Map<string, EmergencyCheckin[]>();
+  for (const c of allCheckins)
+    if (c.catId) (checkinsOf.get(c.catId) ?? checkinsOf.set(c.catId, []).get(c.catId)!).push(c);
+  const claimsOf = new Map<string, number[]>();
+  for (const c of claims)
+    (claimsOf.get(c.catId) ?? claimsOf.set(c.catId, []).get(c.catId)!).push(c.createdAt.getTime());
+
+  let count = 0;
+  const minutes: number[] = [];
+  for (const cat of scope) {
+    const list = checkinsOf.get(cat.id) ?? [];
+    const initialHealth = list[0]?.previousHealth ?? cat.health;
+    const starts: { at: number; day: string; by: string | null }[] = [];
+    if (isUrgent(initialHealth)) {
+      starts.push({
+        at: cat.createdAt.getTime(),
+        day: period.dayOf(cat.createdAt),
+        by: cat.discoveredById,
+      });
+    }
+    for (const c of list) {
+      if (isUrgent(c.healthStatus) && !isUrgent(c.previousHealth)) {
+        starts.push({ at: c.createdAt.getTime(), day: c.day, by: c.userId });
+      }
+    }
+    starts.forEach((start, i) => {
+      if (start.day < period.from || start.day > period.to) return;
+      count += 1;
+      const until = starts[i + 1]?.at ?? Infinity;
+      const helps = [
+        ...(claimsOf.get(cat.id) ?? []),
+        ...list.filter((c) => c.userId !== start.by).map((c) => c.createdAt.getTime()),
+      ].filter((at) => at >= start.at && at < until);
+      if (helps.length) minutes.push((Math.min(...helps) - start.at) / 60_000);
+    });
+  }
+  return { count, helped: minutes.length, medianMinutesToHelp: median(minutes) };
+}
