@@ -31,7 +31,7 @@ export const reports = {
   count: 'Count',
   value: 'Value',
   notes:
-    'No positions and no people. Days are in the community time zone. Feeding regularity (% of shifts done) comes with the feeding rota.',
+    'No positions and no people. Days are in the community time zone. Feeding regularity (% of shifts done) is not in this report yet.',
   openLink: 'Impact report',
   communityLinkHint: 'Figures of the whole community for NGOs and the zoonosis centre.',
 } satisfies Translation['reports'];

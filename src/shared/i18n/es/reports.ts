@@ -31,7 +31,7 @@ export const reports = {
   count: 'Cantidad',
   value: 'Valor',
   notes:
-    'Sin posiciones ni personas. Los días son los de la zona horaria de la comunidad. La regularidad de la alimentación (% de turnos cumplidos) llega con el turno de alimentación.',
+    'Sin posiciones ni personas. Los días son los de la zona horaria de la comunidad. La regularidad de la alimentación (% de turnos cumplidos) aún no entra en este informe.',
   openLink: 'Informe de impacto',
   communityLinkHint: 'Cifras de toda la comunidad para ONG y el centro de zoonosis.',
 } satisfies Translation['reports'];

@@ -29,7 +29,7 @@ export const reports = {
   count: 'Quantidade',
   value: 'Valor',
   notes:
-    'Sem posições nem pessoas. Os dias são os do fuso da comunidade. A regularidade da alimentação (% de turnos feitos) chega com a escala de alimentação.',
+    'Sem posições nem pessoas. Os dias são os do fuso da comunidade. A regularidade da alimentação (% de turnos feitos) ainda não entra neste relatório.',
   openLink: 'Relatório de impacto',
   communityLinkHint: 'Números da comunidade inteira para ONGs e o centro de zoonoses.',
 };
