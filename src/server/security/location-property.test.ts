@@ -59,6 +59,8 @@ const QUERY_INPUTS: Record<string, Input> = {
   'notifications.pushKey': () => undefined,
   'moderation.queue': () => ({}),
   'moderation.log': () => ({}),
+  'reports.impact': () => ({ from: '2026-01-01', to: '2026-12-31' }),
+  'reports.impactCsv': () => ({ from: '2026-01-01', to: '2026-12-31' }),
 };
 
 const REST_GETS = (cat: string, at: Point) => [
