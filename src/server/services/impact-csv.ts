@@ -61,6 +61,9 @@ export function impactCsv(report: ImpactReport): { filename: string; csv: string
   add('Emergências', 'Total', report.emergencies.count);
   add('Emergências', 'Com ajuda registrada', report.emergencies.helped);
   add('Emergências', 'Mediana até a primeira ajuda (min)', report.emergencies.medianMinutesToHelp);
+  add('Regularidade da alimentação', 'Turnos no período', report.feeding.occurrences);
+  add('Regularidade da alimentação', 'Turnos feitos', report.feeding.done);
+  add('Regularidade da alimentação', '% de turnos feitos', report.feeding.percent);
 
   const csv = stringify(rows, {
     bom: true,

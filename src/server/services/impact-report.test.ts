@@ -199,3 +199,107 @@ describe('impact report', () => {
     ).resolves.toBeTruthy();
   });
 });
+
+describe('impact report: feeding regularity', () => {
+  /**
+   * São Paulo time (UTC−3). Shift S (Sunday 00:00–01:00) exists since October; shift M (Monday
+   * 23:00–24:00) since 05/11, so Monday 02/11 does not count; a removed shift never counts. Feedings
+   * on both edges of the windows, by a non-member and without Alimentou.
+   */
+  async function seedRota() {
+    h = createHarness();
+    const cora = h.createUser({ name: 'Cora' });
+    const caio = h.createUser({ name: 'Caio' });
+    const sara = h.createUser({ name: 'Sara' });
+    const admin = h.createUser({ name: 'Adm', isAdmin: true });
+    h.clock.set('2026-10-20T12:00:00Z');
+    const a = await registerCat(h, cora, { name: 'A' });
+    const b = await registerCat(h, cora, { name: 'B' });
+    const cor = h.callerFor(cora);
+    const { _id: colonyId } = await cor.colonies.create({ name: 'Praça', ...HOME });
+    for (const cat of [a, b]) await cor.colonies.addCat({ colonyId, catId: cat._id });
+    await h.callerFor(caio).colonies.join({ colonyId });
+    await cor.colonies.decide({ colonyId, userId: caio.id, decision: 'approve' });
+    await cor.rota.addShift({ colonyId, weekday: 6, startMinute: 0, endMinute: 60 });
+    const { _id: gone } = await cor.rota.addShift({
+      colonyId,
+      weekday: 2,
+      startMinute: 600,
+      endMinute: 660,
+    });
+    h.clock.set('2026-11-05T12:00:00Z');
+    await cor.rota.addShift({ colonyId, weekday: 0, startMinute: 23 * 60, endMinute: 24 * 60 });
+
+    const at = async (iso: string, user: User, cat: typeof a, over = {}) => {
+      h.clock.set(iso);
+      await checkIn(h, user, cat, over);
+    };
+    await at('2026-10-25T03:30:00Z', cora, a); // Sun 25/10 00:30: done, before the period
+    await at('2026-11-01T03:00:00Z', cora, a); // Sun 01/11 00:00: the start, done
+    await at('2026-11-03T02:30:00Z', caio, b); // Mon 02/11 23:30: M did not exist yet
+    await at('2026-11-08T04:00:00Z', cora, a); // Sun 08/11 01:00: the end, missed
+    await at('2026-11-10T02:30:00Z', sara, b); // Mon 09/11 23:30: not a member, missed
+    await at('2026-11-17T02:30:00Z', cora, b, { actions: ['Deu água'] }); // 16/11: no Alimentou
+    await at('2026-11-22T03:59:00Z', caio, b); // Sun 22/11 00:59: done
+    await at('2026-12-01T02:59:00Z', caio, a); // Mon 30/11 23:59: done, ends with the period
+    await at('2026-12-06T03:30:00Z', cora, a); // Sun 06/12: after the period
+    h.clock.set('2026-12-10T12:00:00Z');
+    await cor.rota.removeShift({ shiftId: gone });
+    return { cora, admin, caio, colonyId, catIds: [a.id, b.id] };
+  }
+
+  it('counts the shifts that ended in the period, judged as the rota judges them', async () => {
+    const { cora, admin, caio, colonyId, catIds } = await seedRota();
+    const report = await h.callerFor(cora).reports.impact({ colonyId, ...NOVEMBER });
+
+    // Recount by hand: the windows in UTC and the members' Alimentou check-ins inside them.
+    const windows = [
+      ...['01', '08', '15', '22', '29'].map((d) => [
+        `2026-11-${d}T03:00:00Z`,
+        `2026-11-${d}T04:00:00Z`,
+      ]),
+      ...[
+        ['2026-11-10T02:00:00Z', '2026-11-10T03:00:00Z'],
+        ['2026-11-17T02:00:00Z', '2026-11-17T03:00:00Z'],
+        ['2026-11-24T02:00:00Z', '2026-11-24T03:00:00Z'],
+        ['2026-12-01T02:00:00Z', '2026-12-01T03:00:00Z'],
+      ],
+    ].map(([s, e]) => [Date.parse(s!), Date.parse(e!)] as const);
+    const members = new Set([cora.id, caio.id]);
+    const fed = h.db
+      .select()
+      .from(checkins)
+      .where(inArray(checkins.catId, catIds))
+      .all()
+      .filter((c) => members.has(c.userId) && c.actions.includes('Alimentou'))
+      .map((c) => c.createdAt.getTime());
+    const done = windows.filter(([s, e]) => fed.some((t) => t >= s && t < e)).length;
+    expect(done).toBe(3);
+    expect(report.feeding).toEqual({
+      occurrences: windows.length,
+      done,
+      percent: Math.round((done / windows.length) * 1000) / 10,
+    });
+    expect(report.feeding).toEqual({ occurrences: 9, done: 3, percent: 33.3 });
+
+    // The community: the same colony is the only one with shifts.
+    const community = await h.callerFor(admin).reports.impact(NOVEMBER);
+    expect(community.feeding).toEqual(report.feeding);
+
+    const { csv } = await h.callerFor(cora).reports.impactCsv({ colonyId, ...NOVEMBER });
+    expect(csv).toContain('Regularidade da alimentação;Turnos no período;9\r\n');
+    expect(csv).toContain('Regularidade da alimentação;% de turnos feitos;33,3\r\n');
+
+    // Mid-period: only windows ended by now count (Sunday 08/11 00:30: that window is running).
+    h.clock.set('2026-11-08T03:30:00Z');
+    const early = await h.callerFor(cora).reports.impact({ colonyId, ...NOVEMBER });
+    expect(early.feeding).toEqual({ occurrences: 1, done: 1, percent: 100 });
+
+    // No shifts in the period: no percentage.
+    h.clock.set('2026-12-10T12:00:00Z');
+    const before = await h
+      .callerFor(cora)
+      .reports.impact({ colonyId, from: '2026-09-01', to: '2026-09-30' });
+    expect(before.feeding).toEqual({ occurrences: 0, done: 0, percent: null });
+  });
+});

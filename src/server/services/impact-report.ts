@@ -7,7 +7,8 @@ import {
   type ImpactInput,
   type ImpactReport,
 } from '../../shared/schemas/impact.js';
-import { localDay } from '../../shared/time.js';
+import { zonedInstant } from '../../shared/rota.js';
+import { addDays, localDay } from '../../shared/time.js';
 import { TNR_STEPS } from '../../shared/tnr.js';
 import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';
@@ -15,6 +16,7 @@ import { colonies, colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { helpClaims } from '../db/notifications-schema.js';
 import { cats, checkins } from '../db/schema.js';
 import { catAdoptions, tnrSteps } from '../db/tnr-schema.js';
+import { judgedOccurrences } from './rota.js';
 
 /**
  * The impact report (README, "Impact report"): figures only, never a position or a person. A
@@ -194,6 +196,18 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
   );
   const emergencies = emergencyFigures(scope, allCheckins, claims, { from, to, dayOf });
 
+  const feeding = feedingFigures(
+    db,
+    colony
+      ? [colony.id]
+      : db
+          .select({ id: colonies.id })
+          .from(colonies)
+          .all()
+          .map((c) => c.id),
+    { from, to, tz, now: ctx.clock.now() },
+  );
+
   return {
     colony: colony ? { _id: colony.id, name: colony.name } : null,
     from,
@@ -209,7 +223,33 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     tnrSteps: tnrCounts,
     checkins: { total: checkinTotal, byAction },
     emergencies,
+    feeding,
   };
+}
+
+/**
+ * Feeding regularity: every occurrence of the colonies' shifts on a day of the period whose window
+ * ended by the period's end (and by now) and after the shift was created, judged by the rota's
+ * own rule (`judgedOccurrences`). A removed shift is deleted outright, so only existing ones count.
+ */
+function feedingFigures(
+  db: Db,
+  colonyIds: readonly string[],
+  period: { from: string; to: string; tz: string; now: Date },
+): ImpactReport['feeding'] {
+  const start = zonedInstant(period.from, 0, period.tz);
+  const periodEnd = zonedInstant(addDays(period.to, 1), 0, period.tz);
+  const end = period.now < periodEnd ? period.now : periodEnd;
+  let occurrences = 0;
+  let done = 0;
+  for (const colonyId of colonyIds) {
+    for (const occ of judgedOccurrences(db, colonyId, start, end, period.tz)) {
+      if (occ.day < period.from || occ.day > period.to) continue;
+      occurrences += 1;
+      if (occ.done) done += 1;
+    }
+  }
+  return { occurrences, done, percent: occurrences ? percentOf(done, occurrences) : null };
 }
 
 interface EmergencyCat {

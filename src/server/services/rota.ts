@@ -98,6 +98,36 @@ export function memberFeedings(db: Db, colonyId: string, from: Date, to: Date) {
     .all();
 }
 
+/** The rule: an occurrence is done when a member's feeding falls inside its window [start, end). */
+export const feedingsIn = <T extends { at: Date }>(
+  feedings: readonly T[],
+  occ: { start: Date; end: Date },
+): T[] => feedings.filter((f) => f.at >= occ.start && f.at < occ.end);
+
+/**
+ * Every occurrence of the colony's (existing) shifts that ended in (from, to] after the shift was
+ * created, judged done or missed by `feedingsIn`, as the sweep and the week view judge them.
+ */
+export function judgedOccurrences(
+  db: Db,
+  colonyId: string,
+  from: Date,
+  to: Date,
+  tz: string,
+): { shiftId: string; day: string; start: Date; end: Date; done: boolean }[] {
+  const shifts = db.select().from(rotaShifts).where(eq(rotaShifts.colonyId, colonyId)).all();
+  if (shifts.length === 0 || to <= from) return [];
+  const occurrences = shifts.flatMap((shift) =>
+    occurrencesEndedBetween(shift, shift.createdAt > from ? shift.createdAt : from, to, tz).map(
+      (occ) => ({ shiftId: shift.id, ...occ }),
+    ),
+  );
+  if (occurrences.length === 0) return [];
+  const earliest = Math.min(...occurrences.map((o) => o.start.getTime()));
+  const feedings = memberFeedings(db, colonyId, new Date(earliest), to);
+  return occurrences.map((occ) => ({ ...occ, done: feedingsIn(feedings, occ).length > 0 }));
+}
+
 /** The last feeding of the colony's cats by a member, before `now`. */
 function lastMemberFeeding(db: Db, colonyId: string, now: Date): Date | null {
   const row = db
@@ -163,7 +193,7 @@ export function rotaWeek(ctx: AuthedContext, colonyId: string): RotaWeek {
     lastFeedingAt: last?.toISOString() ?? null,
     shifts: shifts.map((shift) => {
       const occ = occurrenceInWeek(shift, monday, tz);
-      const fed = feedings.filter((f) => f.at >= occ.start && f.at < occ.end);
+      const fed = feedingsIn(feedings, occ);
       const carers = signups
         .filter((s) => s.shiftId === shift.id)
         .map(({ _id, name }) => ({ _id, name }));
@@ -308,7 +338,8 @@ export function sweepRota(tx: Db, deps: NotifyDeps): { missed: number; unfed: nu
         .where(and(eq(rotaOutcomes.shiftId, shift.id), eq(rotaOutcomes.day, occ.day)))
         .get();
       if (judged) continue;
-      const done = memberFeedings(tx, shift.colonyId, occ.start, occ.end).length > 0;
+      const done =
+        feedingsIn(memberFeedings(tx, shift.colonyId, occ.start, occ.end), occ).length > 0;
       tx.insert(rotaOutcomes)
         .values({ shiftId: shift.id, day: occ.day, missed: !done, judgedAt: now })
         .run();

@@ -5276,6 +5276,22 @@ type RootTranslation = {
 		 */
 		emergencyMedian: string
 		/**
+		 * R​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​(​r​o​d​í​z​i​o​)
+		 */
+		feeding: string
+		/**
+		 * T​u​r​n​o​s​ ​n​o​ ​p​e​r​í​o​d​o
+		 */
+		feedingOccurrences: string
+		/**
+		 * T​u​r​n​o​s​ ​f​e​i​t​o​s
+		 */
+		feedingDone: string
+		/**
+		 * %​ ​d​e​ ​t​u​r​n​o​s​ ​f​e​i​t​o​s
+		 */
+		feedingPercent: string
+		/**
 		 * {​v​a​l​u​e​}​ ​m​i​n
 		 * @param {string} value
 		 */
@@ -5297,7 +5313,7 @@ type RootTranslation = {
 		 */
 		value: string
 		/**
-		 * S​e​m​ ​p​o​s​i​ç​õ​e​s​ ​n​e​m​ ​p​e​s​s​o​a​s​.​ ​O​s​ ​d​i​a​s​ ​s​ã​o​ ​o​s​ ​d​o​ ​f​u​s​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.​ ​A​ ​r​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​(​%​ ​d​e​ ​t​u​r​n​o​s​ ​f​e​i​t​o​s​)​ ​c​h​e​g​a​ ​c​o​m​ ​a​ ​e​s​c​a​l​a​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​.
+		 * S​e​m​ ​p​o​s​i​ç​õ​e​s​ ​n​e​m​ ​p​e​s​s​o​a​s​.​ ​O​s​ ​d​i​a​s​ ​s​ã​o​ ​o​s​ ​d​o​ ​f​u​s​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.​ ​R​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​:​ ​c​a​d​a​ ​o​c​o​r​r​ê​n​c​i​a​ ​d​e​ ​t​u​r​n​o​ ​d​o​ ​r​o​d​í​z​i​o​ ​n​o​s​ ​d​i​a​s​ ​d​o​ ​p​e​r​í​o​d​o​ ​q​u​e​ ​t​e​r​m​i​n​o​u​ ​a​t​é​ ​o​ ​f​i​m​ ​d​e​l​e​,​ ​f​e​i​t​a​ ​o​u​ ​p​e​r​d​i​d​a​ ​c​o​m​o​ ​o​ ​r​o​d​í​z​i​o​ ​j​u​l​g​a​;​ ​t​u​r​n​o​s​ ​r​e​m​o​v​i​d​o​s​ ​n​ã​o​ ​c​o​n​t​a​m​.
 		 */
 		notes: string
 		/**
@@ -10358,6 +10374,22 @@ export type TranslationFunctions = {
 		 */
 		emergencyMedian: () => LocalizedString
 		/**
+		 * Regularidade da alimentação (rodízio)
+		 */
+		feeding: () => LocalizedString
+		/**
+		 * Turnos no período
+		 */
+		feedingOccurrences: () => LocalizedString
+		/**
+		 * Turnos feitos
+		 */
+		feedingDone: () => LocalizedString
+		/**
+		 * % de turnos feitos
+		 */
+		feedingPercent: () => LocalizedString
+		/**
 		 * {value} min
 		 */
 		minutes: (arg: { value: string }) => LocalizedString
@@ -10378,7 +10410,7 @@ export type TranslationFunctions = {
 		 */
 		value: () => LocalizedString
 		/**
-		 * Sem posições nem pessoas. Os dias são os do fuso da comunidade. A regularidade da alimentação (% de turnos feitos) chega com a escala de alimentação.
+		 * Sem posições nem pessoas. Os dias são os do fuso da comunidade. Regularidade da alimentação: cada ocorrência de turno do rodízio nos dias do período que terminou até o fim dele, feita ou perdida como o rodízio julga; turnos removidos não contam.
 		 */
 		notes: () => LocalizedString
 		/**

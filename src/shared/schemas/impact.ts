@@ -83,6 +83,15 @@ export const impactOutput = z.strictObject({
     /** Minutes from becoming urgent to the first help, median of the helped ones. */
     medianMinutesToHelp: z.number().nullable(),
   }),
+  /**
+   * Feeding regularity: occurrences of the rota's shifts on the period's days that ended by its
+   * end (after the shift was created), how many were done, and % done (one decimal; null if none).
+   */
+  feeding: z.strictObject({
+    occurrences: z.number().int().min(0),
+    done: z.number().int().min(0),
+    percent: z.number().nullable(),
+  }),
 });
 export type ImpactReport = z.output<typeof impactOutput>;
 

@@ -174,6 +174,19 @@ export function ImpactReport({
               ]}
             />
             <Table
+              caption={t.feeding()}
+              rows={[
+                [t.feedingOccurrences(), String(report.feeding.occurrences)],
+                [t.feedingDone(), String(report.feeding.done)],
+                [
+                  t.feedingPercent(),
+                  report.feeding.percent === null
+                    ? t.none()
+                    : `${number.format(report.feeding.percent)}%`,
+                ],
+              ]}
+            />
+            <Table
               caption={t.areas()}
               valueHeader={t.value()}
               rows={[

@@ -25,13 +25,17 @@ export const reports = {
   emergencyCount: 'Cats that became an emergency or needed attention',
   emergencyHelped: 'With help recorded',
   emergencyMedian: 'Median time to the first help',
+  feeding: 'Feeding regularity (rota)',
+  feedingOccurrences: 'Shifts in the period',
+  feedingDone: 'Shifts done',
+  feedingPercent: '% of shifts done',
   minutes: '{value} min',
   none: '—',
   item: 'Item',
   count: 'Count',
   value: 'Value',
   notes:
-    'No positions and no people. Days are in the community time zone. Feeding regularity (% of shifts done) is not in this report yet.',
+    'No positions and no people. Days are in the community time zone. Feeding regularity: every occurrence of a rota shift on the days of the period that ended by its end, done or missed as the rota judges it; removed shifts do not count.',
   openLink: 'Impact report',
   communityLinkHint: 'Figures of the whole community for NGOs and the zoonosis centre.',
 } satisfies Translation['reports'];

@@ -25,13 +25,17 @@ export const reports = {
   emergencyCount: 'Gatos que pasaron a emergencia o a necesitar atención',
   emergencyHelped: 'Con ayuda registrada',
   emergencyMedian: 'Mediana hasta la primera ayuda',
+  feeding: 'Regularidad de la alimentación (turnos)',
+  feedingOccurrences: 'Turnos en el período',
+  feedingDone: 'Turnos cumplidos',
+  feedingPercent: '% de turnos cumplidos',
   minutes: '{value} min',
   none: '—',
   item: 'Ítem',
   count: 'Cantidad',
   value: 'Valor',
   notes:
-    'Sin posiciones ni personas. Los días son los de la zona horaria de la comunidad. La regularidad de la alimentación (% de turnos cumplidos) aún no entra en este informe.',
+    'Sin posiciones ni personas. Los días son los de la zona horaria de la comunidad. Regularidad de la alimentación: cada turno de la rotación en los días del período que terminó antes de su fin, cumplido o perdido como lo juzga la rotación; los turnos eliminados no cuentan.',
   openLink: 'Informe de impacto',
   communityLinkHint: 'Cifras de toda la comunidad para ONG y el centro de zoonosis.',
 } satisfies Translation['reports'];

@@ -23,13 +23,17 @@ export const reports = {
   emergencyCount: 'Gatos que ficaram em emergência ou precisando de atenção',
   emergencyHelped: 'Com ajuda registrada',
   emergencyMedian: 'Mediana até a primeira ajuda',
+  feeding: 'Regularidade da alimentação (rodízio)',
+  feedingOccurrences: 'Turnos no período',
+  feedingDone: 'Turnos feitos',
+  feedingPercent: '% de turnos feitos',
   minutes: '{value:string} min',
   none: '—',
   item: 'Item',
   count: 'Quantidade',
   value: 'Valor',
   notes:
-    'Sem posições nem pessoas. Os dias são os do fuso da comunidade. A regularidade da alimentação (% de turnos feitos) ainda não entra neste relatório.',
+    'Sem posições nem pessoas. Os dias são os do fuso da comunidade. Regularidade da alimentação: cada ocorrência de turno do rodízio nos dias do período que terminou até o fim dele, feita ou perdida como o rodízio julga; turnos removidos não contam.',
   openLink: 'Relatório de impacto',
   communityLinkHint: 'Números da comunidade inteira para ONGs e o centro de zoonoses.',
 };
