@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Action, Health, Need, Trait } from '../../shared/constants.js';
 import { ACTIONS, NEEDS, TRAITS } from '../../shared/constants.js';
 import { offsetPoint } from '../../shared/geo.js';
-import { occurrenceInWeek, weekMonday, type Occurrence } from '../../shared/rota.js';
+import { occurrenceInWeek, weekMonday, zonedInstant, type Occurrence } from '../../shared/rota.js';
 import type { CreateCatInput } from '../../shared/schemas/cats.js';
 import type { CreateCheckinInput } from '../../shared/schemas/checkins.js';
 import { createColonyInput } from '../../shared/schemas/colonies.js';
@@ -277,13 +277,15 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
     registered.push({ id: cat._id, lat: point.latitude, lng: point.longitude, colour });
   }
 
-  // Colonies, their members, cats and weekly shifts, set up just before the check-ins begin.
+  // Colonies, their members and cats, set up just before the check-ins begin; the rota later.
   const tz = settings.TZ_COMMUNITY;
   const began = start + 21 * DAY - 8 * 3600_000;
   const colonyCat = new Map<string, number>();
   const missedWindows: { colony: number; occ: Occurrence }[] = [];
   const feeds: { at: number; user: User; cat: (typeof registered)[number] }[] = [];
   const thisMonday = weekMonday(new Date(now), tz);
+  // The rota began last week: its shifts were added the Sunday before, ahead of their windows.
+  const rotaSince = zonedInstant(addDays(thisMonday, -8), 12 * 60, tz).getTime();
   for (const [c, plan] of COLONIES.entries()) {
     const coordinator = people[plan.coordinator]!;
     const at = (hours: number) => contextAt(coordinator, began + hours * 3600_000);
@@ -308,16 +310,16 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
       requestToJoin(contextAt(people[m]!, now - 5 * 3600_000), colonyId);
     const crew = [plan.coordinator, ...plan.members].map((m) => people[m]!);
     for (const [k, shift] of plan.shifts.entries()) {
-      const created = began + 3 * 3600_000;
+      const created = rotaSince;
       const { _id: shiftId } = addShift(
         contextAt(coordinator, created),
         addShiftInput.parse({ colonyId, ...shift }),
       );
       const carers = [crew[k % crew.length]!, crew[(k + 1) % crew.length]!];
-      for (const carer of carers) signUp(contextAt(carer, began + 4 * 3600_000), shiftId);
-      // Its occurrences from the week it was created to this one: fed by a carer, except one
+      for (const carer of carers) signUp(contextAt(carer, created + 3600_000), shiftId);
+      // Its occurrences last week and this one: fed by a carer, except one
       // weekday each week (missed: no member feeds the colony's cats in that window).
-      for (let w = -3; w <= 0; w++) {
+      for (let w = -1; w <= 0; w++) {
         const occ = occurrenceInWeek(shift, addDays(thisMonday, 7 * w), tz);
         if (occ.start.getTime() <= created || occ.start.getTime() >= now) continue;
         if (
@@ -330,7 +332,7 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
         const fedAt = occ.start.getTime() + rng.int(10, 100) * 60_000;
         if (fedAt > now - 60_000) continue;
         const cat = registered[rng.pick(plan.cats)]!;
-        feeds.push({ at: fedAt, user: carers[(w + 3) % 2]!, cat });
+        feeds.push({ at: fedAt, user: carers[(w + 1) % 2]!, cat });
       }
     }
   }
