@@ -93,6 +93,19 @@ test('a coordinator creates a colony and adds her cat; a carer asks to join, is 
     visitorPage.getByText('Quem faz parte da colônia vê seus gatos, membros e alimentação.'),
   ).toBeVisible();
   await expect(visitorPage.getByText('Caio Cuida')).toHaveCount(0);
+  // The colony's area: a circle around its shifted centre, 100–250 m from where Cora stood.
+  const area = visitorPage.getByRole('figure', { name: 'Mapa da área da colônia' });
+  await area.scrollIntoViewIfNeeded();
+  await expect(area.locator('.area-map__circle')).toBeVisible();
+  const [lat, lng] = await Promise.all(
+    ['data-latitude', 'data-longitude'].map(async (name) => Number(await area.getAttribute(name))),
+  );
+  const metres = Math.hypot(
+    (lat! - spot.latitude) * 111_320,
+    (lng! - spot.longitude) * 111_320 * Math.cos((spot.latitude * Math.PI) / 180),
+  );
+  expect(metres).toBeGreaterThanOrEqual(99);
+  expect(metres).toBeLessThan(251);
   await expect(visitorPage.getByText('Mingau da Praça')).toHaveCount(0);
   await visitor.close();
 });

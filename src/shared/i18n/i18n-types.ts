@@ -3591,6 +3591,10 @@ type RootTranslation = {
 			 * @param {number} radius
 			 */
 			area: RequiredParams<'radius'>
+			/**
+			 * M​a​p​a​ ​d​a​ ​á​r​e​a​ ​d​a​ ​c​o​l​ô​n​i​a
+			 */
+			areaMap: string
 		}
 		me: {
 			/**
@@ -8782,6 +8786,10 @@ export type TranslationFunctions = {
 			 * Área pública: círculo de {radius} m em volta de um ponto deslocado
 			 */
 			area: (arg: { radius: number }) => LocalizedString
+			/**
+			 * Mapa da área da colônia
+			 */
+			areaMap: () => LocalizedString
 		}
 		me: {
 			/**

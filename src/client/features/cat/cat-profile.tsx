@@ -16,9 +16,12 @@ import { CareLead } from './care-lead.js';
 import { CatGallery } from './cat-gallery.js';
 import { DeleteCatButton } from './delete-cat.js';
 import { FavoriteButton } from './favorite-button.js';
-import { LazyAreaMap } from './lazy-area-map.js';
 import { ShareButton } from './share-button.js';
+import { LazyAreaMap } from '../../components/lazy-area-map.js';
 import './cat.css';
+
+/** The public point is at most 250 m from the cat, so a 300 m circle around it holds the cat. */
+const CAT_AREA_METERS = 300;
 
 type CatData = RouterOutputs['cats']['byId'];
 
@@ -215,7 +218,18 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
           ) : (
             <p className="field__hint">{t.approximateLocation()}</p>
           )}
-          <LazyAreaMap cat={cat} />
+          <LazyAreaMap
+            latitude={cat.location.coordinates[1]}
+            longitude={cat.location.coordinates[0]}
+            radiusMeters={CAT_AREA_METERS}
+            label={t.areaMap()}
+            loading={t.areaLoading()}
+            caption={
+              cat.exactLocation
+                ? t.areaExact({ meters: CAT_AREA_METERS })
+                : t.areaApprox({ meters: CAT_AREA_METERS })
+            }
+          />
         </InfoSection>
       </div>
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard } from '../../components/cat-card.js';
+import { LazyAreaMap } from '../../components/lazy-area-map.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useAuth } from '../../lib/auth.js';
@@ -153,6 +154,14 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
   return (
     <>
       <ColonyCard colony={colony} link={false} />
+      <LazyAreaMap
+        latitude={colony.area.center.coordinates[1]}
+        longitude={colony.area.center.coordinates[0]}
+        radiusMeters={colony.area.radiusMeters}
+        label={LL.colonies.card.areaMap()}
+        loading={LL.cat.areaLoading()}
+        caption={LL.colonies.card.area({ radius: colony.area.radiusMeters })}
+      />
       {user && !me && (
         <button
           type="button"

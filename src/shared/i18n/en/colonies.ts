@@ -11,6 +11,7 @@ export const colonies = {
     members: '{count} {{member|members}}',
     sterilized: '{percent}% neutered',
     area: 'Public area: a {radius} m circle around a shifted point',
+    areaMap: "Map of the colony's area",
   },
   me: {
     coordinator: 'You coordinate',

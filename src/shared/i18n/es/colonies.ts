@@ -11,6 +11,7 @@ export const colonies = {
     members: '{count} {{miembro|miembros}}',
     sterilized: '{percent}% castrados',
     area: 'Área pública: círculo de {radius} m alrededor de un punto desplazado',
+    areaMap: 'Mapa del área de la colonia',
   },
   me: {
     coordinator: 'Coordinas',

@@ -10,6 +10,7 @@ export const colonies = {
     members: '{count:number} {{membro|membros}}',
     sterilized: '{percent:number}% castrados',
     area: 'Área pública: círculo de {radius:number} m em volta de um ponto deslocado',
+    areaMap: 'Mapa da área da colônia',
   },
   me: {
     coordinator: 'Você coordena',

@@ -1,13 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import type { CatDto } from '../../lib/api-types.js';
-import { usePublicConfig } from '../../lib/config.js';
+import { usePublicConfig } from '../lib/config.js';
+import './area-map.css';
 
 // pigeon-maps and the map: their own chunk, fetched once the placeholder nears the screen.
 const AreaMap = lazy(async () => ({ default: (await import('./area-map.js')).AreaMap }));
-
-/** The public point is at most 250 m from the cat, so a 300 m circle around it holds the cat. */
-const AREA_RADIUS_METERS = 300;
 
 /** Whether the element has come within `margin` of the screen (stays true once it has). */
 function useNear(margin: string) {
@@ -28,26 +24,34 @@ function useNear(margin: string) {
   return { ref, near };
 }
 
+interface LazyAreaMapProps {
+  /** The centre this reader may see: never an exact spot they may not see. */
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+  /** The figure's accessible name, its caption, and what the placeholder says while loading. */
+  label: string;
+  caption: string;
+  loading: string;
+}
+
 /**
- * The small map of the cat's area, from the position this reader may see (`cat.location`: the
- * public one for anyone but its carers). The map code loads only when this part of the page is
- * about to be seen, never with the page's first paint.
+ * A small map of an area (a cat's, a colony's) as a circle. The map code loads only when this part
+ * of the page is about to be seen, never with the page's first paint.
  */
-export function LazyAreaMap({ cat }: { cat: CatDto }) {
-  const { LL } = useI18nContext();
-  const t = LL.cat;
+export function LazyAreaMap(props: LazyAreaMapProps) {
+  const { latitude, longitude, radiusMeters, label, caption, loading } = props;
   const tileUrl = usePublicConfig().data?.mapTileUrl;
   const { ref, near } = useNear('100px');
-  const [longitude, latitude] = cat.location.coordinates;
   const placeholder = (
     <div className="area-map__placeholder" role="status">
-      <span className="visually-hidden">{t.areaLoading()}</span>
+      <span className="visually-hidden">{loading}</span>
     </div>
   );
   return (
     <figure
       className="area-map"
-      aria-label={t.areaMap()}
+      aria-label={label}
       data-latitude={latitude}
       data-longitude={longitude}
     >
@@ -58,18 +62,14 @@ export function LazyAreaMap({ cat }: { cat: CatDto }) {
               tileUrl={tileUrl}
               latitude={latitude}
               longitude={longitude}
-              radiusMeters={AREA_RADIUS_METERS}
+              radiusMeters={radiusMeters}
             />
           </Suspense>
         ) : (
           placeholder
         )}
       </div>
-      <figcaption className="field__hint">
-        {cat.exactLocation
-          ? t.areaExact({ meters: AREA_RADIUS_METERS })
-          : t.areaApprox({ meters: AREA_RADIUS_METERS })}
-      </figcaption>
+      <figcaption className="field__hint">{caption}</figcaption>
     </figure>
   );
 }
