@@ -241,8 +241,12 @@ describe('"Eu vou ajudar"', () => {
 
     // The push names nobody but the cat.
     await deliver();
+    // The two pushes go out together: the fake push service may receive them in either order.
     const bodies = push.payloadsFor(fanDevice).map((p) => (p as { body: string }).body);
-    expect(bodies).toEqual(['Alguém está a caminho de Nina.', 'Alguém também vai ajudar Nina.']);
+    expect(bodies.sort()).toEqual([
+      'Alguém está a caminho de Nina.',
+      'Alguém também vai ajudar Nina.',
+    ]);
   });
 
   it('ends the helper’s claim with their check-in, and everyone’s when the cat is well', async () => {
