@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { exited, killServer, sleep, startServer, waitForOutput } from './crash-test-server.js';
 import { verify } from './crash-test-verify.js';
+import { picture } from '../src/server/test/photo-images.js';
 
 const quick = process.argv.includes('--quick');
 const keep = process.argv.includes('--keep');
@@ -48,17 +48,8 @@ async function json<T>(res: Response): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-const photo = (seed: number) =>
-  sharp({
-    create: {
-      width: 160 + (seed % 40),
-      height: 120,
-      channels: 3,
-      background: { r: (seed * 37) % 256, g: 90, b: 160 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
+/** A real photo as big as a cat's photo must be, another picture for each seed. */
+const photo = (seed: number) => picture(seed).jpeg().toBuffer();
 
 const pointJson = (latitude: number, longitude: number) =>
   JSON.stringify({ type: 'Point', coordinates: [longitude, latitude], address: 'Praça' });
