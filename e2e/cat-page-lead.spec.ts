@@ -209,7 +209,8 @@ test('the area map loads only when scrolled to, centred on the public point for 
   expect([lat, lng]).not.toEqual([spot.latitude, spot.longitude]);
   const frame = await figure.locator('.area-map__frame').boundingBox();
   const circle = await figure.locator('.area-map__circle').boundingBox();
-  expect(frame && circle).toBeTruthy();
+  expect(frame).not.toBeNull();
+  expect(circle).not.toBeNull();
   expect(Math.abs(circle!.x + circle!.width / 2 - (frame!.x + frame!.width / 2))).toBeLessThan(3);
   expect(Math.abs(circle!.y + circle!.height / 2 - (frame!.y + frame!.height / 2))).toBeLessThan(3);
   // The tile under that point was drawn (zoom 15).

@@ -140,7 +140,11 @@ describe('impact report', () => {
     await h.callerFor(sara).colonies.join({ colonyId });
     await h.callerFor(cora).colonies.decide({ colonyId, userId: sara.id, decision: 'approve' });
     const input = { colonyId, ...NOVEMBER };
-    await expect(h.callerFor(admin).reports.impact(input)).resolves.toBeTruthy();
+    await expect(h.callerFor(admin).reports.impact(input)).resolves.toMatchObject({
+      colony: { _id: colonyId },
+      from: input.from,
+      to: input.to,
+    });
     // A carer of the colony and a coordinator of another colony: refused.
     for (const user of [sara, caio]) {
       const error = await rejection(h.callerFor(user).reports.impact(input), 'FORBIDDEN');
@@ -196,7 +200,7 @@ describe('impact report', () => {
     // 366 days (a leap year) is allowed.
     await expect(
       admin.reports.impact({ from: '2024-01-01', to: '2024-12-31' }),
-    ).resolves.toBeTruthy();
+    ).resolves.toMatchObject({ colony: null, from: '2024-01-01', to: '2024-12-31' });
   });
 });
 
