@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.js';
 import { registerSW } from 'virtual:pwa-register';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 

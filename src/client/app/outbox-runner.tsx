@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { showBonusToasts } from '../components/bonus-toasts.js';
 import type { RouterOutputs } from '../lib/api-types.js';

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast, Toaster } from 'sonner';
 import { LIMITS } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { createApiClient } from '../lib/api-client.js';
@@ -8,8 +7,10 @@ import { onApiEvent } from '../lib/api-events.js';
 import { errorMessage } from '../lib/errors.js';
 import { applyLocale } from '../lib/locale.js';
 import { createQueryClient } from '../lib/query-client.js';
+import { toast } from '../lib/toast.js';
 import { TRPCProvider } from '../lib/trpc.js';
 import { AppUpdate } from './app-update.js';
+import { LazyToaster } from './toaster.js';
 
 let healthChecked = false;
 
@@ -55,7 +56,6 @@ function AppEffects() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { LL } = useI18nContext();
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createApiClient);
 
@@ -65,14 +65,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <AppEffects />
         <AppUpdate />
         {children}
-        <Toaster
-          position="top-center"
-          duration={LIMITS.toastMs}
-          richColors
-          closeButton
-          containerAriaLabel={LL.pages.notifications()}
-          toastOptions={{ closeButtonAriaLabel: LL.common.close() }}
-        />
+        <LazyToaster />
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.js';
 import { LIMITS } from '../../shared/constants.js';
 import { CelebrateIcon, InfoIcon, StarIcon, TrophyIcon } from './icons.js';
 

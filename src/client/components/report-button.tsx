@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.js';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../../shared/moderation.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { useAuth } from '../lib/auth.js';

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from './toast.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { onApiEvent } from './api-events.js';
 import type { ApiClient } from './api-client.js';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { useAuth } from './auth.js';
 import { keepInOutbox } from './outbox.js';

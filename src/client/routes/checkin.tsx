@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatIllustration } from '../components/cat-illustration.js';
 import { HealthBadge } from '../components/health-badge.js';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { successToast, toast } from '../../lib/toast.js';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { CreateCatData } from '../../../shared/schemas/cats.js';
@@ -31,7 +31,6 @@ import { CAT_FORM_FIELDS, EMPTY_CAT_FORM } from './cat-form-values.js';
 import { SimilarCats } from './similar-cats.js';
 import './add-cat.css';
 import { isUploadCanceled } from '../../lib/upload-progress.js';
-import { successToast } from '../../lib/toasts.js';
 
 const FORM_ID = 'add-cat';
 type SimilarCat = RouterOutputs['cats']['similar'][number];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
+import { successToast, toast } from '../../lib/toast.js';
 import { CAT_STATUS, LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CheckboxField, FormSection, SelectField } from '../../components/form-fields.js';
@@ -24,7 +24,6 @@ import { CAT_FORM_FIELDS } from './cat-form-values.js';
 import { EditCatPhotos } from './edit-cat-photos.js';
 import { editCatForm, editValuesOf } from './edit-cat-schema.js';
 import './add-cat.css';
-import { successToast } from '../../lib/toasts.js';
 
 const FORM_ID = 'edit-cat';
 type Cat = RouterOutputs['cats']['byId']['cat'];

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { INVITE_LIMITS } from '../../../shared/accounts.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { TextField } from '../../components/text-field.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatIllustration } from '../../components/cat-illustration.js';
 import { useAuth } from '../../lib/auth.js';

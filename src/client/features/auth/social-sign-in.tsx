@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { successToast, toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { AppleIcon, GoogleIcon } from '../../components/icons.js';
 import { useAuth } from '../../lib/auth.js';
@@ -15,7 +15,6 @@ import {
   requestGoogleIdToken,
   withTimeout,
 } from './google-identity.js';
-import { successToast } from '../../lib/toasts.js';
 
 /** Google sign-in (enabled when the server has a client id) and the Apple button ('Em breve'). */
 export function SocialSignIn() {

@@ -1,11 +1,10 @@
-import { toast } from 'sonner';
+import { successToast, toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';
 import type { OwnUser } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import type { FieldErrors } from '../../lib/errors.js';
 import type { AuthFailure } from './auth-errors.js';
-import { successToast } from '../../lib/toasts.js';
 
 /**
  * What sign-in and sign-up do with their answer: start the session with a toast, or say why not

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import {
   ACTIONS,
   HEALTH,

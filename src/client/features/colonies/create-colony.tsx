@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { successToast, toast } from '../../lib/toast.js';
 import { COLONY } from '../../../shared/colonies.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
 import { TextField } from '../../components/text-field.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
-import { successToast } from '../../lib/toasts.js';
 import { useTRPC } from '../../lib/trpc.js';
 
 /** "Criar colônia": a name, a description, a radius; the centre is where the creator stands. */

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { successToast, toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { minuteLabel, ROTA } from '../../../shared/rota.js';
 import { TextField } from '../../components/text-field.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
-import { successToast } from '../../lib/toasts.js';
 import { useTRPC } from '../../lib/trpc.js';
 
 type Week = RouterOutputs['rota']['week'];

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { AVATARS } from '../../../shared/avatars.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { successToast, toast } from '../../lib/toast.js';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { updateProfileInput } from '../../../shared/schemas/users.js';
@@ -15,7 +15,6 @@ import { useZodForm } from '../../lib/use-zod-form.js';
 import './profile-edit.css';
 import { downscalePhoto } from '../../lib/downscale-photo.js';
 import { isUploadCanceled } from '../../lib/upload-progress.js';
-import { successToast } from '../../lib/toasts.js';
 
 const FORM_ID = 'profile-edit';
 

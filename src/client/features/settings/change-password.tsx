@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { successToast, toast } from '../../lib/toast.js';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { changePasswordForm } from '../../../shared/schemas/auth.js';
@@ -9,7 +9,6 @@ import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
-import { successToast } from '../../lib/toasts.js';
 
 const FORM_ID = 'change-password';
 
