@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadLocaleAsync } from '../shared/i18n/i18n-util.async.js';
 import { App } from './app/app.js';
+import { preloadPage } from './app/router.js';
 import { applyLocale, storedLocale } from './lib/locale.js';
 import './styles/base.css';
 import './styles/splash.css';
@@ -14,6 +15,8 @@ import './styles/responsive.css';
 const container = document.getElementById('root')!;
 const locale = storedLocale();
 applyLocale(locale);
+// The page's own chunk loads alongside the strings, not after them.
+preloadPage(window.location.pathname);
 
 loadLocaleAsync(locale)
   .catch(() => loadLocaleAsync(locale))

@@ -1,16 +1,18 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import TypesafeI18n from '../../shared/i18n/i18n-react.js';
 import type { Locales } from '../../shared/i18n/i18n-types.js';
 import { AppProviders } from './providers.js';
-import { router } from './router.js';
+import { AppRoutes } from './router.js';
 
 export function App({ locale }: { locale: Locales }) {
   return (
     <StrictMode>
       <TypesafeI18n locale={locale}>
         <AppProviders>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </TypesafeI18n>
     </StrictMode>

@@ -4,13 +4,35 @@ import { Splash } from '../components/splash.js';
 import { AuthProvider, useAuth } from '../lib/auth.js';
 import { Shell } from './shell.js';
 
-/** The splash stays for its second (counted from page load) and while the session is checked. */
+const STARTED_KEY = 'gateiros:started';
+
+function startedBefore() {
+  try {
+    return localStorage.getItem(STARTED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The splash's second (SPEC.md), counted from page load, is kept for the first start on a
+ * device. Later starts show the splash only while the app loads: a carer opening the app by a
+ * colony should not wait on a logo (README, "Start-up").
+ */
 function useSplashTime() {
-  const [done, setDone] = useState(() => performance.now() >= LIMITS.splashMs);
+  const [done, setDone] = useState(() => startedBefore() || performance.now() >= LIMITS.splashMs);
   useEffect(() => {
     if (done) return;
     const timer = setTimeout(() => setDone(true), LIMITS.splashMs - performance.now());
     return () => clearTimeout(timer);
+  }, [done]);
+  useEffect(() => {
+    if (!done) return;
+    try {
+      localStorage.setItem(STARTED_KEY, '1');
+    } catch {
+      // Private mode without storage: every start is a first one.
+    }
   }, [done]);
   return done;
 }

@@ -78,6 +78,9 @@ const KEPT_POSITION_KEY = 'gateiros:last-position';
 let store: LocationStore | null = null;
 const locationStore = (): LocationStore => (store ??= createLocationStore(browserEnv()));
 
+/** Starts the search before the screen that needs it renders (see app/router.tsx). */
+export const startLocating = () => locationStore().ensure();
+
 const subscribe = (listener: () => void) => locationStore().subscribe(listener);
 const getSnapshot = () => locationStore().getSnapshot();
 const request = () => locationStore().request();

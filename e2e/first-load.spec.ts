@@ -1,0 +1,60 @@
+import { expect, test } from './test.js';
+import { createCat, offset, register, runTag, spotNear } from './support/home-map.js';
+
+// Far from the cities the other specs seed around.
+const PALMAS = { latitude: -10.184, longitude: -48.3336 };
+
+test('a visitor’s first page loads no toaster, form or validation code', async ({
+  page,
+  context,
+  request,
+}) => {
+  const here = spotNear(PALMAS);
+  const owner = await register(request, 'Primeira Visita');
+  const name = `Leve ${runTag()}`;
+  await createCat(request, owner.token, { name, at: offset(here, 150, 0) });
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(here);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(3);
+  const loaded = (marker: string) => code.some((text) => text.includes(marker));
+  // Markers that survive minification: sonner's DOM attribute, react-hook-form's option name,
+  // zod's error class name.
+  expect(loaded('data-sonner-toaster'), 'sonner').toBe(false);
+  expect(loaded('shouldUnregister'), 'react-hook-form').toBe(false);
+  expect(loaded('ZodError'), 'zod').toBe(false);
+
+  // The first toast brings the toaster: a login with a wrong password says so.
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(`ninguem-${runTag()}@example.com`);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada-1');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCount(1);
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+});
+
+test('a page whose code cannot be loaded says so inside the app; the next page works', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/map-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Mapa' }).click();
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: 'Não foi possível carregar esta página' });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
+  // The app around it stays: its navigation leads on, and the error goes away.
+  await page.getByRole('navigation').getByRole('link', { name: 'Início' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+});
