@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeFromHeaders, translate } from '../lib/i18n.js';
 import { catPageMeta, withMeta } from './page-meta.js';
@@ -45,18 +45,27 @@ export const clientPlugin = fp(
       });
     }
 
+    /** The React app for a page's path; a cat page carries its preview tags. */
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      reply.header('cache-control', 'no-cache');
+      const meta = catPageMeta(app.deps.db, app.deps.settings, request, path);
+      if (meta) return reply.type('text/html; charset=utf-8').send(withMeta(indexHtml, meta));
+      return reply.sendFile('index.html');
+    };
+
+    if (hasClient) {
+      // A route of its own, not the not-found handler: its HTML is built per cat, so it is not
+      // precompressed, and @fastify/compress only hooks routes (plugins/compression.ts).
+      app.get('/cat/:id', (request, reply) => sendPage(request, reply, request.url.split('?')[0]!));
+    }
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)) &&
         !FILE_PATH.test(path);
-      if (hasClient && wantsPage) {
-        reply.header('cache-control', 'no-cache');
-        const meta = catPageMeta(app.deps.db, app.deps.settings, request, path);
-        if (meta) return reply.type('text/html; charset=utf-8').send(withMeta(indexHtml, meta));
-        return reply.sendFile('index.html');
-      }
+      if (hasClient && wantsPage) return sendPage(request, reply, path);
       return reply
         .code(404)
         .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });

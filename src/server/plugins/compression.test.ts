@@ -21,12 +21,12 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-/** The real app serving a built client made of fake files, precompressed by the build's script. */
-async function appWithClient() {
+/** A built client made of fake files, precompressed by the build's script. */
+function builtClient() {
   const dir = mkdtempSync(join(tmpdir(), 'gateiros-client-'));
   mkdirSync(join(dir, 'assets'));
   const files = {
-    'index.html': `<!doctype html><title>Gateiros</title>${text(80, '<p>gatos</p>')}`,
+    'index.html': `<!doctype html><html><head><title>Gateiros</title></head><body>${text(80, '<p>gatos</p>')}</body></html>`,
     'assets/app-abc123.js': text(200, 'console.log("gatos na praça");'),
     'assets/app-abc123.css': text(100, '.card { color: red }'),
     'sw.js': text(100, 'self.addEventListener("fetch", () => {});'),
@@ -35,6 +35,12 @@ async function appWithClient() {
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
   execFileSync(process.execPath, [join(projectRoot, 'scripts/precompress.mjs'), dir]);
+  return { dir, files };
+}
+
+/** The real app serving that client. */
+async function appWithClient() {
+  const { dir, files } = builtClient();
   const uploads = mkdtempSync(join(tmpdir(), 'gateiros-up-'));
   const db = openDatabase(':memory:');
   const app = await buildApp({
@@ -94,6 +100,35 @@ describe('the built client: precompressed files and cache headers', () => {
     }
     const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
     expect(sw.headers['content-encoding']).toBe('br');
+  });
+  it("compresses a cat page, whose HTML carries the cat's preview tags", async () => {
+    const { dir } = builtClient();
+    const t = await createTestApp({ clientDir: dir });
+    cleanup = async () => {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    const token = await t.tokenFor(t.createUser());
+    const created = await t.postForm(
+      'cats.create',
+      catForm(catData({ name: 'Pipoca da Praça' }), await jpeg(2)),
+      { 'x-auth-token': token },
+    );
+    const cat = created.body.result.data;
+    const page = await t.app.inject({
+      url: `/cat/${cat._id}`,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('Pipoca da Praça');
+    expect(html).toContain('og:title');
+    const plain = await t.app.inject({ url: `/cat/${cat._id}`, headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
   });
 });
 

@@ -105,10 +105,18 @@ export type JsonBody = Record<string, any>;
  * real socket (listening on first use), since the tRPC adapter streams multipart bodies from the
  * Node request, which `inject` does not provide.
  */
-export async function createTestApp(options: HarnessOptions & { clock?: ManualClock } = {}) {
+export async function createTestApp(
+  options: HarnessOptions & { clock?: ManualClock; clientDir?: string } = {},
+) {
   const { uploadsDir, settings, db } = testEnvironment('gateiros-app-', options);
   const clock = options.clock ?? new ManualClock();
-  const app = await buildApp({ settings, db, clock, fetch: options.fetch, clientDir: null });
+  const app = await buildApp({
+    settings,
+    db,
+    clock,
+    fetch: options.fetch,
+    clientDir: options.clientDir ?? null,
+  });
   let address: string | undefined;
   return {
     app,
