@@ -58,3 +58,25 @@ test('a page whose code cannot be loaded says so inside the app; the next page w
   await expect(failure).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });
+
+test('a cat page opened from a link asks for the cat while its code is still on the way', async ({
+  page,
+  request,
+}) => {
+  const owner = await register(request, 'Link Direto');
+  const name = `Atalho ${runTag()}`;
+  const cat = await createCat(request, owner.token, { name, at: spotNear(PALMAS) });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The cat page's own chunk waits until the cat has been asked for: without the start-up
+  // request, the page could not ask before its code ran, and this would never release.
+  await page.route(/\/assets\/cat-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const askedForCat = page.waitForRequest((r) => r.url().includes('/trpc/cats.byId'));
+  await page.goto(`/cat/${cat._id}`);
+  await askedForCat;
+  release();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});

@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { LIMITS } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { createApiClient } from '../lib/api-client.js';
 import { onApiEvent } from '../lib/api-events.js';
 import { errorMessage } from '../lib/errors.js';
 import { applyLocale } from '../lib/locale.js';
-import { createQueryClient } from '../lib/query-client.js';
+import { queryClient, trpcClient } from '../lib/clients.js';
 import { toast } from '../lib/toast.js';
 import { TRPCProvider } from '../lib/trpc.js';
 import { AppUpdate } from './app-update.js';
@@ -56,9 +55,6 @@ function AppEffects() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createApiClient);
-
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

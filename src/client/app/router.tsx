@@ -6,9 +6,12 @@ import {
   Outlet,
   useLocation,
   useRoutes,
+  type Params,
   type RouteObject,
 } from 'react-router-dom';
 import { Splash } from '../components/splash.js';
+import { catQuery } from '../lib/cat-query.js';
+import { queryClient } from '../lib/clients.js';
 import { GuestOnly, RequireAuth } from './require-auth.js';
 import { RootLayout } from './root-layout.js';
 import { RouteError } from './route-error.js';
@@ -18,6 +21,8 @@ interface PageHandle {
   preload: () => Promise<unknown>;
   /** The page shows what is around the user: the position is searched for at start-up too. */
   locates: boolean;
+  /** Asks for the page's data at start-up, with the same query options the page uses. */
+  prefetch?: (params: Params) => Promise<unknown>;
 }
 
 /**
@@ -27,12 +32,12 @@ interface PageHandle {
 function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { locates = false } = {},
+  { locates = false, prefetch }: Pick<Partial<PageHandle>, 'locates' | 'prefetch'> = {},
 ) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
   const Page = lazy(preload);
-  const handle: PageHandle = { preload, locates };
+  const handle: PageHandle = { preload, locates, prefetch };
   return { element: <Page />, handle };
 }
 
@@ -58,6 +63,7 @@ const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/cat.js'),
       (m) => m.CatPage,
+      { prefetch: ({ id = '' }) => queryClient.prefetchQuery(catQuery(id)) },
     ),
   },
   {
@@ -294,6 +300,7 @@ export function preloadPage(pathname: string) {
     const handle = match.route.handle as PageHandle | undefined;
     if (!handle) continue;
     handle.preload().catch(() => undefined);
+    handle.prefetch?.(match.params).catch(() => undefined);
     if (handle.locates) {
       import('../lib/location.js').then((module) => module.startLocating()).catch(() => undefined);
     }

@@ -8,8 +8,8 @@ import { CarersSection } from '../features/carers/carers-section.js';
 import { CatProfile } from '../features/cat/cat-profile.js';
 import { CatColony } from '../features/colonies/cat-colony.js';
 import { TnrSection } from '../features/tnr/tnr-section.js';
+import { catQuery } from '../lib/cat-query.js';
 import { classifyError } from '../lib/errors.js';
-import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/cat/cat.css';
 
@@ -33,11 +33,8 @@ function Loading() {
 
 function CatScreen({ id }: { id: string }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const query = useQuery(
-    trpc.cats.byId.queryOptions({ id }, { enabled: id !== '', meta: { silent: true } }),
-  );
+  const query = useQuery(catQuery(id));
   const [editing, setEditing] = useState(false);
   const cat = query.data?.cat;
   usePageTitle(cat ? (editing ? LL.cat.editTitle({ name: cat.name }) : cat.name) : LL.pages.cat());
