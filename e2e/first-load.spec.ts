@@ -80,3 +80,20 @@ test('a cat page opened from a link asks for the cat while its code is still on 
   release();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
+
+test('the home page asks for the server’s settings (default location) before its strings have come', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Nothing renders before the strings: a request made meanwhile comes from start-up itself.
+  await page.route(/\/assets\/pt-BR-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const askedForConfig = page.waitForRequest((r) => r.url().includes('/trpc/config.public'));
+  await page.goto('/');
+  await askedForConfig;
+  release();
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+});

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from './trpc.js';
+import { trpcOptions } from './clients.js';
 
 /** The server's public settings (map tiles, Google client id, demo login…), fetched once. */
+export const publicConfigQuery = () =>
+  trpcOptions.config.public.queryOptions(undefined, {
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+
 export function usePublicConfig() {
-  const trpc = useTRPC();
-  return useQuery(
-    trpc.config.public.queryOptions(undefined, { staleTime: Infinity, meta: { silent: true } }),
-  );
+  return useQuery(publicConfigQuery());
 }

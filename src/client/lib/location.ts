@@ -32,7 +32,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCATION } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
-import { usePublicConfig } from './config.js';
+import { queryClient } from './clients.js';
+import { publicConfigQuery } from './config.js';
 import {
   createLocationStore,
   LOCATION_EVENT,
@@ -76,7 +77,27 @@ function browserEnv(): LocationEnv {
 const KEPT_POSITION_KEY = 'gateiros:last-position';
 
 let store: LocationStore | null = null;
-const locationStore = (): LocationStore => (store ??= createLocationStore(browserEnv()));
+
+/**
+ * The store, created on first use. It gets the server's settings (IP lookup, default location)
+ * through the shared query cache as soon as it exists: at start-up for the pages around the user
+ * (app/router.tsx), not after the first screen has rendered.
+ */
+function locationStore(): LocationStore {
+  if (store) return store;
+  const created = createLocationStore(browserEnv());
+  store = created;
+  const fallback = { ipLookupUrl: null, defaultLocation: DEFAULT_LOCATION };
+  queryClient.fetchQuery(publicConfigQuery()).then(
+    (config) =>
+      created.setConfig({
+        ipLookupUrl: config.ipLookupUrl ?? null,
+        defaultLocation: config.defaultLocation ?? DEFAULT_LOCATION,
+      }),
+    () => created.setConfig(fallback),
+  );
+  return created;
+}
 
 /** Starts the search before the screen that needs it renders (see app/router.tsx). */
 export const startLocating = () => locationStore().ensure();
@@ -109,19 +130,7 @@ export interface CurrentLocation {
 /** The user's position (see the top of this file); starts the search on first use. */
 export function useCurrentLocation(): CurrentLocation {
   const { LL } = useI18nContext();
-  const config = usePublicConfig();
   const snapshot = useSyncExternalStore(subscribe, getSnapshot);
-
-  const ipLookupUrl = config.data?.ipLookupUrl ?? null;
-  const defaultLocation = config.data?.defaultLocation;
-  const configDone = config.isSuccess || config.isError;
-  useEffect(() => {
-    if (!configDone) return;
-    locationStore().setConfig({
-      ipLookupUrl,
-      defaultLocation: defaultLocation ?? DEFAULT_LOCATION,
-    });
-  }, [configDone, ipLookupUrl, defaultLocation]);
 
   useEffect(() => locationStore().ensure(), []);
 
