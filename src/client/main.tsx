@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLocaleAsync } from '../shared/i18n/i18n-util.async.js';
 import { App } from './app/app.js';
@@ -21,7 +22,13 @@ preloadPage(window.location.pathname);
 loadLocaleAsync(locale)
   .catch(() => loadLocaleAsync(locale))
   .then(
-    () => createRoot(container).render(<App locale={locale} />),
+    () => {
+      const root = createRoot(container);
+      // A transition: React renders the first screen in slices, yielding to the browser between
+      // them, instead of one long task (a slow phone stays responsive; Lighthouse's blocking
+      // time). The splash from index.html stays on screen until the app replaces it.
+      startTransition(() => root.render(<App locale={locale} />));
+    },
     () => {
       // Not even the strings could be fetched: say so in both main languages.
       const status = container.querySelector('.splash__status');
