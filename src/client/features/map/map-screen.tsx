@@ -26,6 +26,7 @@ const ZOOM_ON_SELECT = 16;
 /** Only if the server could not even say which tiles to use. */
 const FALLBACK_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const POPUP_ID = 'map-popup';
+const CLUSTER_LIST_ID = 'map-cluster';
 
 /** [latitude, longitude] of a GeoJSON point, or null unless it has two finite coordinates. */
 function latLngOf(coordinates: readonly unknown[] | undefined): LatLng | null {
@@ -49,6 +50,8 @@ export function MapScreen() {
   const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  /** The cats of a cluster that stays one at the highest zoom, listed in a sheet. */
+  const [clusterIds, setClusterIds] = useState<string[] | null>(null);
   const [userLabelOpen, setUserLabelOpen] = useState(false);
   const [view, setView] = useState<{ center: LatLng; zoom: number }>(() => ({
     center: position ? latLng(position) : [DEFAULT_LOCATION.latitude, DEFAULT_LOCATION.longitude],
@@ -85,6 +88,7 @@ export function MapScreen() {
     });
   }
   const selected = cats.find((cat) => cat._id === selectedId) ?? null;
+  const clusterCats = clusterIds ? cats.filter((cat) => clusterIds.includes(cat._id)) : [];
   const realPosition = position && position.source !== 'default' ? position : null;
   const tileUrl = config.data?.mapTileUrl ?? (config.isError ? FALLBACK_TILES : null);
 
@@ -101,14 +105,19 @@ export function MapScreen() {
     else if (focusTarget === 'filters' || focusTarget === 'list') {
       controls.current[focusTarget]?.focus(options);
     } else {
-      pageRef.current
-        ?.querySelector<HTMLElement>(`[data-cat-id="${CSS.escape(focusTarget)}"]`)
-        ?.focus(options);
+      // The cat's own pin, or the cluster it is in at this zoom.
+      const id = CSS.escape(focusTarget);
+      const page = pageRef.current;
+      (
+        page?.querySelector<HTMLElement>(`[data-cat-id="${id}"]`) ??
+        page?.querySelector<HTMLElement>(`[data-cat-ids~="${id}"]`)
+      )?.focus(options);
     }
-  }, [focusTarget, panel, selectedId]);
+  }, [focusTarget, panel, selectedId, clusterIds]);
 
   const togglePanel = (next: Panel) => {
     setSelectedId(null);
+    setClusterIds(null);
     if (panel === next) {
       setPanel(null);
       setFocusTarget(next);
@@ -122,6 +131,9 @@ export function MapScreen() {
     if (selected) {
       setSelectedId(null);
       setFocusTarget(selected._id);
+    } else if (clusterIds?.[0]) {
+      setClusterIds(null);
+      setFocusTarget(clusterIds[0]);
     } else if (panel) {
       setPanel(null);
       setFocusTarget(panel);
@@ -130,6 +142,7 @@ export function MapScreen() {
 
   const selectCat = (id: string) => {
     setPanel(null);
+    setClusterIds(null);
     setSelectedId(id);
     setFocusTarget('sheet');
   };
@@ -140,8 +153,25 @@ export function MapScreen() {
     selectCat(id);
   };
 
+  // A cluster zooms the map in until it parts, the focus going to (the pin or cluster of) its
+  // first cat; one whose cats overlap even at the highest zoom lists them instead.
+  const chooseCluster = (members: MapCat[], center: LatLng, zoom: number | null) => {
+    const first = members[0]?._id;
+    if (!first) return;
+    setSelectedId(null);
+    if (zoom === null) {
+      setPanel(null);
+      setClusterIds(members.map((cat) => cat._id));
+      setFocusTarget('sheet');
+    } else {
+      setClusterIds(null);
+      setView({ center, zoom });
+      setFocusTarget(first);
+    }
+  };
+
   // Tabbing through the pins reaches ones off the visible map: bring each into view.
-  const revealMarker = (cat: MapCat, element: HTMLElement) => {
+  const revealMarker = (point: LatLng, element: HTMLElement) => {
     const area = canvasRef.current?.getBoundingClientRect();
     const pin = element.getBoundingClientRect();
     if (!area) return;
@@ -150,7 +180,7 @@ export function MapScreen() {
       pin.right > area.right ||
       pin.top < area.top ||
       pin.bottom > area.bottom;
-    if (outside) setView((current) => ({ center: cat.latLng, zoom: current.zoom }));
+    if (outside) setView((current) => ({ center: point, zoom: current.zoom }));
   };
 
   const recenter = () => {
@@ -164,7 +194,7 @@ export function MapScreen() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && (panel || selected)) {
+    if (event.key === 'Escape' && (panel || selected || clusterIds)) {
       event.preventDefault();
       closeSheet();
     }
@@ -187,6 +217,9 @@ export function MapScreen() {
             selectedId={selectedId}
             onSelect={selectCat}
             onMarkerFocus={revealMarker}
+            onClusterChoose={chooseCluster}
+            openClusterIds={clusterIds}
+            clusterListId={CLUSTER_LIST_ID}
             user={realPosition}
             userLabelOpen={userLabelOpen}
             onUserClick={() => setUserLabelOpen((open) => !open)}
@@ -246,6 +279,16 @@ export function MapScreen() {
       >
         <CatList cats={cats} loading={!list.data} onChoose={chooseFromList} />
       </Sheet>
+      {clusterIds && clusterCats.length > 0 && (
+        <Sheet
+          id={CLUSTER_LIST_ID}
+          title={LL.map.clusterTitle({ count: clusterCats.length })}
+          onClose={closeSheet}
+          titleRef={sheetTitle}
+        >
+          <CatList cats={clusterCats} loading={false} onChoose={selectCat} />
+        </Sheet>
+      )}
       {selected && (
         <Sheet
           id={POPUP_ID}

@@ -1,0 +1,141 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from './test.js';
+import {
+  createCat,
+  offset,
+  type Point,
+  register,
+  runTag,
+  serveTiles,
+  spotNear,
+} from './support/home-map.js';
+
+// A city no other spec seeds around.
+const CUIABA: Point = { latitude: -15.601, longitude: -56.097 };
+
+/** How many pairs of the map's buttons (pins, clusters, the user's dot) cover each other. */
+const overlappingTargets = (page: Page) =>
+  page.locator('.map-canvas button').evaluateAll((buttons) => {
+    const boxes = buttons.map((b) => b.getBoundingClientRect());
+    let count = 0;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        const apart =
+          a.right <= b.left + 0.5 ||
+          b.right <= a.left + 0.5 ||
+          a.bottom <= b.top + 0.5 ||
+          b.bottom <= a.top + 0.5;
+        if (!apart) count++;
+      }
+    }
+    return count;
+  });
+
+/** The zoom levels of the tiles on the map now (the service worker may fetch them unseen). */
+const tileZooms = (page: Page) =>
+  page
+    .locator('.pigeon-tiles img')
+    .evaluateAll((imgs) =>
+      imgs.map((img) => Number(/e2e-tiles\/(\d+)\//.exec(img.getAttribute('src') ?? '')?.[1])),
+    );
+
+const targetSizeViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+};
+
+test.use({ bypassCSP: true, permissions: ['geolocation'] });
+
+test('cats a few metres apart make one cluster that zooms in to their own pins', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = runTag();
+  // The user 2 km west of the street corner: their dot stays clear of the cluster.
+  const user = spotNear(CUIABA);
+  const corner = offset(user, 0, 2_000);
+  await context.setGeolocation(user);
+  const owner = await register(request, 'Vizinha da Esquina');
+  const spots = [
+    [0, 0],
+    [20, 10],
+    [-15, 25],
+    [30, -20],
+    [5, -30],
+    [-25, -10],
+    [35, 30],
+    [-30, 35],
+  ] as const;
+  const cats = [];
+  for (const [i, [north, east]] of spots.entries()) {
+    cats.push(
+      await createCat(request, owner.token, {
+        name: `Esquina ${i + 1} ${tag}`,
+        at: offset(corner, north, east),
+      }),
+    );
+  }
+  await serveTiles(page);
+
+  await page.goto('/map');
+  const canvas = page.getByRole('region', { name: 'Mapa dos gatos' });
+  await expect(page.getByRole('button', { name: 'Sua localização atual' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /gatos no mapa/ })).toBeVisible();
+
+  // Zoomed out to the whole city with the mouse wheel.
+  const area = await canvas.boundingBox();
+  if (!area) throw new Error('no map');
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(async () => Math.max(...(await tileZooms(page)))).toBeLessThan(13);
+  const zoomedOut = Math.max(...(await tileZooms(page)));
+
+  const cluster = page.getByRole('button', { name: '8 gatos aqui — aproximar' });
+  await expect(cluster).toBeVisible();
+  await expect(cluster).toHaveText('8');
+  const pin = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}, `) });
+  for (const cat of cats) await expect(pin(cat.name)).toHaveCount(0);
+  const box = await cluster.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  await expect.poll(() => overlappingTargets(page)).toBe(0);
+  expect(await targetSizeViolations(page)).toEqual([]);
+
+  // Enter on the cluster zooms in on it; the focus goes on to what it parted into.
+  await cluster.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => Math.max(...(await tileZooms(page)))).toBeGreaterThan(zoomedOut);
+  await expect(cluster).toHaveCount(0);
+  await expect(page.locator('.map-canvas button:focus')).toHaveCount(1);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Esquina \\d ${tag}, |gatos aqui`) }).first(),
+  ).toBeVisible();
+
+  // Every cat is reachable: clusters zoom in further, and cats that still overlap at the
+  // highest zoom are listed.
+  const reached = new Set<string>();
+  for (let round = 0; round < 12 && reached.size < cats.length; round++) {
+    await expect.poll(() => overlappingTargets(page)).toBe(0);
+    for (const cat of cats) if (await pin(cat.name).isVisible()) reached.add(cat.name);
+    const lists = page.getByRole('button', { name: /gatos aqui — ver lista$/ });
+    for (let i = 0; i < (await lists.count()); i++) {
+      await lists.nth(i).click();
+      const sheet = page.locator('#map-cluster');
+      await expect(sheet.getByRole('heading', { name: /gatos aqui$/ })).toBeFocused();
+      for (const item of await sheet.getByRole('listitem').allTextContents()) {
+        for (const cat of cats) if (item.includes(cat.name)) reached.add(cat.name);
+      }
+      await page.keyboard.press('Escape');
+      await expect(lists.nth(i)).toBeFocused();
+    }
+    const zoomIn = page.getByRole('button', { name: /gatos aqui — aproximar$/ });
+    if ((await zoomIn.count()) === 0) break;
+    await zoomIn.first().click();
+  }
+  expect([...reached].sort()).toEqual(cats.map((c) => c.name).sort());
+  expect(await targetSizeViolations(page)).toEqual([]);
+});
