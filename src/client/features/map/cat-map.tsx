@@ -5,7 +5,15 @@ import { HEALTH_COLORS, healthTone } from '../../components/health-badge.js';
 import { healthLabel } from '../../../shared/enum-labels.js';
 import type { UserPosition } from '../../lib/position.js';
 import { tileProvider } from '../../lib/tiles.js';
-import { CLUSTER_SIZE, clusterMarkers, PIN_BOX, zoomToSplit, type LatLng } from './clusters.js';
+import {
+  clearOf,
+  CLUSTER_SIZE,
+  clusterMarkers,
+  PIN_BOX,
+  zoomToSplit,
+  type LatLng,
+  type Rect,
+} from './clusters.js';
 
 export type { LatLng };
 
@@ -32,11 +40,19 @@ interface CatMapProps {
   /** The cats of the cluster whose list is open, if one is. */
   openClusterIds: readonly string[] | null;
   clusterListId: string;
+  /** The map's size and the buttons over it (from its top left corner): no pin goes under them. */
+  layout: MapLayout | null;
   /** The user's real position (none when only the default location is known). */
   user: UserPosition | null;
   userLabelOpen: boolean;
   onUserClick: () => void;
   popupId: string;
+}
+
+export interface MapLayout {
+  width: number;
+  height: number;
+  covers: Rect[];
 }
 
 const PIN_WIDTH = PIN_BOX.right - PIN_BOX.left;
@@ -87,6 +103,7 @@ export function CatMap({
   onClusterChoose,
   openClusterIds,
   clusterListId,
+  layout,
   user,
   userLabelOpen,
   onUserClick,
@@ -97,7 +114,8 @@ export function CatMap({
   // stop halfway to a chosen cat. Only where an animation ends (or was stopped) is reported.
   const animating = useRef(false);
   const ended = useRef<{ center: LatLng; zoom: number } | null>(null);
-  const markers = clusterMarkers(cats, zoom);
+  const clustered = clusterMarkers(cats, zoom);
+  const markers = layout ? clearOf(clustered, zoom, center, layout, layout.covers) : clustered;
   return (
     <Map
       provider={tileProvider(tileUrl)}

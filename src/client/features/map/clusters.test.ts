@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  clearOf,
   CLUSTER_BOX,
   clusterMarkers,
   PIN_BOX,
@@ -169,5 +170,35 @@ describe('zoomToSplit', () => {
     const twins = [cat('a', CUIABA), cat('b', offset(CUIABA, 1, 1))];
     expect(zoomToSplit(twins, 15, 19)).toBeNull();
     expect(zoomToSplit(twins, 19, 19)).toBeNull();
+  });
+});
+
+describe('clearOf', () => {
+  // A 360×500 map centred on Cuiabá with its column of buttons at the top right.
+  const size = { width: 360, height: 500 };
+  const controls = { left: 300, top: 12, right: 348, bottom: 172 };
+  const metresPerPixel = (156_543.03 * Math.cos((CUIABA[0] * Math.PI) / 180)) / 2 ** 15;
+  /** A cat drawn with its pin tip at (x, y) on that map at zoom 15. */
+  const at = (id: string, x: number, y: number) =>
+    cat(id, offset(CUIABA, (250 - y) * metresPerPixel, (x - 180) * metresPerPixel));
+
+  it('hides the pins and clusters a button would cover, and only those', () => {
+    const cats = [
+      at('middle', 180, 250),
+      at('under', 320, 100),
+      at('edge', 290, 150), // its right half under the buttons
+      at('below', 320, 240), // its top 44 px end below them
+    ];
+    const markers = clusterMarkers(cats, 15);
+    expect(markers).toHaveLength(4);
+    const shown = clearOf(markers, 15, CUIABA, size, [controls]);
+    expect(shown.map((m) => (m.kind === 'pin' ? m.item._id : m.key))).toEqual(['middle', 'below']);
+    expect(clearOf(markers, 15, CUIABA, size, [])).toBe(markers);
+  });
+
+  it('shows them again once the map has moved them clear', () => {
+    const markers = clusterMarkers([at('under', 320, 100)], 15);
+    const panned = offset(CUIABA, 0, 200 * metresPerPixel);
+    expect(clearOf(markers, 15, panned, size, [controls])).toHaveLength(1);
   });
 });

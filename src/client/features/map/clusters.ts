@@ -131,3 +131,40 @@ export function zoomToSplit<T extends { _id: string; latLng: LatLng }>(
   }
   return null;
 }
+
+/** A rectangle in CSS pixels from the map's top left corner. */
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The markers that no button over the map (`covers`) would partly hide, for a map of `size`
+ * centred on `center`: a half-covered pin is a target under another (WCAG 2.5.8). The hidden
+ * ones come back as soon as the map moves them clear; the list always has every cat.
+ */
+export function clearOf<T>(
+  markers: Marker<T>[],
+  zoom: number,
+  center: LatLng,
+  size: { width: number; height: number },
+  covers: readonly Rect[],
+): Marker<T>[] {
+  if (covers.length === 0) return markers;
+  const [cx, cy] = project(center, zoom);
+  return markers.filter((marker) => {
+    const [px, py] = project(marker.latLng, zoom);
+    const x = px - cx + size.width / 2;
+    const y = py - cy + size.height / 2;
+    const box = marker.kind === 'pin' ? PIN_BOX : CLUSTER_BOX;
+    return covers.every(
+      (r) =>
+        x + box.right + GAP <= r.left ||
+        r.right + GAP <= x + box.left ||
+        y + box.bottom + GAP <= r.top ||
+        r.bottom + GAP <= y + box.top,
+    );
+  });
+}
