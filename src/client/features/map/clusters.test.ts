@@ -193,7 +193,13 @@ describe('clearOf', () => {
     expect(markers).toHaveLength(4);
     const shown = clearOf(markers, 15, CUIABA, size, [controls]);
     expect(shown.map((m) => (m.kind === 'pin' ? m.item._id : m.key))).toEqual(['middle', 'below']);
-    expect(clearOf(markers, 15, CUIABA, size, [])).toBe(markers);
+    expect(clearOf(markers, 15, CUIABA, size, [])).toHaveLength(4);
+  });
+
+  it('hides those the map edge cuts, not those wholly off the map', () => {
+    const cats = [at('cut-top', 100, 30), at('cut-left', 5, 300), at('above', 100, -100)];
+    const shown = clearOf(clusterMarkers(cats, 15), 15, CUIABA, size, []);
+    expect(shown.map((m) => (m.kind === 'pin' ? m.item._id : m.key))).toEqual(['above']);
   });
 
   it('shows them again once the map has moved them clear', () => {

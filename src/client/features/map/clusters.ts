@@ -141,9 +141,11 @@ export interface Rect {
 }
 
 /**
- * The markers that no button over the map (`covers`) would partly hide, for a map of `size`
- * centred on `center`: a half-covered pin is a target under another (WCAG 2.5.8). The hidden
- * ones come back as soon as the map moves them clear; the list always has every cat.
+ * The markers that no button over the map (`covers`) would partly hide and that the map's edge
+ * does not cut, for a map of `size` centred on `center`: a half-covered pin is a target under
+ * another (WCAG 2.5.8), and a cut one sits under the header or whatever is beside the map. Those
+ * wholly off the map stay (the keyboard reaches them and the map pans to them). The hidden ones
+ * come back as soon as the map moves them clear; the list always has every cat.
  */
 export function clearOf<T>(
   markers: Marker<T>[],
@@ -152,19 +154,25 @@ export function clearOf<T>(
   size: { width: number; height: number },
   covers: readonly Rect[],
 ): Marker<T>[] {
-  if (covers.length === 0) return markers;
   const [cx, cy] = project(center, zoom);
   return markers.filter((marker) => {
     const [px, py] = project(marker.latLng, zoom);
     const x = px - cx + size.width / 2;
     const y = py - cy + size.height / 2;
     const box = marker.kind === 'pin' ? PIN_BOX : CLUSTER_BOX;
+    const left = x + box.left;
+    const right = x + box.right;
+    const top = y + box.top;
+    const bottom = y + box.bottom;
+    const inside = left >= 0 && top >= 0 && right <= size.width && bottom <= size.height;
+    const outside = right <= 0 || bottom <= 0 || left >= size.width || top >= size.height;
+    if (!inside) return outside;
     return covers.every(
       (r) =>
-        x + box.right + GAP <= r.left ||
-        r.right + GAP <= x + box.left ||
-        y + box.bottom + GAP <= r.top ||
-        r.bottom + GAP <= y + box.top,
+        right + GAP <= r.left ||
+        r.right + GAP <= left ||
+        bottom + GAP <= r.top ||
+        r.bottom + GAP <= top,
     );
   });
 }
