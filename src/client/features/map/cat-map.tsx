@@ -5,6 +5,7 @@ import { HEALTH_COLORS, healthTone } from '../../components/health-badge.js';
 import { healthLabel } from '../../../shared/enum-labels.js';
 import type { UserPosition } from '../../lib/position.js';
 import { tileProvider } from '../../lib/tiles.js';
+import type { MapLayout } from './use-map-layout.js';
 import {
   clearOf,
   CLUSTER_SIZE,
@@ -12,7 +13,6 @@ import {
   PIN_BOX,
   zoomToSplit,
   type LatLng,
-  type Rect,
 } from './clusters.js';
 
 export type { LatLng };
@@ -47,12 +47,6 @@ interface CatMapProps {
   userLabelOpen: boolean;
   onUserClick: () => void;
   popupId: string;
-}
-
-export interface MapLayout {
-  width: number;
-  height: number;
-  covers: Rect[];
 }
 
 const PIN_WIDTH = PIN_BOX.right - PIN_BOX.left;

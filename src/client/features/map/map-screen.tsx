@@ -7,7 +7,7 @@ import { useCurrentLocation } from '../../lib/location.js';
 import type { UserPosition } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
-import { CatMap, type LatLng, type MapCat, type MapLayout } from './cat-map.js';
+import { CatMap, type LatLng, type MapCat } from './cat-map.js';
 import {
   activeFilterCount,
   mapListInput,
@@ -19,6 +19,7 @@ import {
 import { MapControls, type Panel } from './map-controls.js';
 import { CatList, CatPopupBody, FilterFields, Sheet, type PanelCat } from './map-panels.js';
 import { MapStatus } from './map-status.js';
+import { useMapLayout } from './use-map-layout.js';
 import './map.css';
 
 const ZOOM_ON_OPEN = 15;
@@ -98,37 +99,7 @@ export function MapScreen() {
   const canvasRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
-  const [layout, setLayout] = useState<MapLayout | null>(null);
-
-  // Where the round buttons sit over the map: pins there would be targets under targets.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const group = controlsRef.current;
-    if (!canvas) return;
-    const measure = () => {
-      const area = canvas.getBoundingClientRect();
-      const box = group?.getBoundingClientRect();
-      setLayout({
-        width: area.width,
-        height: area.height,
-        covers: box
-          ? [
-              {
-                left: box.left - area.left,
-                top: box.top - area.top,
-                right: box.right - area.left,
-                bottom: box.bottom - area.top,
-              },
-            ]
-          : [],
-      });
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(canvas);
-    if (group) observer.observe(group);
-    return () => observer.disconnect();
-  }, []);
+  const layout = useMapLayout(canvasRef, controlsRef);
 
   useEffect(() => {
     if (!focusTarget) return;
