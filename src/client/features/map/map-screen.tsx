@@ -157,10 +157,16 @@ export function MapScreen() {
   };
 
   // A cluster zooms the map in until it parts, the focus going to (the pin or cluster of) its
-  // first cat; one whose cats overlap even at the highest zoom lists them instead.
+  // cat nearest the middle, the one surely still on the map; one whose cats overlap even at the
+  // highest zoom lists them instead.
   const chooseCluster = (members: MapCat[], center: LatLng, zoom: number | null) => {
-    const first = members[0]?._id;
-    if (!first) return;
+    const away = (cat: MapCat) =>
+      (cat.latLng[0] - center[0]) ** 2 + (cat.latLng[1] - center[1]) ** 2;
+    const middle = members.reduce<MapCat | null>(
+      (best, cat) => (best === null || away(cat) < away(best) ? cat : best),
+      null,
+    );
+    if (!middle) return;
     setSelectedId(null);
     if (zoom === null) {
       setPanel(null);
@@ -169,7 +175,7 @@ export function MapScreen() {
     } else {
       setClusterIds(null);
       setView({ center, zoom });
-      setFocusTarget(first);
+      setFocusTarget(middle._id);
     }
   };
 
