@@ -25,17 +25,19 @@ test.describe('map', () => {
   }) => {
     const tag = runTag();
     const here = spotNear(BELEM);
+    // Far enough apart that, each shifted 100-250 m for privacy, no two pins meet in a cluster
+    // at the zoom the map opens at (map-clusters.spec.ts is about those).
     await context.setGeolocation(here);
     const owner = await register(request, 'Semeador do Mapa');
     const panther = await createCat(request, owner.token, {
       name: `Pantera ${tag}`,
-      at: offset(here, -300, -250),
+      at: offset(here, -550, -250),
       health: 'Emergência',
       gender: 'Fêmea',
     });
     const spark = await createCat(request, owner.token, {
       name: `Faísca ${tag}`,
-      at: offset(here, -500, 100),
+      at: offset(here, -500, 700),
       health: 'Emergência',
     });
     const luna = await createCat(request, owner.token, {

@@ -2352,6 +2352,21 @@ type RootTranslation = {
 		 */
 		markerLabel: RequiredParams<'health' | 'name'>
 		/**
+		 * {​c​o​u​n​t​}​ ​g​a​t​o​s​ ​a​q​u​i​ ​—​ ​a​p​r​o​x​i​m​a​r
+		 * @param {number} count
+		 */
+		clusterZoom: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​g​a​t​o​s​ ​a​q​u​i​ ​—​ ​v​e​r​ ​l​i​s​t​a
+		 * @param {number} count
+		 */
+		clusterList: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​g​a​t​o​s​ ​a​q​u​i
+		 * @param {number} count
+		 */
+		clusterTitle: RequiredParams<'count'>
+		/**
 		 * G​a​t​o​ ​s​e​m​ ​n​o​m​e
 		 */
 		unnamed: string
@@ -7593,6 +7608,18 @@ export type TranslationFunctions = {
 		 * {name}, {health}
 		 */
 		markerLabel: (arg: { health: string, name: string }) => LocalizedString
+		/**
+		 * {count} gatos aqui — aproximar
+		 */
+		clusterZoom: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} gatos aqui — ver lista
+		 */
+		clusterList: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} gatos aqui
+		 */
+		clusterTitle: (arg: { count: number }) => LocalizedString
 		/**
 		 * Gato sem nome
 		 */

@@ -1,12 +1,21 @@
-import { Map, Overlay } from 'pigeon-maps';
+import { Map, Overlay, type TileComponentProps } from 'pigeon-maps';
 import { useRef } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { HEALTH_COLORS, healthTone } from '../../components/health-badge.js';
 import { healthLabel } from '../../../shared/enum-labels.js';
 import type { UserPosition } from '../../lib/position.js';
 import { tileProvider } from '../../lib/tiles.js';
+import type { MapLayout } from './use-map-layout.js';
+import {
+  clearOf,
+  CLUSTER_SIZE,
+  clusterMarkers,
+  PIN_BOX,
+  zoomToSplit,
+  type LatLng,
+} from './clusters.js';
 
-export type LatLng = [number, number];
+export type { LatLng };
 
 export interface MapCat {
   _id: string;
@@ -23,8 +32,16 @@ interface CatMapProps {
   cats: MapCat[];
   selectedId: string | null;
   onSelect: (id: string) => void;
-  /** A pin got the keyboard focus (the screen pans to it when it is off the map). */
-  onMarkerFocus: (cat: MapCat, element: HTMLElement) => void;
+  /** A pin or cluster got the keyboard focus (the screen pans to it when it is off the map). */
+  onMarkerFocus: (latLng: LatLng, element: HTMLElement) => void;
+  /** A cluster was chosen: the map zoomed in until it parts (`zoom`), or, at the highest zoom
+   * where its cats still overlap, the list of them (`zoom` null) is to open. */
+  onClusterChoose: (cats: MapCat[], center: LatLng, zoom: number | null) => void;
+  /** The cats of the cluster whose list is open, if one is. */
+  openClusterIds: readonly string[] | null;
+  clusterListId: string;
+  /** The map's size and the buttons over it (from its top left corner): no pin goes under them. */
+  layout: MapLayout | null;
   /** The user's real position (none when only the default location is known). */
   user: UserPosition | null;
   userLabelOpen: boolean;
@@ -32,10 +49,42 @@ interface CatMapProps {
   popupId: string;
 }
 
-const PIN_WIDTH = 34;
-const PIN_HEIGHT = 44;
+const PIN_WIDTH = PIN_BOX.right - PIN_BOX.left;
+const PIN_HEIGHT = PIN_BOX.bottom - PIN_BOX.top;
+export const MAX_ZOOM = 19;
 
-/** The tiles, the user's marker and the cats as pins; every pin is a button with a name. */
+/**
+ * pigeon-maps's own tile (ImgTile), loaded at once: the map's tiles are the largest thing on
+ * /map, and a lazy one delays it (Lighthouse's lcp-lazy-loaded). The tiles of the shown zoom
+ * come first; the previous zoom's are only kept under them during a zoom.
+ */
+function EagerTile({ tile, tileLoaded }: TileComponentProps) {
+  return (
+    <img
+      src={tile.url}
+      srcSet={tile.srcSet}
+      width={tile.width}
+      height={tile.height}
+      loading="eager"
+      fetchPriority={tile.active ? 'high' : 'low'}
+      onLoad={tileLoaded}
+      alt=""
+      style={{
+        position: 'absolute',
+        left: tile.left,
+        top: tile.top,
+        willChange: 'transform',
+        transformOrigin: 'top left',
+        opacity: 1,
+      }}
+    />
+  );
+}
+
+/**
+ * The tiles, the user's marker and the cats as pins; every pin is a button with a name. Pins that
+ * would cover each other at this zoom are one cluster button with their count (clusters.ts).
+ */
 export function CatMap({
   tileUrl,
   center,
@@ -45,6 +94,10 @@ export function CatMap({
   selectedId,
   onSelect,
   onMarkerFocus,
+  onClusterChoose,
+  openClusterIds,
+  clusterListId,
+  layout,
   user,
   userLabelOpen,
   onUserClick,
@@ -52,30 +105,39 @@ export function CatMap({
 }: CatMapProps) {
   const { LL } = useI18nContext();
   // Mid-animation positions must not come back as the new target: on a slow phone the map would
-  // stop halfway to a chosen cat. Only the final position is reported.
+  // stop halfway to a chosen cat. Only where an animation ends (or was stopped) is reported.
   const animating = useRef(false);
+  const ended = useRef<{ center: LatLng; zoom: number } | null>(null);
+  const clustered = clusterMarkers(cats, zoom);
+  const markers = layout ? clearOf(clustered, zoom, center, layout, layout.covers) : clustered;
   return (
     <Map
       provider={tileProvider(tileUrl)}
       dprs={[1, 2]}
+      tileComponent={EagerTile}
       center={center}
       zoom={zoom}
       minZoom={3}
-      maxZoom={19}
+      maxZoom={MAX_ZOOM}
       onAnimationStart={() => {
         animating.current = true;
       }}
       onAnimationStop={() => {
         animating.current = false;
+        const last = ended.current;
+        ended.current = null;
+        // A wheel or double-tap zoom is an animation too: the clusters follow its final zoom.
+        if (last) onViewChange(last.center, last.zoom);
       }}
       onBoundsChanged={({ center: next, zoom: nextZoom }) => {
-        if (!animating.current) onViewChange(next, nextZoom);
+        if (animating.current) ended.current = { center: next, zoom: nextZoom };
+        else onViewChange(next, nextZoom);
       }}
       attributionPrefix={false}
       attribution={<span>{LL.map.attribution()}</span>}
     >
       {user && (
-        <Overlay anchor={[user.latitude, user.longitude]} offset={[11, 11]} className="map-user">
+        <Overlay anchor={[user.latitude, user.longitude]} offset={[12, 12]} className="map-user">
           <button
             type="button"
             className="map-user__dot pigeon-drag-block"
@@ -90,7 +152,44 @@ export function CatMap({
           )}
         </Overlay>
       )}
-      {cats.map((cat) => {
+      {markers.map((marker) => {
+        if (marker.kind === 'cluster') {
+          const ids = marker.items.map((cat) => cat._id);
+          // Cats that overlap even at the highest zoom can only be told apart in a list.
+          const listOnly = clusterMarkers(marker.items, MAX_ZOOM).length === 1;
+          const open = listOnly && openClusterIds?.join(' ') === ids.join(' ');
+          const count = marker.items.length;
+          return (
+            <Overlay
+              key={marker.key}
+              anchor={marker.latLng}
+              offset={[CLUSTER_SIZE / 2, CLUSTER_SIZE / 2]}
+              className={ids.includes(selectedId ?? '') ? 'map-pin map-pin--selected' : 'map-pin'}
+            >
+              <button
+                type="button"
+                className="map-cluster pigeon-drag-block"
+                data-cat-ids={ids.join(' ')}
+                aria-label={
+                  listOnly ? LL.map.clusterList({ count }) : LL.map.clusterZoom({ count })
+                }
+                aria-expanded={listOnly ? open : undefined}
+                aria-controls={open ? clusterListId : undefined}
+                onClick={() =>
+                  onClusterChoose(
+                    marker.items,
+                    marker.latLng,
+                    listOnly ? null : zoomToSplit(marker.items, zoom, MAX_ZOOM),
+                  )
+                }
+                onFocus={(event) => onMarkerFocus(marker.latLng, event.currentTarget)}
+              >
+                {count}
+              </button>
+            </Overlay>
+          );
+        }
+        const cat = marker.item;
         const selected = cat._id === selectedId;
         const color = HEALTH_COLORS[healthTone(cat.health)].strong;
         return (
@@ -111,7 +210,7 @@ export function CatMap({
               aria-expanded={selected}
               aria-controls={selected ? popupId : undefined}
               onClick={() => onSelect(cat._id)}
-              onFocus={(event) => onMarkerFocus(cat, event.currentTarget)}
+              onFocus={(event) => onMarkerFocus(cat.latLng, event.currentTarget)}
             >
               <svg
                 viewBox="0 0 34 44"

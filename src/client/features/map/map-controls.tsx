@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { FilterIcon, ListIcon, RecenterIcon } from '../../components/icons.js';
 import './map-controls.css';
@@ -5,6 +6,7 @@ import './map-controls.css';
 export type Panel = 'filters' | 'list';
 
 interface MapControlsProps {
+  ref?: Ref<HTMLDivElement>;
   panel: Panel | null;
   filterCount: number;
   canRecenter: boolean;
@@ -16,6 +18,7 @@ interface MapControlsProps {
 
 /** The round buttons at the side of the map: filters, list and recentre. */
 export function MapControls({
+  ref,
   panel,
   filterCount,
   canRecenter,
@@ -25,7 +28,7 @@ export function MapControls({
 }: MapControlsProps) {
   const { LL } = useI18nContext();
   return (
-    <div className="map-controls" role="group" aria-label={LL.map.controls()}>
+    <div ref={ref} className="map-controls" role="group" aria-label={LL.map.controls()}>
       <button
         ref={buttonRef('filters')}
         type="button"

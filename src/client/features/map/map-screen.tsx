@@ -19,6 +19,7 @@ import {
 import { MapControls, type Panel } from './map-controls.js';
 import { CatList, CatPopupBody, FilterFields, Sheet, type PanelCat } from './map-panels.js';
 import { MapStatus } from './map-status.js';
+import { useMapLayout } from './use-map-layout.js';
 import './map.css';
 
 const ZOOM_ON_OPEN = 15;
@@ -26,6 +27,7 @@ const ZOOM_ON_SELECT = 16;
 /** Only if the server could not even say which tiles to use. */
 const FALLBACK_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const POPUP_ID = 'map-popup';
+const CLUSTER_LIST_ID = 'map-cluster';
 
 /** [latitude, longitude] of a GeoJSON point, or null unless it has two finite coordinates. */
 function latLngOf(coordinates: readonly unknown[] | undefined): LatLng | null {
@@ -49,6 +51,8 @@ export function MapScreen() {
   const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  /** The cats of a cluster that stays one at the highest zoom, listed in a sheet. */
+  const [clusterIds, setClusterIds] = useState<string[] | null>(null);
   const [userLabelOpen, setUserLabelOpen] = useState(false);
   const [view, setView] = useState<{ center: LatLng; zoom: number }>(() => ({
     center: position ? latLng(position) : [DEFAULT_LOCATION.latitude, DEFAULT_LOCATION.longitude],
@@ -85,6 +89,7 @@ export function MapScreen() {
     });
   }
   const selected = cats.find((cat) => cat._id === selectedId) ?? null;
+  const clusterCats = clusterIds ? cats.filter((cat) => clusterIds.includes(cat._id)) : [];
   const realPosition = position && position.source !== 'default' ? position : null;
   const tileUrl = config.data?.mapTileUrl ?? (config.isError ? FALLBACK_TILES : null);
 
@@ -93,6 +98,8 @@ export function MapScreen() {
   const pageRef = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const layout = useMapLayout(canvasRef, controlsRef);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -101,14 +108,19 @@ export function MapScreen() {
     else if (focusTarget === 'filters' || focusTarget === 'list') {
       controls.current[focusTarget]?.focus(options);
     } else {
-      pageRef.current
-        ?.querySelector<HTMLElement>(`[data-cat-id="${CSS.escape(focusTarget)}"]`)
-        ?.focus(options);
+      // The cat's own pin, or the cluster it is in at this zoom.
+      const id = CSS.escape(focusTarget);
+      const page = pageRef.current;
+      (
+        page?.querySelector<HTMLElement>(`[data-cat-id="${id}"]`) ??
+        page?.querySelector<HTMLElement>(`[data-cat-ids~="${id}"]`)
+      )?.focus(options);
     }
-  }, [focusTarget, panel, selectedId]);
+  }, [focusTarget, panel, selectedId, clusterIds]);
 
   const togglePanel = (next: Panel) => {
     setSelectedId(null);
+    setClusterIds(null);
     if (panel === next) {
       setPanel(null);
       setFocusTarget(next);
@@ -122,6 +134,9 @@ export function MapScreen() {
     if (selected) {
       setSelectedId(null);
       setFocusTarget(selected._id);
+    } else if (clusterIds?.[0]) {
+      setClusterIds(null);
+      setFocusTarget(clusterIds[0]);
     } else if (panel) {
       setPanel(null);
       setFocusTarget(panel);
@@ -130,6 +145,7 @@ export function MapScreen() {
 
   const selectCat = (id: string) => {
     setPanel(null);
+    setClusterIds(null);
     setSelectedId(id);
     setFocusTarget('sheet');
   };
@@ -140,8 +156,31 @@ export function MapScreen() {
     selectCat(id);
   };
 
+  // A cluster zooms the map in until it parts, the focus going to (the pin or cluster of) its
+  // cat nearest the middle, the one surely still on the map; one whose cats overlap even at the
+  // highest zoom lists them instead.
+  const chooseCluster = (members: MapCat[], center: LatLng, zoom: number | null) => {
+    const away = (cat: MapCat) =>
+      (cat.latLng[0] - center[0]) ** 2 + (cat.latLng[1] - center[1]) ** 2;
+    const middle = members.reduce<MapCat | null>(
+      (best, cat) => (best === null || away(cat) < away(best) ? cat : best),
+      null,
+    );
+    if (!middle) return;
+    setSelectedId(null);
+    if (zoom === null) {
+      setPanel(null);
+      setClusterIds(members.map((cat) => cat._id));
+      setFocusTarget('sheet');
+    } else {
+      setClusterIds(null);
+      setView({ center, zoom });
+      setFocusTarget(middle._id);
+    }
+  };
+
   // Tabbing through the pins reaches ones off the visible map: bring each into view.
-  const revealMarker = (cat: MapCat, element: HTMLElement) => {
+  const revealMarker = (point: LatLng, element: HTMLElement) => {
     const area = canvasRef.current?.getBoundingClientRect();
     const pin = element.getBoundingClientRect();
     if (!area) return;
@@ -150,7 +189,7 @@ export function MapScreen() {
       pin.right > area.right ||
       pin.top < area.top ||
       pin.bottom > area.bottom;
-    if (outside) setView((current) => ({ center: cat.latLng, zoom: current.zoom }));
+    if (outside) setView((current) => ({ center: point, zoom: current.zoom }));
   };
 
   const recenter = () => {
@@ -164,7 +203,7 @@ export function MapScreen() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && (panel || selected)) {
+    if (event.key === 'Escape' && (panel || selected || clusterIds)) {
       event.preventDefault();
       closeSheet();
     }
@@ -187,6 +226,10 @@ export function MapScreen() {
             selectedId={selectedId}
             onSelect={selectCat}
             onMarkerFocus={revealMarker}
+            onClusterChoose={chooseCluster}
+            openClusterIds={clusterIds}
+            clusterListId={CLUSTER_LIST_ID}
+            layout={layout}
             user={realPosition}
             userLabelOpen={userLabelOpen}
             onUserClick={() => setUserLabelOpen((open) => !open)}
@@ -214,6 +257,7 @@ export function MapScreen() {
       />
 
       <MapControls
+        ref={controlsRef}
         panel={panel}
         filterCount={activeFilterCount(filters)}
         canRecenter={position !== null}
@@ -246,6 +290,16 @@ export function MapScreen() {
       >
         <CatList cats={cats} loading={!list.data} onChoose={chooseFromList} />
       </Sheet>
+      {clusterIds && clusterCats.length > 0 && (
+        <Sheet
+          id={CLUSTER_LIST_ID}
+          title={LL.map.clusterTitle({ count: clusterCats.length })}
+          onClose={closeSheet}
+          titleRef={sheetTitle}
+        >
+          <CatList cats={clusterCats} loading={false} onChoose={selectCat} />
+        </Sheet>
+      )}
       {selected && (
         <Sheet
           id={POPUP_ID}
