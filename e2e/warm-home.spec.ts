@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './test.js';
 import { createCat, offset, register, runTag, spotNear, type Account } from './support/home-map.js';
+import { controlledBySw } from './support/offline.js';
 
 // Far from the cities the other specs seed around.
 const BELEM = { latitude: -1.4558, longitude: -48.4902 };
@@ -121,4 +122,48 @@ test("after logout, or with another account, the previous user's list is not sho
   visitor.release();
   // The visitor sees the cat live, at its public (shifted) place.
   await expect(visitor.page.getByRole('article').filter({ hasText: name })).toBeVisible();
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the app and the kept list come from the device at once; the live list replaces them', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const here = spotNear(BELEM);
+    await context.setGeolocation(here);
+    const ana = await register(request, 'Ana Quente');
+    const name = `Faísca ${runTag()}`;
+    await createCat(request, ana.token, { name, at: offset(here, 150, 0) });
+    await signIn(page, ana);
+    await page.goto('/');
+    await controlledBySw(page);
+    await firstVisit(page, name);
+    await page.close();
+
+    // context.route also sees what the service worker fetches.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await context.route(
+      (url) => url.pathname.includes('cats.nearby'),
+      async (route) => {
+        asked += 1;
+        await held;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    const second = await context.newPage();
+    await second.goto('/');
+    const card = second.getByRole('article').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(updating(second)).toBeVisible();
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    release();
+    await expect(updating(second)).toHaveCount(0);
+    await expect(second.getByText(/^Sem conexão/)).toHaveCount(0);
+    await expect(card).toBeVisible();
+  });
 });
