@@ -13,19 +13,27 @@ function dataTime(locale: string, epochMs: number) {
   }).format(when);
 }
 
-/** "Sem conexão — dados de HH:MM" while what the screen shows is not live. */
+/**
+ * "Sem conexão — dados de HH:MM" while what the screen shows is not live; "Atualizando… mostrando
+ * dados de HH:MM" while the device's copy waits for its live answer (the start of a return visit).
+ */
 export function OfflineNotice() {
   const { LL, locale } = useI18nContext();
   const data = useDeviceData();
   return (
     <div role="status" className="offline-notice-region">
-      {!data.live && (
-        <p className="offline-notice">
-          {data.since
-            ? LL.offline.notice({ time: dataTime(locale, data.since) })
-            : LL.offline.noticeNoTime()}
-        </p>
-      )}
+      {!data.live &&
+        (data.updating && data.since ? (
+          <p className="offline-notice offline-notice--updating">
+            {LL.offline.updating({ time: dataTime(locale, data.since) })}
+          </p>
+        ) : (
+          <p className="offline-notice">
+            {data.since
+              ? LL.offline.notice({ time: dataTime(locale, data.since) })
+              : LL.offline.noticeNoTime()}
+          </p>
+        ))}
     </div>
   );
 }

@@ -14,19 +14,28 @@ function queryHashOf(path: string, input: unknown) {
   return hashKey([path.split('.'), key]);
 }
 
+function setDeviceTime(hash: string, time: number | undefined) {
+  const had = fromDevice.get(hash);
+  if (time === undefined) fromDevice.delete(hash);
+  else fromDevice.set(hash, time);
+  if (had !== time) for (const listener of listeners) listener();
+}
+
 /** Records whether a query's answer came from the network or the device's copy (and its age). */
 export function recordQueryAnswer(path: string, input: unknown, response: unknown) {
   if (!(response instanceof Response)) return;
   const hash = queryHashOf(path, input);
-  const had = fromDevice.get(hash);
   if (response.headers.get(FROM_DEVICE_HEADER)) {
     const date = Date.parse(response.headers.get('date') ?? '');
-    fromDevice.set(hash, Number.isNaN(date) ? 0 : date);
+    setDeviceTime(hash, Number.isNaN(date) ? 0 : date);
   } else {
-    fromDevice.delete(hash);
+    setDeviceTime(hash, undefined);
   }
-  if (had !== fromDevice.get(hash)) for (const listener of listeners) listener();
 }
+
+/** A query shows a copy kept on the device (fetched at `fetchedAt`) until its live answer comes. */
+export const recordDeviceCopy = (queryHash: string, fetchedAt: number) =>
+  setDeviceTime(queryHash, fetchedAt);
 
 /** When the device's copy shown for this query was fetched; undefined when it is live. */
 export const deviceCopyTime = (queryHash: string) => fromDevice.get(queryHash);

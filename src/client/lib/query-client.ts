@@ -1,12 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { emitApiEvent } from './api-events.js';
+import { deviceCopyTime, recordDeviceCopy } from './data-freshness.js';
+import { DEVICE_LISTS_KEY, keepListsOnDevice, type KeepOnDevice } from './device-lists.js';
 import { classifyError } from './errors.js';
+import { readCachedUser, readToken } from './session.js';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
       /** The screen reports this query's failure itself (or it does not matter): no toast. */
       silent?: boolean;
+      /** Kept on the device and shown at once on the next visit (see device-lists.ts). */
+      keepOnDevice?: KeepOnDevice;
     };
   }
 }
@@ -22,24 +27,38 @@ function shouldRetry(failureCount: number, error: unknown) {
   return false;
 }
 
+const browserListsEnv = {
+  storage: {
+    read: () => localStorage.getItem(DEVICE_LISTS_KEY),
+    write: (value: string) => localStorage.setItem(DEVICE_LISTS_KEY, value),
+    remove: () => localStorage.removeItem(DEVICE_LISTS_KEY),
+  },
+  owner: () => (readToken() ? readCachedUser()?._id : null),
+  now: () => Date.now(),
+  isDeviceCopy: (queryHash: string) => deviceCopyTime(queryHash) !== undefined,
+  markDeviceCopy: recordDeviceCopy,
+};
+
 /**
  * Query failures are reported as a `queryError` event (one toast, shown by the providers), except
  * 401, which ends the session elsewhere; mutations report their own errors where the user acted.
  */
 export function createQueryClient() {
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.silent) return;
+      const failure = classifyError(error);
+      if (failure.kind === 'http' && failure.status === 401) return;
+      // No answer while offline, or while the screen still shows what it had: the offline
+      // notice says so instead of a toast.
+      const offline = navigator.onLine === false || query.state.data !== undefined;
+      if (failure.kind === 'noResponse' && offline) return;
+      emitApiEvent({ type: 'queryError', error });
+    },
+  });
+  keepListsOnDevice(queryCache, browserListsEnv);
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (query.meta?.silent) return;
-        const failure = classifyError(error);
-        if (failure.kind === 'http' && failure.status === 401) return;
-        // No answer while offline, or while the screen still shows what it had: the offline
-        // notice says so instead of a toast.
-        const offline = navigator.onLine === false || query.state.data !== undefined;
-        if (failure.kind === 'noResponse' && offline) return;
-        emitApiEvent({ type: 'queryError', error });
-      },
-    }),
+    queryCache,
     mutationCache: new MutationCache(),
     defaultOptions: {
       queries: {

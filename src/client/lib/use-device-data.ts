@@ -9,8 +9,12 @@ const NOT_CONTENT = new Set(['config', 'auth']);
 export type DeviceData =
   /** Everything shown came from the network just now. */
   | { live: true }
-  /** Offline, or shown from the device: `since` is the oldest data on screen (null: none). */
-  | { live: false; since: number | null };
+  /**
+   * Shown from the device: `since` is the oldest data on screen (null: none). `updating`: online,
+   * and each copy on screen is being replaced by its live answer right now; otherwise offline,
+   * or the device answered because the network did not.
+   */
+  | { live: false; since: number | null; updating: boolean };
 
 const isContent = (query: Query) => {
   const root = (query.queryKey[0] as unknown[] | undefined)?.[0];
@@ -28,19 +32,25 @@ function notLiveSince(query: Query, offline: boolean): number | null {
   return offline || lastTryFailed || fetchStatus === 'paused' ? dataUpdatedAt : null;
 }
 
-/** A primitive snapshot: 'live', or 'device:<epoch ms>' / 'device:' (nothing shown). */
+/** A primitive snapshot: 'live', or '<device|updating>:<epoch ms>' / 'device:' (nothing shown). */
 function snapshot(queryClient: QueryClient): string {
   const offline = navigator.onLine === false;
   let oldest: number | null = null;
   let fromDevice = offline;
+  let updating = !offline;
   for (const query of queryClient.getQueryCache().getAll()) {
     if (!query.isActive() || !isContent(query)) continue;
     const since = notLiveSince(query, offline);
     if (since === null) continue;
     fromDevice = true;
     oldest = oldest === null ? since : Math.min(oldest, since);
+    // The device's copy while its live request runs (the start of a return visit).
+    const replacing =
+      deviceCopyTime(query.queryHash) !== undefined && query.state.fetchStatus === 'fetching';
+    if (!replacing) updating = false;
   }
-  return fromDevice ? `device:${oldest ?? ''}` : 'live';
+  if (!fromDevice) return 'live';
+  return `${updating ? 'updating' : 'device'}:${oldest ?? ''}`;
 }
 
 /** Whether the screen's data is live, and if not, since when it is what the device holds. */
@@ -63,6 +73,6 @@ export function useDeviceData(): DeviceData {
   );
   const value = useSyncExternalStore(subscribe, () => snapshot(queryClient));
   if (value === 'live') return { live: true };
-  const since = value.slice('device:'.length);
-  return { live: false, since: since ? Number(since) : null };
+  const [kind, since] = value.split(':');
+  return { live: false, since: since ? Number(since) : null, updating: kind === 'updating' };
 }

@@ -4124,6 +4124,11 @@ type RootTranslation = {
 		 */
 		noticeNoTime: string
 		/**
+		 * A​t​u​a​l​i​z​a​n​d​o​…​ ​m​o​s​t​r​a​n​d​o​ ​d​a​d​o​s​ ​d​e​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		updating: RequiredParams<'time'>
+		/**
 		 * {​c​o​u​n​t​}​ ​{​{​e​n​v​i​o​ ​a​g​u​a​r​d​a​n​d​o​|​e​n​v​i​o​s​ ​a​g​u​a​r​d​a​n​d​o​}​}​ ​c​o​n​e​x​ã​o
 		 * @param {number} count
 		 */
@@ -9316,6 +9321,10 @@ export type TranslationFunctions = {
 		 * Sem conexão
 		 */
 		noticeNoTime: () => LocalizedString
+		/**
+		 * Atualizando… mostrando dados de {time}
+		 */
+		updating: (arg: { time: string }) => LocalizedString
 		/**
 		 * {count} {{envio aguardando|envios aguardando}} conexão
 		 */

@@ -13,12 +13,18 @@ export function EmergencyTab() {
   const trpc = useTRPC();
   const { position } = useCurrentLocation();
   const emergencies = useQuery(
-    trpc.cats.emergencies.queryOptions({}, { staleTime: HOME_STALE_MS }),
+    trpc.cats.emergencies.queryOptions(
+      {},
+      { staleTime: HOME_STALE_MS, meta: { keepOnDevice: 'exact' } },
+    ),
   );
   // Distances only from a real position: the default location says nothing about the user.
   const from = position?.source === 'default' ? null : position;
 
-  if (emergencies.isPending) return <LoadingState text={LL.home.loading()} />;
+  // A copy from the device with no emergencies says nothing until the live answer comes.
+  const empty = emergencies.data?.length === 0;
+  if (emergencies.isPending || (empty && emergencies.isFetching))
+    return <LoadingState text={LL.home.loading()} />;
   if (emergencies.isError) {
     return <ErrorState error={emergencies.error} onRetry={() => void emergencies.refetch()} />;
   }

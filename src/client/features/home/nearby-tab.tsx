@@ -17,11 +17,17 @@ export function NearbyTab() {
   const nearby = useQuery(
     trpc.cats.nearby.queryOptions(
       { latitude: anchor?.latitude ?? 0, longitude: anchor?.longitude ?? 0 },
-      { enabled: anchor !== null, staleTime: HOME_STALE_MS, placeholderData: keepPreviousData },
+      {
+        enabled: anchor !== null,
+        staleTime: HOME_STALE_MS,
+        placeholderData: keepPreviousData,
+        meta: { keepOnDevice: 'latest' },
+      },
     ),
   );
 
   const cats = nearby.data ?? [];
+  const locating = status === 'idle' || status === 'locating';
   return (
     <>
       {noLocation && (
@@ -41,9 +47,9 @@ export function NearbyTab() {
           {position.city ? LL.location.near({ place: position.city }) : LL.location.approximate()}
         </p>
       )}
-      {anchor === null ? (
+      {anchor === null || (cats.length === 0 && locating) ? (
         <LoadingState text={LL.location.locating()} />
-      ) : nearby.isPending ? (
+      ) : nearby.isPending || (cats.length === 0 && nearby.isFetching) ? (
         <LoadingState text={LL.home.loading()} />
       ) : nearby.isError && cats.length === 0 ? (
         <ErrorState error={nearby.error} onRetry={() => void nearby.refetch()} />

@@ -31,10 +31,16 @@ function OwnCheckins() {
   const { LL, locale } = useI18nContext();
   const trpc = useTRPC();
   const mine = useQuery(
-    trpc.checkins.mine.queryOptions({ limit: RECENT_LIMIT }, { staleTime: HOME_STALE_MS }),
+    trpc.checkins.mine.queryOptions(
+      { limit: RECENT_LIMIT },
+      { staleTime: HOME_STALE_MS, meta: { keepOnDevice: 'exact' } },
+    ),
   );
 
-  if (mine.isPending) return <LoadingState text={LL.common.loading()} />;
+  const empty = mine.data?.checkIns.length === 0;
+  if (mine.isPending || (empty && mine.isFetching)) {
+    return <LoadingState text={LL.common.loading()} />;
+  }
   if (mine.isError) return <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />;
   const { checkIns, total } = mine.data;
   if (checkIns.length === 0) {

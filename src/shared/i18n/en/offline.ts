@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 export const offline = {
   notice: 'No connection — data from {time}',
   noticeNoTime: 'No connection',
+  updating: 'Updating… showing data from {time}',
   outboxWaiting: '{count} {{upload|uploads}} waiting for a connection',
   outboxPaused: '{count} {{upload|uploads}} waiting: sign in to your account',
   outboxRefused: '{count} {{upload|uploads}} refused: see the list',

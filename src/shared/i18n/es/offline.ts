@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 export const offline = {
   notice: 'Sin conexión — datos de las {time}',
   noticeNoTime: 'Sin conexión',
+  updating: 'Actualizando… mostrando datos de las {time}',
   outboxWaiting: '{count} {{envío esperando|envíos esperando}} conexión',
   outboxPaused: '{count} {{envío esperando|envíos esperando}}: inicia sesión en tu cuenta',
   outboxRefused: '{count} {{envío rechazado|envíos rechazados}}: mira la lista',

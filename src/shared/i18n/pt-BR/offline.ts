@@ -2,6 +2,7 @@
 export const offline = {
   notice: 'Sem conexão — dados de {time:string}',
   noticeNoTime: 'Sem conexão',
+  updating: 'Atualizando… mostrando dados de {time:string}',
   outboxWaiting: '{count:number} {{envio aguardando|envios aguardando}} conexão',
   outboxPaused: '{count:number} {{envio aguardando|envios aguardando}}: entre na sua conta',
   outboxRefused: '{count:number} {{envio recusado|envios recusados}}: veja a lista',

@@ -1,0 +1,138 @@
+import { hashKey, type QueryCache, type QueryCacheNotifyEvent } from '@tanstack/react-query';
+
+/**
+ * The home lists kept on the device for the next visit, so a return visit shows them at once
+ * (marked as the device's copy, and said so on screen) while the live request runs.
+ *
+ * A query opts in with `meta.keepOnDevice`: 'exact' keeps its last answer for the same input;
+ * 'latest' keeps the last answer of the procedure whatever the input (the nearby list follows the
+ * position, which moves a little between visits: the last list beats an empty screen).
+ *
+ * The copy belongs to whoever was signed in when it was fetched (a carer's list holds the exact
+ * positions of their own cats): another account, or a visitor, never sees it.
+ */
+export type KeepOnDevice = 'exact' | 'latest';
+
+export const DEVICE_LISTS_KEY = 'gateiros:home-lists';
+/** Older than the service worker's copies: not worth showing. */
+export const DEVICE_LISTS_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
+
+interface Entry {
+  fetchedAt: number;
+  data: unknown;
+}
+
+interface Kept {
+  owner: string | null;
+  entries: Record<string, Entry>;
+}
+
+type Query = QueryCacheNotifyEvent['query'];
+
+/** Unknown while a stored session has no cached user yet: then nothing is read or kept. */
+type Owner = string | null | undefined;
+
+export interface DeviceListsEnv {
+  storage: { read: () => string | null; write: (value: string) => void; remove: () => void };
+  /** The signed-in user's id, null for a visitor, undefined while unknown. */
+  owner: () => Owner;
+  now: () => number;
+  /** The answer this query just got was itself a device copy (the service worker's). */
+  isDeviceCopy: (queryHash: string) => boolean;
+  /** The query now shows the copy fetched at `fetchedAt`, not live data. */
+  markDeviceCopy: (queryHash: string, fetchedAt: number) => void;
+}
+
+function parse(raw: string | null): Kept | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Kept> | null;
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      !(typeof value.owner === 'string' || value.owner === null) ||
+      typeof value.entries !== 'object' ||
+      value.entries === null
+    ) {
+      return null;
+    }
+    return { owner: value.owner, entries: value.entries };
+  } catch {
+    return null;
+  }
+}
+
+const keepOf = (query: Query): KeepOnDevice | undefined => query.meta?.keepOnDevice;
+
+/** Where a query's answer is kept: per procedure ('latest') or per procedure and input. */
+const slotOf = (query: Query, keep: KeepOnDevice) =>
+  keep === 'latest' ? hashKey([(query.queryKey as readonly unknown[])[0]]) : query.queryHash;
+
+/**
+ * Watches the cache: a kept query that appears without data gets the device's copy (stale, so it
+ * fetches at once); a live answer to a kept query replaces the copy. Returns the unsubscribe.
+ */
+export function keepListsOnDevice(cache: QueryCache, env: DeviceListsEnv): () => void {
+  /** Who was signed in when each kept query's request went out. */
+  const askedBy = new WeakMap<Query, Owner>();
+
+  const read = (): Kept | null => {
+    try {
+      return parse(env.storage.read());
+    } catch {
+      return null;
+    }
+  };
+
+  const forget = () => {
+    try {
+      env.storage.remove();
+    } catch {
+      // blocked storage: nothing was kept either
+    }
+  };
+
+  const restore = (query: Query, keep: KeepOnDevice) => {
+    if (query.state.data !== undefined) return;
+    const owner = env.owner();
+    if (owner === undefined) return;
+    const kept = read();
+    if (!kept) return;
+    if (kept.owner !== owner) {
+      forget();
+      return;
+    }
+    const entry = kept.entries[slotOf(query, keep)];
+    if (!entry || env.now() - entry.fetchedAt > DEVICE_LISTS_MAX_AGE_MS) return;
+    query.setData(entry.data, { updatedAt: entry.fetchedAt, manual: true });
+    query.invalidate();
+    env.markDeviceCopy(query.queryHash, entry.fetchedAt);
+  };
+
+  const save = (query: Query, keep: KeepOnDevice) => {
+    const owner = env.owner();
+    // A request sent for someone else (signed out or in meanwhile), a query the cache dropped
+    // (logout clears it) or an answer the service worker read from the device: not kept.
+    if (owner === undefined || !askedBy.has(query) || askedBy.get(query) !== owner) return;
+    if (cache.get(query.queryHash) !== query || env.isDeviceCopy(query.queryHash)) return;
+    const kept = read();
+    const entries = kept?.owner === owner ? kept.entries : {};
+    entries[slotOf(query, keep)] = { fetchedAt: env.now(), data: query.state.data };
+    try {
+      env.storage.write(JSON.stringify({ owner, entries } satisfies Kept));
+    } catch {
+      // A full or blocked storage only costs the head start next time.
+    }
+  };
+
+  return cache.subscribe((event) => {
+    const keep = keepOf(event.query);
+    if (!keep) return;
+    if (event.type === 'added') {
+      restore(event.query, keep);
+    } else if (event.type === 'updated') {
+      if (event.action.type === 'fetch') askedBy.set(event.query, env.owner());
+      else if (event.action.type === 'success' && !event.action.manual) save(event.query, keep);
+    }
+  });
+}
