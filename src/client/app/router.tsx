@@ -12,6 +12,9 @@ import {
 import { Splash } from '../components/splash.js';
 import { catQuery } from '../lib/cat-query.js';
 import { queryClient } from '../lib/clients.js';
+// In the entry chunk (3 kB): the position is asked for as soon as the app's code runs.
+import { startLocating } from '../lib/location.js';
+import { nearbyQuery } from '../features/home/home-queries.js';
 import { GuestOnly, RequireAuth } from './require-auth.js';
 import { RootLayout } from './root-layout.js';
 import { RouteError } from './route-error.js';
@@ -47,7 +50,10 @@ const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/home.js'),
       (m) => m.HomePage,
-      { locates: true },
+      {
+        locates: true,
+        prefetch: async () => queryClient.prefetchQuery(nearbyQuery(await startLocating())),
+      },
     ),
   },
   {
@@ -301,8 +307,6 @@ export function preloadPage(pathname: string) {
     if (!handle) continue;
     handle.preload().catch(() => undefined);
     handle.prefetch?.(match.params).catch(() => undefined);
-    if (handle.locates) {
-      import('../lib/location.js').then((module) => module.startLocating()).catch(() => undefined);
-    }
+    if (handle.locates) void startLocating();
   }
 }

@@ -99,8 +99,27 @@ function locationStore(): LocationStore {
   return created;
 }
 
-/** Starts the search before the screen that needs it renders (see app/router.tsx). */
-export const startLocating = () => locationStore().ensure();
+/**
+ * Starts the search before the screen that needs it renders (see app/router.tsx) and resolves
+ * with the first anchor (the kept position at once, or the first answer), for a list to be asked
+ * for with it straight away.
+ */
+export function startLocating(): Promise<UserPosition> {
+  const located = locationStore();
+  located.ensure();
+  return new Promise((resolve) => {
+    const check = () => {
+      const { anchor } = located.getSnapshot();
+      if (!anchor) return false;
+      resolve(anchor);
+      return true;
+    };
+    if (check()) return;
+    const stop = located.subscribe(() => {
+      if (check()) stop();
+    });
+  });
+}
 
 const subscribe = (listener: () => void) => locationStore().subscribe(listener);
 const getSnapshot = () => locationStore().getSnapshot();

@@ -1,30 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard } from '../../components/cat-card.js';
 import { useCurrentLocation } from '../../lib/location.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { EmptyState, ErrorState, LoadingState } from './home-states.js';
-import { HOME_STALE_MS } from './home-queries.js';
+import { nearbyQuery } from './home-queries.js';
 
 /** Cats near the user, nearest first; reloaded only after a move of more than 500 m. */
 export function NearbyTab() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const { status, position, anchor, request } = useCurrentLocation();
   const noLocation = status === 'error';
 
-  const nearby = useQuery(
-    trpc.cats.nearby.queryOptions(
-      { latitude: anchor?.latitude ?? 0, longitude: anchor?.longitude ?? 0 },
-      {
-        enabled: anchor !== null,
-        staleTime: HOME_STALE_MS,
-        placeholderData: keepPreviousData,
-        meta: { keepOnDevice: 'latest' },
-      },
-    ),
-  );
+  const nearby = useQuery(nearbyQuery(anchor));
 
   const cats = nearby.data ?? [];
   const locating = status === 'idle' || status === 'locating';
