@@ -2,13 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Action, Health, Need, Trait } from '../../shared/constants.js';
 import { ACTIONS, NEEDS, TRAITS } from '../../shared/constants.js';
 import { offsetPoint } from '../../shared/geo.js';
-import { occurrenceInWeek, weekMonday, zonedInstant, type Occurrence } from '../../shared/rota.js';
 import type { CreateCatInput } from '../../shared/schemas/cats.js';
 import type { CreateCheckinInput } from '../../shared/schemas/checkins.js';
-import { createColonyInput } from '../../shared/schemas/colonies.js';
-import { addShiftInput } from '../../shared/schemas/rota.js';
-import { tnrAdoptInput, tnrRecordInput, type TnrRecordInput } from '../../shared/schemas/tnr.js';
-import { addDays, localDay } from '../../shared/time.js';
 import type { Context, Deps } from '../context.js';
 import { cats, users, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -17,11 +12,16 @@ import { createCatForm, createCheckinForm } from '../lib/upload-inputs.js';
 import { hashPassword } from '../services/auth.js';
 import { createCat } from '../services/cats.js';
 import { createCheckin } from '../services/checkins.js';
-import { addCat, createColony, decideJoin, requestToJoin } from '../services/colonies.js';
-import { addShift, signUp } from '../services/rota.js';
-import { adoptCat, recordTnrStep } from '../services/tnr.js';
 import { DEMO_CAT_COLOURS, renderCatPhoto } from './cat-photos.js';
 import { DEMO_LOGIN } from './credentials.js';
+import {
+  COLONIES,
+  seedColonies,
+  seedTnr,
+  TNR_PLAN,
+  type DemoCat,
+  type DemoWorld,
+} from './seed-colonies.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Demo photos are drawn smaller than a phone photo: a fresh start stays quick. */
@@ -116,65 +116,6 @@ const HEALTH_WEIGHTS: [Health, number][] = [
   ['Emergência', 1],
 ];
 
-/**
- * Two colonies (PRODUCT.md, "Colonies, feeding rota, TNR…"): their cats (indexes into CAT_NAMES,
- * all registered by the coordinator, people[coordinator]) live within 150 m of a point north/east
- * of the default location. Members ask to join and the coordinator approves them. Shifts are
- * weekly (Monday = 0) windows in minutes of the community day; `missedOn` weekdays get no feeding.
- */
-const COLONIES = [
-  {
-    name: 'Colônia da Praça da República',
-    description: 'Gatos que vivem entre os canteiros da praça. Ração de manhã e no fim da tarde.',
-    north: 900,
-    east: -600,
-    coordinator: 0,
-    members: [1, 2, 3],
-    pending: [4],
-    cats: [0, 6, 12, 18, 24],
-    shifts: [
-      ...[0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 420, endMinute: 540 })),
-      ...[0, 2, 4].map((weekday) => ({ weekday, startMinute: 1080, endMinute: 1200 })),
-    ],
-    missed: { weekday: 3, startMinute: 420 },
-  },
-  {
-    name: 'Colônia do Parque da Luz',
-    description: 'Colônia perto do portão da Rua Ribeiro de Lima. Comedouros atrás do coreto.',
-    north: 1800,
-    east: 300,
-    coordinator: 1,
-    members: [4, 5],
-    pending: [],
-    cats: [1, 7, 13, 19],
-    shifts: [1, 3, 5, 6].map((weekday) => ({ weekday, startMinute: 1140, endMinute: 1260 })),
-    missed: { weekday: 5, startMinute: 1140 },
-  },
-] as const;
-
-/** TNR steps: [cat index, days after the colonies began, who (people index), step, detail]. */
-const TNR_PLAN: [number, number, number, TnrRecordInput['step'], string?][] = [
-  [0, 1, 0, 'a-capturar'],
-  [0, 3, 2, 'capturado'],
-  [0, 3, 2, 'na-clinica', 'Clínica Veterinária Amigos dos Gatos'],
-  [0, 4, 2, 'castrado'],
-  [0, 4, 2, 'orelha-marcada'],
-  [0, 4, 2, 'vacinado', 'V4'],
-  [0, 4, 2, 'testado-fiv-felv', 'negativo'],
-  [0, 6, 1, 'devolvido'],
-  [1, 2, 4, 'capturado'],
-  [1, 3, 1, 'castrado'],
-  [1, 3, 1, 'vacinado', 'V4'],
-  [1, 5, 5, 'devolvido'],
-  [12, 8, 3, 'a-capturar'],
-  [12, 12, 3, 'capturado'],
-  [12, 13, 0, 'castrado'],
-  [12, 15, 3, 'devolvido'],
-  [6, 17, 0, 'a-capturar'],
-];
-/** A colony cat adopted a few days ago (recorded by its registrar). */
-const ADOPTED_CAT = 7;
-
 const photoPart = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 
 /**
@@ -224,7 +165,7 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
   });
 
   // Cats registered over the first three weeks, within 3 km of the default location.
-  const registered: { id: string; lat: number; lng: number; colour: number }[] = [];
+  const registered: DemoCat[] = [];
   for (const [i, name] of CAT_NAMES.entries()) {
     const at = start + (i / CAT_NAMES.length) * 21 * DAY + rng.int(0, 8) * 3600_000;
     const bearing = rng.next() * 2 * Math.PI;
@@ -278,64 +219,17 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
   }
 
   // Colonies, their members and cats, set up just before the check-ins begin; the rota later.
-  const tz = settings.TZ_COMMUNITY;
-  const began = start + 21 * DAY - 8 * 3600_000;
-  const colonyCat = new Map<string, number>();
-  const missedWindows: { colony: number; occ: Occurrence }[] = [];
-  const feeds: { at: number; user: User; cat: (typeof registered)[number] }[] = [];
-  const thisMonday = weekMonday(new Date(now), tz);
-  // The rota began last week: its shifts were added the Sunday before, ahead of their windows.
-  const rotaSince = zonedInstant(addDays(thisMonday, -8), 12 * 60, tz).getTime();
-  for (const [c, plan] of COLONIES.entries()) {
-    const coordinator = people[plan.coordinator]!;
-    const at = (hours: number) => contextAt(coordinator, began + hours * 3600_000);
-    const { _id: colonyId } = createColony(
-      at(0),
-      createColonyInput.parse({
-        name: plan.name,
-        description: plan.description,
-        ...offsetPoint(center.latitude, center.longitude, plan.north, plan.east),
-        radiusMeters: 300,
-      }),
-    );
-    for (const i of plan.cats) {
-      addCat(at(0.5), { colonyId, catId: registered[i]!.id });
-      colonyCat.set(registered[i]!.id, c);
-    }
-    for (const m of plan.members) {
-      requestToJoin(contextAt(people[m]!, began + 3600_000), colonyId);
-      decideJoin(at(2), { colonyId, userId: people[m]!.id, decision: 'approve' });
-    }
-    for (const m of plan.pending)
-      requestToJoin(contextAt(people[m]!, now - 5 * 3600_000), colonyId);
-    const crew = [plan.coordinator, ...plan.members].map((m) => people[m]!);
-    for (const [k, shift] of plan.shifts.entries()) {
-      const created = rotaSince;
-      const { _id: shiftId } = addShift(
-        contextAt(coordinator, created),
-        addShiftInput.parse({ colonyId, ...shift }),
-      );
-      const carers = [crew[k % crew.length]!, crew[(k + 1) % crew.length]!];
-      for (const carer of carers) signUp(contextAt(carer, created + 3600_000), shiftId);
-      // Its occurrences last week and this one: fed by a carer, except one
-      // weekday each week (missed: no member feeds the colony's cats in that window).
-      for (let w = -1; w <= 0; w++) {
-        const occ = occurrenceInWeek(shift, addDays(thisMonday, 7 * w), tz);
-        if (occ.start.getTime() <= created || occ.start.getTime() >= now) continue;
-        if (
-          shift.weekday === plan.missed.weekday &&
-          shift.startMinute === plan.missed.startMinute
-        ) {
-          missedWindows.push({ colony: c, occ });
-          continue;
-        }
-        const fedAt = occ.start.getTime() + rng.int(10, 100) * 60_000;
-        if (fedAt > now - 60_000) continue;
-        const cat = registered[rng.pick(plan.cats)]!;
-        feeds.push({ at: fedAt, user: carers[(w + 1) % 2]!, cat });
-      }
-    }
-  }
+  const world: DemoWorld = {
+    rng,
+    now,
+    began: start + 21 * DAY - 8 * 3600_000,
+    tz: settings.TZ_COMMUNITY,
+    center,
+    people,
+    registered,
+    contextAt,
+  };
+  const { colonyCat, missedWindows, feeds } = seedColonies(world);
 
   // Check-ins over six weeks, in time order, near the cats (so they earn points), with the
   // colonies' rota feedings among them.
@@ -382,24 +276,6 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
   }
 
   // TNR steps recorded by the cats' carers on the day they happened, and one adoption.
-  for (const [catIndex, days, who, step, detail] of TNR_PLAN) {
-    const at = began + days * DAY + 4 * 3600_000;
-    const input = tnrRecordInput.parse({
-      catId: registered[catIndex]!.id,
-      step,
-      doneOn: localDay(new Date(at), tz),
-      ...(detail ? { detail } : {}),
-    });
-    recordTnrStep(contextAt(people[who]!, at), input);
-  }
-  const adopter = people[ADOPTED_CAT % people.length]!;
-  adoptCat(
-    contextAt(adopter, now - 2 * DAY),
-    tnrAdoptInput.parse({
-      catId: registered[ADOPTED_CAT]!.id,
-      adoptedOn: localDay(new Date(now - 3 * DAY), tz),
-      note: 'Adotado por uma família do bairro.',
-    }),
-  );
+  seedTnr(world);
   return true;
 }

@@ -2,7 +2,7 @@ import { backupTask } from '../backups.js';
 import type { Deps } from '../context.js';
 import { notificationTasks } from '../notifications/tasks.js';
 import { photoHashTask } from '../services/photo-hash-backfill.js';
-import { rotaTasks } from '../services/rota.js';
+import { rotaTasks } from '../services/rota-judging.js';
 import type { ScheduledTask } from './scheduler.js';
 
 /**

@@ -1,6 +1,5 @@
 import { AVATARS } from '../../shared/avatars.js';
 import { offsetPoint } from '../../shared/geo.js';
-import { localDay } from '../../shared/time.js';
 import type { Cat, User } from '../db/schema.js';
 import {
   catData,
@@ -12,6 +11,9 @@ import {
   profileForm,
 } from '../test/fixtures.js';
 import { file, form, photo } from '../test/rest-client.js';
+import { COMMUNITY_TRPC, IMPACT_PERIOD } from './authorization-community.js';
+import { formBody, json, none } from './authorization-inputs.js';
+import { MODERATION_TRPC } from './authorization-moderation.js';
 
 /** The password of the sign-in user (login rows, register rows). */
 export const PASSWORD = 'segredo-forte-123';
@@ -57,19 +59,6 @@ export interface Entry {
   /** The statuses an allowed call may answer (default 200 or 201). */
   ok?: readonly number[];
 }
-
-const none = (): Body => ({ kind: 'none' });
-const json =
-  (value: (seed: Seed) => unknown) =>
-  (seed: Seed): Body => ({ kind: 'json', value: value(seed) });
-const formBody =
-  (value: (seed: Seed) => FormData | Promise<FormData>) =>
-  (seed: Seed): Body => ({ kind: 'form', value: value(seed) });
-
-/** The day the seed cat was registered (a TNR step or adoption may not be earlier). */
-const catDay = (s: Seed) => localDay(s.cat.createdAt, 'America/Sao_Paulo');
-
-const IMPACT_PERIOD = { from: '2026-01-01', to: '2026-01-31' };
 
 /** Not configured in tests: a clear 400, never 401/403. */
 const GOOGLE_OFF = [400];
@@ -142,69 +131,7 @@ export const TRPC: Record<string, Entry> = {
   },
   'carers.forCat': { policy: 'user', input: json((s) => ({ catId: s.cat.id })) },
   'carers.pendingForMe': { policy: 'user', input: none },
-  // Colonies: anyone reads the cards; any signed-in user may create one or ask to join; the
-  // coordinator rules are the services' own (colonies.test.ts), so a colony that does not exist
-  // answers 404 to every allowed caller here.
-  'colonies.list': { policy: 'public', input: none },
-  'colonies.byId': { policy: 'public', input: json(() => ({ colonyId: 'x' })), ok: [404] },
-  'colonies.ofCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
-  'colonies.create': {
-    policy: 'user',
-    input: json(() => ({ name: 'Colônia da praça', ...HOME })),
-  },
-  'colonies.join': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
-  'colonies.decide': {
-    policy: 'user',
-    input: json((s) => ({ colonyId: 'x', userId: s.requester.id, decision: 'approve' })),
-    ok: [404],
-  },
-  'colonies.setRole': {
-    policy: 'user',
-    input: json((s) => ({ colonyId: 'x', userId: s.carer.id, role: 'coordinator' })),
-    ok: [404],
-  },
-  'colonies.leave': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
-  'colonies.addCat': {
-    policy: 'user',
-    input: json((s) => ({ colonyId: 'x', catId: s.cat.id })),
-    ok: [404],
-  },
-  'colonies.removeCat': {
-    policy: 'user',
-    input: json((s) => ({ colonyId: 'x', catId: s.cat.id })),
-    ok: [404],
-  },
-  // The feeding rota: signed-in users only; membership and coordination are the service's rules
-  // (rota.test.ts), so a colony or shift that does not exist answers 404 here.
-  'rota.week': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
-  'rota.addShift': {
-    policy: 'user',
-    input: json(() => ({ colonyId: 'x', weekday: 0, startMinute: 420, endMinute: 480 })),
-    ok: [404],
-  },
-  'rota.removeShift': { policy: 'user', input: json(() => ({ shiftId: 'x' })), ok: [404] },
-  'rota.signUp': { policy: 'user', input: json(() => ({ shiftId: 'x' })), ok: [404] },
-  'rota.dropOut': { policy: 'user', input: json(() => ({ shiftId: 'x' })), ok: [404] },
-  'rota.setLimit': {
-    policy: 'user',
-    input: json(() => ({ colonyId: 'x', limitHours: 24 })),
-    ok: [404],
-  },
-  // The impact report: the community's is for admins (these rows); a colony's also for its
-  // coordinators, refused to everybody else (services/impact-report.test.ts).
-  'reports.impact': { policy: 'admin', input: json(() => IMPACT_PERIOD) },
-  'reports.impactCsv': { policy: 'admin', input: json(() => IMPACT_PERIOD) },
-  'tnr.forCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
-  'tnr.record': {
-    policy: 'carer',
-    input: json((s) => ({ catId: s.cat.id, step: 'capturado', doneOn: catDay(s) })),
-  },
-  // No such step: whoever may delete steps at all gets the 404 that says so.
-  'tnr.remove': { policy: 'user', input: json(() => ({ id: 'unknown' })), ok: [404] },
-  'tnr.adopt': {
-    policy: 'editor',
-    input: json((s) => ({ catId: s.cat.id, adoptedOn: catDay(s), note: 'Foi para um lar' })),
-  },
+  ...COMMUNITY_TRPC,
   'checkins.create': {
     policy: 'user',
     input: formBody(async (s) => checkinForm(checkinData(s.cat), [await jpeg(2)])),
@@ -247,36 +174,7 @@ export const TRPC: Record<string, Entry> = {
   // The seed cat is well: there is nothing to claim (409) or give up (404).
   'help.claim': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [409] },
   'help.giveUp': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [404] },
-  // The owner reporting their own cat is told they cannot (400).
-  'moderation.report': {
-    policy: 'user',
-    input: json((s) => ({ targetType: 'cat', targetId: s.cat.id, reason: 'fake' })),
-    ok: [201, 200, 400, 409],
-  },
-  'moderation.queue': { policy: 'admin', input: json(() => ({})) },
-  'moderation.log': { policy: 'admin', input: json(() => ({})) },
-  'moderation.hide': {
-    policy: 'admin',
-    input: json((s) => ({ targetType: 'cat', targetId: s.cat.id, reason: 'Gato falso' })),
-  },
-  'moderation.restore': {
-    policy: 'admin',
-    input: json((s) => ({ targetType: 'cat', targetId: s.cat.id, reason: 'Engano' })),
-    ok: [200, 409],
-  },
-  'moderation.dismiss': {
-    policy: 'admin',
-    input: json((s) => ({ targetType: 'cat', targetId: s.cat.id, reason: 'Está tudo certo' })),
-  },
-  'moderation.suspend': {
-    policy: 'admin',
-    input: json((s) => ({ userId: s.requester.id, reason: 'Spam repetido' })),
-  },
-  'moderation.unsuspend': {
-    policy: 'admin',
-    input: json((s) => ({ userId: s.requester.id, reason: 'Engano' })),
-    ok: [200, 409],
-  },
+  ...MODERATION_TRPC,
 };
 
 /** A subscription as a browser gives it (a key pair's public half; never sent anything here). */

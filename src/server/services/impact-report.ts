@@ -16,7 +16,7 @@ import { colonies, colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { helpClaims } from '../db/notifications-schema.js';
 import { cats, checkins } from '../db/schema.js';
 import { catAdoptions, tnrSteps } from '../db/tnr-schema.js';
-import { judgedOccurrences } from './rota.js';
+import { judgedOccurrences } from './rota-judging.js';
 
 /**
  * The impact report (README, "Impact report"): figures only, never a position or a person. A

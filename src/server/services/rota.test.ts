@@ -6,7 +6,7 @@ import type { User } from '../db/schema.js';
 import { rejection } from '../test/expect.js';
 import { checkIn, HOME, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
-import { sweepRota } from './rota.js';
+import { sweepRota } from './rota-judging.js';
 
 let h: Harness;
 afterEach(() => h?.close());

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/colonies.js';
 import { z } from '../../../shared/validation.js';
 import * as colonies from '../../services/colonies.js';
+import * as members from '../../services/colony-members.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
 export const coloniesRouter = router({
@@ -31,19 +32,19 @@ export const coloniesRouter = router({
   join: protectedProcedure
     .input(colonyInput)
     .output(colonyChangeOutput)
-    .mutation(({ ctx, input }) => colonies.requestToJoin(ctx, input.colonyId)),
+    .mutation(({ ctx, input }) => members.requestToJoin(ctx, input.colonyId)),
   decide: protectedProcedure
     .input(colonyDecisionInput)
     .output(colonyChangeOutput)
-    .mutation(({ ctx, input }) => colonies.decideJoin(ctx, input)),
+    .mutation(({ ctx, input }) => members.decideJoin(ctx, input)),
   setRole: protectedProcedure
     .input(colonyRoleInput)
     .output(colonyChangeOutput)
-    .mutation(({ ctx, input }) => colonies.setRole(ctx, input)),
+    .mutation(({ ctx, input }) => members.setRole(ctx, input)),
   leave: protectedProcedure
     .input(colonyInput)
     .output(colonyChangeOutput)
-    .mutation(({ ctx, input }) => colonies.leaveColony(ctx, input.colonyId)),
+    .mutation(({ ctx, input }) => members.leaveColony(ctx, input.colonyId)),
   addCat: protectedProcedure
     .input(colonyCatInput)
     .output(colonyChangeOutput)
