@@ -97,3 +97,23 @@ test('the home page asks for the server’s settings (default location) before i
   release();
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });
+
+test('home asks for the cats nearby as soon as the position is known, before its own code has come', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(spotNear(PALMAS));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The home page's chunk waits for the nearby request: only start-up can make it meanwhile.
+  await page.route(/\/assets\/home-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const askedForNearby = page.waitForRequest((r) => r.url().includes('/trpc/cats.nearby'));
+  await page.goto('/');
+  await askedForNearby;
+  release();
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+});
