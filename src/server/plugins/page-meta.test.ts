@@ -97,6 +97,18 @@ describe('pages for every client', () => {
     }
   });
 
+  it('preloads the photo the cat page shows first, the one cats.byId names', async () => {
+    const page = await app.inject({ url: `/cat/${cat.id}`, headers: { accept: 'text/html' } });
+    const input = encodeURIComponent(JSON.stringify({ id: cat.id }));
+    const answer = await app.inject({ url: `/trpc/cats.byId?input=${input}` });
+    const photoUrl = answer.json().result.data.cat.photoUrl as string;
+    expect(photoUrl).toBe('/uploads/photos/ab/mingau.webp');
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" href="${photoUrl}" fetchpriority="high">`,
+    );
+    expect(page.body.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
   it('answers every other page with the app, and a missing file or API path with a 404', async () => {
     for (const url of ['/', '/map', '/cat/unknown-id', '/ranking?period=week']) {
       const res = await app.inject({ url, headers: { accept: '*/*' } });

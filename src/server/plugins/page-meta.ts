@@ -10,7 +10,8 @@ import type { Settings } from '../settings.js';
  * Link previews (WhatsApp, Telegram, e-mail): a shared /cat/{id} link is fetched by a bot that
  * runs no JavaScript, so the server writes the cat's Open Graph and Twitter card tags into the
  * app's HTML. Only what the cat page shows anyone: name, health, description and the photo's
- * thumbnail; never a position. In pt-BR, the group's language (preview bots send none).
+ * thumbnail; never a position. In pt-BR, the group's language (preview bots send none). The
+ * page's first photo is also preloaded for the browser.
  */
 
 const CAT_PATH = /^\/cat\/([A-Za-z0-9_-]{1,64})$/;
@@ -46,7 +47,7 @@ export function catPageMeta(
   // A link preview is public: nothing hidden by moderation goes in it.
   if (!cat || cat.status !== 'Ativo' || hiddenAmong(db, [id]).size > 0) return null;
   const photos = db
-    .select({ id: catPhotos.id, thumb: catPhotos.thumb })
+    .select({ id: catPhotos.id, file: catPhotos.file, thumb: catPhotos.thumb })
     .from(catPhotos)
     .where(eq(catPhotos.catId, id))
     .orderBy(asc(catPhotos.position))
@@ -79,9 +80,17 @@ export function catPageMeta(
     tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
     tags.push(['property', 'og:image:alt', `Foto de ${cat.name}`]);
   }
+  // The page's largest image, the photo the cat page shows first: fetched alongside the app's
+  // code instead of after the cat's data (README, Performance). Same URL as cats.byId's photoUrl.
+  const preload = photo
+    ? [
+        `<link rel="preload" as="image" href="${escapeHtml(photoUrl(photo.file))}" fetchpriority="high">`,
+      ]
+    : [];
   return [
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
+    ...preload,
   ].join('\n    ');
 }
 
