@@ -1,4 +1,4 @@
-import { expect, test } from './test.js';
+import { expect, test, type Page } from './test.js';
 import { createCat, offset, register, runTag, spotNear } from './support/home-map.js';
 
 // Far from the cities the other specs seed around.
@@ -59,6 +59,24 @@ test('a page whose code cannot be loaded says so inside the app; the next page w
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });
 
+/**
+ * Opens `path` with the script files matching `held` held back until the page has asked for
+ * `procedure`: only start-up can ask for it before that code runs, so without the start-up
+ * request this never releases and the test fails. Then the page must finish as usual.
+ */
+async function asksBeforeCode(page: Page, path: string, held: RegExp, procedure: string) {
+  let release = () => {};
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await holding;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((r) => r.url().includes(`/trpc/${procedure}`));
+  await page.goto(path);
+  await asked;
+  release();
+}
+
 test('a cat page opened from a link asks for the cat while its code is still on the way', async ({
   page,
   request,
@@ -66,35 +84,15 @@ test('a cat page opened from a link asks for the cat while its code is still on 
   const owner = await register(request, 'Link Direto');
   const name = `Atalho ${runTag()}`;
   const cat = await createCat(request, owner.token, { name, at: spotNear(PALMAS) });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The cat page's own chunk waits until the cat has been asked for: without the start-up
-  // request, the page could not ask before its code ran, and this would never release.
-  await page.route(/\/assets\/cat-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const askedForCat = page.waitForRequest((r) => r.url().includes('/trpc/cats.byId'));
-  await page.goto(`/cat/${cat._id}`);
-  await askedForCat;
-  release();
+  await asksBeforeCode(page, `/cat/${cat._id}`, /\/assets\/cat-[^/]*\.js$/, 'cats.byId');
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
 
 test('the home page asks for the server’s settings (default location) before its strings have come', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // Nothing renders before the strings: a request made meanwhile comes from start-up itself.
-  await page.route(/\/assets\/pt-BR-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const askedForConfig = page.waitForRequest((r) => r.url().includes('/trpc/config.public'));
-  await page.goto('/');
-  await askedForConfig;
-  release();
+  // Nothing renders before the strings.
+  await asksBeforeCode(page, '/', /\/assets\/pt-BR-[^/]*\.js$/, 'config.public');
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });
 
@@ -104,16 +102,6 @@ test('home asks for the cats nearby as soon as the position is known, before its
 }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(spotNear(PALMAS));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The home page's chunk waits for the nearby request: only start-up can make it meanwhile.
-  await page.route(/\/assets\/home-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const askedForNearby = page.waitForRequest((r) => r.url().includes('/trpc/cats.nearby'));
-  await page.goto('/');
-  await askedForNearby;
-  release();
+  await asksBeforeCode(page, '/', /\/assets\/home-[^/]*\.js$/, 'cats.nearby');
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });

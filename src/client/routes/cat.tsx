@@ -23,10 +23,10 @@ function Loading() {
   return (
     <div className="cat-skeleton" role="status" aria-busy="true">
       <span className="visually-hidden">{LL.cat.loading()}</span>
-      <div className="cat-skeleton__block" style={{ height: '2.2rem', width: '60%' }} />
-      <div className="cat-skeleton__block" style={{ aspectRatio: '4 / 3' }} />
-      <div className="cat-skeleton__block" style={{ height: '3rem' }} />
-      <div className="cat-skeleton__block" style={{ height: '7rem' }} />
+      <div className="skeleton" style={{ height: '2.2rem', width: '60%' }} />
+      <div className="skeleton" style={{ aspectRatio: '4 / 3' }} />
+      <div className="skeleton" style={{ height: '3rem' }} />
+      <div className="skeleton" style={{ height: '7rem' }} />
     </div>
   );
 }

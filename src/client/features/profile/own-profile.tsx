@@ -48,7 +48,7 @@ export function OwnProfile({ requests }: { requests?: ReactNode }) {
       return (
         <section className="page" aria-busy="true">
           <h1 className="visually-hidden">{LL.pages.profile()}</h1>
-          <div className="profile-skeleton" />
+          <div className="skeleton profile-skeleton" />
           <p role="status" className="muted">
             {LL.common.loading()}
           </p>

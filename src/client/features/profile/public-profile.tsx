@@ -29,7 +29,7 @@ export function PublicProfile() {
     return (
       <section className="page" aria-busy="true">
         <h1 className="visually-hidden">{LL.pages.userProfile()}</h1>
-        <div className="profile-skeleton" />
+        <div className="skeleton profile-skeleton" />
         <p role="status" className="muted">
           {LL.common.loading()}
         </p>
