@@ -101,7 +101,10 @@ test('an emergency reaches the carer nearby, who goes to help; others see it; he
   await shoot(page, 'notifications');
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/cat/${cat._id}$`));
-  await expect(page.getByRole('link', { name: 'Notificações' })).toBeVisible();
+  // The address changes at once; the list stays until the cat page's code has come.
+  await expect(page.getByRole('heading', { name: 'Nina', level: 1 })).toBeVisible();
+  // Opened, the alert is read: the bell has no count any more.
+  await expect(page.getByRole('link', { name: 'Notificações', exact: true })).toBeVisible();
 
   // She says she is going.
   const help = page.getByRole('region', { name: /Eu vou ajudar|está a caminho/ });
