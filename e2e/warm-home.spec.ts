@@ -20,13 +20,12 @@ async function signIn(page: Page, account: Account) {
   }, account);
 }
 
-/** A new page of the same browser whose `cats.nearby` requests wait until `release()`. */
-async function pageWithNearbyHeld(context: BrowserContext) {
-  const page = await context.newPage();
+/** Makes the `cats.nearby` requests of a page, or of a whole context, wait until `release()`. */
+async function holdNearby(target: Page | BrowserContext) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = 0;
-  await page.route(
+  await target.route(
     (url) => url.pathname.includes('cats.nearby'),
     async (route) => {
       asked += 1;
@@ -34,7 +33,13 @@ async function pageWithNearbyHeld(context: BrowserContext) {
       await route.continue().catch(() => undefined);
     },
   );
-  return { page, release, asked: () => asked };
+  return { release, asked: () => asked };
+}
+
+/** A new page of the same browser whose `cats.nearby` requests wait until `release()`. */
+async function pageWithNearbyHeld(context: BrowserContext) {
+  const page = await context.newPage();
+  return { page, ...(await holdNearby(page)) };
 }
 
 async function firstVisit(page: Page, name: string) {
@@ -144,23 +149,13 @@ test.describe('with the service worker', () => {
     await page.close();
 
     // context.route also sees what the service worker fetches.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
-    await context.route(
-      (url) => url.pathname.includes('cats.nearby'),
-      async (route) => {
-        asked += 1;
-        await held;
-        await route.continue().catch(() => undefined);
-      },
-    );
+    const { release, asked } = await holdNearby(context);
     const second = await context.newPage();
     await second.goto('/');
     const card = second.getByRole('article').filter({ hasText: name });
     await expect(card).toBeVisible();
     await expect(updating(second)).toBeVisible();
-    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect.poll(asked).toBeGreaterThan(0);
     release();
     await expect(updating(second)).toHaveCount(0);
     await expect(second.getByText(/^Sem conexão/)).toHaveCount(0);
