@@ -224,6 +224,18 @@ describe('the app shell', () => {
       expect(deep.headers['cache-control']).toBe('no-cache');
       const asset = await app.inject('/assets/app-abc.js');
       expect(asset.headers['cache-control']).toContain('immutable');
+      // A script is no document: the headers only documents read stay on the page.
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(asset.headers['strict-transport-security']).toBeDefined();
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+      ]) {
+        expect(asset.headers[documentOnly]).toBeUndefined();
+        expect(deep.headers[documentOnly]).toBeDefined();
+      }
       // A client route sharing its first segment with a REST path still gets the app.
       const checkins = await app.inject({ url: '/checkins', headers: { accept: 'text/html' } });
       expect(checkins.body).toContain('<title>Gateiros</title>');
