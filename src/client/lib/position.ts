@@ -1,4 +1,5 @@
 import { distanceMeters } from '../../shared/geo.js';
+import { numberFormat } from './intl-formats.js';
 
 export type LocationSource = 'app' | 'browser' | 'ip' | 'manual' | 'default';
 export type GeolocationFailure =
@@ -63,13 +64,13 @@ export function movedBeyond(
 /** '350 m', '1,2 km' in the user's language. */
 export function formatDistance(locale: string, meters: number): string {
   if (meters < 1000) {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'unit',
       unit: 'meter',
       maximumFractionDigits: 0,
     }).format(Math.max(1, Math.round(meters / 10) * 10));
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: meters < 10_000 ? 1 : 0,
