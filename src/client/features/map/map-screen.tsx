@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_LOCATION } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { usePublicConfig } from '../../lib/config.js';
@@ -73,9 +73,12 @@ export function MapScreen() {
       placeholderData: keepPreviousData,
     }),
   );
+  // The answer comes through a store React renders in one blocking task; the deferred copy lets
+  // the pins and the list render in slices after it.
+  const listData = useDeferredValue(list.data);
 
   const cats: (MapCat & PanelCat)[] = [];
-  for (const cat of list.data?.cats ?? []) {
+  for (const cat of listData?.cats ?? []) {
     const point = latLngOf(cat.location.coordinates);
     if (!point) continue;
     cats.push({
@@ -283,12 +286,12 @@ export function MapScreen() {
           a column beside the map on a desktop. */}
       <Sheet
         id="map-list"
-        title={list.data ? LL.map.listTitle({ count: cats.length }) : LL.location.listLoading()}
+        title={listData ? LL.map.listTitle({ count: cats.length }) : LL.location.listLoading()}
         onClose={closeSheet}
         titleRef={panel === 'list' ? sheetTitle : undefined}
         className={panel === 'list' ? 'map-sheet--list map-sheet--open' : 'map-sheet--list'}
       >
-        <CatList cats={cats} loading={!list.data} onChoose={chooseFromList} />
+        <CatList cats={cats} loading={!listData} onChoose={chooseFromList} />
       </Sheet>
       {clusterIds && clusterCats.length > 0 && (
         <Sheet
