@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const server = 'http://127.0.0.1:3000';
+/** A typesafe-i18n namespace module: i18n/<locale>/<namespace>/index.ts. */
+const NAMESPACE = /[\\/]i18n[\\/]([\w-]+)[\\/]\w+[\\/]index\.ts$/;
 
 /** The installable app: pt-BR first, the cream and orange of the stylesheets. */
 const manifest: Partial<ManifestOptions> = {
@@ -84,7 +86,12 @@ export default defineConfig({
         // lazy pages share, each a request of its own on a first load. Apart from the app's own
         // code, this chunk also stays cached across releases that change only the app.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            // A language's screen strings (typesafe-i18n namespaces, see lib/locale.ts) in one
+            // chunk: a page that needs several fetches one file, and the first page needs none.
+            { name: (id) => NAMESPACE.exec(id)?.[1]?.replace(/^/, 'strings-') ?? null },
+          ],
         },
       },
     },

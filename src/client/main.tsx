@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadLocaleAsync } from '../shared/i18n/i18n-util.async.js';
 import { App } from './app/app.js';
 import { preloadPage } from './app/router.js';
-import { applyLocale, storedLocale } from './lib/locale.js';
+import { applyLocale, loadNamespaces, storedLocale } from './lib/locale.js';
 import './styles/base.css';
 import './styles/splash.css';
 import './styles/shell.css';
@@ -16,11 +16,15 @@ import './styles/responsive.css';
 const container = document.getElementById('root')!;
 const locale = storedLocale();
 applyLocale(locale);
-// The page's own chunk loads alongside the strings, not after them.
-preloadPage(window.location.pathname);
+// The page's own chunk and strings load alongside the app's strings, not after them.
+const pageStrings = loadNamespaces(locale, preloadPage(window.location.pathname)).catch(
+  // The page's own loading tries again, and says so in the page if it fails.
+  () => false,
+);
 
 loadLocaleAsync(locale)
   .catch(() => loadLocaleAsync(locale))
+  .then(() => pageStrings)
   .then(
     () => {
       const root = createRoot(container);

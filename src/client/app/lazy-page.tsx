@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
+import type { Namespaces } from '../../shared/i18n/i18n-types.js';
+import { loadScreenStrings } from '../lib/locale.js';
 
 export interface PageHandle {
   /** Starts loading the page's chunk (at start-up, with the strings: see main.tsx). */
@@ -8,6 +10,11 @@ export interface PageHandle {
   locates: boolean;
   /** Asks for the page's data at start-up, with the same query options the page uses. */
   prefetch?: (params: Params) => Promise<unknown>;
+  /**
+   * The string namespaces the page's components use, loaded with its chunk
+   * (page-strings.test.ts checks the list against the page's imports).
+   */
+  strings: readonly Namespaces[];
 }
 
 /**
@@ -17,11 +24,18 @@ export interface PageHandle {
 export function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { locates = false, prefetch }: Pick<Partial<PageHandle>, 'locates' | 'prefetch'> = {},
+  {
+    locates = false,
+    prefetch,
+    strings = [],
+  }: Pick<Partial<PageHandle>, 'locates' | 'prefetch' | 'strings'> = {},
 ) {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  const preload = () =>
+    (loading ??= Promise.all([load(), loadScreenStrings(strings)]).then(([module]) => ({
+      default: pick(module),
+    })));
   const Page = lazy(preload);
-  const handle: PageHandle = { preload, locates, prefetch };
+  const handle: PageHandle = { preload, locates, prefetch, strings };
   return { element: <Page />, handle };
 }

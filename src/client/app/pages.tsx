@@ -35,7 +35,10 @@ export const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/cat.js'),
       (m) => m.CatPage,
-      { prefetch: ({ id = '' }) => queryClient.prefetchQuery(catQuery(id)) },
+      {
+        prefetch: ({ id = '' }) => queryClient.prefetchQuery(catQuery(id)),
+        strings: ['addCat', 'carers', 'cat', 'colonies', 'moderation', 'tnr'],
+      },
     ),
   },
   {
@@ -43,6 +46,7 @@ export const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/colonies.js'),
       (m) => m.ColoniesPage,
+      { strings: ['addCat', 'colonies'] },
     ),
   },
   {
@@ -50,6 +54,7 @@ export const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/colony.js'),
       (m) => m.ColonyPage,
+      { strings: ['cat', 'colonies', 'reports'] },
     ),
   },
   {
@@ -57,6 +62,7 @@ export const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/cat-checkins.js'),
       (m) => m.CatCheckinsPage,
+      { strings: ['cat', 'lists', 'moderation'] },
     ),
   },
   {
@@ -64,6 +70,7 @@ export const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/user-profile.js'),
       (m) => m.UserProfilePage,
+      { strings: ['moderation', 'profile'] },
     ),
   },
   {
@@ -85,6 +92,7 @@ export const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/forgot-password.js'),
       (m) => m.ForgotPasswordPage,
+      { strings: ['pages2'] },
     ),
   },
   {
@@ -92,6 +100,7 @@ export const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/privacy-policy.js'),
       (m) => m.PrivacyPolicyPage,
+      { strings: ['pages2'] },
     ),
   },
   {
@@ -99,6 +108,7 @@ export const publicPages: RouteObject[] = [
     ...page(
       () => import('../routes/terms-of-service.js'),
       (m) => m.TermsOfServicePage,
+      { strings: ['pages2'] },
     ),
   },
   {
@@ -116,6 +126,7 @@ export const guestPages: RouteObject[] = [
     ...page(
       () => import('../routes/login.js'),
       (m) => m.LoginPage,
+      { strings: ['checkin', 'pages2'] },
     ),
   },
   {
@@ -123,6 +134,7 @@ export const guestPages: RouteObject[] = [
     ...page(
       () => import('../routes/register.js'),
       (m) => m.RegisterPage,
+      { strings: ['pages2'] },
     ),
   },
 ];
@@ -133,6 +145,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/notifications.js'),
       (m) => m.NotificationsPage,
+      { strings: ['lists', 'pages2'] },
     ),
   },
   {
@@ -140,6 +153,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/profile.js'),
       (m) => m.ProfilePage,
+      { strings: ['carers', 'cat', 'colonies', 'moderation', 'profile'] },
     ),
   },
   {
@@ -147,6 +161,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/add-cat.js'),
       (m) => m.AddCatPage,
+      { strings: ['addCat', 'cat'] },
     ),
   },
   {
@@ -154,6 +169,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/checkin.js'),
       (m) => m.CheckinPage,
+      { strings: ['addCat', 'cat', 'checkin', 'tnr'] },
     ),
   },
   {
@@ -161,6 +177,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/ranking.js'),
       (m) => m.RankingPage,
+      { strings: ['lists', 'ranking'] },
     ),
   },
   {
@@ -168,6 +185,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/settings.js'),
       (m) => m.SettingsPage,
+      { strings: ['adminHealth', 'moderation', 'pages2', 'reports', 'settings'] },
     ),
   },
   {
@@ -175,6 +193,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/checkins.js'),
       (m) => m.CheckinsPage,
+      { strings: ['cat', 'lists', 'moderation'] },
     ),
   },
   {
@@ -182,6 +201,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/achievements.js'),
       (m) => m.AchievementsPage,
+      { strings: ['achievementsPage'] },
     ),
   },
   {
@@ -189,6 +209,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/admin-moderation.js'),
       (m) => m.AdminModerationPage,
+      { strings: ['moderation'] },
     ),
   },
   {
@@ -203,6 +224,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/admin-health.js'),
       (m) => m.AdminHealthPage,
+      { strings: ['adminHealth'] },
     ),
   },
   {
@@ -210,6 +232,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/impact-report.js'),
       (m) => m.ImpactReportPage,
+      { strings: ['reports', 'tnr'] },
     ),
   },
   {
@@ -217,6 +240,7 @@ export const protectedPages: RouteObject[] = [
     ...page(
       () => import('../routes/favorites.js'),
       (m) => m.FavoritesPage,
+      { strings: ['lists'] },
     ),
   },
 ];

@@ -4,7 +4,7 @@ import { LIMITS } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { onApiEvent } from '../lib/api-events.js';
 import { errorMessage } from '../lib/errors.js';
-import { applyLocale } from '../lib/locale.js';
+import { applyLocale, onNamespacesAdded } from '../lib/locale.js';
 import { queryClient, trpcClient } from '../lib/clients.js';
 import { toast } from '../lib/toast.js';
 import { TRPCProvider } from '../lib/trpc.js';
@@ -15,7 +15,7 @@ let healthChecked = false;
 
 /** Toasts for what the API layer reports and for the start-up health check; the page language. */
 function AppEffects() {
-  const { LL, locale } = useI18nContext();
+  const { LL, locale, setLocale } = useI18nContext();
   const translate = useRef(LL);
   useEffect(() => {
     translate.current = LL;
@@ -51,6 +51,8 @@ function AppEffects() {
   );
 
   useEffect(() => applyLocale(locale), [locale]);
+  // A screen's strings came: LL is made again from the dictionary that now holds them.
+  useEffect(() => onNamespacesAdded(() => setLocale(locale)), [locale, setLocale]);
   return null;
 }
 

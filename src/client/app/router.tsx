@@ -8,6 +8,7 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
+import type { Namespaces } from '../../shared/i18n/i18n-types.js';
 import { Splash } from '../components/splash.js';
 import { startLocating } from '../lib/location.js';
 import type { PageHandle } from './lazy-page.js';
@@ -60,14 +61,18 @@ export function AppRoutes() {
 
 /**
  * Starts loading the chunk of the page at `pathname` (and the position, for pages around the
- * user), so they come alongside the strings instead of after them.
+ * user), so they come alongside the strings instead of after them. Returns the page's string
+ * namespaces, which start-up loads before the first render.
  */
-export function preloadPage(pathname: string) {
+export function preloadPage(pathname: string): Namespaces[] {
+  const strings: Namespaces[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const handle = match.route.handle as PageHandle | undefined;
     if (!handle) continue;
     handle.preload().catch(() => undefined);
     handle.prefetch?.(match.params).catch(() => undefined);
     if (handle.locates) void startLocating();
+    strings.push(...handle.strings);
   }
+  return strings;
 }

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'pt-BR'
 
 export type Locales =
@@ -10,9 +10,26 @@ export type Locales =
 	| 'es'
 	| 'pt-BR'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	achievementsPage: NamespaceAchievementsPageTranslation,
+	addCat: NamespaceAddCatTranslation,
+	adminHealth: NamespaceAdminHealthTranslation,
+	carers: NamespaceCarersTranslation,
+	cat: NamespaceCatTranslation,
+	checkin: NamespaceCheckinTranslation,
+	colonies: NamespaceColoniesTranslation,
+	lists: NamespaceListsTranslation,
+	moderation: NamespaceModerationTranslation,
+	pages2: NamespacePages2Translation,
+	profile: NamespaceProfileTranslation,
+	ranking: NamespaceRankingTranslation,
+	reports: NamespaceReportsTranslation,
+	settings: NamespaceSettingsTranslation,
+	tnr: NamespaceTnrTranslation
+}
 
 type RootTranslation = {
 	common: {
@@ -1338,886 +1355,6 @@ type RootTranslation = {
 		 */
 		settings: string
 	}
-	cat: {
-		/**
-		 * G​a​t​o​ ​s​e​m​ ​n​o​m​e
-		 */
-		unnamed: string
-		/**
-		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​p​e​r​f​i​l​ ​d​o​ ​g​a​t​o​…
-		 */
-		loading: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​p​e​r​f​i​l​ ​d​o​ ​g​a​t​o
-		 */
-		loadError: string
-		/**
-		 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
-		 */
-		notFound: string
-		/**
-		 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​o​u​ ​f​o​i​ ​r​e​m​o​v​i​d​o​.
-		 */
-		notFoundText: string
-		/**
-		 * V​o​l​t​a​r
-		 */
-		back: string
-		/**
-		 * V​e​r​ ​o​ ​m​a​p​a
-		 */
-		goMap: string
-		/**
-		 * S​i​t​u​a​ç​ã​o​:​ ​{​s​t​a​t​u​s​}
-		 * @param {string} status
-		 */
-		status: RequiredParams<'status'>
-		/**
-		 * F​o​t​o​s
-		 */
-		photos: string
-		/**
-		 * F​o​t​o​ ​d​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		photoAlt: RequiredParams<'name'>
-		/**
-		 * F​o​t​o​ ​{​n​}​ ​d​e​ ​{​n​a​m​e​}
-		 * @param {number} n
-		 * @param {string} name
-		 */
-		photoNumberAlt: RequiredParams<'n' | 'name'>
-		/**
-		 * M​o​s​t​r​a​r​ ​f​o​t​o​ ​{​n​}​ ​d​e​ ​{​t​o​t​a​l​}
-		 * @param {number} n
-		 * @param {number} total
-		 */
-		showPhoto: RequiredParams<'n' | 'total'>
-		/**
-		 * S​e​m​ ​f​o​t​o
-		 */
-		noPhoto: string
-		/**
-		 * F​a​z​e​r​ ​C​h​e​c​k​-​i​n
-		 */
-		checkinLink: string
-		/**
-		 * A​d​i​c​i​o​n​a​r​ ​a​o​s​ ​f​a​v​o​r​i​t​o​s
-		 */
-		favoriteAdd: string
-		/**
-		 * R​e​m​o​v​e​r​ ​d​o​s​ ​f​a​v​o​r​i​t​o​s
-		 */
-		favoriteRemove: string
-		/**
-		 * F​a​ç​a​ ​l​o​g​i​n​ ​p​a​r​a​ ​a​d​i​c​i​o​n​a​r​ ​a​o​s​ ​f​a​v​o​r​i​t​o​s
-		 */
-		favoriteLoginRequired: string
-		/**
-		 * A​d​i​c​i​o​n​a​d​o​ ​a​o​s​ ​f​a​v​o​r​i​t​o​s
-		 */
-		favoriteAdded: string
-		/**
-		 * R​e​m​o​v​i​d​o​ ​d​o​s​ ​f​a​v​o​r​i​t​o​s
-		 */
-		favoriteRemoved: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​g​e​r​e​n​c​i​a​r​ ​f​a​v​o​r​i​t​o
-		 */
-		favoriteError: string
-		/**
-		 * D​e​s​c​r​i​ç​ã​o
-		 */
-		description: string
-		/**
-		 * S​e​m​ ​d​e​s​c​r​i​ç​ã​o​ ​d​i​s​p​o​n​í​v​e​l​ ​p​a​r​a​ ​e​s​t​e​ ​g​a​t​o​.
-		 */
-		noDescription: string
-		/**
-		 * I​n​f​o​r​m​a​ç​õ​e​s​ ​g​e​r​a​i​s
-		 */
-		generalInfo: string
-		/**
-		 * C​o​r
-		 */
-		color: string
-		/**
-		 * I​d​a​d​e​ ​e​s​t​i​m​a​d​a
-		 */
-		estimatedAge: string
-		/**
-		 * S​e​x​o
-		 */
-		gender: string
-		/**
-		 * C​a​s​t​r​a​d​o
-		 */
-		sterilized: string
-		/**
-		 * V​a​c​i​n​a​d​o
-		 */
-		vaccinated: string
-		/**
-		 * S​i​m
-		 */
-		yes: string
-		/**
-		 * N​ã​o
-		 */
-		no: string
-		/**
-		 * T​o​t​a​l​ ​d​e​ ​c​h​e​c​k​-​i​n​s
-		 */
-		totalCheckIns: string
-		/**
-		 * P​e​r​s​o​n​a​l​i​d​a​d​e
-		 */
-		personality: string
-		/**
-		 * N​e​n​h​u​m​a​ ​c​a​r​a​c​t​e​r​í​s​t​i​c​a​ ​i​n​f​o​r​m​a​d​a​.
-		 */
-		noTraits: string
-		/**
-		 * N​e​c​e​s​s​i​d​a​d​e​s
-		 */
-		needs: string
-		/**
-		 * N​e​n​h​u​m​a​ ​n​e​c​e​s​s​i​d​a​d​e​ ​i​n​f​o​r​m​a​d​a​.
-		 */
-		noNeeds: string
-		/**
-		 * D​e​t​a​l​h​e​s​ ​d​a​s​ ​n​e​c​e​s​s​i​d​a​d​e​s
-		 */
-		needsDescription: string
-		/**
-		 * L​o​c​a​l​i​z​a​ç​ã​o
-		 */
-		location: string
-		/**
-		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​e​s​p​e​c​i​f​i​c​a​d​a
-		 */
-		noAddress: string
-		/**
-		 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​ ​g​a​t​o​,​ ​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​l​e​.
-		 */
-		approximateLocation: string
-		/**
-		 * H​i​s​t​ó​r​i​c​o
-		 */
-		history: string
-		/**
-		 * C​a​d​a​s​t​r​a​d​o​ ​p​o​r
-		 */
-		registeredBy: string
-		/**
-		 * D​a​t​a​ ​d​e​ ​c​a​d​a​s​t​r​o
-		 */
-		registeredAt: string
-		/**
-		 * S​a​ú​d​e​ ​e​ ​ú​l​t​i​m​o​ ​c​u​i​d​a​d​o
-		 */
-		careTitle: string
-		/**
-		 * Ú​l​t​i​m​o​ ​c​u​i​d​a​d​o
-		 */
-		lastCare: string
-		/**
-		 * a​g​o​r​a​ ​m​e​s​m​o
-		 */
-		lastCareNow: string
-		/**
-		 * A​i​n​d​a​ ​s​e​m​ ​c​u​i​d​a​d​o​s​ ​r​e​g​i​s​t​r​a​d​o​s
-		 */
-		noCareYet: string
-		/**
-		 * M​a​p​a​ ​d​a​ ​r​e​g​i​ã​o​ ​d​o​ ​g​a​t​o
-		 */
-		areaMap: string
-		/**
-		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​m​a​p​a​…
-		 */
-		areaLoading: string
-		/**
-		 * O​ ​c​í​r​c​u​l​o​ ​m​o​s​t​r​a​ ​a​ ​r​e​g​i​ã​o​ ​o​n​d​e​ ​o​ ​g​a​t​o​ ​c​o​s​t​u​m​a​ ​f​i​c​a​r​ ​(​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m​)​,​ ​n​ã​o​ ​o​ ​p​o​n​t​o​ ​e​x​a​t​o​.
-		 * @param {number} meters
-		 */
-		areaApprox: RequiredParams<'meters'>
-		/**
-		 * O​ ​c​í​r​c​u​l​o​ ​t​e​m​ ​{​m​e​t​e​r​s​}​ ​m​ ​e​m​ ​v​o​l​t​a​ ​d​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​,​ ​q​u​e​ ​s​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​ê​.
-		 * @param {number} meters
-		 */
-		areaExact: RequiredParams<'meters'>
-		/**
-		 * Ú​l​t​i​m​o​ ​c​h​e​c​k​-​i​n
-		 */
-		lastCheckIn: string
-		/**
-		 * N​u​n​c​a
-		 */
-		never: string
-		/**
-		 * C​h​e​c​k​-​i​n​s​ ​r​e​c​e​n​t​e​s
-		 */
-		recentCheckins: string
-		/**
-		 * N​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​ ​r​e​c​e​n​t​e
-		 */
-		noRecentCheckins: string
-		/**
-		 * V​e​r​ ​t​o​d​o​s
-		 */
-		seeAll: string
-		/**
-		 * G​e​r​e​n​c​i​a​r​ ​g​a​t​o
-		 */
-		manage: string
-		/**
-		 * E​d​i​t​a​r
-		 */
-		edit: string
-		/**
-		 * E​x​c​l​u​i​r
-		 */
-		'delete': string
-		/**
-		 * E​x​c​l​u​i​r​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		deleteTitle: RequiredParams<'name'>
-		/**
-		 * O​ ​g​a​t​o​ ​s​a​i​ ​d​o​ ​m​a​p​a​ ​e​ ​d​a​s​ ​l​i​s​t​a​s​.​ ​O​s​ ​c​h​e​c​k​-​i​n​s​ ​c​o​n​t​i​n​u​a​m​ ​n​o​ ​h​i​s​t​ó​r​i​c​o​ ​e​ ​o​s​ ​p​o​n​t​o​s​ ​j​á​ ​g​a​n​h​o​s​ ​n​ã​o​ ​m​u​d​a​m​.
-		 */
-		deleteText: string
-		/**
-		 * S​i​m​,​ ​e​x​c​l​u​i​r
-		 */
-		deleteConfirm: string
-		/**
-		 * E​x​c​l​u​i​n​d​o​…
-		 */
-		deletePending: string
-		/**
-		 * G​a​t​o​ ​r​e​m​o​v​i​d​o
-		 */
-		deleted: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​r​e​m​o​v​e​r​ ​g​a​t​o
-		 */
-		deleteError: string
-		/**
-		 * E​d​i​t​a​r​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		editTitle: RequiredParams<'name'>
-		/**
-		 * G​a​t​o​ ​a​t​u​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
-		 */
-		updated: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​a​t​u​a​l​i​z​a​r​ ​g​a​t​o
-		 */
-		updateError: string
-		checkinItem: {
-			/**
-			 * C​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			by: RequiredParams<'name'>
-			/**
-			 * U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o
-			 */
-			removedUser: string
-			/**
-			 * A​ç​õ​e​s​ ​r​e​a​l​i​z​a​d​a​s
-			 */
-			actions: string
-			/**
-			 * S​a​ú​d​e​ ​r​e​g​i​s​t​r​a​d​a
-			 */
-			health: string
-			/**
-			 * F​o​t​o​s​ ​d​o​ ​c​h​e​c​k​-​i​n
-			 */
-			photos: string
-			/**
-			 * A​b​r​i​r​ ​f​o​t​o​ ​{​n​}​ ​d​e​ ​{​t​o​t​a​l​}
-			 * @param {number} n
-			 * @param {number} total
-			 */
-			openPhoto: RequiredParams<'n' | 'total'>
-			/**
-			 * V​e​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			catLink: RequiredParams<'name'>
-		}
-		/**
-		 * C​o​m​p​a​r​t​i​l​h​a​r
-		 */
-		share: string
-		/**
-		 * C​o​n​h​e​ç​a​ ​{​n​a​m​e​}​ ​n​o​ ​G​a​t​e​i​r​o​s
-		 * @param {string} name
-		 */
-		shareText: RequiredParams<'name'>
-		/**
-		 * L​i​n​k​ ​c​o​p​i​a​d​o​!
-		 */
-		linkCopied: string
-		/**
-		 * E​n​v​i​a​r​ ​n​o​ ​W​h​a​t​s​A​p​p
-		 */
-		shareWhatsapp: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​p​i​a​r​ ​o​ ​l​i​n​k​.
-		 */
-		copyFailed: string
-	}
-	addCat: {
-		/**
-		 * C​a​d​a​s​t​r​e​ ​u​m​ ​g​a​t​o​ ​d​e​ ​r​u​a​ ​q​u​e​ ​v​o​c​ê​ ​e​n​c​o​n​t​r​o​u​ ​p​a​r​a​ ​q​u​e​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​ ​p​o​s​s​a​ ​c​u​i​d​a​r​ ​d​e​l​e​.
-		 */
-		intro: string
-		/**
-		 * C​a​m​p​o​s​ ​m​a​r​c​a​d​o​s​ ​c​o​m​ ​*​ ​s​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​o​s​.
-		 */
-		requiredNote: string
-		/**
-		 * o​b​r​i​g​a​t​ó​r​i​o
-		 */
-		required: string
-		sections: {
-			/**
-			 * F​o​t​o​s
-			 */
-			photos: string
-			/**
-			 * I​n​f​o​r​m​a​ç​õ​e​s​ ​b​á​s​i​c​a​s
-			 */
-			basicInfo: string
-			/**
-			 * S​a​ú​d​e
-			 */
-			health: string
-			/**
-			 * P​e​r​s​o​n​a​l​i​d​a​d​e
-			 */
-			traits: string
-			/**
-			 * N​e​c​e​s​s​i​d​a​d​e​s
-			 */
-			needs: string
-			/**
-			 * L​o​c​a​l​i​z​a​ç​ã​o
-			 */
-			location: string
-		}
-		/**
-		 * F​o​t​o​ ​p​r​i​n​c​i​p​a​l
-		 */
-		mainPhoto: string
-		/**
-		 * U​m​a​ ​f​o​t​o​ ​n​í​t​i​d​a​ ​d​o​ ​g​a​t​o​ ​a​j​u​d​a​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​ ​a​ ​r​e​c​o​n​h​e​c​ê​-​l​o​.
-		 */
-		mainPhotoHint: string
-		/**
-		 * F​o​t​o​s​ ​a​d​i​c​i​o​n​a​i​s
-		 */
-		additionalPhotos: string
-		/**
-		 * A​t​é​ ​{​m​a​x​}​ ​f​o​t​o​s​.
-		 * @param {number} max
-		 */
-		additionalPhotosHint: RequiredParams<'max'>
-		/**
-		 * N​o​m​e
-		 */
-		name: string
-		/**
-		 * D​e​s​c​r​i​ç​ã​o
-		 */
-		description: string
-		/**
-		 * C​o​m​o​ ​e​l​e​ ​é​,​ ​o​n​d​e​ ​c​o​s​t​u​m​a​ ​f​i​c​a​r​,​ ​c​o​m​o​ ​s​e​ ​c​o​m​p​o​r​t​a​.
-		 */
-		descriptionHint: string
-		/**
-		 * C​o​r
-		 */
-		color: string
-		/**
-		 * E​x​.​:​ ​l​a​r​a​n​j​a​,​ ​p​r​e​t​o​ ​e​ ​b​r​a​n​c​o​,​ ​t​r​i​c​o​l​o​r​.
-		 */
-		colorHint: string
-		/**
-		 * I​d​a​d​e​ ​e​s​t​i​m​a​d​a
-		 */
-		estimatedAge: string
-		/**
-		 * S​e​x​o
-		 */
-		gender: string
-		/**
-		 * E​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e
-		 */
-		healthStatus: string
-		/**
-		 * C​a​s​t​r​a​d​o
-		 */
-		sterilized: string
-		/**
-		 * V​a​c​i​n​a​d​o
-		 */
-		vaccinated: string
-		/**
-		 * T​r​a​ç​o​s​ ​d​e​ ​p​e​r​s​o​n​a​l​i​d​a​d​e
-		 */
-		traitsLegend: string
-		/**
-		 * D​o​ ​q​u​e​ ​o​ ​g​a​t​o​ ​p​r​e​c​i​s​a​?
-		 */
-		needsLegend: string
-		/**
-		 * D​e​t​a​l​h​e​s​ ​d​a​s​ ​n​e​c​e​s​s​i​d​a​d​e​s
-		 */
-		needsDescription: string
-		/**
-		 * E​n​d​e​r​e​ç​o​ ​o​u​ ​p​o​n​t​o​ ​d​e​ ​r​e​f​e​r​ê​n​c​i​a
-		 */
-		address: string
-		/**
-		 * O​p​c​i​o​n​a​l​.​ ​E​x​.​:​ ​P​r​a​ç​a​ ​d​a​ ​S​é​,​ ​p​e​r​t​o​ ​d​o​ ​b​a​n​c​o​ ​v​e​r​d​e​.
-		 */
-		addressHint: string
-		/**
-		 * A​d​i​c​i​o​n​a​r​ ​g​a​t​o
-		 */
-		submit: string
-		/**
-		 * E​n​v​i​a​n​d​o​…
-		 */
-		submitting: string
-		/**
-		 * E​n​v​i​a​n​d​o​ ​o​ ​c​a​d​a​s​t​r​o​ ​e​ ​a​s​ ​f​o​t​o​s​.​ ​A​g​u​a​r​d​e​…
-		 */
-		uploading: string
-		/**
-		 * P​r​o​c​u​r​a​n​d​o​ ​g​a​t​o​s​ ​j​á​ ​c​a​d​a​s​t​r​a​d​o​s​ ​p​o​r​ ​p​e​r​t​o​…
-		 */
-		checkingSimilar: string
-		/**
-		 * G​a​t​o​ ​a​d​i​c​i​o​n​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
-		 */
-		success: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​a​d​i​c​i​o​n​a​r​ ​g​a​t​o
-		 */
-		error: string
-		similar: {
-			/**
-			 * E​s​t​e​ ​g​a​t​o​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o​?
-			 */
-			title: string
-			/**
-			 * H​á​ ​{​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​a​t​i​v​o​ ​c​a​d​a​s​t​r​a​d​o​|​g​a​t​o​s​ ​a​t​i​v​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​}​}​ ​a​ ​m​e​n​o​s​ ​d​e​ ​3​0​0​ ​m​ ​d​a​q​u​i​.​ ​S​e​ ​f​o​r​ ​u​m​ ​d​e​l​e​s​,​ ​f​a​ç​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​n​e​l​e​ ​e​m​ ​v​e​z​ ​d​e​ ​c​a​d​a​s​t​r​á​-​l​o​ ​d​e​ ​n​o​v​o​.
-			 * @param {number} count
-			 */
-			text: RequiredParams<'count'>
-			/**
-			 * A​ ​f​o​t​o​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​o​l​h​e​u​ ​j​á​ ​e​s​t​á​ ​n​o​ ​c​a​d​a​s​t​r​o​ ​d​e​ ​{​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}​.​ ​S​e​ ​f​o​r​ ​o​ ​m​e​s​m​o​ ​g​a​t​o​,​ ​f​a​ç​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​n​e​l​e​ ​e​m​ ​v​e​z​ ​d​e​ ​c​a​d​a​s​t​r​á​-​l​o​ ​d​e​ ​n​o​v​o​.
-			 * @param {number} count
-			 */
-			samePhotoText: RequiredParams<'count'>
-			/**
-			 * M​e​s​m​a​ ​f​o​t​o
-			 */
-			samePhoto: string
-			/**
-			 * a​ ​{​d​i​s​t​a​n​c​e​}
-			 * @param {string} distance
-			 */
-			distance: RequiredParams<'distance'>
-			/**
-			 * F​a​z​e​r​ ​c​h​e​c​k​-​i​n​ ​e​m​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			checkin: RequiredParams<'name'>
-			/**
-			 * V​e​r​ ​p​e​r​f​i​l​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			view: RequiredParams<'name'>
-			/**
-			 * N​ã​o​ ​é​ ​n​e​n​h​u​m​ ​d​e​s​t​e​s​:​ ​c​a​d​a​s​t​r​a​r​ ​m​e​s​m​o​ ​a​s​s​i​m
-			 */
-			registerAnyway: string
-			/**
-			 * V​o​l​t​a​r​ ​a​o​ ​f​o​r​m​u​l​á​r​i​o
-			 */
-			cancel: string
-		}
-		edit: {
-			/**
-			 * S​i​t​u​a​ç​ã​o
-			 */
-			status: string
-			/**
-			 * F​o​t​o​s​ ​a​t​u​a​i​s
-			 */
-			currentPhotos: string
-			/**
-			 * F​o​t​o​ ​p​r​i​n​c​i​p​a​l​ ​a​t​u​a​l
-			 */
-			currentMainPhoto: string
-			/**
-			 * N​o​v​a​ ​f​o​t​o​ ​p​r​i​n​c​i​p​a​l
-			 */
-			newMainPhoto: string
-			/**
-			 * O​p​c​i​o​n​a​l​:​ ​e​s​c​o​l​h​a​ ​u​m​a​ ​f​o​t​o​ ​p​a​r​a​ ​s​u​b​s​t​i​t​u​i​r​ ​a​ ​a​t​u​a​l​.
-			 */
-			newMainPhotoHint: string
-			/**
-			 * N​o​v​a​s​ ​f​o​t​o​s​ ​a​d​i​c​i​o​n​a​i​s
-			 */
-			newAdditionalPhotos: string
-			/**
-			 * C​a​b​e​m​ ​m​a​i​s​ ​{​r​o​o​m​}​ ​d​e​ ​{​m​a​x​}​ ​f​o​t​o​s​ ​a​d​i​c​i​o​n​a​i​s​.
-			 * @param {number} max
-			 * @param {number} room
-			 */
-			roomHint: RequiredParams<'max' | 'room'>
-			/**
-			 * R​e​m​o​v​e​r​ ​a​ ​f​o​t​o​ ​a​d​i​c​i​o​n​a​l​ ​{​n​}
-			 * @param {number} n
-			 */
-			removePhoto: RequiredParams<'n'>
-			/**
-			 * M​a​n​t​e​r​ ​a​ ​f​o​t​o​ ​a​d​i​c​i​o​n​a​l​ ​{​n​}
-			 * @param {number} n
-			 */
-			keepPhoto: RequiredParams<'n'>
-			/**
-			 * S​e​r​á​ ​r​e​m​o​v​i​d​a​ ​a​o​ ​s​a​l​v​a​r
-			 */
-			markedForRemoval: string
-			/**
-			 * A​ ​p​o​s​i​ç​ã​o​ ​c​a​d​a​s​t​r​a​d​a​ ​s​e​r​á​ ​m​a​n​t​i​d​a​.
-			 */
-			keepLocation: string
-			/**
-			 * U​s​a​r​ ​m​i​n​h​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l
-			 */
-			useCurrentLocation: string
-			/**
-			 * O​ ​g​a​t​o​ ​s​e​r​á​ ​m​o​v​i​d​o​ ​p​a​r​a​ ​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l​.
-			 */
-			usingCurrentLocation: string
-			/**
-			 * M​a​n​t​e​r​ ​a​ ​p​o​s​i​ç​ã​o​ ​c​a​d​a​s​t​r​a​d​a
-			 */
-			keepRegisteredLocation: string
-			/**
-			 * S​a​l​v​a​r​ ​a​l​t​e​r​a​ç​õ​e​s
-			 */
-			save: string
-			/**
-			 * S​a​l​v​a​n​d​o​…
-			 */
-			saving: string
-			/**
-			 * C​a​n​c​e​l​a​r​ ​e​d​i​ç​ã​o
-			 */
-			cancel: string
-		}
-		picker: {
-			/**
-			 * E​s​c​o​l​h​e​r​ ​f​o​t​o
-			 */
-			choose: string
-			/**
-			 * T​r​o​c​a​r​ ​f​o​t​o
-			 */
-			change: string
-			/**
-			 * A​d​i​c​i​o​n​a​r​ ​f​o​t​o​s
-			 */
-			add: string
-			/**
-			 * (​{​c​o​u​n​t​}​ ​d​e​ ​{​m​a​x​}​)
-			 * @param {number} count
-			 * @param {number} max
-			 */
-			count: RequiredParams<'count' | 'max'>
-			/**
-			 * R​e​m​o​v​e​r​ ​a​ ​f​o​t​o​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			remove: RequiredParams<'name'>
-			/**
-			 * P​r​é​v​i​a​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			previewAlt: RequiredParams<'name'>
-			/**
-			 * F​o​t​o​ ​m​a​i​o​r​ ​q​u​e​ ​1​0​ ​M​B​,​ ​n​ã​o​ ​a​d​i​c​i​o​n​a​d​a​:​ ​{​n​a​m​e​s​}​.
-			 * @param {string} names
-			 */
-			tooLarge: RequiredParams<'names'>
-			/**
-			 * A​r​q​u​i​v​o​ ​q​u​e​ ​n​ã​o​ ​é​ ​i​m​a​g​e​m​,​ ​n​ã​o​ ​a​d​i​c​i​o​n​a​d​o​:​ ​{​n​a​m​e​s​}​.
-			 * @param {string} names
-			 */
-			notImage: RequiredParams<'names'>
-			/**
-			 * F​o​t​o​ ​p​e​q​u​e​n​a​ ​d​e​m​a​i​s​ ​(​m​í​n​i​m​o​ ​d​e​ ​{​m​i​n​}​ ​p​x​ ​n​o​ ​l​a​d​o​ ​m​e​n​o​r​)​,​ ​n​ã​o​ ​a​d​i​c​i​o​n​a​d​a​:​ ​{​n​a​m​e​s​}​.
-			 * @param {number} min
-			 * @param {string} names
-			 */
-			tooSmall: RequiredParams<'min' | 'names'>
-			/**
-			 * M​á​x​i​m​o​ ​d​e​ ​{​m​a​x​}​ ​f​o​t​o​s​ ​p​e​r​m​i​t​i​d​a​s
-			 * @param {number} max
-			 */
-			tooMany: RequiredParams<'max'>
-		}
-		location: {
-			/**
-			 * O​b​t​e​n​d​o​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​…
-			 */
-			locating: string
-			/**
-			 * L​o​c​a​l​i​z​a​ç​ã​o​ ​i​n​f​o​r​m​a​d​a​ ​p​e​l​o​ ​a​p​l​i​c​a​t​i​v​o
-			 */
-			sourceApp: string
-			/**
-			 * L​o​c​a​l​i​z​a​ç​ã​o​ ​d​o​ ​s​e​u​ ​d​i​s​p​o​s​i​t​i​v​o
-			 */
-			sourceBrowser: string
-			/**
-			 * L​o​c​a​l​i​z​a​ç​ã​o​ ​a​p​r​o​x​i​m​a​d​a​ ​p​e​l​a​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​d​e​ ​i​n​t​e​r​n​e​t
-			 */
-			sourceIp: string
-			/**
-			 * p​r​e​c​i​s​ã​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m
-			 * @param {number} meters
-			 */
-			accuracy: RequiredParams<'meters'>
-			/**
-			 * E​s​t​a​ ​p​o​s​i​ç​ã​o​ ​é​ ​a​p​r​o​x​i​m​a​d​a​.​ ​S​e​ ​p​u​d​e​r​,​ ​p​e​r​m​i​t​a​ ​o​ ​a​c​e​s​s​o​ ​à​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​ ​a​t​u​a​l​i​z​e​.
-			 */
-			approximate: string
-			/**
-			 * L​a​t​i​t​u​d​e​ ​{​l​a​t​i​t​u​d​e​}​,​ ​l​o​n​g​i​t​u​d​e​ ​{​l​o​n​g​i​t​u​d​e​}
-			 * @param {string} latitude
-			 * @param {string} longitude
-			 */
-			coordinates: RequiredParams<'latitude' | 'longitude'>
-			/**
-			 * A​t​u​a​l​i​z​a​r​ ​l​o​c​a​l​i​z​a​ç​ã​o
-			 */
-			refresh: string
-			/**
-			 * A​t​u​a​l​i​z​a​n​d​o​…
-			 */
-			refreshing: string
-		}
-	}
-	checkin: {
-		/**
-		 * R​e​g​i​s​t​r​e​ ​o​ ​c​u​i​d​a​d​o​ ​q​u​e​ ​v​o​c​ê​ ​d​e​u​ ​a​ ​{​n​a​m​e​}​.
-		 * @param {string} name
-		 */
-		intro: RequiredParams<'name'>
-		/**
-		 * C​a​r​r​e​g​a​n​d​o​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​d​o​ ​g​a​t​o​…
-		 */
-		loading: string
-		/**
-		 * V​o​c​ê​ ​p​r​e​c​i​s​a​ ​e​s​t​a​r​ ​l​o​g​a​d​o​ ​p​a​r​a​ ​f​a​z​e​r​ ​u​m​ ​c​h​e​c​k​-​i​n
-		 */
-		loginRequired: string
-		/**
-		 * I​D​ ​d​o​ ​g​a​t​o​ ​n​ã​o​ ​f​o​r​n​e​c​i​d​o
-		 */
-		missingId: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​d​o​ ​g​a​t​o
-		 */
-		loadError: string
-		/**
-		 * S​a​ú​d​e​ ​r​e​g​i​s​t​r​a​d​a​ ​a​t​é​ ​a​g​o​r​a​:
-		 */
-		currentHealth: string
-		sections: {
-			/**
-			 * A​ç​õ​e​s​ ​r​e​a​l​i​z​a​d​a​s
-			 */
-			actions: string
-			/**
-			 * E​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e
-			 */
-			health: string
-			/**
-			 * F​o​t​o​s
-			 */
-			photos: string
-			/**
-			 * N​e​c​e​s​s​i​d​a​d​e​s
-			 */
-			needs: string
-			/**
-			 * L​o​c​a​l​i​z​a​ç​ã​o
-			 */
-			location: string
-		}
-		/**
-		 * O​ ​q​u​e​ ​v​o​c​ê​ ​f​e​z​ ​p​e​l​o​ ​g​a​t​o​?
-		 */
-		actionsLegend: string
-		/**
-		 * +​{​p​o​i​n​t​s​}​ ​p​t​s
-		 * @param {number} points
-		 */
-		actionPoints: RequiredParams<'points'>
-		/**
-		 * D​e​s​c​r​i​ç​ã​o​ ​d​a​s​ ​a​ç​õ​e​s
-		 */
-		actionsDescription: string
-		/**
-		 * O​p​c​i​o​n​a​l​.​ ​E​x​.​:​ ​d​e​i​x​e​i​ ​r​a​ç​ã​o​ ​e​ ​á​g​u​a​ ​f​r​e​s​c​a​.
-		 */
-		actionsDescriptionHint: string
-		/**
-		 * C​o​m​o​ ​o​ ​g​a​t​o​ ​e​s​t​á​ ​a​g​o​r​a​?
-		 */
-		healthLegend: string
-		/**
-		 * F​o​t​o​s​ ​d​o​ ​c​h​e​c​k​-​i​n
-		 */
-		photosLabel: string
-		/**
-		 * O​p​c​i​o​n​a​l​.​ ​A​t​é​ ​{​m​a​x​}​ ​f​o​t​o​s​;​ ​u​m​a​ ​f​o​t​o​ ​v​a​l​e​ ​+​5​ ​p​o​n​t​o​s​.
-		 * @param {number} max
-		 */
-		photosHint: RequiredParams<'max'>
-		/**
-		 * D​o​ ​q​u​e​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​r​e​c​i​s​a​?
-		 */
-		needsLegend: string
-		/**
-		 * D​e​t​a​l​h​e​s​ ​d​a​s​ ​n​e​c​e​s​s​i​d​a​d​e​s
-		 */
-		needsDescription: string
-		/**
-		 * S​u​a​ ​p​o​s​i​ç​ã​o​ ​c​o​n​f​i​r​m​a​ ​q​u​e​ ​v​o​c​ê​ ​e​s​t​á​ ​p​e​r​t​o​ ​d​o​ ​g​a​t​o​ ​(​a​t​é​ ​1​ ​k​m​)​.
-		 */
-		locationHint: string
-		/**
-		 * R​e​g​i​s​t​r​a​r​ ​c​h​e​c​k​-​i​n
-		 */
-		submit: string
-		/**
-		 * E​n​v​i​a​n​d​o​…
-		 */
-		submitting: string
-		/**
-		 * E​n​v​i​a​n​d​o​ ​o​ ​c​h​e​c​k​-​i​n​.​ ​A​g​u​a​r​d​e​…
-		 */
-		uploading: string
-		result: {
-			/**
-			 * R​e​s​u​l​t​a​d​o​ ​d​o​ ​c​h​e​c​k​-​i​n
-			 */
-			label: string
-			/**
-			 * C​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}​ ​r​e​g​i​s​t​r​a​d​o
-			 * @param {string} name
-			 */
-			recorded: RequiredParams<'name'>
-			/**
-			 * +​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​{​{​s​}​}
-			 * @param {number} points
-			 */
-			earned: RequiredParams<'points'>
-			/**
-			 * R​e​g​i​s​t​r​a​d​o​ ​—​ ​s​e​m​ ​p​o​n​t​o​s​ ​d​e​s​t​a​ ​v​e​z
-			 */
-			nothing: string
-			/**
-			 * C​o​m​o​ ​o​s​ ​p​o​n​t​o​s​ ​f​o​r​a​m​ ​s​o​m​a​d​o​s
-			 */
-			breakdown: string
-			/**
-			 * A​ç​õ​e​s​:​ ​{​l​i​s​t​}
-			 * @param {string} list
-			 */
-			actions: RequiredParams<'list'>
-			/**
-			 * T​o​t​a​l
-			 */
-			total: string
-			/**
-			 * C​o​m​e​m​o​r​a​ç​õ​e​s
-			 */
-			celebrations: string
-			/**
-			 * A​g​o​r​a​ ​v​o​c​ê​ ​t​e​m​ ​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​{​{​s​}​}​ ​·​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}
-			 * @param {number} level
-			 * @param {number} points
-			 */
-			totals: RequiredParams<'level' | 'points'>
-			reasons: {
-				/**
-				 * V​o​c​ê​ ​j​á​ ​g​a​n​h​o​u​ ​p​o​n​t​o​s​ ​c​o​m​ ​e​s​t​e​ ​g​a​t​o​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​4​ ​h​o​r​a​s​.​ ​O​ ​c​u​i​d​a​d​o​ ​f​i​c​o​u​ ​r​e​g​i​s​t​r​a​d​o​;​ ​v​o​l​t​e​ ​a​ ​p​o​n​t​u​a​r​ ​d​e​p​o​i​s​ ​d​e​s​s​e​ ​i​n​t​e​r​v​a​l​o​.
-				 */
-				cooldown: string
-				/**
-				 * S​u​a​ ​p​o​s​i​ç​ã​o​ ​e​s​t​a​v​a​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​o​ ​g​a​t​o​:​ ​o​s​ ​p​o​n​t​o​s​ ​s​ó​ ​c​o​n​t​a​m​ ​p​e​r​t​o​ ​d​e​l​e​.
-				 */
-				tooFar: string
-				/**
-				 * E​s​t​e​ ​c​h​e​c​k​-​i​n​ ​f​o​i​ ​f​e​i​t​o​ ​s​e​m​ ​c​o​n​e​x​ã​o​ ​h​á​ ​m​a​i​s​ ​d​e​ ​2​4​ ​h​o​r​a​s​:​ ​f​i​c​o​u​ ​r​e​g​i​s​t​r​a​d​o​,​ ​s​e​m​ ​p​o​n​t​o​s​.
-				 */
-				offlineTooOld: string
-				/**
-				 * V​o​c​ê​ ​j​á​ ​a​t​i​n​g​i​u​ ​o​ ​l​i​m​i​t​e​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​d​e​ ​h​o​j​e​.​ ​A​m​a​n​h​ã​ ​o​s​ ​p​o​n​t​o​s​ ​v​o​l​t​a​m​ ​a​ ​c​o​n​t​a​r​.
-				 */
-				dailyCap: string
-			}
-			/**
-			 * G​u​a​r​d​a​d​o​ ​n​o​ ​a​p​a​r​e​l​h​o
-			 */
-			queuedTitle: string
-			/**
-			 * S​e​m​ ​c​o​n​e​x​ã​o​ ​a​g​o​r​a​.​ ​O​ ​c​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}​ ​s​e​r​á​ ​e​n​v​i​a​d​o​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​,​ ​e​ ​o​s​ ​p​o​n​t​o​s​ ​a​p​a​r​e​c​e​m​ ​e​n​t​ã​o​.
-			 * @param {string} name
-			 */
-			queuedText: RequiredParams<'name'>
-			/**
-			 * V​o​l​t​a​r​ ​p​a​r​a​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			backToCat: RequiredParams<'name'>
-			/**
-			 * I​r​ ​p​a​r​a​ ​o​ ​i​n​í​c​i​o
-			 */
-			home: string
-		}
-		/**
-		 * E​r​r​o​:​ ​{​m​s​g​}
-		 * @param {string} msg
-		 */
-		errorMsg: RequiredParams<'msg'>
-		/**
-		 * F​a​l​h​a​ ​a​o​ ​p​r​o​c​e​s​s​a​r​ ​c​h​e​c​k​-​i​n
-		 */
-		failed: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​r​e​a​l​i​z​a​r​ ​c​h​e​c​k​-​i​n​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
-		 */
-		noResponse: string
-	}
 	home: {
 		/**
 		 * G​a​t​o​s​ ​d​a​ ​v​i​z​i​n​h​a​n​ç​a
@@ -2526,1255 +1663,6 @@ type RootTranslation = {
 		 * E​n​v​i​o​ ​c​a​n​c​e​l​a​d​o​.​ ​N​a​d​a​ ​f​o​i​ ​s​a​l​v​o​.
 		 */
 		canceled: string
-	}
-	profile: {
-		/**
-		 * E​d​i​t​a​r​ ​p​e​r​f​i​l
-		 */
-		edit: string
-		/**
-		 * E​d​i​t​a​r​ ​p​e​r​f​i​l
-		 */
-		editTitle: string
-		/**
-		 * N​o​m​e
-		 */
-		name: string
-		/**
-		 * B​i​o
-		 */
-		bio: string
-		/**
-		 * C​o​n​t​e​ ​u​m​ ​p​o​u​c​o​ ​s​o​b​r​e​ ​v​o​c​ê​ ​e​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​ ​c​u​i​d​a​ ​(​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​)​.
-		 * @param {number} max
-		 */
-		bioHint: RequiredParams<'max'>
-		/**
-		 * N​e​n​h​u​m​a​ ​b​i​o​ ​a​i​n​d​a​.
-		 */
-		noBio: string
-		/**
-		 * F​o​t​o​ ​d​e​ ​p​e​r​f​i​l
-		 */
-		photo: string
-		/**
-		 * J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​,​ ​a​t​é​ ​1​0​ ​M​B​.
-		 */
-		photoHint: string
-		/**
-		 * N​o​v​a​ ​f​o​t​o​ ​e​s​c​o​l​h​i​d​a​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		photoChosen: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​r​ ​a​ ​f​o​t​o​ ​e​s​c​o​l​h​i​d​a
-		 */
-		removeChosenPhoto: string
-		/**
-		 * S​a​l​v​a​n​d​o​…
-		 */
-		saving: string
-		/**
-		 * P​e​r​f​i​l​ ​a​t​u​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
-		 */
-		updateSuccess: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​a​t​u​a​l​i​z​a​r​ ​p​e​r​f​i​l
-		 */
-		updateError: string
-		/**
-		 * A​l​t​e​r​a​r​ ​f​o​t​o
-		 */
-		changePhoto: string
-		/**
-		 * E​s​c​o​l​h​a​ ​s​e​u​ ​a​v​a​t​a​r
-		 */
-		chooseAvatar: string
-		/**
-		 * T​o​q​u​e​ ​e​m​ ​u​m​ ​a​v​a​t​a​r​ ​p​a​r​a​ ​u​s​á​-​l​o​ ​c​o​m​o​ ​f​o​t​o​ ​d​e​ ​p​e​r​f​i​l​.
-		 */
-		chooseAvatarHint: string
-		/**
-		 * a​t​u​a​l
-		 */
-		currentAvatar: string
-		/**
-		 * A​v​a​t​a​r​ ​a​t​u​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
-		 */
-		avatarSuccess: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​a​t​u​a​l​i​z​a​r​ ​a​v​a​t​a​r
-		 */
-		avatarError: string
-		avatarNames: {
-			/**
-			 * G​a​t​o​ ​L​a​r​a​n​j​a
-			 */
-			orange: string
-			/**
-			 * G​a​t​o​ ​P​r​e​t​o
-			 */
-			black: string
-			/**
-			 * G​a​t​o​ ​M​a​l​h​a​d​o
-			 */
-			tabby: string
-			/**
-			 * G​a​t​o​ ​S​i​a​m​ê​s
-			 */
-			siamese: string
-		}
-		/**
-		 * F​o​t​o​ ​d​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		pictureOf: RequiredParams<'name'>
-		/**
-		 * E​s​t​a​t​í​s​t​i​c​a​s
-		 */
-		stats: string
-		/**
-		 * N​í​v​e​l
-		 */
-		level: string
-		/**
-		 * P​o​n​t​o​s
-		 */
-		points: string
-		/**
-		 * C​h​e​c​k​-​i​n​s
-		 */
-		checkins: string
-		/**
-		 * G​a​t​o​s​ ​a​j​u​d​a​d​o​s
-		 */
-		catsHelped: string
-		/**
-		 * G​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s
-		 */
-		catsRegistered: string
-		/**
-		 * {​p​o​i​n​t​s​}​ ​/​ ​{​n​e​x​t​}​ ​p​o​n​t​o​s​ ​p​a​r​a​ ​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}
-		 * @param {number} level
-		 * @param {string} next
-		 * @param {string} points
-		 */
-		levelProgress: RequiredParams<'level' | 'next' | 'points'>
-		/**
-		 * P​r​o​g​r​e​s​s​o​ ​p​a​r​a​ ​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}
-		 * @param {number} level
-		 */
-		levelProgressLabel: RequiredParams<'level'>
-		/**
-		 * C​o​n​q​u​i​s​t​a​s
-		 */
-		achievements: string
-		/**
-		 * N​e​n​h​u​m​a​ ​c​o​n​q​u​i​s​t​a​ ​a​i​n​d​a​.​ ​F​a​ç​a​ ​s​e​u​ ​p​r​i​m​e​i​r​o​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​c​o​m​e​ç​a​r​!
-		 */
-		noAchievements: string
-		/**
-		 * N​e​n​h​u​m​a​ ​c​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​ ​a​i​n​d​a​.
-		 */
-		noAchievementsPublic: string
-		/**
-		 * F​a​v​o​r​i​t​o​s
-		 */
-		favorites: string
-		/**
-		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s​.
-		 */
-		noFavorites: string
-		/**
-		 * E​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​ ​n​o​ ​m​a​p​a
-		 */
-		findCats: string
-		/**
-		 * Ú​l​t​i​m​o​s​ ​c​h​e​c​k​-​i​n​s
-		 */
-		recentCheckins: string
-		/**
-		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​f​e​z​ ​n​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​.
-		 */
-		noCheckins: string
-		/**
-		 * V​e​r​ ​t​o​d​a​s
-		 */
-		seeAllFem: string
-		/**
-		 * V​e​r​ ​t​o​d​o​s
-		 */
-		seeAllMasc: string
-		/**
-		 * V​e​r​ ​t​o​d​a​s​ ​a​s​ ​c​o​n​q​u​i​s​t​a​s
-		 */
-		seeAllAchievements: string
-		/**
-		 * V​e​r​ ​t​o​d​o​s​ ​o​s​ ​f​a​v​o​r​i​t​o​s
-		 */
-		seeAllFavorites: string
-		/**
-		 * V​e​r​ ​t​o​d​o​s​ ​o​s​ ​c​h​e​c​k​-​i​n​s
-		 */
-		seeAllCheckins: string
-		/**
-		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s
-		 */
-		settings: string
-		/**
-		 * O​ ​s​e​r​v​i​d​o​r​ ​e​s​t​á​ ​e​n​f​r​e​n​t​a​n​d​o​ ​p​r​o​b​l​e​m​a​s​.​ ​M​o​d​o​ ​o​f​f​l​i​n​e​ ​a​t​i​v​a​d​o​.
-		 */
-		offline: string
-		/**
-		 * F​a​l​h​a​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​a​l​g​u​n​s​ ​d​a​d​o​s​ ​d​o​ ​p​e​r​f​i​l
-		 */
-		partialError: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​d​a​d​o​s​ ​d​o​ ​p​e​r​f​i​l
-		 */
-		loadError: string
-		/**
-		 * D​e​s​b​l​o​q​u​e​a​d​a​ ​e​m​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		unlockedOn: RequiredParams<'date'>
-		/**
-		 * M​e​m​b​r​o​ ​d​e​s​d​e​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		memberSince: RequiredParams<'date'>
-		/**
-		 * U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o
-		 */
-		deletedUser: string
-		/**
-		 * E​s​t​a​ ​c​o​n​t​a​ ​f​o​i​ ​e​x​c​l​u​í​d​a​.​ ​O​s​ ​c​h​e​c​k​-​i​n​s​ ​e​ ​g​a​t​o​s​ ​d​e​l​a​ ​c​o​n​t​i​n​u​a​m​ ​n​a​ ​c​o​m​u​n​i​d​a​d​e​.
-		 */
-		deletedNote: string
-		/**
-		 * U​s​u​á​r​i​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
-		 */
-		userNotFound: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​o​ ​p​e​r​f​i​l
-		 */
-		userLoadError: string
-		/**
-		 * E​s​t​e​ ​é​ ​v​o​c​ê​.
-		 */
-		itsYou: string
-		/**
-		 * I​r​ ​p​a​r​a​ ​m​e​u​ ​p​e​r​f​i​l
-		 */
-		openOwnProfile: string
-	}
-	settings: {
-		/**
-		 * C​o​n​t​a
-		 */
-		account: string
-		/**
-		 * N​o​m​e
-		 */
-		name: string
-		/**
-		 * E​-​m​a​i​l
-		 */
-		email: string
-		/**
-		 * E​d​i​t​a​r​ ​p​e​r​f​i​l
-		 */
-		editProfile: string
-		/**
-		 * N​o​t​i​f​i​c​a​ç​õ​e​s
-		 */
-		notifications: string
-		/**
-		 * E​s​c​o​l​h​a​ ​s​o​b​r​e​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​q​u​e​r​ ​s​e​r​ ​a​v​i​s​a​d​o​.
-		 */
-		notificationsHint: string
-		/**
-		 * G​a​t​o​s​ ​p​r​e​c​i​s​a​n​d​o​ ​d​e​ ​a​j​u​d​a​ ​p​e​r​t​o​ ​d​e​ ​m​i​m
-		 */
-		nearbyAlerts: string
-		/**
-		 * N​o​v​i​d​a​d​e​s​ ​d​o​s​ ​m​e​u​s​ ​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s
-		 */
-		favoriteUpdates: string
-		/**
-		 * N​o​v​a​s​ ​c​o​n​q​u​i​s​t​a​s
-		 */
-		achievementAlerts: string
-		/**
-		 * R​a​i​o​ ​d​o​s​ ​a​l​e​r​t​a​s
-		 */
-		radius: string
-		/**
-		 * {​k​m​}​ ​k​m
-		 * @param {number} km
-		 */
-		radiusValue: RequiredParams<'km'>
-		/**
-		 * S​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s
-		 */
-		save: string
-		/**
-		 * S​a​l​v​a​n​d​o​…
-		 */
-		saving: string
-		/**
-		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​s​a​l​v​a​s​ ​c​o​m​ ​s​u​c​e​s​s​o​!
-		 */
-		saveSuccess: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​s​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s
-		 */
-		saveError: string
-		/**
-		 * I​d​i​o​m​a
-		 */
-		language: string
-		/**
-		 * O​ ​i​d​i​o​m​a​ ​m​u​d​a​ ​n​a​ ​h​o​r​a​ ​e​ ​f​i​c​a​ ​s​a​l​v​o​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
-		 */
-		languageHint: string
-		/**
-		 * A​l​t​e​r​a​r​ ​s​e​n​h​a
-		 */
-		changePassword: string
-		/**
-		 * A​o​ ​t​r​o​c​a​r​ ​a​ ​s​e​n​h​a​,​ ​a​s​ ​s​e​s​s​õ​e​s​ ​n​o​s​ ​o​u​t​r​o​s​ ​a​p​a​r​e​l​h​o​s​ ​s​ã​o​ ​e​n​c​e​r​r​a​d​a​s​.
-		 */
-		changePasswordHint: string
-		/**
-		 * S​e​n​h​a​ ​a​t​u​a​l
-		 */
-		currentPassword: string
-		/**
-		 * N​o​v​a​ ​s​e​n​h​a
-		 */
-		newPassword: string
-		/**
-		 * C​o​n​f​i​r​m​a​r​ ​n​o​v​a​ ​s​e​n​h​a
-		 */
-		confirmNewPassword: string
-		/**
-		 * A​l​t​e​r​a​r​ ​s​e​n​h​a
-		 */
-		changePasswordButton: string
-		/**
-		 * A​l​t​e​r​a​n​d​o​…
-		 */
-		changingPassword: string
-		/**
-		 * S​e​n​h​a​ ​a​l​t​e​r​a​d​a​ ​c​o​m​ ​s​u​c​e​s​s​o​!
-		 */
-		passwordChanged: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​a​l​t​e​r​a​r​ ​s​e​n​h​a
-		 */
-		passwordChangeFailed: string
-		/**
-		 * S​u​a​ ​c​o​n​t​a​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​:​ ​n​ã​o​ ​h​á​ ​s​e​n​h​a​ ​p​a​r​a​ ​t​r​o​c​a​r​.
-		 */
-		googleNoPassword: string
-		/**
-		 * S​e​s​s​ã​o
-		 */
-		session: string
-		/**
-		 * S​a​i​r
-		 */
-		logout: string
-		/**
-		 * P​r​i​v​a​c​i​d​a​d​e​ ​e​ ​d​a​d​o​s
-		 */
-		privacy: string
-		/**
-		 * B​a​i​x​a​r​ ​m​e​u​s​ ​d​a​d​o​s
-		 */
-		exportData: string
-		/**
-		 * U​m​ ​a​r​q​u​i​v​o​ ​J​S​O​N​ ​c​o​m​ ​s​u​a​ ​c​o​n​t​a​,​ ​c​h​e​c​k​-​i​n​s​,​ ​g​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​f​a​v​o​r​i​t​o​s​.
-		 */
-		exportHint: string
-		/**
-		 * P​r​e​p​a​r​a​n​d​o​ ​a​r​q​u​i​v​o​…
-		 */
-		exporting: string
-		/**
-		 * S​e​u​s​ ​d​a​d​o​s​ ​f​o​r​a​m​ ​b​a​i​x​a​d​o​s​.
-		 */
-		exportSuccess: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​e​x​p​o​r​t​a​r​ ​s​e​u​s​ ​d​a​d​o​s
-		 */
-		exportError: string
-		/**
-		 * E​x​c​l​u​i​r​ ​m​i​n​h​a​ ​c​o​n​t​a
-		 */
-		deleteAccount: string
-		/**
-		 * A​p​a​g​a​ ​s​e​u​s​ ​d​a​d​o​s​ ​p​e​s​s​o​a​i​s​ ​d​e​s​t​e​ ​s​e​r​v​i​d​o​r​.
-		 */
-		deleteHint: string
-		/**
-		 * E​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​?
-		 */
-		deleteTitle: string
-		/**
-		 * S​e​r​á​ ​a​p​a​g​a​d​o​:
-		 */
-		deleteRemovedTitle: string
-		/**
-		 * s​e​u​ ​e​-​m​a​i​l​,​ ​s​u​a​ ​s​e​n​h​a​,​ ​s​e​u​ ​n​o​m​e​,​ ​s​u​a​ ​f​o​t​o​ ​e​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​.
-		 */
-		deleteRemoved: string
-		/**
-		 * C​o​n​t​i​n​u​a​ ​n​o​ ​a​p​p​:
-		 */
-		deleteKeptTitle: string
-		/**
-		 * o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​o​u​ ​e​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​,​ ​q​u​e​ ​p​a​s​s​a​m​ ​a​ ​a​p​a​r​e​c​e​r​ ​c​o​m​o​ ​"​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​"​.
-		 */
-		deleteKept: string
-		/**
-		 * N​ã​o​ ​d​á​ ​p​a​r​a​ ​d​e​s​f​a​z​e​r​.​ ​S​e​u​s​ ​p​o​n​t​o​s​ ​d​e​i​x​a​m​ ​d​e​ ​c​o​n​t​a​r​ ​p​a​r​a​ ​v​o​c​ê​.
-		 */
-		deleteIrreversible: string
-		/**
-		 * E​x​c​l​u​i​r​ ​c​o​n​t​a
-		 */
-		deleteConfirm: string
-		/**
-		 * E​x​c​l​u​i​n​d​o​…
-		 */
-		deleting: string
-		/**
-		 * S​u​a​ ​c​o​n​t​a​ ​f​o​i​ ​e​x​c​l​u​í​d​a​.
-		 */
-		deleteSuccess: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​e​x​c​l​u​i​r​ ​c​o​n​t​a
-		 */
-		deleteError: string
-		/**
-		 * S​o​b​r​e
-		 */
-		about: string
-		/**
-		 * V​e​r​s​ã​o​ ​d​o​ ​a​p​p
-		 */
-		version: string
-		/**
-		 * P​o​l​í​t​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
-		 */
-		privacyPolicy: string
-		/**
-		 * T​e​r​m​o​s​ ​d​e​ ​u​s​o
-		 */
-		termsOfService: string
-	}
-	ranking: {
-		/**
-		 * Q​u​e​m​ ​m​a​i​s​ ​c​u​i​d​o​u​ ​d​o​s​ ​g​a​t​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
-		 */
-		intro: string
-		/**
-		 * P​e​r​í​o​d​o​ ​d​o​ ​r​a​n​k​i​n​g
-		 */
-		periods: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​r​a​n​k​i​n​g​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
-		 */
-		loadError: string
-		/**
-		 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​r​a​n​k​i​n​g
-		 */
-		loadErrorToast: string
-		/**
-		 * R​a​n​k​i​n​g​:​ ​{​p​e​r​i​o​d​}
-		 * @param {string} period
-		 */
-		listLabel: RequiredParams<'period'>
-		/**
-		 * N​i​n​g​u​é​m​ ​p​o​n​t​u​o​u​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​ ​a​i​n​d​a​.​ ​Q​u​e​ ​t​a​l​ ​s​e​r​ ​o​ ​p​r​i​m​e​i​r​o​?
-		 */
-		empty: string
-		/**
-		 * {​r​a​n​k​}​º​ ​l​u​g​a​r
-		 * @param {number} rank
-		 */
-		position: RequiredParams<'rank'>
-		/**
-		 * {​r​a​n​k​}​º
-		 * @param {number} rank
-		 */
-		rankShort: RequiredParams<'rank'>
-		/**
-		 * M​e​d​a​l​h​a​ ​d​e​ ​o​u​r​o
-		 */
-		medalGold: string
-		/**
-		 * M​e​d​a​l​h​a​ ​d​e​ ​p​r​a​t​a
-		 */
-		medalSilver: string
-		/**
-		 * M​e​d​a​l​h​a​ ​d​e​ ​b​r​o​n​z​e
-		 */
-		medalBronze: string
-		/**
-		 * v​o​c​ê
-		 */
-		you: string
-		/**
-		 * N​í​v​e​l​ ​{​l​e​v​e​l​}
-		 * @param {number} level
-		 */
-		level: RequiredParams<'level'>
-		/**
-		 * {​{​p​o​n​t​o​s​|​p​o​n​t​o​|​p​o​n​t​o​s​}​}
-		 */
-		pointsUnit: string
-		/**
-		 * {​f​o​r​m​a​t​t​e​d​}​ ​{​{​g​a​t​o​s​ ​a​j​u​d​a​d​o​s​|​g​a​t​o​ ​a​j​u​d​a​d​o​|​g​a​t​o​s​ ​a​j​u​d​a​d​o​s​}​}
-		 * @param {string} formatted
-		 */
-		catsHelped: RequiredParams<'formatted'>
-		/**
-		 * S​u​a​ ​p​o​s​i​ç​ã​o
-		 */
-		ownTitle: string
-		/**
-		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​p​o​n​t​o​s​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​.​ ​F​a​ç​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​n​o​ ​r​a​n​k​i​n​g​!
-		 */
-		ownNone: string
-		/**
-		 * E​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​ ​n​o​ ​m​a​p​a
-		 */
-		ownCta: string
-		/**
-		 * P​á​g​i​n​a​s​ ​d​o​ ​r​a​n​k​i​n​g
-		 */
-		pagination: string
-	}
-	achievementsPage: {
-		/**
-		 * C​a​d​a​ ​c​u​i​d​a​d​o​ ​c​o​m​ ​o​s​ ​g​a​t​o​s​ ​d​a​ ​v​i​z​i​n​h​a​n​ç​a​ ​c​o​n​t​a​.​ ​V​e​j​a​ ​o​ ​q​u​e​ ​j​á​ ​c​o​n​q​u​i​s​t​o​u​ ​e​ ​o​ ​q​u​e​ ​f​a​l​t​a​.
-		 */
-		intro: string
-		/**
-		 * {​u​n​l​o​c​k​e​d​}​ ​d​e​ ​{​t​o​t​a​l​}​ ​c​o​n​q​u​i​s​t​a​s​ ​d​e​s​b​l​o​q​u​e​a​d​a​s
-		 * @param {number} total
-		 * @param {number} unlocked
-		 */
-		summary: RequiredParams<'total' | 'unlocked'>
-		/**
-		 * D​e​s​b​l​o​q​u​e​a​d​a​s
-		 */
-		unlockedTitle: string
-		/**
-		 * A​ ​d​e​s​b​l​o​q​u​e​a​r
-		 */
-		lockedTitle: string
-		/**
-		 * N​e​n​h​u​m​a​ ​c​o​n​q​u​i​s​t​a​ ​a​i​n​d​a​.​ ​S​e​u​ ​p​r​i​m​e​i​r​o​ ​c​h​e​c​k​-​i​n​ ​j​á​ ​d​e​s​b​l​o​q​u​e​i​a​ ​u​m​a​!
-		 */
-		noneUnlocked: string
-		/**
-		 * D​e​s​b​l​o​q​u​e​a​d​a​ ​e​m​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		unlockedOn: RequiredParams<'date'>
-		/**
-		 * C​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}
-		 * @param {string} title
-		 */
-		iconUnlocked: RequiredParams<'title'>
-		/**
-		 * C​o​n​q​u​i​s​t​a​ ​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}
-		 * @param {string} title
-		 */
-		iconLocked: RequiredParams<'title'>
-		/**
-		 * {​p​r​o​g​r​e​s​s​}​ ​d​e​ ​{​t​h​r​e​s​h​o​l​d​}
-		 * @param {number} progress
-		 * @param {number} threshold
-		 */
-		progress: RequiredParams<'progress' | 'threshold'>
-		/**
-		 * P​r​o​g​r​e​s​s​o​ ​d​e​ ​{​t​i​t​l​e​}
-		 * @param {string} title
-		 */
-		progressLabel: RequiredParams<'title'>
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​n​q​u​i​s​t​a​s​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
-		 */
-		loadError: string
-	}
-	lists: {
-		/**
-		 * A​n​t​e​r​i​o​r
-		 */
-		previous: string
-		/**
-		 * P​r​ó​x​i​m​a
-		 */
-		next: string
-		/**
-		 * P​á​g​i​n​a​ ​{​p​a​g​e​}​ ​d​e​ ​{​t​o​t​a​l​}
-		 * @param {number} page
-		 * @param {number} total
-		 */
-		pageOf: RequiredParams<'page' | 'total'>
-		/**
-		 * P​a​g​i​n​a​ç​ã​o
-		 */
-		pagination: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​l​i​s​t​a​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
-		 */
-		loadError: string
-		/**
-		 * O​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​a​c​o​m​p​a​n​h​a​ ​d​e​ ​p​e​r​t​o​.
-		 */
-		favoritesIntro: string
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​f​a​v​o​r​i​t​o​|​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s​}​}
-		 * @param {number} count
-		 */
-		favoritesCount: RequiredParams<'count'>
-		/**
-		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s​.
-		 */
-		favoritesEmpty: string
-		/**
-		 * A​b​r​a​ ​o​ ​p​e​r​f​i​l​ ​d​e​ ​u​m​ ​g​a​t​o​ ​e​ ​t​o​q​u​e​ ​n​o​ ​c​o​r​a​ç​ã​o​ ​p​a​r​a​ ​a​c​o​m​p​a​n​h​á​-​l​o​ ​a​q​u​i​.
-		 */
-		favoritesEmptyHint: string
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​c​h​e​c​k​-​i​n​|​c​h​e​c​k​-​i​n​s​}​}
-		 * @param {number} count
-		 */
-		checkinsCount: RequiredParams<'count'>
-		/**
-		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​f​e​z​ ​n​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​.
-		 */
-		checkinsEmpty: string
-		/**
-		 * E​n​c​o​n​t​r​e​ ​u​m​ ​g​a​t​o​ ​n​o​ ​m​a​p​a​ ​e​ ​r​e​g​i​s​t​r​e​ ​o​ ​c​u​i​d​a​d​o​ ​q​u​e​ ​v​o​c​ê​ ​d​e​u​ ​a​ ​e​l​e​.
-		 */
-		checkinsEmptyHint: string
-		/**
-		 * C​h​e​c​k​-​i​n​s​ ​d​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		catCheckinsTitle: RequiredParams<'name'>
-		/**
-		 * N​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​e​s​t​e​ ​g​a​t​o​ ​a​i​n​d​a​.
-		 */
-		catCheckinsEmpty: string
-		/**
-		 * V​o​l​t​a​r​ ​p​a​r​a​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		backToCat: RequiredParams<'name'>
-		/**
-		 * F​a​z​e​r​ ​C​h​e​c​k​-​i​n
-		 */
-		checkinCat: string
-		/**
-		 * G​a​t​o​ ​s​e​m​ ​n​o​m​e
-		 */
-		unnamedCat: string
-		/**
-		 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
-		 */
-		catNotFound: string
-		/**
-		 * V​e​r​ ​o​ ​m​a​p​a
-		 */
-		goMap: string
-	}
-	pages2: {
-		/**
-		 * I​n​f​o​r​m​a​ç​õ​e​s
-		 */
-		infoLinks: string
-		/**
-		 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
-		 */
-		backToLogin: string
-		/**
-		 * F​a​l​e​ ​c​o​m​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​:
-		 */
-		contact: string
-		notifications: {
-			/**
-			 * N​e​n​h​u​m​a​ ​n​o​t​i​f​i​c​a​ç​ã​o
-			 */
-			empty: string
-			/**
-			 * N​o​v​i​d​a​d​e​s​ ​s​o​b​r​e​ ​g​a​t​o​s​ ​p​e​r​t​o​ ​d​e​ ​v​o​c​ê​,​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​ ​e​ ​s​u​a​s​ ​c​o​n​q​u​i​s​t​a​s​ ​a​p​a​r​e​c​e​r​ã​o​ ​a​q​u​i​.
-			 */
-			hint: string
-			/**
-			 * A​j​u​s​t​a​r​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
-			 */
-			settings: string
-		}
-		forgot: {
-			/**
-			 * O​ ​G​a​t​e​i​r​o​s​ ​n​ã​o​ ​e​n​v​i​a​ ​e​-​m​a​i​l​s​.​ ​Q​u​e​m​ ​r​e​d​e​f​i​n​e​ ​s​e​n​h​a​s​ ​é​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
-			 */
-			intro: string
-			/**
-			 * C​o​m​o​ ​r​e​c​u​p​e​r​a​r​ ​o​ ​a​c​e​s​s​o
-			 */
-			stepsTitle: string
-			/**
-			 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​(​q​u​e​m​ ​i​n​s​t​a​l​o​u​ ​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​,​ ​o​ ​c​a​m​p​u​s​ ​o​u​ ​a​ ​O​N​G​)​.
-			 */
-			step1: string
-			/**
-			 * D​i​g​a​ ​q​u​a​l​ ​é​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​N​i​n​g​u​é​m​ ​p​r​e​c​i​s​a​ ​s​a​b​e​r​ ​a​ ​s​u​a​ ​s​e​n​h​a​ ​a​n​t​i​g​a​.
-			 */
-			step2: string
-			/**
-			 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​g​e​r​a​ ​u​m​a​ ​s​e​n​h​a​ ​d​e​ ​u​s​o​ ​ú​n​i​c​o​ ​e​ ​a​ ​e​n​t​r​e​g​a​ ​p​a​r​a​ ​v​o​c​ê​ ​p​o​r​ ​u​m​ ​c​a​n​a​l​ ​d​e​ ​c​o​n​f​i​a​n​ç​a​.
-			 */
-			step3: string
-			/**
-			 * E​n​t​r​e​ ​c​o​m​ ​e​s​s​a​ ​s​e​n​h​a​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.​ ​N​ã​o​ ​a​ ​c​o​m​p​a​r​t​i​l​h​e​ ​c​o​m​ ​m​a​i​s​ ​n​i​n​g​u​é​m​.
-			 */
-			step4: string
-			/**
-			 * P​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o
-			 */
-			adminTitle: string
-			/**
-			 * N​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​G​a​t​e​i​r​o​s​,​ ​r​o​d​e​ ​o​ ​c​o​m​a​n​d​o​ ​a​b​a​i​x​o​ ​c​o​m​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​p​e​s​s​o​a​:
-			 */
-			adminText: string
-			/**
-			 * S​e​ ​v​o​c​ê​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​,​ ​n​ã​o​ ​p​r​e​c​i​s​a​ ​d​e​ ​s​e​n​h​a​:​ ​u​s​e​ ​o​ ​b​o​t​ã​o​ ​d​o​ ​G​o​o​g​l​e​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.
-			 */
-			google: string
-		}
-		privacy: {
-			/**
-			 * R​e​s​u​m​o​ ​s​i​m​p​l​e​s​ ​d​o​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​f​a​z​ ​c​o​m​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​.​ ​E​l​e​ ​f​o​i​ ​f​e​i​t​o​ ​p​a​r​a​ ​p​r​o​t​e​g​e​r​ ​v​o​c​ê​ ​e​ ​o​s​ ​g​a​t​o​s​.
-			 */
-			intro: string
-			/**
-			 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​s​ ​d​a​d​o​s
-			 */
-			whoTitle: string
-			/**
-			 * E​s​t​e​ ​G​a​t​e​i​r​o​s​ ​é​ ​m​a​n​t​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​d​a​ ​s​u​a​ ​c​o​m​u​n​i​d​a​d​e​ ​(​v​i​z​i​n​h​a​n​ç​a​,​ ​c​a​m​p​u​s​ ​o​u​ ​O​N​G​)​ ​e​m​ ​u​m​ ​s​e​r​v​i​d​o​r​ ​p​r​ó​p​r​i​o​.​ ​O​s​ ​d​a​d​o​s​ ​f​i​c​a​m​ ​n​e​s​s​e​ ​s​e​r​v​i​d​o​r​ ​e​ ​n​ã​o​ ​s​ã​o​ ​v​e​n​d​i​d​o​s​ ​n​e​m​ ​r​e​p​a​s​s​a​d​o​s​ ​a​ ​n​i​n​g​u​é​m​.
-			 */
-			who: string
-			/**
-			 * O​ ​q​u​e​ ​g​u​a​r​d​a​m​o​s
-			 */
-			dataTitle: string
-			/**
-			 * S​e​u​ ​n​o​m​e​,​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​ ​(​c​i​f​r​a​d​a​,​ ​n​u​n​c​a​ ​e​m​ ​t​e​x​t​o​ ​p​u​r​o​)​,​ ​f​o​t​o​ ​o​u​ ​a​v​a​t​a​r​,​ ​b​i​o​ ​e​ ​p​r​e​f​e​r​ê​n​c​i​a​s​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o​;​ ​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​a​;​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​(​a​ç​õ​e​s​,​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​,​ ​f​o​t​o​s​,​ ​l​o​c​a​l​ ​e​ ​h​o​r​a​)​;​ ​f​a​v​o​r​i​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​.​ ​N​o​ ​s​e​u​ ​a​p​a​r​e​l​h​o​ ​f​i​c​a​m​ ​s​ó​ ​o​ ​t​o​k​e​n​ ​d​e​ ​a​c​e​s​s​o​ ​e​ ​o​ ​i​d​i​o​m​a​ ​e​s​c​o​l​h​i​d​o​.
-			 */
-			data: string
-			/**
-			 * L​o​c​a​l​i​z​a​ç​ã​o
-			 */
-			locationTitle: string
-			/**
-			 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​m​ ​q​u​e​r​ ​f​a​z​e​r​ ​m​a​l​ ​a​ ​e​l​e​s​,​ ​q​u​e​m​ ​n​ã​o​ ​c​u​i​d​a​ ​d​e​ ​u​m​ ​g​a​t​o​ ​v​ê​ ​a​ ​p​o​s​i​ç​ã​o​ ​d​e​l​e​ ​d​e​s​l​o​c​a​d​a​ ​d​e​ ​1​0​0​ ​a​ ​2​5​0​ ​m​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​ ​d​o​ ​g​a​t​o​:​ ​q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​,​ ​a​s​ ​p​e​s​s​o​a​s​ ​a​p​r​o​v​a​d​a​s​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​a​s​ ​(​o​ ​p​e​d​i​d​o​ ​é​ ​f​e​i​t​o​ ​c​o​m​ ​"​S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​"​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​l​e​)​ ​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​n​v​i​a​d​a​ ​p​o​r​ ​u​m​ ​c​e​l​u​l​a​r​ ​n​u​n​c​a​ ​t​o​r​n​a​ ​n​i​n​g​u​é​m​ ​c​u​i​d​a​d​o​r​(​a​)​.​ ​O​ ​l​o​c​a​l​ ​d​o​s​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​S​u​a​ ​p​o​s​i​ç​ã​o​ ​s​ó​ ​é​ ​e​n​v​i​a​d​a​ ​a​o​ ​s​e​r​v​i​d​o​r​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​,​ ​c​a​d​a​s​t​r​a​r​ ​g​a​t​o​s​ ​e​ ​f​a​z​e​r​ ​c​h​e​c​k​-​i​n​s​.
-			 */
-			location: string
-			/**
-			 * F​o​t​o​s
-			 */
-			photosTitle: string
-			/**
-			 * T​o​d​a​ ​f​o​t​o​ ​e​n​v​i​a​d​a​ ​é​ ​r​e​c​o​d​i​f​i​c​a​d​a​ ​n​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​p​e​r​d​e​ ​o​s​ ​m​e​t​a​d​a​d​o​s​ ​(​c​o​m​o​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​G​P​S​ ​g​r​a​v​a​d​a​ ​p​e​l​a​ ​c​â​m​e​r​a​)​ ​a​n​t​e​s​ ​d​e​ ​s​e​r​ ​g​u​a​r​d​a​d​a​.
-			 */
-			photos: string
-			/**
-			 * S​e​m​ ​r​a​s​t​r​e​a​m​e​n​t​o
-			 */
-			trackingTitle: string
-			/**
-			 * N​ã​o​ ​h​á​ ​a​n​ú​n​c​i​o​s​,​ ​a​n​á​l​i​s​e​s​ ​d​e​ ​u​s​o​ ​n​e​m​ ​c​o​o​k​i​e​s​ ​d​e​ ​r​a​s​t​r​e​a​m​e​n​t​o​.​ ​O​ ​a​p​p​ ​s​ó​ ​f​a​l​a​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​,​ ​c​o​m​ ​e​s​t​a​s​ ​e​x​c​e​ç​õ​e​s​:​ ​a​s​ ​i​m​a​g​e​n​s​ ​d​o​ ​m​a​p​a​ ​v​ê​m​ ​d​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​m​a​p​a​s​ ​e​s​c​o​l​h​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​(​O​p​e​n​S​t​r​e​e​t​M​a​p​,​ ​s​e​ ​n​a​d​a​ ​f​o​r​ ​c​o​n​f​i​g​u​r​a​d​o​)​,​ ​q​u​e​ ​r​e​c​e​b​e​ ​s​e​u​ ​e​n​d​e​r​e​ç​o​ ​I​P​ ​e​ ​a​ ​á​r​e​a​ ​e​x​i​b​i​d​a​;​ ​e​,​ ​s​ó​ ​s​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​a​t​i​v​a​r​,​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​p​r​o​x​i​m​a​d​a​ ​p​e​l​o​ ​I​P​ ​e​ ​o​ ​l​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​ ​u​s​a​m​ ​e​s​s​e​s​ ​s​e​r​v​i​ç​o​s​.
-			 */
-			tracking: string
-			/**
-			 * S​e​u​s​ ​d​i​r​e​i​t​o​s​ ​(​L​G​P​D​)
-			 */
-			rightsTitle: string
-			/**
-			 * E​m​ ​C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​v​o​c​ê​ ​b​a​i​x​a​ ​t​o​d​o​s​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​ ​e​m​ ​u​m​ ​a​r​q​u​i​v​o​ ​J​S​O​N​ ​e​ ​p​o​d​e​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​.
-			 */
-			rights: string
-			/**
-			 * A​o​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a
-			 */
-			deletionTitle: string
-			/**
-			 * A​p​a​g​a​m​o​s​ ​s​e​u​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​,​ ​n​o​m​e​,​ ​f​o​t​o​,​ ​b​i​o​ ​e​ ​f​a​v​o​r​i​t​o​s​,​ ​e​ ​t​o​d​a​s​ ​a​s​ ​s​e​s​s​õ​e​s​ ​a​b​e​r​t​a​s​ ​s​ã​o​ ​e​n​c​e​r​r​a​d​a​s​.​ ​O​s​ ​g​a​t​o​s​ ​e​ ​c​h​e​c​k​-​i​n​s​ ​q​u​e​ ​v​o​c​ê​ ​r​e​g​i​s​t​r​o​u​ ​(​c​o​m​ ​f​o​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​)​ ​c​o​n​t​i​n​u​a​m​ ​c​o​m​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​c​u​i​d​a​d​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​a​t​r​i​b​u​í​d​o​s​ ​a​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​.
-			 */
-			deletion: string
-			/**
-			 * D​ú​v​i​d​a​s
-			 */
-			contactTitle: string
-			/**
-			 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
-			 */
-			contact: string
-		}
-		terms: {
-			/**
-			 * R​e​g​r​a​s​ ​s​i​m​p​l​e​s​ ​p​a​r​a​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​c​o​n​t​i​n​u​e​ ​s​e​n​d​o​ ​b​o​m​ ​p​a​r​a​ ​a​s​ ​p​e​s​s​o​a​s​ ​e​ ​p​a​r​a​ ​o​s​ ​g​a​t​o​s​.
-			 */
-			intro: string
-			/**
-			 * O​ ​s​e​r​v​i​ç​o
-			 */
-			serviceTitle: string
-			/**
-			 * O​ ​G​a​t​e​i​r​o​s​ ​a​j​u​d​a​ ​g​r​u​p​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​ ​a​ ​c​u​i​d​a​r​ ​d​e​ ​g​a​t​o​s​ ​d​e​ ​r​u​a​:​ ​e​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​,​ ​c​a​d​a​s​t​r​á​-​l​o​s​ ​e​ ​r​e​g​i​s​t​r​a​r​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​o​s​ ​a​l​i​m​e​n​t​a​ ​o​u​ ​t​r​a​t​a​.​ ​É​ ​u​m​ ​p​r​o​j​e​t​o​ ​c​o​m​u​n​i​t​á​r​i​o​ ​e​ ​g​r​a​t​u​i​t​o​,​ ​o​f​e​r​e​c​i​d​o​ ​c​o​m​o​ ​e​s​t​á​,​ ​s​e​m​ ​g​a​r​a​n​t​i​a​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​c​o​n​t​í​n​u​o​.
-			 */
-			service: string
-			/**
-			 * S​u​a​ ​c​o​n​t​a
-			 */
-			accountTitle: string
-			/**
-			 * U​s​e​ ​u​m​ ​e​-​m​a​i​l​ ​s​e​u​ ​e​ ​g​u​a​r​d​e​ ​b​e​m​ ​a​ ​s​u​a​ ​s​e​n​h​a​.​ ​V​o​c​ê​ ​r​e​s​p​o​n​d​e​ ​p​e​l​o​ ​q​u​e​ ​é​ ​p​u​b​l​i​c​a​d​o​ ​c​o​m​ ​a​ ​s​u​a​ ​c​o​n​t​a​.
-			 */
-			account: string
-			/**
-			 * O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a
-			 */
-			contentTitle: string
-			/**
-			 * P​u​b​l​i​q​u​e​ ​s​ó​ ​f​o​t​o​s​ ​e​ ​t​e​x​t​o​s​ ​s​o​b​r​e​ ​o​s​ ​g​a​t​o​s​,​ ​q​u​e​ ​v​o​c​ê​ ​t​e​n​h​a​ ​o​ ​d​i​r​e​i​t​o​ ​d​e​ ​c​o​m​p​a​r​t​i​l​h​a​r​.​ ​E​v​i​t​e​ ​f​o​t​o​s​ ​d​e​ ​p​e​s​s​o​a​s​ ​r​e​c​o​n​h​e​c​í​v​e​i​s​,​ ​p​l​a​c​a​s​ ​d​e​ ​c​a​r​r​o​ ​e​ ​f​a​c​h​a​d​a​s​ ​d​e​ ​c​a​s​a​s​.​ ​O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a​ ​c​o​n​t​i​n​u​a​ ​v​i​s​í​v​e​l​ ​n​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​i​n​c​l​u​s​i​v​e​ ​d​e​p​o​i​s​ ​d​e​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a​ ​(​c​o​m​o​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​)​.
-			 */
-			content: string
-			/**
-			 * S​e​g​u​r​a​n​ç​a​ ​d​o​s​ ​g​a​t​o​s
-			 */
-			safetyTitle: string
-			/**
-			 * É​ ​p​r​o​i​b​i​d​o​ ​u​s​a​r​ ​o​ ​a​p​p​ ​p​a​r​a​ ​l​o​c​a​l​i​z​a​r​ ​g​a​t​o​s​ ​c​o​m​ ​a​ ​i​n​t​e​n​ç​ã​o​ ​d​e​ ​m​a​l​t​r​a​t​a​r​,​ ​c​a​p​t​u​r​a​r​ ​s​e​m​ ​c​u​i​d​a​d​o​ ​o​u​ ​a​b​a​n​d​o​n​a​r​ ​a​n​i​m​a​i​s​.​ ​E​m​ ​c​a​s​o​ ​d​e​ ​m​a​u​s​-​t​r​a​t​o​s​,​ ​d​e​n​u​n​c​i​e​ ​à​s​ ​a​u​t​o​r​i​d​a​d​e​s​.
-			 */
-			safety: string
-			/**
-			 * J​o​g​o​ ​l​i​m​p​o
-			 */
-			fairTitle: string
-			/**
-			 * P​o​n​t​o​s​ ​e​ ​r​a​n​k​i​n​g​ ​e​x​i​s​t​e​m​ ​p​a​r​a​ ​i​n​c​e​n​t​i​v​a​r​ ​o​ ​c​u​i​d​a​d​o​.​ ​C​h​e​c​k​-​i​n​s​ ​n​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​e​m​ ​m​e​n​o​s​ ​d​e​ ​4​ ​h​o​r​a​s​,​ ​f​e​i​t​o​s​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​e​l​e​ ​o​u​ ​a​c​i​m​a​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​p​o​r​ ​d​i​a​ ​n​ã​o​ ​r​e​n​d​e​m​ ​p​o​n​t​o​s​.​ ​R​e​g​i​s​t​r​e​ ​s​ó​ ​c​u​i​d​a​d​o​s​ ​q​u​e​ ​r​e​a​l​m​e​n​t​e​ ​a​c​o​n​t​e​c​e​r​a​m​ ​e​ ​n​ã​o​ ​c​a​d​a​s​t​r​e​ ​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​d​u​a​s​ ​v​e​z​e​s​.
-			 */
-			fair: string
-			/**
-			 * E​m​e​r​g​ê​n​c​i​a​s
-			 */
-			vetTitle: string
-			/**
-			 * O​ ​a​p​p​ ​n​ã​o​ ​s​u​b​s​t​i​t​u​i​ ​a​t​e​n​d​i​m​e​n​t​o​ ​v​e​t​e​r​i​n​á​r​i​o​.​ ​E​m​ ​u​m​a​ ​e​m​e​r​g​ê​n​c​i​a​,​ ​p​r​o​c​u​r​e​ ​u​m​ ​v​e​t​e​r​i​n​á​r​i​o​ ​o​u​ ​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​p​r​o​t​e​ç​ã​o​ ​a​n​i​m​a​l​ ​d​a​ ​s​u​a​ ​c​i​d​a​d​e​.
-			 */
-			vet: string
-			/**
-			 * M​o​d​e​r​a​ç​ã​o
-			 */
-			moderationTitle: string
-			/**
-			 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​o​ ​g​r​u​p​o​ ​p​o​d​e​ ​e​d​i​t​a​r​ ​o​u​ ​r​e​m​o​v​e​r​ ​c​a​d​a​s​t​r​o​s​ ​d​e​ ​g​a​t​o​s​ ​q​u​e​ ​d​e​s​c​u​m​p​r​a​m​ ​e​s​t​e​s​ ​t​e​r​m​o​s​.
-			 */
-			moderation: string
-		}
-	}
-	carers: {
-		/**
-		 * C​u​i​d​a​d​o​r​e​s
-		 */
-		title: string
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​p​e​s​s​o​a​ ​c​u​i​d​a​|​p​e​s​s​o​a​s​ ​c​u​i​d​a​m​}​}​ ​d​e​s​t​e​ ​g​a​t​o​.
-		 * @param {number} count
-		 */
-		count: RequiredParams<'count'>
-		/**
-		 * S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o
-		 */
-		ask: string
-		/**
-		 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​ê​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​d​e​l​e​.​ ​Q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​ ​o​u​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​c​u​i​d​a​d​o​r​a​ ​a​p​r​o​v​a​ ​o​ ​p​e​d​i​d​o​.
-		 */
-		askHint: string
-		/**
-		 * M​e​n​s​a​g​e​m​ ​(​o​p​c​i​o​n​a​l​)
-		 */
-		messageLabel: string
-		/**
-		 * E​x​.​:​ ​a​l​i​m​e​n​t​o​ ​e​s​t​e​ ​g​a​t​o​ ​t​o​d​a​s​ ​a​s​ ​m​a​n​h​ã​s​.
-		 */
-		messageHint: string
-		/**
-		 * E​n​v​i​a​r​ ​p​e​d​i​d​o
-		 */
-		send: string
-		/**
-		 * C​a​n​c​e​l​a​r
-		 */
-		cancel: string
-		/**
-		 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​ ​—​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o
-		 */
-		pendingOwn: string
-		/**
-		 * S​e​u​ ​p​e​d​i​d​o​ ​f​o​i​ ​r​e​c​u​s​a​d​o​.
-		 */
-		declinedOwn: string
-		/**
-		 * S​e​u​ ​a​c​e​s​s​o​ ​d​e​ ​c​u​i​d​a​d​o​r​(​a​)​ ​f​o​i​ ​r​e​v​o​g​a​d​o​.
-		 */
-		revokedOwn: string
-		/**
-		 * V​o​c​ê​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​a​ ​p​a​r​t​i​r​ ​d​e​ ​{​d​a​t​e​}​.
-		 * @param {string} date
-		 */
-		askAgainFrom: RequiredParams<'date'>
-		/**
-		 * V​o​c​ê​ ​c​a​d​a​s​t​r​o​u​ ​e​s​t​e​ ​g​a​t​o​ ​e​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​l​e​.
-		 */
-		youRegistrar: string
-		/**
-		 * V​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​.
-		 */
-		youCarer: string
-		/**
-		 * C​o​m​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​(​a​)​,​ ​v​o​c​ê​ ​v​ê​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​.
-		 */
-		youAdmin: string
-		/**
-		 * E​n​t​r​e​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​p​e​d​i​r​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​s​t​e​ ​g​a​t​o​.
-		 */
-		loginToAsk: string
-		/**
-		 * Q​u​e​m​ ​c​u​i​d​a
-		 */
-		listTitle: string
-		/**
-		 * C​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o
-		 */
-		registrar: string
-		/**
-		 * C​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​d​e​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		since: RequiredParams<'date'>
-		/**
-		 * R​e​v​o​g​a​r
-		 */
-		revoke: string
-		/**
-		 * R​e​v​o​g​a​r​ ​o​ ​a​c​e​s​s​o​ ​d​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		revokeLabel: RequiredParams<'name'>
-		/**
-		 * R​e​v​o​g​a​r​ ​o​ ​a​c​e​s​s​o​ ​d​e​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		revokeTitle: RequiredParams<'name'>
-		/**
-		 * E​s​s​a​ ​p​e​s​s​o​a​ ​d​e​i​x​a​ ​d​e​ ​v​e​r​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​d​o​ ​g​a​t​o​ ​e​ ​s​ó​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​d​a​q​u​i​ ​a​ ​7​ ​d​i​a​s​.
-		 */
-		revokeText: string
-		/**
-		 * R​e​v​o​g​a​n​d​o​…
-		 */
-		revokePending: string
-		/**
-		 * P​e​d​i​d​o​s​ ​d​e​ ​c​u​i​d​a​d​o​r​(​a​)
-		 */
-		pendingTitle: string
-		/**
-		 * A​p​r​o​v​e​ ​s​ó​ ​q​u​e​m​ ​v​o​c​ê​ ​s​a​b​e​ ​q​u​e​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​:​ ​e​s​s​a​ ​p​e​s​s​o​a​ ​v​e​r​á​ ​o​n​d​e​ ​e​l​e​ ​f​i​c​a​.
-		 */
-		pendingHint: string
-		/**
-		 * N​e​n​h​u​m​ ​p​e​d​i​d​o​ ​a​g​u​a​r​d​a​n​d​o​ ​r​e​s​p​o​s​t​a​.
-		 */
-		noPending: string
-		/**
-		 * p​e​d​e​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e
-		 */
-		asksFor: string
-		/**
-		 * P​e​d​i​d​o​ ​e​m​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		requestedAt: RequiredParams<'date'>
-		/**
-		 * A​p​r​o​v​a​r
-		 */
-		approve: string
-		/**
-		 * R​e​c​u​s​a​r
-		 */
-		decline: string
-		/**
-		 * A​p​r​o​v​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		approveLabel: RequiredParams<'name'>
-		/**
-		 * R​e​c​u​s​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		declineLabel: RequiredParams<'name'>
-		/**
-		 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​.
-		 */
-		requested: string
-		/**
-		 * P​e​d​i​d​o​ ​a​p​r​o​v​a​d​o​.
-		 */
-		approved: string
-		/**
-		 * P​e​d​i​d​o​ ​r​e​c​u​s​a​d​o​.
-		 */
-		declined: string
-		/**
-		 * A​c​e​s​s​o​ ​r​e​v​o​g​a​d​o​.
-		 */
-		revoked: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​.
-		 */
-		loadError: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-		 */
-		actionError: string
-		/**
-		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​(​v​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​)
-		 */
-		exactLocation: string
-	}
-	colonies: {
-		/**
-		 * C​o​l​ô​n​i​a​s
-		 */
-		title: string
-		/**
-		 * G​r​u​p​o​s​ ​d​e​ ​g​a​t​o​s​ ​c​u​i​d​a​d​o​s​ ​j​u​n​t​o​s​,​ ​c​o​m​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​e​ ​c​u​i​d​a​d​o​r​e​s​.
-		 */
-		intro: string
-		/**
-		 * N​e​n​h​u​m​a​ ​c​o​l​ô​n​i​a​ ​a​i​n​d​a​.
-		 */
-		empty: string
-		/**
-		 * C​r​i​e​ ​a​ ​p​r​i​m​e​i​r​a​ ​c​o​l​ô​n​i​a​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
-		 */
-		emptyHint: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​l​ô​n​i​a​s​.
-		 */
-		loadError: string
-		card: {
-			/**
-			 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}
-			 * @param {number} count
-			 */
-			cats: RequiredParams<'count'>
-			/**
-			 * {​c​o​u​n​t​}​ ​{​{​m​e​m​b​r​o​|​m​e​m​b​r​o​s​}​}
-			 * @param {number} count
-			 */
-			members: RequiredParams<'count'>
-			/**
-			 * {​p​e​r​c​e​n​t​}​%​ ​c​a​s​t​r​a​d​o​s
-			 * @param {number} percent
-			 */
-			sterilized: RequiredParams<'percent'>
-			/**
-			 * Á​r​e​a​ ​p​ú​b​l​i​c​a​:​ ​c​í​r​c​u​l​o​ ​d​e​ ​{​r​a​d​i​u​s​}​ ​m​ ​e​m​ ​v​o​l​t​a​ ​d​e​ ​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o
-			 * @param {number} radius
-			 */
-			area: RequiredParams<'radius'>
-			/**
-			 * M​a​p​a​ ​d​a​ ​á​r​e​a​ ​d​a​ ​c​o​l​ô​n​i​a
-			 */
-			areaMap: string
-		}
-		me: {
-			/**
-			 * V​o​c​ê​ ​c​o​o​r​d​e​n​a
-			 */
-			coordinator: string
-			/**
-			 * V​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)
-			 */
-			carer: string
-			/**
-			 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o
-			 */
-			pending: string
-		}
-		create: {
-			/**
-			 * C​r​i​a​r​ ​c​o​l​ô​n​i​a
-			 */
-			title: string
-			/**
-			 * N​o​m​e​ ​d​a​ ​c​o​l​ô​n​i​a
-			 */
-			name: string
-			/**
-			 * D​e​s​c​r​i​ç​ã​o
-			 */
-			description: string
-			/**
-			 * O​n​d​e​ ​f​i​c​a​,​ ​q​u​a​n​t​o​s​ ​g​a​t​o​s​,​ ​c​o​m​o​ ​o​ ​g​r​u​p​o​ ​s​e​ ​o​r​g​a​n​i​z​a​.
-			 */
-			descriptionHint: string
-			/**
-			 * R​a​i​o​ ​d​a​ ​á​r​e​a​ ​p​ú​b​l​i​c​a​ ​(​m​)
-			 */
-			radius: string
-			/**
-			 * O​ ​c​e​n​t​r​o​ ​d​a​ ​c​o​l​ô​n​i​a​ ​é​ ​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l​;​ ​s​ó​ ​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​.
-			 */
-			where: string
-			/**
-			 * C​r​i​a​r​ ​c​o​l​ô​n​i​a
-			 */
-			submit: string
-			/**
-			 * C​o​l​ô​n​i​a​ ​c​r​i​a​d​a​.​ ​V​o​c​ê​ ​é​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​.
-			 */
-			created: string
-			/**
-			 * P​r​e​c​i​s​a​m​o​s​ ​d​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​a​ ​c​o​l​ô​n​i​a​.
-			 */
-			noLocation: string
-		}
-		page: {
-			/**
-			 * P​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r
-			 */
-			join: string
-			/**
-			 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​:​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​v​a​i​ ​r​e​s​p​o​n​d​e​r​.
-			 */
-			joined: string
-			/**
-			 * S​a​i​r​ ​d​a​ ​c​o​l​ô​n​i​a
-			 */
-			leave: string
-			/**
-			 * C​a​n​c​e​l​a​r​ ​p​e​d​i​d​o
-			 */
-			withdraw: string
-			/**
-			 * V​o​c​ê​ ​s​a​i​u​ ​d​a​ ​c​o​l​ô​n​i​a​.
-			 */
-			left: string
-			/**
-			 * Q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​s​e​u​s​ ​g​a​t​o​s​,​ ​m​e​m​b​r​o​s​ ​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​.
-			 */
-			membersOnly: string
-			/**
-			 * Ú​l​t​i​m​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​:
-			 */
-			lastFeeding: string
-			/**
-			 * a​g​o​r​a​ ​m​e​s​m​o
-			 */
-			justNow: string
-			/**
-			 * N​e​n​h​u​m​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​ ​a​i​n​d​a​.
-			 */
-			neverFed: string
-			/**
-			 * M​e​m​b​r​o​s
-			 */
-			members: string
-			/**
-			 * P​e​d​i​d​o​s​ ​p​a​r​a​ ​e​n​t​r​a​r
-			 */
-			requests: string
-			/**
-			 * A​p​r​o​v​a​r
-			 */
-			approve: string
-			/**
-			 * R​e​c​u​s​a​r
-			 */
-			decline: string
-			/**
-			 * T​o​r​n​a​r​ ​c​o​o​r​d​e​n​a​ç​ã​o
-			 */
-			makeCoordinator: string
-			/**
-			 * C​o​o​r​d​e​n​a​ç​ã​o
-			 */
-			roleCoordinator: string
-			/**
-			 * C​u​i​d​a​d​o​r​(​a​)
-			 */
-			roleCarer: string
-			/**
-			 * G​a​t​o​s​ ​d​a​ ​c​o​l​ô​n​i​a
-			 */
-			cats: string
-			/**
-			 * N​e​n​h​u​m​ ​g​a​t​o​ ​n​a​ ​c​o​l​ô​n​i​a​ ​a​i​n​d​a​.​ ​C​o​l​o​q​u​e​ ​u​m​ ​g​a​t​o​ ​p​e​l​a​ ​p​á​g​i​n​a​ ​d​e​l​e​.
-			 */
-			noCats: string
-			/**
-			 * T​o​d​a​s​ ​a​s​ ​c​o​l​ô​n​i​a​s
-			 */
-			back: string
-		}
-		cat: {
-			/**
-			 * C​o​l​ô​n​i​a
-			 */
-			title: string
-			/**
-			 * E​s​t​e​ ​g​a​t​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a
-			 */
-			'in': string
-			/**
-			 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​e​m​ ​n​e​n​h​u​m​a​ ​c​o​l​ô​n​i​a​.
-			 */
-			none: string
-			/**
-			 * C​o​l​o​c​a​r​ ​n​a​ ​c​o​l​ô​n​i​a
-			 */
-			add: string
-			/**
-			 * E​s​c​o​l​h​a​ ​a​ ​c​o​l​ô​n​i​a
-			 */
-			choose: string
-			/**
-			 * G​a​t​o​ ​c​o​l​o​c​a​d​o​ ​n​a​ ​c​o​l​ô​n​i​a​.
-			 */
-			added: string
-			/**
-			 * T​i​r​a​r​ ​d​a​ ​c​o​l​ô​n​i​a
-			 */
-			remove: string
-			/**
-			 * G​a​t​o​ ​t​i​r​a​d​o​ ​d​a​ ​c​o​l​ô​n​i​a​.
-			 */
-			removed: string
-		}
 	}
 	rota: {
 		/**
@@ -4247,159 +2135,6 @@ type RootTranslation = {
 		 */
 		update: string
 	}
-	adminHealth: {
-		/**
-		 * S​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r
-		 */
-		title: string
-		/**
-		 * S​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​b​a​c​k​u​p​s
-		 */
-		link: string
-		/**
-		 * V​e​r​s​ã​o​,​ ​e​s​p​a​ç​o​ ​u​s​a​d​o​,​ ​n​ú​m​e​r​o​s​ ​d​o​ ​g​r​u​p​o​ ​e​ ​o​s​ ​b​a​c​k​u​p​s​ ​a​u​t​o​m​á​t​i​c​o​s​.
-		 */
-		linkHint: string
-		/**
-		 * S​e​r​v​i​d​o​r
-		 */
-		server: string
-		/**
-		 * V​e​r​s​ã​o
-		 */
-		version: string
-		/**
-		 * N​o​ ​a​r​ ​d​e​s​d​e
-		 */
-		upSince: string
-		/**
-		 * M​o​d​o​ ​d​e​ ​c​a​d​a​s​t​r​o
-		 */
-		registration: string
-		/**
-		 * B​a​n​c​o​ ​d​e​ ​d​a​d​o​s
-		 */
-		database: string
-		/**
-		 * F​o​t​o​s
-		 */
-		photos: string
-		/**
-		 * {​f​i​l​e​s​}​ ​a​r​q​u​i​v​o​s​,​ ​{​s​i​z​e​}
-		 * @param {number} files
-		 * @param {string} size
-		 */
-		photoFiles: RequiredParams<'files' | 'size'>
-		/**
-		 * N​ú​m​e​r​o​s​ ​d​o​ ​g​r​u​p​o
-		 */
-		numbers: string
-		/**
-		 * P​e​s​s​o​a​s
-		 */
-		users: string
-		/**
-		 * A​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o
-		 */
-		pendingApprovals: string
-		/**
-		 * G​a​t​o​s
-		 */
-		cats: string
-		/**
-		 * C​h​e​c​k​-​i​n​s
-		 */
-		checkIns: string
-		/**
-		 * C​h​e​c​k​-​i​n​s​ ​n​o​s​ ​ú​l​t​i​m​o​s​ ​7​ ​d​i​a​s
-		 */
-		checkInsWeek: string
-		/**
-		 * B​a​c​k​u​p​s​ ​a​u​t​o​m​á​t​i​c​o​s
-		 */
-		backups: string
-		/**
-		 * O​s​ ​b​a​c​k​u​p​s​ ​a​u​t​o​m​á​t​i​c​o​s​ ​e​s​t​ã​o​ ​d​e​s​l​i​g​a​d​o​s​ ​(​B​A​C​K​U​P​_​E​V​E​R​Y​_​H​O​U​R​S​=​0​)​.
-		 */
-		backupsOff: string
-		/**
-		 * O​ ​ú​l​t​i​m​o​ ​b​a​c​k​u​p​ ​f​a​l​h​o​u​:​ ​{​e​r​r​o​r​}
-		 * @param {string} error
-		 */
-		backupFailed: RequiredParams<'error'>
-		/**
-		 * O​ ​ú​l​t​i​m​o​ ​b​a​c​k​u​p​ ​a​u​t​o​m​á​t​i​c​o​ ​f​a​l​h​o​u​.
-		 */
-		backupFailedShort: string
-		/**
-		 * Ú​l​t​i​m​o​ ​b​a​c​k​u​p​:​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		backupOk: RequiredParams<'date'>
-		/**
-		 * N​e​n​h​u​m​ ​b​a​c​k​u​p​ ​a​i​n​d​a​.​ ​O​ ​p​r​i​m​e​i​r​o​ ​s​a​i​ ​l​o​g​o​ ​a​p​ó​s​ ​o​ ​s​e​r​v​i​d​o​r​ ​i​n​i​c​i​a​r​.
-		 */
-		noBackupYet: string
-		/**
-		 * A​ ​c​a​d​a​ ​{​h​o​u​r​s​}​ ​h​,​ ​g​u​a​r​d​a​n​d​o​ ​o​s​ ​{​k​e​e​p​}​ ​m​a​i​s​ ​r​e​c​e​n​t​e​s​,​ ​e​m​ ​{​d​i​r​}​.
-		 * @param {string} dir
-		 * @param {number} hours
-		 * @param {number} keep
-		 */
-		schedule: RequiredParams<'dir' | 'hours' | 'keep'>
-		/**
-		 * P​r​ó​x​i​m​o​ ​b​a​c​k​u​p​:​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		nextBackup: RequiredParams<'date'>
-		/**
-		 * B​a​c​k​u​p​s​ ​g​u​a​r​d​a​d​o​s
-		 */
-		backupList: string
-		/**
-		 * D​a​t​a
-		 */
-		backupDate: string
-		/**
-		 * F​o​t​o​s
-		 */
-		backupPhotos: string
-		/**
-		 * B​a​n​c​o
-		 */
-		backupDatabase: string
-		/**
-		 * {​c​o​u​n​t​}​ ​f​o​t​o​s​ ​a​p​a​g​a​d​a​s​ ​d​u​r​a​n​t​e​ ​o​ ​b​a​c​k​u​p
-		 * @param {number} count
-		 */
-		missingPhotos: RequiredParams<'count'>
-		/**
-		 * P​a​r​a​ ​r​e​s​t​a​u​r​a​r​:​ ​p​a​r​e​ ​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​r​o​d​e​ ​“​n​p​m​ ​r​u​n​ ​r​e​s​t​o​r​e​”​ ​(​l​i​s​t​a​ ​o​s​ ​b​a​c​k​u​p​s​)​ ​e​ ​d​e​p​o​i​s​ ​“​n​p​m​ ​r​u​n​ ​r​e​s​t​o​r​e​ ​-​-​ ​N​”​.​ ​C​o​p​i​e​ ​a​ ​p​a​s​t​a​ ​d​e​ ​b​a​c​k​u​p​s​ ​p​a​r​a​ ​o​u​t​r​o​ ​l​u​g​a​r​ ​d​e​ ​v​e​z​ ​e​m​ ​q​u​a​n​d​o​:​ ​u​m​ ​b​a​c​k​u​p​ ​n​o​ ​m​e​s​m​o​ ​d​i​s​c​o​ ​n​ã​o​ ​s​a​l​v​a​ ​d​e​ ​u​m​ ​d​i​s​c​o​ ​p​e​r​d​i​d​o​.
-		 */
-		restoreHint: string
-		/**
-		 * E​-​m​a​i​l
-		 */
-		mail: string
-		/**
-		 * C​o​n​f​i​g​u​r​a​d​o​:​ ​s​e​n​h​a​s​ ​p​o​r​ ​l​i​n​k​ ​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​d​e​ ​e​n​d​e​r​e​ç​o​.
-		 */
-		mailOn: string
-		/**
-		 * N​ã​o​ ​c​o​n​f​i​g​u​r​a​d​o​:​ ​s​e​m​ ​S​M​T​P​,​ ​s​e​n​h​a​s​ ​s​ã​o​ ​t​r​o​c​a​d​a​s​ ​p​e​l​o​ ​c​o​m​a​n​d​o​ ​d​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.
-		 */
-		mailOff: string
-		/**
-		 * Ú​l​t​i​m​o​ ​e​n​v​i​o​ ​q​u​e​ ​f​a​l​h​o​u​ ​(​{​d​a​t​e​}​)​:​ ​{​e​r​r​o​r​}
-		 * @param {string} date
-		 * @param {string} error
-		 */
-		mailError: RequiredParams<'date' | 'error'>
-		/**
-		 * V​e​r​ ​s​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r
-		 */
-		seeHealth: string
-	}
 	email: {
 		/**
 		 * I​n​f​o​r​m​e​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​E​n​v​i​a​r​e​m​o​s​ ​u​m​ ​l​i​n​k​ ​p​a​r​a​ ​v​o​c​ê​ ​c​r​i​a​r​ ​u​m​a​ ​n​o​v​a​ ​s​e​n​h​a​.
@@ -4775,580 +2510,2986 @@ type RootTranslation = {
 			error: string
 		}
 	}
-	moderation: {
+}
+
+export type NamespaceAchievementsPageTranslation = {
+	/**
+	 * C​a​d​a​ ​c​u​i​d​a​d​o​ ​c​o​m​ ​o​s​ ​g​a​t​o​s​ ​d​a​ ​v​i​z​i​n​h​a​n​ç​a​ ​c​o​n​t​a​.​ ​V​e​j​a​ ​o​ ​q​u​e​ ​j​á​ ​c​o​n​q​u​i​s​t​o​u​ ​e​ ​o​ ​q​u​e​ ​f​a​l​t​a​.
+	 */
+	intro: string
+	/**
+	 * {​u​n​l​o​c​k​e​d​}​ ​d​e​ ​{​t​o​t​a​l​}​ ​c​o​n​q​u​i​s​t​a​s​ ​d​e​s​b​l​o​q​u​e​a​d​a​s
+	 * @param {number} total
+	 * @param {number} unlocked
+	 */
+	summary: RequiredParams<'total' | 'unlocked'>
+	/**
+	 * D​e​s​b​l​o​q​u​e​a​d​a​s
+	 */
+	unlockedTitle: string
+	/**
+	 * A​ ​d​e​s​b​l​o​q​u​e​a​r
+	 */
+	lockedTitle: string
+	/**
+	 * N​e​n​h​u​m​a​ ​c​o​n​q​u​i​s​t​a​ ​a​i​n​d​a​.​ ​S​e​u​ ​p​r​i​m​e​i​r​o​ ​c​h​e​c​k​-​i​n​ ​j​á​ ​d​e​s​b​l​o​q​u​e​i​a​ ​u​m​a​!
+	 */
+	noneUnlocked: string
+	/**
+	 * D​e​s​b​l​o​q​u​e​a​d​a​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	unlockedOn: RequiredParams<'date'>
+	/**
+	 * C​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}
+	 * @param {string} title
+	 */
+	iconUnlocked: RequiredParams<'title'>
+	/**
+	 * C​o​n​q​u​i​s​t​a​ ​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}
+	 * @param {string} title
+	 */
+	iconLocked: RequiredParams<'title'>
+	/**
+	 * {​p​r​o​g​r​e​s​s​}​ ​d​e​ ​{​t​h​r​e​s​h​o​l​d​}
+	 * @param {number} progress
+	 * @param {number} threshold
+	 */
+	progress: RequiredParams<'progress' | 'threshold'>
+	/**
+	 * P​r​o​g​r​e​s​s​o​ ​d​e​ ​{​t​i​t​l​e​}
+	 * @param {string} title
+	 */
+	progressLabel: RequiredParams<'title'>
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​n​q​u​i​s​t​a​s​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+	 */
+	loadError: string
+}
+
+export type NamespaceAddCatTranslation = {
+	/**
+	 * C​a​d​a​s​t​r​e​ ​u​m​ ​g​a​t​o​ ​d​e​ ​r​u​a​ ​q​u​e​ ​v​o​c​ê​ ​e​n​c​o​n​t​r​o​u​ ​p​a​r​a​ ​q​u​e​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​ ​p​o​s​s​a​ ​c​u​i​d​a​r​ ​d​e​l​e​.
+	 */
+	intro: string
+	/**
+	 * C​a​m​p​o​s​ ​m​a​r​c​a​d​o​s​ ​c​o​m​ ​*​ ​s​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​o​s​.
+	 */
+	requiredNote: string
+	/**
+	 * o​b​r​i​g​a​t​ó​r​i​o
+	 */
+	required: string
+	sections: {
 		/**
-		 * D​e​n​u​n​c​i​a​r
+		 * F​o​t​o​s
 		 */
-		report: string
+		photos: string
 		/**
-		 * D​e​n​u​n​c​i​a​r​ ​e​s​t​e​ ​g​a​t​o
+		 * I​n​f​o​r​m​a​ç​õ​e​s​ ​b​á​s​i​c​a​s
 		 */
-		reportCat: string
+		basicInfo: string
 		/**
-		 * D​e​n​u​n​c​i​a​r​ ​e​s​t​e​ ​c​h​e​c​k​-​i​n
+		 * S​a​ú​d​e
 		 */
-		reportCheckin: string
+		health: string
 		/**
-		 * D​e​n​u​n​c​i​a​r​ ​e​s​t​a​ ​p​e​s​s​o​a
+		 * P​e​r​s​o​n​a​l​i​d​a​d​e
 		 */
-		reportUser: string
+		traits: string
 		/**
-		 * D​e​n​u​n​c​i​a​r
+		 * N​e​c​e​s​s​i​d​a​d​e​s
 		 */
-		dialogTitle: string
+		needs: string
 		/**
-		 * A​ ​m​o​d​e​r​a​ç​ã​o​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​v​a​i​ ​a​n​a​l​i​s​a​r​.​ ​V​o​c​ê​ ​s​e​r​á​ ​a​v​i​s​a​d​o​(​a​)​ ​d​o​ ​r​e​s​u​l​t​a​d​o​.
+		 * L​o​c​a​l​i​z​a​ç​ã​o
 		 */
-		dialogHint: string
+		location: string
+	}
+	/**
+	 * F​o​t​o​ ​p​r​i​n​c​i​p​a​l
+	 */
+	mainPhoto: string
+	/**
+	 * U​m​a​ ​f​o​t​o​ ​n​í​t​i​d​a​ ​d​o​ ​g​a​t​o​ ​a​j​u​d​a​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​ ​a​ ​r​e​c​o​n​h​e​c​ê​-​l​o​.
+	 */
+	mainPhotoHint: string
+	/**
+	 * F​o​t​o​s​ ​a​d​i​c​i​o​n​a​i​s
+	 */
+	additionalPhotos: string
+	/**
+	 * A​t​é​ ​{​m​a​x​}​ ​f​o​t​o​s​.
+	 * @param {number} max
+	 */
+	additionalPhotosHint: RequiredParams<'max'>
+	/**
+	 * N​o​m​e
+	 */
+	name: string
+	/**
+	 * D​e​s​c​r​i​ç​ã​o
+	 */
+	description: string
+	/**
+	 * C​o​m​o​ ​e​l​e​ ​é​,​ ​o​n​d​e​ ​c​o​s​t​u​m​a​ ​f​i​c​a​r​,​ ​c​o​m​o​ ​s​e​ ​c​o​m​p​o​r​t​a​.
+	 */
+	descriptionHint: string
+	/**
+	 * C​o​r
+	 */
+	color: string
+	/**
+	 * E​x​.​:​ ​l​a​r​a​n​j​a​,​ ​p​r​e​t​o​ ​e​ ​b​r​a​n​c​o​,​ ​t​r​i​c​o​l​o​r​.
+	 */
+	colorHint: string
+	/**
+	 * I​d​a​d​e​ ​e​s​t​i​m​a​d​a
+	 */
+	estimatedAge: string
+	/**
+	 * S​e​x​o
+	 */
+	gender: string
+	/**
+	 * E​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e
+	 */
+	healthStatus: string
+	/**
+	 * C​a​s​t​r​a​d​o
+	 */
+	sterilized: string
+	/**
+	 * V​a​c​i​n​a​d​o
+	 */
+	vaccinated: string
+	/**
+	 * T​r​a​ç​o​s​ ​d​e​ ​p​e​r​s​o​n​a​l​i​d​a​d​e
+	 */
+	traitsLegend: string
+	/**
+	 * D​o​ ​q​u​e​ ​o​ ​g​a​t​o​ ​p​r​e​c​i​s​a​?
+	 */
+	needsLegend: string
+	/**
+	 * D​e​t​a​l​h​e​s​ ​d​a​s​ ​n​e​c​e​s​s​i​d​a​d​e​s
+	 */
+	needsDescription: string
+	/**
+	 * E​n​d​e​r​e​ç​o​ ​o​u​ ​p​o​n​t​o​ ​d​e​ ​r​e​f​e​r​ê​n​c​i​a
+	 */
+	address: string
+	/**
+	 * O​p​c​i​o​n​a​l​.​ ​E​x​.​:​ ​P​r​a​ç​a​ ​d​a​ ​S​é​,​ ​p​e​r​t​o​ ​d​o​ ​b​a​n​c​o​ ​v​e​r​d​e​.
+	 */
+	addressHint: string
+	/**
+	 * A​d​i​c​i​o​n​a​r​ ​g​a​t​o
+	 */
+	submit: string
+	/**
+	 * E​n​v​i​a​n​d​o​…
+	 */
+	submitting: string
+	/**
+	 * E​n​v​i​a​n​d​o​ ​o​ ​c​a​d​a​s​t​r​o​ ​e​ ​a​s​ ​f​o​t​o​s​.​ ​A​g​u​a​r​d​e​…
+	 */
+	uploading: string
+	/**
+	 * P​r​o​c​u​r​a​n​d​o​ ​g​a​t​o​s​ ​j​á​ ​c​a​d​a​s​t​r​a​d​o​s​ ​p​o​r​ ​p​e​r​t​o​…
+	 */
+	checkingSimilar: string
+	/**
+	 * G​a​t​o​ ​a​d​i​c​i​o​n​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+	 */
+	success: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​a​d​i​c​i​o​n​a​r​ ​g​a​t​o
+	 */
+	error: string
+	similar: {
 		/**
-		 * O​ ​q​u​e​ ​v​o​c​ê​ ​q​u​e​r​ ​d​e​n​u​n​c​i​a​r​?
+		 * E​s​t​e​ ​g​a​t​o​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o​?
 		 */
-		what: string
+		title: string
 		/**
-		 * O​ ​p​e​r​f​i​l​ ​d​o​ ​g​a​t​o​ ​(​n​o​m​e​,​ ​d​e​s​c​r​i​ç​ã​o​,​ ​e​x​i​s​t​ê​n​c​i​a​)
-		 */
-		whatCat: string
-		/**
-		 * A​ ​f​o​t​o​ ​p​r​i​n​c​i​p​a​l
-		 */
-		whatPhoto: string
-		/**
-		 * M​o​t​i​v​o
-		 */
-		reasonLabel: string
-		/**
-		 * C​o​n​t​e​ ​o​ ​q​u​e​ ​a​c​o​n​t​e​c​e​u​ ​(​o​p​c​i​o​n​a​l​)
-		 */
-		textLabel: string
-		/**
-		 * E​n​v​i​a​r​ ​d​e​n​ú​n​c​i​a
-		 */
-		send: string
-		/**
-		 * D​e​n​ú​n​c​i​a​ ​e​n​v​i​a​d​a​.​ ​O​b​r​i​g​a​d​o​!
-		 */
-		sent: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​e​n​v​i​a​r​ ​a​ ​d​e​n​ú​n​c​i​a​.
-		 */
-		failed: string
-		reasons: {
-			/**
-			 * G​a​t​o​ ​f​a​l​s​o​ ​o​u​ ​q​u​e​ ​n​ã​o​ ​e​x​i​s​t​e
-			 */
-			fake: string
-			/**
-			 * O​f​e​n​s​i​v​o​ ​o​u​ ​a​s​s​é​d​i​o
-			 */
-			abusive: string
-			/**
-			 * F​o​t​o​ ​i​m​p​r​ó​p​r​i​a​ ​o​u​ ​q​u​e​ ​n​ã​o​ ​é​ ​d​e​ ​g​a​t​o
-			 */
-			inappropriatePhoto: string
-			/**
-			 * S​p​a​m​ ​o​u​ ​p​r​o​p​a​g​a​n​d​a
-			 */
-			spam: string
-			/**
-			 * P​o​n​t​o​s​ ​i​n​d​e​v​i​d​o​s​ ​(​c​a​d​a​s​t​r​o​s​ ​o​u​ ​c​h​e​c​k​-​i​n​s​ ​r​e​p​e​t​i​d​o​s​)
-			 */
-			farming: string
-			/**
-			 * O​u​t​r​o​ ​m​o​t​i​v​o
-			 */
-			other: string
-		}
-		/**
-		 * O​c​u​l​t​o​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​:​ ​s​ó​ ​v​o​c​ê​ ​e​ ​a​ ​m​o​d​e​r​a​ç​ã​o​ ​v​e​e​m​ ​i​s​t​o​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		hiddenBanner: RequiredParams<'reason'>
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​f​o​t​o​ ​o​c​u​l​t​a​|​f​o​t​o​s​ ​o​c​u​l​t​a​s​}​}​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+		 * H​á​ ​{​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​a​t​i​v​o​ ​c​a​d​a​s​t​r​a​d​o​|​g​a​t​o​s​ ​a​t​i​v​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​}​}​ ​a​ ​m​e​n​o​s​ ​d​e​ ​3​0​0​ ​m​ ​d​a​q​u​i​.​ ​S​e​ ​f​o​r​ ​u​m​ ​d​e​l​e​s​,​ ​f​a​ç​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​n​e​l​e​ ​e​m​ ​v​e​z​ ​d​e​ ​c​a​d​a​s​t​r​á​-​l​o​ ​d​e​ ​n​o​v​o​.
 		 * @param {number} count
-		 * @param {string} reason
 		 */
-		hiddenPhotos: RequiredParams<'count' | 'reason'>
+		text: RequiredParams<'count'>
 		/**
-		 * M​o​d​e​r​a​ç​ã​o
-		 */
-		adminTitle: string
-		/**
-		 * M​o​d​e​r​a​ç​ã​o​:​ ​d​e​n​ú​n​c​i​a​s
-		 */
-		adminLink: string
-		/**
-		 * D​e​n​ú​n​c​i​a​s​ ​a​b​e​r​t​a​s
-		 */
-		queueTitle: string
-		/**
-		 * N​e​n​h​u​m​a​ ​d​e​n​ú​n​c​i​a​ ​a​b​e​r​t​a​.
-		 */
-		queueEmpty: string
-		/**
-		 * M​a​i​s​ ​d​e​n​u​n​c​i​a​d​o​s​ ​p​r​i​m​e​i​r​o​.​ ​O​c​u​l​t​a​r​ ​n​u​n​c​a​ ​a​p​a​g​a​:​ ​o​ ​c​o​n​t​e​ú​d​o​ ​p​o​d​e​ ​s​e​r​ ​r​e​s​t​a​u​r​a​d​o​.
-		 */
-		queueHint: string
-		/**
-		 * R​e​g​i​s​t​r​o​ ​d​e​ ​a​ç​õ​e​s
-		 */
-		logTitle: string
-		/**
-		 * V​e​r​ ​o​ ​r​e​g​i​s​t​r​o​ ​d​e​ ​a​ç​õ​e​s
-		 */
-		logLink: string
-		/**
-		 * V​e​r​ ​a​s​ ​d​e​n​ú​n​c​i​a​s
-		 */
-		queueLink: string
-		/**
-		 * N​e​n​h​u​m​a​ ​a​ç​ã​o​ ​a​i​n​d​a​.
-		 */
-		logEmpty: string
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​d​e​n​ú​n​c​i​a​|​d​e​n​ú​n​c​i​a​s​}​}
+		 * A​ ​f​o​t​o​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​o​l​h​e​u​ ​j​á​ ​e​s​t​á​ ​n​o​ ​c​a​d​a​s​t​r​o​ ​d​e​ ​{​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}​.​ ​S​e​ ​f​o​r​ ​o​ ​m​e​s​m​o​ ​g​a​t​o​,​ ​f​a​ç​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​n​e​l​e​ ​e​m​ ​v​e​z​ ​d​e​ ​c​a​d​a​s​t​r​á​-​l​o​ ​d​e​ ​n​o​v​o​.
 		 * @param {number} count
 		 */
-		reportCount: RequiredParams<'count'>
-		targets: {
-			/**
-			 * G​a​t​o
-			 */
-			cat: string
-			/**
-			 * F​o​t​o
-			 */
-			photo: string
-			/**
-			 * C​h​e​c​k​-​i​n
-			 */
-			checkin: string
-			/**
-			 * P​e​s​s​o​a
-			 */
-			user: string
-		}
+		samePhotoText: RequiredParams<'count'>
 		/**
-		 * p​o​r​ ​{​n​a​m​e​}
+		 * M​e​s​m​a​ ​f​o​t​o
+		 */
+		samePhoto: string
+		/**
+		 * a​ ​{​d​i​s​t​a​n​c​e​}
+		 * @param {string} distance
+		 */
+		distance: RequiredParams<'distance'>
+		/**
+		 * F​a​z​e​r​ ​c​h​e​c​k​-​i​n​ ​e​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		checkin: RequiredParams<'name'>
+		/**
+		 * V​e​r​ ​p​e​r​f​i​l​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		view: RequiredParams<'name'>
+		/**
+		 * N​ã​o​ ​é​ ​n​e​n​h​u​m​ ​d​e​s​t​e​s​:​ ​c​a​d​a​s​t​r​a​r​ ​m​e​s​m​o​ ​a​s​s​i​m
+		 */
+		registerAnyway: string
+		/**
+		 * V​o​l​t​a​r​ ​a​o​ ​f​o​r​m​u​l​á​r​i​o
+		 */
+		cancel: string
+	}
+	edit: {
+		/**
+		 * S​i​t​u​a​ç​ã​o
+		 */
+		status: string
+		/**
+		 * F​o​t​o​s​ ​a​t​u​a​i​s
+		 */
+		currentPhotos: string
+		/**
+		 * F​o​t​o​ ​p​r​i​n​c​i​p​a​l​ ​a​t​u​a​l
+		 */
+		currentMainPhoto: string
+		/**
+		 * N​o​v​a​ ​f​o​t​o​ ​p​r​i​n​c​i​p​a​l
+		 */
+		newMainPhoto: string
+		/**
+		 * O​p​c​i​o​n​a​l​:​ ​e​s​c​o​l​h​a​ ​u​m​a​ ​f​o​t​o​ ​p​a​r​a​ ​s​u​b​s​t​i​t​u​i​r​ ​a​ ​a​t​u​a​l​.
+		 */
+		newMainPhotoHint: string
+		/**
+		 * N​o​v​a​s​ ​f​o​t​o​s​ ​a​d​i​c​i​o​n​a​i​s
+		 */
+		newAdditionalPhotos: string
+		/**
+		 * C​a​b​e​m​ ​m​a​i​s​ ​{​r​o​o​m​}​ ​d​e​ ​{​m​a​x​}​ ​f​o​t​o​s​ ​a​d​i​c​i​o​n​a​i​s​.
+		 * @param {number} max
+		 * @param {number} room
+		 */
+		roomHint: RequiredParams<'max' | 'room'>
+		/**
+		 * R​e​m​o​v​e​r​ ​a​ ​f​o​t​o​ ​a​d​i​c​i​o​n​a​l​ ​{​n​}
+		 * @param {number} n
+		 */
+		removePhoto: RequiredParams<'n'>
+		/**
+		 * M​a​n​t​e​r​ ​a​ ​f​o​t​o​ ​a​d​i​c​i​o​n​a​l​ ​{​n​}
+		 * @param {number} n
+		 */
+		keepPhoto: RequiredParams<'n'>
+		/**
+		 * S​e​r​á​ ​r​e​m​o​v​i​d​a​ ​a​o​ ​s​a​l​v​a​r
+		 */
+		markedForRemoval: string
+		/**
+		 * A​ ​p​o​s​i​ç​ã​o​ ​c​a​d​a​s​t​r​a​d​a​ ​s​e​r​á​ ​m​a​n​t​i​d​a​.
+		 */
+		keepLocation: string
+		/**
+		 * U​s​a​r​ ​m​i​n​h​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l
+		 */
+		useCurrentLocation: string
+		/**
+		 * O​ ​g​a​t​o​ ​s​e​r​á​ ​m​o​v​i​d​o​ ​p​a​r​a​ ​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l​.
+		 */
+		usingCurrentLocation: string
+		/**
+		 * M​a​n​t​e​r​ ​a​ ​p​o​s​i​ç​ã​o​ ​c​a​d​a​s​t​r​a​d​a
+		 */
+		keepRegisteredLocation: string
+		/**
+		 * S​a​l​v​a​r​ ​a​l​t​e​r​a​ç​õ​e​s
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​e​d​i​ç​ã​o
+		 */
+		cancel: string
+	}
+	picker: {
+		/**
+		 * E​s​c​o​l​h​e​r​ ​f​o​t​o
+		 */
+		choose: string
+		/**
+		 * T​r​o​c​a​r​ ​f​o​t​o
+		 */
+		change: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​f​o​t​o​s
+		 */
+		add: string
+		/**
+		 * (​{​c​o​u​n​t​}​ ​d​e​ ​{​m​a​x​}​)
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		count: RequiredParams<'count' | 'max'>
+		/**
+		 * R​e​m​o​v​e​r​ ​a​ ​f​o​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * P​r​é​v​i​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		previewAlt: RequiredParams<'name'>
+		/**
+		 * F​o​t​o​ ​m​a​i​o​r​ ​q​u​e​ ​1​0​ ​M​B​,​ ​n​ã​o​ ​a​d​i​c​i​o​n​a​d​a​:​ ​{​n​a​m​e​s​}​.
+		 * @param {string} names
+		 */
+		tooLarge: RequiredParams<'names'>
+		/**
+		 * A​r​q​u​i​v​o​ ​q​u​e​ ​n​ã​o​ ​é​ ​i​m​a​g​e​m​,​ ​n​ã​o​ ​a​d​i​c​i​o​n​a​d​o​:​ ​{​n​a​m​e​s​}​.
+		 * @param {string} names
+		 */
+		notImage: RequiredParams<'names'>
+		/**
+		 * F​o​t​o​ ​p​e​q​u​e​n​a​ ​d​e​m​a​i​s​ ​(​m​í​n​i​m​o​ ​d​e​ ​{​m​i​n​}​ ​p​x​ ​n​o​ ​l​a​d​o​ ​m​e​n​o​r​)​,​ ​n​ã​o​ ​a​d​i​c​i​o​n​a​d​a​:​ ​{​n​a​m​e​s​}​.
+		 * @param {number} min
+		 * @param {string} names
+		 */
+		tooSmall: RequiredParams<'min' | 'names'>
+		/**
+		 * M​á​x​i​m​o​ ​d​e​ ​{​m​a​x​}​ ​f​o​t​o​s​ ​p​e​r​m​i​t​i​d​a​s
+		 * @param {number} max
+		 */
+		tooMany: RequiredParams<'max'>
+	}
+	location: {
+		/**
+		 * O​b​t​e​n​d​o​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​…
+		 */
+		locating: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​i​n​f​o​r​m​a​d​a​ ​p​e​l​o​ ​a​p​l​i​c​a​t​i​v​o
+		 */
+		sourceApp: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​d​o​ ​s​e​u​ ​d​i​s​p​o​s​i​t​i​v​o
+		 */
+		sourceBrowser: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​a​p​r​o​x​i​m​a​d​a​ ​p​e​l​a​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​d​e​ ​i​n​t​e​r​n​e​t
+		 */
+		sourceIp: string
+		/**
+		 * p​r​e​c​i​s​ã​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m
+		 * @param {number} meters
+		 */
+		accuracy: RequiredParams<'meters'>
+		/**
+		 * E​s​t​a​ ​p​o​s​i​ç​ã​o​ ​é​ ​a​p​r​o​x​i​m​a​d​a​.​ ​S​e​ ​p​u​d​e​r​,​ ​p​e​r​m​i​t​a​ ​o​ ​a​c​e​s​s​o​ ​à​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​ ​a​t​u​a​l​i​z​e​.
+		 */
+		approximate: string
+		/**
+		 * L​a​t​i​t​u​d​e​ ​{​l​a​t​i​t​u​d​e​}​,​ ​l​o​n​g​i​t​u​d​e​ ​{​l​o​n​g​i​t​u​d​e​}
+		 * @param {string} latitude
+		 * @param {string} longitude
+		 */
+		coordinates: RequiredParams<'latitude' | 'longitude'>
+		/**
+		 * A​t​u​a​l​i​z​a​r​ ​l​o​c​a​l​i​z​a​ç​ã​o
+		 */
+		refresh: string
+		/**
+		 * A​t​u​a​l​i​z​a​n​d​o​…
+		 */
+		refreshing: string
+	}
+}
+
+export type NamespaceAdminHealthTranslation = {
+	/**
+	 * S​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r
+	 */
+	title: string
+	/**
+	 * S​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​b​a​c​k​u​p​s
+	 */
+	link: string
+	/**
+	 * V​e​r​s​ã​o​,​ ​e​s​p​a​ç​o​ ​u​s​a​d​o​,​ ​n​ú​m​e​r​o​s​ ​d​o​ ​g​r​u​p​o​ ​e​ ​o​s​ ​b​a​c​k​u​p​s​ ​a​u​t​o​m​á​t​i​c​o​s​.
+	 */
+	linkHint: string
+	/**
+	 * S​e​r​v​i​d​o​r
+	 */
+	server: string
+	/**
+	 * V​e​r​s​ã​o
+	 */
+	version: string
+	/**
+	 * N​o​ ​a​r​ ​d​e​s​d​e
+	 */
+	upSince: string
+	/**
+	 * M​o​d​o​ ​d​e​ ​c​a​d​a​s​t​r​o
+	 */
+	registration: string
+	/**
+	 * B​a​n​c​o​ ​d​e​ ​d​a​d​o​s
+	 */
+	database: string
+	/**
+	 * F​o​t​o​s
+	 */
+	photos: string
+	/**
+	 * {​f​i​l​e​s​}​ ​a​r​q​u​i​v​o​s​,​ ​{​s​i​z​e​}
+	 * @param {number} files
+	 * @param {string} size
+	 */
+	photoFiles: RequiredParams<'files' | 'size'>
+	/**
+	 * N​ú​m​e​r​o​s​ ​d​o​ ​g​r​u​p​o
+	 */
+	numbers: string
+	/**
+	 * P​e​s​s​o​a​s
+	 */
+	users: string
+	/**
+	 * A​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o
+	 */
+	pendingApprovals: string
+	/**
+	 * G​a​t​o​s
+	 */
+	cats: string
+	/**
+	 * C​h​e​c​k​-​i​n​s
+	 */
+	checkIns: string
+	/**
+	 * C​h​e​c​k​-​i​n​s​ ​n​o​s​ ​ú​l​t​i​m​o​s​ ​7​ ​d​i​a​s
+	 */
+	checkInsWeek: string
+	/**
+	 * B​a​c​k​u​p​s​ ​a​u​t​o​m​á​t​i​c​o​s
+	 */
+	backups: string
+	/**
+	 * O​s​ ​b​a​c​k​u​p​s​ ​a​u​t​o​m​á​t​i​c​o​s​ ​e​s​t​ã​o​ ​d​e​s​l​i​g​a​d​o​s​ ​(​B​A​C​K​U​P​_​E​V​E​R​Y​_​H​O​U​R​S​=​0​)​.
+	 */
+	backupsOff: string
+	/**
+	 * O​ ​ú​l​t​i​m​o​ ​b​a​c​k​u​p​ ​f​a​l​h​o​u​:​ ​{​e​r​r​o​r​}
+	 * @param {string} error
+	 */
+	backupFailed: RequiredParams<'error'>
+	/**
+	 * O​ ​ú​l​t​i​m​o​ ​b​a​c​k​u​p​ ​a​u​t​o​m​á​t​i​c​o​ ​f​a​l​h​o​u​.
+	 */
+	backupFailedShort: string
+	/**
+	 * Ú​l​t​i​m​o​ ​b​a​c​k​u​p​:​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	backupOk: RequiredParams<'date'>
+	/**
+	 * N​e​n​h​u​m​ ​b​a​c​k​u​p​ ​a​i​n​d​a​.​ ​O​ ​p​r​i​m​e​i​r​o​ ​s​a​i​ ​l​o​g​o​ ​a​p​ó​s​ ​o​ ​s​e​r​v​i​d​o​r​ ​i​n​i​c​i​a​r​.
+	 */
+	noBackupYet: string
+	/**
+	 * A​ ​c​a​d​a​ ​{​h​o​u​r​s​}​ ​h​,​ ​g​u​a​r​d​a​n​d​o​ ​o​s​ ​{​k​e​e​p​}​ ​m​a​i​s​ ​r​e​c​e​n​t​e​s​,​ ​e​m​ ​{​d​i​r​}​.
+	 * @param {string} dir
+	 * @param {number} hours
+	 * @param {number} keep
+	 */
+	schedule: RequiredParams<'dir' | 'hours' | 'keep'>
+	/**
+	 * P​r​ó​x​i​m​o​ ​b​a​c​k​u​p​:​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	nextBackup: RequiredParams<'date'>
+	/**
+	 * B​a​c​k​u​p​s​ ​g​u​a​r​d​a​d​o​s
+	 */
+	backupList: string
+	/**
+	 * D​a​t​a
+	 */
+	backupDate: string
+	/**
+	 * F​o​t​o​s
+	 */
+	backupPhotos: string
+	/**
+	 * B​a​n​c​o
+	 */
+	backupDatabase: string
+	/**
+	 * {​c​o​u​n​t​}​ ​f​o​t​o​s​ ​a​p​a​g​a​d​a​s​ ​d​u​r​a​n​t​e​ ​o​ ​b​a​c​k​u​p
+	 * @param {number} count
+	 */
+	missingPhotos: RequiredParams<'count'>
+	/**
+	 * P​a​r​a​ ​r​e​s​t​a​u​r​a​r​:​ ​p​a​r​e​ ​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​r​o​d​e​ ​“​n​p​m​ ​r​u​n​ ​r​e​s​t​o​r​e​”​ ​(​l​i​s​t​a​ ​o​s​ ​b​a​c​k​u​p​s​)​ ​e​ ​d​e​p​o​i​s​ ​“​n​p​m​ ​r​u​n​ ​r​e​s​t​o​r​e​ ​-​-​ ​N​”​.​ ​C​o​p​i​e​ ​a​ ​p​a​s​t​a​ ​d​e​ ​b​a​c​k​u​p​s​ ​p​a​r​a​ ​o​u​t​r​o​ ​l​u​g​a​r​ ​d​e​ ​v​e​z​ ​e​m​ ​q​u​a​n​d​o​:​ ​u​m​ ​b​a​c​k​u​p​ ​n​o​ ​m​e​s​m​o​ ​d​i​s​c​o​ ​n​ã​o​ ​s​a​l​v​a​ ​d​e​ ​u​m​ ​d​i​s​c​o​ ​p​e​r​d​i​d​o​.
+	 */
+	restoreHint: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	mail: string
+	/**
+	 * C​o​n​f​i​g​u​r​a​d​o​:​ ​s​e​n​h​a​s​ ​p​o​r​ ​l​i​n​k​ ​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​d​e​ ​e​n​d​e​r​e​ç​o​.
+	 */
+	mailOn: string
+	/**
+	 * N​ã​o​ ​c​o​n​f​i​g​u​r​a​d​o​:​ ​s​e​m​ ​S​M​T​P​,​ ​s​e​n​h​a​s​ ​s​ã​o​ ​t​r​o​c​a​d​a​s​ ​p​e​l​o​ ​c​o​m​a​n​d​o​ ​d​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.
+	 */
+	mailOff: string
+	/**
+	 * Ú​l​t​i​m​o​ ​e​n​v​i​o​ ​q​u​e​ ​f​a​l​h​o​u​ ​(​{​d​a​t​e​}​)​:​ ​{​e​r​r​o​r​}
+	 * @param {string} date
+	 * @param {string} error
+	 */
+	mailError: RequiredParams<'date' | 'error'>
+	/**
+	 * V​e​r​ ​s​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r
+	 */
+	seeHealth: string
+}
+
+export type NamespaceCarersTranslation = {
+	/**
+	 * C​u​i​d​a​d​o​r​e​s
+	 */
+	title: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​p​e​s​s​o​a​ ​c​u​i​d​a​|​p​e​s​s​o​a​s​ ​c​u​i​d​a​m​}​}​ ​d​e​s​t​e​ ​g​a​t​o​.
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o
+	 */
+	ask: string
+	/**
+	 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​ê​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​d​e​l​e​.​ ​Q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​ ​o​u​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​c​u​i​d​a​d​o​r​a​ ​a​p​r​o​v​a​ ​o​ ​p​e​d​i​d​o​.
+	 */
+	askHint: string
+	/**
+	 * M​e​n​s​a​g​e​m​ ​(​o​p​c​i​o​n​a​l​)
+	 */
+	messageLabel: string
+	/**
+	 * E​x​.​:​ ​a​l​i​m​e​n​t​o​ ​e​s​t​e​ ​g​a​t​o​ ​t​o​d​a​s​ ​a​s​ ​m​a​n​h​ã​s​.
+	 */
+	messageHint: string
+	/**
+	 * E​n​v​i​a​r​ ​p​e​d​i​d​o
+	 */
+	send: string
+	/**
+	 * C​a​n​c​e​l​a​r
+	 */
+	cancel: string
+	/**
+	 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​ ​—​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o
+	 */
+	pendingOwn: string
+	/**
+	 * S​e​u​ ​p​e​d​i​d​o​ ​f​o​i​ ​r​e​c​u​s​a​d​o​.
+	 */
+	declinedOwn: string
+	/**
+	 * S​e​u​ ​a​c​e​s​s​o​ ​d​e​ ​c​u​i​d​a​d​o​r​(​a​)​ ​f​o​i​ ​r​e​v​o​g​a​d​o​.
+	 */
+	revokedOwn: string
+	/**
+	 * V​o​c​ê​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​a​ ​p​a​r​t​i​r​ ​d​e​ ​{​d​a​t​e​}​.
+	 * @param {string} date
+	 */
+	askAgainFrom: RequiredParams<'date'>
+	/**
+	 * V​o​c​ê​ ​c​a​d​a​s​t​r​o​u​ ​e​s​t​e​ ​g​a​t​o​ ​e​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​l​e​.
+	 */
+	youRegistrar: string
+	/**
+	 * V​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​.
+	 */
+	youCarer: string
+	/**
+	 * C​o​m​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​(​a​)​,​ ​v​o​c​ê​ ​v​ê​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​.
+	 */
+	youAdmin: string
+	/**
+	 * E​n​t​r​e​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​p​e​d​i​r​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​s​t​e​ ​g​a​t​o​.
+	 */
+	loginToAsk: string
+	/**
+	 * Q​u​e​m​ ​c​u​i​d​a
+	 */
+	listTitle: string
+	/**
+	 * C​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o
+	 */
+	registrar: string
+	/**
+	 * C​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​d​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	since: RequiredParams<'date'>
+	/**
+	 * R​e​v​o​g​a​r
+	 */
+	revoke: string
+	/**
+	 * R​e​v​o​g​a​r​ ​o​ ​a​c​e​s​s​o​ ​d​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	revokeLabel: RequiredParams<'name'>
+	/**
+	 * R​e​v​o​g​a​r​ ​o​ ​a​c​e​s​s​o​ ​d​e​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	revokeTitle: RequiredParams<'name'>
+	/**
+	 * E​s​s​a​ ​p​e​s​s​o​a​ ​d​e​i​x​a​ ​d​e​ ​v​e​r​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​d​o​ ​g​a​t​o​ ​e​ ​s​ó​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​d​a​q​u​i​ ​a​ ​7​ ​d​i​a​s​.
+	 */
+	revokeText: string
+	/**
+	 * R​e​v​o​g​a​n​d​o​…
+	 */
+	revokePending: string
+	/**
+	 * P​e​d​i​d​o​s​ ​d​e​ ​c​u​i​d​a​d​o​r​(​a​)
+	 */
+	pendingTitle: string
+	/**
+	 * A​p​r​o​v​e​ ​s​ó​ ​q​u​e​m​ ​v​o​c​ê​ ​s​a​b​e​ ​q​u​e​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​:​ ​e​s​s​a​ ​p​e​s​s​o​a​ ​v​e​r​á​ ​o​n​d​e​ ​e​l​e​ ​f​i​c​a​.
+	 */
+	pendingHint: string
+	/**
+	 * N​e​n​h​u​m​ ​p​e​d​i​d​o​ ​a​g​u​a​r​d​a​n​d​o​ ​r​e​s​p​o​s​t​a​.
+	 */
+	noPending: string
+	/**
+	 * p​e​d​e​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e
+	 */
+	asksFor: string
+	/**
+	 * P​e​d​i​d​o​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	requestedAt: RequiredParams<'date'>
+	/**
+	 * A​p​r​o​v​a​r
+	 */
+	approve: string
+	/**
+	 * R​e​c​u​s​a​r
+	 */
+	decline: string
+	/**
+	 * A​p​r​o​v​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	approveLabel: RequiredParams<'name'>
+	/**
+	 * R​e​c​u​s​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	declineLabel: RequiredParams<'name'>
+	/**
+	 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​.
+	 */
+	requested: string
+	/**
+	 * P​e​d​i​d​o​ ​a​p​r​o​v​a​d​o​.
+	 */
+	approved: string
+	/**
+	 * P​e​d​i​d​o​ ​r​e​c​u​s​a​d​o​.
+	 */
+	declined: string
+	/**
+	 * A​c​e​s​s​o​ ​r​e​v​o​g​a​d​o​.
+	 */
+	revoked: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​.
+	 */
+	loadError: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+	 */
+	actionError: string
+	/**
+	 * L​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​(​v​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​)
+	 */
+	exactLocation: string
+}
+
+export type NamespaceCatTranslation = {
+	/**
+	 * G​a​t​o​ ​s​e​m​ ​n​o​m​e
+	 */
+	unnamed: string
+	/**
+	 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​p​e​r​f​i​l​ ​d​o​ ​g​a​t​o​…
+	 */
+	loading: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​p​e​r​f​i​l​ ​d​o​ ​g​a​t​o
+	 */
+	loadError: string
+	/**
+	 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+	 */
+	notFound: string
+	/**
+	 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​o​u​ ​f​o​i​ ​r​e​m​o​v​i​d​o​.
+	 */
+	notFoundText: string
+	/**
+	 * V​o​l​t​a​r
+	 */
+	back: string
+	/**
+	 * V​e​r​ ​o​ ​m​a​p​a
+	 */
+	goMap: string
+	/**
+	 * S​i​t​u​a​ç​ã​o​:​ ​{​s​t​a​t​u​s​}
+	 * @param {string} status
+	 */
+	status: RequiredParams<'status'>
+	/**
+	 * F​o​t​o​s
+	 */
+	photos: string
+	/**
+	 * F​o​t​o​ ​d​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	photoAlt: RequiredParams<'name'>
+	/**
+	 * F​o​t​o​ ​{​n​}​ ​d​e​ ​{​n​a​m​e​}
+	 * @param {number} n
+	 * @param {string} name
+	 */
+	photoNumberAlt: RequiredParams<'n' | 'name'>
+	/**
+	 * M​o​s​t​r​a​r​ ​f​o​t​o​ ​{​n​}​ ​d​e​ ​{​t​o​t​a​l​}
+	 * @param {number} n
+	 * @param {number} total
+	 */
+	showPhoto: RequiredParams<'n' | 'total'>
+	/**
+	 * S​e​m​ ​f​o​t​o
+	 */
+	noPhoto: string
+	/**
+	 * F​a​z​e​r​ ​C​h​e​c​k​-​i​n
+	 */
+	checkinLink: string
+	/**
+	 * A​d​i​c​i​o​n​a​r​ ​a​o​s​ ​f​a​v​o​r​i​t​o​s
+	 */
+	favoriteAdd: string
+	/**
+	 * R​e​m​o​v​e​r​ ​d​o​s​ ​f​a​v​o​r​i​t​o​s
+	 */
+	favoriteRemove: string
+	/**
+	 * F​a​ç​a​ ​l​o​g​i​n​ ​p​a​r​a​ ​a​d​i​c​i​o​n​a​r​ ​a​o​s​ ​f​a​v​o​r​i​t​o​s
+	 */
+	favoriteLoginRequired: string
+	/**
+	 * A​d​i​c​i​o​n​a​d​o​ ​a​o​s​ ​f​a​v​o​r​i​t​o​s
+	 */
+	favoriteAdded: string
+	/**
+	 * R​e​m​o​v​i​d​o​ ​d​o​s​ ​f​a​v​o​r​i​t​o​s
+	 */
+	favoriteRemoved: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​g​e​r​e​n​c​i​a​r​ ​f​a​v​o​r​i​t​o
+	 */
+	favoriteError: string
+	/**
+	 * D​e​s​c​r​i​ç​ã​o
+	 */
+	description: string
+	/**
+	 * S​e​m​ ​d​e​s​c​r​i​ç​ã​o​ ​d​i​s​p​o​n​í​v​e​l​ ​p​a​r​a​ ​e​s​t​e​ ​g​a​t​o​.
+	 */
+	noDescription: string
+	/**
+	 * I​n​f​o​r​m​a​ç​õ​e​s​ ​g​e​r​a​i​s
+	 */
+	generalInfo: string
+	/**
+	 * C​o​r
+	 */
+	color: string
+	/**
+	 * I​d​a​d​e​ ​e​s​t​i​m​a​d​a
+	 */
+	estimatedAge: string
+	/**
+	 * S​e​x​o
+	 */
+	gender: string
+	/**
+	 * C​a​s​t​r​a​d​o
+	 */
+	sterilized: string
+	/**
+	 * V​a​c​i​n​a​d​o
+	 */
+	vaccinated: string
+	/**
+	 * S​i​m
+	 */
+	yes: string
+	/**
+	 * N​ã​o
+	 */
+	no: string
+	/**
+	 * T​o​t​a​l​ ​d​e​ ​c​h​e​c​k​-​i​n​s
+	 */
+	totalCheckIns: string
+	/**
+	 * P​e​r​s​o​n​a​l​i​d​a​d​e
+	 */
+	personality: string
+	/**
+	 * N​e​n​h​u​m​a​ ​c​a​r​a​c​t​e​r​í​s​t​i​c​a​ ​i​n​f​o​r​m​a​d​a​.
+	 */
+	noTraits: string
+	/**
+	 * N​e​c​e​s​s​i​d​a​d​e​s
+	 */
+	needs: string
+	/**
+	 * N​e​n​h​u​m​a​ ​n​e​c​e​s​s​i​d​a​d​e​ ​i​n​f​o​r​m​a​d​a​.
+	 */
+	noNeeds: string
+	/**
+	 * D​e​t​a​l​h​e​s​ ​d​a​s​ ​n​e​c​e​s​s​i​d​a​d​e​s
+	 */
+	needsDescription: string
+	/**
+	 * L​o​c​a​l​i​z​a​ç​ã​o
+	 */
+	location: string
+	/**
+	 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​e​s​p​e​c​i​f​i​c​a​d​a
+	 */
+	noAddress: string
+	/**
+	 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​ ​g​a​t​o​,​ ​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​l​e​.
+	 */
+	approximateLocation: string
+	/**
+	 * H​i​s​t​ó​r​i​c​o
+	 */
+	history: string
+	/**
+	 * C​a​d​a​s​t​r​a​d​o​ ​p​o​r
+	 */
+	registeredBy: string
+	/**
+	 * D​a​t​a​ ​d​e​ ​c​a​d​a​s​t​r​o
+	 */
+	registeredAt: string
+	/**
+	 * S​a​ú​d​e​ ​e​ ​ú​l​t​i​m​o​ ​c​u​i​d​a​d​o
+	 */
+	careTitle: string
+	/**
+	 * Ú​l​t​i​m​o​ ​c​u​i​d​a​d​o
+	 */
+	lastCare: string
+	/**
+	 * a​g​o​r​a​ ​m​e​s​m​o
+	 */
+	lastCareNow: string
+	/**
+	 * A​i​n​d​a​ ​s​e​m​ ​c​u​i​d​a​d​o​s​ ​r​e​g​i​s​t​r​a​d​o​s
+	 */
+	noCareYet: string
+	/**
+	 * M​a​p​a​ ​d​a​ ​r​e​g​i​ã​o​ ​d​o​ ​g​a​t​o
+	 */
+	areaMap: string
+	/**
+	 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​m​a​p​a​…
+	 */
+	areaLoading: string
+	/**
+	 * O​ ​c​í​r​c​u​l​o​ ​m​o​s​t​r​a​ ​a​ ​r​e​g​i​ã​o​ ​o​n​d​e​ ​o​ ​g​a​t​o​ ​c​o​s​t​u​m​a​ ​f​i​c​a​r​ ​(​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m​)​,​ ​n​ã​o​ ​o​ ​p​o​n​t​o​ ​e​x​a​t​o​.
+	 * @param {number} meters
+	 */
+	areaApprox: RequiredParams<'meters'>
+	/**
+	 * O​ ​c​í​r​c​u​l​o​ ​t​e​m​ ​{​m​e​t​e​r​s​}​ ​m​ ​e​m​ ​v​o​l​t​a​ ​d​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​,​ ​q​u​e​ ​s​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​ê​.
+	 * @param {number} meters
+	 */
+	areaExact: RequiredParams<'meters'>
+	/**
+	 * Ú​l​t​i​m​o​ ​c​h​e​c​k​-​i​n
+	 */
+	lastCheckIn: string
+	/**
+	 * N​u​n​c​a
+	 */
+	never: string
+	/**
+	 * C​h​e​c​k​-​i​n​s​ ​r​e​c​e​n​t​e​s
+	 */
+	recentCheckins: string
+	/**
+	 * N​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​ ​r​e​c​e​n​t​e
+	 */
+	noRecentCheckins: string
+	/**
+	 * V​e​r​ ​t​o​d​o​s
+	 */
+	seeAll: string
+	/**
+	 * G​e​r​e​n​c​i​a​r​ ​g​a​t​o
+	 */
+	manage: string
+	/**
+	 * E​d​i​t​a​r
+	 */
+	edit: string
+	/**
+	 * E​x​c​l​u​i​r
+	 */
+	'delete': string
+	/**
+	 * E​x​c​l​u​i​r​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	deleteTitle: RequiredParams<'name'>
+	/**
+	 * O​ ​g​a​t​o​ ​s​a​i​ ​d​o​ ​m​a​p​a​ ​e​ ​d​a​s​ ​l​i​s​t​a​s​.​ ​O​s​ ​c​h​e​c​k​-​i​n​s​ ​c​o​n​t​i​n​u​a​m​ ​n​o​ ​h​i​s​t​ó​r​i​c​o​ ​e​ ​o​s​ ​p​o​n​t​o​s​ ​j​á​ ​g​a​n​h​o​s​ ​n​ã​o​ ​m​u​d​a​m​.
+	 */
+	deleteText: string
+	/**
+	 * S​i​m​,​ ​e​x​c​l​u​i​r
+	 */
+	deleteConfirm: string
+	/**
+	 * E​x​c​l​u​i​n​d​o​…
+	 */
+	deletePending: string
+	/**
+	 * G​a​t​o​ ​r​e​m​o​v​i​d​o
+	 */
+	deleted: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​r​e​m​o​v​e​r​ ​g​a​t​o
+	 */
+	deleteError: string
+	/**
+	 * E​d​i​t​a​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	editTitle: RequiredParams<'name'>
+	/**
+	 * G​a​t​o​ ​a​t​u​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+	 */
+	updated: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​a​t​u​a​l​i​z​a​r​ ​g​a​t​o
+	 */
+	updateError: string
+	checkinItem: {
+		/**
+		 * C​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
 		by: RequiredParams<'name'>
 		/**
-		 * D​e​:​ ​{​n​a​m​e​}
+		 * U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o
+		 */
+		removedUser: string
+		/**
+		 * A​ç​õ​e​s​ ​r​e​a​l​i​z​a​d​a​s
+		 */
+		actions: string
+		/**
+		 * S​a​ú​d​e​ ​r​e​g​i​s​t​r​a​d​a
+		 */
+		health: string
+		/**
+		 * F​o​t​o​s​ ​d​o​ ​c​h​e​c​k​-​i​n
+		 */
+		photos: string
+		/**
+		 * A​b​r​i​r​ ​f​o​t​o​ ​{​n​}​ ​d​e​ ​{​t​o​t​a​l​}
+		 * @param {number} n
+		 * @param {number} total
+		 */
+		openPhoto: RequiredParams<'n' | 'total'>
+		/**
+		 * V​e​r​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
-		owner: RequiredParams<'name'>
+		catLink: RequiredParams<'name'>
+	}
+	/**
+	 * C​o​m​p​a​r​t​i​l​h​a​r
+	 */
+	share: string
+	/**
+	 * C​o​n​h​e​ç​a​ ​{​n​a​m​e​}​ ​n​o​ ​G​a​t​e​i​r​o​s
+	 * @param {string} name
+	 */
+	shareText: RequiredParams<'name'>
+	/**
+	 * L​i​n​k​ ​c​o​p​i​a​d​o​!
+	 */
+	linkCopied: string
+	/**
+	 * E​n​v​i​a​r​ ​n​o​ ​W​h​a​t​s​A​p​p
+	 */
+	shareWhatsapp: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​p​i​a​r​ ​o​ ​l​i​n​k​.
+	 */
+	copyFailed: string
+}
+
+export type NamespaceCheckinTranslation = {
+	/**
+	 * R​e​g​i​s​t​r​e​ ​o​ ​c​u​i​d​a​d​o​ ​q​u​e​ ​v​o​c​ê​ ​d​e​u​ ​a​ ​{​n​a​m​e​}​.
+	 * @param {string} name
+	 */
+	intro: RequiredParams<'name'>
+	/**
+	 * C​a​r​r​e​g​a​n​d​o​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​d​o​ ​g​a​t​o​…
+	 */
+	loading: string
+	/**
+	 * V​o​c​ê​ ​p​r​e​c​i​s​a​ ​e​s​t​a​r​ ​l​o​g​a​d​o​ ​p​a​r​a​ ​f​a​z​e​r​ ​u​m​ ​c​h​e​c​k​-​i​n
+	 */
+	loginRequired: string
+	/**
+	 * I​D​ ​d​o​ ​g​a​t​o​ ​n​ã​o​ ​f​o​r​n​e​c​i​d​o
+	 */
+	missingId: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​d​o​ ​g​a​t​o
+	 */
+	loadError: string
+	/**
+	 * S​a​ú​d​e​ ​r​e​g​i​s​t​r​a​d​a​ ​a​t​é​ ​a​g​o​r​a​:
+	 */
+	currentHealth: string
+	sections: {
 		/**
-		 * A​b​r​i​r
+		 * A​ç​õ​e​s​ ​r​e​a​l​i​z​a​d​a​s
 		 */
-		open: string
+		actions: string
 		/**
-		 * O​c​u​l​t​o​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​a​p​ó​s​ ​d​e​n​ú​n​c​i​a​s
+		 * E​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e
 		 */
-		hiddenAuto: string
+		health: string
 		/**
-		 * O​c​u​l​t​o
+		 * F​o​t​o​s
 		 */
-		hiddenManual: string
+		photos: string
 		/**
-		 * C​o​n​t​a​ ​s​u​s​p​e​n​s​a
+		 * N​e​c​e​s​s​i​d​a​d​e​s
 		 */
-		suspended: string
+		needs: string
 		/**
-		 * M​o​t​i​v​o​ ​d​a​ ​d​e​c​i​s​ã​o​ ​(​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​p​u​b​l​i​c​o​u​)
+		 * L​o​c​a​l​i​z​a​ç​ã​o
 		 */
-		actionReason: string
+		location: string
+	}
+	/**
+	 * O​ ​q​u​e​ ​v​o​c​ê​ ​f​e​z​ ​p​e​l​o​ ​g​a​t​o​?
+	 */
+	actionsLegend: string
+	/**
+	 * +​{​p​o​i​n​t​s​}​ ​p​t​s
+	 * @param {number} points
+	 */
+	actionPoints: RequiredParams<'points'>
+	/**
+	 * D​e​s​c​r​i​ç​ã​o​ ​d​a​s​ ​a​ç​õ​e​s
+	 */
+	actionsDescription: string
+	/**
+	 * O​p​c​i​o​n​a​l​.​ ​E​x​.​:​ ​d​e​i​x​e​i​ ​r​a​ç​ã​o​ ​e​ ​á​g​u​a​ ​f​r​e​s​c​a​.
+	 */
+	actionsDescriptionHint: string
+	/**
+	 * C​o​m​o​ ​o​ ​g​a​t​o​ ​e​s​t​á​ ​a​g​o​r​a​?
+	 */
+	healthLegend: string
+	/**
+	 * F​o​t​o​s​ ​d​o​ ​c​h​e​c​k​-​i​n
+	 */
+	photosLabel: string
+	/**
+	 * O​p​c​i​o​n​a​l​.​ ​A​t​é​ ​{​m​a​x​}​ ​f​o​t​o​s​;​ ​u​m​a​ ​f​o​t​o​ ​v​a​l​e​ ​+​5​ ​p​o​n​t​o​s​.
+	 * @param {number} max
+	 */
+	photosHint: RequiredParams<'max'>
+	/**
+	 * D​o​ ​q​u​e​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​r​e​c​i​s​a​?
+	 */
+	needsLegend: string
+	/**
+	 * D​e​t​a​l​h​e​s​ ​d​a​s​ ​n​e​c​e​s​s​i​d​a​d​e​s
+	 */
+	needsDescription: string
+	/**
+	 * S​u​a​ ​p​o​s​i​ç​ã​o​ ​c​o​n​f​i​r​m​a​ ​q​u​e​ ​v​o​c​ê​ ​e​s​t​á​ ​p​e​r​t​o​ ​d​o​ ​g​a​t​o​ ​(​a​t​é​ ​1​ ​k​m​)​.
+	 */
+	locationHint: string
+	/**
+	 * R​e​g​i​s​t​r​a​r​ ​c​h​e​c​k​-​i​n
+	 */
+	submit: string
+	/**
+	 * E​n​v​i​a​n​d​o​…
+	 */
+	submitting: string
+	/**
+	 * E​n​v​i​a​n​d​o​ ​o​ ​c​h​e​c​k​-​i​n​.​ ​A​g​u​a​r​d​e​…
+	 */
+	uploading: string
+	result: {
 		/**
-		 * E​s​c​r​e​v​a​ ​o​ ​m​o​t​i​v​o​ ​(​p​e​l​o​ ​m​e​n​o​s​ ​3​ ​l​e​t​r​a​s​)​.
+		 * R​e​s​u​l​t​a​d​o​ ​d​o​ ​c​h​e​c​k​-​i​n
 		 */
-		reasonNeeded: string
+		label: string
 		/**
-		 * O​c​u​l​t​a​r
+		 * C​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}​ ​r​e​g​i​s​t​r​a​d​o
+		 * @param {string} name
 		 */
-		hide: string
+		recorded: RequiredParams<'name'>
 		/**
-		 * R​e​s​t​a​u​r​a​r
+		 * +​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​{​{​s​}​}
+		 * @param {number} points
 		 */
-		restore: string
+		earned: RequiredParams<'points'>
 		/**
-		 * M​a​n​t​e​r
+		 * R​e​g​i​s​t​r​a​d​o​ ​—​ ​s​e​m​ ​p​o​n​t​o​s​ ​d​e​s​t​a​ ​v​e​z
 		 */
-		keep: string
+		nothing: string
 		/**
-		 * S​u​s​p​e​n​d​e​r​ ​a​ ​c​o​n​t​a
+		 * C​o​m​o​ ​o​s​ ​p​o​n​t​o​s​ ​f​o​r​a​m​ ​s​o​m​a​d​o​s
 		 */
-		suspend: string
+		breakdown: string
 		/**
-		 * R​e​a​t​i​v​a​r​ ​a​ ​c​o​n​t​a
+		 * A​ç​õ​e​s​:​ ​{​l​i​s​t​}
+		 * @param {string} list
 		 */
-		unsuspend: string
+		actions: RequiredParams<'list'>
 		/**
-		 * F​e​i​t​o​.
+		 * T​o​t​a​l
 		 */
-		done: string
+		total: string
 		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 * C​o​m​e​m​o​r​a​ç​õ​e​s
 		 */
-		actionFailed: string
-		actions: {
+		celebrations: string
+		/**
+		 * A​g​o​r​a​ ​v​o​c​ê​ ​t​e​m​ ​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​{​{​s​}​}​ ​·​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}
+		 * @param {number} level
+		 * @param {number} points
+		 */
+		totals: RequiredParams<'level' | 'points'>
+		reasons: {
 			/**
-			 * O​c​u​l​t​o​u
+			 * V​o​c​ê​ ​j​á​ ​g​a​n​h​o​u​ ​p​o​n​t​o​s​ ​c​o​m​ ​e​s​t​e​ ​g​a​t​o​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​4​ ​h​o​r​a​s​.​ ​O​ ​c​u​i​d​a​d​o​ ​f​i​c​o​u​ ​r​e​g​i​s​t​r​a​d​o​;​ ​v​o​l​t​e​ ​a​ ​p​o​n​t​u​a​r​ ​d​e​p​o​i​s​ ​d​e​s​s​e​ ​i​n​t​e​r​v​a​l​o​.
 			 */
-			hide: string
+			cooldown: string
 			/**
-			 * O​c​u​l​t​a​d​o​ ​p​o​r​ ​d​e​n​ú​n​c​i​a​s
+			 * S​u​a​ ​p​o​s​i​ç​ã​o​ ​e​s​t​a​v​a​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​o​ ​g​a​t​o​:​ ​o​s​ ​p​o​n​t​o​s​ ​s​ó​ ​c​o​n​t​a​m​ ​p​e​r​t​o​ ​d​e​l​e​.
 			 */
-			autoHide: string
+			tooFar: string
 			/**
-			 * R​e​s​t​a​u​r​o​u
+			 * E​s​t​e​ ​c​h​e​c​k​-​i​n​ ​f​o​i​ ​f​e​i​t​o​ ​s​e​m​ ​c​o​n​e​x​ã​o​ ​h​á​ ​m​a​i​s​ ​d​e​ ​2​4​ ​h​o​r​a​s​:​ ​f​i​c​o​u​ ​r​e​g​i​s​t​r​a​d​o​,​ ​s​e​m​ ​p​o​n​t​o​s​.
 			 */
-			restore: string
+			offlineTooOld: string
 			/**
-			 * M​a​n​t​e​v​e
+			 * V​o​c​ê​ ​j​á​ ​a​t​i​n​g​i​u​ ​o​ ​l​i​m​i​t​e​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​d​e​ ​h​o​j​e​.​ ​A​m​a​n​h​ã​ ​o​s​ ​p​o​n​t​o​s​ ​v​o​l​t​a​m​ ​a​ ​c​o​n​t​a​r​.
 			 */
-			dismiss: string
-			/**
-			 * S​u​s​p​e​n​d​e​u
-			 */
-			suspend: string
-			/**
-			 * R​e​a​t​i​v​o​u
-			 */
-			unsuspend: string
+			dailyCap: string
 		}
 		/**
-		 * A​u​t​o​m​á​t​i​c​o
+		 * G​u​a​r​d​a​d​o​ ​n​o​ ​a​p​a​r​e​l​h​o
 		 */
-		system: string
-	}
-	tnr: {
+		queuedTitle: string
 		/**
-		 * C​a​s​t​r​a​ç​ã​o​ ​(​T​N​R​)
+		 * S​e​m​ ​c​o​n​e​x​ã​o​ ​a​g​o​r​a​.​ ​O​ ​c​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}​ ​s​e​r​á​ ​e​n​v​i​a​d​o​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​,​ ​e​ ​o​s​ ​p​o​n​t​o​s​ ​a​p​a​r​e​c​e​m​ ​e​n​t​ã​o​.
+		 * @param {string} name
+		 */
+		queuedText: RequiredParams<'name'>
+		/**
+		 * V​o​l​t​a​r​ ​p​a​r​a​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		backToCat: RequiredParams<'name'>
+		/**
+		 * I​r​ ​p​a​r​a​ ​o​ ​i​n​í​c​i​o
+		 */
+		home: string
+	}
+	/**
+	 * E​r​r​o​:​ ​{​m​s​g​}
+	 * @param {string} msg
+	 */
+	errorMsg: RequiredParams<'msg'>
+	/**
+	 * F​a​l​h​a​ ​a​o​ ​p​r​o​c​e​s​s​a​r​ ​c​h​e​c​k​-​i​n
+	 */
+	failed: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​r​e​a​l​i​z​a​r​ ​c​h​e​c​k​-​i​n​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+	 */
+	noResponse: string
+}
+
+export type NamespaceColoniesTranslation = {
+	/**
+	 * C​o​l​ô​n​i​a​s
+	 */
+	title: string
+	/**
+	 * G​r​u​p​o​s​ ​d​e​ ​g​a​t​o​s​ ​c​u​i​d​a​d​o​s​ ​j​u​n​t​o​s​,​ ​c​o​m​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​e​ ​c​u​i​d​a​d​o​r​e​s​.
+	 */
+	intro: string
+	/**
+	 * N​e​n​h​u​m​a​ ​c​o​l​ô​n​i​a​ ​a​i​n​d​a​.
+	 */
+	empty: string
+	/**
+	 * C​r​i​e​ ​a​ ​p​r​i​m​e​i​r​a​ ​c​o​l​ô​n​i​a​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
+	 */
+	emptyHint: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​l​ô​n​i​a​s​.
+	 */
+	loadError: string
+	card: {
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}
+		 * @param {number} count
+		 */
+		cats: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​m​e​m​b​r​o​|​m​e​m​b​r​o​s​}​}
+		 * @param {number} count
+		 */
+		members: RequiredParams<'count'>
+		/**
+		 * {​p​e​r​c​e​n​t​}​%​ ​c​a​s​t​r​a​d​o​s
+		 * @param {number} percent
+		 */
+		sterilized: RequiredParams<'percent'>
+		/**
+		 * Á​r​e​a​ ​p​ú​b​l​i​c​a​:​ ​c​í​r​c​u​l​o​ ​d​e​ ​{​r​a​d​i​u​s​}​ ​m​ ​e​m​ ​v​o​l​t​a​ ​d​e​ ​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o
+		 * @param {number} radius
+		 */
+		area: RequiredParams<'radius'>
+		/**
+		 * M​a​p​a​ ​d​a​ ​á​r​e​a​ ​d​a​ ​c​o​l​ô​n​i​a
+		 */
+		areaMap: string
+	}
+	me: {
+		/**
+		 * V​o​c​ê​ ​c​o​o​r​d​e​n​a
+		 */
+		coordinator: string
+		/**
+		 * V​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)
+		 */
+		carer: string
+		/**
+		 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o
+		 */
+		pending: string
+	}
+	create: {
+		/**
+		 * C​r​i​a​r​ ​c​o​l​ô​n​i​a
 		 */
 		title: string
 		/**
-		 * C​a​p​t​u​r​a​,​ ​c​a​s​t​r​a​ç​ã​o​ ​e​ ​d​e​v​o​l​u​ç​ã​o​,​ ​e​t​a​p​a​ ​p​o​r​ ​e​t​a​p​a​.
+		 * N​o​m​e​ ​d​a​ ​c​o​l​ô​n​i​a
 		 */
-		hint: string
+		name: string
 		/**
-		 * N​e​n​h​u​m​a​ ​e​t​a​p​a​ ​r​e​g​i​s​t​r​a​d​a​ ​a​i​n​d​a​.
+		 * D​e​s​c​r​i​ç​ã​o
 		 */
-		empty: string
+		description: string
 		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​e​t​a​p​a​s​.
+		 * O​n​d​e​ ​f​i​c​a​,​ ​q​u​a​n​t​o​s​ ​g​a​t​o​s​,​ ​c​o​m​o​ ​o​ ​g​r​u​p​o​ ​s​e​ ​o​r​g​a​n​i​z​a​.
 		 */
-		loadError: string
-		steps: {
-			/**
-			 * A​ ​c​a​p​t​u​r​a​r
-			 */
-			'a-capturar': string
-			/**
-			 * C​a​p​t​u​r​a​d​o
-			 */
-			capturado: string
-			/**
-			 * N​a​ ​c​l​í​n​i​c​a
-			 */
-			'na-clinica': string
-			/**
-			 * C​a​s​t​r​a​d​o
-			 */
-			castrado: string
-			/**
-			 * O​r​e​l​h​a​ ​m​a​r​c​a​d​a
-			 */
-			'orelha-marcada': string
-			/**
-			 * V​a​c​i​n​a​d​o
-			 */
-			vacinado: string
-			/**
-			 * T​e​s​t​a​d​o​ ​F​I​V​/​F​e​L​V
-			 */
-			'testado-fiv-felv': string
-			/**
-			 * M​i​c​r​o​c​h​i​p
-			 */
-			microchip: string
-			/**
-			 * D​e​v​o​l​v​i​d​o
-			 */
-			devolvido: string
-		}
-		details: {
-			/**
-			 * N​o​m​e​ ​d​a​ ​c​l​í​n​i​c​a
-			 */
-			clinic: string
-			/**
-			 * Q​u​a​l​ ​v​a​c​i​n​a
-			 */
-			vaccine: string
-			/**
-			 * R​e​s​u​l​t​a​d​o
-			 */
-			result: string
-			/**
-			 * N​ú​m​e​r​o​ ​d​o​ ​m​i​c​r​o​c​h​i​p
-			 */
-			chip: string
-		}
-		results: {
-			/**
-			 * N​e​g​a​t​i​v​o
-			 */
-			negativo: string
-			/**
-			 * F​I​V​ ​p​o​s​i​t​i​v​o
-			 */
-			fiv: string
-			/**
-			 * F​e​L​V​ ​p​o​s​i​t​i​v​o
-			 */
-			felv: string
-			/**
-			 * F​I​V​ ​e​ ​F​e​L​V​ ​p​o​s​i​t​i​v​o​s
-			 */
-			'fiv-felv': string
-		}
+		descriptionHint: string
 		/**
-		 * {​d​a​t​e​}​ ​·​ ​r​e​g​i​s​t​r​a​d​o​ ​p​o​r​ ​{​n​a​m​e​}
-		 * @param {string} date
-		 * @param {string} name
+		 * R​a​i​o​ ​d​a​ ​á​r​e​a​ ​p​ú​b​l​i​c​a​ ​(​m​)
 		 */
-		recordedBy: RequiredParams<'date' | 'name'>
+		radius: string
 		/**
-		 * R​e​g​i​s​t​r​a​r​ ​e​t​a​p​a
+		 * O​ ​c​e​n​t​r​o​ ​d​a​ ​c​o​l​ô​n​i​a​ ​é​ ​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l​;​ ​s​ó​ ​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​.
 		 */
-		formTitle: string
+		where: string
 		/**
-		 * E​t​a​p​a
-		 */
-		stepLabel: string
-		/**
-		 * D​a​t​a
-		 */
-		dateLabel: string
-		/**
-		 * E​s​c​o​l​h​a​…
-		 */
-		chooseResult: string
-		/**
-		 * R​e​g​i​s​t​r​a​r​ ​e​t​a​p​a
+		 * C​r​i​a​r​ ​c​o​l​ô​n​i​a
 		 */
 		submit: string
 		/**
-		 * R​e​g​i​s​t​r​a​n​d​o​…
+		 * C​o​l​ô​n​i​a​ ​c​r​i​a​d​a​.​ ​V​o​c​ê​ ​é​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​.
 		 */
-		saving: string
+		created: string
 		/**
-		 * E​t​a​p​a​ ​r​e​g​i​s​t​r​a​d​a​.
+		 * P​r​e​c​i​s​a​m​o​s​ ​d​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​a​ ​c​o​l​ô​n​i​a​.
 		 */
-		saved: string
-		/**
-		 * E​x​c​l​u​i​r
-		 */
-		remove: string
-		/**
-		 * E​x​c​l​u​i​r​ ​a​ ​e​t​a​p​a​ ​{​s​t​e​p​}​ ​d​e​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 * @param {string} step
-		 */
-		removeLabel: RequiredParams<'date' | 'step'>
-		/**
-		 * E​t​a​p​a​ ​e​x​c​l​u​í​d​a​.
-		 */
-		removed: string
-		/**
-		 * R​e​g​i​s​t​r​a​r​ ​e​t​a​p​a​:​ ​{​s​t​e​p​}
-		 * @param {string} step
-		 */
-		suggest: RequiredParams<'step'>
-		/**
-		 * A​d​o​t​a​d​o​ ​e​m​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		adoptedOn: RequiredParams<'date'>
-		/**
-		 * M​a​r​c​a​r​ ​c​o​m​o​ ​a​d​o​t​a​d​o
-		 */
-		adoptTitle: string
-		/**
-		 * O​ ​g​a​t​o​ ​s​a​i​ ​d​o​ ​m​a​p​a​ ​e​ ​d​a​s​ ​l​i​s​t​a​s​ ​d​e​ ​g​a​t​o​s​ ​a​t​i​v​o​s​.​ ​N​ã​o​ ​a​n​o​t​e​ ​d​a​d​o​s​ ​d​e​ ​q​u​e​m​ ​a​d​o​t​o​u​.
-		 */
-		adoptHint: string
-		/**
-		 * D​a​t​a​ ​d​a​ ​a​d​o​ç​ã​o
-		 */
-		adoptDate: string
-		/**
-		 * O​b​s​e​r​v​a​ç​ã​o​ ​(​o​p​c​i​o​n​a​l​)
-		 */
-		adoptNote: string
-		/**
-		 * M​a​r​c​a​r​ ​c​o​m​o​ ​a​d​o​t​a​d​o
-		 */
-		adoptSubmit: string
-		/**
-		 * G​a​t​o​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​a​d​o​t​a​d​o​.
-		 */
-		adopted: string
+		noLocation: string
 	}
-	reports: {
+	page: {
 		/**
-		 * R​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o
+		 * P​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r
+		 */
+		join: string
+		/**
+		 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​:​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​v​a​i​ ​r​e​s​p​o​n​d​e​r​.
+		 */
+		joined: string
+		/**
+		 * S​a​i​r​ ​d​a​ ​c​o​l​ô​n​i​a
+		 */
+		leave: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​p​e​d​i​d​o
+		 */
+		withdraw: string
+		/**
+		 * V​o​c​ê​ ​s​a​i​u​ ​d​a​ ​c​o​l​ô​n​i​a​.
+		 */
+		left: string
+		/**
+		 * Q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​s​e​u​s​ ​g​a​t​o​s​,​ ​m​e​m​b​r​o​s​ ​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​.
+		 */
+		membersOnly: string
+		/**
+		 * Ú​l​t​i​m​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​:
+		 */
+		lastFeeding: string
+		/**
+		 * a​g​o​r​a​ ​m​e​s​m​o
+		 */
+		justNow: string
+		/**
+		 * N​e​n​h​u​m​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​ ​a​i​n​d​a​.
+		 */
+		neverFed: string
+		/**
+		 * M​e​m​b​r​o​s
+		 */
+		members: string
+		/**
+		 * P​e​d​i​d​o​s​ ​p​a​r​a​ ​e​n​t​r​a​r
+		 */
+		requests: string
+		/**
+		 * A​p​r​o​v​a​r
+		 */
+		approve: string
+		/**
+		 * R​e​c​u​s​a​r
+		 */
+		decline: string
+		/**
+		 * T​o​r​n​a​r​ ​c​o​o​r​d​e​n​a​ç​ã​o
+		 */
+		makeCoordinator: string
+		/**
+		 * C​o​o​r​d​e​n​a​ç​ã​o
+		 */
+		roleCoordinator: string
+		/**
+		 * C​u​i​d​a​d​o​r​(​a​)
+		 */
+		roleCarer: string
+		/**
+		 * G​a​t​o​s​ ​d​a​ ​c​o​l​ô​n​i​a
+		 */
+		cats: string
+		/**
+		 * N​e​n​h​u​m​ ​g​a​t​o​ ​n​a​ ​c​o​l​ô​n​i​a​ ​a​i​n​d​a​.​ ​C​o​l​o​q​u​e​ ​u​m​ ​g​a​t​o​ ​p​e​l​a​ ​p​á​g​i​n​a​ ​d​e​l​e​.
+		 */
+		noCats: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​c​o​l​ô​n​i​a​s
+		 */
+		back: string
+	}
+	onCatPage: {
+		/**
+		 * C​o​l​ô​n​i​a
 		 */
 		title: string
 		/**
-		 * T​o​d​a​ ​a​ ​c​o​m​u​n​i​d​a​d​e
+		 * E​s​t​e​ ​g​a​t​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a
 		 */
-		communityScope: string
+		'in': string
 		/**
-		 * C​o​l​ô​n​i​a​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		colonyScope: RequiredParams<'name'>
-		/**
-		 * D​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
-		 * @param {string} from
-		 * @param {string} to
-		 */
-		period: RequiredParams<'from' | 'to'>
-		/**
-		 * I​n​í​c​i​o
-		 */
-		from: string
-		/**
-		 * F​i​m
-		 */
-		to: string
-		/**
-		 * V​e​r​ ​r​e​l​a​t​ó​r​i​o
-		 */
-		show: string
-		/**
-		 * I​m​p​r​i​m​i​r​ ​o​u​ ​s​a​l​v​a​r​ ​e​m​ ​P​D​F
-		 */
-		print: string
-		/**
-		 * B​a​i​x​a​r​ ​C​S​V
-		 */
-		downloadCsv: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​b​a​i​x​a​r​ ​o​ ​C​S​V​.
-		 */
-		downloadFailed: string
-		/**
-		 * G​a​t​o​s​ ​p​o​r​ ​s​i​t​u​a​ç​ã​o​ ​(​n​o​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​)
-		 */
-		catsByStatus: string
-		/**
-		 * C​a​s​t​r​a​d​o​s
-		 */
-		sterilized: string
-		/**
-		 * {​s​t​e​r​i​l​i​z​e​d​}​ ​d​e​ ​{​a​c​t​i​v​e​}​ ​g​a​t​o​s​ ​a​t​i​v​o​s
-		 * @param {number} active
-		 * @param {number} sterilized
-		 */
-		sterilizedLine: RequiredParams<'active' | 'sterilized'>
-		/**
-		 * N​e​n​h​u​m​ ​g​a​t​o​ ​a​t​i​v​o​ ​n​o​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​.
-		 */
-		noActive: string
-		/**
-		 * %​ ​c​a​s​t​r​a​d​o​s​ ​p​o​r​ ​á​r​e​a​ ​(​c​e​r​c​a​ ​d​e​ ​1​ ​k​m​)
-		 */
-		areas: string
-		/**
-		 * Á​r​e​a​ ​{​i​n​d​e​x​}​ ​·​ ​{​a​c​t​i​v​e​}​ ​g​a​t​o​s​ ​a​t​i​v​o​s
-		 * @param {number} active
-		 * @param {number} index
-		 */
-		area: RequiredParams<'active' | 'index'>
-		/**
-		 * G​a​t​o​s​ ​a​t​i​v​o​s​ ​e​m​ ​á​r​e​a​s​ ​c​o​m​ ​m​e​n​o​s​ ​d​e​ ​5​ ​(​n​ã​o​ ​m​o​s​t​r​a​d​a​s​)
-		 */
-		areasHidden: string
-		/**
-		 * E​t​a​p​a​s​ ​d​e​ ​T​N​R​ ​n​o​ ​p​e​r​í​o​d​o
-		 */
-		tnrSteps: string
-		/**
-		 * C​h​e​c​k​-​i​n​s​ ​n​o​ ​p​e​r​í​o​d​o
-		 */
-		checkins: string
-		/**
-		 * T​o​t​a​l​ ​d​e​ ​c​h​e​c​k​-​i​n​s
-		 */
-		checkinsTotal: string
-		/**
-		 * E​m​e​r​g​ê​n​c​i​a​s​ ​n​o​ ​p​e​r​í​o​d​o
-		 */
-		emergencies: string
-		/**
-		 * G​a​t​o​s​ ​q​u​e​ ​f​i​c​a​r​a​m​ ​e​m​ ​e​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​p​r​e​c​i​s​a​n​d​o​ ​d​e​ ​a​t​e​n​ç​ã​o
-		 */
-		emergencyCount: string
-		/**
-		 * C​o​m​ ​a​j​u​d​a​ ​r​e​g​i​s​t​r​a​d​a
-		 */
-		emergencyHelped: string
-		/**
-		 * M​e​d​i​a​n​a​ ​a​t​é​ ​a​ ​p​r​i​m​e​i​r​a​ ​a​j​u​d​a
-		 */
-		emergencyMedian: string
-		/**
-		 * R​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​(​r​o​d​í​z​i​o​)
-		 */
-		feeding: string
-		/**
-		 * T​u​r​n​o​s​ ​n​o​ ​p​e​r​í​o​d​o
-		 */
-		feedingOccurrences: string
-		/**
-		 * T​u​r​n​o​s​ ​f​e​i​t​o​s
-		 */
-		feedingDone: string
-		/**
-		 * %​ ​d​e​ ​t​u​r​n​o​s​ ​f​e​i​t​o​s
-		 */
-		feedingPercent: string
-		/**
-		 * {​v​a​l​u​e​}​ ​m​i​n
-		 * @param {string} value
-		 */
-		minutes: RequiredParams<'value'>
-		/**
-		 * —
+		 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​e​m​ ​n​e​n​h​u​m​a​ ​c​o​l​ô​n​i​a​.
 		 */
 		none: string
 		/**
-		 * I​t​e​m
+		 * C​o​l​o​c​a​r​ ​n​a​ ​c​o​l​ô​n​i​a
 		 */
-		item: string
+		add: string
 		/**
-		 * Q​u​a​n​t​i​d​a​d​e
+		 * E​s​c​o​l​h​a​ ​a​ ​c​o​l​ô​n​i​a
 		 */
-		count: string
+		choose: string
 		/**
-		 * V​a​l​o​r
+		 * G​a​t​o​ ​c​o​l​o​c​a​d​o​ ​n​a​ ​c​o​l​ô​n​i​a​.
 		 */
-		value: string
+		added: string
 		/**
-		 * S​e​m​ ​p​o​s​i​ç​õ​e​s​ ​n​e​m​ ​p​e​s​s​o​a​s​.​ ​O​s​ ​d​i​a​s​ ​s​ã​o​ ​o​s​ ​d​o​ ​f​u​s​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.​ ​R​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​:​ ​c​a​d​a​ ​o​c​o​r​r​ê​n​c​i​a​ ​d​e​ ​t​u​r​n​o​ ​d​o​ ​r​o​d​í​z​i​o​ ​n​o​s​ ​d​i​a​s​ ​d​o​ ​p​e​r​í​o​d​o​ ​q​u​e​ ​t​e​r​m​i​n​o​u​ ​a​t​é​ ​o​ ​f​i​m​ ​d​e​l​e​,​ ​f​e​i​t​a​ ​o​u​ ​p​e​r​d​i​d​a​ ​c​o​m​o​ ​o​ ​r​o​d​í​z​i​o​ ​j​u​l​g​a​;​ ​t​u​r​n​o​s​ ​r​e​m​o​v​i​d​o​s​ ​n​ã​o​ ​c​o​n​t​a​m​.
+		 * T​i​r​a​r​ ​d​a​ ​c​o​l​ô​n​i​a
 		 */
-		notes: string
+		remove: string
 		/**
-		 * R​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o
+		 * G​a​t​o​ ​t​i​r​a​d​o​ ​d​a​ ​c​o​l​ô​n​i​a​.
 		 */
-		openLink: string
-		/**
-		 * N​ú​m​e​r​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​ ​i​n​t​e​i​r​a​ ​p​a​r​a​ ​O​N​G​s​ ​e​ ​o​ ​c​e​n​t​r​o​ ​d​e​ ​z​o​o​n​o​s​e​s​.
-		 */
-		communityLinkHint: string
+		removed: string
 	}
+}
+
+export type NamespaceListsTranslation = {
+	/**
+	 * A​n​t​e​r​i​o​r
+	 */
+	previous: string
+	/**
+	 * P​r​ó​x​i​m​a
+	 */
+	next: string
+	/**
+	 * P​á​g​i​n​a​ ​{​p​a​g​e​}​ ​d​e​ ​{​t​o​t​a​l​}
+	 * @param {number} page
+	 * @param {number} total
+	 */
+	pageOf: RequiredParams<'page' | 'total'>
+	/**
+	 * P​a​g​i​n​a​ç​ã​o
+	 */
+	pagination: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​l​i​s​t​a​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+	 */
+	loadError: string
+	/**
+	 * O​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​a​c​o​m​p​a​n​h​a​ ​d​e​ ​p​e​r​t​o​.
+	 */
+	favoritesIntro: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​f​a​v​o​r​i​t​o​|​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s​}​}
+	 * @param {number} count
+	 */
+	favoritesCount: RequiredParams<'count'>
+	/**
+	 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s​.
+	 */
+	favoritesEmpty: string
+	/**
+	 * A​b​r​a​ ​o​ ​p​e​r​f​i​l​ ​d​e​ ​u​m​ ​g​a​t​o​ ​e​ ​t​o​q​u​e​ ​n​o​ ​c​o​r​a​ç​ã​o​ ​p​a​r​a​ ​a​c​o​m​p​a​n​h​á​-​l​o​ ​a​q​u​i​.
+	 */
+	favoritesEmptyHint: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​c​h​e​c​k​-​i​n​|​c​h​e​c​k​-​i​n​s​}​}
+	 * @param {number} count
+	 */
+	checkinsCount: RequiredParams<'count'>
+	/**
+	 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​f​e​z​ ​n​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​.
+	 */
+	checkinsEmpty: string
+	/**
+	 * E​n​c​o​n​t​r​e​ ​u​m​ ​g​a​t​o​ ​n​o​ ​m​a​p​a​ ​e​ ​r​e​g​i​s​t​r​e​ ​o​ ​c​u​i​d​a​d​o​ ​q​u​e​ ​v​o​c​ê​ ​d​e​u​ ​a​ ​e​l​e​.
+	 */
+	checkinsEmptyHint: string
+	/**
+	 * C​h​e​c​k​-​i​n​s​ ​d​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	catCheckinsTitle: RequiredParams<'name'>
+	/**
+	 * N​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​e​s​t​e​ ​g​a​t​o​ ​a​i​n​d​a​.
+	 */
+	catCheckinsEmpty: string
+	/**
+	 * V​o​l​t​a​r​ ​p​a​r​a​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	backToCat: RequiredParams<'name'>
+	/**
+	 * F​a​z​e​r​ ​C​h​e​c​k​-​i​n
+	 */
+	checkinCat: string
+	/**
+	 * G​a​t​o​ ​s​e​m​ ​n​o​m​e
+	 */
+	unnamedCat: string
+	/**
+	 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+	 */
+	catNotFound: string
+	/**
+	 * V​e​r​ ​o​ ​m​a​p​a
+	 */
+	goMap: string
+}
+
+export type NamespaceModerationTranslation = {
+	/**
+	 * D​e​n​u​n​c​i​a​r
+	 */
+	report: string
+	/**
+	 * D​e​n​u​n​c​i​a​r​ ​e​s​t​e​ ​g​a​t​o
+	 */
+	reportCat: string
+	/**
+	 * D​e​n​u​n​c​i​a​r​ ​e​s​t​e​ ​c​h​e​c​k​-​i​n
+	 */
+	reportCheckin: string
+	/**
+	 * D​e​n​u​n​c​i​a​r​ ​e​s​t​a​ ​p​e​s​s​o​a
+	 */
+	reportUser: string
+	/**
+	 * D​e​n​u​n​c​i​a​r
+	 */
+	dialogTitle: string
+	/**
+	 * A​ ​m​o​d​e​r​a​ç​ã​o​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​v​a​i​ ​a​n​a​l​i​s​a​r​.​ ​V​o​c​ê​ ​s​e​r​á​ ​a​v​i​s​a​d​o​(​a​)​ ​d​o​ ​r​e​s​u​l​t​a​d​o​.
+	 */
+	dialogHint: string
+	/**
+	 * O​ ​q​u​e​ ​v​o​c​ê​ ​q​u​e​r​ ​d​e​n​u​n​c​i​a​r​?
+	 */
+	what: string
+	/**
+	 * O​ ​p​e​r​f​i​l​ ​d​o​ ​g​a​t​o​ ​(​n​o​m​e​,​ ​d​e​s​c​r​i​ç​ã​o​,​ ​e​x​i​s​t​ê​n​c​i​a​)
+	 */
+	whatCat: string
+	/**
+	 * A​ ​f​o​t​o​ ​p​r​i​n​c​i​p​a​l
+	 */
+	whatPhoto: string
+	/**
+	 * M​o​t​i​v​o
+	 */
+	reasonLabel: string
+	/**
+	 * C​o​n​t​e​ ​o​ ​q​u​e​ ​a​c​o​n​t​e​c​e​u​ ​(​o​p​c​i​o​n​a​l​)
+	 */
+	textLabel: string
+	/**
+	 * E​n​v​i​a​r​ ​d​e​n​ú​n​c​i​a
+	 */
+	send: string
+	/**
+	 * D​e​n​ú​n​c​i​a​ ​e​n​v​i​a​d​a​.​ ​O​b​r​i​g​a​d​o​!
+	 */
+	sent: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​e​n​v​i​a​r​ ​a​ ​d​e​n​ú​n​c​i​a​.
+	 */
+	failed: string
+	reasons: {
+		/**
+		 * G​a​t​o​ ​f​a​l​s​o​ ​o​u​ ​q​u​e​ ​n​ã​o​ ​e​x​i​s​t​e
+		 */
+		fake: string
+		/**
+		 * O​f​e​n​s​i​v​o​ ​o​u​ ​a​s​s​é​d​i​o
+		 */
+		abusive: string
+		/**
+		 * F​o​t​o​ ​i​m​p​r​ó​p​r​i​a​ ​o​u​ ​q​u​e​ ​n​ã​o​ ​é​ ​d​e​ ​g​a​t​o
+		 */
+		inappropriatePhoto: string
+		/**
+		 * S​p​a​m​ ​o​u​ ​p​r​o​p​a​g​a​n​d​a
+		 */
+		spam: string
+		/**
+		 * P​o​n​t​o​s​ ​i​n​d​e​v​i​d​o​s​ ​(​c​a​d​a​s​t​r​o​s​ ​o​u​ ​c​h​e​c​k​-​i​n​s​ ​r​e​p​e​t​i​d​o​s​)
+		 */
+		farming: string
+		/**
+		 * O​u​t​r​o​ ​m​o​t​i​v​o
+		 */
+		other: string
+	}
+	/**
+	 * O​c​u​l​t​o​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​:​ ​s​ó​ ​v​o​c​ê​ ​e​ ​a​ ​m​o​d​e​r​a​ç​ã​o​ ​v​e​e​m​ ​i​s​t​o​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	hiddenBanner: RequiredParams<'reason'>
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​f​o​t​o​ ​o​c​u​l​t​a​|​f​o​t​o​s​ ​o​c​u​l​t​a​s​}​}​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+	 * @param {number} count
+	 * @param {string} reason
+	 */
+	hiddenPhotos: RequiredParams<'count' | 'reason'>
+	/**
+	 * M​o​d​e​r​a​ç​ã​o
+	 */
+	adminTitle: string
+	/**
+	 * M​o​d​e​r​a​ç​ã​o​:​ ​d​e​n​ú​n​c​i​a​s
+	 */
+	adminLink: string
+	/**
+	 * D​e​n​ú​n​c​i​a​s​ ​a​b​e​r​t​a​s
+	 */
+	queueTitle: string
+	/**
+	 * N​e​n​h​u​m​a​ ​d​e​n​ú​n​c​i​a​ ​a​b​e​r​t​a​.
+	 */
+	queueEmpty: string
+	/**
+	 * M​a​i​s​ ​d​e​n​u​n​c​i​a​d​o​s​ ​p​r​i​m​e​i​r​o​.​ ​O​c​u​l​t​a​r​ ​n​u​n​c​a​ ​a​p​a​g​a​:​ ​o​ ​c​o​n​t​e​ú​d​o​ ​p​o​d​e​ ​s​e​r​ ​r​e​s​t​a​u​r​a​d​o​.
+	 */
+	queueHint: string
+	/**
+	 * R​e​g​i​s​t​r​o​ ​d​e​ ​a​ç​õ​e​s
+	 */
+	logTitle: string
+	/**
+	 * V​e​r​ ​o​ ​r​e​g​i​s​t​r​o​ ​d​e​ ​a​ç​õ​e​s
+	 */
+	logLink: string
+	/**
+	 * V​e​r​ ​a​s​ ​d​e​n​ú​n​c​i​a​s
+	 */
+	queueLink: string
+	/**
+	 * N​e​n​h​u​m​a​ ​a​ç​ã​o​ ​a​i​n​d​a​.
+	 */
+	logEmpty: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​d​e​n​ú​n​c​i​a​|​d​e​n​ú​n​c​i​a​s​}​}
+	 * @param {number} count
+	 */
+	reportCount: RequiredParams<'count'>
+	targets: {
+		/**
+		 * G​a​t​o
+		 */
+		cat: string
+		/**
+		 * F​o​t​o
+		 */
+		photo: string
+		/**
+		 * C​h​e​c​k​-​i​n
+		 */
+		checkin: string
+		/**
+		 * P​e​s​s​o​a
+		 */
+		user: string
+	}
+	/**
+	 * p​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	by: RequiredParams<'name'>
+	/**
+	 * D​e​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	owner: RequiredParams<'name'>
+	/**
+	 * A​b​r​i​r
+	 */
+	open: string
+	/**
+	 * O​c​u​l​t​o​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​a​p​ó​s​ ​d​e​n​ú​n​c​i​a​s
+	 */
+	hiddenAuto: string
+	/**
+	 * O​c​u​l​t​o
+	 */
+	hiddenManual: string
+	/**
+	 * C​o​n​t​a​ ​s​u​s​p​e​n​s​a
+	 */
+	suspended: string
+	/**
+	 * M​o​t​i​v​o​ ​d​a​ ​d​e​c​i​s​ã​o​ ​(​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​p​u​b​l​i​c​o​u​)
+	 */
+	actionReason: string
+	/**
+	 * E​s​c​r​e​v​a​ ​o​ ​m​o​t​i​v​o​ ​(​p​e​l​o​ ​m​e​n​o​s​ ​3​ ​l​e​t​r​a​s​)​.
+	 */
+	reasonNeeded: string
+	/**
+	 * O​c​u​l​t​a​r
+	 */
+	hide: string
+	/**
+	 * R​e​s​t​a​u​r​a​r
+	 */
+	restore: string
+	/**
+	 * M​a​n​t​e​r
+	 */
+	keep: string
+	/**
+	 * S​u​s​p​e​n​d​e​r​ ​a​ ​c​o​n​t​a
+	 */
+	suspend: string
+	/**
+	 * R​e​a​t​i​v​a​r​ ​a​ ​c​o​n​t​a
+	 */
+	unsuspend: string
+	/**
+	 * F​e​i​t​o​.
+	 */
+	done: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+	 */
+	actionFailed: string
+	actions: {
+		/**
+		 * O​c​u​l​t​o​u
+		 */
+		hide: string
+		/**
+		 * O​c​u​l​t​a​d​o​ ​p​o​r​ ​d​e​n​ú​n​c​i​a​s
+		 */
+		autoHide: string
+		/**
+		 * R​e​s​t​a​u​r​o​u
+		 */
+		restore: string
+		/**
+		 * M​a​n​t​e​v​e
+		 */
+		dismiss: string
+		/**
+		 * S​u​s​p​e​n​d​e​u
+		 */
+		suspend: string
+		/**
+		 * R​e​a​t​i​v​o​u
+		 */
+		unsuspend: string
+	}
+	/**
+	 * A​u​t​o​m​á​t​i​c​o
+	 */
+	system: string
+}
+
+export type NamespacePages2Translation = {
+	/**
+	 * I​n​f​o​r​m​a​ç​õ​e​s
+	 */
+	infoLinks: string
+	/**
+	 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
+	 */
+	backToLogin: string
+	/**
+	 * F​a​l​e​ ​c​o​m​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​:
+	 */
+	contact: string
+	notifications: {
+		/**
+		 * N​e​n​h​u​m​a​ ​n​o​t​i​f​i​c​a​ç​ã​o
+		 */
+		empty: string
+		/**
+		 * N​o​v​i​d​a​d​e​s​ ​s​o​b​r​e​ ​g​a​t​o​s​ ​p​e​r​t​o​ ​d​e​ ​v​o​c​ê​,​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​ ​e​ ​s​u​a​s​ ​c​o​n​q​u​i​s​t​a​s​ ​a​p​a​r​e​c​e​r​ã​o​ ​a​q​u​i​.
+		 */
+		hint: string
+		/**
+		 * A​j​u​s​t​a​r​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		settings: string
+	}
+	forgot: {
+		/**
+		 * O​ ​G​a​t​e​i​r​o​s​ ​n​ã​o​ ​e​n​v​i​a​ ​e​-​m​a​i​l​s​.​ ​Q​u​e​m​ ​r​e​d​e​f​i​n​e​ ​s​e​n​h​a​s​ ​é​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
+		 */
+		intro: string
+		/**
+		 * C​o​m​o​ ​r​e​c​u​p​e​r​a​r​ ​o​ ​a​c​e​s​s​o
+		 */
+		stepsTitle: string
+		/**
+		 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​(​q​u​e​m​ ​i​n​s​t​a​l​o​u​ ​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​,​ ​o​ ​c​a​m​p​u​s​ ​o​u​ ​a​ ​O​N​G​)​.
+		 */
+		step1: string
+		/**
+		 * D​i​g​a​ ​q​u​a​l​ ​é​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​N​i​n​g​u​é​m​ ​p​r​e​c​i​s​a​ ​s​a​b​e​r​ ​a​ ​s​u​a​ ​s​e​n​h​a​ ​a​n​t​i​g​a​.
+		 */
+		step2: string
+		/**
+		 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​g​e​r​a​ ​u​m​a​ ​s​e​n​h​a​ ​d​e​ ​u​s​o​ ​ú​n​i​c​o​ ​e​ ​a​ ​e​n​t​r​e​g​a​ ​p​a​r​a​ ​v​o​c​ê​ ​p​o​r​ ​u​m​ ​c​a​n​a​l​ ​d​e​ ​c​o​n​f​i​a​n​ç​a​.
+		 */
+		step3: string
+		/**
+		 * E​n​t​r​e​ ​c​o​m​ ​e​s​s​a​ ​s​e​n​h​a​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.​ ​N​ã​o​ ​a​ ​c​o​m​p​a​r​t​i​l​h​e​ ​c​o​m​ ​m​a​i​s​ ​n​i​n​g​u​é​m​.
+		 */
+		step4: string
+		/**
+		 * P​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o
+		 */
+		adminTitle: string
+		/**
+		 * N​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​G​a​t​e​i​r​o​s​,​ ​r​o​d​e​ ​o​ ​c​o​m​a​n​d​o​ ​a​b​a​i​x​o​ ​c​o​m​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​p​e​s​s​o​a​:
+		 */
+		adminText: string
+		/**
+		 * S​e​ ​v​o​c​ê​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​,​ ​n​ã​o​ ​p​r​e​c​i​s​a​ ​d​e​ ​s​e​n​h​a​:​ ​u​s​e​ ​o​ ​b​o​t​ã​o​ ​d​o​ ​G​o​o​g​l​e​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.
+		 */
+		google: string
+	}
+	privacy: {
+		/**
+		 * R​e​s​u​m​o​ ​s​i​m​p​l​e​s​ ​d​o​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​f​a​z​ ​c​o​m​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​.​ ​E​l​e​ ​f​o​i​ ​f​e​i​t​o​ ​p​a​r​a​ ​p​r​o​t​e​g​e​r​ ​v​o​c​ê​ ​e​ ​o​s​ ​g​a​t​o​s​.
+		 */
+		intro: string
+		/**
+		 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​s​ ​d​a​d​o​s
+		 */
+		whoTitle: string
+		/**
+		 * E​s​t​e​ ​G​a​t​e​i​r​o​s​ ​é​ ​m​a​n​t​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​d​a​ ​s​u​a​ ​c​o​m​u​n​i​d​a​d​e​ ​(​v​i​z​i​n​h​a​n​ç​a​,​ ​c​a​m​p​u​s​ ​o​u​ ​O​N​G​)​ ​e​m​ ​u​m​ ​s​e​r​v​i​d​o​r​ ​p​r​ó​p​r​i​o​.​ ​O​s​ ​d​a​d​o​s​ ​f​i​c​a​m​ ​n​e​s​s​e​ ​s​e​r​v​i​d​o​r​ ​e​ ​n​ã​o​ ​s​ã​o​ ​v​e​n​d​i​d​o​s​ ​n​e​m​ ​r​e​p​a​s​s​a​d​o​s​ ​a​ ​n​i​n​g​u​é​m​.
+		 */
+		who: string
+		/**
+		 * O​ ​q​u​e​ ​g​u​a​r​d​a​m​o​s
+		 */
+		dataTitle: string
+		/**
+		 * S​e​u​ ​n​o​m​e​,​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​ ​(​c​i​f​r​a​d​a​,​ ​n​u​n​c​a​ ​e​m​ ​t​e​x​t​o​ ​p​u​r​o​)​,​ ​f​o​t​o​ ​o​u​ ​a​v​a​t​a​r​,​ ​b​i​o​ ​e​ ​p​r​e​f​e​r​ê​n​c​i​a​s​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o​;​ ​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​a​;​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​(​a​ç​õ​e​s​,​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​,​ ​f​o​t​o​s​,​ ​l​o​c​a​l​ ​e​ ​h​o​r​a​)​;​ ​f​a​v​o​r​i​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​.​ ​N​o​ ​s​e​u​ ​a​p​a​r​e​l​h​o​ ​f​i​c​a​m​ ​s​ó​ ​o​ ​t​o​k​e​n​ ​d​e​ ​a​c​e​s​s​o​ ​e​ ​o​ ​i​d​i​o​m​a​ ​e​s​c​o​l​h​i​d​o​.
+		 */
+		data: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o
+		 */
+		locationTitle: string
+		/**
+		 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​m​ ​q​u​e​r​ ​f​a​z​e​r​ ​m​a​l​ ​a​ ​e​l​e​s​,​ ​q​u​e​m​ ​n​ã​o​ ​c​u​i​d​a​ ​d​e​ ​u​m​ ​g​a​t​o​ ​v​ê​ ​a​ ​p​o​s​i​ç​ã​o​ ​d​e​l​e​ ​d​e​s​l​o​c​a​d​a​ ​d​e​ ​1​0​0​ ​a​ ​2​5​0​ ​m​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​ ​d​o​ ​g​a​t​o​:​ ​q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​,​ ​a​s​ ​p​e​s​s​o​a​s​ ​a​p​r​o​v​a​d​a​s​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​a​s​ ​(​o​ ​p​e​d​i​d​o​ ​é​ ​f​e​i​t​o​ ​c​o​m​ ​"​S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​"​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​l​e​)​ ​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​n​v​i​a​d​a​ ​p​o​r​ ​u​m​ ​c​e​l​u​l​a​r​ ​n​u​n​c​a​ ​t​o​r​n​a​ ​n​i​n​g​u​é​m​ ​c​u​i​d​a​d​o​r​(​a​)​.​ ​O​ ​l​o​c​a​l​ ​d​o​s​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​S​u​a​ ​p​o​s​i​ç​ã​o​ ​s​ó​ ​é​ ​e​n​v​i​a​d​a​ ​a​o​ ​s​e​r​v​i​d​o​r​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​,​ ​c​a​d​a​s​t​r​a​r​ ​g​a​t​o​s​ ​e​ ​f​a​z​e​r​ ​c​h​e​c​k​-​i​n​s​.
+		 */
+		location: string
+		/**
+		 * F​o​t​o​s
+		 */
+		photosTitle: string
+		/**
+		 * T​o​d​a​ ​f​o​t​o​ ​e​n​v​i​a​d​a​ ​é​ ​r​e​c​o​d​i​f​i​c​a​d​a​ ​n​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​p​e​r​d​e​ ​o​s​ ​m​e​t​a​d​a​d​o​s​ ​(​c​o​m​o​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​G​P​S​ ​g​r​a​v​a​d​a​ ​p​e​l​a​ ​c​â​m​e​r​a​)​ ​a​n​t​e​s​ ​d​e​ ​s​e​r​ ​g​u​a​r​d​a​d​a​.
+		 */
+		photos: string
+		/**
+		 * S​e​m​ ​r​a​s​t​r​e​a​m​e​n​t​o
+		 */
+		trackingTitle: string
+		/**
+		 * N​ã​o​ ​h​á​ ​a​n​ú​n​c​i​o​s​,​ ​a​n​á​l​i​s​e​s​ ​d​e​ ​u​s​o​ ​n​e​m​ ​c​o​o​k​i​e​s​ ​d​e​ ​r​a​s​t​r​e​a​m​e​n​t​o​.​ ​O​ ​a​p​p​ ​s​ó​ ​f​a​l​a​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​,​ ​c​o​m​ ​e​s​t​a​s​ ​e​x​c​e​ç​õ​e​s​:​ ​a​s​ ​i​m​a​g​e​n​s​ ​d​o​ ​m​a​p​a​ ​v​ê​m​ ​d​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​m​a​p​a​s​ ​e​s​c​o​l​h​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​(​O​p​e​n​S​t​r​e​e​t​M​a​p​,​ ​s​e​ ​n​a​d​a​ ​f​o​r​ ​c​o​n​f​i​g​u​r​a​d​o​)​,​ ​q​u​e​ ​r​e​c​e​b​e​ ​s​e​u​ ​e​n​d​e​r​e​ç​o​ ​I​P​ ​e​ ​a​ ​á​r​e​a​ ​e​x​i​b​i​d​a​;​ ​e​,​ ​s​ó​ ​s​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​a​t​i​v​a​r​,​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​p​r​o​x​i​m​a​d​a​ ​p​e​l​o​ ​I​P​ ​e​ ​o​ ​l​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​ ​u​s​a​m​ ​e​s​s​e​s​ ​s​e​r​v​i​ç​o​s​.
+		 */
+		tracking: string
+		/**
+		 * S​e​u​s​ ​d​i​r​e​i​t​o​s​ ​(​L​G​P​D​)
+		 */
+		rightsTitle: string
+		/**
+		 * E​m​ ​C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​v​o​c​ê​ ​b​a​i​x​a​ ​t​o​d​o​s​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​ ​e​m​ ​u​m​ ​a​r​q​u​i​v​o​ ​J​S​O​N​ ​e​ ​p​o​d​e​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​.
+		 */
+		rights: string
+		/**
+		 * A​o​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a
+		 */
+		deletionTitle: string
+		/**
+		 * A​p​a​g​a​m​o​s​ ​s​e​u​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​,​ ​n​o​m​e​,​ ​f​o​t​o​,​ ​b​i​o​ ​e​ ​f​a​v​o​r​i​t​o​s​,​ ​e​ ​t​o​d​a​s​ ​a​s​ ​s​e​s​s​õ​e​s​ ​a​b​e​r​t​a​s​ ​s​ã​o​ ​e​n​c​e​r​r​a​d​a​s​.​ ​O​s​ ​g​a​t​o​s​ ​e​ ​c​h​e​c​k​-​i​n​s​ ​q​u​e​ ​v​o​c​ê​ ​r​e​g​i​s​t​r​o​u​ ​(​c​o​m​ ​f​o​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​)​ ​c​o​n​t​i​n​u​a​m​ ​c​o​m​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​c​u​i​d​a​d​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​a​t​r​i​b​u​í​d​o​s​ ​a​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​.
+		 */
+		deletion: string
+		/**
+		 * D​ú​v​i​d​a​s
+		 */
+		contactTitle: string
+		/**
+		 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
+		 */
+		contact: string
+	}
+	terms: {
+		/**
+		 * R​e​g​r​a​s​ ​s​i​m​p​l​e​s​ ​p​a​r​a​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​c​o​n​t​i​n​u​e​ ​s​e​n​d​o​ ​b​o​m​ ​p​a​r​a​ ​a​s​ ​p​e​s​s​o​a​s​ ​e​ ​p​a​r​a​ ​o​s​ ​g​a​t​o​s​.
+		 */
+		intro: string
+		/**
+		 * O​ ​s​e​r​v​i​ç​o
+		 */
+		serviceTitle: string
+		/**
+		 * O​ ​G​a​t​e​i​r​o​s​ ​a​j​u​d​a​ ​g​r​u​p​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​ ​a​ ​c​u​i​d​a​r​ ​d​e​ ​g​a​t​o​s​ ​d​e​ ​r​u​a​:​ ​e​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​,​ ​c​a​d​a​s​t​r​á​-​l​o​s​ ​e​ ​r​e​g​i​s​t​r​a​r​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​o​s​ ​a​l​i​m​e​n​t​a​ ​o​u​ ​t​r​a​t​a​.​ ​É​ ​u​m​ ​p​r​o​j​e​t​o​ ​c​o​m​u​n​i​t​á​r​i​o​ ​e​ ​g​r​a​t​u​i​t​o​,​ ​o​f​e​r​e​c​i​d​o​ ​c​o​m​o​ ​e​s​t​á​,​ ​s​e​m​ ​g​a​r​a​n​t​i​a​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​c​o​n​t​í​n​u​o​.
+		 */
+		service: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a
+		 */
+		accountTitle: string
+		/**
+		 * U​s​e​ ​u​m​ ​e​-​m​a​i​l​ ​s​e​u​ ​e​ ​g​u​a​r​d​e​ ​b​e​m​ ​a​ ​s​u​a​ ​s​e​n​h​a​.​ ​V​o​c​ê​ ​r​e​s​p​o​n​d​e​ ​p​e​l​o​ ​q​u​e​ ​é​ ​p​u​b​l​i​c​a​d​o​ ​c​o​m​ ​a​ ​s​u​a​ ​c​o​n​t​a​.
+		 */
+		account: string
+		/**
+		 * O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a
+		 */
+		contentTitle: string
+		/**
+		 * P​u​b​l​i​q​u​e​ ​s​ó​ ​f​o​t​o​s​ ​e​ ​t​e​x​t​o​s​ ​s​o​b​r​e​ ​o​s​ ​g​a​t​o​s​,​ ​q​u​e​ ​v​o​c​ê​ ​t​e​n​h​a​ ​o​ ​d​i​r​e​i​t​o​ ​d​e​ ​c​o​m​p​a​r​t​i​l​h​a​r​.​ ​E​v​i​t​e​ ​f​o​t​o​s​ ​d​e​ ​p​e​s​s​o​a​s​ ​r​e​c​o​n​h​e​c​í​v​e​i​s​,​ ​p​l​a​c​a​s​ ​d​e​ ​c​a​r​r​o​ ​e​ ​f​a​c​h​a​d​a​s​ ​d​e​ ​c​a​s​a​s​.​ ​O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a​ ​c​o​n​t​i​n​u​a​ ​v​i​s​í​v​e​l​ ​n​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​i​n​c​l​u​s​i​v​e​ ​d​e​p​o​i​s​ ​d​e​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a​ ​(​c​o​m​o​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​)​.
+		 */
+		content: string
+		/**
+		 * S​e​g​u​r​a​n​ç​a​ ​d​o​s​ ​g​a​t​o​s
+		 */
+		safetyTitle: string
+		/**
+		 * É​ ​p​r​o​i​b​i​d​o​ ​u​s​a​r​ ​o​ ​a​p​p​ ​p​a​r​a​ ​l​o​c​a​l​i​z​a​r​ ​g​a​t​o​s​ ​c​o​m​ ​a​ ​i​n​t​e​n​ç​ã​o​ ​d​e​ ​m​a​l​t​r​a​t​a​r​,​ ​c​a​p​t​u​r​a​r​ ​s​e​m​ ​c​u​i​d​a​d​o​ ​o​u​ ​a​b​a​n​d​o​n​a​r​ ​a​n​i​m​a​i​s​.​ ​E​m​ ​c​a​s​o​ ​d​e​ ​m​a​u​s​-​t​r​a​t​o​s​,​ ​d​e​n​u​n​c​i​e​ ​à​s​ ​a​u​t​o​r​i​d​a​d​e​s​.
+		 */
+		safety: string
+		/**
+		 * J​o​g​o​ ​l​i​m​p​o
+		 */
+		fairTitle: string
+		/**
+		 * P​o​n​t​o​s​ ​e​ ​r​a​n​k​i​n​g​ ​e​x​i​s​t​e​m​ ​p​a​r​a​ ​i​n​c​e​n​t​i​v​a​r​ ​o​ ​c​u​i​d​a​d​o​.​ ​C​h​e​c​k​-​i​n​s​ ​n​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​e​m​ ​m​e​n​o​s​ ​d​e​ ​4​ ​h​o​r​a​s​,​ ​f​e​i​t​o​s​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​e​l​e​ ​o​u​ ​a​c​i​m​a​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​p​o​r​ ​d​i​a​ ​n​ã​o​ ​r​e​n​d​e​m​ ​p​o​n​t​o​s​.​ ​R​e​g​i​s​t​r​e​ ​s​ó​ ​c​u​i​d​a​d​o​s​ ​q​u​e​ ​r​e​a​l​m​e​n​t​e​ ​a​c​o​n​t​e​c​e​r​a​m​ ​e​ ​n​ã​o​ ​c​a​d​a​s​t​r​e​ ​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​d​u​a​s​ ​v​e​z​e​s​.
+		 */
+		fair: string
+		/**
+		 * E​m​e​r​g​ê​n​c​i​a​s
+		 */
+		vetTitle: string
+		/**
+		 * O​ ​a​p​p​ ​n​ã​o​ ​s​u​b​s​t​i​t​u​i​ ​a​t​e​n​d​i​m​e​n​t​o​ ​v​e​t​e​r​i​n​á​r​i​o​.​ ​E​m​ ​u​m​a​ ​e​m​e​r​g​ê​n​c​i​a​,​ ​p​r​o​c​u​r​e​ ​u​m​ ​v​e​t​e​r​i​n​á​r​i​o​ ​o​u​ ​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​p​r​o​t​e​ç​ã​o​ ​a​n​i​m​a​l​ ​d​a​ ​s​u​a​ ​c​i​d​a​d​e​.
+		 */
+		vet: string
+		/**
+		 * M​o​d​e​r​a​ç​ã​o
+		 */
+		moderationTitle: string
+		/**
+		 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​o​ ​g​r​u​p​o​ ​p​o​d​e​ ​e​d​i​t​a​r​ ​o​u​ ​r​e​m​o​v​e​r​ ​c​a​d​a​s​t​r​o​s​ ​d​e​ ​g​a​t​o​s​ ​q​u​e​ ​d​e​s​c​u​m​p​r​a​m​ ​e​s​t​e​s​ ​t​e​r​m​o​s​.
+		 */
+		moderation: string
+	}
+}
+
+export type NamespaceProfileTranslation = {
+	/**
+	 * E​d​i​t​a​r​ ​p​e​r​f​i​l
+	 */
+	edit: string
+	/**
+	 * E​d​i​t​a​r​ ​p​e​r​f​i​l
+	 */
+	editTitle: string
+	/**
+	 * N​o​m​e
+	 */
+	name: string
+	/**
+	 * B​i​o
+	 */
+	bio: string
+	/**
+	 * C​o​n​t​e​ ​u​m​ ​p​o​u​c​o​ ​s​o​b​r​e​ ​v​o​c​ê​ ​e​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​ ​c​u​i​d​a​ ​(​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​)​.
+	 * @param {number} max
+	 */
+	bioHint: RequiredParams<'max'>
+	/**
+	 * N​e​n​h​u​m​a​ ​b​i​o​ ​a​i​n​d​a​.
+	 */
+	noBio: string
+	/**
+	 * F​o​t​o​ ​d​e​ ​p​e​r​f​i​l
+	 */
+	photo: string
+	/**
+	 * J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​,​ ​a​t​é​ ​1​0​ ​M​B​.
+	 */
+	photoHint: string
+	/**
+	 * N​o​v​a​ ​f​o​t​o​ ​e​s​c​o​l​h​i​d​a​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	photoChosen: RequiredParams<'name'>
+	/**
+	 * R​e​m​o​v​e​r​ ​a​ ​f​o​t​o​ ​e​s​c​o​l​h​i​d​a
+	 */
+	removeChosenPhoto: string
+	/**
+	 * S​a​l​v​a​n​d​o​…
+	 */
+	saving: string
+	/**
+	 * P​e​r​f​i​l​ ​a​t​u​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+	 */
+	updateSuccess: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​a​t​u​a​l​i​z​a​r​ ​p​e​r​f​i​l
+	 */
+	updateError: string
+	/**
+	 * A​l​t​e​r​a​r​ ​f​o​t​o
+	 */
+	changePhoto: string
+	/**
+	 * E​s​c​o​l​h​a​ ​s​e​u​ ​a​v​a​t​a​r
+	 */
+	chooseAvatar: string
+	/**
+	 * T​o​q​u​e​ ​e​m​ ​u​m​ ​a​v​a​t​a​r​ ​p​a​r​a​ ​u​s​á​-​l​o​ ​c​o​m​o​ ​f​o​t​o​ ​d​e​ ​p​e​r​f​i​l​.
+	 */
+	chooseAvatarHint: string
+	/**
+	 * a​t​u​a​l
+	 */
+	currentAvatar: string
+	/**
+	 * A​v​a​t​a​r​ ​a​t​u​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+	 */
+	avatarSuccess: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​a​t​u​a​l​i​z​a​r​ ​a​v​a​t​a​r
+	 */
+	avatarError: string
+	avatarNames: {
+		/**
+		 * G​a​t​o​ ​L​a​r​a​n​j​a
+		 */
+		orange: string
+		/**
+		 * G​a​t​o​ ​P​r​e​t​o
+		 */
+		black: string
+		/**
+		 * G​a​t​o​ ​M​a​l​h​a​d​o
+		 */
+		tabby: string
+		/**
+		 * G​a​t​o​ ​S​i​a​m​ê​s
+		 */
+		siamese: string
+	}
+	/**
+	 * F​o​t​o​ ​d​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	pictureOf: RequiredParams<'name'>
+	/**
+	 * E​s​t​a​t​í​s​t​i​c​a​s
+	 */
+	stats: string
+	/**
+	 * N​í​v​e​l
+	 */
+	level: string
+	/**
+	 * P​o​n​t​o​s
+	 */
+	points: string
+	/**
+	 * C​h​e​c​k​-​i​n​s
+	 */
+	checkins: string
+	/**
+	 * G​a​t​o​s​ ​a​j​u​d​a​d​o​s
+	 */
+	catsHelped: string
+	/**
+	 * G​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s
+	 */
+	catsRegistered: string
+	/**
+	 * {​p​o​i​n​t​s​}​ ​/​ ​{​n​e​x​t​}​ ​p​o​n​t​o​s​ ​p​a​r​a​ ​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}
+	 * @param {number} level
+	 * @param {string} next
+	 * @param {string} points
+	 */
+	levelProgress: RequiredParams<'level' | 'next' | 'points'>
+	/**
+	 * P​r​o​g​r​e​s​s​o​ ​p​a​r​a​ ​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}
+	 * @param {number} level
+	 */
+	levelProgressLabel: RequiredParams<'level'>
+	/**
+	 * C​o​n​q​u​i​s​t​a​s
+	 */
+	achievements: string
+	/**
+	 * N​e​n​h​u​m​a​ ​c​o​n​q​u​i​s​t​a​ ​a​i​n​d​a​.​ ​F​a​ç​a​ ​s​e​u​ ​p​r​i​m​e​i​r​o​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​c​o​m​e​ç​a​r​!
+	 */
+	noAchievements: string
+	/**
+	 * N​e​n​h​u​m​a​ ​c​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​ ​a​i​n​d​a​.
+	 */
+	noAchievementsPublic: string
+	/**
+	 * F​a​v​o​r​i​t​o​s
+	 */
+	favorites: string
+	/**
+	 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s​.
+	 */
+	noFavorites: string
+	/**
+	 * E​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​ ​n​o​ ​m​a​p​a
+	 */
+	findCats: string
+	/**
+	 * Ú​l​t​i​m​o​s​ ​c​h​e​c​k​-​i​n​s
+	 */
+	recentCheckins: string
+	/**
+	 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​f​e​z​ ​n​e​n​h​u​m​ ​c​h​e​c​k​-​i​n​.
+	 */
+	noCheckins: string
+	/**
+	 * V​e​r​ ​t​o​d​a​s
+	 */
+	seeAllFem: string
+	/**
+	 * V​e​r​ ​t​o​d​o​s
+	 */
+	seeAllMasc: string
+	/**
+	 * V​e​r​ ​t​o​d​a​s​ ​a​s​ ​c​o​n​q​u​i​s​t​a​s
+	 */
+	seeAllAchievements: string
+	/**
+	 * V​e​r​ ​t​o​d​o​s​ ​o​s​ ​f​a​v​o​r​i​t​o​s
+	 */
+	seeAllFavorites: string
+	/**
+	 * V​e​r​ ​t​o​d​o​s​ ​o​s​ ​c​h​e​c​k​-​i​n​s
+	 */
+	seeAllCheckins: string
+	/**
+	 * C​o​n​f​i​g​u​r​a​ç​õ​e​s
+	 */
+	settingsLink: string
+	/**
+	 * O​ ​s​e​r​v​i​d​o​r​ ​e​s​t​á​ ​e​n​f​r​e​n​t​a​n​d​o​ ​p​r​o​b​l​e​m​a​s​.​ ​M​o​d​o​ ​o​f​f​l​i​n​e​ ​a​t​i​v​a​d​o​.
+	 */
+	offline: string
+	/**
+	 * F​a​l​h​a​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​a​l​g​u​n​s​ ​d​a​d​o​s​ ​d​o​ ​p​e​r​f​i​l
+	 */
+	partialError: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​d​a​d​o​s​ ​d​o​ ​p​e​r​f​i​l
+	 */
+	loadError: string
+	/**
+	 * D​e​s​b​l​o​q​u​e​a​d​a​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	unlockedOn: RequiredParams<'date'>
+	/**
+	 * M​e​m​b​r​o​ ​d​e​s​d​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	memberSince: RequiredParams<'date'>
+	/**
+	 * U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o
+	 */
+	deletedUser: string
+	/**
+	 * E​s​t​a​ ​c​o​n​t​a​ ​f​o​i​ ​e​x​c​l​u​í​d​a​.​ ​O​s​ ​c​h​e​c​k​-​i​n​s​ ​e​ ​g​a​t​o​s​ ​d​e​l​a​ ​c​o​n​t​i​n​u​a​m​ ​n​a​ ​c​o​m​u​n​i​d​a​d​e​.
+	 */
+	deletedNote: string
+	/**
+	 * U​s​u​á​r​i​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+	 */
+	userNotFound: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​o​ ​p​e​r​f​i​l
+	 */
+	userLoadError: string
+	/**
+	 * E​s​t​e​ ​é​ ​v​o​c​ê​.
+	 */
+	itsYou: string
+	/**
+	 * I​r​ ​p​a​r​a​ ​m​e​u​ ​p​e​r​f​i​l
+	 */
+	openOwnProfile: string
+}
+
+export type NamespaceRankingTranslation = {
+	/**
+	 * Q​u​e​m​ ​m​a​i​s​ ​c​u​i​d​o​u​ ​d​o​s​ ​g​a​t​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
+	 */
+	intro: string
+	/**
+	 * P​e​r​í​o​d​o​ ​d​o​ ​r​a​n​k​i​n​g
+	 */
+	periods: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​r​a​n​k​i​n​g​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+	 */
+	loadError: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​c​a​r​r​e​g​a​r​ ​r​a​n​k​i​n​g
+	 */
+	loadErrorToast: string
+	/**
+	 * R​a​n​k​i​n​g​:​ ​{​p​e​r​i​o​d​}
+	 * @param {string} period
+	 */
+	listLabel: RequiredParams<'period'>
+	/**
+	 * N​i​n​g​u​é​m​ ​p​o​n​t​u​o​u​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​ ​a​i​n​d​a​.​ ​Q​u​e​ ​t​a​l​ ​s​e​r​ ​o​ ​p​r​i​m​e​i​r​o​?
+	 */
+	empty: string
+	/**
+	 * {​r​a​n​k​}​º​ ​l​u​g​a​r
+	 * @param {number} rank
+	 */
+	position: RequiredParams<'rank'>
+	/**
+	 * {​r​a​n​k​}​º
+	 * @param {number} rank
+	 */
+	rankShort: RequiredParams<'rank'>
+	/**
+	 * M​e​d​a​l​h​a​ ​d​e​ ​o​u​r​o
+	 */
+	medalGold: string
+	/**
+	 * M​e​d​a​l​h​a​ ​d​e​ ​p​r​a​t​a
+	 */
+	medalSilver: string
+	/**
+	 * M​e​d​a​l​h​a​ ​d​e​ ​b​r​o​n​z​e
+	 */
+	medalBronze: string
+	/**
+	 * v​o​c​ê
+	 */
+	you: string
+	/**
+	 * N​í​v​e​l​ ​{​l​e​v​e​l​}
+	 * @param {number} level
+	 */
+	level: RequiredParams<'level'>
+	/**
+	 * {​{​p​o​n​t​o​s​|​p​o​n​t​o​|​p​o​n​t​o​s​}​}
+	 */
+	pointsUnit: string
+	/**
+	 * {​f​o​r​m​a​t​t​e​d​}​ ​{​{​g​a​t​o​s​ ​a​j​u​d​a​d​o​s​|​g​a​t​o​ ​a​j​u​d​a​d​o​|​g​a​t​o​s​ ​a​j​u​d​a​d​o​s​}​}
+	 * @param {string} formatted
+	 */
+	catsHelped: RequiredParams<'formatted'>
+	/**
+	 * S​u​a​ ​p​o​s​i​ç​ã​o
+	 */
+	ownTitle: string
+	/**
+	 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​p​o​n​t​o​s​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​.​ ​F​a​ç​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​n​o​ ​r​a​n​k​i​n​g​!
+	 */
+	ownNone: string
+	/**
+	 * E​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​ ​n​o​ ​m​a​p​a
+	 */
+	ownCta: string
+	/**
+	 * P​á​g​i​n​a​s​ ​d​o​ ​r​a​n​k​i​n​g
+	 */
+	pagination: string
+}
+
+export type NamespaceReportsTranslation = {
+	/**
+	 * R​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o
+	 */
+	title: string
+	/**
+	 * T​o​d​a​ ​a​ ​c​o​m​u​n​i​d​a​d​e
+	 */
+	communityScope: string
+	/**
+	 * C​o​l​ô​n​i​a​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	colonyScope: RequiredParams<'name'>
+	/**
+	 * D​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
+	 * @param {string} from
+	 * @param {string} to
+	 */
+	period: RequiredParams<'from' | 'to'>
+	/**
+	 * I​n​í​c​i​o
+	 */
+	from: string
+	/**
+	 * F​i​m
+	 */
+	to: string
+	/**
+	 * V​e​r​ ​r​e​l​a​t​ó​r​i​o
+	 */
+	show: string
+	/**
+	 * I​m​p​r​i​m​i​r​ ​o​u​ ​s​a​l​v​a​r​ ​e​m​ ​P​D​F
+	 */
+	print: string
+	/**
+	 * B​a​i​x​a​r​ ​C​S​V
+	 */
+	downloadCsv: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​b​a​i​x​a​r​ ​o​ ​C​S​V​.
+	 */
+	downloadFailed: string
+	/**
+	 * G​a​t​o​s​ ​p​o​r​ ​s​i​t​u​a​ç​ã​o​ ​(​n​o​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​)
+	 */
+	catsByStatus: string
+	/**
+	 * C​a​s​t​r​a​d​o​s
+	 */
+	sterilized: string
+	/**
+	 * {​s​t​e​r​i​l​i​z​e​d​}​ ​d​e​ ​{​a​c​t​i​v​e​}​ ​g​a​t​o​s​ ​a​t​i​v​o​s
+	 * @param {number} active
+	 * @param {number} sterilized
+	 */
+	sterilizedLine: RequiredParams<'active' | 'sterilized'>
+	/**
+	 * N​e​n​h​u​m​ ​g​a​t​o​ ​a​t​i​v​o​ ​n​o​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​.
+	 */
+	noActive: string
+	/**
+	 * %​ ​c​a​s​t​r​a​d​o​s​ ​p​o​r​ ​á​r​e​a​ ​(​c​e​r​c​a​ ​d​e​ ​1​ ​k​m​)
+	 */
+	areas: string
+	/**
+	 * Á​r​e​a​ ​{​i​n​d​e​x​}​ ​·​ ​{​a​c​t​i​v​e​}​ ​g​a​t​o​s​ ​a​t​i​v​o​s
+	 * @param {number} active
+	 * @param {number} index
+	 */
+	area: RequiredParams<'active' | 'index'>
+	/**
+	 * G​a​t​o​s​ ​a​t​i​v​o​s​ ​e​m​ ​á​r​e​a​s​ ​c​o​m​ ​m​e​n​o​s​ ​d​e​ ​5​ ​(​n​ã​o​ ​m​o​s​t​r​a​d​a​s​)
+	 */
+	areasHidden: string
+	/**
+	 * E​t​a​p​a​s​ ​d​e​ ​T​N​R​ ​n​o​ ​p​e​r​í​o​d​o
+	 */
+	tnrSteps: string
+	/**
+	 * C​h​e​c​k​-​i​n​s​ ​n​o​ ​p​e​r​í​o​d​o
+	 */
+	checkins: string
+	/**
+	 * T​o​t​a​l​ ​d​e​ ​c​h​e​c​k​-​i​n​s
+	 */
+	checkinsTotal: string
+	/**
+	 * E​m​e​r​g​ê​n​c​i​a​s​ ​n​o​ ​p​e​r​í​o​d​o
+	 */
+	emergencies: string
+	/**
+	 * G​a​t​o​s​ ​q​u​e​ ​f​i​c​a​r​a​m​ ​e​m​ ​e​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​p​r​e​c​i​s​a​n​d​o​ ​d​e​ ​a​t​e​n​ç​ã​o
+	 */
+	emergencyCount: string
+	/**
+	 * C​o​m​ ​a​j​u​d​a​ ​r​e​g​i​s​t​r​a​d​a
+	 */
+	emergencyHelped: string
+	/**
+	 * M​e​d​i​a​n​a​ ​a​t​é​ ​a​ ​p​r​i​m​e​i​r​a​ ​a​j​u​d​a
+	 */
+	emergencyMedian: string
+	/**
+	 * R​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​(​r​o​d​í​z​i​o​)
+	 */
+	feeding: string
+	/**
+	 * T​u​r​n​o​s​ ​n​o​ ​p​e​r​í​o​d​o
+	 */
+	feedingOccurrences: string
+	/**
+	 * T​u​r​n​o​s​ ​f​e​i​t​o​s
+	 */
+	feedingDone: string
+	/**
+	 * %​ ​d​e​ ​t​u​r​n​o​s​ ​f​e​i​t​o​s
+	 */
+	feedingPercent: string
+	/**
+	 * {​v​a​l​u​e​}​ ​m​i​n
+	 * @param {string} value
+	 */
+	minutes: RequiredParams<'value'>
+	/**
+	 * —
+	 */
+	none: string
+	/**
+	 * I​t​e​m
+	 */
+	item: string
+	/**
+	 * Q​u​a​n​t​i​d​a​d​e
+	 */
+	count: string
+	/**
+	 * V​a​l​o​r
+	 */
+	value: string
+	/**
+	 * S​e​m​ ​p​o​s​i​ç​õ​e​s​ ​n​e​m​ ​p​e​s​s​o​a​s​.​ ​O​s​ ​d​i​a​s​ ​s​ã​o​ ​o​s​ ​d​o​ ​f​u​s​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.​ ​R​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​:​ ​c​a​d​a​ ​o​c​o​r​r​ê​n​c​i​a​ ​d​e​ ​t​u​r​n​o​ ​d​o​ ​r​o​d​í​z​i​o​ ​n​o​s​ ​d​i​a​s​ ​d​o​ ​p​e​r​í​o​d​o​ ​q​u​e​ ​t​e​r​m​i​n​o​u​ ​a​t​é​ ​o​ ​f​i​m​ ​d​e​l​e​,​ ​f​e​i​t​a​ ​o​u​ ​p​e​r​d​i​d​a​ ​c​o​m​o​ ​o​ ​r​o​d​í​z​i​o​ ​j​u​l​g​a​;​ ​t​u​r​n​o​s​ ​r​e​m​o​v​i​d​o​s​ ​n​ã​o​ ​c​o​n​t​a​m​.
+	 */
+	notes: string
+	/**
+	 * R​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o
+	 */
+	openLink: string
+	/**
+	 * N​ú​m​e​r​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​ ​i​n​t​e​i​r​a​ ​p​a​r​a​ ​O​N​G​s​ ​e​ ​o​ ​c​e​n​t​r​o​ ​d​e​ ​z​o​o​n​o​s​e​s​.
+	 */
+	communityLinkHint: string
+}
+
+export type NamespaceSettingsTranslation = {
+	/**
+	 * C​o​n​t​a
+	 */
+	account: string
+	/**
+	 * N​o​m​e
+	 */
+	name: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	email: string
+	/**
+	 * E​d​i​t​a​r​ ​p​e​r​f​i​l
+	 */
+	editProfile: string
+	/**
+	 * N​o​t​i​f​i​c​a​ç​õ​e​s
+	 */
+	notifications: string
+	/**
+	 * E​s​c​o​l​h​a​ ​s​o​b​r​e​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​q​u​e​r​ ​s​e​r​ ​a​v​i​s​a​d​o​.
+	 */
+	notificationsHint: string
+	/**
+	 * G​a​t​o​s​ ​p​r​e​c​i​s​a​n​d​o​ ​d​e​ ​a​j​u​d​a​ ​p​e​r​t​o​ ​d​e​ ​m​i​m
+	 */
+	nearbyAlerts: string
+	/**
+	 * N​o​v​i​d​a​d​e​s​ ​d​o​s​ ​m​e​u​s​ ​g​a​t​o​s​ ​f​a​v​o​r​i​t​o​s
+	 */
+	favoriteUpdates: string
+	/**
+	 * N​o​v​a​s​ ​c​o​n​q​u​i​s​t​a​s
+	 */
+	achievementAlerts: string
+	/**
+	 * R​a​i​o​ ​d​o​s​ ​a​l​e​r​t​a​s
+	 */
+	radius: string
+	/**
+	 * {​k​m​}​ ​k​m
+	 * @param {number} km
+	 */
+	radiusValue: RequiredParams<'km'>
+	/**
+	 * S​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s
+	 */
+	save: string
+	/**
+	 * S​a​l​v​a​n​d​o​…
+	 */
+	saving: string
+	/**
+	 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​s​a​l​v​a​s​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+	 */
+	saveSuccess: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​s​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s
+	 */
+	saveError: string
+	/**
+	 * I​d​i​o​m​a
+	 */
+	language: string
+	/**
+	 * O​ ​i​d​i​o​m​a​ ​m​u​d​a​ ​n​a​ ​h​o​r​a​ ​e​ ​f​i​c​a​ ​s​a​l​v​o​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
+	 */
+	languageHint: string
+	/**
+	 * A​l​t​e​r​a​r​ ​s​e​n​h​a
+	 */
+	changePassword: string
+	/**
+	 * A​o​ ​t​r​o​c​a​r​ ​a​ ​s​e​n​h​a​,​ ​a​s​ ​s​e​s​s​õ​e​s​ ​n​o​s​ ​o​u​t​r​o​s​ ​a​p​a​r​e​l​h​o​s​ ​s​ã​o​ ​e​n​c​e​r​r​a​d​a​s​.
+	 */
+	changePasswordHint: string
+	/**
+	 * S​e​n​h​a​ ​a​t​u​a​l
+	 */
+	currentPassword: string
+	/**
+	 * N​o​v​a​ ​s​e​n​h​a
+	 */
+	newPassword: string
+	/**
+	 * C​o​n​f​i​r​m​a​r​ ​n​o​v​a​ ​s​e​n​h​a
+	 */
+	confirmNewPassword: string
+	/**
+	 * A​l​t​e​r​a​r​ ​s​e​n​h​a
+	 */
+	changePasswordButton: string
+	/**
+	 * A​l​t​e​r​a​n​d​o​…
+	 */
+	changingPassword: string
+	/**
+	 * S​e​n​h​a​ ​a​l​t​e​r​a​d​a​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+	 */
+	passwordChanged: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​a​l​t​e​r​a​r​ ​s​e​n​h​a
+	 */
+	passwordChangeFailed: string
+	/**
+	 * S​u​a​ ​c​o​n​t​a​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​:​ ​n​ã​o​ ​h​á​ ​s​e​n​h​a​ ​p​a​r​a​ ​t​r​o​c​a​r​.
+	 */
+	googleNoPassword: string
+	/**
+	 * S​e​s​s​ã​o
+	 */
+	session: string
+	/**
+	 * S​a​i​r
+	 */
+	logout: string
+	/**
+	 * P​r​i​v​a​c​i​d​a​d​e​ ​e​ ​d​a​d​o​s
+	 */
+	privacy: string
+	/**
+	 * B​a​i​x​a​r​ ​m​e​u​s​ ​d​a​d​o​s
+	 */
+	exportData: string
+	/**
+	 * U​m​ ​a​r​q​u​i​v​o​ ​J​S​O​N​ ​c​o​m​ ​s​u​a​ ​c​o​n​t​a​,​ ​c​h​e​c​k​-​i​n​s​,​ ​g​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​f​a​v​o​r​i​t​o​s​.
+	 */
+	exportHint: string
+	/**
+	 * P​r​e​p​a​r​a​n​d​o​ ​a​r​q​u​i​v​o​…
+	 */
+	exporting: string
+	/**
+	 * S​e​u​s​ ​d​a​d​o​s​ ​f​o​r​a​m​ ​b​a​i​x​a​d​o​s​.
+	 */
+	exportSuccess: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​e​x​p​o​r​t​a​r​ ​s​e​u​s​ ​d​a​d​o​s
+	 */
+	exportError: string
+	/**
+	 * E​x​c​l​u​i​r​ ​m​i​n​h​a​ ​c​o​n​t​a
+	 */
+	deleteAccount: string
+	/**
+	 * A​p​a​g​a​ ​s​e​u​s​ ​d​a​d​o​s​ ​p​e​s​s​o​a​i​s​ ​d​e​s​t​e​ ​s​e​r​v​i​d​o​r​.
+	 */
+	deleteHint: string
+	/**
+	 * E​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​?
+	 */
+	deleteTitle: string
+	/**
+	 * S​e​r​á​ ​a​p​a​g​a​d​o​:
+	 */
+	deleteRemovedTitle: string
+	/**
+	 * s​e​u​ ​e​-​m​a​i​l​,​ ​s​u​a​ ​s​e​n​h​a​,​ ​s​e​u​ ​n​o​m​e​,​ ​s​u​a​ ​f​o​t​o​ ​e​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​.
+	 */
+	deleteRemoved: string
+	/**
+	 * C​o​n​t​i​n​u​a​ ​n​o​ ​a​p​p​:
+	 */
+	deleteKeptTitle: string
+	/**
+	 * o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​o​u​ ​e​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​,​ ​q​u​e​ ​p​a​s​s​a​m​ ​a​ ​a​p​a​r​e​c​e​r​ ​c​o​m​o​ ​"​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​"​.
+	 */
+	deleteKept: string
+	/**
+	 * N​ã​o​ ​d​á​ ​p​a​r​a​ ​d​e​s​f​a​z​e​r​.​ ​S​e​u​s​ ​p​o​n​t​o​s​ ​d​e​i​x​a​m​ ​d​e​ ​c​o​n​t​a​r​ ​p​a​r​a​ ​v​o​c​ê​.
+	 */
+	deleteIrreversible: string
+	/**
+	 * E​x​c​l​u​i​r​ ​c​o​n​t​a
+	 */
+	deleteConfirm: string
+	/**
+	 * E​x​c​l​u​i​n​d​o​…
+	 */
+	deleting: string
+	/**
+	 * S​u​a​ ​c​o​n​t​a​ ​f​o​i​ ​e​x​c​l​u​í​d​a​.
+	 */
+	deleteSuccess: string
+	/**
+	 * E​r​r​o​ ​a​o​ ​e​x​c​l​u​i​r​ ​c​o​n​t​a
+	 */
+	deleteError: string
+	/**
+	 * S​o​b​r​e
+	 */
+	about: string
+	/**
+	 * V​e​r​s​ã​o​ ​d​o​ ​a​p​p
+	 */
+	version: string
+	/**
+	 * P​o​l​í​t​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
+	 */
+	privacyPolicy: string
+	/**
+	 * T​e​r​m​o​s​ ​d​e​ ​u​s​o
+	 */
+	termsOfService: string
+}
+
+export type NamespaceTnrTranslation = {
+	/**
+	 * C​a​s​t​r​a​ç​ã​o​ ​(​T​N​R​)
+	 */
+	title: string
+	/**
+	 * C​a​p​t​u​r​a​,​ ​c​a​s​t​r​a​ç​ã​o​ ​e​ ​d​e​v​o​l​u​ç​ã​o​,​ ​e​t​a​p​a​ ​p​o​r​ ​e​t​a​p​a​.
+	 */
+	hint: string
+	/**
+	 * N​e​n​h​u​m​a​ ​e​t​a​p​a​ ​r​e​g​i​s​t​r​a​d​a​ ​a​i​n​d​a​.
+	 */
+	empty: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​e​t​a​p​a​s​.
+	 */
+	loadError: string
+	steps: {
+		/**
+		 * A​ ​c​a​p​t​u​r​a​r
+		 */
+		'a-capturar': string
+		/**
+		 * C​a​p​t​u​r​a​d​o
+		 */
+		capturado: string
+		/**
+		 * N​a​ ​c​l​í​n​i​c​a
+		 */
+		'na-clinica': string
+		/**
+		 * C​a​s​t​r​a​d​o
+		 */
+		castrado: string
+		/**
+		 * O​r​e​l​h​a​ ​m​a​r​c​a​d​a
+		 */
+		'orelha-marcada': string
+		/**
+		 * V​a​c​i​n​a​d​o
+		 */
+		vacinado: string
+		/**
+		 * T​e​s​t​a​d​o​ ​F​I​V​/​F​e​L​V
+		 */
+		'testado-fiv-felv': string
+		/**
+		 * M​i​c​r​o​c​h​i​p
+		 */
+		microchip: string
+		/**
+		 * D​e​v​o​l​v​i​d​o
+		 */
+		devolvido: string
+	}
+	details: {
+		/**
+		 * N​o​m​e​ ​d​a​ ​c​l​í​n​i​c​a
+		 */
+		clinic: string
+		/**
+		 * Q​u​a​l​ ​v​a​c​i​n​a
+		 */
+		vaccine: string
+		/**
+		 * R​e​s​u​l​t​a​d​o
+		 */
+		result: string
+		/**
+		 * N​ú​m​e​r​o​ ​d​o​ ​m​i​c​r​o​c​h​i​p
+		 */
+		chip: string
+	}
+	results: {
+		/**
+		 * N​e​g​a​t​i​v​o
+		 */
+		negativo: string
+		/**
+		 * F​I​V​ ​p​o​s​i​t​i​v​o
+		 */
+		fiv: string
+		/**
+		 * F​e​L​V​ ​p​o​s​i​t​i​v​o
+		 */
+		felv: string
+		/**
+		 * F​I​V​ ​e​ ​F​e​L​V​ ​p​o​s​i​t​i​v​o​s
+		 */
+		'fiv-felv': string
+	}
+	/**
+	 * {​d​a​t​e​}​ ​·​ ​r​e​g​i​s​t​r​a​d​o​ ​p​o​r​ ​{​n​a​m​e​}
+	 * @param {string} date
+	 * @param {string} name
+	 */
+	recordedBy: RequiredParams<'date' | 'name'>
+	/**
+	 * R​e​g​i​s​t​r​a​r​ ​e​t​a​p​a
+	 */
+	formTitle: string
+	/**
+	 * E​t​a​p​a
+	 */
+	stepLabel: string
+	/**
+	 * D​a​t​a
+	 */
+	dateLabel: string
+	/**
+	 * E​s​c​o​l​h​a​…
+	 */
+	chooseResult: string
+	/**
+	 * R​e​g​i​s​t​r​a​r​ ​e​t​a​p​a
+	 */
+	submit: string
+	/**
+	 * R​e​g​i​s​t​r​a​n​d​o​…
+	 */
+	saving: string
+	/**
+	 * E​t​a​p​a​ ​r​e​g​i​s​t​r​a​d​a​.
+	 */
+	saved: string
+	/**
+	 * E​x​c​l​u​i​r
+	 */
+	remove: string
+	/**
+	 * E​x​c​l​u​i​r​ ​a​ ​e​t​a​p​a​ ​{​s​t​e​p​}​ ​d​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 * @param {string} step
+	 */
+	removeLabel: RequiredParams<'date' | 'step'>
+	/**
+	 * E​t​a​p​a​ ​e​x​c​l​u​í​d​a​.
+	 */
+	removed: string
+	/**
+	 * R​e​g​i​s​t​r​a​r​ ​e​t​a​p​a​:​ ​{​s​t​e​p​}
+	 * @param {string} step
+	 */
+	suggest: RequiredParams<'step'>
+	/**
+	 * A​d​o​t​a​d​o​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	adoptedOn: RequiredParams<'date'>
+	/**
+	 * M​a​r​c​a​r​ ​c​o​m​o​ ​a​d​o​t​a​d​o
+	 */
+	adoptTitle: string
+	/**
+	 * O​ ​g​a​t​o​ ​s​a​i​ ​d​o​ ​m​a​p​a​ ​e​ ​d​a​s​ ​l​i​s​t​a​s​ ​d​e​ ​g​a​t​o​s​ ​a​t​i​v​o​s​.​ ​N​ã​o​ ​a​n​o​t​e​ ​d​a​d​o​s​ ​d​e​ ​q​u​e​m​ ​a​d​o​t​o​u​.
+	 */
+	adoptHint: string
+	/**
+	 * D​a​t​a​ ​d​a​ ​a​d​o​ç​ã​o
+	 */
+	adoptDate: string
+	/**
+	 * O​b​s​e​r​v​a​ç​ã​o​ ​(​o​p​c​i​o​n​a​l​)
+	 */
+	adoptNote: string
+	/**
+	 * M​a​r​c​a​r​ ​c​o​m​o​ ​a​d​o​t​a​d​o
+	 */
+	adoptSubmit: string
+	/**
+	 * G​a​t​o​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​a​d​o​t​a​d​o​.
+	 */
+	adopted: string
+}
+
+export type Namespaces =
+	| 'achievementsPage'
+	| 'addCat'
+	| 'adminHealth'
+	| 'carers'
+	| 'cat'
+	| 'checkin'
+	| 'colonies'
+	| 'lists'
+	| 'moderation'
+	| 'pages2'
+	| 'profile'
+	| 'ranking'
+	| 'reports'
+	| 'settings'
+	| 'tnr'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'achievementsPage'-namespace\
+	 * you need to use the `./achievementsPage/index.ts` file instead
+	 */
+	achievementsPage?: "[typesafe-i18n] reserved for 'achievementsPage'-namespace. You need to use the `./achievementsPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'addCat'-namespace\
+	 * you need to use the `./addCat/index.ts` file instead
+	 */
+	addCat?: "[typesafe-i18n] reserved for 'addCat'-namespace. You need to use the `./addCat/index.ts` file instead."
+
+	/**
+	 * reserved for 'adminHealth'-namespace\
+	 * you need to use the `./adminHealth/index.ts` file instead
+	 */
+	adminHealth?: "[typesafe-i18n] reserved for 'adminHealth'-namespace. You need to use the `./adminHealth/index.ts` file instead."
+
+	/**
+	 * reserved for 'carers'-namespace\
+	 * you need to use the `./carers/index.ts` file instead
+	 */
+	carers?: "[typesafe-i18n] reserved for 'carers'-namespace. You need to use the `./carers/index.ts` file instead."
+
+	/**
+	 * reserved for 'cat'-namespace\
+	 * you need to use the `./cat/index.ts` file instead
+	 */
+	cat?: "[typesafe-i18n] reserved for 'cat'-namespace. You need to use the `./cat/index.ts` file instead."
+
+	/**
+	 * reserved for 'checkin'-namespace\
+	 * you need to use the `./checkin/index.ts` file instead
+	 */
+	checkin?: "[typesafe-i18n] reserved for 'checkin'-namespace. You need to use the `./checkin/index.ts` file instead."
+
+	/**
+	 * reserved for 'colonies'-namespace\
+	 * you need to use the `./colonies/index.ts` file instead
+	 */
+	colonies?: "[typesafe-i18n] reserved for 'colonies'-namespace. You need to use the `./colonies/index.ts` file instead."
+
+	/**
+	 * reserved for 'lists'-namespace\
+	 * you need to use the `./lists/index.ts` file instead
+	 */
+	lists?: "[typesafe-i18n] reserved for 'lists'-namespace. You need to use the `./lists/index.ts` file instead."
+
+	/**
+	 * reserved for 'moderation'-namespace\
+	 * you need to use the `./moderation/index.ts` file instead
+	 */
+	moderation?: "[typesafe-i18n] reserved for 'moderation'-namespace. You need to use the `./moderation/index.ts` file instead."
+
+	/**
+	 * reserved for 'pages2'-namespace\
+	 * you need to use the `./pages2/index.ts` file instead
+	 */
+	pages2?: "[typesafe-i18n] reserved for 'pages2'-namespace. You need to use the `./pages2/index.ts` file instead."
+
+	/**
+	 * reserved for 'profile'-namespace\
+	 * you need to use the `./profile/index.ts` file instead
+	 */
+	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'ranking'-namespace\
+	 * you need to use the `./ranking/index.ts` file instead
+	 */
+	ranking?: "[typesafe-i18n] reserved for 'ranking'-namespace. You need to use the `./ranking/index.ts` file instead."
+
+	/**
+	 * reserved for 'reports'-namespace\
+	 * you need to use the `./reports/index.ts` file instead
+	 */
+	reports?: "[typesafe-i18n] reserved for 'reports'-namespace. You need to use the `./reports/index.ts` file instead."
+
+	/**
+	 * reserved for 'settings'-namespace\
+	 * you need to use the `./settings/index.ts` file instead
+	 */
+	settings?: "[typesafe-i18n] reserved for 'settings'-namespace. You need to use the `./settings/index.ts` file instead."
+
+	/**
+	 * reserved for 'tnr'-namespace\
+	 * you need to use the `./tnr/index.ts` file instead
+	 */
+	tnr?: "[typesafe-i18n] reserved for 'tnr'-namespace. You need to use the `./tnr/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -6654,838 +6795,6 @@ export type TranslationFunctions = {
 		 */
 		settings: () => LocalizedString
 	}
-	cat: {
-		/**
-		 * Gato sem nome
-		 */
-		unnamed: () => LocalizedString
-		/**
-		 * Carregando o perfil do gato…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Erro ao carregar perfil do gato
-		 */
-		loadError: () => LocalizedString
-		/**
-		 * Gato não encontrado
-		 */
-		notFound: () => LocalizedString
-		/**
-		 * Este gato não existe ou foi removido.
-		 */
-		notFoundText: () => LocalizedString
-		/**
-		 * Voltar
-		 */
-		back: () => LocalizedString
-		/**
-		 * Ver o mapa
-		 */
-		goMap: () => LocalizedString
-		/**
-		 * Situação: {status}
-		 */
-		status: (arg: { status: string }) => LocalizedString
-		/**
-		 * Fotos
-		 */
-		photos: () => LocalizedString
-		/**
-		 * Foto de {name}
-		 */
-		photoAlt: (arg: { name: string }) => LocalizedString
-		/**
-		 * Foto {n} de {name}
-		 */
-		photoNumberAlt: (arg: { n: number, name: string }) => LocalizedString
-		/**
-		 * Mostrar foto {n} de {total}
-		 */
-		showPhoto: (arg: { n: number, total: number }) => LocalizedString
-		/**
-		 * Sem foto
-		 */
-		noPhoto: () => LocalizedString
-		/**
-		 * Fazer Check-in
-		 */
-		checkinLink: () => LocalizedString
-		/**
-		 * Adicionar aos favoritos
-		 */
-		favoriteAdd: () => LocalizedString
-		/**
-		 * Remover dos favoritos
-		 */
-		favoriteRemove: () => LocalizedString
-		/**
-		 * Faça login para adicionar aos favoritos
-		 */
-		favoriteLoginRequired: () => LocalizedString
-		/**
-		 * Adicionado aos favoritos
-		 */
-		favoriteAdded: () => LocalizedString
-		/**
-		 * Removido dos favoritos
-		 */
-		favoriteRemoved: () => LocalizedString
-		/**
-		 * Erro ao gerenciar favorito
-		 */
-		favoriteError: () => LocalizedString
-		/**
-		 * Descrição
-		 */
-		description: () => LocalizedString
-		/**
-		 * Sem descrição disponível para este gato.
-		 */
-		noDescription: () => LocalizedString
-		/**
-		 * Informações gerais
-		 */
-		generalInfo: () => LocalizedString
-		/**
-		 * Cor
-		 */
-		color: () => LocalizedString
-		/**
-		 * Idade estimada
-		 */
-		estimatedAge: () => LocalizedString
-		/**
-		 * Sexo
-		 */
-		gender: () => LocalizedString
-		/**
-		 * Castrado
-		 */
-		sterilized: () => LocalizedString
-		/**
-		 * Vacinado
-		 */
-		vaccinated: () => LocalizedString
-		/**
-		 * Sim
-		 */
-		yes: () => LocalizedString
-		/**
-		 * Não
-		 */
-		no: () => LocalizedString
-		/**
-		 * Total de check-ins
-		 */
-		totalCheckIns: () => LocalizedString
-		/**
-		 * Personalidade
-		 */
-		personality: () => LocalizedString
-		/**
-		 * Nenhuma característica informada.
-		 */
-		noTraits: () => LocalizedString
-		/**
-		 * Necessidades
-		 */
-		needs: () => LocalizedString
-		/**
-		 * Nenhuma necessidade informada.
-		 */
-		noNeeds: () => LocalizedString
-		/**
-		 * Detalhes das necessidades
-		 */
-		needsDescription: () => LocalizedString
-		/**
-		 * Localização
-		 */
-		location: () => LocalizedString
-		/**
-		 * Localização não especificada
-		 */
-		noAddress: () => LocalizedString
-		/**
-		 * Para proteger o gato, a posição exata só aparece para quem cuida dele.
-		 */
-		approximateLocation: () => LocalizedString
-		/**
-		 * Histórico
-		 */
-		history: () => LocalizedString
-		/**
-		 * Cadastrado por
-		 */
-		registeredBy: () => LocalizedString
-		/**
-		 * Data de cadastro
-		 */
-		registeredAt: () => LocalizedString
-		/**
-		 * Saúde e último cuidado
-		 */
-		careTitle: () => LocalizedString
-		/**
-		 * Último cuidado
-		 */
-		lastCare: () => LocalizedString
-		/**
-		 * agora mesmo
-		 */
-		lastCareNow: () => LocalizedString
-		/**
-		 * Ainda sem cuidados registrados
-		 */
-		noCareYet: () => LocalizedString
-		/**
-		 * Mapa da região do gato
-		 */
-		areaMap: () => LocalizedString
-		/**
-		 * Carregando o mapa…
-		 */
-		areaLoading: () => LocalizedString
-		/**
-		 * O círculo mostra a região onde o gato costuma ficar (cerca de {meters} m), não o ponto exato.
-		 */
-		areaApprox: (arg: { meters: number }) => LocalizedString
-		/**
-		 * O círculo tem {meters} m em volta da posição exata, que só quem cuida do gato vê.
-		 */
-		areaExact: (arg: { meters: number }) => LocalizedString
-		/**
-		 * Último check-in
-		 */
-		lastCheckIn: () => LocalizedString
-		/**
-		 * Nunca
-		 */
-		never: () => LocalizedString
-		/**
-		 * Check-ins recentes
-		 */
-		recentCheckins: () => LocalizedString
-		/**
-		 * Nenhum check-in recente
-		 */
-		noRecentCheckins: () => LocalizedString
-		/**
-		 * Ver todos
-		 */
-		seeAll: () => LocalizedString
-		/**
-		 * Gerenciar gato
-		 */
-		manage: () => LocalizedString
-		/**
-		 * Editar
-		 */
-		edit: () => LocalizedString
-		/**
-		 * Excluir
-		 */
-		'delete': () => LocalizedString
-		/**
-		 * Excluir {name}?
-		 */
-		deleteTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * O gato sai do mapa e das listas. Os check-ins continuam no histórico e os pontos já ganhos não mudam.
-		 */
-		deleteText: () => LocalizedString
-		/**
-		 * Sim, excluir
-		 */
-		deleteConfirm: () => LocalizedString
-		/**
-		 * Excluindo…
-		 */
-		deletePending: () => LocalizedString
-		/**
-		 * Gato removido
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Erro ao remover gato
-		 */
-		deleteError: () => LocalizedString
-		/**
-		 * Editar {name}
-		 */
-		editTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Gato atualizado com sucesso!
-		 */
-		updated: () => LocalizedString
-		/**
-		 * Erro ao atualizar gato
-		 */
-		updateError: () => LocalizedString
-		checkinItem: {
-			/**
-			 * Check-in de {name}
-			 */
-			by: (arg: { name: string }) => LocalizedString
-			/**
-			 * Usuário removido
-			 */
-			removedUser: () => LocalizedString
-			/**
-			 * Ações realizadas
-			 */
-			actions: () => LocalizedString
-			/**
-			 * Saúde registrada
-			 */
-			health: () => LocalizedString
-			/**
-			 * Fotos do check-in
-			 */
-			photos: () => LocalizedString
-			/**
-			 * Abrir foto {n} de {total}
-			 */
-			openPhoto: (arg: { n: number, total: number }) => LocalizedString
-			/**
-			 * Ver {name}
-			 */
-			catLink: (arg: { name: string }) => LocalizedString
-		}
-		/**
-		 * Compartilhar
-		 */
-		share: () => LocalizedString
-		/**
-		 * Conheça {name} no Gateiros
-		 */
-		shareText: (arg: { name: string }) => LocalizedString
-		/**
-		 * Link copiado!
-		 */
-		linkCopied: () => LocalizedString
-		/**
-		 * Enviar no WhatsApp
-		 */
-		shareWhatsapp: () => LocalizedString
-		/**
-		 * Não foi possível copiar o link.
-		 */
-		copyFailed: () => LocalizedString
-	}
-	addCat: {
-		/**
-		 * Cadastre um gato de rua que você encontrou para que a vizinhança possa cuidar dele.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Campos marcados com * são obrigatórios.
-		 */
-		requiredNote: () => LocalizedString
-		/**
-		 * obrigatório
-		 */
-		required: () => LocalizedString
-		sections: {
-			/**
-			 * Fotos
-			 */
-			photos: () => LocalizedString
-			/**
-			 * Informações básicas
-			 */
-			basicInfo: () => LocalizedString
-			/**
-			 * Saúde
-			 */
-			health: () => LocalizedString
-			/**
-			 * Personalidade
-			 */
-			traits: () => LocalizedString
-			/**
-			 * Necessidades
-			 */
-			needs: () => LocalizedString
-			/**
-			 * Localização
-			 */
-			location: () => LocalizedString
-		}
-		/**
-		 * Foto principal
-		 */
-		mainPhoto: () => LocalizedString
-		/**
-		 * Uma foto nítida do gato ajuda a vizinhança a reconhecê-lo.
-		 */
-		mainPhotoHint: () => LocalizedString
-		/**
-		 * Fotos adicionais
-		 */
-		additionalPhotos: () => LocalizedString
-		/**
-		 * Até {max} fotos.
-		 */
-		additionalPhotosHint: (arg: { max: number }) => LocalizedString
-		/**
-		 * Nome
-		 */
-		name: () => LocalizedString
-		/**
-		 * Descrição
-		 */
-		description: () => LocalizedString
-		/**
-		 * Como ele é, onde costuma ficar, como se comporta.
-		 */
-		descriptionHint: () => LocalizedString
-		/**
-		 * Cor
-		 */
-		color: () => LocalizedString
-		/**
-		 * Ex.: laranja, preto e branco, tricolor.
-		 */
-		colorHint: () => LocalizedString
-		/**
-		 * Idade estimada
-		 */
-		estimatedAge: () => LocalizedString
-		/**
-		 * Sexo
-		 */
-		gender: () => LocalizedString
-		/**
-		 * Estado de saúde
-		 */
-		healthStatus: () => LocalizedString
-		/**
-		 * Castrado
-		 */
-		sterilized: () => LocalizedString
-		/**
-		 * Vacinado
-		 */
-		vaccinated: () => LocalizedString
-		/**
-		 * Traços de personalidade
-		 */
-		traitsLegend: () => LocalizedString
-		/**
-		 * Do que o gato precisa?
-		 */
-		needsLegend: () => LocalizedString
-		/**
-		 * Detalhes das necessidades
-		 */
-		needsDescription: () => LocalizedString
-		/**
-		 * Endereço ou ponto de referência
-		 */
-		address: () => LocalizedString
-		/**
-		 * Opcional. Ex.: Praça da Sé, perto do banco verde.
-		 */
-		addressHint: () => LocalizedString
-		/**
-		 * Adicionar gato
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Enviando…
-		 */
-		submitting: () => LocalizedString
-		/**
-		 * Enviando o cadastro e as fotos. Aguarde…
-		 */
-		uploading: () => LocalizedString
-		/**
-		 * Procurando gatos já cadastrados por perto…
-		 */
-		checkingSimilar: () => LocalizedString
-		/**
-		 * Gato adicionado com sucesso!
-		 */
-		success: () => LocalizedString
-		/**
-		 * Erro ao adicionar gato
-		 */
-		error: () => LocalizedString
-		similar: {
-			/**
-			 * Este gato já está cadastrado?
-			 */
-			title: () => LocalizedString
-			/**
-			 * Há {count} {{gato ativo cadastrado|gatos ativos cadastrados}} a menos de 300 m daqui. Se for um deles, faça um check-in nele em vez de cadastrá-lo de novo.
-			 */
-			text: (arg: { count: number }) => LocalizedString
-			/**
-			 * A foto que você escolheu já está no cadastro de {count} {{gato|gatos}}. Se for o mesmo gato, faça um check-in nele em vez de cadastrá-lo de novo.
-			 */
-			samePhotoText: (arg: { count: number }) => LocalizedString
-			/**
-			 * Mesma foto
-			 */
-			samePhoto: () => LocalizedString
-			/**
-			 * a {distance}
-			 */
-			distance: (arg: { distance: string }) => LocalizedString
-			/**
-			 * Fazer check-in em {name}
-			 */
-			checkin: (arg: { name: string }) => LocalizedString
-			/**
-			 * Ver perfil de {name}
-			 */
-			view: (arg: { name: string }) => LocalizedString
-			/**
-			 * Não é nenhum destes: cadastrar mesmo assim
-			 */
-			registerAnyway: () => LocalizedString
-			/**
-			 * Voltar ao formulário
-			 */
-			cancel: () => LocalizedString
-		}
-		edit: {
-			/**
-			 * Situação
-			 */
-			status: () => LocalizedString
-			/**
-			 * Fotos atuais
-			 */
-			currentPhotos: () => LocalizedString
-			/**
-			 * Foto principal atual
-			 */
-			currentMainPhoto: () => LocalizedString
-			/**
-			 * Nova foto principal
-			 */
-			newMainPhoto: () => LocalizedString
-			/**
-			 * Opcional: escolha uma foto para substituir a atual.
-			 */
-			newMainPhotoHint: () => LocalizedString
-			/**
-			 * Novas fotos adicionais
-			 */
-			newAdditionalPhotos: () => LocalizedString
-			/**
-			 * Cabem mais {room} de {max} fotos adicionais.
-			 */
-			roomHint: (arg: { max: number, room: number }) => LocalizedString
-			/**
-			 * Remover a foto adicional {n}
-			 */
-			removePhoto: (arg: { n: number }) => LocalizedString
-			/**
-			 * Manter a foto adicional {n}
-			 */
-			keepPhoto: (arg: { n: number }) => LocalizedString
-			/**
-			 * Será removida ao salvar
-			 */
-			markedForRemoval: () => LocalizedString
-			/**
-			 * A posição cadastrada será mantida.
-			 */
-			keepLocation: () => LocalizedString
-			/**
-			 * Usar minha localização atual
-			 */
-			useCurrentLocation: () => LocalizedString
-			/**
-			 * O gato será movido para a sua localização atual.
-			 */
-			usingCurrentLocation: () => LocalizedString
-			/**
-			 * Manter a posição cadastrada
-			 */
-			keepRegisteredLocation: () => LocalizedString
-			/**
-			 * Salvar alterações
-			 */
-			save: () => LocalizedString
-			/**
-			 * Salvando…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Cancelar edição
-			 */
-			cancel: () => LocalizedString
-		}
-		picker: {
-			/**
-			 * Escolher foto
-			 */
-			choose: () => LocalizedString
-			/**
-			 * Trocar foto
-			 */
-			change: () => LocalizedString
-			/**
-			 * Adicionar fotos
-			 */
-			add: () => LocalizedString
-			/**
-			 * ({count} de {max})
-			 */
-			count: (arg: { count: number, max: number }) => LocalizedString
-			/**
-			 * Remover a foto {name}
-			 */
-			remove: (arg: { name: string }) => LocalizedString
-			/**
-			 * Prévia de {name}
-			 */
-			previewAlt: (arg: { name: string }) => LocalizedString
-			/**
-			 * Foto maior que 10 MB, não adicionada: {names}.
-			 */
-			tooLarge: (arg: { names: string }) => LocalizedString
-			/**
-			 * Arquivo que não é imagem, não adicionado: {names}.
-			 */
-			notImage: (arg: { names: string }) => LocalizedString
-			/**
-			 * Foto pequena demais (mínimo de {min} px no lado menor), não adicionada: {names}.
-			 */
-			tooSmall: (arg: { min: number, names: string }) => LocalizedString
-			/**
-			 * Máximo de {max} fotos permitidas
-			 */
-			tooMany: (arg: { max: number }) => LocalizedString
-		}
-		location: {
-			/**
-			 * Obtendo sua localização…
-			 */
-			locating: () => LocalizedString
-			/**
-			 * Localização informada pelo aplicativo
-			 */
-			sourceApp: () => LocalizedString
-			/**
-			 * Localização do seu dispositivo
-			 */
-			sourceBrowser: () => LocalizedString
-			/**
-			 * Localização aproximada pela sua conexão de internet
-			 */
-			sourceIp: () => LocalizedString
-			/**
-			 * precisão de cerca de {meters} m
-			 */
-			accuracy: (arg: { meters: number }) => LocalizedString
-			/**
-			 * Esta posição é aproximada. Se puder, permita o acesso à localização e atualize.
-			 */
-			approximate: () => LocalizedString
-			/**
-			 * Latitude {latitude}, longitude {longitude}
-			 */
-			coordinates: (arg: { latitude: string, longitude: string }) => LocalizedString
-			/**
-			 * Atualizar localização
-			 */
-			refresh: () => LocalizedString
-			/**
-			 * Atualizando…
-			 */
-			refreshing: () => LocalizedString
-		}
-	}
-	checkin: {
-		/**
-		 * Registre o cuidado que você deu a {name}.
-		 */
-		intro: (arg: { name: string }) => LocalizedString
-		/**
-		 * Carregando informações do gato…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Você precisa estar logado para fazer um check-in
-		 */
-		loginRequired: () => LocalizedString
-		/**
-		 * ID do gato não fornecido
-		 */
-		missingId: () => LocalizedString
-		/**
-		 * Erro ao carregar informações do gato
-		 */
-		loadError: () => LocalizedString
-		/**
-		 * Saúde registrada até agora:
-		 */
-		currentHealth: () => LocalizedString
-		sections: {
-			/**
-			 * Ações realizadas
-			 */
-			actions: () => LocalizedString
-			/**
-			 * Estado de saúde
-			 */
-			health: () => LocalizedString
-			/**
-			 * Fotos
-			 */
-			photos: () => LocalizedString
-			/**
-			 * Necessidades
-			 */
-			needs: () => LocalizedString
-			/**
-			 * Localização
-			 */
-			location: () => LocalizedString
-		}
-		/**
-		 * O que você fez pelo gato?
-		 */
-		actionsLegend: () => LocalizedString
-		/**
-		 * +{points} pts
-		 */
-		actionPoints: (arg: { points: number }) => LocalizedString
-		/**
-		 * Descrição das ações
-		 */
-		actionsDescription: () => LocalizedString
-		/**
-		 * Opcional. Ex.: deixei ração e água fresca.
-		 */
-		actionsDescriptionHint: () => LocalizedString
-		/**
-		 * Como o gato está agora?
-		 */
-		healthLegend: () => LocalizedString
-		/**
-		 * Fotos do check-in
-		 */
-		photosLabel: () => LocalizedString
-		/**
-		 * Opcional. Até {max} fotos; uma foto vale +5 pontos.
-		 */
-		photosHint: (arg: { max: number }) => LocalizedString
-		/**
-		 * Do que o gato ainda precisa?
-		 */
-		needsLegend: () => LocalizedString
-		/**
-		 * Detalhes das necessidades
-		 */
-		needsDescription: () => LocalizedString
-		/**
-		 * Sua posição confirma que você está perto do gato (até 1 km).
-		 */
-		locationHint: () => LocalizedString
-		/**
-		 * Registrar check-in
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Enviando…
-		 */
-		submitting: () => LocalizedString
-		/**
-		 * Enviando o check-in. Aguarde…
-		 */
-		uploading: () => LocalizedString
-		result: {
-			/**
-			 * Resultado do check-in
-			 */
-			label: () => LocalizedString
-			/**
-			 * Check-in de {name} registrado
-			 */
-			recorded: (arg: { name: string }) => LocalizedString
-			/**
-			 * +{points} ponto{{s}}
-			 */
-			earned: (arg: { points: number }) => LocalizedString
-			/**
-			 * Registrado — sem pontos desta vez
-			 */
-			nothing: () => LocalizedString
-			/**
-			 * Como os pontos foram somados
-			 */
-			breakdown: () => LocalizedString
-			/**
-			 * Ações: {list}
-			 */
-			actions: (arg: { list: string }) => LocalizedString
-			/**
-			 * Total
-			 */
-			total: () => LocalizedString
-			/**
-			 * Comemorações
-			 */
-			celebrations: () => LocalizedString
-			/**
-			 * Agora você tem {points} ponto{{s}} · nível {level}
-			 */
-			totals: (arg: { level: number, points: number }) => LocalizedString
-			reasons: {
-				/**
-				 * Você já ganhou pontos com este gato nas últimas 4 horas. O cuidado ficou registrado; volte a pontuar depois desse intervalo.
-				 */
-				cooldown: () => LocalizedString
-				/**
-				 * Sua posição estava a mais de 1 km do gato: os pontos só contam perto dele.
-				 */
-				tooFar: () => LocalizedString
-				/**
-				 * Este check-in foi feito sem conexão há mais de 24 horas: ficou registrado, sem pontos.
-				 */
-				offlineTooOld: () => LocalizedString
-				/**
-				 * Você já atingiu o limite de 300 pontos de hoje. Amanhã os pontos voltam a contar.
-				 */
-				dailyCap: () => LocalizedString
-			}
-			/**
-			 * Guardado no aparelho
-			 */
-			queuedTitle: () => LocalizedString
-			/**
-			 * Sem conexão agora. O check-in de {name} será enviado quando a conexão voltar, e os pontos aparecem então.
-			 */
-			queuedText: (arg: { name: string }) => LocalizedString
-			/**
-			 * Voltar para {name}
-			 */
-			backToCat: (arg: { name: string }) => LocalizedString
-			/**
-			 * Ir para o início
-			 */
-			home: () => LocalizedString
-		}
-		/**
-		 * Erro: {msg}
-		 */
-		errorMsg: (arg: { msg: string }) => LocalizedString
-		/**
-		 * Falha ao processar check-in
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Erro ao realizar check-in. Tente novamente.
-		 */
-		noResponse: () => LocalizedString
-	}
 	home: {
 		/**
 		 * Gatos da vizinhança
@@ -7779,1214 +7088,6 @@ export type TranslationFunctions = {
 		 * Envio cancelado. Nada foi salvo.
 		 */
 		canceled: () => LocalizedString
-	}
-	profile: {
-		/**
-		 * Editar perfil
-		 */
-		edit: () => LocalizedString
-		/**
-		 * Editar perfil
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * Nome
-		 */
-		name: () => LocalizedString
-		/**
-		 * Bio
-		 */
-		bio: () => LocalizedString
-		/**
-		 * Conte um pouco sobre você e os gatos de que cuida (até {max} caracteres).
-		 */
-		bioHint: (arg: { max: number }) => LocalizedString
-		/**
-		 * Nenhuma bio ainda.
-		 */
-		noBio: () => LocalizedString
-		/**
-		 * Foto de perfil
-		 */
-		photo: () => LocalizedString
-		/**
-		 * JPEG, PNG ou WebP, até 10 MB.
-		 */
-		photoHint: () => LocalizedString
-		/**
-		 * Nova foto escolhida: {name}
-		 */
-		photoChosen: (arg: { name: string }) => LocalizedString
-		/**
-		 * Remover a foto escolhida
-		 */
-		removeChosenPhoto: () => LocalizedString
-		/**
-		 * Salvando…
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Perfil atualizado com sucesso!
-		 */
-		updateSuccess: () => LocalizedString
-		/**
-		 * Erro ao atualizar perfil
-		 */
-		updateError: () => LocalizedString
-		/**
-		 * Alterar foto
-		 */
-		changePhoto: () => LocalizedString
-		/**
-		 * Escolha seu avatar
-		 */
-		chooseAvatar: () => LocalizedString
-		/**
-		 * Toque em um avatar para usá-lo como foto de perfil.
-		 */
-		chooseAvatarHint: () => LocalizedString
-		/**
-		 * atual
-		 */
-		currentAvatar: () => LocalizedString
-		/**
-		 * Avatar atualizado com sucesso!
-		 */
-		avatarSuccess: () => LocalizedString
-		/**
-		 * Erro ao atualizar avatar
-		 */
-		avatarError: () => LocalizedString
-		avatarNames: {
-			/**
-			 * Gato Laranja
-			 */
-			orange: () => LocalizedString
-			/**
-			 * Gato Preto
-			 */
-			black: () => LocalizedString
-			/**
-			 * Gato Malhado
-			 */
-			tabby: () => LocalizedString
-			/**
-			 * Gato Siamês
-			 */
-			siamese: () => LocalizedString
-		}
-		/**
-		 * Foto de {name}
-		 */
-		pictureOf: (arg: { name: string }) => LocalizedString
-		/**
-		 * Estatísticas
-		 */
-		stats: () => LocalizedString
-		/**
-		 * Nível
-		 */
-		level: () => LocalizedString
-		/**
-		 * Pontos
-		 */
-		points: () => LocalizedString
-		/**
-		 * Check-ins
-		 */
-		checkins: () => LocalizedString
-		/**
-		 * Gatos ajudados
-		 */
-		catsHelped: () => LocalizedString
-		/**
-		 * Gatos cadastrados
-		 */
-		catsRegistered: () => LocalizedString
-		/**
-		 * {points} / {next} pontos para o nível {level}
-		 */
-		levelProgress: (arg: { level: number, next: string, points: string }) => LocalizedString
-		/**
-		 * Progresso para o nível {level}
-		 */
-		levelProgressLabel: (arg: { level: number }) => LocalizedString
-		/**
-		 * Conquistas
-		 */
-		achievements: () => LocalizedString
-		/**
-		 * Nenhuma conquista ainda. Faça seu primeiro check-in para começar!
-		 */
-		noAchievements: () => LocalizedString
-		/**
-		 * Nenhuma conquista desbloqueada ainda.
-		 */
-		noAchievementsPublic: () => LocalizedString
-		/**
-		 * Favoritos
-		 */
-		favorites: () => LocalizedString
-		/**
-		 * Você ainda não tem gatos favoritos.
-		 */
-		noFavorites: () => LocalizedString
-		/**
-		 * Encontrar gatos no mapa
-		 */
-		findCats: () => LocalizedString
-		/**
-		 * Últimos check-ins
-		 */
-		recentCheckins: () => LocalizedString
-		/**
-		 * Você ainda não fez nenhum check-in.
-		 */
-		noCheckins: () => LocalizedString
-		/**
-		 * Ver todas
-		 */
-		seeAllFem: () => LocalizedString
-		/**
-		 * Ver todos
-		 */
-		seeAllMasc: () => LocalizedString
-		/**
-		 * Ver todas as conquistas
-		 */
-		seeAllAchievements: () => LocalizedString
-		/**
-		 * Ver todos os favoritos
-		 */
-		seeAllFavorites: () => LocalizedString
-		/**
-		 * Ver todos os check-ins
-		 */
-		seeAllCheckins: () => LocalizedString
-		/**
-		 * Configurações
-		 */
-		settings: () => LocalizedString
-		/**
-		 * O servidor está enfrentando problemas. Modo offline ativado.
-		 */
-		offline: () => LocalizedString
-		/**
-		 * Falha ao carregar alguns dados do perfil
-		 */
-		partialError: () => LocalizedString
-		/**
-		 * Erro ao carregar dados do perfil
-		 */
-		loadError: () => LocalizedString
-		/**
-		 * Desbloqueada em {date}
-		 */
-		unlockedOn: (arg: { date: string }) => LocalizedString
-		/**
-		 * Membro desde {date}
-		 */
-		memberSince: (arg: { date: string }) => LocalizedString
-		/**
-		 * Usuário removido
-		 */
-		deletedUser: () => LocalizedString
-		/**
-		 * Esta conta foi excluída. Os check-ins e gatos dela continuam na comunidade.
-		 */
-		deletedNote: () => LocalizedString
-		/**
-		 * Usuário não encontrado
-		 */
-		userNotFound: () => LocalizedString
-		/**
-		 * Erro ao carregar o perfil
-		 */
-		userLoadError: () => LocalizedString
-		/**
-		 * Este é você.
-		 */
-		itsYou: () => LocalizedString
-		/**
-		 * Ir para meu perfil
-		 */
-		openOwnProfile: () => LocalizedString
-	}
-	settings: {
-		/**
-		 * Conta
-		 */
-		account: () => LocalizedString
-		/**
-		 * Nome
-		 */
-		name: () => LocalizedString
-		/**
-		 * E-mail
-		 */
-		email: () => LocalizedString
-		/**
-		 * Editar perfil
-		 */
-		editProfile: () => LocalizedString
-		/**
-		 * Notificações
-		 */
-		notifications: () => LocalizedString
-		/**
-		 * Escolha sobre o que você quer ser avisado.
-		 */
-		notificationsHint: () => LocalizedString
-		/**
-		 * Gatos precisando de ajuda perto de mim
-		 */
-		nearbyAlerts: () => LocalizedString
-		/**
-		 * Novidades dos meus gatos favoritos
-		 */
-		favoriteUpdates: () => LocalizedString
-		/**
-		 * Novas conquistas
-		 */
-		achievementAlerts: () => LocalizedString
-		/**
-		 * Raio dos alertas
-		 */
-		radius: () => LocalizedString
-		/**
-		 * {km} km
-		 */
-		radiusValue: (arg: { km: number }) => LocalizedString
-		/**
-		 * Salvar configurações
-		 */
-		save: () => LocalizedString
-		/**
-		 * Salvando…
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Configurações salvas com sucesso!
-		 */
-		saveSuccess: () => LocalizedString
-		/**
-		 * Erro ao salvar configurações
-		 */
-		saveError: () => LocalizedString
-		/**
-		 * Idioma
-		 */
-		language: () => LocalizedString
-		/**
-		 * O idioma muda na hora e fica salvo neste aparelho.
-		 */
-		languageHint: () => LocalizedString
-		/**
-		 * Alterar senha
-		 */
-		changePassword: () => LocalizedString
-		/**
-		 * Ao trocar a senha, as sessões nos outros aparelhos são encerradas.
-		 */
-		changePasswordHint: () => LocalizedString
-		/**
-		 * Senha atual
-		 */
-		currentPassword: () => LocalizedString
-		/**
-		 * Nova senha
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * Confirmar nova senha
-		 */
-		confirmNewPassword: () => LocalizedString
-		/**
-		 * Alterar senha
-		 */
-		changePasswordButton: () => LocalizedString
-		/**
-		 * Alterando…
-		 */
-		changingPassword: () => LocalizedString
-		/**
-		 * Senha alterada com sucesso!
-		 */
-		passwordChanged: () => LocalizedString
-		/**
-		 * Erro ao alterar senha
-		 */
-		passwordChangeFailed: () => LocalizedString
-		/**
-		 * Sua conta entra com o Google: não há senha para trocar.
-		 */
-		googleNoPassword: () => LocalizedString
-		/**
-		 * Sessão
-		 */
-		session: () => LocalizedString
-		/**
-		 * Sair
-		 */
-		logout: () => LocalizedString
-		/**
-		 * Privacidade e dados
-		 */
-		privacy: () => LocalizedString
-		/**
-		 * Baixar meus dados
-		 */
-		exportData: () => LocalizedString
-		/**
-		 * Um arquivo JSON com sua conta, check-ins, gatos cadastrados, pontos e favoritos.
-		 */
-		exportHint: () => LocalizedString
-		/**
-		 * Preparando arquivo…
-		 */
-		exporting: () => LocalizedString
-		/**
-		 * Seus dados foram baixados.
-		 */
-		exportSuccess: () => LocalizedString
-		/**
-		 * Erro ao exportar seus dados
-		 */
-		exportError: () => LocalizedString
-		/**
-		 * Excluir minha conta
-		 */
-		deleteAccount: () => LocalizedString
-		/**
-		 * Apaga seus dados pessoais deste servidor.
-		 */
-		deleteHint: () => LocalizedString
-		/**
-		 * Excluir sua conta?
-		 */
-		deleteTitle: () => LocalizedString
-		/**
-		 * Será apagado:
-		 */
-		deleteRemovedTitle: () => LocalizedString
-		/**
-		 * seu e-mail, sua senha, seu nome, sua foto e seus favoritos.
-		 */
-		deleteRemoved: () => LocalizedString
-		/**
-		 * Continua no app:
-		 */
-		deleteKeptTitle: () => LocalizedString
-		/**
-		 * os gatos que você cadastrou e seus check-ins, que passam a aparecer como "Usuário removido".
-		 */
-		deleteKept: () => LocalizedString
-		/**
-		 * Não dá para desfazer. Seus pontos deixam de contar para você.
-		 */
-		deleteIrreversible: () => LocalizedString
-		/**
-		 * Excluir conta
-		 */
-		deleteConfirm: () => LocalizedString
-		/**
-		 * Excluindo…
-		 */
-		deleting: () => LocalizedString
-		/**
-		 * Sua conta foi excluída.
-		 */
-		deleteSuccess: () => LocalizedString
-		/**
-		 * Erro ao excluir conta
-		 */
-		deleteError: () => LocalizedString
-		/**
-		 * Sobre
-		 */
-		about: () => LocalizedString
-		/**
-		 * Versão do app
-		 */
-		version: () => LocalizedString
-		/**
-		 * Política de privacidade
-		 */
-		privacyPolicy: () => LocalizedString
-		/**
-		 * Termos de uso
-		 */
-		termsOfService: () => LocalizedString
-	}
-	ranking: {
-		/**
-		 * Quem mais cuidou dos gatos da comunidade.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Período do ranking
-		 */
-		periods: () => LocalizedString
-		/**
-		 * Não foi possível carregar o ranking. Tente novamente mais tarde.
-		 */
-		loadError: () => LocalizedString
-		/**
-		 * Erro ao carregar ranking
-		 */
-		loadErrorToast: () => LocalizedString
-		/**
-		 * Ranking: {period}
-		 */
-		listLabel: (arg: { period: string }) => LocalizedString
-		/**
-		 * Ninguém pontuou neste período ainda. Que tal ser o primeiro?
-		 */
-		empty: () => LocalizedString
-		/**
-		 * {rank}º lugar
-		 */
-		position: (arg: { rank: number }) => LocalizedString
-		/**
-		 * {rank}º
-		 */
-		rankShort: (arg: { rank: number }) => LocalizedString
-		/**
-		 * Medalha de ouro
-		 */
-		medalGold: () => LocalizedString
-		/**
-		 * Medalha de prata
-		 */
-		medalSilver: () => LocalizedString
-		/**
-		 * Medalha de bronze
-		 */
-		medalBronze: () => LocalizedString
-		/**
-		 * você
-		 */
-		you: () => LocalizedString
-		/**
-		 * Nível {level}
-		 */
-		level: (arg: { level: number }) => LocalizedString
-		/**
-		 * {{pontos|ponto|pontos}}
-		 */
-		pointsUnit: (arg: { count: number | string | boolean }) => LocalizedString
-		/**
-		 * {formatted} {{gatos ajudados|gato ajudado|gatos ajudados}}
-		 */
-		catsHelped: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
-		/**
-		 * Sua posição
-		 */
-		ownTitle: () => LocalizedString
-		/**
-		 * Você ainda não tem pontos neste período. Faça um check-in para entrar no ranking!
-		 */
-		ownNone: () => LocalizedString
-		/**
-		 * Encontrar gatos no mapa
-		 */
-		ownCta: () => LocalizedString
-		/**
-		 * Páginas do ranking
-		 */
-		pagination: () => LocalizedString
-	}
-	achievementsPage: {
-		/**
-		 * Cada cuidado com os gatos da vizinhança conta. Veja o que já conquistou e o que falta.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * {unlocked} de {total} conquistas desbloqueadas
-		 */
-		summary: (arg: { total: number, unlocked: number }) => LocalizedString
-		/**
-		 * Desbloqueadas
-		 */
-		unlockedTitle: () => LocalizedString
-		/**
-		 * A desbloquear
-		 */
-		lockedTitle: () => LocalizedString
-		/**
-		 * Nenhuma conquista ainda. Seu primeiro check-in já desbloqueia uma!
-		 */
-		noneUnlocked: () => LocalizedString
-		/**
-		 * Desbloqueada em {date}
-		 */
-		unlockedOn: (arg: { date: string }) => LocalizedString
-		/**
-		 * Conquista desbloqueada: {title}
-		 */
-		iconUnlocked: (arg: { title: string }) => LocalizedString
-		/**
-		 * Conquista bloqueada: {title}
-		 */
-		iconLocked: (arg: { title: string }) => LocalizedString
-		/**
-		 * {progress} de {threshold}
-		 */
-		progress: (arg: { progress: number, threshold: number }) => LocalizedString
-		/**
-		 * Progresso de {title}
-		 */
-		progressLabel: (arg: { title: string }) => LocalizedString
-		/**
-		 * Não foi possível carregar as conquistas. Tente novamente mais tarde.
-		 */
-		loadError: () => LocalizedString
-	}
-	lists: {
-		/**
-		 * Anterior
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Próxima
-		 */
-		next: () => LocalizedString
-		/**
-		 * Página {page} de {total}
-		 */
-		pageOf: (arg: { page: number, total: number }) => LocalizedString
-		/**
-		 * Paginação
-		 */
-		pagination: () => LocalizedString
-		/**
-		 * Não foi possível carregar a lista. Tente novamente mais tarde.
-		 */
-		loadError: () => LocalizedString
-		/**
-		 * Os gatos que você acompanha de perto.
-		 */
-		favoritesIntro: () => LocalizedString
-		/**
-		 * {count} {{gato favorito|gatos favoritos}}
-		 */
-		favoritesCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Você ainda não tem gatos favoritos.
-		 */
-		favoritesEmpty: () => LocalizedString
-		/**
-		 * Abra o perfil de um gato e toque no coração para acompanhá-lo aqui.
-		 */
-		favoritesEmptyHint: () => LocalizedString
-		/**
-		 * {count} {{check-in|check-ins}}
-		 */
-		checkinsCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Você ainda não fez nenhum check-in.
-		 */
-		checkinsEmpty: () => LocalizedString
-		/**
-		 * Encontre um gato no mapa e registre o cuidado que você deu a ele.
-		 */
-		checkinsEmptyHint: () => LocalizedString
-		/**
-		 * Check-ins de {name}
-		 */
-		catCheckinsTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Nenhum check-in para este gato ainda.
-		 */
-		catCheckinsEmpty: () => LocalizedString
-		/**
-		 * Voltar para {name}
-		 */
-		backToCat: (arg: { name: string }) => LocalizedString
-		/**
-		 * Fazer Check-in
-		 */
-		checkinCat: () => LocalizedString
-		/**
-		 * Gato sem nome
-		 */
-		unnamedCat: () => LocalizedString
-		/**
-		 * Gato não encontrado
-		 */
-		catNotFound: () => LocalizedString
-		/**
-		 * Ver o mapa
-		 */
-		goMap: () => LocalizedString
-	}
-	pages2: {
-		/**
-		 * Informações
-		 */
-		infoLinks: () => LocalizedString
-		/**
-		 * Voltar para o login
-		 */
-		backToLogin: () => LocalizedString
-		/**
-		 * Fale com a administração da comunidade:
-		 */
-		contact: () => LocalizedString
-		notifications: {
-			/**
-			 * Nenhuma notificação
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Novidades sobre gatos perto de você, seus favoritos e suas conquistas aparecerão aqui.
-			 */
-			hint: () => LocalizedString
-			/**
-			 * Ajustar notificações
-			 */
-			settings: () => LocalizedString
-		}
-		forgot: {
-			/**
-			 * O Gateiros não envia e-mails. Quem redefine senhas é a pessoa que administra o Gateiros do seu grupo.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Como recuperar o acesso
-			 */
-			stepsTitle: () => LocalizedString
-			/**
-			 * Fale com a pessoa que administra o Gateiros do seu grupo (quem instalou o app para a vizinhança, o campus ou a ONG).
-			 */
-			step1: () => LocalizedString
-			/**
-			 * Diga qual é o e-mail da sua conta. Ninguém precisa saber a sua senha antiga.
-			 */
-			step2: () => LocalizedString
-			/**
-			 * A administração gera uma senha de uso único e a entrega para você por um canal de confiança.
-			 */
-			step3: () => LocalizedString
-			/**
-			 * Entre com essa senha na tela de login. Não a compartilhe com mais ninguém.
-			 */
-			step4: () => LocalizedString
-			/**
-			 * Para a administração
-			 */
-			adminTitle: () => LocalizedString
-			/**
-			 * No servidor do Gateiros, rode o comando abaixo com o e-mail da pessoa:
-			 */
-			adminText: () => LocalizedString
-			/**
-			 * Se você entra com o Google, não precisa de senha: use o botão do Google na tela de login.
-			 */
-			google: () => LocalizedString
-		}
-		privacy: {
-			/**
-			 * Resumo simples do que o Gateiros faz com os seus dados. Ele foi feito para proteger você e os gatos.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Quem cuida dos dados
-			 */
-			whoTitle: () => LocalizedString
-			/**
-			 * Este Gateiros é mantido pelo grupo da sua comunidade (vizinhança, campus ou ONG) em um servidor próprio. Os dados ficam nesse servidor e não são vendidos nem repassados a ninguém.
-			 */
-			who: () => LocalizedString
-			/**
-			 * O que guardamos
-			 */
-			dataTitle: () => LocalizedString
-			/**
-			 * Seu nome, e-mail, senha (cifrada, nunca em texto puro), foto ou avatar, bio e preferências de notificação; os gatos que você cadastra; seus check-ins (ações, estado de saúde, fotos, local e hora); favoritos, pontos e conquistas. No seu aparelho ficam só o token de acesso e o idioma escolhido.
-			 */
-			data: () => LocalizedString
-			/**
-			 * Localização
-			 */
-			locationTitle: () => LocalizedString
-			/**
-			 * Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê a posição dele deslocada de 100 a 250 m. A posição exata aparece só para os cuidadores do gato: quem o cadastrou, as pessoas aprovadas como cuidadoras (o pedido é feito com "Sou cuidador(a) deste gato" na página dele) e a administração. A posição enviada por um celular nunca torna ninguém cuidador(a). O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.
-			 */
-			location: () => LocalizedString
-			/**
-			 * Fotos
-			 */
-			photosTitle: () => LocalizedString
-			/**
-			 * Toda foto enviada é recodificada no servidor e perde os metadados (como a localização GPS gravada pela câmera) antes de ser guardada.
-			 */
-			photos: () => LocalizedString
-			/**
-			 * Sem rastreamento
-			 */
-			trackingTitle: () => LocalizedString
-			/**
-			 * Não há anúncios, análises de uso nem cookies de rastreamento. O app só fala com o servidor do seu grupo, com estas exceções: as imagens do mapa vêm do serviço de mapas escolhido pelo grupo (OpenStreetMap, se nada for configurado), que recebe seu endereço IP e a área exibida; e, só se a administração ativar, a localização aproximada pelo IP e o login com Google usam esses serviços.
-			 */
-			tracking: () => LocalizedString
-			/**
-			 * Seus direitos (LGPD)
-			 */
-			rightsTitle: () => LocalizedString
-			/**
-			 * Em Configurações você baixa todos os seus dados em um arquivo JSON e pode excluir sua conta a qualquer momento.
-			 */
-			rights: () => LocalizedString
-			/**
-			 * Ao excluir a conta
-			 */
-			deletionTitle: () => LocalizedString
-			/**
-			 * Apagamos seu e-mail, senha, nome, foto, bio e favoritos, e todas as sessões abertas são encerradas. Os gatos e check-ins que você registrou (com fotos, pontos e conquistas) continuam como histórico de cuidado da comunidade, atribuídos a “Usuário removido”.
-			 */
-			deletion: () => LocalizedString
-			/**
-			 * Dúvidas
-			 */
-			contactTitle: () => LocalizedString
-			/**
-			 * Fale com a pessoa que administra o Gateiros do seu grupo.
-			 */
-			contact: () => LocalizedString
-		}
-		terms: {
-			/**
-			 * Regras simples para que o Gateiros continue sendo bom para as pessoas e para os gatos.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * O serviço
-			 */
-			serviceTitle: () => LocalizedString
-			/**
-			 * O Gateiros ajuda grupos da comunidade a cuidar de gatos de rua: encontrar gatos, cadastrá-los e registrar quando alguém os alimenta ou trata. É um projeto comunitário e gratuito, oferecido como está, sem garantia de funcionamento contínuo.
-			 */
-			service: () => LocalizedString
-			/**
-			 * Sua conta
-			 */
-			accountTitle: () => LocalizedString
-			/**
-			 * Use um e-mail seu e guarde bem a sua senha. Você responde pelo que é publicado com a sua conta.
-			 */
-			account: () => LocalizedString
-			/**
-			 * O que você publica
-			 */
-			contentTitle: () => LocalizedString
-			/**
-			 * Publique só fotos e textos sobre os gatos, que você tenha o direito de compartilhar. Evite fotos de pessoas reconhecíveis, placas de carro e fachadas de casas. O que você publica continua visível no app para a comunidade, inclusive depois de excluir a conta (como “Usuário removido”).
-			 */
-			content: () => LocalizedString
-			/**
-			 * Segurança dos gatos
-			 */
-			safetyTitle: () => LocalizedString
-			/**
-			 * É proibido usar o app para localizar gatos com a intenção de maltratar, capturar sem cuidado ou abandonar animais. Em caso de maus-tratos, denuncie às autoridades.
-			 */
-			safety: () => LocalizedString
-			/**
-			 * Jogo limpo
-			 */
-			fairTitle: () => LocalizedString
-			/**
-			 * Pontos e ranking existem para incentivar o cuidado. Check-ins no mesmo gato em menos de 4 horas, feitos a mais de 1 km dele ou acima de 300 pontos por dia não rendem pontos. Registre só cuidados que realmente aconteceram e não cadastre o mesmo gato duas vezes.
-			 */
-			fair: () => LocalizedString
-			/**
-			 * Emergências
-			 */
-			vetTitle: () => LocalizedString
-			/**
-			 * O app não substitui atendimento veterinário. Em uma emergência, procure um veterinário ou o serviço de proteção animal da sua cidade.
-			 */
-			vet: () => LocalizedString
-			/**
-			 * Moderação
-			 */
-			moderationTitle: () => LocalizedString
-			/**
-			 * A administração do grupo pode editar ou remover cadastros de gatos que descumpram estes termos.
-			 */
-			moderation: () => LocalizedString
-		}
-	}
-	carers: {
-		/**
-		 * Cuidadores
-		 */
-		title: () => LocalizedString
-		/**
-		 * {count} {{pessoa cuida|pessoas cuidam}} deste gato.
-		 */
-		count: (arg: { count: number }) => LocalizedString
-		/**
-		 * Sou cuidador(a) deste gato
-		 */
-		ask: () => LocalizedString
-		/**
-		 * Quem cuida do gato vê a localização exata dele. Quem o cadastrou ou outra pessoa cuidadora aprova o pedido.
-		 */
-		askHint: () => LocalizedString
-		/**
-		 * Mensagem (opcional)
-		 */
-		messageLabel: () => LocalizedString
-		/**
-		 * Ex.: alimento este gato todas as manhãs.
-		 */
-		messageHint: () => LocalizedString
-		/**
-		 * Enviar pedido
-		 */
-		send: () => LocalizedString
-		/**
-		 * Cancelar
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Pedido enviado — aguardando aprovação
-		 */
-		pendingOwn: () => LocalizedString
-		/**
-		 * Seu pedido foi recusado.
-		 */
-		declinedOwn: () => LocalizedString
-		/**
-		 * Seu acesso de cuidador(a) foi revogado.
-		 */
-		revokedOwn: () => LocalizedString
-		/**
-		 * Você poderá pedir de novo a partir de {date}.
-		 */
-		askAgainFrom: (arg: { date: string }) => LocalizedString
-		/**
-		 * Você cadastrou este gato e é cuidador(a) dele.
-		 */
-		youRegistrar: () => LocalizedString
-		/**
-		 * Você é cuidador(a) deste gato.
-		 */
-		youCarer: () => LocalizedString
-		/**
-		 * Como administrador(a), você vê a localização exata de todos os gatos.
-		 */
-		youAdmin: () => LocalizedString
-		/**
-		 * Entre na sua conta para pedir para cuidar deste gato.
-		 */
-		loginToAsk: () => LocalizedString
-		/**
-		 * Quem cuida
-		 */
-		listTitle: () => LocalizedString
-		/**
-		 * Cadastrou o gato
-		 */
-		registrar: () => LocalizedString
-		/**
-		 * Cuidador(a) desde {date}
-		 */
-		since: (arg: { date: string }) => LocalizedString
-		/**
-		 * Revogar
-		 */
-		revoke: () => LocalizedString
-		/**
-		 * Revogar o acesso de {name}
-		 */
-		revokeLabel: (arg: { name: string }) => LocalizedString
-		/**
-		 * Revogar o acesso de {name}?
-		 */
-		revokeTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Essa pessoa deixa de ver a localização exata do gato e só poderá pedir de novo daqui a 7 dias.
-		 */
-		revokeText: () => LocalizedString
-		/**
-		 * Revogando…
-		 */
-		revokePending: () => LocalizedString
-		/**
-		 * Pedidos de cuidador(a)
-		 */
-		pendingTitle: () => LocalizedString
-		/**
-		 * Aprove só quem você sabe que cuida do gato: essa pessoa verá onde ele fica.
-		 */
-		pendingHint: () => LocalizedString
-		/**
-		 * Nenhum pedido aguardando resposta.
-		 */
-		noPending: () => LocalizedString
-		/**
-		 * pede para cuidar de
-		 */
-		asksFor: () => LocalizedString
-		/**
-		 * Pedido em {date}
-		 */
-		requestedAt: (arg: { date: string }) => LocalizedString
-		/**
-		 * Aprovar
-		 */
-		approve: () => LocalizedString
-		/**
-		 * Recusar
-		 */
-		decline: () => LocalizedString
-		/**
-		 * Aprovar o pedido de {name}
-		 */
-		approveLabel: (arg: { name: string }) => LocalizedString
-		/**
-		 * Recusar o pedido de {name}
-		 */
-		declineLabel: (arg: { name: string }) => LocalizedString
-		/**
-		 * Pedido enviado.
-		 */
-		requested: () => LocalizedString
-		/**
-		 * Pedido aprovado.
-		 */
-		approved: () => LocalizedString
-		/**
-		 * Pedido recusado.
-		 */
-		declined: () => LocalizedString
-		/**
-		 * Acesso revogado.
-		 */
-		revoked: () => LocalizedString
-		/**
-		 * Não foi possível carregar os cuidadores.
-		 */
-		loadError: () => LocalizedString
-		/**
-		 * Não foi possível concluir. Tente de novo.
-		 */
-		actionError: () => LocalizedString
-		/**
-		 * Localização exata (você é cuidador(a))
-		 */
-		exactLocation: () => LocalizedString
-	}
-	colonies: {
-		/**
-		 * Colônias
-		 */
-		title: () => LocalizedString
-		/**
-		 * Grupos de gatos cuidados juntos, com coordenação e cuidadores.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Nenhuma colônia ainda.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Crie a primeira colônia do seu grupo.
-		 */
-		emptyHint: () => LocalizedString
-		/**
-		 * Não foi possível carregar as colônias.
-		 */
-		loadError: () => LocalizedString
-		card: {
-			/**
-			 * {count} {{gato|gatos}}
-			 */
-			cats: (arg: { count: number }) => LocalizedString
-			/**
-			 * {count} {{membro|membros}}
-			 */
-			members: (arg: { count: number }) => LocalizedString
-			/**
-			 * {percent}% castrados
-			 */
-			sterilized: (arg: { percent: number }) => LocalizedString
-			/**
-			 * Área pública: círculo de {radius} m em volta de um ponto deslocado
-			 */
-			area: (arg: { radius: number }) => LocalizedString
-			/**
-			 * Mapa da área da colônia
-			 */
-			areaMap: () => LocalizedString
-		}
-		me: {
-			/**
-			 * Você coordena
-			 */
-			coordinator: () => LocalizedString
-			/**
-			 * Você é cuidador(a)
-			 */
-			carer: () => LocalizedString
-			/**
-			 * Pedido enviado
-			 */
-			pending: () => LocalizedString
-		}
-		create: {
-			/**
-			 * Criar colônia
-			 */
-			title: () => LocalizedString
-			/**
-			 * Nome da colônia
-			 */
-			name: () => LocalizedString
-			/**
-			 * Descrição
-			 */
-			description: () => LocalizedString
-			/**
-			 * Onde fica, quantos gatos, como o grupo se organiza.
-			 */
-			descriptionHint: () => LocalizedString
-			/**
-			 * Raio da área pública (m)
-			 */
-			radius: () => LocalizedString
-			/**
-			 * O centro da colônia é a sua localização atual; só um ponto deslocado fica guardado.
-			 */
-			where: () => LocalizedString
-			/**
-			 * Criar colônia
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Colônia criada. Você é a coordenação.
-			 */
-			created: () => LocalizedString
-			/**
-			 * Precisamos da sua localização para criar a colônia.
-			 */
-			noLocation: () => LocalizedString
-		}
-		page: {
-			/**
-			 * Pedir para entrar
-			 */
-			join: () => LocalizedString
-			/**
-			 * Pedido enviado: a coordenação vai responder.
-			 */
-			joined: () => LocalizedString
-			/**
-			 * Sair da colônia
-			 */
-			leave: () => LocalizedString
-			/**
-			 * Cancelar pedido
-			 */
-			withdraw: () => LocalizedString
-			/**
-			 * Você saiu da colônia.
-			 */
-			left: () => LocalizedString
-			/**
-			 * Quem faz parte da colônia vê seus gatos, membros e alimentação.
-			 */
-			membersOnly: () => LocalizedString
-			/**
-			 * Última alimentação:
-			 */
-			lastFeeding: () => LocalizedString
-			/**
-			 * agora mesmo
-			 */
-			justNow: () => LocalizedString
-			/**
-			 * Nenhuma alimentação registrada ainda.
-			 */
-			neverFed: () => LocalizedString
-			/**
-			 * Membros
-			 */
-			members: () => LocalizedString
-			/**
-			 * Pedidos para entrar
-			 */
-			requests: () => LocalizedString
-			/**
-			 * Aprovar
-			 */
-			approve: () => LocalizedString
-			/**
-			 * Recusar
-			 */
-			decline: () => LocalizedString
-			/**
-			 * Tornar coordenação
-			 */
-			makeCoordinator: () => LocalizedString
-			/**
-			 * Coordenação
-			 */
-			roleCoordinator: () => LocalizedString
-			/**
-			 * Cuidador(a)
-			 */
-			roleCarer: () => LocalizedString
-			/**
-			 * Gatos da colônia
-			 */
-			cats: () => LocalizedString
-			/**
-			 * Nenhum gato na colônia ainda. Coloque um gato pela página dele.
-			 */
-			noCats: () => LocalizedString
-			/**
-			 * Todas as colônias
-			 */
-			back: () => LocalizedString
-		}
-		cat: {
-			/**
-			 * Colônia
-			 */
-			title: () => LocalizedString
-			/**
-			 * Este gato faz parte da colônia
-			 */
-			'in': () => LocalizedString
-			/**
-			 * Este gato não está em nenhuma colônia.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Colocar na colônia
-			 */
-			add: () => LocalizedString
-			/**
-			 * Escolha a colônia
-			 */
-			choose: () => LocalizedString
-			/**
-			 * Gato colocado na colônia.
-			 */
-			added: () => LocalizedString
-			/**
-			 * Tirar da colônia
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Gato tirado da colônia.
-			 */
-			removed: () => LocalizedString
-		}
 	}
 	rota: {
 		/**
@@ -9430,148 +7531,6 @@ export type TranslationFunctions = {
 		 */
 		update: () => LocalizedString
 	}
-	adminHealth: {
-		/**
-		 * Saúde do servidor
-		 */
-		title: () => LocalizedString
-		/**
-		 * Saúde do servidor e backups
-		 */
-		link: () => LocalizedString
-		/**
-		 * Versão, espaço usado, números do grupo e os backups automáticos.
-		 */
-		linkHint: () => LocalizedString
-		/**
-		 * Servidor
-		 */
-		server: () => LocalizedString
-		/**
-		 * Versão
-		 */
-		version: () => LocalizedString
-		/**
-		 * No ar desde
-		 */
-		upSince: () => LocalizedString
-		/**
-		 * Modo de cadastro
-		 */
-		registration: () => LocalizedString
-		/**
-		 * Banco de dados
-		 */
-		database: () => LocalizedString
-		/**
-		 * Fotos
-		 */
-		photos: () => LocalizedString
-		/**
-		 * {files} arquivos, {size}
-		 */
-		photoFiles: (arg: { files: number, size: string }) => LocalizedString
-		/**
-		 * Números do grupo
-		 */
-		numbers: () => LocalizedString
-		/**
-		 * Pessoas
-		 */
-		users: () => LocalizedString
-		/**
-		 * Aguardando aprovação
-		 */
-		pendingApprovals: () => LocalizedString
-		/**
-		 * Gatos
-		 */
-		cats: () => LocalizedString
-		/**
-		 * Check-ins
-		 */
-		checkIns: () => LocalizedString
-		/**
-		 * Check-ins nos últimos 7 dias
-		 */
-		checkInsWeek: () => LocalizedString
-		/**
-		 * Backups automáticos
-		 */
-		backups: () => LocalizedString
-		/**
-		 * Os backups automáticos estão desligados (BACKUP_EVERY_HOURS=0).
-		 */
-		backupsOff: () => LocalizedString
-		/**
-		 * O último backup falhou: {error}
-		 */
-		backupFailed: (arg: { error: string }) => LocalizedString
-		/**
-		 * O último backup automático falhou.
-		 */
-		backupFailedShort: () => LocalizedString
-		/**
-		 * Último backup: {date}
-		 */
-		backupOk: (arg: { date: string }) => LocalizedString
-		/**
-		 * Nenhum backup ainda. O primeiro sai logo após o servidor iniciar.
-		 */
-		noBackupYet: () => LocalizedString
-		/**
-		 * A cada {hours} h, guardando os {keep} mais recentes, em {dir}.
-		 */
-		schedule: (arg: { dir: string, hours: number, keep: number }) => LocalizedString
-		/**
-		 * Próximo backup: {date}
-		 */
-		nextBackup: (arg: { date: string }) => LocalizedString
-		/**
-		 * Backups guardados
-		 */
-		backupList: () => LocalizedString
-		/**
-		 * Data
-		 */
-		backupDate: () => LocalizedString
-		/**
-		 * Fotos
-		 */
-		backupPhotos: () => LocalizedString
-		/**
-		 * Banco
-		 */
-		backupDatabase: () => LocalizedString
-		/**
-		 * {count} fotos apagadas durante o backup
-		 */
-		missingPhotos: (arg: { count: number }) => LocalizedString
-		/**
-		 * Para restaurar: pare o servidor e rode “npm run restore” (lista os backups) e depois “npm run restore -- N”. Copie a pasta de backups para outro lugar de vez em quando: um backup no mesmo disco não salva de um disco perdido.
-		 */
-		restoreHint: () => LocalizedString
-		/**
-		 * E-mail
-		 */
-		mail: () => LocalizedString
-		/**
-		 * Configurado: senhas por link e confirmação de endereço.
-		 */
-		mailOn: () => LocalizedString
-		/**
-		 * Não configurado: sem SMTP, senhas são trocadas pelo comando do administrador.
-		 */
-		mailOff: () => LocalizedString
-		/**
-		 * Último envio que falhou ({date}): {error}
-		 */
-		mailError: (arg: { date: string, error: string }) => LocalizedString
-		/**
-		 * Ver saúde do servidor
-		 */
-		seeHealth: () => LocalizedString
-	}
 	email: {
 		/**
 		 * Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.
@@ -9912,6 +7871,1474 @@ export type TranslationFunctions = {
 			error: () => LocalizedString
 		}
 	}
+	achievementsPage: {
+		/**
+		 * Cada cuidado com os gatos da vizinhança conta. Veja o que já conquistou e o que falta.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * {unlocked} de {total} conquistas desbloqueadas
+		 */
+		summary: (arg: { total: number, unlocked: number }) => LocalizedString
+		/**
+		 * Desbloqueadas
+		 */
+		unlockedTitle: () => LocalizedString
+		/**
+		 * A desbloquear
+		 */
+		lockedTitle: () => LocalizedString
+		/**
+		 * Nenhuma conquista ainda. Seu primeiro check-in já desbloqueia uma!
+		 */
+		noneUnlocked: () => LocalizedString
+		/**
+		 * Desbloqueada em {date}
+		 */
+		unlockedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Conquista desbloqueada: {title}
+		 */
+		iconUnlocked: (arg: { title: string }) => LocalizedString
+		/**
+		 * Conquista bloqueada: {title}
+		 */
+		iconLocked: (arg: { title: string }) => LocalizedString
+		/**
+		 * {progress} de {threshold}
+		 */
+		progress: (arg: { progress: number, threshold: number }) => LocalizedString
+		/**
+		 * Progresso de {title}
+		 */
+		progressLabel: (arg: { title: string }) => LocalizedString
+		/**
+		 * Não foi possível carregar as conquistas. Tente novamente mais tarde.
+		 */
+		loadError: () => LocalizedString
+	}
+	addCat: {
+		/**
+		 * Cadastre um gato de rua que você encontrou para que a vizinhança possa cuidar dele.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Campos marcados com * são obrigatórios.
+		 */
+		requiredNote: () => LocalizedString
+		/**
+		 * obrigatório
+		 */
+		required: () => LocalizedString
+		sections: {
+			/**
+			 * Fotos
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Informações básicas
+			 */
+			basicInfo: () => LocalizedString
+			/**
+			 * Saúde
+			 */
+			health: () => LocalizedString
+			/**
+			 * Personalidade
+			 */
+			traits: () => LocalizedString
+			/**
+			 * Necessidades
+			 */
+			needs: () => LocalizedString
+			/**
+			 * Localização
+			 */
+			location: () => LocalizedString
+		}
+		/**
+		 * Foto principal
+		 */
+		mainPhoto: () => LocalizedString
+		/**
+		 * Uma foto nítida do gato ajuda a vizinhança a reconhecê-lo.
+		 */
+		mainPhotoHint: () => LocalizedString
+		/**
+		 * Fotos adicionais
+		 */
+		additionalPhotos: () => LocalizedString
+		/**
+		 * Até {max} fotos.
+		 */
+		additionalPhotosHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * Descrição
+		 */
+		description: () => LocalizedString
+		/**
+		 * Como ele é, onde costuma ficar, como se comporta.
+		 */
+		descriptionHint: () => LocalizedString
+		/**
+		 * Cor
+		 */
+		color: () => LocalizedString
+		/**
+		 * Ex.: laranja, preto e branco, tricolor.
+		 */
+		colorHint: () => LocalizedString
+		/**
+		 * Idade estimada
+		 */
+		estimatedAge: () => LocalizedString
+		/**
+		 * Sexo
+		 */
+		gender: () => LocalizedString
+		/**
+		 * Estado de saúde
+		 */
+		healthStatus: () => LocalizedString
+		/**
+		 * Castrado
+		 */
+		sterilized: () => LocalizedString
+		/**
+		 * Vacinado
+		 */
+		vaccinated: () => LocalizedString
+		/**
+		 * Traços de personalidade
+		 */
+		traitsLegend: () => LocalizedString
+		/**
+		 * Do que o gato precisa?
+		 */
+		needsLegend: () => LocalizedString
+		/**
+		 * Detalhes das necessidades
+		 */
+		needsDescription: () => LocalizedString
+		/**
+		 * Endereço ou ponto de referência
+		 */
+		address: () => LocalizedString
+		/**
+		 * Opcional. Ex.: Praça da Sé, perto do banco verde.
+		 */
+		addressHint: () => LocalizedString
+		/**
+		 * Adicionar gato
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Enviando…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Enviando o cadastro e as fotos. Aguarde…
+		 */
+		uploading: () => LocalizedString
+		/**
+		 * Procurando gatos já cadastrados por perto…
+		 */
+		checkingSimilar: () => LocalizedString
+		/**
+		 * Gato adicionado com sucesso!
+		 */
+		success: () => LocalizedString
+		/**
+		 * Erro ao adicionar gato
+		 */
+		error: () => LocalizedString
+		similar: {
+			/**
+			 * Este gato já está cadastrado?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Há {count} {{gato ativo cadastrado|gatos ativos cadastrados}} a menos de 300 m daqui. Se for um deles, faça um check-in nele em vez de cadastrá-lo de novo.
+			 */
+			text: (arg: { count: number }) => LocalizedString
+			/**
+			 * A foto que você escolheu já está no cadastro de {count} {{gato|gatos}}. Se for o mesmo gato, faça um check-in nele em vez de cadastrá-lo de novo.
+			 */
+			samePhotoText: (arg: { count: number }) => LocalizedString
+			/**
+			 * Mesma foto
+			 */
+			samePhoto: () => LocalizedString
+			/**
+			 * a {distance}
+			 */
+			distance: (arg: { distance: string }) => LocalizedString
+			/**
+			 * Fazer check-in em {name}
+			 */
+			checkin: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ver perfil de {name}
+			 */
+			view: (arg: { name: string }) => LocalizedString
+			/**
+			 * Não é nenhum destes: cadastrar mesmo assim
+			 */
+			registerAnyway: () => LocalizedString
+			/**
+			 * Voltar ao formulário
+			 */
+			cancel: () => LocalizedString
+		}
+		edit: {
+			/**
+			 * Situação
+			 */
+			status: () => LocalizedString
+			/**
+			 * Fotos atuais
+			 */
+			currentPhotos: () => LocalizedString
+			/**
+			 * Foto principal atual
+			 */
+			currentMainPhoto: () => LocalizedString
+			/**
+			 * Nova foto principal
+			 */
+			newMainPhoto: () => LocalizedString
+			/**
+			 * Opcional: escolha uma foto para substituir a atual.
+			 */
+			newMainPhotoHint: () => LocalizedString
+			/**
+			 * Novas fotos adicionais
+			 */
+			newAdditionalPhotos: () => LocalizedString
+			/**
+			 * Cabem mais {room} de {max} fotos adicionais.
+			 */
+			roomHint: (arg: { max: number, room: number }) => LocalizedString
+			/**
+			 * Remover a foto adicional {n}
+			 */
+			removePhoto: (arg: { n: number }) => LocalizedString
+			/**
+			 * Manter a foto adicional {n}
+			 */
+			keepPhoto: (arg: { n: number }) => LocalizedString
+			/**
+			 * Será removida ao salvar
+			 */
+			markedForRemoval: () => LocalizedString
+			/**
+			 * A posição cadastrada será mantida.
+			 */
+			keepLocation: () => LocalizedString
+			/**
+			 * Usar minha localização atual
+			 */
+			useCurrentLocation: () => LocalizedString
+			/**
+			 * O gato será movido para a sua localização atual.
+			 */
+			usingCurrentLocation: () => LocalizedString
+			/**
+			 * Manter a posição cadastrada
+			 */
+			keepRegisteredLocation: () => LocalizedString
+			/**
+			 * Salvar alterações
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancelar edição
+			 */
+			cancel: () => LocalizedString
+		}
+		picker: {
+			/**
+			 * Escolher foto
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Trocar foto
+			 */
+			change: () => LocalizedString
+			/**
+			 * Adicionar fotos
+			 */
+			add: () => LocalizedString
+			/**
+			 * ({count} de {max})
+			 */
+			count: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Remover a foto {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Prévia de {name}
+			 */
+			previewAlt: (arg: { name: string }) => LocalizedString
+			/**
+			 * Foto maior que 10 MB, não adicionada: {names}.
+			 */
+			tooLarge: (arg: { names: string }) => LocalizedString
+			/**
+			 * Arquivo que não é imagem, não adicionado: {names}.
+			 */
+			notImage: (arg: { names: string }) => LocalizedString
+			/**
+			 * Foto pequena demais (mínimo de {min} px no lado menor), não adicionada: {names}.
+			 */
+			tooSmall: (arg: { min: number, names: string }) => LocalizedString
+			/**
+			 * Máximo de {max} fotos permitidas
+			 */
+			tooMany: (arg: { max: number }) => LocalizedString
+		}
+		location: {
+			/**
+			 * Obtendo sua localização…
+			 */
+			locating: () => LocalizedString
+			/**
+			 * Localização informada pelo aplicativo
+			 */
+			sourceApp: () => LocalizedString
+			/**
+			 * Localização do seu dispositivo
+			 */
+			sourceBrowser: () => LocalizedString
+			/**
+			 * Localização aproximada pela sua conexão de internet
+			 */
+			sourceIp: () => LocalizedString
+			/**
+			 * precisão de cerca de {meters} m
+			 */
+			accuracy: (arg: { meters: number }) => LocalizedString
+			/**
+			 * Esta posição é aproximada. Se puder, permita o acesso à localização e atualize.
+			 */
+			approximate: () => LocalizedString
+			/**
+			 * Latitude {latitude}, longitude {longitude}
+			 */
+			coordinates: (arg: { latitude: string, longitude: string }) => LocalizedString
+			/**
+			 * Atualizar localização
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Atualizando…
+			 */
+			refreshing: () => LocalizedString
+		}
+	}
+	adminHealth: {
+		/**
+		 * Saúde do servidor
+		 */
+		title: () => LocalizedString
+		/**
+		 * Saúde do servidor e backups
+		 */
+		link: () => LocalizedString
+		/**
+		 * Versão, espaço usado, números do grupo e os backups automáticos.
+		 */
+		linkHint: () => LocalizedString
+		/**
+		 * Servidor
+		 */
+		server: () => LocalizedString
+		/**
+		 * Versão
+		 */
+		version: () => LocalizedString
+		/**
+		 * No ar desde
+		 */
+		upSince: () => LocalizedString
+		/**
+		 * Modo de cadastro
+		 */
+		registration: () => LocalizedString
+		/**
+		 * Banco de dados
+		 */
+		database: () => LocalizedString
+		/**
+		 * Fotos
+		 */
+		photos: () => LocalizedString
+		/**
+		 * {files} arquivos, {size}
+		 */
+		photoFiles: (arg: { files: number, size: string }) => LocalizedString
+		/**
+		 * Números do grupo
+		 */
+		numbers: () => LocalizedString
+		/**
+		 * Pessoas
+		 */
+		users: () => LocalizedString
+		/**
+		 * Aguardando aprovação
+		 */
+		pendingApprovals: () => LocalizedString
+		/**
+		 * Gatos
+		 */
+		cats: () => LocalizedString
+		/**
+		 * Check-ins
+		 */
+		checkIns: () => LocalizedString
+		/**
+		 * Check-ins nos últimos 7 dias
+		 */
+		checkInsWeek: () => LocalizedString
+		/**
+		 * Backups automáticos
+		 */
+		backups: () => LocalizedString
+		/**
+		 * Os backups automáticos estão desligados (BACKUP_EVERY_HOURS=0).
+		 */
+		backupsOff: () => LocalizedString
+		/**
+		 * O último backup falhou: {error}
+		 */
+		backupFailed: (arg: { error: string }) => LocalizedString
+		/**
+		 * O último backup automático falhou.
+		 */
+		backupFailedShort: () => LocalizedString
+		/**
+		 * Último backup: {date}
+		 */
+		backupOk: (arg: { date: string }) => LocalizedString
+		/**
+		 * Nenhum backup ainda. O primeiro sai logo após o servidor iniciar.
+		 */
+		noBackupYet: () => LocalizedString
+		/**
+		 * A cada {hours} h, guardando os {keep} mais recentes, em {dir}.
+		 */
+		schedule: (arg: { dir: string, hours: number, keep: number }) => LocalizedString
+		/**
+		 * Próximo backup: {date}
+		 */
+		nextBackup: (arg: { date: string }) => LocalizedString
+		/**
+		 * Backups guardados
+		 */
+		backupList: () => LocalizedString
+		/**
+		 * Data
+		 */
+		backupDate: () => LocalizedString
+		/**
+		 * Fotos
+		 */
+		backupPhotos: () => LocalizedString
+		/**
+		 * Banco
+		 */
+		backupDatabase: () => LocalizedString
+		/**
+		 * {count} fotos apagadas durante o backup
+		 */
+		missingPhotos: (arg: { count: number }) => LocalizedString
+		/**
+		 * Para restaurar: pare o servidor e rode “npm run restore” (lista os backups) e depois “npm run restore -- N”. Copie a pasta de backups para outro lugar de vez em quando: um backup no mesmo disco não salva de um disco perdido.
+		 */
+		restoreHint: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		mail: () => LocalizedString
+		/**
+		 * Configurado: senhas por link e confirmação de endereço.
+		 */
+		mailOn: () => LocalizedString
+		/**
+		 * Não configurado: sem SMTP, senhas são trocadas pelo comando do administrador.
+		 */
+		mailOff: () => LocalizedString
+		/**
+		 * Último envio que falhou ({date}): {error}
+		 */
+		mailError: (arg: { date: string, error: string }) => LocalizedString
+		/**
+		 * Ver saúde do servidor
+		 */
+		seeHealth: () => LocalizedString
+	}
+	carers: {
+		/**
+		 * Cuidadores
+		 */
+		title: () => LocalizedString
+		/**
+		 * {count} {{pessoa cuida|pessoas cuidam}} deste gato.
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Sou cuidador(a) deste gato
+		 */
+		ask: () => LocalizedString
+		/**
+		 * Quem cuida do gato vê a localização exata dele. Quem o cadastrou ou outra pessoa cuidadora aprova o pedido.
+		 */
+		askHint: () => LocalizedString
+		/**
+		 * Mensagem (opcional)
+		 */
+		messageLabel: () => LocalizedString
+		/**
+		 * Ex.: alimento este gato todas as manhãs.
+		 */
+		messageHint: () => LocalizedString
+		/**
+		 * Enviar pedido
+		 */
+		send: () => LocalizedString
+		/**
+		 * Cancelar
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Pedido enviado — aguardando aprovação
+		 */
+		pendingOwn: () => LocalizedString
+		/**
+		 * Seu pedido foi recusado.
+		 */
+		declinedOwn: () => LocalizedString
+		/**
+		 * Seu acesso de cuidador(a) foi revogado.
+		 */
+		revokedOwn: () => LocalizedString
+		/**
+		 * Você poderá pedir de novo a partir de {date}.
+		 */
+		askAgainFrom: (arg: { date: string }) => LocalizedString
+		/**
+		 * Você cadastrou este gato e é cuidador(a) dele.
+		 */
+		youRegistrar: () => LocalizedString
+		/**
+		 * Você é cuidador(a) deste gato.
+		 */
+		youCarer: () => LocalizedString
+		/**
+		 * Como administrador(a), você vê a localização exata de todos os gatos.
+		 */
+		youAdmin: () => LocalizedString
+		/**
+		 * Entre na sua conta para pedir para cuidar deste gato.
+		 */
+		loginToAsk: () => LocalizedString
+		/**
+		 * Quem cuida
+		 */
+		listTitle: () => LocalizedString
+		/**
+		 * Cadastrou o gato
+		 */
+		registrar: () => LocalizedString
+		/**
+		 * Cuidador(a) desde {date}
+		 */
+		since: (arg: { date: string }) => LocalizedString
+		/**
+		 * Revogar
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Revogar o acesso de {name}
+		 */
+		revokeLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Revogar o acesso de {name}?
+		 */
+		revokeTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Essa pessoa deixa de ver a localização exata do gato e só poderá pedir de novo daqui a 7 dias.
+		 */
+		revokeText: () => LocalizedString
+		/**
+		 * Revogando…
+		 */
+		revokePending: () => LocalizedString
+		/**
+		 * Pedidos de cuidador(a)
+		 */
+		pendingTitle: () => LocalizedString
+		/**
+		 * Aprove só quem você sabe que cuida do gato: essa pessoa verá onde ele fica.
+		 */
+		pendingHint: () => LocalizedString
+		/**
+		 * Nenhum pedido aguardando resposta.
+		 */
+		noPending: () => LocalizedString
+		/**
+		 * pede para cuidar de
+		 */
+		asksFor: () => LocalizedString
+		/**
+		 * Pedido em {date}
+		 */
+		requestedAt: (arg: { date: string }) => LocalizedString
+		/**
+		 * Aprovar
+		 */
+		approve: () => LocalizedString
+		/**
+		 * Recusar
+		 */
+		decline: () => LocalizedString
+		/**
+		 * Aprovar o pedido de {name}
+		 */
+		approveLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Recusar o pedido de {name}
+		 */
+		declineLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Pedido enviado.
+		 */
+		requested: () => LocalizedString
+		/**
+		 * Pedido aprovado.
+		 */
+		approved: () => LocalizedString
+		/**
+		 * Pedido recusado.
+		 */
+		declined: () => LocalizedString
+		/**
+		 * Acesso revogado.
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * Não foi possível carregar os cuidadores.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Não foi possível concluir. Tente de novo.
+		 */
+		actionError: () => LocalizedString
+		/**
+		 * Localização exata (você é cuidador(a))
+		 */
+		exactLocation: () => LocalizedString
+	}
+	cat: {
+		/**
+		 * Gato sem nome
+		 */
+		unnamed: () => LocalizedString
+		/**
+		 * Carregando o perfil do gato…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Erro ao carregar perfil do gato
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Gato não encontrado
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Este gato não existe ou foi removido.
+		 */
+		notFoundText: () => LocalizedString
+		/**
+		 * Voltar
+		 */
+		back: () => LocalizedString
+		/**
+		 * Ver o mapa
+		 */
+		goMap: () => LocalizedString
+		/**
+		 * Situação: {status}
+		 */
+		status: (arg: { status: string }) => LocalizedString
+		/**
+		 * Fotos
+		 */
+		photos: () => LocalizedString
+		/**
+		 * Foto de {name}
+		 */
+		photoAlt: (arg: { name: string }) => LocalizedString
+		/**
+		 * Foto {n} de {name}
+		 */
+		photoNumberAlt: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * Mostrar foto {n} de {total}
+		 */
+		showPhoto: (arg: { n: number, total: number }) => LocalizedString
+		/**
+		 * Sem foto
+		 */
+		noPhoto: () => LocalizedString
+		/**
+		 * Fazer Check-in
+		 */
+		checkinLink: () => LocalizedString
+		/**
+		 * Adicionar aos favoritos
+		 */
+		favoriteAdd: () => LocalizedString
+		/**
+		 * Remover dos favoritos
+		 */
+		favoriteRemove: () => LocalizedString
+		/**
+		 * Faça login para adicionar aos favoritos
+		 */
+		favoriteLoginRequired: () => LocalizedString
+		/**
+		 * Adicionado aos favoritos
+		 */
+		favoriteAdded: () => LocalizedString
+		/**
+		 * Removido dos favoritos
+		 */
+		favoriteRemoved: () => LocalizedString
+		/**
+		 * Erro ao gerenciar favorito
+		 */
+		favoriteError: () => LocalizedString
+		/**
+		 * Descrição
+		 */
+		description: () => LocalizedString
+		/**
+		 * Sem descrição disponível para este gato.
+		 */
+		noDescription: () => LocalizedString
+		/**
+		 * Informações gerais
+		 */
+		generalInfo: () => LocalizedString
+		/**
+		 * Cor
+		 */
+		color: () => LocalizedString
+		/**
+		 * Idade estimada
+		 */
+		estimatedAge: () => LocalizedString
+		/**
+		 * Sexo
+		 */
+		gender: () => LocalizedString
+		/**
+		 * Castrado
+		 */
+		sterilized: () => LocalizedString
+		/**
+		 * Vacinado
+		 */
+		vaccinated: () => LocalizedString
+		/**
+		 * Sim
+		 */
+		yes: () => LocalizedString
+		/**
+		 * Não
+		 */
+		no: () => LocalizedString
+		/**
+		 * Total de check-ins
+		 */
+		totalCheckIns: () => LocalizedString
+		/**
+		 * Personalidade
+		 */
+		personality: () => LocalizedString
+		/**
+		 * Nenhuma característica informada.
+		 */
+		noTraits: () => LocalizedString
+		/**
+		 * Necessidades
+		 */
+		needs: () => LocalizedString
+		/**
+		 * Nenhuma necessidade informada.
+		 */
+		noNeeds: () => LocalizedString
+		/**
+		 * Detalhes das necessidades
+		 */
+		needsDescription: () => LocalizedString
+		/**
+		 * Localização
+		 */
+		location: () => LocalizedString
+		/**
+		 * Localização não especificada
+		 */
+		noAddress: () => LocalizedString
+		/**
+		 * Para proteger o gato, a posição exata só aparece para quem cuida dele.
+		 */
+		approximateLocation: () => LocalizedString
+		/**
+		 * Histórico
+		 */
+		history: () => LocalizedString
+		/**
+		 * Cadastrado por
+		 */
+		registeredBy: () => LocalizedString
+		/**
+		 * Data de cadastro
+		 */
+		registeredAt: () => LocalizedString
+		/**
+		 * Saúde e último cuidado
+		 */
+		careTitle: () => LocalizedString
+		/**
+		 * Último cuidado
+		 */
+		lastCare: () => LocalizedString
+		/**
+		 * agora mesmo
+		 */
+		lastCareNow: () => LocalizedString
+		/**
+		 * Ainda sem cuidados registrados
+		 */
+		noCareYet: () => LocalizedString
+		/**
+		 * Mapa da região do gato
+		 */
+		areaMap: () => LocalizedString
+		/**
+		 * Carregando o mapa…
+		 */
+		areaLoading: () => LocalizedString
+		/**
+		 * O círculo mostra a região onde o gato costuma ficar (cerca de {meters} m), não o ponto exato.
+		 */
+		areaApprox: (arg: { meters: number }) => LocalizedString
+		/**
+		 * O círculo tem {meters} m em volta da posição exata, que só quem cuida do gato vê.
+		 */
+		areaExact: (arg: { meters: number }) => LocalizedString
+		/**
+		 * Último check-in
+		 */
+		lastCheckIn: () => LocalizedString
+		/**
+		 * Nunca
+		 */
+		never: () => LocalizedString
+		/**
+		 * Check-ins recentes
+		 */
+		recentCheckins: () => LocalizedString
+		/**
+		 * Nenhum check-in recente
+		 */
+		noRecentCheckins: () => LocalizedString
+		/**
+		 * Ver todos
+		 */
+		seeAll: () => LocalizedString
+		/**
+		 * Gerenciar gato
+		 */
+		manage: () => LocalizedString
+		/**
+		 * Editar
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Excluir
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Excluir {name}?
+		 */
+		deleteTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * O gato sai do mapa e das listas. Os check-ins continuam no histórico e os pontos já ganhos não mudam.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Sim, excluir
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Excluindo…
+		 */
+		deletePending: () => LocalizedString
+		/**
+		 * Gato removido
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Erro ao remover gato
+		 */
+		deleteError: () => LocalizedString
+		/**
+		 * Editar {name}
+		 */
+		editTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Gato atualizado com sucesso!
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Erro ao atualizar gato
+		 */
+		updateError: () => LocalizedString
+		checkinItem: {
+			/**
+			 * Check-in de {name}
+			 */
+			by: (arg: { name: string }) => LocalizedString
+			/**
+			 * Usuário removido
+			 */
+			removedUser: () => LocalizedString
+			/**
+			 * Ações realizadas
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Saúde registrada
+			 */
+			health: () => LocalizedString
+			/**
+			 * Fotos do check-in
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Abrir foto {n} de {total}
+			 */
+			openPhoto: (arg: { n: number, total: number }) => LocalizedString
+			/**
+			 * Ver {name}
+			 */
+			catLink: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * Compartilhar
+		 */
+		share: () => LocalizedString
+		/**
+		 * Conheça {name} no Gateiros
+		 */
+		shareText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Link copiado!
+		 */
+		linkCopied: () => LocalizedString
+		/**
+		 * Enviar no WhatsApp
+		 */
+		shareWhatsapp: () => LocalizedString
+		/**
+		 * Não foi possível copiar o link.
+		 */
+		copyFailed: () => LocalizedString
+	}
+	checkin: {
+		/**
+		 * Registre o cuidado que você deu a {name}.
+		 */
+		intro: (arg: { name: string }) => LocalizedString
+		/**
+		 * Carregando informações do gato…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Você precisa estar logado para fazer um check-in
+		 */
+		loginRequired: () => LocalizedString
+		/**
+		 * ID do gato não fornecido
+		 */
+		missingId: () => LocalizedString
+		/**
+		 * Erro ao carregar informações do gato
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Saúde registrada até agora:
+		 */
+		currentHealth: () => LocalizedString
+		sections: {
+			/**
+			 * Ações realizadas
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Estado de saúde
+			 */
+			health: () => LocalizedString
+			/**
+			 * Fotos
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Necessidades
+			 */
+			needs: () => LocalizedString
+			/**
+			 * Localização
+			 */
+			location: () => LocalizedString
+		}
+		/**
+		 * O que você fez pelo gato?
+		 */
+		actionsLegend: () => LocalizedString
+		/**
+		 * +{points} pts
+		 */
+		actionPoints: (arg: { points: number }) => LocalizedString
+		/**
+		 * Descrição das ações
+		 */
+		actionsDescription: () => LocalizedString
+		/**
+		 * Opcional. Ex.: deixei ração e água fresca.
+		 */
+		actionsDescriptionHint: () => LocalizedString
+		/**
+		 * Como o gato está agora?
+		 */
+		healthLegend: () => LocalizedString
+		/**
+		 * Fotos do check-in
+		 */
+		photosLabel: () => LocalizedString
+		/**
+		 * Opcional. Até {max} fotos; uma foto vale +5 pontos.
+		 */
+		photosHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Do que o gato ainda precisa?
+		 */
+		needsLegend: () => LocalizedString
+		/**
+		 * Detalhes das necessidades
+		 */
+		needsDescription: () => LocalizedString
+		/**
+		 * Sua posição confirma que você está perto do gato (até 1 km).
+		 */
+		locationHint: () => LocalizedString
+		/**
+		 * Registrar check-in
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Enviando…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Enviando o check-in. Aguarde…
+		 */
+		uploading: () => LocalizedString
+		result: {
+			/**
+			 * Resultado do check-in
+			 */
+			label: () => LocalizedString
+			/**
+			 * Check-in de {name} registrado
+			 */
+			recorded: (arg: { name: string }) => LocalizedString
+			/**
+			 * +{points} ponto{{s}}
+			 */
+			earned: (arg: { points: number }) => LocalizedString
+			/**
+			 * Registrado — sem pontos desta vez
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * Como os pontos foram somados
+			 */
+			breakdown: () => LocalizedString
+			/**
+			 * Ações: {list}
+			 */
+			actions: (arg: { list: string }) => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Comemorações
+			 */
+			celebrations: () => LocalizedString
+			/**
+			 * Agora você tem {points} ponto{{s}} · nível {level}
+			 */
+			totals: (arg: { level: number, points: number }) => LocalizedString
+			reasons: {
+				/**
+				 * Você já ganhou pontos com este gato nas últimas 4 horas. O cuidado ficou registrado; volte a pontuar depois desse intervalo.
+				 */
+				cooldown: () => LocalizedString
+				/**
+				 * Sua posição estava a mais de 1 km do gato: os pontos só contam perto dele.
+				 */
+				tooFar: () => LocalizedString
+				/**
+				 * Este check-in foi feito sem conexão há mais de 24 horas: ficou registrado, sem pontos.
+				 */
+				offlineTooOld: () => LocalizedString
+				/**
+				 * Você já atingiu o limite de 300 pontos de hoje. Amanhã os pontos voltam a contar.
+				 */
+				dailyCap: () => LocalizedString
+			}
+			/**
+			 * Guardado no aparelho
+			 */
+			queuedTitle: () => LocalizedString
+			/**
+			 * Sem conexão agora. O check-in de {name} será enviado quando a conexão voltar, e os pontos aparecem então.
+			 */
+			queuedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Voltar para {name}
+			 */
+			backToCat: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ir para o início
+			 */
+			home: () => LocalizedString
+		}
+		/**
+		 * Erro: {msg}
+		 */
+		errorMsg: (arg: { msg: string }) => LocalizedString
+		/**
+		 * Falha ao processar check-in
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Erro ao realizar check-in. Tente novamente.
+		 */
+		noResponse: () => LocalizedString
+	}
+	colonies: {
+		/**
+		 * Colônias
+		 */
+		title: () => LocalizedString
+		/**
+		 * Grupos de gatos cuidados juntos, com coordenação e cuidadores.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Nenhuma colônia ainda.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Crie a primeira colônia do seu grupo.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Não foi possível carregar as colônias.
+		 */
+		loadError: () => LocalizedString
+		card: {
+			/**
+			 * {count} {{gato|gatos}}
+			 */
+			cats: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{membro|membros}}
+			 */
+			members: (arg: { count: number }) => LocalizedString
+			/**
+			 * {percent}% castrados
+			 */
+			sterilized: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Área pública: círculo de {radius} m em volta de um ponto deslocado
+			 */
+			area: (arg: { radius: number }) => LocalizedString
+			/**
+			 * Mapa da área da colônia
+			 */
+			areaMap: () => LocalizedString
+		}
+		me: {
+			/**
+			 * Você coordena
+			 */
+			coordinator: () => LocalizedString
+			/**
+			 * Você é cuidador(a)
+			 */
+			carer: () => LocalizedString
+			/**
+			 * Pedido enviado
+			 */
+			pending: () => LocalizedString
+		}
+		create: {
+			/**
+			 * Criar colônia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nome da colônia
+			 */
+			name: () => LocalizedString
+			/**
+			 * Descrição
+			 */
+			description: () => LocalizedString
+			/**
+			 * Onde fica, quantos gatos, como o grupo se organiza.
+			 */
+			descriptionHint: () => LocalizedString
+			/**
+			 * Raio da área pública (m)
+			 */
+			radius: () => LocalizedString
+			/**
+			 * O centro da colônia é a sua localização atual; só um ponto deslocado fica guardado.
+			 */
+			where: () => LocalizedString
+			/**
+			 * Criar colônia
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Colônia criada. Você é a coordenação.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Precisamos da sua localização para criar a colônia.
+			 */
+			noLocation: () => LocalizedString
+		}
+		page: {
+			/**
+			 * Pedir para entrar
+			 */
+			join: () => LocalizedString
+			/**
+			 * Pedido enviado: a coordenação vai responder.
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Sair da colônia
+			 */
+			leave: () => LocalizedString
+			/**
+			 * Cancelar pedido
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Você saiu da colônia.
+			 */
+			left: () => LocalizedString
+			/**
+			 * Quem faz parte da colônia vê seus gatos, membros e alimentação.
+			 */
+			membersOnly: () => LocalizedString
+			/**
+			 * Última alimentação:
+			 */
+			lastFeeding: () => LocalizedString
+			/**
+			 * agora mesmo
+			 */
+			justNow: () => LocalizedString
+			/**
+			 * Nenhuma alimentação registrada ainda.
+			 */
+			neverFed: () => LocalizedString
+			/**
+			 * Membros
+			 */
+			members: () => LocalizedString
+			/**
+			 * Pedidos para entrar
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Aprovar
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Recusar
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Tornar coordenação
+			 */
+			makeCoordinator: () => LocalizedString
+			/**
+			 * Coordenação
+			 */
+			roleCoordinator: () => LocalizedString
+			/**
+			 * Cuidador(a)
+			 */
+			roleCarer: () => LocalizedString
+			/**
+			 * Gatos da colônia
+			 */
+			cats: () => LocalizedString
+			/**
+			 * Nenhum gato na colônia ainda. Coloque um gato pela página dele.
+			 */
+			noCats: () => LocalizedString
+			/**
+			 * Todas as colônias
+			 */
+			back: () => LocalizedString
+		}
+		onCatPage: {
+			/**
+			 * Colônia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Este gato faz parte da colônia
+			 */
+			'in': () => LocalizedString
+			/**
+			 * Este gato não está em nenhuma colônia.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Colocar na colônia
+			 */
+			add: () => LocalizedString
+			/**
+			 * Escolha a colônia
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Gato colocado na colônia.
+			 */
+			added: () => LocalizedString
+			/**
+			 * Tirar da colônia
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Gato tirado da colônia.
+			 */
+			removed: () => LocalizedString
+		}
+	}
+	lists: {
+		/**
+		 * Anterior
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Próxima
+		 */
+		next: () => LocalizedString
+		/**
+		 * Página {page} de {total}
+		 */
+		pageOf: (arg: { page: number, total: number }) => LocalizedString
+		/**
+		 * Paginação
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Não foi possível carregar a lista. Tente novamente mais tarde.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Os gatos que você acompanha de perto.
+		 */
+		favoritesIntro: () => LocalizedString
+		/**
+		 * {count} {{gato favorito|gatos favoritos}}
+		 */
+		favoritesCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Você ainda não tem gatos favoritos.
+		 */
+		favoritesEmpty: () => LocalizedString
+		/**
+		 * Abra o perfil de um gato e toque no coração para acompanhá-lo aqui.
+		 */
+		favoritesEmptyHint: () => LocalizedString
+		/**
+		 * {count} {{check-in|check-ins}}
+		 */
+		checkinsCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Você ainda não fez nenhum check-in.
+		 */
+		checkinsEmpty: () => LocalizedString
+		/**
+		 * Encontre um gato no mapa e registre o cuidado que você deu a ele.
+		 */
+		checkinsEmptyHint: () => LocalizedString
+		/**
+		 * Check-ins de {name}
+		 */
+		catCheckinsTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nenhum check-in para este gato ainda.
+		 */
+		catCheckinsEmpty: () => LocalizedString
+		/**
+		 * Voltar para {name}
+		 */
+		backToCat: (arg: { name: string }) => LocalizedString
+		/**
+		 * Fazer Check-in
+		 */
+		checkinCat: () => LocalizedString
+		/**
+		 * Gato sem nome
+		 */
+		unnamedCat: () => LocalizedString
+		/**
+		 * Gato não encontrado
+		 */
+		catNotFound: () => LocalizedString
+		/**
+		 * Ver o mapa
+		 */
+		goMap: () => LocalizedString
+	}
 	moderation: {
 		/**
 		 * Denunciar
@@ -10152,6 +9579,866 @@ export type TranslationFunctions = {
 		 */
 		system: () => LocalizedString
 	}
+	pages2: {
+		/**
+		 * Informações
+		 */
+		infoLinks: () => LocalizedString
+		/**
+		 * Voltar para o login
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Fale com a administração da comunidade:
+		 */
+		contact: () => LocalizedString
+		notifications: {
+			/**
+			 * Nenhuma notificação
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Novidades sobre gatos perto de você, seus favoritos e suas conquistas aparecerão aqui.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Ajustar notificações
+			 */
+			settings: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * O Gateiros não envia e-mails. Quem redefine senhas é a pessoa que administra o Gateiros do seu grupo.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Como recuperar o acesso
+			 */
+			stepsTitle: () => LocalizedString
+			/**
+			 * Fale com a pessoa que administra o Gateiros do seu grupo (quem instalou o app para a vizinhança, o campus ou a ONG).
+			 */
+			step1: () => LocalizedString
+			/**
+			 * Diga qual é o e-mail da sua conta. Ninguém precisa saber a sua senha antiga.
+			 */
+			step2: () => LocalizedString
+			/**
+			 * A administração gera uma senha de uso único e a entrega para você por um canal de confiança.
+			 */
+			step3: () => LocalizedString
+			/**
+			 * Entre com essa senha na tela de login. Não a compartilhe com mais ninguém.
+			 */
+			step4: () => LocalizedString
+			/**
+			 * Para a administração
+			 */
+			adminTitle: () => LocalizedString
+			/**
+			 * No servidor do Gateiros, rode o comando abaixo com o e-mail da pessoa:
+			 */
+			adminText: () => LocalizedString
+			/**
+			 * Se você entra com o Google, não precisa de senha: use o botão do Google na tela de login.
+			 */
+			google: () => LocalizedString
+		}
+		privacy: {
+			/**
+			 * Resumo simples do que o Gateiros faz com os seus dados. Ele foi feito para proteger você e os gatos.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Quem cuida dos dados
+			 */
+			whoTitle: () => LocalizedString
+			/**
+			 * Este Gateiros é mantido pelo grupo da sua comunidade (vizinhança, campus ou ONG) em um servidor próprio. Os dados ficam nesse servidor e não são vendidos nem repassados a ninguém.
+			 */
+			who: () => LocalizedString
+			/**
+			 * O que guardamos
+			 */
+			dataTitle: () => LocalizedString
+			/**
+			 * Seu nome, e-mail, senha (cifrada, nunca em texto puro), foto ou avatar, bio e preferências de notificação; os gatos que você cadastra; seus check-ins (ações, estado de saúde, fotos, local e hora); favoritos, pontos e conquistas. No seu aparelho ficam só o token de acesso e o idioma escolhido.
+			 */
+			data: () => LocalizedString
+			/**
+			 * Localização
+			 */
+			locationTitle: () => LocalizedString
+			/**
+			 * Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê a posição dele deslocada de 100 a 250 m. A posição exata aparece só para os cuidadores do gato: quem o cadastrou, as pessoas aprovadas como cuidadoras (o pedido é feito com "Sou cuidador(a) deste gato" na página dele) e a administração. A posição enviada por um celular nunca torna ninguém cuidador(a). O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.
+			 */
+			location: () => LocalizedString
+			/**
+			 * Fotos
+			 */
+			photosTitle: () => LocalizedString
+			/**
+			 * Toda foto enviada é recodificada no servidor e perde os metadados (como a localização GPS gravada pela câmera) antes de ser guardada.
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Sem rastreamento
+			 */
+			trackingTitle: () => LocalizedString
+			/**
+			 * Não há anúncios, análises de uso nem cookies de rastreamento. O app só fala com o servidor do seu grupo, com estas exceções: as imagens do mapa vêm do serviço de mapas escolhido pelo grupo (OpenStreetMap, se nada for configurado), que recebe seu endereço IP e a área exibida; e, só se a administração ativar, a localização aproximada pelo IP e o login com Google usam esses serviços.
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Seus direitos (LGPD)
+			 */
+			rightsTitle: () => LocalizedString
+			/**
+			 * Em Configurações você baixa todos os seus dados em um arquivo JSON e pode excluir sua conta a qualquer momento.
+			 */
+			rights: () => LocalizedString
+			/**
+			 * Ao excluir a conta
+			 */
+			deletionTitle: () => LocalizedString
+			/**
+			 * Apagamos seu e-mail, senha, nome, foto, bio e favoritos, e todas as sessões abertas são encerradas. Os gatos e check-ins que você registrou (com fotos, pontos e conquistas) continuam como histórico de cuidado da comunidade, atribuídos a “Usuário removido”.
+			 */
+			deletion: () => LocalizedString
+			/**
+			 * Dúvidas
+			 */
+			contactTitle: () => LocalizedString
+			/**
+			 * Fale com a pessoa que administra o Gateiros do seu grupo.
+			 */
+			contact: () => LocalizedString
+		}
+		terms: {
+			/**
+			 * Regras simples para que o Gateiros continue sendo bom para as pessoas e para os gatos.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * O serviço
+			 */
+			serviceTitle: () => LocalizedString
+			/**
+			 * O Gateiros ajuda grupos da comunidade a cuidar de gatos de rua: encontrar gatos, cadastrá-los e registrar quando alguém os alimenta ou trata. É um projeto comunitário e gratuito, oferecido como está, sem garantia de funcionamento contínuo.
+			 */
+			service: () => LocalizedString
+			/**
+			 * Sua conta
+			 */
+			accountTitle: () => LocalizedString
+			/**
+			 * Use um e-mail seu e guarde bem a sua senha. Você responde pelo que é publicado com a sua conta.
+			 */
+			account: () => LocalizedString
+			/**
+			 * O que você publica
+			 */
+			contentTitle: () => LocalizedString
+			/**
+			 * Publique só fotos e textos sobre os gatos, que você tenha o direito de compartilhar. Evite fotos de pessoas reconhecíveis, placas de carro e fachadas de casas. O que você publica continua visível no app para a comunidade, inclusive depois de excluir a conta (como “Usuário removido”).
+			 */
+			content: () => LocalizedString
+			/**
+			 * Segurança dos gatos
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * É proibido usar o app para localizar gatos com a intenção de maltratar, capturar sem cuidado ou abandonar animais. Em caso de maus-tratos, denuncie às autoridades.
+			 */
+			safety: () => LocalizedString
+			/**
+			 * Jogo limpo
+			 */
+			fairTitle: () => LocalizedString
+			/**
+			 * Pontos e ranking existem para incentivar o cuidado. Check-ins no mesmo gato em menos de 4 horas, feitos a mais de 1 km dele ou acima de 300 pontos por dia não rendem pontos. Registre só cuidados que realmente aconteceram e não cadastre o mesmo gato duas vezes.
+			 */
+			fair: () => LocalizedString
+			/**
+			 * Emergências
+			 */
+			vetTitle: () => LocalizedString
+			/**
+			 * O app não substitui atendimento veterinário. Em uma emergência, procure um veterinário ou o serviço de proteção animal da sua cidade.
+			 */
+			vet: () => LocalizedString
+			/**
+			 * Moderação
+			 */
+			moderationTitle: () => LocalizedString
+			/**
+			 * A administração do grupo pode editar ou remover cadastros de gatos que descumpram estes termos.
+			 */
+			moderation: () => LocalizedString
+		}
+	}
+	profile: {
+		/**
+		 * Editar perfil
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Editar perfil
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * Bio
+		 */
+		bio: () => LocalizedString
+		/**
+		 * Conte um pouco sobre você e os gatos de que cuida (até {max} caracteres).
+		 */
+		bioHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Nenhuma bio ainda.
+		 */
+		noBio: () => LocalizedString
+		/**
+		 * Foto de perfil
+		 */
+		photo: () => LocalizedString
+		/**
+		 * JPEG, PNG ou WebP, até 10 MB.
+		 */
+		photoHint: () => LocalizedString
+		/**
+		 * Nova foto escolhida: {name}
+		 */
+		photoChosen: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remover a foto escolhida
+		 */
+		removeChosenPhoto: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Perfil atualizado com sucesso!
+		 */
+		updateSuccess: () => LocalizedString
+		/**
+		 * Erro ao atualizar perfil
+		 */
+		updateError: () => LocalizedString
+		/**
+		 * Alterar foto
+		 */
+		changePhoto: () => LocalizedString
+		/**
+		 * Escolha seu avatar
+		 */
+		chooseAvatar: () => LocalizedString
+		/**
+		 * Toque em um avatar para usá-lo como foto de perfil.
+		 */
+		chooseAvatarHint: () => LocalizedString
+		/**
+		 * atual
+		 */
+		currentAvatar: () => LocalizedString
+		/**
+		 * Avatar atualizado com sucesso!
+		 */
+		avatarSuccess: () => LocalizedString
+		/**
+		 * Erro ao atualizar avatar
+		 */
+		avatarError: () => LocalizedString
+		avatarNames: {
+			/**
+			 * Gato Laranja
+			 */
+			orange: () => LocalizedString
+			/**
+			 * Gato Preto
+			 */
+			black: () => LocalizedString
+			/**
+			 * Gato Malhado
+			 */
+			tabby: () => LocalizedString
+			/**
+			 * Gato Siamês
+			 */
+			siamese: () => LocalizedString
+		}
+		/**
+		 * Foto de {name}
+		 */
+		pictureOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Estatísticas
+		 */
+		stats: () => LocalizedString
+		/**
+		 * Nível
+		 */
+		level: () => LocalizedString
+		/**
+		 * Pontos
+		 */
+		points: () => LocalizedString
+		/**
+		 * Check-ins
+		 */
+		checkins: () => LocalizedString
+		/**
+		 * Gatos ajudados
+		 */
+		catsHelped: () => LocalizedString
+		/**
+		 * Gatos cadastrados
+		 */
+		catsRegistered: () => LocalizedString
+		/**
+		 * {points} / {next} pontos para o nível {level}
+		 */
+		levelProgress: (arg: { level: number, next: string, points: string }) => LocalizedString
+		/**
+		 * Progresso para o nível {level}
+		 */
+		levelProgressLabel: (arg: { level: number }) => LocalizedString
+		/**
+		 * Conquistas
+		 */
+		achievements: () => LocalizedString
+		/**
+		 * Nenhuma conquista ainda. Faça seu primeiro check-in para começar!
+		 */
+		noAchievements: () => LocalizedString
+		/**
+		 * Nenhuma conquista desbloqueada ainda.
+		 */
+		noAchievementsPublic: () => LocalizedString
+		/**
+		 * Favoritos
+		 */
+		favorites: () => LocalizedString
+		/**
+		 * Você ainda não tem gatos favoritos.
+		 */
+		noFavorites: () => LocalizedString
+		/**
+		 * Encontrar gatos no mapa
+		 */
+		findCats: () => LocalizedString
+		/**
+		 * Últimos check-ins
+		 */
+		recentCheckins: () => LocalizedString
+		/**
+		 * Você ainda não fez nenhum check-in.
+		 */
+		noCheckins: () => LocalizedString
+		/**
+		 * Ver todas
+		 */
+		seeAllFem: () => LocalizedString
+		/**
+		 * Ver todos
+		 */
+		seeAllMasc: () => LocalizedString
+		/**
+		 * Ver todas as conquistas
+		 */
+		seeAllAchievements: () => LocalizedString
+		/**
+		 * Ver todos os favoritos
+		 */
+		seeAllFavorites: () => LocalizedString
+		/**
+		 * Ver todos os check-ins
+		 */
+		seeAllCheckins: () => LocalizedString
+		/**
+		 * Configurações
+		 */
+		settingsLink: () => LocalizedString
+		/**
+		 * O servidor está enfrentando problemas. Modo offline ativado.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Falha ao carregar alguns dados do perfil
+		 */
+		partialError: () => LocalizedString
+		/**
+		 * Erro ao carregar dados do perfil
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Desbloqueada em {date}
+		 */
+		unlockedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Membro desde {date}
+		 */
+		memberSince: (arg: { date: string }) => LocalizedString
+		/**
+		 * Usuário removido
+		 */
+		deletedUser: () => LocalizedString
+		/**
+		 * Esta conta foi excluída. Os check-ins e gatos dela continuam na comunidade.
+		 */
+		deletedNote: () => LocalizedString
+		/**
+		 * Usuário não encontrado
+		 */
+		userNotFound: () => LocalizedString
+		/**
+		 * Erro ao carregar o perfil
+		 */
+		userLoadError: () => LocalizedString
+		/**
+		 * Este é você.
+		 */
+		itsYou: () => LocalizedString
+		/**
+		 * Ir para meu perfil
+		 */
+		openOwnProfile: () => LocalizedString
+	}
+	ranking: {
+		/**
+		 * Quem mais cuidou dos gatos da comunidade.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Período do ranking
+		 */
+		periods: () => LocalizedString
+		/**
+		 * Não foi possível carregar o ranking. Tente novamente mais tarde.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Erro ao carregar ranking
+		 */
+		loadErrorToast: () => LocalizedString
+		/**
+		 * Ranking: {period}
+		 */
+		listLabel: (arg: { period: string }) => LocalizedString
+		/**
+		 * Ninguém pontuou neste período ainda. Que tal ser o primeiro?
+		 */
+		empty: () => LocalizedString
+		/**
+		 * {rank}º lugar
+		 */
+		position: (arg: { rank: number }) => LocalizedString
+		/**
+		 * {rank}º
+		 */
+		rankShort: (arg: { rank: number }) => LocalizedString
+		/**
+		 * Medalha de ouro
+		 */
+		medalGold: () => LocalizedString
+		/**
+		 * Medalha de prata
+		 */
+		medalSilver: () => LocalizedString
+		/**
+		 * Medalha de bronze
+		 */
+		medalBronze: () => LocalizedString
+		/**
+		 * você
+		 */
+		you: () => LocalizedString
+		/**
+		 * Nível {level}
+		 */
+		level: (arg: { level: number }) => LocalizedString
+		/**
+		 * {{pontos|ponto|pontos}}
+		 */
+		pointsUnit: (arg: { count: number | string | boolean }) => LocalizedString
+		/**
+		 * {formatted} {{gatos ajudados|gato ajudado|gatos ajudados}}
+		 */
+		catsHelped: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
+		/**
+		 * Sua posição
+		 */
+		ownTitle: () => LocalizedString
+		/**
+		 * Você ainda não tem pontos neste período. Faça um check-in para entrar no ranking!
+		 */
+		ownNone: () => LocalizedString
+		/**
+		 * Encontrar gatos no mapa
+		 */
+		ownCta: () => LocalizedString
+		/**
+		 * Páginas do ranking
+		 */
+		pagination: () => LocalizedString
+	}
+	reports: {
+		/**
+		 * Relatório de impacto
+		 */
+		title: () => LocalizedString
+		/**
+		 * Toda a comunidade
+		 */
+		communityScope: () => LocalizedString
+		/**
+		 * Colônia: {name}
+		 */
+		colonyScope: (arg: { name: string }) => LocalizedString
+		/**
+		 * De {from} a {to}
+		 */
+		period: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * Início
+		 */
+		from: () => LocalizedString
+		/**
+		 * Fim
+		 */
+		to: () => LocalizedString
+		/**
+		 * Ver relatório
+		 */
+		show: () => LocalizedString
+		/**
+		 * Imprimir ou salvar em PDF
+		 */
+		print: () => LocalizedString
+		/**
+		 * Baixar CSV
+		 */
+		downloadCsv: () => LocalizedString
+		/**
+		 * Não foi possível baixar o CSV.
+		 */
+		downloadFailed: () => LocalizedString
+		/**
+		 * Gatos por situação (no fim do período)
+		 */
+		catsByStatus: () => LocalizedString
+		/**
+		 * Castrados
+		 */
+		sterilized: () => LocalizedString
+		/**
+		 * {sterilized} de {active} gatos ativos
+		 */
+		sterilizedLine: (arg: { active: number, sterilized: number }) => LocalizedString
+		/**
+		 * Nenhum gato ativo no fim do período.
+		 */
+		noActive: () => LocalizedString
+		/**
+		 * % castrados por área (cerca de 1 km)
+		 */
+		areas: () => LocalizedString
+		/**
+		 * Área {index} · {active} gatos ativos
+		 */
+		area: (arg: { active: number, index: number }) => LocalizedString
+		/**
+		 * Gatos ativos em áreas com menos de 5 (não mostradas)
+		 */
+		areasHidden: () => LocalizedString
+		/**
+		 * Etapas de TNR no período
+		 */
+		tnrSteps: () => LocalizedString
+		/**
+		 * Check-ins no período
+		 */
+		checkins: () => LocalizedString
+		/**
+		 * Total de check-ins
+		 */
+		checkinsTotal: () => LocalizedString
+		/**
+		 * Emergências no período
+		 */
+		emergencies: () => LocalizedString
+		/**
+		 * Gatos que ficaram em emergência ou precisando de atenção
+		 */
+		emergencyCount: () => LocalizedString
+		/**
+		 * Com ajuda registrada
+		 */
+		emergencyHelped: () => LocalizedString
+		/**
+		 * Mediana até a primeira ajuda
+		 */
+		emergencyMedian: () => LocalizedString
+		/**
+		 * Regularidade da alimentação (rodízio)
+		 */
+		feeding: () => LocalizedString
+		/**
+		 * Turnos no período
+		 */
+		feedingOccurrences: () => LocalizedString
+		/**
+		 * Turnos feitos
+		 */
+		feedingDone: () => LocalizedString
+		/**
+		 * % de turnos feitos
+		 */
+		feedingPercent: () => LocalizedString
+		/**
+		 * {value} min
+		 */
+		minutes: (arg: { value: string }) => LocalizedString
+		/**
+		 * —
+		 */
+		none: () => LocalizedString
+		/**
+		 * Item
+		 */
+		item: () => LocalizedString
+		/**
+		 * Quantidade
+		 */
+		count: () => LocalizedString
+		/**
+		 * Valor
+		 */
+		value: () => LocalizedString
+		/**
+		 * Sem posições nem pessoas. Os dias são os do fuso da comunidade. Regularidade da alimentação: cada ocorrência de turno do rodízio nos dias do período que terminou até o fim dele, feita ou perdida como o rodízio julga; turnos removidos não contam.
+		 */
+		notes: () => LocalizedString
+		/**
+		 * Relatório de impacto
+		 */
+		openLink: () => LocalizedString
+		/**
+		 * Números da comunidade inteira para ONGs e o centro de zoonoses.
+		 */
+		communityLinkHint: () => LocalizedString
+	}
+	settings: {
+		/**
+		 * Conta
+		 */
+		account: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Editar perfil
+		 */
+		editProfile: () => LocalizedString
+		/**
+		 * Notificações
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Escolha sobre o que você quer ser avisado.
+		 */
+		notificationsHint: () => LocalizedString
+		/**
+		 * Gatos precisando de ajuda perto de mim
+		 */
+		nearbyAlerts: () => LocalizedString
+		/**
+		 * Novidades dos meus gatos favoritos
+		 */
+		favoriteUpdates: () => LocalizedString
+		/**
+		 * Novas conquistas
+		 */
+		achievementAlerts: () => LocalizedString
+		/**
+		 * Raio dos alertas
+		 */
+		radius: () => LocalizedString
+		/**
+		 * {km} km
+		 */
+		radiusValue: (arg: { km: number }) => LocalizedString
+		/**
+		 * Salvar configurações
+		 */
+		save: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Configurações salvas com sucesso!
+		 */
+		saveSuccess: () => LocalizedString
+		/**
+		 * Erro ao salvar configurações
+		 */
+		saveError: () => LocalizedString
+		/**
+		 * Idioma
+		 */
+		language: () => LocalizedString
+		/**
+		 * O idioma muda na hora e fica salvo neste aparelho.
+		 */
+		languageHint: () => LocalizedString
+		/**
+		 * Alterar senha
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Ao trocar a senha, as sessões nos outros aparelhos são encerradas.
+		 */
+		changePasswordHint: () => LocalizedString
+		/**
+		 * Senha atual
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * Nova senha
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Confirmar nova senha
+		 */
+		confirmNewPassword: () => LocalizedString
+		/**
+		 * Alterar senha
+		 */
+		changePasswordButton: () => LocalizedString
+		/**
+		 * Alterando…
+		 */
+		changingPassword: () => LocalizedString
+		/**
+		 * Senha alterada com sucesso!
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Erro ao alterar senha
+		 */
+		passwordChangeFailed: () => LocalizedString
+		/**
+		 * Sua conta entra com o Google: não há senha para trocar.
+		 */
+		googleNoPassword: () => LocalizedString
+		/**
+		 * Sessão
+		 */
+		session: () => LocalizedString
+		/**
+		 * Sair
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Privacidade e dados
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * Baixar meus dados
+		 */
+		exportData: () => LocalizedString
+		/**
+		 * Um arquivo JSON com sua conta, check-ins, gatos cadastrados, pontos e favoritos.
+		 */
+		exportHint: () => LocalizedString
+		/**
+		 * Preparando arquivo…
+		 */
+		exporting: () => LocalizedString
+		/**
+		 * Seus dados foram baixados.
+		 */
+		exportSuccess: () => LocalizedString
+		/**
+		 * Erro ao exportar seus dados
+		 */
+		exportError: () => LocalizedString
+		/**
+		 * Excluir minha conta
+		 */
+		deleteAccount: () => LocalizedString
+		/**
+		 * Apaga seus dados pessoais deste servidor.
+		 */
+		deleteHint: () => LocalizedString
+		/**
+		 * Excluir sua conta?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * Será apagado:
+		 */
+		deleteRemovedTitle: () => LocalizedString
+		/**
+		 * seu e-mail, sua senha, seu nome, sua foto e seus favoritos.
+		 */
+		deleteRemoved: () => LocalizedString
+		/**
+		 * Continua no app:
+		 */
+		deleteKeptTitle: () => LocalizedString
+		/**
+		 * os gatos que você cadastrou e seus check-ins, que passam a aparecer como "Usuário removido".
+		 */
+		deleteKept: () => LocalizedString
+		/**
+		 * Não dá para desfazer. Seus pontos deixam de contar para você.
+		 */
+		deleteIrreversible: () => LocalizedString
+		/**
+		 * Excluir conta
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Excluindo…
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * Sua conta foi excluída.
+		 */
+		deleteSuccess: () => LocalizedString
+		/**
+		 * Erro ao excluir conta
+		 */
+		deleteError: () => LocalizedString
+		/**
+		 * Sobre
+		 */
+		about: () => LocalizedString
+		/**
+		 * Versão do app
+		 */
+		version: () => LocalizedString
+		/**
+		 * Política de privacidade
+		 */
+		privacyPolicy: () => LocalizedString
+		/**
+		 * Termos de uso
+		 */
+		termsOfService: () => LocalizedString
+	}
 	tnr: {
 		/**
 		 * Castração (TNR)
@@ -10319,152 +10606,6 @@ export type TranslationFunctions = {
 		 * Gato marcado como adotado.
 		 */
 		adopted: () => LocalizedString
-	}
-	reports: {
-		/**
-		 * Relatório de impacto
-		 */
-		title: () => LocalizedString
-		/**
-		 * Toda a comunidade
-		 */
-		communityScope: () => LocalizedString
-		/**
-		 * Colônia: {name}
-		 */
-		colonyScope: (arg: { name: string }) => LocalizedString
-		/**
-		 * De {from} a {to}
-		 */
-		period: (arg: { from: string, to: string }) => LocalizedString
-		/**
-		 * Início
-		 */
-		from: () => LocalizedString
-		/**
-		 * Fim
-		 */
-		to: () => LocalizedString
-		/**
-		 * Ver relatório
-		 */
-		show: () => LocalizedString
-		/**
-		 * Imprimir ou salvar em PDF
-		 */
-		print: () => LocalizedString
-		/**
-		 * Baixar CSV
-		 */
-		downloadCsv: () => LocalizedString
-		/**
-		 * Não foi possível baixar o CSV.
-		 */
-		downloadFailed: () => LocalizedString
-		/**
-		 * Gatos por situação (no fim do período)
-		 */
-		catsByStatus: () => LocalizedString
-		/**
-		 * Castrados
-		 */
-		sterilized: () => LocalizedString
-		/**
-		 * {sterilized} de {active} gatos ativos
-		 */
-		sterilizedLine: (arg: { active: number, sterilized: number }) => LocalizedString
-		/**
-		 * Nenhum gato ativo no fim do período.
-		 */
-		noActive: () => LocalizedString
-		/**
-		 * % castrados por área (cerca de 1 km)
-		 */
-		areas: () => LocalizedString
-		/**
-		 * Área {index} · {active} gatos ativos
-		 */
-		area: (arg: { active: number, index: number }) => LocalizedString
-		/**
-		 * Gatos ativos em áreas com menos de 5 (não mostradas)
-		 */
-		areasHidden: () => LocalizedString
-		/**
-		 * Etapas de TNR no período
-		 */
-		tnrSteps: () => LocalizedString
-		/**
-		 * Check-ins no período
-		 */
-		checkins: () => LocalizedString
-		/**
-		 * Total de check-ins
-		 */
-		checkinsTotal: () => LocalizedString
-		/**
-		 * Emergências no período
-		 */
-		emergencies: () => LocalizedString
-		/**
-		 * Gatos que ficaram em emergência ou precisando de atenção
-		 */
-		emergencyCount: () => LocalizedString
-		/**
-		 * Com ajuda registrada
-		 */
-		emergencyHelped: () => LocalizedString
-		/**
-		 * Mediana até a primeira ajuda
-		 */
-		emergencyMedian: () => LocalizedString
-		/**
-		 * Regularidade da alimentação (rodízio)
-		 */
-		feeding: () => LocalizedString
-		/**
-		 * Turnos no período
-		 */
-		feedingOccurrences: () => LocalizedString
-		/**
-		 * Turnos feitos
-		 */
-		feedingDone: () => LocalizedString
-		/**
-		 * % de turnos feitos
-		 */
-		feedingPercent: () => LocalizedString
-		/**
-		 * {value} min
-		 */
-		minutes: (arg: { value: string }) => LocalizedString
-		/**
-		 * —
-		 */
-		none: () => LocalizedString
-		/**
-		 * Item
-		 */
-		item: () => LocalizedString
-		/**
-		 * Quantidade
-		 */
-		count: () => LocalizedString
-		/**
-		 * Valor
-		 */
-		value: () => LocalizedString
-		/**
-		 * Sem posições nem pessoas. Os dias são os do fuso da comunidade. Regularidade da alimentação: cada ocorrência de turno do rodízio nos dias do período que terminou até o fim dele, feita ou perdida como o rodízio julga; turnos removidos não contam.
-		 */
-		notes: () => LocalizedString
-		/**
-		 * Relatório de impacto
-		 */
-		openLink: () => LocalizedString
-		/**
-		 * Números da comunidade inteira para ONGs e o centro de zoonoses.
-		 */
-		communityLinkHint: () => LocalizedString
 	}
 }
 

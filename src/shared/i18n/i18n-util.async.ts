@@ -2,13 +2,67 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters.js'
-import type { Locales, Translations } from './i18n-types.js'
+import type { Locales, Namespaces, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
 	en: () => import('./en/index.js'),
 	es: () => import('./es/index.js'),
 	'pt-BR': () => import('./pt-BR/index.js'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		achievementsPage: () => import('./en/achievementsPage/index.js'),
+		addCat: () => import('./en/addCat/index.js'),
+		adminHealth: () => import('./en/adminHealth/index.js'),
+		carers: () => import('./en/carers/index.js'),
+		cat: () => import('./en/cat/index.js'),
+		checkin: () => import('./en/checkin/index.js'),
+		colonies: () => import('./en/colonies/index.js'),
+		lists: () => import('./en/lists/index.js'),
+		moderation: () => import('./en/moderation/index.js'),
+		pages2: () => import('./en/pages2/index.js'),
+		profile: () => import('./en/profile/index.js'),
+		ranking: () => import('./en/ranking/index.js'),
+		reports: () => import('./en/reports/index.js'),
+		settings: () => import('./en/settings/index.js'),
+		tnr: () => import('./en/tnr/index.js')
+	},
+	es: {
+		achievementsPage: () => import('./es/achievementsPage/index.js'),
+		addCat: () => import('./es/addCat/index.js'),
+		adminHealth: () => import('./es/adminHealth/index.js'),
+		carers: () => import('./es/carers/index.js'),
+		cat: () => import('./es/cat/index.js'),
+		checkin: () => import('./es/checkin/index.js'),
+		colonies: () => import('./es/colonies/index.js'),
+		lists: () => import('./es/lists/index.js'),
+		moderation: () => import('./es/moderation/index.js'),
+		pages2: () => import('./es/pages2/index.js'),
+		profile: () => import('./es/profile/index.js'),
+		ranking: () => import('./es/ranking/index.js'),
+		reports: () => import('./es/reports/index.js'),
+		settings: () => import('./es/settings/index.js'),
+		tnr: () => import('./es/tnr/index.js')
+	},
+	'pt-BR': {
+		achievementsPage: () => import('./pt-BR/achievementsPage/index.js'),
+		addCat: () => import('./pt-BR/addCat/index.js'),
+		adminHealth: () => import('./pt-BR/adminHealth/index.js'),
+		carers: () => import('./pt-BR/carers/index.js'),
+		cat: () => import('./pt-BR/cat/index.js'),
+		checkin: () => import('./pt-BR/checkin/index.js'),
+		colonies: () => import('./pt-BR/colonies/index.js'),
+		lists: () => import('./pt-BR/lists/index.js'),
+		moderation: () => import('./pt-BR/moderation/index.js'),
+		pages2: () => import('./pt-BR/pages2/index.js'),
+		profile: () => import('./pt-BR/profile/index.js'),
+		ranking: () => import('./pt-BR/ranking/index.js'),
+		reports: () => import('./pt-BR/reports/index.js'),
+		settings: () => import('./pt-BR/settings/index.js'),
+		tnr: () => import('./pt-BR/tnr/index.js')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -26,3 +80,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

@@ -9,10 +9,107 @@ import en from './en/index.js'
 import es from './es/index.js'
 import pt_BR from './pt-BR/index.js'
 
+import en_achievementsPage from './en/achievementsPage/index.js'
+import en_addCat from './en/addCat/index.js'
+import en_adminHealth from './en/adminHealth/index.js'
+import en_carers from './en/carers/index.js'
+import en_cat from './en/cat/index.js'
+import en_checkin from './en/checkin/index.js'
+import en_colonies from './en/colonies/index.js'
+import en_lists from './en/lists/index.js'
+import en_moderation from './en/moderation/index.js'
+import en_pages2 from './en/pages2/index.js'
+import en_profile from './en/profile/index.js'
+import en_ranking from './en/ranking/index.js'
+import en_reports from './en/reports/index.js'
+import en_settings from './en/settings/index.js'
+import en_tnr from './en/tnr/index.js'
+import es_achievementsPage from './es/achievementsPage/index.js'
+import es_addCat from './es/addCat/index.js'
+import es_adminHealth from './es/adminHealth/index.js'
+import es_carers from './es/carers/index.js'
+import es_cat from './es/cat/index.js'
+import es_checkin from './es/checkin/index.js'
+import es_colonies from './es/colonies/index.js'
+import es_lists from './es/lists/index.js'
+import es_moderation from './es/moderation/index.js'
+import es_pages2 from './es/pages2/index.js'
+import es_profile from './es/profile/index.js'
+import es_ranking from './es/ranking/index.js'
+import es_reports from './es/reports/index.js'
+import es_settings from './es/settings/index.js'
+import es_tnr from './es/tnr/index.js'
+import pt_BR_achievementsPage from './pt-BR/achievementsPage/index.js'
+import pt_BR_addCat from './pt-BR/addCat/index.js'
+import pt_BR_adminHealth from './pt-BR/adminHealth/index.js'
+import pt_BR_carers from './pt-BR/carers/index.js'
+import pt_BR_cat from './pt-BR/cat/index.js'
+import pt_BR_checkin from './pt-BR/checkin/index.js'
+import pt_BR_colonies from './pt-BR/colonies/index.js'
+import pt_BR_lists from './pt-BR/lists/index.js'
+import pt_BR_moderation from './pt-BR/moderation/index.js'
+import pt_BR_pages2 from './pt-BR/pages2/index.js'
+import pt_BR_profile from './pt-BR/profile/index.js'
+import pt_BR_ranking from './pt-BR/ranking/index.js'
+import pt_BR_reports from './pt-BR/reports/index.js'
+import pt_BR_settings from './pt-BR/settings/index.js'
+import pt_BR_tnr from './pt-BR/tnr/index.js'
+
 const localeTranslations = {
-	en,
-	es,
-	'pt-BR': pt_BR,
+	en: {
+		...en,
+		achievementsPage: en_achievementsPage,
+		addCat: en_addCat,
+		adminHealth: en_adminHealth,
+		carers: en_carers,
+		cat: en_cat,
+		checkin: en_checkin,
+		colonies: en_colonies,
+		lists: en_lists,
+		moderation: en_moderation,
+		pages2: en_pages2,
+		profile: en_profile,
+		ranking: en_ranking,
+		reports: en_reports,
+		settings: en_settings,
+		tnr: en_tnr
+	},
+	es: {
+		...es,
+		achievementsPage: es_achievementsPage,
+		addCat: es_addCat,
+		adminHealth: es_adminHealth,
+		carers: es_carers,
+		cat: es_cat,
+		checkin: es_checkin,
+		colonies: es_colonies,
+		lists: es_lists,
+		moderation: es_moderation,
+		pages2: es_pages2,
+		profile: es_profile,
+		ranking: es_ranking,
+		reports: es_reports,
+		settings: es_settings,
+		tnr: es_tnr
+	},
+	'pt-BR': {
+		...pt_BR,
+		achievementsPage: pt_BR_achievementsPage,
+		addCat: pt_BR_addCat,
+		adminHealth: pt_BR_adminHealth,
+		carers: pt_BR_carers,
+		cat: pt_BR_cat,
+		checkin: pt_BR_checkin,
+		colonies: pt_BR_colonies,
+		lists: pt_BR_lists,
+		moderation: pt_BR_moderation,
+		pages2: pt_BR_pages2,
+		profile: pt_BR_profile,
+		ranking: pt_BR_ranking,
+		reports: pt_BR_reports,
+		settings: pt_BR_settings,
+		tnr: pt_BR_tnr
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

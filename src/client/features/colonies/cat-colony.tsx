@@ -14,7 +14,7 @@ import './colonies.css';
  */
 export function CatColony({ catId }: { catId: string }) {
   const { LL } = useI18nContext();
-  const t = LL.colonies.cat;
+  const t = LL.colonies.onCatPage;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { user } = useAuth();

@@ -74,7 +74,7 @@ export function ProfileHeader({ name, bio, picture, editable, subtitle }: Profil
               {LL.profile.edit()}
             </button>
             <Link className="btn btn--secondary profile-header__edit" to="/settings">
-              {LL.profile.settings()}
+              {LL.profile.settingsLink()}
             </Link>
           </div>
         )}

@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A string namespace that a screen uses but does not name in app/pages.tsx would show as empty
+ * text (typesafe-i18n answers '' for what is not loaded). This reads the imports of each page, as
+ * the bundler would, and the `LL.<group>` each module uses.
+ */
+const client = resolve(import.meta.dirname, '..');
+const namespacesDir = resolve(client, '../shared/i18n/pt-BR');
+const namespaces = new Set(
+  readdirSync(namespacesDir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(namespacesDir, entry.name, 'index.ts')),
+    )
+    .map((entry) => entry.name),
+);
+
+const STATIC_IMPORT = /(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/g;
+const DYNAMIC_IMPORT = /import\('(\.[^']+)'\)/g;
+
+function sourceOf(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier).replace(/\.js$/, '');
+  for (const ending of ['.ts', '.tsx']) if (existsSync(base + ending)) return base + ending;
+  return null;
+}
+
+/** The namespaces used by `entry` and every module it imports, statically or lazily. */
+function namespacesUsed(entry: string, skip: (path: string) => boolean = () => false) {
+  const used = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const path = queue.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const text = readFileSync(path, 'utf8');
+    for (const [, group] of text.matchAll(/\bLL\.(\w+)/g))
+      if (namespaces.has(group!)) used.add(group!);
+    for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
+      for (const [, specifier] of text.matchAll(pattern)) {
+        if (specifier!.includes('/i18n/')) continue;
+        const next = sourceOf(path, specifier!);
+        if (next && !skip(next)) queue.push(next);
+      }
+    }
+  }
+  return [...used].sort();
+}
+
+const pagesFile = join(client, 'app/pages.tsx');
+const pages = readFileSync(pagesFile, 'utf8')
+  .split('...page(')
+  .slice(1)
+  .map((call) => ({
+    module: /import\('(\.\.\/routes\/[\w-]+\.js)'\)/.exec(call)![1]!,
+    strings: [...(/strings:\s*\[([^\]]*)\]/.exec(call)?.[1]?.matchAll(/'(\w+)'/g) ?? [])]
+      .map((match) => match[1]!)
+      .sort(),
+  }));
+
+describe('string namespaces', () => {
+  it('finds the namespaces and every page', () => {
+    expect(namespaces.size).toBeGreaterThan(10);
+    expect(pages.length).toBeGreaterThan(25);
+  });
+
+  it.each(pages)('$module names exactly the namespaces its components use', (page) => {
+    expect(page.strings).toEqual(namespacesUsed(sourceOf(pagesFile, page.module)!));
+  });
+
+  it('the app around the pages uses none (its strings load with the app)', () => {
+    const isPage = (path: string) => path.includes(`${join(client, 'routes')}/`);
+    expect(namespacesUsed(join(client, 'main.tsx'), isPage)).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { NamespaceAdminHealthTranslation } from '../../i18n-types.js';
+
+const en_adminHealth = {
+  title: 'Server health',
+  link: 'Server health and backups',
+  linkHint: 'Version, space used, the group’s numbers and the automatic backups.',
+  server: 'Server',
+  version: 'Version',
+  upSince: 'Up since',
+  registration: 'Registration mode',
+  database: 'Database',
+  photos: 'Photos',
+  photoFiles: '{files} files, {size}',
+  numbers: 'The group in numbers',
+  users: 'People',
+  pendingApprovals: 'Awaiting approval',
+  cats: 'Cats',
+  checkIns: 'Check-ins',
+  checkInsWeek: 'Check-ins in the last 7 days',
+  backups: 'Automatic backups',
+  backupsOff: 'Automatic backups are off (BACKUP_EVERY_HOURS=0).',
+  backupFailed: 'The last backup failed: {error}',
+  backupFailedShort: 'The last automatic backup failed.',
+  backupOk: 'Last backup: {date}',
+  noBackupYet: 'No backup yet. The first one is taken right after the server starts.',
+  schedule: 'Every {hours} h, keeping the {keep} most recent, in {dir}.',
+  nextBackup: 'Next backup: {date}',
+  backupList: 'Backups kept',
+  backupDate: 'Date',
+  backupPhotos: 'Photos',
+  backupDatabase: 'Database',
+  missingPhotos: '{count} photos deleted during the backup',
+  restoreHint:
+    'To restore: stop the server, run “npm run restore” (it lists the backups), then “npm run restore -- N”. Copy the backups folder somewhere else now and then: a backup on the same disk does not survive a lost disk.',
+  mail: 'E-mail',
+  mailOn: 'Configured: password reset links and address verification.',
+  mailOff: 'Not configured: without SMTP, passwords are reset with the admin command.',
+  mailError: 'Last failed sending ({date}): {error}',
+  seeHealth: 'See server health',
+} satisfies NamespaceAdminHealthTranslation;
+
+export default en_adminHealth;

@@ -1,0 +1,48 @@
+import type { NamespaceCarersTranslation } from '../../i18n-types.js';
+
+const en_carers = {
+  title: 'Carers',
+  count: '{count} {{person cares|people care}} for this cat.',
+  ask: 'I care for this cat',
+  askHint:
+    'Carers see the cat’s exact location. Whoever registered it or another carer approves the request.',
+  messageLabel: 'Message (optional)',
+  messageHint: 'E.g. I feed this cat every morning.',
+  send: 'Send request',
+  cancel: 'Cancel',
+  pendingOwn: 'Request sent — awaiting approval',
+  declinedOwn: 'Your request was declined.',
+  revokedOwn: 'Your carer access was revoked.',
+  askAgainFrom: 'You can ask again from {date}.',
+  youRegistrar: 'You registered this cat and are one of its carers.',
+  youCarer: 'You are a carer of this cat.',
+  youAdmin: 'As an admin, you see the exact location of every cat.',
+  loginToAsk: 'Log in to ask to care for this cat.',
+  listTitle: 'Who cares for it',
+  registrar: 'Registered the cat',
+  since: 'Carer since {date}',
+  revoke: 'Revoke',
+  revokeLabel: 'Revoke {name}’s access',
+  revokeTitle: 'Revoke {name}’s access?',
+  revokeText:
+    'This person will no longer see the cat’s exact location and can only ask again in 7 days.',
+  revokePending: 'Revoking…',
+  pendingTitle: 'Carer requests',
+  pendingHint: 'Approve only people you know care for the cat: they will see where it lives.',
+  noPending: 'No requests awaiting an answer.',
+  asksFor: 'asks to care for',
+  requestedAt: 'Asked on {date}',
+  approve: 'Approve',
+  decline: 'Decline',
+  approveLabel: 'Approve {name}’s request',
+  declineLabel: 'Decline {name}’s request',
+  requested: 'Request sent.',
+  approved: 'Request approved.',
+  declined: 'Request declined.',
+  revoked: 'Access revoked.',
+  loadError: 'Could not load the carers.',
+  actionError: 'Could not finish. Please try again.',
+  exactLocation: 'Exact location (you are a carer)',
+} satisfies NamespaceCarersTranslation;
+
+export default en_carers;

@@ -1,0 +1,59 @@
+import type { NamespaceCheckinTranslation } from '../../i18n-types.js';
+
+const en_checkin = {
+  intro: 'Record the care you gave {name}.',
+  loading: 'Loading the cat…',
+  loginRequired: 'You need to be logged in to check in',
+  missingId: 'Cat ID not provided',
+  loadError: "Error loading the cat's information",
+  currentHealth: 'Health recorded so far:',
+  sections: {
+    actions: 'Actions taken',
+    health: 'Health',
+    photos: 'Photos',
+    needs: 'Needs',
+    location: 'Location',
+  },
+  actionsLegend: 'What did you do for the cat?',
+  actionPoints: '+{points} pts',
+  actionsDescription: 'Description of the actions',
+  actionsDescriptionHint: 'Optional. E.g. left food and fresh water.',
+  healthLegend: 'How is the cat now?',
+  photosLabel: 'Check-in photos',
+  photosHint: 'Optional. Up to {max} photos; a photo is worth +5 points.',
+  needsLegend: 'What does the cat still need?',
+  needsDescription: 'Details of the needs',
+  locationHint: 'Your position confirms you are near the cat (within 1 km).',
+  submit: 'Record check-in',
+  submitting: 'Sending…',
+  uploading: 'Sending the check-in. Please wait…',
+  result: {
+    label: 'Check-in result',
+    recorded: 'Check-in for {name} recorded',
+    earned: '+{points} point{{s}}',
+    nothing: 'Recorded — no points this time',
+    breakdown: 'How the points add up',
+    actions: 'Actions: {list}',
+    total: 'Total',
+    celebrations: 'Celebrations',
+    totals: 'You now have {points} point{{s}} · level {level}',
+    reasons: {
+      cooldown:
+        'You already earned points with this cat in the last 4 hours. Your care is recorded; points count again after that.',
+      tooFar: 'You were more than 1 km from the cat: points only count near it.',
+      offlineTooOld:
+        'This check-in was made offline more than 24 hours ago: recorded, without points.',
+      dailyCap: "You have reached today's limit of 300 points. Points count again tomorrow.",
+    },
+    queuedTitle: 'Saved on this device',
+    queuedText:
+      "No connection right now. The check-in for {name} will be sent when the connection is back, and you'll see the points then.",
+    backToCat: 'Back to {name}',
+    home: 'Go to home',
+  },
+  errorMsg: 'Error: {msg}',
+  failed: 'Failed to process the check-in',
+  noResponse: 'Error checking in. Please try again.',
+} satisfies NamespaceCheckinTranslation;
+
+export default en_checkin;

@@ -1,0 +1,43 @@
+import type { NamespaceReportsTranslation } from '../../i18n-types.js';
+
+const en_reports = {
+  title: 'Impact report',
+  communityScope: 'The whole community',
+  colonyScope: 'Colony: {name}',
+  period: 'From {from} to {to}',
+  from: 'From',
+  to: 'To',
+  show: 'Show report',
+  print: 'Print or save as PDF',
+  downloadCsv: 'Download CSV',
+  downloadFailed: 'Could not download the CSV.',
+  catsByStatus: 'Cats by status (at the end of the period)',
+  sterilized: 'Neutered',
+  sterilizedLine: '{sterilized} of {active} active cats',
+  noActive: 'No active cats at the end of the period.',
+  areas: '% neutered per area (about 1 km)',
+  area: 'Area {index} · {active} active cats',
+  areasHidden: 'Active cats in areas with fewer than 5 (not shown)',
+  tnrSteps: 'TNR steps in the period',
+  checkins: 'Check-ins in the period',
+  checkinsTotal: 'Total check-ins',
+  emergencies: 'Emergencies in the period',
+  emergencyCount: 'Cats that became an emergency or needed attention',
+  emergencyHelped: 'With help recorded',
+  emergencyMedian: 'Median time to the first help',
+  feeding: 'Feeding regularity (rota)',
+  feedingOccurrences: 'Shifts in the period',
+  feedingDone: 'Shifts done',
+  feedingPercent: '% of shifts done',
+  minutes: '{value} min',
+  none: '—',
+  item: 'Item',
+  count: 'Count',
+  value: 'Value',
+  notes:
+    'No positions and no people. Days are in the community time zone. Feeding regularity: every occurrence of a rota shift on the days of the period that ended by its end, done or missed as the rota judges it; removed shifts do not count.',
+  openLink: 'Impact report',
+  communityLinkHint: 'Figures of the whole community for NGOs and the zoonosis centre.',
+} satisfies NamespaceReportsTranslation;
+
+export default en_reports;

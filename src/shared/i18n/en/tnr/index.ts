@@ -1,0 +1,52 @@
+import type { NamespaceTnrTranslation } from '../../i18n-types.js';
+
+const en_tnr = {
+  title: 'Neutering (TNR)',
+  hint: 'Trap, neuter and return, step by step.',
+  empty: 'No steps recorded yet.',
+  loadError: 'Could not load the steps.',
+  steps: {
+    'a-capturar': 'To be trapped',
+    capturado: 'Trapped',
+    'na-clinica': 'At the clinic',
+    castrado: 'Neutered',
+    'orelha-marcada': 'Ear-tipped',
+    vacinado: 'Vaccinated',
+    'testado-fiv-felv': 'FIV/FeLV tested',
+    microchip: 'Microchipped',
+    devolvido: 'Returned',
+  },
+  details: {
+    clinic: 'Clinic name',
+    vaccine: 'Which vaccine',
+    result: 'Result',
+    chip: 'Microchip number',
+  },
+  results: {
+    negativo: 'Negative',
+    fiv: 'FIV positive',
+    felv: 'FeLV positive',
+    'fiv-felv': 'FIV and FeLV positive',
+  },
+  recordedBy: '{date} · recorded by {name}',
+  formTitle: 'Record a step',
+  stepLabel: 'Step',
+  dateLabel: 'Date',
+  chooseResult: 'Choose…',
+  submit: 'Record step',
+  saving: 'Recording…',
+  saved: 'Step recorded.',
+  remove: 'Delete',
+  removeLabel: 'Delete the step {step} of {date}',
+  removed: 'Step deleted.',
+  suggest: 'Record step: {step}',
+  adoptedOn: 'Adopted on {date}',
+  adoptTitle: 'Mark as adopted',
+  adoptHint: 'The cat leaves the map and the lists of active cats. Do not note the adopter’s data.',
+  adoptDate: 'Adoption date',
+  adoptNote: 'Note (optional)',
+  adoptSubmit: 'Mark as adopted',
+  adopted: 'Cat marked as adopted.',
+} satisfies NamespaceTnrTranslation;
+
+export default en_tnr;

@@ -1,0 +1,42 @@
+import type { NamespaceAdminHealthTranslation } from '../../i18n-types.js';
+
+const es_adminHealth = {
+  title: 'Estado del servidor',
+  link: 'Estado del servidor y copias de seguridad',
+  linkHint: 'Versión, espacio usado, las cifras del grupo y las copias automáticas.',
+  server: 'Servidor',
+  version: 'Versión',
+  upSince: 'En marcha desde',
+  registration: 'Modo de registro',
+  database: 'Base de datos',
+  photos: 'Fotos',
+  photoFiles: '{files} archivos, {size}',
+  numbers: 'El grupo en cifras',
+  users: 'Personas',
+  pendingApprovals: 'Esperando aprobación',
+  cats: 'Gatos',
+  checkIns: 'Check-ins',
+  checkInsWeek: 'Check-ins en los últimos 7 días',
+  backups: 'Copias de seguridad automáticas',
+  backupsOff: 'Las copias automáticas están desactivadas (BACKUP_EVERY_HOURS=0).',
+  backupFailed: 'La última copia falló: {error}',
+  backupFailedShort: 'La última copia automática falló.',
+  backupOk: 'Última copia: {date}',
+  noBackupYet: 'Aún no hay copias. La primera se hace justo después de iniciar el servidor.',
+  schedule: 'Cada {hours} h, guardando las {keep} más recientes, en {dir}.',
+  nextBackup: 'Próxima copia: {date}',
+  backupList: 'Copias guardadas',
+  backupDate: 'Fecha',
+  backupPhotos: 'Fotos',
+  backupDatabase: 'Base',
+  missingPhotos: '{count} fotos borradas durante la copia',
+  restoreHint:
+    'Para restaurar: detén el servidor, ejecuta “npm run restore” (lista las copias) y luego “npm run restore -- N”. Copia la carpeta de copias a otro lugar de vez en cuando: una copia en el mismo disco no sobrevive a un disco perdido.',
+  mail: 'Correo',
+  mailOn: 'Configurado: contraseñas por enlace y confirmación de dirección.',
+  mailOff: 'No configurado: sin SMTP, las contraseñas se cambian con el comando del administrador.',
+  mailError: 'Último envío fallido ({date}): {error}',
+  seeHealth: 'Ver estado del servidor',
+} satisfies NamespaceAdminHealthTranslation;
+
+export default es_adminHealth;

@@ -1,0 +1,48 @@
+import type { NamespaceCarersTranslation } from '../../i18n-types.js';
+
+const es_carers = {
+  title: 'Cuidadores',
+  count: '{count} {{persona cuida|personas cuidan}} de este gato.',
+  ask: 'Soy cuidador(a) de este gato',
+  askHint:
+    'Quien cuida del gato ve su ubicación exacta. Quien lo registró u otra persona cuidadora aprueba la solicitud.',
+  messageLabel: 'Mensaje (opcional)',
+  messageHint: 'Ej.: alimento a este gato todas las mañanas.',
+  send: 'Enviar solicitud',
+  cancel: 'Cancelar',
+  pendingOwn: 'Solicitud enviada — esperando aprobación',
+  declinedOwn: 'Tu solicitud fue rechazada.',
+  revokedOwn: 'Tu acceso de cuidador(a) fue revocado.',
+  askAgainFrom: 'Podrás pedir de nuevo a partir del {date}.',
+  youRegistrar: 'Registraste este gato y eres su cuidador(a).',
+  youCarer: 'Eres cuidador(a) de este gato.',
+  youAdmin: 'Como administrador(a), ves la ubicación exacta de todos los gatos.',
+  loginToAsk: 'Inicia sesión para pedir cuidar de este gato.',
+  listTitle: 'Quién lo cuida',
+  registrar: 'Registró el gato',
+  since: 'Cuidador(a) desde el {date}',
+  revoke: 'Revocar',
+  revokeLabel: 'Revocar el acceso de {name}',
+  revokeTitle: '¿Revocar el acceso de {name}?',
+  revokeText:
+    'Esta persona dejará de ver la ubicación exacta del gato y solo podrá pedir de nuevo dentro de 7 días.',
+  revokePending: 'Revocando…',
+  pendingTitle: 'Solicitudes de cuidador(a)',
+  pendingHint: 'Aprueba solo a quien sabes que cuida del gato: verá dónde vive.',
+  noPending: 'Ninguna solicitud esperando respuesta.',
+  asksFor: 'pide cuidar de',
+  requestedAt: 'Solicitado el {date}',
+  approve: 'Aprobar',
+  decline: 'Rechazar',
+  approveLabel: 'Aprobar la solicitud de {name}',
+  declineLabel: 'Rechazar la solicitud de {name}',
+  requested: 'Solicitud enviada.',
+  approved: 'Solicitud aprobada.',
+  declined: 'Solicitud rechazada.',
+  revoked: 'Acceso revocado.',
+  loadError: 'No se pudieron cargar los cuidadores.',
+  actionError: 'No se pudo completar. Inténtalo de nuevo.',
+  exactLocation: 'Ubicación exacta (eres cuidador(a))',
+} satisfies NamespaceCarersTranslation;
+
+export default es_carers;

@@ -1,0 +1,43 @@
+import type { NamespaceReportsTranslation } from '../../i18n-types.js';
+
+const es_reports = {
+  title: 'Informe de impacto',
+  communityScope: 'Toda la comunidad',
+  colonyScope: 'Colonia: {name}',
+  period: 'Del {from} al {to}',
+  from: 'Inicio',
+  to: 'Fin',
+  show: 'Ver informe',
+  print: 'Imprimir o guardar en PDF',
+  downloadCsv: 'Descargar CSV',
+  downloadFailed: 'No se pudo descargar el CSV.',
+  catsByStatus: 'Gatos por estado (al final del período)',
+  sterilized: 'Castrados',
+  sterilizedLine: '{sterilized} de {active} gatos activos',
+  noActive: 'Ningún gato activo al final del período.',
+  areas: '% castrados por área (cerca de 1 km)',
+  area: 'Área {index} · {active} gatos activos',
+  areasHidden: 'Gatos activos en áreas con menos de 5 (no mostradas)',
+  tnrSteps: 'Etapas de TNR en el período',
+  checkins: 'Check-ins en el período',
+  checkinsTotal: 'Total de check-ins',
+  emergencies: 'Emergencias en el período',
+  emergencyCount: 'Gatos que pasaron a emergencia o a necesitar atención',
+  emergencyHelped: 'Con ayuda registrada',
+  emergencyMedian: 'Mediana hasta la primera ayuda',
+  feeding: 'Regularidad de la alimentación (turnos)',
+  feedingOccurrences: 'Turnos en el período',
+  feedingDone: 'Turnos cumplidos',
+  feedingPercent: '% de turnos cumplidos',
+  minutes: '{value} min',
+  none: '—',
+  item: 'Ítem',
+  count: 'Cantidad',
+  value: 'Valor',
+  notes:
+    'Sin posiciones ni personas. Los días son los de la zona horaria de la comunidad. Regularidad de la alimentación: cada turno de la rotación en los días del período que terminó antes de su fin, cumplido o perdido como lo juzga la rotación; los turnos eliminados no cuentan.',
+  openLink: 'Informe de impacto',
+  communityLinkHint: 'Cifras de toda la comunidad para ONG y el centro de zoonosis.',
+} satisfies NamespaceReportsTranslation;
+
+export default es_reports;

@@ -1,0 +1,42 @@
+import type { BaseTranslation } from '../../i18n-types.js';
+/** The admins' server health page (/admin/health). */
+const pt_BR_adminHealth = {
+  title: 'Saúde do servidor',
+  link: 'Saúde do servidor e backups',
+  linkHint: 'Versão, espaço usado, números do grupo e os backups automáticos.',
+  server: 'Servidor',
+  version: 'Versão',
+  upSince: 'No ar desde',
+  registration: 'Modo de cadastro',
+  database: 'Banco de dados',
+  photos: 'Fotos',
+  photoFiles: '{files:number} arquivos, {size:string}',
+  numbers: 'Números do grupo',
+  users: 'Pessoas',
+  pendingApprovals: 'Aguardando aprovação',
+  cats: 'Gatos',
+  checkIns: 'Check-ins',
+  checkInsWeek: 'Check-ins nos últimos 7 dias',
+  backups: 'Backups automáticos',
+  backupsOff: 'Os backups automáticos estão desligados (BACKUP_EVERY_HOURS=0).',
+  backupFailed: 'O último backup falhou: {error:string}',
+  backupFailedShort: 'O último backup automático falhou.',
+  backupOk: 'Último backup: {date:string}',
+  noBackupYet: 'Nenhum backup ainda. O primeiro sai logo após o servidor iniciar.',
+  schedule: 'A cada {hours:number} h, guardando os {keep:number} mais recentes, em {dir:string}.',
+  nextBackup: 'Próximo backup: {date:string}',
+  backupList: 'Backups guardados',
+  backupDate: 'Data',
+  backupPhotos: 'Fotos',
+  backupDatabase: 'Banco',
+  missingPhotos: '{count:number} fotos apagadas durante o backup',
+  restoreHint:
+    'Para restaurar: pare o servidor e rode “npm run restore” (lista os backups) e depois “npm run restore -- N”. Copie a pasta de backups para outro lugar de vez em quando: um backup no mesmo disco não salva de um disco perdido.',
+  mail: 'E-mail',
+  mailOn: 'Configurado: senhas por link e confirmação de endereço.',
+  mailOff: 'Não configurado: sem SMTP, senhas são trocadas pelo comando do administrador.',
+  mailError: 'Último envio que falhou ({date:string}): {error:string}',
+  seeHealth: 'Ver saúde do servidor',
+} satisfies BaseTranslation;
+
+export default pt_BR_adminHealth;
