@@ -17,7 +17,8 @@ import {
   type MapFilters,
 } from './map-filters.js';
 import { MapControls, type Panel } from './map-controls.js';
-import { CatList, CatPopupBody, FilterFields, Sheet, type PanelCat } from './map-panels.js';
+import { mapCats } from './map-cats.js';
+import { CatList, CatPopupBody, FilterFields, Sheet } from './map-panels.js';
 import { MapStatus } from './map-status.js';
 import { useMapLayout } from './use-map-layout.js';
 import './map.css';
@@ -28,15 +29,6 @@ const ZOOM_ON_SELECT = 16;
 const FALLBACK_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const POPUP_ID = 'map-popup';
 const CLUSTER_LIST_ID = 'map-cluster';
-
-/** [latitude, longitude] of a GeoJSON point, or null unless it has two finite coordinates. */
-function latLngOf(coordinates: readonly unknown[] | undefined): LatLng | null {
-  if (!coordinates || coordinates.length !== 2) return null;
-  const [longitude, latitude] = coordinates;
-  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  return [latitude, longitude];
-}
 
 const latLng = (position: UserPosition): LatLng => [position.latitude, position.longitude];
 
@@ -77,20 +69,7 @@ export function MapScreen() {
   // the pins and the list render in slices after it.
   const listData = useDeferredValue(list.data);
 
-  const cats: (MapCat & PanelCat)[] = [];
-  for (const cat of listData?.cats ?? []) {
-    const point = latLngOf(cat.location.coordinates);
-    if (!point) continue;
-    cats.push({
-      _id: cat._id,
-      name: cat.name.trim() || LL.map.unnamed(),
-      health: cat.health,
-      photoUrl: cat.photoUrl,
-      thumbnailUrl: cat.thumbnailUrl,
-      latLng: point,
-      ...(cat.distance !== undefined ? { distance: cat.distance } : {}),
-    });
-  }
+  const cats = mapCats(listData?.cats ?? [], LL.map.unnamed());
   const selected = cats.find((cat) => cat._id === selectedId) ?? null;
   const clusterCats = clusterIds ? cats.filter((cat) => clusterIds.includes(cat._id)) : [];
   const realPosition = position && position.source !== 'default' ? position : null;
