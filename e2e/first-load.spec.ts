@@ -1,10 +1,29 @@
-import { expect, test, type Page } from './test.js';
+import { expect, test, type Locator, type Page } from './test.js';
 import { createCat, offset, register, runTag, spotNear } from './support/home-map.js';
 
 // Far from the cities the other specs seed around.
 const PALMAS = { latitude: -10.184, longitude: -48.3336 };
 
-test('a visitor’s first page loads no toaster, form or validation code', async ({
+/** Opens `path` in `page`, waits for `shown`, and checks the scripts it loaded. */
+async function expectLeanLoad(page: Page, path: string, shown: Locator) {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(path);
+  await expect(shown).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(3);
+  const loaded = (marker: string) => code.some((text) => text.includes(marker));
+  // Markers that survive minification: sonner's DOM attribute, react-hook-form's option name,
+  // zod's error class name.
+  expect(loaded('data-sonner-toaster'), `sonner on ${path}`).toBe(false);
+  expect(loaded('shouldUnregister'), `react-hook-form on ${path}`).toBe(false);
+  expect(loaded('ZodError'), `zod on ${path}`).toBe(false);
+}
+
+test('a visitor’s first page, and a cat page, load no toaster, form or validation code', async ({
   page,
   context,
   request,
@@ -12,25 +31,20 @@ test('a visitor’s first page loads no toaster, form or validation code', async
   const here = spotNear(PALMAS);
   const owner = await register(request, 'Primeira Visita');
   const name = `Leve ${runTag()}`;
-  await createCat(request, owner.token, { name, at: offset(here, 150, 0) });
+  const cat = await createCat(request, owner.token, { name, at: offset(here, 150, 0) });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(here);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
 
-  await page.goto('/');
-  await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const code = await Promise.all(scripts);
-  expect(code.length).toBeGreaterThan(3);
-  const loaded = (marker: string) => code.some((text) => text.includes(marker));
-  // Markers that survive minification: sonner's DOM attribute, react-hook-form's option name,
-  // zod's error class name.
-  expect(loaded('data-sonner-toaster'), 'sonner').toBe(false);
-  expect(loaded('shouldUnregister'), 'react-hook-form').toBe(false);
-  expect(loaded('ZodError'), 'zod').toBe(false);
+  await expectLeanLoad(page, '/', page.getByRole('article').filter({ hasText: name }));
+  // A cat page opened from a shared link, signed out: its forms (edit, check-in, carers' request)
+  // are for carers and signed-in users.
+  const catPage = await context.newPage();
+  await expectLeanLoad(
+    catPage,
+    `/cat/${cat._id}`,
+    catPage.getByRole('heading', { name, level: 1 }),
+  );
+  await catPage.close();
 
   // The first toast brings the toaster: a login with a wrong password says so.
   await page.goto('/login');

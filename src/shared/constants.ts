@@ -82,6 +82,17 @@ export const LIMITS = {
   bonusDelayMs: 500,
 } as const;
 
+/**
+ * The carer requests' rules both sides show: the wait after a refusal and the message length.
+ * Here, not beside their zod schemas, so the cat page's request form does not bring zod.
+ */
+export const CARERS = {
+  askAgainDays: 7,
+  messageMax: 280,
+  /** The most pending requests one list answers (oldest first). */
+  pendingMax: 100,
+} as const;
+
 export const DEFAULT_LOCATION = { latitude: -23.5505, longitude: -46.6333 } as const;
 
 export const APP_VERSION = '1.0.0';

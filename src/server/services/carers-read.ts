@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
-import { CARERS } from '../../shared/schemas/carers.js';
+import { CARERS } from '../../shared/constants.js';
 import type { CarerEntry, CarerPending, CarersForCat } from '../../shared/schemas/carers-output.js';
 import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';

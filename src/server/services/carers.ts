@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
+import { CARERS } from '../../shared/constants.js';
 import {
-  CARERS,
   type CarerDecisionInput,
   type CarerRequestInput,
   type CarerRevokeInput,

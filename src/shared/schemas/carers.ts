@@ -1,12 +1,5 @@
+import { CARERS } from '../constants.js';
 import { z } from '../validation.js';
-
-/** The carer requests' rules both sides show: the wait after a refusal and the message length. */
-export const CARERS = {
-  askAgainDays: 7,
-  messageMax: 280,
-  /** The most pending requests one list answers (oldest first). */
-  pendingMax: 100,
-} as const;
 
 const id = z.string().trim().min(1).max(64);
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { CARERS } from '../../../shared/schemas/carers.js';
+import { CARERS } from '../../../shared/constants.js';
 import { TextAreaField } from '../../components/form-fields.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
