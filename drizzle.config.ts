@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  // schema.ts holds the core tables; accounts-schema.ts the invite codes.
+  // core-schema.ts holds the core tables (schema.ts re-exports them with the points and carer
+  // tables); accounts-schema.ts the invite codes.
   schema: './src/server/db/*schema.ts',
   out: './drizzle',
 });
