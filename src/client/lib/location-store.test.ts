@@ -1,56 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocationStore, readKept, type LocationEnv } from './location-store.js';
-import { formatDistance, movedBeyond, parsePosition, type UserPosition } from './position.js';
-
-type Success = (fix: { coords: { latitude: number; longitude: number; accuracy: number } }) => void;
-type Failure = (error: { code: number }) => void;
-
-/** A browser stand-in: geolocation answers as told, after `delay` ms. */
-function fakeEnv(
-  options: {
-    injected?: unknown;
-    wrapper?: boolean;
-    geolocation?: 'none' | { code: number } | { latitude: number; longitude: number };
-    delay?: number;
-    ip?: unknown;
-  } = {},
-) {
-  const injectedListeners = new Set<(value: unknown) => void>();
-  const geoCalls: number[] = [];
-  const fetchCalls: string[] = [];
-  const answer = options.geolocation ?? { latitude: -23.56, longitude: -46.64 };
-  const env: LocationEnv = {
-    readInjected: () => options.injected,
-    onInjected(listener) {
-      injectedListeners.add(listener);
-      return () => injectedListeners.delete(listener);
-    },
-    isWrapper: () => options.wrapper ?? false,
-    geolocation:
-      answer === 'none'
-        ? undefined
-        : ({
-            getCurrentPosition(success: Success, failure?: Failure | null) {
-              geoCalls.push(Date.now());
-              setTimeout(() => {
-                if ('code' in answer) failure?.(answer);
-                else success({ coords: { ...answer, accuracy: 12 } });
-              }, options.delay ?? 10);
-            },
-          } as unknown as Pick<Geolocation, 'getCurrentPosition'>),
-    fetch: (url) => {
-      fetchCalls.push(url);
-      return Promise.resolve(new Response(JSON.stringify(options.ip ?? {}), { status: 200 }));
-    },
-    now: () => Date.now(),
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
-  const inject = (value: unknown) => {
-    for (const listener of injectedListeners) listener(value);
-  };
-  return { env, geoCalls, fetchCalls, inject };
-}
+import { readKept } from './kept-position.js';
+import { fakeEnv, type Failure, type Success } from './location-store.fake.js';
+import { createLocationStore } from './location-store.js';
 
 const config = {
   ipLookupUrl: 'https://ip.example/json',
@@ -326,40 +277,5 @@ describe('location store', () => {
     store.request();
     await vi.advanceTimersByTimeAsync(20);
     expect(store.getSnapshot().anchor).toMatchObject({ latitude: -23.506 });
-  });
-});
-
-describe('location helpers', () => {
-  it('accepts only positions with coordinates in range', () => {
-    expect(parsePosition({ latitude: 91, longitude: 0 }, 'app')).toBeNull();
-    expect(parsePosition({ latitude: 0, longitude: -181 }, 'app')).toBeNull();
-    expect(parsePosition({ latitude: Number.NaN, longitude: 0 }, 'app')).toBeNull();
-    expect(parsePosition('somewhere', 'ip')).toBeNull();
-    expect(parsePosition({ lat: '-23.5', lng: '-46.6' }, 'app')).toEqual({
-      latitude: -23.5,
-      longitude: -46.6,
-      source: 'app',
-    });
-  });
-
-  it('a position moves for the nearby list only beyond 500 m or from the default', () => {
-    const at = (latitude: number, source: UserPosition['source'] = 'browser'): UserPosition => ({
-      latitude,
-      longitude: -46.6,
-      source,
-    });
-    // 0.004° of latitude ≈ 445 m; 0.005° ≈ 556 m.
-    expect(movedBeyond(at(-23.5), at(-23.504), 500)).toBe(false);
-    expect(movedBeyond(at(-23.5), at(-23.505), 500)).toBe(true);
-    expect(movedBeyond(at(-23.5, 'default'), at(-23.5), 500)).toBe(true);
-    expect(movedBeyond(null, at(-23.5), 500)).toBe(true);
-    expect(movedBeyond(null, null, 500)).toBe(false);
-  });
-
-  it('formats distances for people', () => {
-    expect(formatDistance('pt-BR', 347)).toBe('350 m');
-    expect(formatDistance('pt-BR', 1234)).toBe('1,2 km');
-    expect(formatDistance('en', 1234)).toBe('1.2 km');
-    expect(formatDistance('en', 23_456)).toBe('23 km');
   });
 });

@@ -1,4 +1,6 @@
 import { DEFAULT_LOCATION, LIMITS } from '../../shared/constants.js';
+import { keepPosition, loadKept, type KeptStorage } from './kept-position.js';
+import { browserFix, ipLookup } from './location-sources.js';
 import {
   movedBeyond,
   parsePosition,
@@ -36,38 +38,12 @@ export interface LocationEnv {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
   /** The device's copy of the last known position (localStorage in the browser). */
-  storage?: { read: () => string | null; write: (value: string) => void };
-}
-
-/** The last known position as kept on the device, or null if none (or unreadable). */
-export function readKept(raw: string | null): { position: UserPosition; fixedAt: number } | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as { position?: { source?: unknown }; fixedAt?: unknown };
-    const source = value.position?.source;
-    if (source !== 'app' && source !== 'browser' && source !== 'ip' && source !== 'manual') {
-      return null;
-    }
-    const position = parsePosition(value.position, source);
-    const fixedAt = typeof value.fixedAt === 'number' ? value.fixedAt : 0;
-    return position && fixedAt > 0 ? { position, fixedAt } : null;
-  } catch {
-    return null;
-  }
+  storage?: KeptStorage;
 }
 
 const INJECTED_WAIT_MS = 2000;
 const WRAPPER_WAIT_MS = 5000;
-const IP_LOOKUP_TIMEOUT_MS = 5000;
 export const LOCATION_EVENT = 'gateiros:location';
-
-const FAILURES: Record<number, GeolocationFailure> = {
-  1: 'permissionDenied',
-  2: 'positionUnavailable',
-  3: 'timeout',
-};
-
-type BrowserResult = { position: UserPosition } | { failure: GeolocationFailure };
 
 export interface LocationStore {
   getSnapshot: () => LocationSnapshot;
@@ -82,13 +58,7 @@ export interface LocationStore {
 }
 
 export function createLocationStore(env: LocationEnv): LocationStore {
-  let raw: string | null = null;
-  try {
-    raw = env.storage?.read() ?? null;
-  } catch {
-    // storage blocked: start without a head start
-  }
-  const kept = readKept(raw);
+  const kept = loadKept(env.storage);
   let snapshot: LocationSnapshot = {
     status: 'idle',
     position: kept?.position ?? null,
@@ -104,19 +74,11 @@ export function createLocationStore(env: LocationEnv): LocationStore {
   const configWaiters = new Set<(config: LocationConfig) => void>();
   const injectedWaiters = new Set<() => void>();
 
-  const keep = (position: UserPosition, fixedAt: number) => {
-    try {
-      env.storage?.write(JSON.stringify({ position, fixedAt }));
-    } catch {
-      // a full or blocked storage only costs the head start next time
-    }
-  };
-
   const set = (next: Partial<Omit<LocationSnapshot, 'anchor'>>) => {
     const merged = { ...snapshot, ...next };
     if (next.position && next.position.source !== 'default') {
       merged.stale = false;
-      keep(next.position, merged.fixedAt);
+      keepPosition(env.storage, next.position, merged.fixedAt);
     }
     const moved = movedBeyond(merged.anchor, merged.position, LIMITS.nearbyReloadMeters);
     snapshot = moved ? { ...merged, anchor: merged.position } : merged;
@@ -157,72 +119,6 @@ export function createLocationStore(env: LocationEnv): LocationStore {
     });
   };
 
-  /**
-   * The browser's fix. Past the time-out (a permission prompt left open counts too) the search
-   * goes on with the fallbacks; a fix that still arrives later is taken if nothing newer was asked.
-   */
-  const browserFix = (id: number): Promise<BrowserResult> =>
-    new Promise((resolve) => {
-      const geolocation = env.geolocation;
-      if (!geolocation) {
-        resolve({ failure: 'unsupported' });
-        return;
-      }
-      let settled = false;
-      const guard = env.setTimeout(() => {
-        settled = true;
-        resolve({ failure: 'timeout' });
-      }, LIMITS.geolocationTimeoutMs + 1000);
-      try {
-        geolocation.getCurrentPosition(
-          (fix) => {
-            const position: UserPosition = {
-              latitude: fix.coords.latitude,
-              longitude: fix.coords.longitude,
-              accuracy: fix.coords.accuracy,
-              source: 'browser',
-            };
-            if (!settled) {
-              settled = true;
-              env.clearTimeout(guard);
-              resolve({ position });
-            } else if (id === run && snapshot.position?.source !== 'app') {
-              set({ status: 'ready', position, failure: null, fixedAt: env.now() });
-            }
-          },
-          (error) => {
-            if (settled) return;
-            settled = true;
-            env.clearTimeout(guard);
-            resolve({ failure: FAILURES[error.code] ?? 'unknown' });
-          },
-          {
-            enableHighAccuracy: true,
-            timeout: LIMITS.geolocationTimeoutMs,
-            maximumAge: LIMITS.geolocationMaxAgeMs,
-          },
-        );
-      } catch {
-        settled = true;
-        env.clearTimeout(guard);
-        resolve({ failure: 'unknown' });
-      }
-    });
-
-  const ipLookup = async (url: string): Promise<UserPosition | null> => {
-    try {
-      const response = await env.fetch(url, {
-        signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS),
-        headers: { accept: 'application/json' },
-        credentials: 'omit',
-      });
-      if (!response.ok) return null;
-      return parsePosition(await response.json(), 'ip');
-    } catch {
-      return null;
-    }
-  };
-
   const search = async (mode: 'start' | 'request' | 'refresh') => {
     const id = ++run;
     const startedAt = env.now();
@@ -236,7 +132,12 @@ export function createLocationStore(env: LocationEnv): LocationStore {
       if (!current()) return;
     }
 
-    const browser = await browserFix(id);
+    // A browser fix that comes after the time-out is still taken if nothing newer was asked.
+    const browser = await browserFix(env, (position) => {
+      if (id === run && snapshot.position?.source !== 'app') {
+        set({ status: 'ready', position, failure: null, fixedAt: env.now() });
+      }
+    });
     if (!current()) return;
     if ('position' in browser) {
       set({ status: 'ready', position: browser.position, failure: null, fixedAt: env.now() });
@@ -255,7 +156,7 @@ export function createLocationStore(env: LocationEnv): LocationStore {
     const settings = await waitForConfig();
     if (!current()) return;
     if (settings.ipLookupUrl) {
-      const position = await ipLookup(settings.ipLookupUrl);
+      const position = await ipLookup(env, settings.ipLookupUrl);
       if (!current()) return;
       if (position) {
         set({ status: 'ready', position, fixedAt: env.now() });
