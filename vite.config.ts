@@ -79,6 +79,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the server, which names a first screen's chunks in its HTML (plugins/screen-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page needs (React, the router, the query cache, tRPC's client) in

@@ -119,3 +119,29 @@ test('home asks for the cats nearby as soon as the position is known, before its
   await asksBeforeCode(page, '/', /\/assets\/home-[^/]*\.js$/, 'cats.nearby');
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });
+
+test('the screens the app is opened on ask for their own code before the app’s has run', async ({
+  page,
+  request,
+}) => {
+  const owner = await register(request, 'Código Cedo');
+  const name = `Cedo ${runTag()}`;
+  const cat = await createCat(request, owner.token, { name, at: spotNear(PALMAS) });
+  // The app's entry is held back: only the page's HTML can have named the screen's chunk.
+  let release = () => {};
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  for (const [path, chunk] of [
+    ['/', /\/assets\/home-[\w-]{8}\.js$/],
+    ['/map', /\/assets\/map-[\w-]{8}\.js$/],
+    [`/cat/${cat._id}`, /\/assets\/cat-[\w-]{8}\.js$/],
+  ] as const) {
+    const asked = page.waitForRequest(chunk);
+    await page.goto(path, { waitUntil: 'commit' });
+    await asked;
+    release();
+  }
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});

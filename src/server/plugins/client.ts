@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeFromHeaders, translate } from '../lib/i18n.js';
 import { catPageMeta, withMeta } from './page-meta.js';
+import { loadScreenPreloads } from './screen-preloads.js';
 
 /** Paths that never fall back to the React app (REST paths without /api are routes of their own). */
 const API_PREFIXES = ['/trpc', '/api', '/uploads', '/avatars', '/health'];
@@ -45,18 +46,30 @@ export const clientPlugin = fp(
       });
     }
 
-    /** The React app for a page's path; a cat page carries its preview tags. */
+    const preloadsOf = hasClient ? loadScreenPreloads(clientDir) : () => [];
+
+    /**
+     * The React app for a page's path; a cat page carries its preview tags, the screens the app
+     * is opened on name their code (screen-preloads.ts).
+     */
     const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
       reply.header('cache-control', 'no-cache');
       const meta = catPageMeta(app.deps.db, app.deps.settings, request, path);
-      if (meta) return reply.type('text/html; charset=utf-8').send(withMeta(indexHtml, meta));
-      return reply.sendFile('index.html');
+      const links = preloadsOf(path);
+      if (!meta && links.length === 0) return reply.sendFile('index.html');
+      const html = (meta ? withMeta(indexHtml, meta) : indexHtml).replace(
+        '</head>',
+        `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`,
+      );
+      return reply.type('text/html; charset=utf-8').send(html);
     };
 
     if (hasClient) {
-      // A route of its own, not the not-found handler: its HTML is built per cat, so it is not
+      // Routes of their own, not the not-found handler: their HTML is built per page, so it is not
       // precompressed, and @fastify/compress only hooks routes (plugins/compression.ts).
       app.get('/cat/:id', (request, reply) => sendPage(request, reply, request.url.split('?')[0]!));
+      for (const path of ['/', '/map'])
+        app.get(path, (request, reply) => sendPage(request, reply, path));
     }
 
     app.setNotFoundHandler((request, reply) => {
