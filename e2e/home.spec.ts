@@ -110,6 +110,41 @@ test.describe('home', () => {
     expect(nearbyCalls).toBe(1);
   });
 
+  test('cards below the first screen are laid out only when scrolled near', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tag = runTag();
+    const here = spotNear(RECIFE);
+    await context.setGeolocation(here);
+    const owner = await register(request, 'Semeadora da Fila');
+    for (let i = 0; i < 12; i += 1) {
+      await createCat(request, owner.token, {
+        name: `Fila ${i} ${tag}`,
+        at: offset(here, 0, i * 40),
+      });
+    }
+    await page.goto('/');
+    const nearby = panel(page);
+    await expect(nearby.getByRole('heading', { name: new RegExp(tag) })).toHaveCount(12);
+    // Whether the browser has rendered a card's heading: false while its content is skipped.
+    // First and last in the list (positions shown to visitors are shifted, so not by name).
+    const rendered = (article: Locator) =>
+      article
+        .getByRole('heading')
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    const first = nearby.getByRole('article').first();
+    const last = nearby.getByRole('article').last();
+    expect(await rendered(first)).toBe(true);
+    expect(await rendered(last)).toBe(false);
+    // Still in the page for search and assistive technology, and drawn once scrolled to.
+    await expect(last.getByRole('link', { name: 'Fazer Check-in' })).toBeAttached();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last)).toBe(true);
+    await expect(last.getByRole('link', { name: 'Fazer Check-in' })).toBeVisible();
+  });
+
   test('recent check-ins: a login prompt for visitors, only their own for a signed-in user', async ({
     page,
     request,
