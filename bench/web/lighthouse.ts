@@ -10,7 +10,11 @@ export interface LighthouseScores {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Lighthouse's default mobile run (form factor and simulated throttling) on one address. */
+/**
+ * Lighthouse's default mobile run (form factor and simulated throttling) on one address. A run
+ * Lighthouse could not finish (its runtimeError, or a category without a score) throws: counted
+ * as 0 it would pull the median down (it happened about once in eight /cat runs here).
+ */
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const chrome = await launch({
     chromePath: CHROMIUM,
@@ -19,7 +23,14 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const categories = result?.lhr.categories ?? {};
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const score = (id: string) => {
+      const value = categories[id]?.score;
+      if (typeof value !== 'number') {
+        const error = result?.lhr.runtimeError;
+        throw new Error(`Lighthouse gave no ${id} score for ${url}: ${error?.code ?? 'no result'}`);
+      }
+      return Math.round(value * 100);
+    };
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
