@@ -18,3 +18,19 @@ export const jsonList = <T>(name: string) =>
     .$type<T[]>()
     .notNull()
     .default(sql`'[]'`);
+
+/**
+ * The columns a stored photo has wherever it belongs (a cat's, a check-in's): its order, the
+ * full-size and thumbnail files (lib/photos.ts), its size and its perceptual hash.
+ */
+export const photoColumns = () => ({
+  /** The photo's place among its owner's, from 0. */
+  position: integer('position').notNull(),
+  file: text('file').notNull(),
+  thumb: text('thumb').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Perceptual hash (shared/photo-hash.ts); null until the nightly task hashes an old photo. */
+  phash: text('phash'),
+  createdAt: createdAt(),
+});

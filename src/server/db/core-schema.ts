@@ -19,7 +19,7 @@ import type {
 } from '../../shared/constants.js';
 import type { AccountStatus } from '../../shared/accounts.js';
 import type { BonusLine } from '../../shared/points.js';
-import { createdAt, jsonList, timestamp, updatedAt } from './columns.js';
+import { createdAt, jsonList, photoColumns, timestamp, updatedAt } from './columns.js';
 
 /**
  * A required reference to a user (a deleted account keeps its row, anonymised). Exported for the
@@ -123,14 +123,7 @@ export const catPhotos = sqliteTable(
     catId: text('cat_id')
       .notNull()
       .references(() => cats.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    file: text('file').notNull(),
-    thumb: text('thumb').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    /** Perceptual hash (shared/photo-hash.ts); null until the nightly task hashes an old photo. */
-    phash: text('phash'),
-    createdAt: createdAt(),
+    ...photoColumns(),
   },
   (t) => [uniqueIndex('cat_photos_cat_position_unique').on(t.catId, t.position)],
 );
@@ -181,14 +174,7 @@ export const checkinPhotos = sqliteTable(
     checkinId: text('checkin_id')
       .notNull()
       .references(() => checkins.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    file: text('file').notNull(),
-    thumb: text('thumb').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    /** Perceptual hash (shared/photo-hash.ts); null until the nightly task hashes an old photo. */
-    phash: text('phash'),
-    createdAt: createdAt(),
+    ...photoColumns(),
   },
   (t) => [uniqueIndex('checkin_photos_checkin_position_unique').on(t.checkinId, t.position)],
 );
