@@ -2,23 +2,15 @@ import { stringify } from 'csv-stringify/sync';
 import { ACTIONS, CAT_STATUS } from '../../shared/constants.js';
 import type { ImpactReport } from '../../shared/schemas/impact.js';
 import { TNR_STEPS, type TnrStep } from '../../shared/tnr.js';
+import { translatorFor } from '../lib/i18n.js';
 
 /**
  * The impact report as a spreadsheet in pt-BR: UTF-8 with a BOM, `;` between fields, CRLF lines,
  * dates DD/MM/YYYY and decimal commas, one figure per row (the long format sorts and filters).
  */
 
-const STEP_LABELS: Record<TnrStep, string> = {
-  'a-capturar': 'A capturar',
-  capturado: 'Capturado',
-  'na-clinica': 'Na clínica',
-  castrado: 'Castrado',
-  'orelha-marcada': 'Orelha marcada',
-  vacinado: 'Vacinado',
-  'testado-fiv-felv': 'Testado FIV/FeLV',
-  microchip: 'Microchip',
-  devolvido: 'Devolvido',
-};
+/** The TNR steps as the app names them in pt-BR (its tnr strings). */
+const stepLabel = (step: TnrStep) => translatorFor('pt-BR').tnr.steps[step]();
 
 export const HEADERS = ['Escopo', 'Início', 'Fim', 'Indicador', 'Categoria', 'Valor'];
 
@@ -55,7 +47,7 @@ export function impactCsv(report: ImpactReport): { filename: string; csv: string
     'Gatos em áreas com menos de 5 (não mostradas)',
     report.areasHiddenCats,
   );
-  for (const step of TNR_STEPS) add('Etapas TNR', STEP_LABELS[step], report.tnrSteps[step]);
+  for (const step of TNR_STEPS) add('Etapas TNR', stepLabel(step), report.tnrSteps[step]);
   add('Check-ins', 'Total', report.checkins.total);
   for (const action of ACTIONS) add('Check-ins por ação', action, report.checkins.byAction[action]);
   add('Emergências', 'Total', report.emergencies.count);

@@ -293,6 +293,9 @@ describe('impact report: feeding regularity', () => {
     const { csv } = await h.callerFor(cora).reports.impactCsv({ colonyId, ...NOVEMBER });
     expect(csv).toContain('Regularidade da alimentação;Turnos no período;9\r\n');
     expect(csv).toContain('Regularidade da alimentação;% de turnos feitos;33,3\r\n');
+    // The steps by the names the app shows in pt-BR.
+    expect(csv).toMatch(/;Etapas TNR;Orelha marcada;\d+\r\n/);
+    expect(csv).toMatch(/;Etapas TNR;Testado FIV\/FeLV;\d+\r\n/);
 
     // Mid-period: only windows ended by now count (Sunday 08/11 00:30: that window is running).
     h.clock.set('2026-11-08T03:30:00Z');
