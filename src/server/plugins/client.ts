@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeFromHeaders, translate } from '../lib/i18n.js';
-import { catPageMeta, withMeta } from './page-meta.js';
+import { catPageMeta, withHead } from './page-meta.js';
 import { loadScreenPreloads } from './screen-preloads.js';
 
 /** Paths that never fall back to the React app (REST paths without /api are routes of their own). */
@@ -54,22 +54,21 @@ export const clientPlugin = fp(
      */
     const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
       reply.header('cache-control', 'no-cache');
-      const meta = catPageMeta(app.deps.db, app.deps.settings, request, path);
-      const links = preloadsOf(path);
-      if (!meta && links.length === 0) return reply.sendFile('index.html');
-      const html = (meta ? withMeta(indexHtml, meta) : indexHtml).replace(
-        '</head>',
-        `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`,
-      );
-      return reply.type('text/html; charset=utf-8').send(html);
+      const head = [
+        ...catPageMeta(app.deps.db, app.deps.settings, request, path),
+        ...preloadsOf(path),
+      ];
+      if (head.length === 0) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head));
     };
 
     if (hasClient) {
       // Routes of their own, not the not-found handler: their HTML is built per page, so it is not
       // precompressed, and @fastify/compress only hooks routes (plugins/compression.ts).
       app.get('/cat/:id', (request, reply) => sendPage(request, reply, request.url.split('?')[0]!));
-      for (const path of ['/', '/map'])
+      for (const path of ['/', '/map']) {
         app.get(path, (request, reply) => sendPage(request, reply, path));
+      }
     }
 
     app.setNotFoundHandler((request, reply) => {

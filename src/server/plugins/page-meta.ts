@@ -25,15 +25,15 @@ const shorten = (text: string, max: number) =>
 const originOf = (settings: Settings, request: FastifyRequest) =>
   (settings.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
-/** The cat's tags for `path`, or null when it is no cat page or no cat anyone may see. */
+/** The cat's tags for `path`; none when it is no cat page or no cat anyone may see. */
 export function catPageMeta(
   db: Db,
   settings: Settings,
   request: FastifyRequest,
   path: string,
-): string | null {
+): string[] {
   const id = CAT_PATH.exec(path)?.[1];
-  if (!id) return null;
+  if (!id) return [];
   const cat = db
     .select({
       name: cats.name,
@@ -45,7 +45,7 @@ export function catPageMeta(
     .where(eq(cats.id, id))
     .get();
   // A link preview is public: nothing hidden by moderation goes in it.
-  if (!cat || cat.status !== 'Ativo' || hiddenAmong(db, [id]).size > 0) return null;
+  if (!cat || cat.status !== 'Ativo' || hiddenAmong(db, [id]).size > 0) return [];
   const photos = db
     .select({ id: catPhotos.id, file: catPhotos.file, thumb: catPhotos.thumb })
     .from(catPhotos)
@@ -91,9 +91,13 @@ export function catPageMeta(
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
     ...preload,
-  ].join('\n    ');
+  ];
 }
 
-/** The app's HTML with the page's tags in its head (its own <title> replaced). */
-export const withMeta = (html: string, meta: string) =>
-  html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `    ${meta}\n  </head>`);
+/** The app's HTML with `tags` at the end of its head; a <title> among them replaces the app's. */
+export function withHead(html: string, tags: readonly string[]): string {
+  const own = tags.some((tag) => tag.startsWith('<title>'))
+    ? html.replace(/<title>[^<]*<\/title>/, '')
+    : html;
+  return own.replace('</head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+}

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { testSettings } from '../settings.js';
-import { screenPreloads, type Manifest } from './screen-preloads.js';
+import type { Manifest } from 'vite';
+import { screenPreloads } from './screen-preloads.js';
 
 /** A build manifest shaped like Vite's: the entry, three screens, shared chunks, strings. */
 const MANIFEST: Manifest = {

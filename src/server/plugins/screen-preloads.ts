@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Manifest } from 'vite';
 
 /**
  * The screens the app is opened on (home from the home screen, the map, a cat from a shared link)
@@ -9,16 +10,6 @@ import { join } from 'node:path';
  * data. The server names them in the page's HTML instead, as Vite names the entry's own imports,
  * so they come down alongside the entry. The chunks are read from Vite's build manifest.
  */
-
-/** What Vite's build manifest (build.manifest) says of a chunk: only the fields used here. */
-export interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
 
 interface Screen {
   path: RegExp;
