@@ -92,7 +92,12 @@ export default defineConfig({
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
             // A language's screen strings (typesafe-i18n namespaces, see lib/locale.ts) in one
             // chunk: a page that needs several fetches one file, and the first page needs none.
-            { name: (id) => NAMESPACE.exec(id)?.[1]?.replace(/^/, 'strings-') ?? null },
+            {
+              name: (id) => {
+                const locale = NAMESPACE.exec(id)?.[1];
+                return locale ? `strings-${locale}` : null;
+              },
+            },
           ],
         },
       },

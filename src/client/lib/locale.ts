@@ -33,6 +33,19 @@ export function applyLocale(locale: Locales) {
  */
 const namespacesInUse = new Set<Namespaces>();
 const namespaceListeners = new Set<() => void>();
+/** Loads under way, so two callers (start-up and the first page's preload) share one. */
+const loading = new Map<string, Promise<void>>();
+
+function loadNamespace(locale: Locales, namespace: Namespaces): Promise<void> {
+  const key = `${locale}/${namespace}`;
+  let load = loading.get(key);
+  if (!load) {
+    // Forgotten once settled: loaded, it is in loadedLocales; failed, it can be tried again.
+    load = loadNamespaceAsync(locale, namespace).finally(() => loading.delete(key));
+    loading.set(key, load);
+  }
+  return load;
+}
 
 /** Loads the namespaces that `locale` lacks; true when any was added. */
 export async function loadNamespaces(
@@ -41,7 +54,7 @@ export async function loadNamespaces(
 ): Promise<boolean> {
   for (const namespace of namespaces) namespacesInUse.add(namespace);
   const missing = namespaces.filter((namespace) => !loadedLocales[locale]?.[namespace]);
-  await Promise.all(missing.map((namespace) => loadNamespaceAsync(locale, namespace)));
+  await Promise.all(missing.map((namespace) => loadNamespace(locale, namespace)));
   return missing.length > 0;
 }
 
