@@ -3,6 +3,7 @@
  * the IP lookup of the server's settings. The order they are tried in lives in the store.
  */
 import { LIMITS } from '../../shared/constants.js';
+import type { LocationEnv } from './location-store.js';
 import { parsePosition, type GeolocationFailure, type UserPosition } from './position.js';
 
 const IP_LOOKUP_TIMEOUT_MS = 5000;
@@ -15,19 +16,12 @@ const FAILURES: Record<number, GeolocationFailure> = {
 
 type BrowserResult = { position: UserPosition } | { failure: GeolocationFailure };
 
-/** What asking the browser needs from the store's environment. */
-interface BrowserEnv {
-  geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined;
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
 /**
  * The browser's fix. Past the time-out (a permission prompt left open counts too) the search
  * goes on with the fallbacks; a fix that still arrives later goes to `onLateFix`.
  */
 export function browserFix(
-  env: BrowserEnv,
+  env: Pick<LocationEnv, 'geolocation' | 'setTimeout' | 'clearTimeout'>,
   onLateFix: (position: UserPosition) => void,
 ): Promise<BrowserResult> {
   return new Promise((resolve) => {
@@ -80,7 +74,7 @@ export function browserFix(
 
 /** The position the IP lookup at `url` answers, or null if it fails or answers none. */
 export async function ipLookup(
-  env: { fetch: (url: string, init: RequestInit) => Promise<Response> },
+  env: Pick<LocationEnv, 'fetch'>,
   url: string,
 ): Promise<UserPosition | null> {
   try {
