@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { median } from '../stats.js';
 import { lighthouseScores, type LighthouseScores } from './lighthouse.js';
 import { startServer, TILE_PATH } from './server.js';
 
@@ -26,11 +27,6 @@ interface Row {
   target?: string;
   met?: boolean;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 /** A page on the phone profile: 1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4× slower. */
 async function phonePage(context: BrowserContext) {
