@@ -74,20 +74,20 @@ test('a page whose code cannot be loaded says so inside the app; the next page w
 });
 
 /**
- * Opens `path` with the script files matching `held` held back until the page has asked for
- * `procedure`: only start-up can ask for it before that code runs, so without the start-up
- * request this never releases and the test fails. Then the page must finish as usual.
+ * Opens `path` with the script files matching `held` held back until the page has sent a request
+ * matching `asked`: only what runs before that code (start-up, or the page's HTML) can send it, so
+ * otherwise this never releases and the test fails. Then the page must finish as usual.
  */
-async function asksBeforeCode(page: Page, path: string, held: RegExp, procedure: string) {
+async function asksBeforeCode(page: Page, path: string, held: RegExp, asked: RegExp) {
   let release = () => {};
   const holding = new Promise<void>((resolve) => (release = resolve));
   await page.route(held, async (route) => {
     await holding;
     await route.continue();
   });
-  const asked = page.waitForRequest((r) => r.url().includes(`/trpc/${procedure}`));
-  await page.goto(path);
-  await asked;
+  const request = page.waitForRequest(asked);
+  await page.goto(path, { waitUntil: 'commit' });
+  await request;
   release();
 }
 
@@ -98,7 +98,7 @@ test('a cat page opened from a link asks for the cat while its code is still on 
   const owner = await register(request, 'Link Direto');
   const name = `Atalho ${runTag()}`;
   const cat = await createCat(request, owner.token, { name, at: spotNear(PALMAS) });
-  await asksBeforeCode(page, `/cat/${cat._id}`, /\/assets\/cat-[^/]*\.js$/, 'cats.byId');
+  await asksBeforeCode(page, `/cat/${cat._id}`, /\/assets\/cat-[^/]*\.js$/, /\/trpc\/cats\.byId/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
 
@@ -106,7 +106,7 @@ test('the home page asks for the server’s settings (default location) before i
   page,
 }) => {
   // Nothing renders before the strings.
-  await asksBeforeCode(page, '/', /\/assets\/pt-BR-[^/]*\.js$/, 'config.public');
+  await asksBeforeCode(page, '/', /\/assets\/pt-BR-[^/]*\.js$/, /\/trpc\/config\.public/);
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });
 
@@ -116,7 +116,7 @@ test('home asks for the cats nearby as soon as the position is known, before its
 }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(spotNear(PALMAS));
-  await asksBeforeCode(page, '/', /\/assets\/home-[^/]*\.js$/, 'cats.nearby');
+  await asksBeforeCode(page, '/', /\/assets\/home-[^/]*\.js$/, /\/trpc\/cats\.nearby/);
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });
 
@@ -128,20 +128,9 @@ test('the screens the app is opened on ask for their own code before the app’s
   const name = `Cedo ${runTag()}`;
   const cat = await createCat(request, owner.token, { name, at: spotNear(PALMAS) });
   // The app's entry is held back: only the page's HTML can have named the screen's chunk.
-  let release = () => {};
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
-    await route.continue();
-  });
-  for (const [path, chunk] of [
-    ['/', /\/assets\/home-[\w-]{8}\.js$/],
-    ['/map', /\/assets\/map-[\w-]{8}\.js$/],
-    [`/cat/${cat._id}`, /\/assets\/cat-[\w-]{8}\.js$/],
-  ] as const) {
-    const asked = page.waitForRequest(chunk);
-    await page.goto(path, { waitUntil: 'commit' });
-    await asked;
-    release();
-  }
+  const entry = /\/assets\/index-[^/]*\.js$/;
+  await asksBeforeCode(page, '/', entry, /\/assets\/home-[\w-]{8}\.js$/);
+  await asksBeforeCode(page, '/map', entry, /\/assets\/map-[\w-]{8}\.js$/);
+  await asksBeforeCode(page, `/cat/${cat._id}`, entry, /\/assets\/cat-[\w-]{8}\.js$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
