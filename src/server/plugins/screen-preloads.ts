@@ -22,7 +22,7 @@ interface Screen {
   strings?: boolean;
 }
 
-export const SCREENS: readonly Screen[] = [
+const SCREENS: readonly Screen[] = [
   { path: /^\/$/, module: 'routes/home.tsx' },
   { path: /^\/map$/, module: 'routes/map.tsx' },
   { path: /^\/cat\/[A-Za-z0-9_-]{1,64}$/, module: 'routes/cat.tsx', strings: true },
