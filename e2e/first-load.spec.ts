@@ -73,6 +73,34 @@ test('a page whose code cannot be loaded says so inside the app; the next page w
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });
 
+test('while the next page’s code loads, the page on screen stays, and links say where they lead', async ({
+  page,
+}) => {
+  let release = () => {};
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/map-[^/]*\.js$/, async (route) => {
+    await holding;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/assets\/map-[^/]*\.js$/);
+  await page.goto('/');
+  const home = page.getByRole('heading', { name: 'Início', level: 1 });
+  await expect(home).toBeVisible();
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Mapa' }).click();
+  await asked;
+  // The address is the new page's already; the screen is still home's, not the splash.
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(home).toBeVisible();
+  await expect(page.locator('.splash')).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+  release();
+  await expect(page.getByRole('heading', { name: 'Mapa', level: 1 })).toBeAttached();
+  await expect(home).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
+  await expect(nav.getByRole('link', { name: 'Mapa' })).toHaveAttribute('aria-current', 'page');
+});
+
 /**
  * Opens `path` with the script files matching `held` held back until the page has sent a request
  * matching `asked`: only what runs before that code (start-up, or the page's HTML) can send it, so

@@ -51,7 +51,7 @@ function namespacesUsed(entry: string, skip: (path: string) => boolean = () => f
 
 const pagesFile = join(client, 'app/pages.tsx');
 const pages = readFileSync(pagesFile, 'utf8')
-  .split('...page(')
+  .split(/\bpage\(\n/)
   .slice(1)
   .map((call) => ({
     module: /import\('(\.\.\/routes\/[\w-]+\.js)'\)/.exec(call)![1]!,

@@ -1,26 +1,26 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { Splash } from '../components/splash.js';
 import { useAuth } from '../lib/auth.js';
-import { loginPathFor, returnPath } from '../lib/return-path.js';
+import { loginPathFor, useHere, useReturnPath } from '../lib/return-path.js';
 
 /** Protected pages: signed-out visitors go to /login, which brings them back here afterwards. */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, exit } = useAuth();
-  const location = useLocation();
+  const here = useHere();
   if (status === 'loading') return <Splash />;
   if (status === 'unauthenticated') {
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    const to = exit?.key === location.key ? exit.to : loginPathFor(here);
-    return <Navigate to={to} state={{ from: here }} replace />;
+    const to = exit?.from === here ? exit.to : loginPathFor(here);
+    return <Redirect to={to} state={{ from: here }} replace />;
   }
-  return <Outlet />;
+  return children;
 }
 
 /** /login and /register: a signed-in user goes on to the remembered page, or home. */
-export function GuestOnly() {
+export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  const location = useLocation();
+  const next = useReturnPath();
   if (status === 'loading') return <Splash />;
-  if (status === 'authenticated') return <Navigate to={returnPath(location) ?? '/'} replace />;
-  return <Outlet />;
+  if (status === 'authenticated') return <Redirect to={next ?? '/'} replace />;
+  return children;
 }

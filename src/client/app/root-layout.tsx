@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LIMITS } from '../../shared/constants.js';
 import { Splash } from '../components/splash.js';
 import { AuthProvider, useAuth } from '../lib/auth.js';
@@ -37,16 +37,16 @@ function useSplashTime() {
   return done;
 }
 
-function Gate() {
+function Gate({ children }: { children: ReactNode }) {
   const splashDone = useSplashTime();
   const { status } = useAuth();
-  return splashDone && status !== 'loading' ? <Shell /> : <Splash />;
+  return splashDone && status !== 'loading' ? <Shell>{children}</Shell> : <Splash />;
 }
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
-      <Gate />
+      <Gate>{children}</Gate>
     </AuthProvider>
   );
 }

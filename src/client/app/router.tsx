@@ -1,17 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import {
-  matchRoutes,
-  Navigate,
-  Outlet,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router-dom';
+import { parse } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch, useLocation } from 'wouter';
 import type { Namespaces } from '../../shared/i18n/i18n-types.js';
 import { Splash } from '../components/splash.js';
 import { startLocating } from '../lib/location.js';
-import type { PageHandle } from './lazy-page.js';
+import type { Page } from './lazy-page.js';
 import { guestPages, protectedPages, publicPages } from './pages.js';
 import { GuestOnly, RequireAuth } from './require-auth.js';
 import { RootLayout } from './root-layout.js';
@@ -19,44 +13,45 @@ import { RouteError } from './route-error.js';
 
 /**
  * A page that fails to load or render shows RouteError inside the shell; going elsewhere clears
- * it. While a page's chunk loads, the previous page stays (navigations are transitions); only the
- * first page waits on this fallback.
+ * it. While a page's chunk loads, the previous page stays (navigations are transitions, see
+ * transition-router.tsx); only the first page waits on this fallback.
  */
-function PageBoundary() {
-  const { pathname } = useLocation();
+function PageBoundary({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-      <Suspense fallback={<Splash />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<Splash />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      {
-        element: <PageBoundary />,
-        children: [
-          ...publicPages,
-          { element: <GuestOnly />, children: guestPages },
-          { element: <RequireAuth />, children: protectedPages },
-          { path: '*', element: <Navigate to="/404" replace /> },
-        ],
-      },
-    ],
-  },
+const route = (page: Page, Guard?: typeof GuestOnly) => (
+  <Route key={page.path} path={page.path}>
+    {Guard ? <Guard>{page.element}</Guard> : page.element}
+  </Route>
+);
+
+const routes = [
+  ...publicPages.map((page) => route(page)),
+  ...guestPages.map((page) => route(page, GuestOnly)),
+  ...protectedPages.map((page) => route(page, RequireAuth)),
 ];
 
-/**
- * Declarative routing (BrowserRouter and `useRoutes`): the app uses no loaders, actions or
- * fetchers, and leaving out the data router takes about 15 kB (brotli) off the first load.
- */
 export function AppRoutes() {
-  return <ErrorBoundary FallbackComponent={RouteError}>{useRoutes(routes)}</ErrorBoundary>;
+  return (
+    <ErrorBoundary FallbackComponent={RouteError}>
+      <RootLayout>
+        <PageBoundary>
+          <Switch>
+            {routes}
+            <Route>
+              <Redirect to="/404" replace />
+            </Route>
+          </Switch>
+        </PageBoundary>
+      </RootLayout>
+    </ErrorBoundary>
+  );
 }
 
 /**
@@ -65,14 +60,13 @@ export function AppRoutes() {
  * namespaces, which start-up loads before the first render.
  */
 export function preloadPage(pathname: string): Namespaces[] {
-  const strings: Namespaces[] = [];
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const handle = match.route.handle as PageHandle | undefined;
-    if (!handle) continue;
+  for (const { path, handle } of [...publicPages, ...guestPages, ...protectedPages]) {
+    const [matches, params] = matchRoute(parse, path, pathname);
+    if (!matches) continue;
     handle.preload().catch(() => undefined);
-    handle.prefetch?.(match.params).catch(() => undefined);
+    handle.prefetch?.(params).catch(() => undefined);
     if (handle.locates) void startLocating();
-    strings.push(...handle.strings);
+    return [...handle.strings];
   }
-  return strings;
+  return [];
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatMark } from '../components/cat-illustration.js';
 import {
@@ -11,6 +11,7 @@ import {
   TrophyIcon,
   UserIcon,
 } from '../components/icons.js';
+import { NavLink } from '../components/nav-link.js';
 import { OfflineNotice } from '../components/offline-notice.js';
 import { OutboxBanner } from '../components/outbox-banner.js';
 import { PendingApproval } from '../features/auth/pending-approval.js';
@@ -51,7 +52,7 @@ function MainNav() {
       <ul className="main-nav__list">
         {items.map(({ to, label, Icon, wide }) => (
           <li key={to} className={wide ? 'main-nav__item main-nav__item--wide' : 'main-nav__item'}>
-            <NavLink to={to} end={to === '/'} className="main-nav__link">
+            <NavLink to={to} className="main-nav__link">
               <Icon className="main-nav__icon" />
               <span className="main-nav__label">{label}</span>
             </NavLink>
@@ -93,7 +94,7 @@ function Header() {
 
 /** After an in-app navigation, focus moves to the new page's heading (or main) for screen readers. */
 function useFocusOnNavigation() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -109,7 +110,7 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
-export function Shell() {
+export function Shell({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
   const { user } = useAuth();
   const pending = user?.status === 'pending';
@@ -129,7 +130,7 @@ export function Shell() {
             <OfflineNotice />
             <OutboxBanner />
             <VerifyEmailBanner />
-            <Outlet />
+            {children}
           </>
         )}
       </main>

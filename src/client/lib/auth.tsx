@@ -9,10 +9,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { toast } from './toast.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { onApiEvent } from './api-events.js';
+import { useHere } from './return-path.js';
 import type { ApiClient } from './api-client.js';
 import type { OwnUser } from './api-types.js';
 import { classifyError } from './errors.js';
@@ -28,10 +29,11 @@ export interface AuthContextValue {
   /** The last check of the session could not reach the server; the user shown is the cached one. */
   serverError: boolean;
   /**
-   * Where the page on which the session ended (history entry `key`) sends the user: logout and
-   * an expired session navigate there, and a protected page redirects there, not to plain /login.
+   * Where the page on which the session ended (`from`, its path and query) sends the user: logout
+   * and an expired session navigate there, and that protected page, still on screen until the
+   * navigation is done, redirects there, not to plain /login. Forgotten on the next page.
    */
-  exit: { key: string; to: string } | null;
+  exit: Exit | null;
   signIn: (token: string, user: OwnUser) => void;
   logout: () => void;
   /** Fetches the user again (after a profile change, say). */
@@ -41,11 +43,16 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+interface Exit {
+  from: string;
+  to: string;
+}
+
 interface State {
   status: AuthStatus;
   user: OwnUser | null;
   serverError: boolean;
-  exit: { key: string; to: string } | null;
+  exit: Exit | null;
 }
 
 const signedOut = (exit: State['exit'] = null): State => ({
@@ -67,8 +74,7 @@ function initialState(): State {
 }
 
 /** Where to send someone whose session ended: the login page, remembering where they were. */
-function expiredLoginPath(pathname: string, search: string): string {
-  const here = `${pathname}${search}`;
+function expiredLoginPath(here: string): string {
   return here === '/'
     ? '/login?expired=true'
     : `/login?expired=true&next=${encodeURIComponent(here)}`;
@@ -97,24 +103,27 @@ async function checkSession(client: ApiClient): Promise<State | null> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const here = useHere();
   const { LL } = useI18nContext();
   const [state, setState] = useState(initialState);
 
-  const locationRef = useRef(location);
+  const hereRef = useRef(here);
   useEffect(() => {
-    locationRef.current = location;
-  }, [location]);
+    hereRef.current = here;
+  }, [here]);
+  // The page the session ended on is left: its exit is forgotten (coming back there signed out
+  // leads to the login page again).
+  if (state.exit && state.exit.from !== here) setState({ ...state, exit: null });
 
   const expire = useCallback(() => {
     if (!readToken()) return;
     clearSession();
     queryClient.clear();
-    const { pathname, search, key } = locationRef.current;
-    const target = expiredLoginPath(pathname, search);
-    setState(signedOut({ key, to: target }));
-    if (pathname !== '/login') void navigate(target, { replace: true });
+    const from = hereRef.current;
+    const target = expiredLoginPath(from);
+    setState(signedOut({ from, to: target }));
+    if (!/^\/login(\?|$)/.test(from)) navigate(target, { replace: true });
   }, [navigate, queryClient]);
 
   useEffect(() => onApiEvent((event) => event.type === 'sessionExpired' && expire()), [expire]);
@@ -146,8 +155,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     clearSession();
     queryClient.clear();
-    setState(signedOut({ key: locationRef.current.key, to: '/' }));
-    void navigate('/', { replace: true });
+    setState(signedOut({ from: hereRef.current, to: '/' }));
+    navigate('/', { replace: true });
     toast.success(LL.auth.logoutSuccess());
   }, [navigate, queryClient, LL]);
 

@@ -1,4 +1,5 @@
-import type { Location } from 'react-router-dom';
+import { useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 
 const AUTH_PAGES = /^\/(login|register)(?:[/?#]|$)/;
 
@@ -10,12 +11,22 @@ export const isSafeReturnPath = (path: unknown): path is string =>
   !path.startsWith('/\\') &&
   !AUTH_PAGES.test(path);
 
-/** Where to go after signing in: the page remembered in location state, else `?next=`. */
-export function returnPath(location: Location): string | null {
-  const fromState = (location.state as { from?: unknown } | null)?.from;
+/** Where to go after signing in: the page remembered in history state, else `?next=`. */
+export function returnPath(search: string, state: unknown): string | null {
+  const fromState = (state as { from?: unknown } | null)?.from;
   if (isSafeReturnPath(fromState)) return fromState;
-  const next = new URLSearchParams(location.search).get('next');
+  const next = new URLSearchParams(search).get('next');
   return isSafeReturnPath(next) ? next : null;
+}
+
+/** `returnPath` of the page shown. */
+export const useReturnPath = () => returnPath(useSearch(), useHistoryState());
+
+/** The page shown, as a path with its query: what the login page brings the user back to. */
+export function useHere() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** The login URL that brings the user back to `path` afterwards. */

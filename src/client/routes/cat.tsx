@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'wouter';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { AlertIcon } from '../components/icons.js';
 import { CatIllustration } from '../components/cat-illustration.js';
@@ -33,7 +33,7 @@ function Loading() {
 
 function CatScreen({ id }: { id: string }) {
   const { LL } = useI18nContext();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const query = useQuery(catQuery(id));
   // The answer comes through a store React renders in one blocking task; the deferred copy lets
   // the whole profile render in slices after it (about 300 ms of blocking on the phone profile).
@@ -72,8 +72,8 @@ function CatScreen({ id }: { id: string }) {
             type="button"
             className="btn btn--secondary"
             onClick={() => {
-              if (window.history.length > 1) void navigate(-1);
-              else void navigate('/map');
+              if (window.history.length > 1) window.history.back();
+              else navigate('/map');
             }}
           >
             {LL.cat.back()}

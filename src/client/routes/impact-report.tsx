@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { ImpactReport } from '../features/reports/impact-report.js';
 import { todayOnDevice } from '../lib/day.js';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'wouter';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatIllustration } from '../components/cat-illustration.js';
 import { AuthSwitchLink } from '../features/auth/auth-links.js';
@@ -6,7 +6,7 @@ import { LoginForm } from '../features/auth/login-form.js';
 import { SocialSignIn } from '../features/auth/social-sign-in.js';
 import { LegalLinks } from '../features/pages/legal-links.js';
 import { usePublicConfig } from '../lib/config.js';
-import { returnPath } from '../lib/return-path.js';
+import { useReturnPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 export function LoginPage() {
@@ -15,7 +15,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const expired = params.get('expired') === 'true';
   const demo = usePublicConfig().data?.demoLogin ?? null;
-  const next = returnPath(useLocation());
+  const next = useReturnPath();
 
   return (
     <section className="auth-page" aria-labelledby="page-title">

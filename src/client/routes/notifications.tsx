@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import type { NotificationDto } from '../../shared/schemas/notifications.js';
 import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';
@@ -28,7 +28,7 @@ export function NotificationsPage() {
   usePageTitle(LL.pages.notifications());
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [page, setPage] = usePageParam();
   const list = useQuery(
     trpc.notifications.list.queryOptions(
@@ -52,7 +52,7 @@ export function NotificationsPage() {
 
   function open(item: NotificationDto) {
     if (!item.read) markRead.mutate({ ids: [item._id] });
-    void navigate(item.path);
+    navigate(item.path);
   }
 
   return (

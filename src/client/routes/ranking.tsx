@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { toast } from '../lib/toast.js';
 import type { RankingPeriod } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';

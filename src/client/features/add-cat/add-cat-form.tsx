@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { successToast, toast } from '../../lib/toast.js';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -54,7 +54,7 @@ export function AddCatForm() {
   const t = LL.addCat;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { refreshUser } = useAuth();
   const location = useCurrentLocation();
   const outbox = useOutboxSend('cat');
@@ -63,7 +63,7 @@ export function AddCatForm() {
     const raw = body.get('data');
     const data: unknown = typeof raw === 'string' ? JSON.parse(raw) : null;
     const name = typeof data === 'object' && data && 'name' in data ? String(data.name) : '';
-    if (await outbox.keep(body, name)) void navigate('/');
+    if (await outbox.keep(body, name)) navigate('/');
   };
 
   const form = useZodForm(addCatForm(usablePosition(location)), {
@@ -87,7 +87,7 @@ export function AddCatForm() {
         void queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.ranking.pathKey() });
         void refreshUser();
-        void navigate(`/cat/${cat._id}`);
+        navigate(`/cat/${cat._id}`);
       },
       onError: (error, body) => {
         if (isUploadCanceled(error)) return void toast(LL.upload.canceled());

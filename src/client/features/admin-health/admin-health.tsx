@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Redirect } from 'wouter';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import { useTRPC } from '../../lib/trpc.js';
@@ -40,7 +40,7 @@ export function AdminHealth() {
   const { user } = useAuth();
   const trpc = useTRPC();
   const health = useQuery({ ...trpc.admin.health.queryOptions(), enabled: !!user?.isAdmin });
-  if (!user?.isAdmin) return <Navigate to="/404" replace />;
+  if (!user?.isAdmin) return <Redirect to="/404" replace />;
   const h = health.data;
   const number = new Intl.NumberFormat(locale);
   return (

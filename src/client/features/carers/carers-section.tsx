@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
-import { loginPathFor } from '../../lib/return-path.js';
+import { loginPathFor, useHere } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { AskCareForm } from './ask-care-form.js';
 import { CarersList } from './carers-list.js';
@@ -70,14 +70,13 @@ function Manage({ data }: { data: ForCat }) {
 export function CarersSection({ catId }: { catId: string }) {
   const { LL } = useI18nContext();
   const { status } = useAuth();
-  const location = useLocation();
+  const here = useHere();
   const signedIn = status === 'authenticated';
   const query = useForCat(catId, signedIn);
   const data = query.data;
 
   let body;
   if (!signedIn) {
-    const here = `${location.pathname}${location.search}`;
     body = (
       <p className="muted">
         <Link to={loginPathFor(here)} state={{ from: here }}>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
-import { loginPathFor } from '../../lib/return-path.js';
+import { loginPathFor, useHere } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -30,8 +30,8 @@ export function FavoriteButton({ catId, isFavorite }: { catId: string; isFavorit
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { status } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const here = useHere();
 
   const options = {
     onSuccess: (result: { catId: string; isFavorite: boolean }) => {
@@ -52,11 +52,10 @@ export function FavoriteButton({ catId, isFavorite }: { catId: string; isFavorit
 
   function toggle() {
     if (status !== 'authenticated') {
-      const here = `${location.pathname}${location.search}`;
       toast.info(LL.cat.favoriteLoginRequired(), {
         action: {
           label: LL.auth.loginButton(),
-          onClick: () => void navigate(loginPathFor(here), { state: { from: here } }),
+          onClick: () => navigate(loginPathFor(here), { state: { from: here } }),
         },
       });
       return;

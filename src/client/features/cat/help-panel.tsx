@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { toast } from '../../lib/toast.js';
 import { URGENT_HEALTH } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { CatDto } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
-import { loginPathFor } from '../../lib/return-path.js';
+import { loginPathFor, useHere } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
 
 type Helpers = CatDto['helpers'];
@@ -29,8 +29,8 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { status, user } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const here = useHere();
   const inNeed = cat.status === 'Ativo' && URGENT_HEALTH.includes(cat.health);
 
   const options = {
@@ -76,8 +76,7 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
 
   function offer() {
     if (status !== 'authenticated') {
-      const here = `${location.pathname}${location.search}`;
-      void navigate(loginPathFor(here), { state: { from: here } });
+      navigate(loginPathFor(here), { state: { from: here } });
       return;
     }
     claim.mutate({ catId: cat._id });

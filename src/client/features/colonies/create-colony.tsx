@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { successToast, toast } from '../../lib/toast.js';
 import { COLONY } from '../../../shared/colonies.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -16,7 +16,7 @@ export function CreateColony() {
   const t = LL.colonies.create;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const location = useCurrentLocation();
   const position = usablePosition(location);
   const [name, setName] = useState('');
@@ -28,7 +28,7 @@ export function CreateColony() {
       onSuccess: ({ _id }) => {
         successToast(t.created());
         void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() });
-        void navigate(`/colony/${_id}`);
+        navigate(`/colony/${_id}`);
       },
       onError: (error) => {
         const failure = classifyError(error);

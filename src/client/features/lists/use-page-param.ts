@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 
 /** The list page kept in the address (?page=2), so reloads and the back button keep it. */
 export function usePageParam(): [number, (page: number) => void] {

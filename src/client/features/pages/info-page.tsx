@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
