@@ -81,6 +81,18 @@ describe('the built client: precompressed files and cache headers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(files[path]);
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    // Never revalidated: no validators.
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+    }
+    const css = await app.inject({
+      url: '/assets/app-abc123.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await app.inject({ url: '/assets/missing-abc.js' })).statusCode).toBe(404);
   });
 
   it('revalidates the HTML (also as the history fallback) and the PWA files', async () => {
@@ -97,6 +109,13 @@ describe('the built client: precompressed files and cache headers', () => {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+      // Revalidated: a second visit gets 304 for an unchanged file.
+      expect(res.headers.etag, url).toBeTruthy();
+      const again = await app.inject({
+        url,
+        headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
     }
     const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
     expect(sw.headers['content-encoding']).toBe('br');
