@@ -17,7 +17,8 @@ const namespaces = new Set(
     .map((entry) => entry.name),
 );
 
-const STATIC_IMPORT = /(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/g;
+// `import type` brings no code (the client's types of the server's router, say).
+const STATIC_IMPORT = /(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'/g;
 const DYNAMIC_IMPORT = /import\('(\.[^']+)'\)/g;
 
 function sourceOf(from: string, specifier: string): string | null {

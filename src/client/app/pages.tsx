@@ -31,20 +31,20 @@ export const publicPages: Page[] = [
     (m) => m.CatPage,
     {
       prefetch: ({ id = '' }) => queryClient.prefetchQuery(catQuery(id)),
-      strings: ['addCat', 'carers', 'cat', 'colonies', 'moderation', 'tnr'],
+      strings: ['addCat', 'carers', 'cat', 'colonies', 'errors', 'moderation', 'notify', 'tnr'],
     },
   ),
   page(
     '/colonies',
     () => import('../routes/colonies.js'),
     (m) => m.ColoniesPage,
-    { strings: ['addCat', 'colonies'] },
+    { strings: ['addCat', 'colonies', 'errors'] },
   ),
   page(
     '/colony/:id',
     () => import('../routes/colony.js'),
     (m) => m.ColonyPage,
-    { strings: ['cat', 'colonies', 'reports'] },
+    { strings: ['cat', 'colonies', 'reports', 'rota'] },
   ),
   page(
     '/cat/:id/checkins',
@@ -62,6 +62,7 @@ export const publicPages: Page[] = [
     '/reset-password',
     () => import('../routes/reset-password.js'),
     (m) => m.ResetPasswordPage,
+    { strings: ['errors'] },
   ),
   page(
     '/verify-email',
@@ -72,7 +73,7 @@ export const publicPages: Page[] = [
     '/forgot-password',
     () => import('../routes/forgot-password.js'),
     (m) => m.ForgotPasswordPage,
-    { strings: ['pages2'] },
+    { strings: ['errors', 'pages2'] },
   ),
   page(
     '/privacy-policy',
@@ -98,13 +99,13 @@ export const guestPages: Page[] = [
     '/login',
     () => import('../routes/login.js'),
     (m) => m.LoginPage,
-    { strings: ['checkin', 'pages2'] },
+    { strings: ['checkin', 'errors', 'pages2'] },
   ),
   page(
     '/register',
     () => import('../routes/register.js'),
     (m) => m.RegisterPage,
-    { strings: ['pages2'] },
+    { strings: ['errors', 'pages2'] },
   ),
 ];
 
@@ -113,25 +114,25 @@ export const protectedPages: Page[] = [
     '/notifications',
     () => import('../routes/notifications.js'),
     (m) => m.NotificationsPage,
-    { strings: ['lists', 'pages2'] },
+    { strings: ['lists', 'notify', 'pages2'] },
   ),
   page(
     '/profile',
     () => import('../routes/profile.js'),
     (m) => m.ProfilePage,
-    { strings: ['carers', 'cat', 'colonies', 'moderation', 'profile'] },
+    { strings: ['carers', 'cat', 'colonies', 'errors', 'moderation', 'profile'] },
   ),
   page(
     '/add-cat',
     () => import('../routes/add-cat.js'),
     (m) => m.AddCatPage,
-    { strings: ['addCat', 'cat'] },
+    { strings: ['addCat', 'cat', 'errors'] },
   ),
   page(
     '/checkin/:catId',
     () => import('../routes/checkin.js'),
     (m) => m.CheckinPage,
-    { strings: ['addCat', 'cat', 'checkin', 'tnr'] },
+    { strings: ['addCat', 'cat', 'checkin', 'errors', 'tnr'] },
   ),
   page(
     '/ranking',
@@ -143,7 +144,7 @@ export const protectedPages: Page[] = [
     '/settings',
     () => import('../routes/settings.js'),
     (m) => m.SettingsPage,
-    { strings: ['adminHealth', 'moderation', 'pages2', 'reports', 'settings'] },
+    { strings: ['adminHealth', 'errors', 'moderation', 'notify', 'pages2', 'reports', 'settings'] },
   ),
   page(
     '/checkins',
@@ -161,7 +162,7 @@ export const protectedPages: Page[] = [
     '/admin',
     () => import('../routes/admin-moderation.js'),
     (m) => m.AdminModerationPage,
-    { strings: ['moderation'] },
+    { strings: ['errors', 'moderation'] },
   ),
   page(
     '/admin/accounts',

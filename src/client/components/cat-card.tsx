@@ -66,7 +66,7 @@ export function CatCard({
         <div className="cat-card__badges">
           <HealthBadge health={cat.health} className="cat-card__badge" />
           {cat.helpers && cat.helpers.length > 0 && (
-            <span className="badge badge--helpers">{LL.notify.help.mark()}</span>
+            <span className="badge badge--helpers">{LL.common.helpersMark()}</span>
           )}
         </div>
         <Heading className="cat-card__name">

@@ -17,16 +17,20 @@ export type Translations = RootTranslation &
 	achievementsPage: NamespaceAchievementsPageTranslation,
 	addCat: NamespaceAddCatTranslation,
 	adminHealth: NamespaceAdminHealthTranslation,
+	bonus: NamespaceBonusTranslation,
 	carers: NamespaceCarersTranslation,
 	cat: NamespaceCatTranslation,
 	checkin: NamespaceCheckinTranslation,
 	colonies: NamespaceColoniesTranslation,
+	errors: NamespaceErrorsTranslation,
 	lists: NamespaceListsTranslation,
 	moderation: NamespaceModerationTranslation,
+	notify: NamespaceNotifyTranslation,
 	pages2: NamespacePages2Translation,
 	profile: NamespaceProfileTranslation,
 	ranking: NamespaceRankingTranslation,
 	reports: NamespaceReportsTranslation,
+	rota: NamespaceRotaTranslation,
 	settings: NamespaceSettingsTranslation,
 	tnr: NamespaceTnrTranslation
 }
@@ -180,6 +184,19 @@ type RootTranslation = {
 			 */
 			sessionExpired: string
 		}
+		/**
+		 * N​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		bell: string
+		/**
+		 * N​o​t​i​f​i​c​a​ç​õ​e​s​:​ ​{​c​o​u​n​t​}​ ​n​ã​o​ ​{​{​l​i​d​a​|​l​i​d​a​s​}​}
+		 * @param {number} count
+		 */
+		bellUnread: RequiredParams<'count'>
+		/**
+		 * a​ ​c​a​m​i​n​h​o
+		 */
+		helpersMark: string
 	}
 	auth: {
 		/**
@@ -357,537 +374,6 @@ type RootTranslation = {
 		 */
 		loginToContinue: string
 	}
-	errors: {
-		/**
-		 * V​o​c​ê​ ​j​á​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​.
-		 */
-		carerAlready: string
-		/**
-		 * V​o​c​ê​ ​j​á​ ​p​e​d​i​u​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​s​t​e​ ​g​a​t​o​:​ ​o​ ​p​e​d​i​d​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​.
-		 */
-		carerRequestPending: string
-		/**
-		 * S​e​u​ ​p​e​d​i​d​o​ ​a​n​t​e​r​i​o​r​ ​f​o​i​ ​r​e​c​u​s​a​d​o​ ​o​u​ ​r​e​v​o​g​a​d​o​ ​h​á​ ​p​o​u​c​o​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​d​a​y​s​}​ ​d​i​a​(​s​)​.
-		 * @param {number} days
-		 */
-		carerRequestWait: RequiredParams<'days'>
-		/**
-		 * S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
-		 */
-		carerOnly: string
-		/**
-		 * N​ã​o​ ​h​á​ ​p​e​d​i​d​o​ ​p​e​n​d​e​n​t​e​ ​d​e​s​t​a​ ​p​e​s​s​o​a​ ​p​a​r​a​ ​e​s​t​e​ ​g​a​t​o​.
-		 */
-		carerRequestNotFound: string
-		/**
-		 * E​s​t​a​ ​p​e​s​s​o​a​ ​n​ã​o​ ​é​ ​c​u​i​d​a​d​o​r​a​ ​a​p​r​o​v​a​d​a​ ​d​e​s​t​e​ ​g​a​t​o​.
-		 */
-		carerNotFound: string
-		/**
-		 * Q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​ ​c​o​n​t​i​n​u​a​ ​s​e​m​p​r​e​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​(​a​)​.
-		 */
-		carerRegistrarKept: string
-		/**
-		 * D​ê​ ​u​m​ ​n​o​m​e​ ​à​ ​c​o​l​ô​n​i​a
-		 */
-		colonyNameRequired: string
-		/**
-		 * C​o​l​ô​n​i​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​.
-		 */
-		colonyNotFound: string
-		/**
-		 * S​ó​ ​q​u​e​m​ ​c​o​o​r​d​e​n​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
-		 */
-		colonyCoordinatorOnly: string
-		/**
-		 * V​o​c​ê​ ​j​á​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​.
-		 */
-		colonyAlreadyMember: string
-		/**
-		 * V​o​c​ê​ ​j​á​ ​p​e​d​i​u​ ​p​a​r​a​ ​e​n​t​r​a​r​:​ ​o​ ​p​e​d​i​d​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​.
-		 */
-		colonyRequestPending: string
-		/**
-		 * N​ã​o​ ​h​á​ ​p​e​d​i​d​o​ ​p​e​n​d​e​n​t​e​ ​d​e​s​t​a​ ​p​e​s​s​o​a​ ​p​a​r​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​.
-		 */
-		colonyRequestNotFound: string
-		/**
-		 * E​s​t​a​ ​p​e​s​s​o​a​ ​n​ã​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​.
-		 */
-		colonyNotMember: string
-		/**
-		 * A​ ​c​o​l​ô​n​i​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​n​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​a​n​t​e​s​ ​d​i​s​s​o​.
-		 */
-		colonyLastCoordinator: string
-		/**
-		 * S​ó​ ​q​u​e​m​ ​j​á​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​c​o​l​o​c​á​-​l​o​ ​n​u​m​a​ ​c​o​l​ô​n​i​a​.
-		 */
-		colonyCatCarerOnly: string
-		/**
-		 * E​s​t​e​ ​g​a​t​o​ ​j​á​ ​e​s​t​á​ ​e​m​ ​o​u​t​r​a​ ​c​o​l​ô​n​i​a​.
-		 */
-		colonyCatElsewhere: string
-		/**
-		 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​n​e​s​t​a​ ​c​o​l​ô​n​i​a​.
-		 */
-		colonyCatNotFound: string
-		/**
-		 * V​o​c​ê​ ​j​á​ ​c​r​i​o​u​ ​3​ ​c​o​l​ô​n​i​a​s​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​2​4​ ​h​o​r​a​s​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​a​m​a​n​h​ã​.
-		 */
-		colonyCreateLimit: string
-		/**
-		 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​e​ ​a​s​s​u​m​e​ ​t​u​r​n​o​s​.
-		 */
-		rotaMembersOnly: string
-		/**
-		 * T​u​r​n​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
-		 */
-		rotaShiftNotFound: string
-		/**
-		 * E​s​t​e​ ​t​u​r​n​o​ ​j​á​ ​t​e​m​ ​3​ ​c​u​i​d​a​d​o​r​e​s​.
-		 */
-		rotaShiftFull: string
-		/**
-		 * O​ ​f​i​m​ ​d​o​ ​t​u​r​n​o​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​d​e​p​o​i​s​ ​d​o​ ​i​n​í​c​i​o​.
-		 */
-		rotaWindowInvalid: string
-		/**
-		 * E​s​t​a​ ​c​o​l​ô​n​i​a​ ​j​á​ ​t​e​m​ ​t​u​r​n​o​s​ ​d​e​m​a​i​s​.
-		 */
-		rotaTooManyShifts: string
-		/**
-		 * E​s​c​o​l​h​a​ ​u​m​a​ ​e​t​a​p​a​ ​d​a​ ​l​i​s​t​a​.
-		 */
-		tnrStepInvalid: string
-		/**
-		 * I​n​f​o​r​m​e​ ​a​ ​d​a​t​a​.
-		 */
-		tnrDateRequired: string
-		/**
-		 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
-		 */
-		tnrDateInvalid: string
-		/**
-		 * A​ ​d​a​t​a​ ​n​ã​o​ ​p​o​d​e​ ​e​s​t​a​r​ ​n​o​ ​f​u​t​u​r​o​.
-		 */
-		tnrDateFuture: string
-		/**
-		 * A​ ​d​a​t​a​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​a​n​t​e​r​i​o​r​ ​a​o​ ​c​a​d​a​s​t​r​o​ ​d​o​ ​g​a​t​o​.
-		 */
-		tnrDateBeforeCat: string
-		/**
-		 * E​s​t​a​ ​e​t​a​p​a​ ​n​ã​o​ ​t​e​m​ ​d​e​t​a​l​h​e​:​ ​d​e​i​x​e​ ​o​ ​c​a​m​p​o​ ​v​a​z​i​o​.
-		 */
-		tnrDetailNotAllowed: string
-		/**
-		 * I​n​f​o​r​m​e​ ​o​ ​n​o​m​e​ ​d​a​ ​c​l​í​n​i​c​a​.
-		 */
-		tnrClinicRequired: string
-		/**
-		 * I​n​f​o​r​m​e​ ​q​u​a​l​ ​v​a​c​i​n​a​.
-		 */
-		tnrVaccineRequired: string
-		/**
-		 * E​s​c​o​l​h​a​ ​o​ ​r​e​s​u​l​t​a​d​o​ ​d​o​ ​t​e​s​t​e​ ​F​I​V​/​F​e​L​V​.
-		 */
-		tnrResultInvalid: string
-		/**
-		 * N​ú​m​e​r​o​ ​d​e​ ​m​i​c​r​o​c​h​i​p​ ​i​n​v​á​l​i​d​o​:​ ​d​e​ ​9​ ​a​ ​1​5​ ​l​e​t​r​a​s​ ​o​u​ ​a​l​g​a​r​i​s​m​o​s​.
-		 */
-		tnrChipInvalid: string
-		/**
-		 * E​t​a​p​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​.
-		 */
-		tnrStepNotFound: string
-		/**
-		 * S​ó​ ​q​u​e​m​ ​r​e​g​i​s​t​r​o​u​ ​a​ ​e​t​a​p​a​ ​o​u​ ​u​m​(​a​)​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​(​a​)​ ​p​o​d​e​ ​e​x​c​l​u​í​-​l​a​.
-		 */
-		tnrDeleteForbidden: string
-		/**
-		 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
-		 */
-		reportDateInvalid: string
-		/**
-		 * O​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​a​n​t​e​s​ ​d​o​ ​i​n​í​c​i​o​.
-		 */
-		reportPeriodReversed: string
-		/**
-		 * O​ ​p​e​r​í​o​d​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​3​6​6​ ​d​i​a​s​.
-		 */
-		reportPeriodTooLong: string
-		/**
-		 * S​ó​ ​q​u​e​m​ ​c​o​o​r​d​e​n​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​o​u​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​p​o​d​e​ ​v​e​r​ ​o​ ​r​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o​ ​d​e​l​a​.
-		 */
-		reportColonyForbidden: string
-		/**
-		 * S​ó​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​p​o​d​e​ ​v​e​r​ ​o​ ​r​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
-		 */
-		reportCommunityForbidden: string
-		/**
-		 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
-		 */
-		catNameRequired: string
-		/**
-		 * D​e​s​c​r​i​ç​ã​o​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
-		 */
-		descriptionRequired: string
-		/**
-		 * C​o​r​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
-		 */
-		colorRequired: string
-		/**
-		 * F​o​t​o​ ​p​r​i​n​c​i​p​a​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
-		 */
-		mainPhotoRequired: string
-		/**
-		 * P​o​r​ ​f​a​v​o​r​,​ ​p​r​e​e​n​c​h​a​ ​t​o​d​o​s​ ​o​s​ ​c​a​m​p​o​s​ ​o​b​r​i​g​a​t​ó​r​i​o​s
-		 */
-		fillRequiredFields: string
-		/**
-		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​d​i​s​p​o​n​í​v​e​l
-		 */
-		locationRequired: string
-		/**
-		 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
-		 */
-		catNotFound: string
-		/**
-		 * S​ó​ ​q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​ ​o​u​ ​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​p​o​d​e​ ​a​l​t​e​r​á​-​l​o​ ​o​u​ ​r​e​m​o​v​ê​-​l​o​.
-		 */
-		catEditForbidden: string
-		/**
-		 * I​n​f​o​r​m​e​ ​l​a​t​i​t​u​d​e​ ​e​ ​l​o​n​g​i​t​u​d​e​ ​j​u​n​t​a​s​.
-		 */
-		coordinatesIncomplete: string
-		/**
-		 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​d​i​s​p​o​n​í​v​e​l​.​ ​P​e​r​m​i​t​a​ ​o​ ​a​c​e​s​s​o​ ​à​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​.
-		 */
-		checkinLocationRequired: string
-		/**
-		 * S​e​l​e​c​i​o​n​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​a​ ​a​ç​ã​o​ ​r​e​a​l​i​z​a​d​a
-		 */
-		checkinActionsRequired: string
-		/**
-		 * S​e​l​e​c​i​o​n​e​ ​o​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o
-		 */
-		checkinHealthRequired: string
-		/**
-		 * M​á​x​i​m​o​ ​d​e​ ​5​ ​f​o​t​o​s​ ​p​e​r​m​i​t​i​d​a​s
-		 */
-		checkinTooManyPhotos: string
-		/**
-		 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
-		 */
-		checkinCatNotFound: string
-		/**
-		 * I​d​e​n​t​i​f​i​c​a​d​o​r​ ​d​o​ ​r​e​g​i​s​t​r​o​ ​i​n​v​á​l​i​d​o​ ​(​c​l​i​e​n​t​I​d​ ​d​e​v​e​ ​s​e​r​ ​u​m​ ​U​U​I​D​)
-		 */
-		clientIdInvalid: string
-		/**
-		 * D​a​t​a​ ​d​o​ ​r​e​g​i​s​t​r​o​ ​i​n​v​á​l​i​d​a​ ​(​c​a​p​t​u​r​e​d​A​t​ ​d​e​v​e​ ​s​e​r​ ​u​m​a​ ​d​a​t​a​ ​I​S​O​ ​8​6​0​1​ ​c​o​m​ ​f​u​s​o​)
-		 */
-		capturedAtInvalid: string
-		/**
-		 * E​s​t​e​ ​r​e​g​i​s​t​r​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​c​o​m​ ​o​u​t​r​o​ ​c​o​n​t​e​ú​d​o​.​ ​D​e​s​c​a​r​t​e​-​o​ ​o​u​ ​c​r​i​e​ ​u​m​ ​n​o​v​o​ ​r​e​g​i​s​t​r​o​.
-		 */
-		clientIdConflict: string
-		/**
-		 * U​s​u​á​r​i​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
-		 */
-		userNotFound: string
-		/**
-		 * A​v​a​t​a​r​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​d​o​s​ ​a​v​a​t​a​r​e​s​ ​d​a​ ​l​i​s​t​a​.
-		 */
-		avatarUnknown: string
-		/**
-		 * O​ ​r​a​i​o​ ​d​e​ ​a​l​e​r​t​a​s​ ​d​e​v​e​ ​s​e​r​ ​d​e​ ​1​ ​a​ ​1​0​ ​k​m​,​ ​e​m​ ​p​a​s​s​o​s​ ​d​e​ ​1​ ​k​m​.
-		 */
-		notificationRadiusInvalid: string
-		/**
-		 * C​o​n​f​i​r​m​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​.
-		 */
-		deleteConfirmRequired: string
-		/**
-		 * S​e​n​h​a​ ​a​t​u​a​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
-		 */
-		currentPasswordRequired: string
-		/**
-		 * N​o​v​a​ ​s​e​n​h​a​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
-		 */
-		newPasswordRequired: string
-		/**
-		 * S​e​n​h​a​ ​a​t​u​a​l​ ​i​n​c​o​r​r​e​t​a
-		 */
-		currentPasswordWrong: string
-		/**
-		 * E​s​t​a​ ​c​o​n​t​a​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​ ​e​ ​n​ã​o​ ​t​e​m​ ​s​e​n​h​a
-		 */
-		noPasswordAccount: string
-		/**
-		 * I​n​f​o​r​m​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​:​ ​e​s​t​e​ ​g​r​u​p​o​ ​a​c​e​i​t​a​ ​n​o​v​a​s​ ​c​o​n​t​a​s​ ​s​ó​ ​p​o​r​ ​c​o​n​v​i​t​e​.
-		 */
-		inviteCodeRequired: string
-		/**
-		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​i​n​v​á​l​i​d​o​.​ ​C​o​n​f​i​r​a​ ​o​ ​c​ó​d​i​g​o​ ​q​u​e​ ​v​o​c​ê​ ​r​e​c​e​b​e​u​.
-		 */
-		inviteCodeInvalid: string
-		/**
-		 * E​s​t​e​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​e​x​p​i​r​o​u​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​a​ ​q​u​e​m​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​.
-		 */
-		inviteCodeExpired: string
-		/**
-		 * E​s​t​e​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​a​ ​q​u​e​m​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​.
-		 */
-		inviteCodeUsedUp: string
-		/**
-		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
-		 */
-		inviteNotFound: string
-		/**
-		 * S​u​a​ ​c​o​n​t​a​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​ ​d​e​ ​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​a​r​t​i​c​i​p​a​r​ ​a​s​s​i​m​ ​q​u​e​ ​e​l​a​ ​f​o​r​ ​a​p​r​o​v​a​d​a​.
-		 */
-		accountPending: string
-		/**
-		 * O​ ​c​a​d​a​s​t​r​o​ ​d​e​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​f​o​i​ ​a​p​r​o​v​a​d​o​ ​p​e​l​o​s​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​e​s​ ​d​o​ ​g​r​u​p​o​.
-		 */
-		accountDeclined: string
-		/**
-		 * E​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​.
-		 */
-		accountNotPending: string
-		/**
-		 * E​s​t​e​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​e​n​v​i​a​ ​e​-​m​a​i​l​s​.​ ​P​e​ç​a​ ​a​j​u​d​a​ ​a​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​p​a​r​a​ ​t​r​o​c​a​r​ ​a​ ​s​e​n​h​a​.
-		 */
-		mailNotConfigured: string
-		/**
-		 * E​s​t​e​ ​l​i​n​k​ ​p​a​r​a​ ​c​r​i​a​r​ ​u​m​a​ ​n​o​v​a​ ​s​e​n​h​a​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​ ​(​e​x​p​i​r​o​u​ ​o​u​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​)​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​.
-		 */
-		resetLinkInvalid: string
-		/**
-		 * E​s​t​e​ ​l​i​n​k​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​e​m​ ​C​o​n​f​i​g​u​r​a​ç​õ​e​s​.
-		 */
-		verifyLinkInvalid: string
-		/**
-		 * L​i​n​k​ ​i​n​v​á​l​i​d​o​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​c​o​m​p​l​e​t​o​ ​q​u​e​ ​c​h​e​g​o​u​ ​p​o​r​ ​e​-​m​a​i​l​.
-		 */
-		linkInvalid: string
-		/**
-		 * E​s​t​a​ ​p​e​s​s​o​a​ ​a​i​n​d​a​ ​n​ã​o​ ​c​o​n​f​i​r​m​o​u​ ​o​ ​e​-​m​a​i​l​ ​(​o​ ​l​i​n​k​ ​e​n​v​i​a​d​o​ ​n​o​ ​c​a​d​a​s​t​r​o​)​.​ ​A​p​r​o​v​e​ ​d​e​p​o​i​s​ ​q​u​e​ ​e​l​a​ ​c​o​n​f​i​r​m​a​r​.
-		 */
-		emailNotVerified: string
-		/**
-		 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​n​e​m​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​ ​a​g​o​r​a​.
-		 */
-		helpNotNeeded: string
-		/**
-		 * V​o​c​ê​ ​j​á​ ​a​v​i​s​o​u​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​e​s​t​e​ ​g​a​t​o​.
-		 */
-		helpAlready: string
-		/**
-		 * V​o​c​ê​ ​n​ã​o​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​ ​d​e​s​t​e​ ​g​a​t​o​.
-		 */
-		helpNotFound: string
-		/**
-		 * E​s​t​e​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​e​n​v​i​a​ ​a​l​e​r​t​a​s​ ​p​a​r​a​ ​e​s​s​e​ ​s​e​r​v​i​ç​o​ ​d​e​ ​p​u​s​h​.​ ​U​s​e​ ​o​ ​C​h​r​o​m​e​,​ ​o​ ​F​i​r​e​f​o​x​,​ ​o​ ​E​d​g​e​ ​o​u​ ​o​ ​S​a​f​a​r​i​.
-		 */
-		pushServiceRefused: string
-		/**
-		 * A​ ​i​n​s​c​r​i​ç​ã​o​ ​d​e​ ​a​l​e​r​t​a​s​ ​d​e​s​t​e​ ​a​p​a​r​e​l​h​o​ ​é​ ​i​n​v​á​l​i​d​a​.
-		 */
-		pushSubscriptionInvalid: string
-		/**
-		 * E​s​c​o​l​h​a​ ​u​m​ ​p​o​n​t​o​ ​v​á​l​i​d​o​ ​n​o​ ​m​a​p​a​.
-		 */
-		regionInvalid: string
-		/**
-		 * V​o​c​ê​ ​j​á​ ​d​e​n​u​n​c​i​o​u​ ​i​s​t​o​.​ ​A​ ​m​o​d​e​r​a​ç​ã​o​ ​v​a​i​ ​a​n​a​l​i​s​a​r​.
-		 */
-		reportDuplicate: string
-		/**
-		 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​d​e​n​u​n​c​i​a​r​ ​a​l​g​o​ ​s​e​u​.
-		 */
-		reportOwn: string
-		/**
-		 * N​ã​o​ ​e​n​c​o​n​t​r​a​m​o​s​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​q​u​e​r​ ​d​e​n​u​n​c​i​a​r​.
-		 */
-		reportTargetNotFound: string
-		/**
-		 * S​ó​ ​a​ ​m​o​d​e​r​a​ç​ã​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
-		 */
-		moderatorOnly: string
-		/**
-		 * N​ã​o​ ​é​ ​p​o​s​s​í​v​e​l​ ​s​u​s​p​e​n​d​e​r​ ​e​s​t​a​ ​c​o​n​t​a​ ​(​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​o​u​ ​a​ ​s​u​a​ ​p​r​ó​p​r​i​a​)​.
-		 */
-		suspendNotAllowed: string
-		/**
-		 * E​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​e​s​t​á​ ​s​u​s​p​e​n​s​a​.
-		 */
-		notSuspended: string
-		/**
-		 * E​s​t​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​e​s​t​á​ ​o​c​u​l​t​o​.
-		 */
-		notHidden: string
-		/**
-		 * S​u​a​ ​c​o​n​t​a​ ​f​o​i​ ​s​u​s​p​e​n​s​a​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		accountSuspended: RequiredParams<'reason'>
-		/**
-		 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
-		 */
-		loginEmailRequired: string
-		/**
-		 * E​-​m​a​i​l​ ​i​n​v​á​l​i​d​o
-		 */
-		loginEmailInvalid: string
-		/**
-		 * A​ ​s​e​n​h​a​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
-		 */
-		loginPasswordRequired: string
-		/**
-		 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
-		 */
-		nameRequired: string
-		/**
-		 * E​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
-		 */
-		registerEmailRequired: string
-		/**
-		 * E​-​m​a​i​l​ ​i​n​v​á​l​i​d​o
-		 */
-		registerEmailInvalid: string
-		/**
-		 * S​e​n​h​a​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
-		 */
-		registerPasswordRequired: string
-		/**
-		 * A​ ​s​e​n​h​a​ ​d​e​v​e​ ​t​e​r​ ​n​o​ ​m​í​n​i​m​o​ ​6​ ​c​a​r​a​c​t​e​r​e​s
-		 */
-		passwordTooShort: string
-		/**
-		 * A​s​ ​s​e​n​h​a​s​ ​n​ã​o​ ​c​o​n​f​e​r​e​m
-		 */
-		passwordsDontMatch: string
-		/**
-		 * E​-​m​a​i​l​ ​o​u​ ​s​e​n​h​a​ ​i​n​c​o​r​r​e​t​o​s
-		 */
-		invalidCredentials: string
-		/**
-		 * E​s​t​e​ ​e​-​m​a​i​l​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o
-		 */
-		emailTaken: string
-		/**
-		 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​A​g​u​a​r​d​e​ ​a​l​g​u​n​s​ ​m​i​n​u​t​o​s​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
-		 */
-		tooManyAttempts: string
-		/**
-		 * N​ã​o​ ​a​u​t​o​r​i​z​a​d​o​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​f​a​ç​a​ ​l​o​g​i​n​ ​n​o​v​a​m​e​n​t​e​.
-		 */
-		unauthorized: string
-		/**
-		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​f​a​z​e​r​ ​i​s​s​o​.
-		 */
-		forbidden: string
-		/**
-		 * L​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​ ​n​ã​o​ ​e​s​t​á​ ​c​o​n​f​i​g​u​r​a​d​o​ ​n​e​s​t​e​ ​s​e​r​v​i​d​o​r​.
-		 */
-		googleNotConfigured: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​v​a​l​i​d​a​r​ ​o​ ​l​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​.
-		 */
-		googleInvalidToken: string
-		/**
-		 * R​e​c​u​r​s​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
-		 */
-		notFound: string
-		/**
-		 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o
-		 */
-		invalidValue: string
-		/**
-		 * T​i​p​o​ ​d​e​ ​v​a​l​o​r​ ​i​n​v​á​l​i​d​o
-		 */
-		invalidType: string
-		/**
-		 * C​a​m​p​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​:​ ​{​f​i​e​l​d​}
-		 * @param {string} field
-		 */
-		unknownField: RequiredParams<'field'>
-		/**
-		 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​)
-		 * @param {number} max
-		 */
-		tooLong: RequiredParams<'max'>
-		/**
-		 * L​i​s​t​a​ ​l​o​n​g​a​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​ ​i​t​e​n​s​)
-		 * @param {number} max
-		 */
-		tooManyItems: RequiredParams<'max'>
-		/**
-		 * L​i​s​t​a​ ​c​u​r​t​a​ ​d​e​m​a​i​s​ ​(​m​í​n​i​m​o​ ​{​m​i​n​}​ ​i​t​e​n​s​)
-		 * @param {number} min
-		 */
-		tooFewItems: RequiredParams<'min'>
-		/**
-		 * V​a​l​o​r​ ​a​l​t​o​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​)
-		 * @param {number} max
-		 */
-		tooBig: RequiredParams<'max'>
-		/**
-		 * V​a​l​o​r​ ​b​a​i​x​o​ ​d​e​m​a​i​s​ ​(​m​í​n​i​m​o​ ​{​m​i​n​}​)
-		 * @param {number} min
-		 */
-		tooSmall: RequiredParams<'min'>
-		/**
-		 * C​a​m​p​o​ ​o​b​r​i​g​a​t​ó​r​i​o
-		 */
-		fieldRequired: string
-		/**
-		 * O​ ​c​o​r​p​o​ ​d​a​ ​r​e​q​u​i​s​i​ç​ã​o​ ​n​ã​o​ ​é​ ​u​m​ ​J​S​O​N​ ​v​á​l​i​d​o​.
-		 */
-		invalidJson: string
-		/**
-		 * F​o​t​o​ ​i​n​v​á​l​i​d​a​:​ ​e​n​v​i​e​ ​u​m​a​ ​i​m​a​g​e​m​ ​J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​.
-		 */
-		photoNotImage: string
-		/**
-		 * C​a​d​a​ ​f​o​t​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​1​0​ ​M​B​.
-		 */
-		photoTooLarge: string
-		/**
-		 * A​ ​f​o​t​o​ ​t​e​m​ ​r​e​s​o​l​u​ç​ã​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
-		 */
-		photoTooManyPixels: string
-		/**
-		 * A​ ​f​o​t​o​ ​é​ ​p​e​q​u​e​n​a​ ​d​e​m​a​i​s​:​ ​e​l​a​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​p​e​l​o​ ​m​e​n​o​s​ ​3​2​0​ ​p​x​ ​n​o​ ​l​a​d​o​ ​m​e​n​o​r​.
-		 */
-		photoTooSmall: string
-		/**
-		 * A​ ​r​e​q​u​i​s​i​ç​ã​o​ ​é​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
-		 */
-		bodyTooLarge: string
-		/**
-		 * C​h​a​m​a​d​a​s​ ​d​e​m​a​i​s​ ​e​m​ ​u​m​ ​s​ó​ ​l​o​t​e​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​)​.
-		 * @param {number} max
-		 */
-		batchTooLarge: RequiredParams<'max'>
-		/**
-		 * O​ ​e​n​v​i​o​ ​p​r​e​c​i​s​a​ ​i​n​f​o​r​m​a​r​ ​o​ ​s​e​u​ ​t​a​m​a​n​h​o​ ​(​c​a​b​e​ç​a​l​h​o​ ​C​o​n​t​e​n​t​-​L​e​n​g​t​h​)​.
-		 */
-		lengthRequired: string
-		/**
-		 * T​i​p​o​ ​d​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​s​u​p​o​r​t​a​d​o​.
-		 */
-		unsupportedMediaType: string
-		/**
-		 * A​l​g​u​n​s​ ​c​a​m​p​o​s​ ​s​ã​o​ ​i​n​v​á​l​i​d​o​s​.
-		 */
-		validationFailed: string
-		/**
-		 * E​r​r​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
-		 */
-		internal: string
-	}
 	achievements: {
 		checkins1: {
 			/**
@@ -1039,73 +525,6 @@ type RootTranslation = {
 			 */
 			description: string
 		}
-	}
-	bonus: {
-		/**
-		 * B​ô​n​u​s​ ​p​o​r​ ​v​á​r​i​a​s​ ​a​ç​õ​e​s​ ​(​+​2​0​%​)
-		 */
-		multiAction: string
-		/**
-		 * B​ô​n​u​s​ ​p​o​r​ ​c​u​i​d​a​d​o​ ​v​e​t​e​r​i​n​á​r​i​o
-		 */
-		medicalCare: string
-		/**
-		 * V​o​c​ê​ ​a​g​o​r​a​ ​é​ ​p​a​d​r​i​n​h​o​/​m​a​d​r​i​n​h​a​ ​d​e​ ​{​n​a​m​e​}​!
-		 * @param {string} name
-		 */
-		newSponsor: RequiredParams<'name'>
-		/**
-		 * B​ô​n​u​s​ ​p​o​r​ ​a​j​u​d​a​r​ ​u​m​ ​g​a​t​o​ ​q​u​e​ ​p​r​e​c​i​s​a​v​a​ ​d​e​ ​a​t​e​n​ç​ã​o
-		 */
-		emergencyHelp: string
-		/**
-		 * B​ô​n​u​s​ ​p​e​l​a​ ​f​o​t​o
-		 */
-		photoProof: string
-		/**
-		 * S​e​m​ ​b​ô​n​u​s​ ​p​e​l​a​ ​f​o​t​o​:​ ​e​s​t​a​ ​f​o​t​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​a​ ​a​n​t​e​s​.
-		 */
-		photoSeenBefore: string
-		/**
-		 * S​e​q​u​ê​n​c​i​a​ ​d​e​ ​{​d​a​y​s​}​ ​d​i​a​s​ ​s​e​g​u​i​d​o​s​!
-		 * @param {number} days
-		 */
-		streak: RequiredParams<'days'>
-		/**
-		 * V​o​c​ê​ ​s​u​b​i​u​ ​p​a​r​a​ ​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}​!
-		 * @param {number} level
-		 */
-		levelUp: RequiredParams<'level'>
-		/**
-		 * C​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}
-		 * @param {string} title
-		 */
-		achievement: RequiredParams<'title'>
-		/**
-		 * C​h​e​c​k​-​i​n​ ​r​e​g​i​s​t​r​a​d​o​.​ ​V​o​c​ê​ ​j​á​ ​g​a​n​h​o​u​ ​p​o​n​t​o​s​ ​c​o​m​ ​e​s​t​e​ ​g​a​t​o​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​4​ ​h​o​r​a​s​.
-		 */
-		cooldown: string
-		/**
-		 * L​i​m​i​t​e​ ​d​i​á​r​i​o​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​a​t​i​n​g​i​d​o​:​ ​o​ ​e​x​c​e​d​e​n​t​e​ ​n​ã​o​ ​f​o​i​ ​s​o​m​a​d​o​.
-		 */
-		dailyCap: string
-		/**
-		 * C​h​e​c​k​-​i​n​ ​r​e​g​i​s​t​r​a​d​o​,​ ​m​a​s​ ​v​o​c​ê​ ​e​s​t​á​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​o​ ​g​a​t​o​:​ ​s​e​m​ ​p​o​n​t​o​s​.
-		 */
-		tooFar: string
-		/**
-		 * R​e​g​i​s​t​r​a​d​o​ ​o​f​f​l​i​n​e​ ​h​á​ ​m​a​i​s​ ​d​e​ ​2​4​ ​h​:​ ​s​e​m​ ​p​o​n​t​o​s​.
-		 */
-		offlineTooOld: string
-		/**
-		 * G​a​t​o​ ​c​a​d​a​s​t​r​a​d​o​:​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
-		 * @param {number} points
-		 */
-		catRegistered: RequiredParams<'points'>
-		/**
-		 * G​a​t​o​ ​c​a​d​a​s​t​r​a​d​o​.​ ​L​i​m​i​t​e​ ​d​e​ ​5​ ​c​a​d​a​s​t​r​o​s​ ​p​o​n​t​u​a​d​o​s​ ​p​o​r​ ​d​i​a​ ​a​t​i​n​g​i​d​o​.
-		 */
-		catRegisteredCap: string
 	}
 	enums: {
 		health: {
@@ -1664,165 +1083,6 @@ type RootTranslation = {
 		 */
 		canceled: string
 	}
-	rota: {
-		/**
-		 * E​s​c​a​l​a​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​d​e​s​t​a​ ​s​e​m​a​n​a
-		 */
-		title: string
-		/**
-		 * N​e​n​h​u​m​ ​t​u​r​n​o​ ​a​i​n​d​a​.
-		 */
-		empty: string
-		weekdays: {
-			/**
-			 * S​e​g​u​n​d​a
-			 */
-			d0: string
-			/**
-			 * T​e​r​ç​a
-			 */
-			d1: string
-			/**
-			 * Q​u​a​r​t​a
-			 */
-			d2: string
-			/**
-			 * Q​u​i​n​t​a
-			 */
-			d3: string
-			/**
-			 * S​e​x​t​a
-			 */
-			d4: string
-			/**
-			 * S​á​b​a​d​o
-			 */
-			d5: string
-			/**
-			 * D​o​m​i​n​g​o
-			 */
-			d6: string
-		}
-		states: {
-			/**
-			 * F​e​i​t​o
-			 */
-			done: string
-			/**
-			 * P​e​r​d​i​d​o
-			 */
-			missed: string
-			/**
-			 * P​r​ó​x​i​m​o
-			 */
-			upcoming: string
-			/**
-			 * A​g​o​r​a
-			 */
-			open: string
-		}
-		/**
-		 * C​u​i​d​a​d​o​r​e​s​ ​(​{​c​o​u​n​t​}​/​{​m​a​x​}​)​:
-		 * @param {number} count
-		 * @param {number} max
-		 */
-		carers: RequiredParams<'count' | 'max'>
-		/**
-		 * N​i​n​g​u​é​m​ ​i​n​s​c​r​i​t​o​ ​a​i​n​d​a​.
-		 */
-		nobody: string
-		/**
-		 * {​n​a​m​e​}​ ​a​l​i​m​e​n​t​o​u​ ​à​s​ ​{​t​i​m​e​}
-		 * @param {string} name
-		 * @param {string} time
-		 */
-		fedBy: RequiredParams<'name' | 'time'>
-		/**
-		 * Q​u​e​r​o​ ​e​s​t​e​ ​t​u​r​n​o
-		 */
-		signUp: string
-		/**
-		 * V​o​c​ê​ ​e​n​t​r​o​u​ ​n​o​ ​t​u​r​n​o​.
-		 */
-		signedUp: string
-		/**
-		 * S​a​i​r​ ​d​o​ ​t​u​r​n​o
-		 */
-		dropOut: string
-		/**
-		 * V​o​c​ê​ ​s​a​i​u​ ​d​o​ ​t​u​r​n​o​.
-		 */
-		droppedOut: string
-		/**
-		 * T​u​r​n​o​ ​c​o​m​p​l​e​t​o
-		 */
-		full: string
-		/**
-		 * R​e​m​o​v​e​r​ ​t​u​r​n​o
-		 */
-		remove: string
-		/**
-		 * T​u​r​n​o​ ​r​e​m​o​v​i​d​o​.
-		 */
-		removed: string
-		editor: {
-			/**
-			 * N​o​v​o​ ​t​u​r​n​o
-			 */
-			title: string
-			/**
-			 * D​i​a
-			 */
-			day: string
-			/**
-			 * I​n​í​c​i​o
-			 */
-			start: string
-			/**
-			 * F​i​m
-			 */
-			end: string
-			/**
-			 * A​d​i​c​i​o​n​a​r​ ​t​u​r​n​o
-			 */
-			add: string
-			/**
-			 * T​u​r​n​o​ ​a​d​i​c​i​o​n​a​d​o​.
-			 */
-			added: string
-			/**
-			 * H​o​r​á​r​i​o​s​ ​n​o​ ​f​u​s​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
-			 */
-			zone: string
-		}
-		limit: {
-			/**
-			 * L​i​m​i​t​e​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o
-			 */
-			title: string
-			/**
-			 * T​o​d​o​s​ ​o​s​ ​m​e​m​b​r​o​s​ ​s​ã​o​ ​a​v​i​s​a​d​o​s​ ​d​e​p​o​i​s​ ​d​e​ ​{​h​o​u​r​s​}​ ​h​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​.
-			 * @param {number} hours
-			 */
-			current: RequiredParams<'hours'>
-			/**
-			 * H​o​r​a​s​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o
-			 */
-			hours: string
-			/**
-			 * S​a​l​v​a​r​ ​l​i​m​i​t​e
-			 */
-			save: string
-			/**
-			 * L​i​m​i​t​e​ ​s​a​l​v​o​.
-			 */
-			saved: string
-		}
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​e​s​c​a​l​a​.
-		 */
-		loadError: string
-	}
 	accounts: {
 		/**
 		 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e
@@ -2228,287 +1488,6 @@ type RootTranslation = {
 		 * @param {string} email
 		 */
 		resent: RequiredParams<'email'>
-	}
-	notify: {
-		/**
-		 * N​o​t​i​f​i​c​a​ç​õ​e​s
-		 */
-		bell: string
-		/**
-		 * N​o​t​i​f​i​c​a​ç​õ​e​s​:​ ​{​c​o​u​n​t​}​ ​n​ã​o​ ​{​{​l​i​d​a​|​l​i​d​a​s​}​}
-		 * @param {number} count
-		 */
-		bellUnread: RequiredParams<'count'>
-		/**
-		 * M​a​r​c​a​r​ ​t​o​d​a​s​ ​c​o​m​o​ ​l​i​d​a​s
-		 */
-		markAllRead: string
-		/**
-		 * N​o​v​a
-		 */
-		unread: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​n​o​t​i​f​i​c​a​ç​õ​e​s​.
-		 */
-		loadError: string
-		/**
-		 * A​l​g​u​é​m
-		 */
-		someone: string
-		/**
-		 * G​a​t​e​i​r​o​s
-		 */
-		pushTitle: string
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​n​o​t​i​f​i​c​a​ç​ã​o​ ​n​o​v​a​|​n​o​t​i​f​i​c​a​ç​õ​e​s​ ​n​o​v​a​s​}​}​ ​d​u​r​a​n​t​e​ ​a​ ​n​o​i​t​e​.​ ​T​o​q​u​e​ ​p​a​r​a​ ​v​e​r​.
-		 * @param {number} count
-		 */
-		digest: RequiredParams<'count'>
-		kinds: {
-			/**
-			 * {​c​a​t​N​a​m​e​}​,​ ​p​e​r​t​o​ ​d​a​ ​s​u​a​ ​r​e​g​i​ã​o​,​ ​e​s​t​á​ ​e​m​ ​{​h​e​a​l​t​h​}​.
-			 * @param {string} catName
-			 * @param {string} health
-			 */
-			nearbyAlert: RequiredParams<'catName' | 'health'>
-			/**
-			 * N​o​v​o​ ​c​h​e​c​k​-​i​n​ ​e​m​ ​{​c​a​t​N​a​m​e​}​,​ ​u​m​ ​d​o​s​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​.
-			 * @param {string} catName
-			 */
-			favoriteCheckin: RequiredParams<'catName'>
-			/**
-			 * O​ ​p​e​r​f​i​l​ ​d​e​ ​{​c​a​t​N​a​m​e​}​,​ ​u​m​ ​d​o​s​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​,​ ​f​o​i​ ​a​t​u​a​l​i​z​a​d​o​.
-			 * @param {string} catName
-			 */
-			favoriteEdit: RequiredParams<'catName'>
-			/**
-			 * C​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}​.
-			 * @param {string} title
-			 */
-			achievement: RequiredParams<'title'>
-			/**
-			 * V​o​c​ê​ ​c​h​e​g​o​u​ ​a​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}​!
-			 * @param {number} level
-			 */
-			levelUp: RequiredParams<'level'>
-			/**
-			 * {​u​s​e​r​N​a​m​e​}​ ​p​e​d​i​u​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​N​a​m​e​}​.
-			 * @param {string} catName
-			 * @param {string} userName
-			 */
-			carerRequest: RequiredParams<'catName' | 'userName'>
-			/**
-			 * V​o​c​ê​ ​a​g​o​r​a​ ​c​u​i​d​a​ ​d​e​ ​{​c​a​t​N​a​m​e​}​:​ ​o​ ​l​o​c​a​l​ ​e​x​a​t​o​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​.
-			 * @param {string} catName
-			 */
-			carerApproved: RequiredParams<'catName'>
-			/**
-			 * S​e​u​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​f​o​i​ ​r​e​c​u​s​a​d​o​.
-			 * @param {string} catName
-			 */
-			carerDeclined: RequiredParams<'catName'>
-			/**
-			 * {​u​s​e​r​N​a​m​e​}​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​ ​d​e​ ​{​c​a​t​N​a​m​e​}​.
-			 * @param {string} catName
-			 * @param {string} userName
-			 */
-			helpClaimed: RequiredParams<'catName' | 'userName'>
-			/**
-			 * {​u​s​e​r​N​a​m​e​}​ ​t​a​m​b​é​m​ ​v​a​i​ ​a​j​u​d​a​r​ ​{​c​a​t​N​a​m​e​}​.
-			 * @param {string} catName
-			 * @param {string} userName
-			 */
-			helpJoined: RequiredParams<'catName' | 'userName'>
-			/**
-			 * A​ ​a​j​u​d​a​ ​p​r​o​m​e​t​i​d​a​ ​a​ ​{​c​a​t​N​a​m​e​}​ ​e​x​p​i​r​o​u​ ​s​e​m​ ​c​h​e​c​k​-​i​n​:​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​o​d​e​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​l​g​u​é​m​.
-			 * @param {string} catName
-			 */
-			helpLapsed: RequiredParams<'catName'>
-			/**
-			 * {​u​s​e​r​N​a​m​e​}​ ​n​ã​o​ ​v​a​i​ ​m​a​i​s​ ​a​t​é​ ​{​c​a​t​N​a​m​e​}​:​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​o​d​e​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​l​g​u​é​m​.
-			 * @param {string} catName
-			 * @param {string} userName
-			 */
-			helpWithdrawn: RequiredParams<'catName' | 'userName'>
-			/**
-			 * S​u​a​ ​d​e​n​ú​n​c​i​a​ ​f​o​i​ ​a​n​a​l​i​s​a​d​a​:​ ​o​ ​c​o​n​t​e​ú​d​o​ ​f​o​i​ ​o​c​u​l​t​a​d​o​.​ ​O​b​r​i​g​a​d​o​ ​p​o​r​ ​c​u​i​d​a​r​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
-			 */
-			reportHidden: string
-			/**
-			 * S​u​a​ ​d​e​n​ú​n​c​i​a​ ​f​o​i​ ​a​n​a​l​i​s​a​d​a​:​ ​a​ ​m​o​d​e​r​a​ç​ã​o​ ​d​e​c​i​d​i​u​ ​m​a​n​t​e​r​ ​o​ ​c​o​n​t​e​ú​d​o​.
-			 */
-			reportKept: string
-			/**
-			 * S​u​a​ ​d​e​n​ú​n​c​i​a​ ​f​o​i​ ​a​n​a​l​i​s​a​d​a​:​ ​a​ ​c​o​n​t​a​ ​d​e​n​u​n​c​i​a​d​a​ ​f​o​i​ ​s​u​s​p​e​n​s​a​.
-			 */
-			reportSuspended: string
-			/**
-			 * U​m​ ​c​o​n​t​e​ú​d​o​ ​s​e​u​ ​f​o​i​ ​o​c​u​l​t​a​d​o​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​:​ ​{​r​e​a​s​o​n​}
-			 * @param {string} reason
-			 */
-			contentHidden: RequiredParams<'reason'>
-			/**
-			 * O​ ​t​u​r​n​o​ ​(​{​d​a​y​}​,​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​)​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​e​r​m​i​n​o​u​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​.
-			 * @param {string} colonyName
-			 * @param {string} day
-			 * @param {string} end
-			 * @param {string} start
-			 */
-			shiftMissed: RequiredParams<'colonyName' | 'day' | 'end' | 'start'>
-			/**
-			 * {​c​o​l​o​n​y​N​a​m​e​}​ ​e​s​t​á​ ​h​á​ ​{​h​o​u​r​s​}​ ​h​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​.
-			 * @param {string} colonyName
-			 * @param {number} hours
-			 */
-			colonyUnfed: RequiredParams<'colonyName' | 'hours'>
-		}
-		/**
-		 * M​i​n​h​a​ ​r​e​g​i​ã​o
-		 */
-		regionTitle: string
-		/**
-		 * V​o​c​ê​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​ ​d​e​ ​g​a​t​o​s​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​ ​a​ ​a​t​é​ ​{​k​m​}​ ​k​m​ ​d​e​s​t​e​ ​p​o​n​t​o​.​ ​E​l​e​ ​é​ ​g​u​a​r​d​a​d​o​ ​a​r​r​e​d​o​n​d​a​d​o​ ​(​c​e​r​c​a​ ​d​e​ ​1​ ​k​m​)​ ​e​ ​n​i​n​g​u​é​m​ ​m​a​i​s​ ​o​ ​v​ê​.
-		 * @param {number} km
-		 */
-		regionHint: RequiredParams<'km'>
-		/**
-		 * S​e​m​ ​r​e​g​i​ã​o​ ​d​e​f​i​n​i​d​a​:​ ​v​o​c​ê​ ​n​ã​o​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​ ​d​e​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​.
-		 */
-		regionNone: string
-		/**
-		 * R​e​g​i​ã​o​ ​d​e​f​i​n​i​d​a​.​ ​T​o​q​u​e​ ​n​o​ ​m​a​p​a​ ​p​a​r​a​ ​m​u​d​a​r​ ​o​ ​p​o​n​t​o​.
-		 */
-		regionDefined: string
-		/**
-		 * U​s​a​r​ ​m​i​n​h​a​ ​l​o​c​a​l​i​z​a​ç​ã​o
-		 */
-		useLocation: string
-		/**
-		 * E​s​c​o​l​h​e​r​ ​n​o​ ​m​a​p​a
-		 */
-		pickOnMap: string
-		/**
-		 * T​o​q​u​e​ ​n​o​ ​m​a​p​a​ ​p​a​r​a​ ​m​a​r​c​a​r​ ​o​ ​c​e​n​t​r​o​ ​d​a​ ​s​u​a​ ​r​e​g​i​ã​o​.
-		 */
-		mapHint: string
-		/**
-		 * S​a​l​v​a​r​ ​r​e​g​i​ã​o
-		 */
-		saveRegion: string
-		/**
-		 * R​e​m​o​v​e​r​ ​r​e​g​i​ã​o
-		 */
-		clearRegion: string
-		/**
-		 * R​e​g​i​ã​o​ ​s​a​l​v​a​.
-		 */
-		regionSaved: string
-		/**
-		 * R​e​g​i​ã​o​ ​r​e​m​o​v​i​d​a​.
-		 */
-		regionCleared: string
-		/**
-		 * O​b​t​e​n​d​o​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​…
-		 */
-		locating: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​o​b​t​e​r​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​.​ ​E​s​c​o​l​h​a​ ​o​ ​p​o​n​t​o​ ​n​o​ ​m​a​p​a​.
-		 */
-		locationFailed: string
-		/**
-		 * A​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o
-		 */
-		pushSection: string
-		/**
-		 * R​e​c​e​b​e​r​ ​a​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o
-		 */
-		pushEnable: string
-		/**
-		 * P​a​r​a​r​ ​a​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o
-		 */
-		pushDisable: string
-		/**
-		 * E​s​t​e​ ​a​p​a​r​e​l​h​o​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​:​ ​a​t​é​ ​1​0​ ​p​o​r​ ​d​i​a​,​ ​e​ ​d​a​s​ ​2​2​h​ ​à​s​ ​7​h​ ​s​ó​ ​e​m​e​r​g​ê​n​c​i​a​s​ ​(​o​ ​r​e​s​t​o​ ​c​h​e​g​a​ ​n​u​m​ ​r​e​s​u​m​o​ ​d​e​ ​m​a​n​h​ã​)​.
-		 */
-		pushOn: string
-		/**
-		 * O​s​ ​a​l​e​r​t​a​s​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​s​i​n​o​.​ ​A​t​i​v​e​ ​p​a​r​a​ ​r​e​c​e​b​ê​-​l​o​s​ ​t​a​m​b​é​m​ ​c​o​m​ ​o​ ​a​p​p​ ​f​e​c​h​a​d​o​.
-		 */
-		pushOff: string
-		/**
-		 * E​s​t​e​ ​n​a​v​e​g​a​d​o​r​ ​n​ã​o​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​ ​c​o​m​ ​o​ ​a​p​p​ ​f​e​c​h​a​d​o​.​ ​N​o​ ​A​n​d​r​o​i​d​ ​u​s​e​ ​o​ ​C​h​r​o​m​e​;​ ​n​o​ ​i​P​h​o​n​e​,​ ​a​d​i​c​i​o​n​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​à​ ​t​e​l​a​ ​d​e​ ​i​n​í​c​i​o​.
-		 */
-		pushUnsupported: string
-		/**
-		 * O​s​ ​a​l​e​r​t​a​s​ ​e​s​t​ã​o​ ​b​l​o​q​u​e​a​d​o​s​ ​p​a​r​a​ ​e​s​t​e​ ​s​i​t​e​ ​n​a​s​ ​p​e​r​m​i​s​s​õ​e​s​ ​d​o​ ​n​a​v​e​g​a​d​o​r​.​ ​L​i​b​e​r​e​-​o​s​ ​l​á​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-		 */
-		pushDenied: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​a​t​i​v​a​r​ ​o​s​ ​a​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-		 */
-		pushFailed: string
-		/**
-		 * A​l​e​r​t​a​s​ ​a​t​i​v​a​d​o​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
-		 */
-		pushEnabled: string
-		/**
-		 * A​l​e​r​t​a​s​ ​d​e​s​a​t​i​v​a​d​o​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
-		 */
-		pushDisabled: string
-		help: {
-			/**
-			 * E​u​ ​v​o​u​ ​a​j​u​d​a​r
-			 */
-			claim: string
-			/**
-			 * T​a​m​b​é​m​ ​v​o​u
-			 */
-			join: string
-			/**
-			 * N​ã​o​ ​v​o​u​ ​m​a​i​s
-			 */
-			giveUp: string
-			/**
-			 * {​n​a​m​e​}​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o
-			 * @param {string} name
-			 */
-			onTheWay: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​e​ ​m​a​i​s​ ​{​c​o​u​n​t​}​ ​{​{​p​e​s​s​o​a​|​p​e​s​s​o​a​s​}​}​ ​a​ ​c​a​m​i​n​h​o
-			 * @param {number} count
-			 * @param {string} name
-			 */
-			onTheWayMore: RequiredParams<'count' | 'name'>
-			/**
-			 * a​ ​c​a​m​i​n​h​o
-			 */
-			mark: string
-			/**
-			 * A​v​i​s​e​ ​q​u​e​m​ ​a​c​o​m​p​a​n​h​a​ ​e​s​t​e​ ​g​a​t​o​ ​q​u​e​ ​v​o​c​ê​ ​v​a​i​ ​a​t​é​ ​l​á​.​ ​S​e​u​ ​c​h​e​c​k​-​i​n​ ​e​n​c​e​r​r​a​ ​o​ ​a​v​i​s​o​;​ ​s​e​m​ ​c​h​e​c​k​-​i​n​ ​e​l​e​ ​e​x​p​i​r​a​ ​e​m​ ​3​ ​h​.
-			 */
-			hint: string
-			/**
-			 * V​o​c​ê​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​.​ ​F​a​ç​a​ ​o​ ​c​h​e​c​k​-​i​n​ ​q​u​a​n​d​o​ ​c​h​e​g​a​r​.
-			 */
-			going: string
-			/**
-			 * A​v​i​s​a​m​o​s​ ​q​u​e​m​ ​a​c​o​m​p​a​n​h​a​ ​{​c​a​t​N​a​m​e​}​.
-			 * @param {string} catName
-			 */
-			claimed: RequiredParams<'catName'>
-			/**
-			 * A​v​i​s​o​ ​r​e​t​i​r​a​d​o​.
-			 */
-			gaveUp: string
-			/**
-			 * E​n​t​r​e​ ​p​a​r​a​ ​a​v​i​s​a​r​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​.
-			 */
-			signIn: string
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​a​v​i​s​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-			 */
-			error: string
-		}
 	}
 }
 
@@ -3070,6 +2049,74 @@ export type NamespaceAdminHealthTranslation = {
 	 * V​e​r​ ​s​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r
 	 */
 	seeHealth: string
+}
+
+export type NamespaceBonusTranslation = {
+	/**
+	 * B​ô​n​u​s​ ​p​o​r​ ​v​á​r​i​a​s​ ​a​ç​õ​e​s​ ​(​+​2​0​%​)
+	 */
+	multiAction: string
+	/**
+	 * B​ô​n​u​s​ ​p​o​r​ ​c​u​i​d​a​d​o​ ​v​e​t​e​r​i​n​á​r​i​o
+	 */
+	medicalCare: string
+	/**
+	 * V​o​c​ê​ ​a​g​o​r​a​ ​é​ ​p​a​d​r​i​n​h​o​/​m​a​d​r​i​n​h​a​ ​d​e​ ​{​n​a​m​e​}​!
+	 * @param {string} name
+	 */
+	newSponsor: RequiredParams<'name'>
+	/**
+	 * B​ô​n​u​s​ ​p​o​r​ ​a​j​u​d​a​r​ ​u​m​ ​g​a​t​o​ ​q​u​e​ ​p​r​e​c​i​s​a​v​a​ ​d​e​ ​a​t​e​n​ç​ã​o
+	 */
+	emergencyHelp: string
+	/**
+	 * B​ô​n​u​s​ ​p​e​l​a​ ​f​o​t​o
+	 */
+	photoProof: string
+	/**
+	 * S​e​m​ ​b​ô​n​u​s​ ​p​e​l​a​ ​f​o​t​o​:​ ​e​s​t​a​ ​f​o​t​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​a​ ​a​n​t​e​s​.
+	 */
+	photoSeenBefore: string
+	/**
+	 * S​e​q​u​ê​n​c​i​a​ ​d​e​ ​{​d​a​y​s​}​ ​d​i​a​s​ ​s​e​g​u​i​d​o​s​!
+	 * @param {number} days
+	 */
+	streak: RequiredParams<'days'>
+	/**
+	 * V​o​c​ê​ ​s​u​b​i​u​ ​p​a​r​a​ ​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}​!
+	 * @param {number} level
+	 */
+	levelUp: RequiredParams<'level'>
+	/**
+	 * C​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}
+	 * @param {string} title
+	 */
+	achievement: RequiredParams<'title'>
+	/**
+	 * C​h​e​c​k​-​i​n​ ​r​e​g​i​s​t​r​a​d​o​.​ ​V​o​c​ê​ ​j​á​ ​g​a​n​h​o​u​ ​p​o​n​t​o​s​ ​c​o​m​ ​e​s​t​e​ ​g​a​t​o​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​4​ ​h​o​r​a​s​.
+	 */
+	cooldown: string
+	/**
+	 * L​i​m​i​t​e​ ​d​i​á​r​i​o​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​a​t​i​n​g​i​d​o​:​ ​o​ ​e​x​c​e​d​e​n​t​e​ ​n​ã​o​ ​f​o​i​ ​s​o​m​a​d​o​.
+	 */
+	dailyCap: string
+	/**
+	 * C​h​e​c​k​-​i​n​ ​r​e​g​i​s​t​r​a​d​o​,​ ​m​a​s​ ​v​o​c​ê​ ​e​s​t​á​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​o​ ​g​a​t​o​:​ ​s​e​m​ ​p​o​n​t​o​s​.
+	 */
+	tooFar: string
+	/**
+	 * R​e​g​i​s​t​r​a​d​o​ ​o​f​f​l​i​n​e​ ​h​á​ ​m​a​i​s​ ​d​e​ ​2​4​ ​h​:​ ​s​e​m​ ​p​o​n​t​o​s​.
+	 */
+	offlineTooOld: string
+	/**
+	 * G​a​t​o​ ​c​a​d​a​s​t​r​a​d​o​:​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
+	 * @param {number} points
+	 */
+	catRegistered: RequiredParams<'points'>
+	/**
+	 * G​a​t​o​ ​c​a​d​a​s​t​r​a​d​o​.​ ​L​i​m​i​t​e​ ​d​e​ ​5​ ​c​a​d​a​s​t​r​o​s​ ​p​o​n​t​u​a​d​o​s​ ​p​o​r​ ​d​i​a​ ​a​t​i​n​g​i​d​o​.
+	 */
+	catRegisteredCap: string
 }
 
 export type NamespaceCarersTranslation = {
@@ -3988,6 +3035,538 @@ export type NamespaceColoniesTranslation = {
 	}
 }
 
+export type NamespaceErrorsTranslation = {
+	/**
+	 * V​o​c​ê​ ​j​á​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​.
+	 */
+	carerAlready: string
+	/**
+	 * V​o​c​ê​ ​j​á​ ​p​e​d​i​u​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​s​t​e​ ​g​a​t​o​:​ ​o​ ​p​e​d​i​d​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​.
+	 */
+	carerRequestPending: string
+	/**
+	 * S​e​u​ ​p​e​d​i​d​o​ ​a​n​t​e​r​i​o​r​ ​f​o​i​ ​r​e​c​u​s​a​d​o​ ​o​u​ ​r​e​v​o​g​a​d​o​ ​h​á​ ​p​o​u​c​o​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​d​a​y​s​}​ ​d​i​a​(​s​)​.
+	 * @param {number} days
+	 */
+	carerRequestWait: RequiredParams<'days'>
+	/**
+	 * S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
+	 */
+	carerOnly: string
+	/**
+	 * N​ã​o​ ​h​á​ ​p​e​d​i​d​o​ ​p​e​n​d​e​n​t​e​ ​d​e​s​t​a​ ​p​e​s​s​o​a​ ​p​a​r​a​ ​e​s​t​e​ ​g​a​t​o​.
+	 */
+	carerRequestNotFound: string
+	/**
+	 * E​s​t​a​ ​p​e​s​s​o​a​ ​n​ã​o​ ​é​ ​c​u​i​d​a​d​o​r​a​ ​a​p​r​o​v​a​d​a​ ​d​e​s​t​e​ ​g​a​t​o​.
+	 */
+	carerNotFound: string
+	/**
+	 * Q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​ ​c​o​n​t​i​n​u​a​ ​s​e​m​p​r​e​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​(​a​)​.
+	 */
+	carerRegistrarKept: string
+	/**
+	 * D​ê​ ​u​m​ ​n​o​m​e​ ​à​ ​c​o​l​ô​n​i​a
+	 */
+	colonyNameRequired: string
+	/**
+	 * C​o​l​ô​n​i​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​.
+	 */
+	colonyNotFound: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​c​o​o​r​d​e​n​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
+	 */
+	colonyCoordinatorOnly: string
+	/**
+	 * V​o​c​ê​ ​j​á​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​.
+	 */
+	colonyAlreadyMember: string
+	/**
+	 * V​o​c​ê​ ​j​á​ ​p​e​d​i​u​ ​p​a​r​a​ ​e​n​t​r​a​r​:​ ​o​ ​p​e​d​i​d​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​.
+	 */
+	colonyRequestPending: string
+	/**
+	 * N​ã​o​ ​h​á​ ​p​e​d​i​d​o​ ​p​e​n​d​e​n​t​e​ ​d​e​s​t​a​ ​p​e​s​s​o​a​ ​p​a​r​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​.
+	 */
+	colonyRequestNotFound: string
+	/**
+	 * E​s​t​a​ ​p​e​s​s​o​a​ ​n​ã​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​.
+	 */
+	colonyNotMember: string
+	/**
+	 * A​ ​c​o​l​ô​n​i​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​n​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​a​n​t​e​s​ ​d​i​s​s​o​.
+	 */
+	colonyLastCoordinator: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​j​á​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​c​o​l​o​c​á​-​l​o​ ​n​u​m​a​ ​c​o​l​ô​n​i​a​.
+	 */
+	colonyCatCarerOnly: string
+	/**
+	 * E​s​t​e​ ​g​a​t​o​ ​j​á​ ​e​s​t​á​ ​e​m​ ​o​u​t​r​a​ ​c​o​l​ô​n​i​a​.
+	 */
+	colonyCatElsewhere: string
+	/**
+	 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​n​e​s​t​a​ ​c​o​l​ô​n​i​a​.
+	 */
+	colonyCatNotFound: string
+	/**
+	 * V​o​c​ê​ ​j​á​ ​c​r​i​o​u​ ​3​ ​c​o​l​ô​n​i​a​s​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​2​4​ ​h​o​r​a​s​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​a​m​a​n​h​ã​.
+	 */
+	colonyCreateLimit: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​e​ ​a​s​s​u​m​e​ ​t​u​r​n​o​s​.
+	 */
+	rotaMembersOnly: string
+	/**
+	 * T​u​r​n​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	rotaShiftNotFound: string
+	/**
+	 * E​s​t​e​ ​t​u​r​n​o​ ​j​á​ ​t​e​m​ ​3​ ​c​u​i​d​a​d​o​r​e​s​.
+	 */
+	rotaShiftFull: string
+	/**
+	 * O​ ​f​i​m​ ​d​o​ ​t​u​r​n​o​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​d​e​p​o​i​s​ ​d​o​ ​i​n​í​c​i​o​.
+	 */
+	rotaWindowInvalid: string
+	/**
+	 * E​s​t​a​ ​c​o​l​ô​n​i​a​ ​j​á​ ​t​e​m​ ​t​u​r​n​o​s​ ​d​e​m​a​i​s​.
+	 */
+	rotaTooManyShifts: string
+	/**
+	 * E​s​c​o​l​h​a​ ​u​m​a​ ​e​t​a​p​a​ ​d​a​ ​l​i​s​t​a​.
+	 */
+	tnrStepInvalid: string
+	/**
+	 * I​n​f​o​r​m​e​ ​a​ ​d​a​t​a​.
+	 */
+	tnrDateRequired: string
+	/**
+	 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
+	 */
+	tnrDateInvalid: string
+	/**
+	 * A​ ​d​a​t​a​ ​n​ã​o​ ​p​o​d​e​ ​e​s​t​a​r​ ​n​o​ ​f​u​t​u​r​o​.
+	 */
+	tnrDateFuture: string
+	/**
+	 * A​ ​d​a​t​a​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​a​n​t​e​r​i​o​r​ ​a​o​ ​c​a​d​a​s​t​r​o​ ​d​o​ ​g​a​t​o​.
+	 */
+	tnrDateBeforeCat: string
+	/**
+	 * E​s​t​a​ ​e​t​a​p​a​ ​n​ã​o​ ​t​e​m​ ​d​e​t​a​l​h​e​:​ ​d​e​i​x​e​ ​o​ ​c​a​m​p​o​ ​v​a​z​i​o​.
+	 */
+	tnrDetailNotAllowed: string
+	/**
+	 * I​n​f​o​r​m​e​ ​o​ ​n​o​m​e​ ​d​a​ ​c​l​í​n​i​c​a​.
+	 */
+	tnrClinicRequired: string
+	/**
+	 * I​n​f​o​r​m​e​ ​q​u​a​l​ ​v​a​c​i​n​a​.
+	 */
+	tnrVaccineRequired: string
+	/**
+	 * E​s​c​o​l​h​a​ ​o​ ​r​e​s​u​l​t​a​d​o​ ​d​o​ ​t​e​s​t​e​ ​F​I​V​/​F​e​L​V​.
+	 */
+	tnrResultInvalid: string
+	/**
+	 * N​ú​m​e​r​o​ ​d​e​ ​m​i​c​r​o​c​h​i​p​ ​i​n​v​á​l​i​d​o​:​ ​d​e​ ​9​ ​a​ ​1​5​ ​l​e​t​r​a​s​ ​o​u​ ​a​l​g​a​r​i​s​m​o​s​.
+	 */
+	tnrChipInvalid: string
+	/**
+	 * E​t​a​p​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​.
+	 */
+	tnrStepNotFound: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​r​e​g​i​s​t​r​o​u​ ​a​ ​e​t​a​p​a​ ​o​u​ ​u​m​(​a​)​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​(​a​)​ ​p​o​d​e​ ​e​x​c​l​u​í​-​l​a​.
+	 */
+	tnrDeleteForbidden: string
+	/**
+	 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
+	 */
+	reportDateInvalid: string
+	/**
+	 * O​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​a​n​t​e​s​ ​d​o​ ​i​n​í​c​i​o​.
+	 */
+	reportPeriodReversed: string
+	/**
+	 * O​ ​p​e​r​í​o​d​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​3​6​6​ ​d​i​a​s​.
+	 */
+	reportPeriodTooLong: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​c​o​o​r​d​e​n​a​ ​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​o​u​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​p​o​d​e​ ​v​e​r​ ​o​ ​r​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o​ ​d​e​l​a​.
+	 */
+	reportColonyForbidden: string
+	/**
+	 * S​ó​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​p​o​d​e​ ​v​e​r​ ​o​ ​r​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
+	 */
+	reportCommunityForbidden: string
+	/**
+	 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
+	 */
+	catNameRequired: string
+	/**
+	 * D​e​s​c​r​i​ç​ã​o​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+	 */
+	descriptionRequired: string
+	/**
+	 * C​o​r​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+	 */
+	colorRequired: string
+	/**
+	 * F​o​t​o​ ​p​r​i​n​c​i​p​a​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+	 */
+	mainPhotoRequired: string
+	/**
+	 * P​o​r​ ​f​a​v​o​r​,​ ​p​r​e​e​n​c​h​a​ ​t​o​d​o​s​ ​o​s​ ​c​a​m​p​o​s​ ​o​b​r​i​g​a​t​ó​r​i​o​s
+	 */
+	fillRequiredFields: string
+	/**
+	 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​d​i​s​p​o​n​í​v​e​l
+	 */
+	locationRequired: string
+	/**
+	 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+	 */
+	catNotFound: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​ ​o​u​ ​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​p​o​d​e​ ​a​l​t​e​r​á​-​l​o​ ​o​u​ ​r​e​m​o​v​ê​-​l​o​.
+	 */
+	catEditForbidden: string
+	/**
+	 * I​n​f​o​r​m​e​ ​l​a​t​i​t​u​d​e​ ​e​ ​l​o​n​g​i​t​u​d​e​ ​j​u​n​t​a​s​.
+	 */
+	coordinatesIncomplete: string
+	/**
+	 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​d​i​s​p​o​n​í​v​e​l​.​ ​P​e​r​m​i​t​a​ ​o​ ​a​c​e​s​s​o​ ​à​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​.
+	 */
+	checkinLocationRequired: string
+	/**
+	 * S​e​l​e​c​i​o​n​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​a​ ​a​ç​ã​o​ ​r​e​a​l​i​z​a​d​a
+	 */
+	checkinActionsRequired: string
+	/**
+	 * S​e​l​e​c​i​o​n​e​ ​o​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o
+	 */
+	checkinHealthRequired: string
+	/**
+	 * M​á​x​i​m​o​ ​d​e​ ​5​ ​f​o​t​o​s​ ​p​e​r​m​i​t​i​d​a​s
+	 */
+	checkinTooManyPhotos: string
+	/**
+	 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+	 */
+	checkinCatNotFound: string
+	/**
+	 * I​d​e​n​t​i​f​i​c​a​d​o​r​ ​d​o​ ​r​e​g​i​s​t​r​o​ ​i​n​v​á​l​i​d​o​ ​(​c​l​i​e​n​t​I​d​ ​d​e​v​e​ ​s​e​r​ ​u​m​ ​U​U​I​D​)
+	 */
+	clientIdInvalid: string
+	/**
+	 * D​a​t​a​ ​d​o​ ​r​e​g​i​s​t​r​o​ ​i​n​v​á​l​i​d​a​ ​(​c​a​p​t​u​r​e​d​A​t​ ​d​e​v​e​ ​s​e​r​ ​u​m​a​ ​d​a​t​a​ ​I​S​O​ ​8​6​0​1​ ​c​o​m​ ​f​u​s​o​)
+	 */
+	capturedAtInvalid: string
+	/**
+	 * E​s​t​e​ ​r​e​g​i​s​t​r​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​c​o​m​ ​o​u​t​r​o​ ​c​o​n​t​e​ú​d​o​.​ ​D​e​s​c​a​r​t​e​-​o​ ​o​u​ ​c​r​i​e​ ​u​m​ ​n​o​v​o​ ​r​e​g​i​s​t​r​o​.
+	 */
+	clientIdConflict: string
+	/**
+	 * U​s​u​á​r​i​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+	 */
+	userNotFound: string
+	/**
+	 * A​v​a​t​a​r​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​d​o​s​ ​a​v​a​t​a​r​e​s​ ​d​a​ ​l​i​s​t​a​.
+	 */
+	avatarUnknown: string
+	/**
+	 * O​ ​r​a​i​o​ ​d​e​ ​a​l​e​r​t​a​s​ ​d​e​v​e​ ​s​e​r​ ​d​e​ ​1​ ​a​ ​1​0​ ​k​m​,​ ​e​m​ ​p​a​s​s​o​s​ ​d​e​ ​1​ ​k​m​.
+	 */
+	notificationRadiusInvalid: string
+	/**
+	 * C​o​n​f​i​r​m​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​.
+	 */
+	deleteConfirmRequired: string
+	/**
+	 * S​e​n​h​a​ ​a​t​u​a​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+	 */
+	currentPasswordRequired: string
+	/**
+	 * N​o​v​a​ ​s​e​n​h​a​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+	 */
+	newPasswordRequired: string
+	/**
+	 * S​e​n​h​a​ ​a​t​u​a​l​ ​i​n​c​o​r​r​e​t​a
+	 */
+	currentPasswordWrong: string
+	/**
+	 * E​s​t​a​ ​c​o​n​t​a​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​ ​e​ ​n​ã​o​ ​t​e​m​ ​s​e​n​h​a
+	 */
+	noPasswordAccount: string
+	/**
+	 * I​n​f​o​r​m​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​:​ ​e​s​t​e​ ​g​r​u​p​o​ ​a​c​e​i​t​a​ ​n​o​v​a​s​ ​c​o​n​t​a​s​ ​s​ó​ ​p​o​r​ ​c​o​n​v​i​t​e​.
+	 */
+	inviteCodeRequired: string
+	/**
+	 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​i​n​v​á​l​i​d​o​.​ ​C​o​n​f​i​r​a​ ​o​ ​c​ó​d​i​g​o​ ​q​u​e​ ​v​o​c​ê​ ​r​e​c​e​b​e​u​.
+	 */
+	inviteCodeInvalid: string
+	/**
+	 * E​s​t​e​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​e​x​p​i​r​o​u​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​a​ ​q​u​e​m​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​.
+	 */
+	inviteCodeExpired: string
+	/**
+	 * E​s​t​e​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​a​ ​q​u​e​m​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​.
+	 */
+	inviteCodeUsedUp: string
+	/**
+	 * C​ó​d​i​g​o​ ​d​e​ ​c​o​n​v​i​t​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	inviteNotFound: string
+	/**
+	 * S​u​a​ ​c​o​n​t​a​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​ ​d​e​ ​u​m​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​a​r​t​i​c​i​p​a​r​ ​a​s​s​i​m​ ​q​u​e​ ​e​l​a​ ​f​o​r​ ​a​p​r​o​v​a​d​a​.
+	 */
+	accountPending: string
+	/**
+	 * O​ ​c​a​d​a​s​t​r​o​ ​d​e​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​f​o​i​ ​a​p​r​o​v​a​d​o​ ​p​e​l​o​s​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​e​s​ ​d​o​ ​g​r​u​p​o​.
+	 */
+	accountDeclined: string
+	/**
+	 * E​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​e​s​t​á​ ​a​g​u​a​r​d​a​n​d​o​ ​a​p​r​o​v​a​ç​ã​o​.
+	 */
+	accountNotPending: string
+	/**
+	 * E​s​t​e​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​e​n​v​i​a​ ​e​-​m​a​i​l​s​.​ ​P​e​ç​a​ ​a​j​u​d​a​ ​a​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​p​a​r​a​ ​t​r​o​c​a​r​ ​a​ ​s​e​n​h​a​.
+	 */
+	mailNotConfigured: string
+	/**
+	 * E​s​t​e​ ​l​i​n​k​ ​p​a​r​a​ ​c​r​i​a​r​ ​u​m​a​ ​n​o​v​a​ ​s​e​n​h​a​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​ ​(​e​x​p​i​r​o​u​ ​o​u​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​)​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​.
+	 */
+	resetLinkInvalid: string
+	/**
+	 * E​s​t​e​ ​l​i​n​k​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​e​m​ ​C​o​n​f​i​g​u​r​a​ç​õ​e​s​.
+	 */
+	verifyLinkInvalid: string
+	/**
+	 * L​i​n​k​ ​i​n​v​á​l​i​d​o​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​c​o​m​p​l​e​t​o​ ​q​u​e​ ​c​h​e​g​o​u​ ​p​o​r​ ​e​-​m​a​i​l​.
+	 */
+	linkInvalid: string
+	/**
+	 * E​s​t​a​ ​p​e​s​s​o​a​ ​a​i​n​d​a​ ​n​ã​o​ ​c​o​n​f​i​r​m​o​u​ ​o​ ​e​-​m​a​i​l​ ​(​o​ ​l​i​n​k​ ​e​n​v​i​a​d​o​ ​n​o​ ​c​a​d​a​s​t​r​o​)​.​ ​A​p​r​o​v​e​ ​d​e​p​o​i​s​ ​q​u​e​ ​e​l​a​ ​c​o​n​f​i​r​m​a​r​.
+	 */
+	emailNotVerified: string
+	/**
+	 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​n​e​m​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​ ​a​g​o​r​a​.
+	 */
+	helpNotNeeded: string
+	/**
+	 * V​o​c​ê​ ​j​á​ ​a​v​i​s​o​u​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​e​s​t​e​ ​g​a​t​o​.
+	 */
+	helpAlready: string
+	/**
+	 * V​o​c​ê​ ​n​ã​o​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​ ​d​e​s​t​e​ ​g​a​t​o​.
+	 */
+	helpNotFound: string
+	/**
+	 * E​s​t​e​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​e​n​v​i​a​ ​a​l​e​r​t​a​s​ ​p​a​r​a​ ​e​s​s​e​ ​s​e​r​v​i​ç​o​ ​d​e​ ​p​u​s​h​.​ ​U​s​e​ ​o​ ​C​h​r​o​m​e​,​ ​o​ ​F​i​r​e​f​o​x​,​ ​o​ ​E​d​g​e​ ​o​u​ ​o​ ​S​a​f​a​r​i​.
+	 */
+	pushServiceRefused: string
+	/**
+	 * A​ ​i​n​s​c​r​i​ç​ã​o​ ​d​e​ ​a​l​e​r​t​a​s​ ​d​e​s​t​e​ ​a​p​a​r​e​l​h​o​ ​é​ ​i​n​v​á​l​i​d​a​.
+	 */
+	pushSubscriptionInvalid: string
+	/**
+	 * E​s​c​o​l​h​a​ ​u​m​ ​p​o​n​t​o​ ​v​á​l​i​d​o​ ​n​o​ ​m​a​p​a​.
+	 */
+	regionInvalid: string
+	/**
+	 * V​o​c​ê​ ​j​á​ ​d​e​n​u​n​c​i​o​u​ ​i​s​t​o​.​ ​A​ ​m​o​d​e​r​a​ç​ã​o​ ​v​a​i​ ​a​n​a​l​i​s​a​r​.
+	 */
+	reportDuplicate: string
+	/**
+	 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​d​e​n​u​n​c​i​a​r​ ​a​l​g​o​ ​s​e​u​.
+	 */
+	reportOwn: string
+	/**
+	 * N​ã​o​ ​e​n​c​o​n​t​r​a​m​o​s​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​q​u​e​r​ ​d​e​n​u​n​c​i​a​r​.
+	 */
+	reportTargetNotFound: string
+	/**
+	 * S​ó​ ​a​ ​m​o​d​e​r​a​ç​ã​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
+	 */
+	moderatorOnly: string
+	/**
+	 * N​ã​o​ ​é​ ​p​o​s​s​í​v​e​l​ ​s​u​s​p​e​n​d​e​r​ ​e​s​t​a​ ​c​o​n​t​a​ ​(​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​o​u​ ​a​ ​s​u​a​ ​p​r​ó​p​r​i​a​)​.
+	 */
+	suspendNotAllowed: string
+	/**
+	 * E​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​e​s​t​á​ ​s​u​s​p​e​n​s​a​.
+	 */
+	notSuspended: string
+	/**
+	 * E​s​t​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​e​s​t​á​ ​o​c​u​l​t​o​.
+	 */
+	notHidden: string
+	/**
+	 * S​u​a​ ​c​o​n​t​a​ ​f​o​i​ ​s​u​s​p​e​n​s​a​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	accountSuspended: RequiredParams<'reason'>
+	/**
+	 * O​ ​e​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
+	 */
+	loginEmailRequired: string
+	/**
+	 * E​-​m​a​i​l​ ​i​n​v​á​l​i​d​o
+	 */
+	loginEmailInvalid: string
+	/**
+	 * A​ ​s​e​n​h​a​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+	 */
+	loginPasswordRequired: string
+	/**
+	 * N​o​m​e​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
+	 */
+	nameRequired: string
+	/**
+	 * E​-​m​a​i​l​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
+	 */
+	registerEmailRequired: string
+	/**
+	 * E​-​m​a​i​l​ ​i​n​v​á​l​i​d​o
+	 */
+	registerEmailInvalid: string
+	/**
+	 * S​e​n​h​a​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​a
+	 */
+	registerPasswordRequired: string
+	/**
+	 * A​ ​s​e​n​h​a​ ​d​e​v​e​ ​t​e​r​ ​n​o​ ​m​í​n​i​m​o​ ​6​ ​c​a​r​a​c​t​e​r​e​s
+	 */
+	passwordTooShort: string
+	/**
+	 * A​s​ ​s​e​n​h​a​s​ ​n​ã​o​ ​c​o​n​f​e​r​e​m
+	 */
+	passwordsDontMatch: string
+	/**
+	 * E​-​m​a​i​l​ ​o​u​ ​s​e​n​h​a​ ​i​n​c​o​r​r​e​t​o​s
+	 */
+	invalidCredentials: string
+	/**
+	 * E​s​t​e​ ​e​-​m​a​i​l​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o
+	 */
+	emailTaken: string
+	/**
+	 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​A​g​u​a​r​d​e​ ​a​l​g​u​n​s​ ​m​i​n​u​t​o​s​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+	 */
+	tooManyAttempts: string
+	/**
+	 * N​ã​o​ ​a​u​t​o​r​i​z​a​d​o​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​f​a​ç​a​ ​l​o​g​i​n​ ​n​o​v​a​m​e​n​t​e​.
+	 */
+	unauthorized: string
+	/**
+	 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​f​a​z​e​r​ ​i​s​s​o​.
+	 */
+	forbidden: string
+	/**
+	 * L​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​ ​n​ã​o​ ​e​s​t​á​ ​c​o​n​f​i​g​u​r​a​d​o​ ​n​e​s​t​e​ ​s​e​r​v​i​d​o​r​.
+	 */
+	googleNotConfigured: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​v​a​l​i​d​a​r​ ​o​ ​l​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​.
+	 */
+	googleInvalidToken: string
+	/**
+	 * R​e​c​u​r​s​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	notFound: string
+	/**
+	 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o
+	 */
+	invalidValue: string
+	/**
+	 * T​i​p​o​ ​d​e​ ​v​a​l​o​r​ ​i​n​v​á​l​i​d​o
+	 */
+	invalidType: string
+	/**
+	 * C​a​m​p​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​:​ ​{​f​i​e​l​d​}
+	 * @param {string} field
+	 */
+	unknownField: RequiredParams<'field'>
+	/**
+	 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​)
+	 * @param {number} max
+	 */
+	tooLong: RequiredParams<'max'>
+	/**
+	 * L​i​s​t​a​ ​l​o​n​g​a​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​ ​i​t​e​n​s​)
+	 * @param {number} max
+	 */
+	tooManyItems: RequiredParams<'max'>
+	/**
+	 * L​i​s​t​a​ ​c​u​r​t​a​ ​d​e​m​a​i​s​ ​(​m​í​n​i​m​o​ ​{​m​i​n​}​ ​i​t​e​n​s​)
+	 * @param {number} min
+	 */
+	tooFewItems: RequiredParams<'min'>
+	/**
+	 * V​a​l​o​r​ ​a​l​t​o​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​)
+	 * @param {number} max
+	 */
+	tooBig: RequiredParams<'max'>
+	/**
+	 * V​a​l​o​r​ ​b​a​i​x​o​ ​d​e​m​a​i​s​ ​(​m​í​n​i​m​o​ ​{​m​i​n​}​)
+	 * @param {number} min
+	 */
+	tooSmall: RequiredParams<'min'>
+	/**
+	 * C​a​m​p​o​ ​o​b​r​i​g​a​t​ó​r​i​o
+	 */
+	fieldRequired: string
+	/**
+	 * O​ ​c​o​r​p​o​ ​d​a​ ​r​e​q​u​i​s​i​ç​ã​o​ ​n​ã​o​ ​é​ ​u​m​ ​J​S​O​N​ ​v​á​l​i​d​o​.
+	 */
+	invalidJson: string
+	/**
+	 * F​o​t​o​ ​i​n​v​á​l​i​d​a​:​ ​e​n​v​i​e​ ​u​m​a​ ​i​m​a​g​e​m​ ​J​P​E​G​,​ ​P​N​G​ ​o​u​ ​W​e​b​P​.
+	 */
+	photoNotImage: string
+	/**
+	 * C​a​d​a​ ​f​o​t​o​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​1​0​ ​M​B​.
+	 */
+	photoTooLarge: string
+	/**
+	 * A​ ​f​o​t​o​ ​t​e​m​ ​r​e​s​o​l​u​ç​ã​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+	 */
+	photoTooManyPixels: string
+	/**
+	 * A​ ​f​o​t​o​ ​é​ ​p​e​q​u​e​n​a​ ​d​e​m​a​i​s​:​ ​e​l​a​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​p​e​l​o​ ​m​e​n​o​s​ ​3​2​0​ ​p​x​ ​n​o​ ​l​a​d​o​ ​m​e​n​o​r​.
+	 */
+	photoTooSmall: string
+	/**
+	 * A​ ​r​e​q​u​i​s​i​ç​ã​o​ ​é​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+	 */
+	bodyTooLarge: string
+	/**
+	 * C​h​a​m​a​d​a​s​ ​d​e​m​a​i​s​ ​e​m​ ​u​m​ ​s​ó​ ​l​o​t​e​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​)​.
+	 * @param {number} max
+	 */
+	batchTooLarge: RequiredParams<'max'>
+	/**
+	 * O​ ​e​n​v​i​o​ ​p​r​e​c​i​s​a​ ​i​n​f​o​r​m​a​r​ ​o​ ​s​e​u​ ​t​a​m​a​n​h​o​ ​(​c​a​b​e​ç​a​l​h​o​ ​C​o​n​t​e​n​t​-​L​e​n​g​t​h​)​.
+	 */
+	lengthRequired: string
+	/**
+	 * T​i​p​o​ ​d​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​s​u​p​o​r​t​a​d​o​.
+	 */
+	unsupportedMediaType: string
+	/**
+	 * A​l​g​u​n​s​ ​c​a​m​p​o​s​ ​s​ã​o​ ​i​n​v​á​l​i​d​o​s​.
+	 */
+	validationFailed: string
+	/**
+	 * E​r​r​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+	 */
+	internal: string
+}
+
 export type NamespaceListsTranslation = {
 	/**
 	 * A​n​t​e​r​i​o​r
@@ -4318,6 +3897,275 @@ export type NamespaceModerationTranslation = {
 	 * A​u​t​o​m​á​t​i​c​o
 	 */
 	system: string
+}
+
+export type NamespaceNotifyTranslation = {
+	/**
+	 * M​a​r​c​a​r​ ​t​o​d​a​s​ ​c​o​m​o​ ​l​i​d​a​s
+	 */
+	markAllRead: string
+	/**
+	 * N​o​v​a
+	 */
+	unread: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​n​o​t​i​f​i​c​a​ç​õ​e​s​.
+	 */
+	loadError: string
+	/**
+	 * A​l​g​u​é​m
+	 */
+	someone: string
+	/**
+	 * G​a​t​e​i​r​o​s
+	 */
+	pushTitle: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​n​o​t​i​f​i​c​a​ç​ã​o​ ​n​o​v​a​|​n​o​t​i​f​i​c​a​ç​õ​e​s​ ​n​o​v​a​s​}​}​ ​d​u​r​a​n​t​e​ ​a​ ​n​o​i​t​e​.​ ​T​o​q​u​e​ ​p​a​r​a​ ​v​e​r​.
+	 * @param {number} count
+	 */
+	digest: RequiredParams<'count'>
+	kinds: {
+		/**
+		 * {​c​a​t​N​a​m​e​}​,​ ​p​e​r​t​o​ ​d​a​ ​s​u​a​ ​r​e​g​i​ã​o​,​ ​e​s​t​á​ ​e​m​ ​{​h​e​a​l​t​h​}​.
+		 * @param {string} catName
+		 * @param {string} health
+		 */
+		nearbyAlert: RequiredParams<'catName' | 'health'>
+		/**
+		 * N​o​v​o​ ​c​h​e​c​k​-​i​n​ ​e​m​ ​{​c​a​t​N​a​m​e​}​,​ ​u​m​ ​d​o​s​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​.
+		 * @param {string} catName
+		 */
+		favoriteCheckin: RequiredParams<'catName'>
+		/**
+		 * O​ ​p​e​r​f​i​l​ ​d​e​ ​{​c​a​t​N​a​m​e​}​,​ ​u​m​ ​d​o​s​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​,​ ​f​o​i​ ​a​t​u​a​l​i​z​a​d​o​.
+		 * @param {string} catName
+		 */
+		favoriteEdit: RequiredParams<'catName'>
+		/**
+		 * C​o​n​q​u​i​s​t​a​ ​d​e​s​b​l​o​q​u​e​a​d​a​:​ ​{​t​i​t​l​e​}​.
+		 * @param {string} title
+		 */
+		achievement: RequiredParams<'title'>
+		/**
+		 * V​o​c​ê​ ​c​h​e​g​o​u​ ​a​o​ ​n​í​v​e​l​ ​{​l​e​v​e​l​}​!
+		 * @param {number} level
+		 */
+		levelUp: RequiredParams<'level'>
+		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​p​e​d​i​u​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​N​a​m​e​}​.
+		 * @param {string} catName
+		 * @param {string} userName
+		 */
+		carerRequest: RequiredParams<'catName' | 'userName'>
+		/**
+		 * V​o​c​ê​ ​a​g​o​r​a​ ​c​u​i​d​a​ ​d​e​ ​{​c​a​t​N​a​m​e​}​:​ ​o​ ​l​o​c​a​l​ ​e​x​a​t​o​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​.
+		 * @param {string} catName
+		 */
+		carerApproved: RequiredParams<'catName'>
+		/**
+		 * S​e​u​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​f​o​i​ ​r​e​c​u​s​a​d​o​.
+		 * @param {string} catName
+		 */
+		carerDeclined: RequiredParams<'catName'>
+		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​ ​d​e​ ​{​c​a​t​N​a​m​e​}​.
+		 * @param {string} catName
+		 * @param {string} userName
+		 */
+		helpClaimed: RequiredParams<'catName' | 'userName'>
+		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​t​a​m​b​é​m​ ​v​a​i​ ​a​j​u​d​a​r​ ​{​c​a​t​N​a​m​e​}​.
+		 * @param {string} catName
+		 * @param {string} userName
+		 */
+		helpJoined: RequiredParams<'catName' | 'userName'>
+		/**
+		 * A​ ​a​j​u​d​a​ ​p​r​o​m​e​t​i​d​a​ ​a​ ​{​c​a​t​N​a​m​e​}​ ​e​x​p​i​r​o​u​ ​s​e​m​ ​c​h​e​c​k​-​i​n​:​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​o​d​e​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​l​g​u​é​m​.
+		 * @param {string} catName
+		 */
+		helpLapsed: RequiredParams<'catName'>
+		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​n​ã​o​ ​v​a​i​ ​m​a​i​s​ ​a​t​é​ ​{​c​a​t​N​a​m​e​}​:​ ​o​ ​g​a​t​o​ ​a​i​n​d​a​ ​p​o​d​e​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​l​g​u​é​m​.
+		 * @param {string} catName
+		 * @param {string} userName
+		 */
+		helpWithdrawn: RequiredParams<'catName' | 'userName'>
+		/**
+		 * S​u​a​ ​d​e​n​ú​n​c​i​a​ ​f​o​i​ ​a​n​a​l​i​s​a​d​a​:​ ​o​ ​c​o​n​t​e​ú​d​o​ ​f​o​i​ ​o​c​u​l​t​a​d​o​.​ ​O​b​r​i​g​a​d​o​ ​p​o​r​ ​c​u​i​d​a​r​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
+		 */
+		reportHidden: string
+		/**
+		 * S​u​a​ ​d​e​n​ú​n​c​i​a​ ​f​o​i​ ​a​n​a​l​i​s​a​d​a​:​ ​a​ ​m​o​d​e​r​a​ç​ã​o​ ​d​e​c​i​d​i​u​ ​m​a​n​t​e​r​ ​o​ ​c​o​n​t​e​ú​d​o​.
+		 */
+		reportKept: string
+		/**
+		 * S​u​a​ ​d​e​n​ú​n​c​i​a​ ​f​o​i​ ​a​n​a​l​i​s​a​d​a​:​ ​a​ ​c​o​n​t​a​ ​d​e​n​u​n​c​i​a​d​a​ ​f​o​i​ ​s​u​s​p​e​n​s​a​.
+		 */
+		reportSuspended: string
+		/**
+		 * U​m​ ​c​o​n​t​e​ú​d​o​ ​s​e​u​ ​f​o​i​ ​o​c​u​l​t​a​d​o​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		contentHidden: RequiredParams<'reason'>
+		/**
+		 * O​ ​t​u​r​n​o​ ​(​{​d​a​y​}​,​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​)​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​e​r​m​i​n​o​u​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​.
+		 * @param {string} colonyName
+		 * @param {string} day
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		shiftMissed: RequiredParams<'colonyName' | 'day' | 'end' | 'start'>
+		/**
+		 * {​c​o​l​o​n​y​N​a​m​e​}​ ​e​s​t​á​ ​h​á​ ​{​h​o​u​r​s​}​ ​h​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a​.
+		 * @param {string} colonyName
+		 * @param {number} hours
+		 */
+		colonyUnfed: RequiredParams<'colonyName' | 'hours'>
+	}
+	/**
+	 * M​i​n​h​a​ ​r​e​g​i​ã​o
+	 */
+	regionTitle: string
+	/**
+	 * V​o​c​ê​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​ ​d​e​ ​g​a​t​o​s​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​ ​a​ ​a​t​é​ ​{​k​m​}​ ​k​m​ ​d​e​s​t​e​ ​p​o​n​t​o​.​ ​E​l​e​ ​é​ ​g​u​a​r​d​a​d​o​ ​a​r​r​e​d​o​n​d​a​d​o​ ​(​c​e​r​c​a​ ​d​e​ ​1​ ​k​m​)​ ​e​ ​n​i​n​g​u​é​m​ ​m​a​i​s​ ​o​ ​v​ê​.
+	 * @param {number} km
+	 */
+	regionHint: RequiredParams<'km'>
+	/**
+	 * S​e​m​ ​r​e​g​i​ã​o​ ​d​e​f​i​n​i​d​a​:​ ​v​o​c​ê​ ​n​ã​o​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​ ​d​e​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​.
+	 */
+	regionNone: string
+	/**
+	 * R​e​g​i​ã​o​ ​d​e​f​i​n​i​d​a​.​ ​T​o​q​u​e​ ​n​o​ ​m​a​p​a​ ​p​a​r​a​ ​m​u​d​a​r​ ​o​ ​p​o​n​t​o​.
+	 */
+	regionDefined: string
+	/**
+	 * U​s​a​r​ ​m​i​n​h​a​ ​l​o​c​a​l​i​z​a​ç​ã​o
+	 */
+	useLocation: string
+	/**
+	 * E​s​c​o​l​h​e​r​ ​n​o​ ​m​a​p​a
+	 */
+	pickOnMap: string
+	/**
+	 * T​o​q​u​e​ ​n​o​ ​m​a​p​a​ ​p​a​r​a​ ​m​a​r​c​a​r​ ​o​ ​c​e​n​t​r​o​ ​d​a​ ​s​u​a​ ​r​e​g​i​ã​o​.
+	 */
+	mapHint: string
+	/**
+	 * S​a​l​v​a​r​ ​r​e​g​i​ã​o
+	 */
+	saveRegion: string
+	/**
+	 * R​e​m​o​v​e​r​ ​r​e​g​i​ã​o
+	 */
+	clearRegion: string
+	/**
+	 * R​e​g​i​ã​o​ ​s​a​l​v​a​.
+	 */
+	regionSaved: string
+	/**
+	 * R​e​g​i​ã​o​ ​r​e​m​o​v​i​d​a​.
+	 */
+	regionCleared: string
+	/**
+	 * O​b​t​e​n​d​o​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​…
+	 */
+	locating: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​o​b​t​e​r​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​.​ ​E​s​c​o​l​h​a​ ​o​ ​p​o​n​t​o​ ​n​o​ ​m​a​p​a​.
+	 */
+	locationFailed: string
+	/**
+	 * A​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o
+	 */
+	pushSection: string
+	/**
+	 * R​e​c​e​b​e​r​ ​a​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o
+	 */
+	pushEnable: string
+	/**
+	 * P​a​r​a​r​ ​a​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o
+	 */
+	pushDisable: string
+	/**
+	 * E​s​t​e​ ​a​p​a​r​e​l​h​o​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​:​ ​a​t​é​ ​1​0​ ​p​o​r​ ​d​i​a​,​ ​e​ ​d​a​s​ ​2​2​h​ ​à​s​ ​7​h​ ​s​ó​ ​e​m​e​r​g​ê​n​c​i​a​s​ ​(​o​ ​r​e​s​t​o​ ​c​h​e​g​a​ ​n​u​m​ ​r​e​s​u​m​o​ ​d​e​ ​m​a​n​h​ã​)​.
+	 */
+	pushOn: string
+	/**
+	 * O​s​ ​a​l​e​r​t​a​s​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​s​i​n​o​.​ ​A​t​i​v​e​ ​p​a​r​a​ ​r​e​c​e​b​ê​-​l​o​s​ ​t​a​m​b​é​m​ ​c​o​m​ ​o​ ​a​p​p​ ​f​e​c​h​a​d​o​.
+	 */
+	pushOff: string
+	/**
+	 * E​s​t​e​ ​n​a​v​e​g​a​d​o​r​ ​n​ã​o​ ​r​e​c​e​b​e​ ​a​l​e​r​t​a​s​ ​c​o​m​ ​o​ ​a​p​p​ ​f​e​c​h​a​d​o​.​ ​N​o​ ​A​n​d​r​o​i​d​ ​u​s​e​ ​o​ ​C​h​r​o​m​e​;​ ​n​o​ ​i​P​h​o​n​e​,​ ​a​d​i​c​i​o​n​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​à​ ​t​e​l​a​ ​d​e​ ​i​n​í​c​i​o​.
+	 */
+	pushUnsupported: string
+	/**
+	 * O​s​ ​a​l​e​r​t​a​s​ ​e​s​t​ã​o​ ​b​l​o​q​u​e​a​d​o​s​ ​p​a​r​a​ ​e​s​t​e​ ​s​i​t​e​ ​n​a​s​ ​p​e​r​m​i​s​s​õ​e​s​ ​d​o​ ​n​a​v​e​g​a​d​o​r​.​ ​L​i​b​e​r​e​-​o​s​ ​l​á​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+	 */
+	pushDenied: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​a​t​i​v​a​r​ ​o​s​ ​a​l​e​r​t​a​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+	 */
+	pushFailed: string
+	/**
+	 * A​l​e​r​t​a​s​ ​a​t​i​v​a​d​o​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
+	 */
+	pushEnabled: string
+	/**
+	 * A​l​e​r​t​a​s​ ​d​e​s​a​t​i​v​a​d​o​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
+	 */
+	pushDisabled: string
+	help: {
+		/**
+		 * E​u​ ​v​o​u​ ​a​j​u​d​a​r
+		 */
+		claim: string
+		/**
+		 * T​a​m​b​é​m​ ​v​o​u
+		 */
+		join: string
+		/**
+		 * N​ã​o​ ​v​o​u​ ​m​a​i​s
+		 */
+		giveUp: string
+		/**
+		 * {​n​a​m​e​}​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o
+		 * @param {string} name
+		 */
+		onTheWay: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​e​ ​m​a​i​s​ ​{​c​o​u​n​t​}​ ​{​{​p​e​s​s​o​a​|​p​e​s​s​o​a​s​}​}​ ​a​ ​c​a​m​i​n​h​o
+		 * @param {number} count
+		 * @param {string} name
+		 */
+		onTheWayMore: RequiredParams<'count' | 'name'>
+		/**
+		 * A​v​i​s​e​ ​q​u​e​m​ ​a​c​o​m​p​a​n​h​a​ ​e​s​t​e​ ​g​a​t​o​ ​q​u​e​ ​v​o​c​ê​ ​v​a​i​ ​a​t​é​ ​l​á​.​ ​S​e​u​ ​c​h​e​c​k​-​i​n​ ​e​n​c​e​r​r​a​ ​o​ ​a​v​i​s​o​;​ ​s​e​m​ ​c​h​e​c​k​-​i​n​ ​e​l​e​ ​e​x​p​i​r​a​ ​e​m​ ​3​ ​h​.
+		 */
+		hint: string
+		/**
+		 * V​o​c​ê​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​.​ ​F​a​ç​a​ ​o​ ​c​h​e​c​k​-​i​n​ ​q​u​a​n​d​o​ ​c​h​e​g​a​r​.
+		 */
+		going: string
+		/**
+		 * A​v​i​s​a​m​o​s​ ​q​u​e​m​ ​a​c​o​m​p​a​n​h​a​ ​{​c​a​t​N​a​m​e​}​.
+		 * @param {string} catName
+		 */
+		claimed: RequiredParams<'catName'>
+		/**
+		 * A​v​i​s​o​ ​r​e​t​i​r​a​d​o​.
+		 */
+		gaveUp: string
+		/**
+		 * E​n​t​r​e​ ​p​a​r​a​ ​a​v​i​s​a​r​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​.
+		 */
+		signIn: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​a​v​i​s​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		error: string
+	}
 }
 
 export type NamespacePages2Translation = {
@@ -5000,6 +4848,166 @@ export type NamespaceReportsTranslation = {
 	communityLinkHint: string
 }
 
+export type NamespaceRotaTranslation = {
+	/**
+	 * E​s​c​a​l​a​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​d​e​s​t​a​ ​s​e​m​a​n​a
+	 */
+	title: string
+	/**
+	 * N​e​n​h​u​m​ ​t​u​r​n​o​ ​a​i​n​d​a​.
+	 */
+	empty: string
+	weekdays: {
+		/**
+		 * S​e​g​u​n​d​a
+		 */
+		d0: string
+		/**
+		 * T​e​r​ç​a
+		 */
+		d1: string
+		/**
+		 * Q​u​a​r​t​a
+		 */
+		d2: string
+		/**
+		 * Q​u​i​n​t​a
+		 */
+		d3: string
+		/**
+		 * S​e​x​t​a
+		 */
+		d4: string
+		/**
+		 * S​á​b​a​d​o
+		 */
+		d5: string
+		/**
+		 * D​o​m​i​n​g​o
+		 */
+		d6: string
+	}
+	states: {
+		/**
+		 * F​e​i​t​o
+		 */
+		done: string
+		/**
+		 * P​e​r​d​i​d​o
+		 */
+		missed: string
+		/**
+		 * P​r​ó​x​i​m​o
+		 */
+		upcoming: string
+		/**
+		 * A​g​o​r​a
+		 */
+		open: string
+	}
+	/**
+	 * C​u​i​d​a​d​o​r​e​s​ ​(​{​c​o​u​n​t​}​/​{​m​a​x​}​)​:
+	 * @param {number} count
+	 * @param {number} max
+	 */
+	shiftCarers: RequiredParams<'count' | 'max'>
+	/**
+	 * N​i​n​g​u​é​m​ ​i​n​s​c​r​i​t​o​ ​a​i​n​d​a​.
+	 */
+	nobody: string
+	/**
+	 * {​n​a​m​e​}​ ​a​l​i​m​e​n​t​o​u​ ​à​s​ ​{​t​i​m​e​}
+	 * @param {string} name
+	 * @param {string} time
+	 */
+	fedBy: RequiredParams<'name' | 'time'>
+	/**
+	 * Q​u​e​r​o​ ​e​s​t​e​ ​t​u​r​n​o
+	 */
+	signUp: string
+	/**
+	 * V​o​c​ê​ ​e​n​t​r​o​u​ ​n​o​ ​t​u​r​n​o​.
+	 */
+	signedUp: string
+	/**
+	 * S​a​i​r​ ​d​o​ ​t​u​r​n​o
+	 */
+	dropOut: string
+	/**
+	 * V​o​c​ê​ ​s​a​i​u​ ​d​o​ ​t​u​r​n​o​.
+	 */
+	droppedOut: string
+	/**
+	 * T​u​r​n​o​ ​c​o​m​p​l​e​t​o
+	 */
+	full: string
+	/**
+	 * R​e​m​o​v​e​r​ ​t​u​r​n​o
+	 */
+	remove: string
+	/**
+	 * T​u​r​n​o​ ​r​e​m​o​v​i​d​o​.
+	 */
+	removed: string
+	editor: {
+		/**
+		 * N​o​v​o​ ​t​u​r​n​o
+		 */
+		title: string
+		/**
+		 * D​i​a
+		 */
+		day: string
+		/**
+		 * I​n​í​c​i​o
+		 */
+		start: string
+		/**
+		 * F​i​m
+		 */
+		end: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​t​u​r​n​o
+		 */
+		add: string
+		/**
+		 * T​u​r​n​o​ ​a​d​i​c​i​o​n​a​d​o​.
+		 */
+		added: string
+		/**
+		 * H​o​r​á​r​i​o​s​ ​n​o​ ​f​u​s​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​.
+		 */
+		zone: string
+	}
+	limit: {
+		/**
+		 * L​i​m​i​t​e​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o
+		 */
+		title: string
+		/**
+		 * T​o​d​o​s​ ​o​s​ ​m​e​m​b​r​o​s​ ​s​ã​o​ ​a​v​i​s​a​d​o​s​ ​d​e​p​o​i​s​ ​d​e​ ​{​h​o​u​r​s​}​ ​h​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o​.
+		 * @param {number} hours
+		 */
+		current: RequiredParams<'hours'>
+		/**
+		 * H​o​r​a​s​ ​s​e​m​ ​a​l​i​m​e​n​t​a​ç​ã​o
+		 */
+		hours: string
+		/**
+		 * S​a​l​v​a​r​ ​l​i​m​i​t​e
+		 */
+		save: string
+		/**
+		 * L​i​m​i​t​e​ ​s​a​l​v​o​.
+		 */
+		saved: string
+	}
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​e​s​c​a​l​a​.
+	 */
+	loadError: string
+}
+
 export type NamespaceSettingsTranslation = {
 	/**
 	 * C​o​n​t​a
@@ -5387,16 +5395,20 @@ export type Namespaces =
 	| 'achievementsPage'
 	| 'addCat'
 	| 'adminHealth'
+	| 'bonus'
 	| 'carers'
 	| 'cat'
 	| 'checkin'
 	| 'colonies'
+	| 'errors'
 	| 'lists'
 	| 'moderation'
+	| 'notify'
 	| 'pages2'
 	| 'profile'
 	| 'ranking'
 	| 'reports'
+	| 'rota'
 	| 'settings'
 	| 'tnr'
 
@@ -5418,6 +5430,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./adminHealth/index.ts` file instead
 	 */
 	adminHealth?: "[typesafe-i18n] reserved for 'adminHealth'-namespace. You need to use the `./adminHealth/index.ts` file instead."
+
+	/**
+	 * reserved for 'bonus'-namespace\
+	 * you need to use the `./bonus/index.ts` file instead
+	 */
+	bonus?: "[typesafe-i18n] reserved for 'bonus'-namespace. You need to use the `./bonus/index.ts` file instead."
 
 	/**
 	 * reserved for 'carers'-namespace\
@@ -5444,6 +5462,12 @@ type DisallowNamespaces = {
 	colonies?: "[typesafe-i18n] reserved for 'colonies'-namespace. You need to use the `./colonies/index.ts` file instead."
 
 	/**
+	 * reserved for 'errors'-namespace\
+	 * you need to use the `./errors/index.ts` file instead
+	 */
+	errors?: "[typesafe-i18n] reserved for 'errors'-namespace. You need to use the `./errors/index.ts` file instead."
+
+	/**
 	 * reserved for 'lists'-namespace\
 	 * you need to use the `./lists/index.ts` file instead
 	 */
@@ -5454,6 +5478,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./moderation/index.ts` file instead
 	 */
 	moderation?: "[typesafe-i18n] reserved for 'moderation'-namespace. You need to use the `./moderation/index.ts` file instead."
+
+	/**
+	 * reserved for 'notify'-namespace\
+	 * you need to use the `./notify/index.ts` file instead
+	 */
+	notify?: "[typesafe-i18n] reserved for 'notify'-namespace. You need to use the `./notify/index.ts` file instead."
 
 	/**
 	 * reserved for 'pages2'-namespace\
@@ -5478,6 +5508,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./reports/index.ts` file instead
 	 */
 	reports?: "[typesafe-i18n] reserved for 'reports'-namespace. You need to use the `./reports/index.ts` file instead."
+
+	/**
+	 * reserved for 'rota'-namespace\
+	 * you need to use the `./rota/index.ts` file instead
+	 */
+	rota?: "[typesafe-i18n] reserved for 'rota'-namespace. You need to use the `./rota/index.ts` file instead."
 
 	/**
 	 * reserved for 'settings'-namespace\
@@ -5640,6 +5676,18 @@ export type TranslationFunctions = {
 			 */
 			sessionExpired: () => LocalizedString
 		}
+		/**
+		 * Notificações
+		 */
+		bell: () => LocalizedString
+		/**
+		 * Notificações: {count} não {{lida|lidas}}
+		 */
+		bellUnread: (arg: { count: number }) => LocalizedString
+		/**
+		 * a caminho
+		 */
+		helpersMark: () => LocalizedString
 	}
 	auth: {
 		/**
@@ -5811,528 +5859,6 @@ export type TranslationFunctions = {
 		 */
 		loginToContinue: () => LocalizedString
 	}
-	errors: {
-		/**
-		 * Você já é cuidador(a) deste gato.
-		 */
-		carerAlready: () => LocalizedString
-		/**
-		 * Você já pediu para cuidar deste gato: o pedido está aguardando aprovação.
-		 */
-		carerRequestPending: () => LocalizedString
-		/**
-		 * Seu pedido anterior foi recusado ou revogado há pouco. Você poderá pedir de novo em {days} dia(s).
-		 */
-		carerRequestWait: (arg: { days: number }) => LocalizedString
-		/**
-		 * Só quem cuida deste gato pode fazer isso.
-		 */
-		carerOnly: () => LocalizedString
-		/**
-		 * Não há pedido pendente desta pessoa para este gato.
-		 */
-		carerRequestNotFound: () => LocalizedString
-		/**
-		 * Esta pessoa não é cuidadora aprovada deste gato.
-		 */
-		carerNotFound: () => LocalizedString
-		/**
-		 * Quem cadastrou o gato continua sempre como cuidador(a).
-		 */
-		carerRegistrarKept: () => LocalizedString
-		/**
-		 * Dê um nome à colônia
-		 */
-		colonyNameRequired: () => LocalizedString
-		/**
-		 * Colônia não encontrada.
-		 */
-		colonyNotFound: () => LocalizedString
-		/**
-		 * Só quem coordena esta colônia pode fazer isso.
-		 */
-		colonyCoordinatorOnly: () => LocalizedString
-		/**
-		 * Você já faz parte desta colônia.
-		 */
-		colonyAlreadyMember: () => LocalizedString
-		/**
-		 * Você já pediu para entrar: o pedido está aguardando a coordenação.
-		 */
-		colonyRequestPending: () => LocalizedString
-		/**
-		 * Não há pedido pendente desta pessoa para esta colônia.
-		 */
-		colonyRequestNotFound: () => LocalizedString
-		/**
-		 * Esta pessoa não faz parte desta colônia.
-		 */
-		colonyNotMember: () => LocalizedString
-		/**
-		 * A colônia precisa de outra pessoa na coordenação antes disso.
-		 */
-		colonyLastCoordinator: () => LocalizedString
-		/**
-		 * Só quem já cuida deste gato pode colocá-lo numa colônia.
-		 */
-		colonyCatCarerOnly: () => LocalizedString
-		/**
-		 * Este gato já está em outra colônia.
-		 */
-		colonyCatElsewhere: () => LocalizedString
-		/**
-		 * Este gato não está nesta colônia.
-		 */
-		colonyCatNotFound: () => LocalizedString
-		/**
-		 * Você já criou 3 colônias nas últimas 24 horas. Tente de novo amanhã.
-		 */
-		colonyCreateLimit: () => LocalizedString
-		/**
-		 * Só quem faz parte da colônia vê e assume turnos.
-		 */
-		rotaMembersOnly: () => LocalizedString
-		/**
-		 * Turno não encontrado.
-		 */
-		rotaShiftNotFound: () => LocalizedString
-		/**
-		 * Este turno já tem 3 cuidadores.
-		 */
-		rotaShiftFull: () => LocalizedString
-		/**
-		 * O fim do turno precisa ser depois do início.
-		 */
-		rotaWindowInvalid: () => LocalizedString
-		/**
-		 * Esta colônia já tem turnos demais.
-		 */
-		rotaTooManyShifts: () => LocalizedString
-		/**
-		 * Escolha uma etapa da lista.
-		 */
-		tnrStepInvalid: () => LocalizedString
-		/**
-		 * Informe a data.
-		 */
-		tnrDateRequired: () => LocalizedString
-		/**
-		 * Data inválida: use o formato AAAA-MM-DD.
-		 */
-		tnrDateInvalid: () => LocalizedString
-		/**
-		 * A data não pode estar no futuro.
-		 */
-		tnrDateFuture: () => LocalizedString
-		/**
-		 * A data não pode ser anterior ao cadastro do gato.
-		 */
-		tnrDateBeforeCat: () => LocalizedString
-		/**
-		 * Esta etapa não tem detalhe: deixe o campo vazio.
-		 */
-		tnrDetailNotAllowed: () => LocalizedString
-		/**
-		 * Informe o nome da clínica.
-		 */
-		tnrClinicRequired: () => LocalizedString
-		/**
-		 * Informe qual vacina.
-		 */
-		tnrVaccineRequired: () => LocalizedString
-		/**
-		 * Escolha o resultado do teste FIV/FeLV.
-		 */
-		tnrResultInvalid: () => LocalizedString
-		/**
-		 * Número de microchip inválido: de 9 a 15 letras ou algarismos.
-		 */
-		tnrChipInvalid: () => LocalizedString
-		/**
-		 * Etapa não encontrada.
-		 */
-		tnrStepNotFound: () => LocalizedString
-		/**
-		 * Só quem registrou a etapa ou um(a) administrador(a) pode excluí-la.
-		 */
-		tnrDeleteForbidden: () => LocalizedString
-		/**
-		 * Data inválida: use o formato AAAA-MM-DD.
-		 */
-		reportDateInvalid: () => LocalizedString
-		/**
-		 * O fim do período não pode ser antes do início.
-		 */
-		reportPeriodReversed: () => LocalizedString
-		/**
-		 * O período pode ter no máximo 366 dias.
-		 */
-		reportPeriodTooLong: () => LocalizedString
-		/**
-		 * Só quem coordena esta colônia ou a administração pode ver o relatório de impacto dela.
-		 */
-		reportColonyForbidden: () => LocalizedString
-		/**
-		 * Só a administração pode ver o relatório de impacto da comunidade.
-		 */
-		reportCommunityForbidden: () => LocalizedString
-		/**
-		 * Nome é obrigatório
-		 */
-		catNameRequired: () => LocalizedString
-		/**
-		 * Descrição é obrigatória
-		 */
-		descriptionRequired: () => LocalizedString
-		/**
-		 * Cor é obrigatória
-		 */
-		colorRequired: () => LocalizedString
-		/**
-		 * Foto principal é obrigatória
-		 */
-		mainPhotoRequired: () => LocalizedString
-		/**
-		 * Por favor, preencha todos os campos obrigatórios
-		 */
-		fillRequiredFields: () => LocalizedString
-		/**
-		 * Localização não disponível
-		 */
-		locationRequired: () => LocalizedString
-		/**
-		 * Gato não encontrado
-		 */
-		catNotFound: () => LocalizedString
-		/**
-		 * Só quem cadastrou o gato ou um administrador pode alterá-lo ou removê-lo.
-		 */
-		catEditForbidden: () => LocalizedString
-		/**
-		 * Informe latitude e longitude juntas.
-		 */
-		coordinatesIncomplete: () => LocalizedString
-		/**
-		 * Localização não disponível. Permita o acesso à sua localização.
-		 */
-		checkinLocationRequired: () => LocalizedString
-		/**
-		 * Selecione pelo menos uma ação realizada
-		 */
-		checkinActionsRequired: () => LocalizedString
-		/**
-		 * Selecione o estado de saúde do gato
-		 */
-		checkinHealthRequired: () => LocalizedString
-		/**
-		 * Máximo de 5 fotos permitidas
-		 */
-		checkinTooManyPhotos: () => LocalizedString
-		/**
-		 * Gato não encontrado
-		 */
-		checkinCatNotFound: () => LocalizedString
-		/**
-		 * Identificador do registro inválido (clientId deve ser um UUID)
-		 */
-		clientIdInvalid: () => LocalizedString
-		/**
-		 * Data do registro inválida (capturedAt deve ser uma data ISO 8601 com fuso)
-		 */
-		capturedAtInvalid: () => LocalizedString
-		/**
-		 * Este registro já foi enviado com outro conteúdo. Descarte-o ou crie um novo registro.
-		 */
-		clientIdConflict: () => LocalizedString
-		/**
-		 * Usuário não encontrado
-		 */
-		userNotFound: () => LocalizedString
-		/**
-		 * Avatar desconhecido. Escolha um dos avatares da lista.
-		 */
-		avatarUnknown: () => LocalizedString
-		/**
-		 * O raio de alertas deve ser de 1 a 10 km, em passos de 1 km.
-		 */
-		notificationRadiusInvalid: () => LocalizedString
-		/**
-		 * Confirme que deseja excluir sua conta.
-		 */
-		deleteConfirmRequired: () => LocalizedString
-		/**
-		 * Senha atual é obrigatória
-		 */
-		currentPasswordRequired: () => LocalizedString
-		/**
-		 * Nova senha é obrigatória
-		 */
-		newPasswordRequired: () => LocalizedString
-		/**
-		 * Senha atual incorreta
-		 */
-		currentPasswordWrong: () => LocalizedString
-		/**
-		 * Esta conta entra com o Google e não tem senha
-		 */
-		noPasswordAccount: () => LocalizedString
-		/**
-		 * Informe o código de convite: este grupo aceita novas contas só por convite.
-		 */
-		inviteCodeRequired: () => LocalizedString
-		/**
-		 * Código de convite inválido. Confira o código que você recebeu.
-		 */
-		inviteCodeInvalid: () => LocalizedString
-		/**
-		 * Este código de convite expirou. Peça um novo a quem convidou você.
-		 */
-		inviteCodeExpired: () => LocalizedString
-		/**
-		 * Este código de convite já foi usado. Peça um novo a quem convidou você.
-		 */
-		inviteCodeUsedUp: () => LocalizedString
-		/**
-		 * Código de convite não encontrado.
-		 */
-		inviteNotFound: () => LocalizedString
-		/**
-		 * Sua conta está aguardando aprovação de um administrador. Você poderá participar assim que ela for aprovada.
-		 */
-		accountPending: () => LocalizedString
-		/**
-		 * O cadastro desta conta não foi aprovado pelos administradores do grupo.
-		 */
-		accountDeclined: () => LocalizedString
-		/**
-		 * Esta conta não está aguardando aprovação.
-		 */
-		accountNotPending: () => LocalizedString
-		/**
-		 * Este servidor não envia e-mails. Peça ajuda ao administrador do seu grupo para trocar a senha.
-		 */
-		mailNotConfigured: () => LocalizedString
-		/**
-		 * Este link para criar uma nova senha não vale mais (expirou ou já foi usado). Peça um novo.
-		 */
-		resetLinkInvalid: () => LocalizedString
-		/**
-		 * Este link de confirmação não vale mais. Peça um novo em Configurações.
-		 */
-		verifyLinkInvalid: () => LocalizedString
-		/**
-		 * Link inválido. Abra o link completo que chegou por e-mail.
-		 */
-		linkInvalid: () => LocalizedString
-		/**
-		 * Esta pessoa ainda não confirmou o e-mail (o link enviado no cadastro). Aprove depois que ela confirmar.
-		 */
-		emailNotVerified: () => LocalizedString
-		/**
-		 * Este gato não está em Emergência nem Precisa de atenção agora.
-		 */
-		helpNotNeeded: () => LocalizedString
-		/**
-		 * Você já avisou que vai ajudar este gato.
-		 */
-		helpAlready: () => LocalizedString
-		/**
-		 * Você não está a caminho deste gato.
-		 */
-		helpNotFound: () => LocalizedString
-		/**
-		 * Este servidor não envia alertas para esse serviço de push. Use o Chrome, o Firefox, o Edge ou o Safari.
-		 */
-		pushServiceRefused: () => LocalizedString
-		/**
-		 * A inscrição de alertas deste aparelho é inválida.
-		 */
-		pushSubscriptionInvalid: () => LocalizedString
-		/**
-		 * Escolha um ponto válido no mapa.
-		 */
-		regionInvalid: () => LocalizedString
-		/**
-		 * Você já denunciou isto. A moderação vai analisar.
-		 */
-		reportDuplicate: () => LocalizedString
-		/**
-		 * Você não pode denunciar algo seu.
-		 */
-		reportOwn: () => LocalizedString
-		/**
-		 * Não encontramos o que você quer denunciar.
-		 */
-		reportTargetNotFound: () => LocalizedString
-		/**
-		 * Só a moderação pode fazer isso.
-		 */
-		moderatorOnly: () => LocalizedString
-		/**
-		 * Não é possível suspender esta conta (administração ou a sua própria).
-		 */
-		suspendNotAllowed: () => LocalizedString
-		/**
-		 * Esta conta não está suspensa.
-		 */
-		notSuspended: () => LocalizedString
-		/**
-		 * Este conteúdo não está oculto.
-		 */
-		notHidden: () => LocalizedString
-		/**
-		 * Sua conta foi suspensa pela moderação. Motivo: {reason}
-		 */
-		accountSuspended: (arg: { reason: string }) => LocalizedString
-		/**
-		 * O e-mail é obrigatório
-		 */
-		loginEmailRequired: () => LocalizedString
-		/**
-		 * E-mail inválido
-		 */
-		loginEmailInvalid: () => LocalizedString
-		/**
-		 * A senha é obrigatória
-		 */
-		loginPasswordRequired: () => LocalizedString
-		/**
-		 * Nome é obrigatório
-		 */
-		nameRequired: () => LocalizedString
-		/**
-		 * E-mail é obrigatório
-		 */
-		registerEmailRequired: () => LocalizedString
-		/**
-		 * E-mail inválido
-		 */
-		registerEmailInvalid: () => LocalizedString
-		/**
-		 * Senha é obrigatória
-		 */
-		registerPasswordRequired: () => LocalizedString
-		/**
-		 * A senha deve ter no mínimo 6 caracteres
-		 */
-		passwordTooShort: () => LocalizedString
-		/**
-		 * As senhas não conferem
-		 */
-		passwordsDontMatch: () => LocalizedString
-		/**
-		 * E-mail ou senha incorretos
-		 */
-		invalidCredentials: () => LocalizedString
-		/**
-		 * Este e-mail já está cadastrado
-		 */
-		emailTaken: () => LocalizedString
-		/**
-		 * Muitas tentativas. Aguarde alguns minutos e tente novamente.
-		 */
-		tooManyAttempts: () => LocalizedString
-		/**
-		 * Não autorizado. Por favor, faça login novamente.
-		 */
-		unauthorized: () => LocalizedString
-		/**
-		 * Você não tem permissão para fazer isso.
-		 */
-		forbidden: () => LocalizedString
-		/**
-		 * Login com Google não está configurado neste servidor.
-		 */
-		googleNotConfigured: () => LocalizedString
-		/**
-		 * Não foi possível validar o login com Google.
-		 */
-		googleInvalidToken: () => LocalizedString
-		/**
-		 * Recurso não encontrado.
-		 */
-		notFound: () => LocalizedString
-		/**
-		 * Valor inválido
-		 */
-		invalidValue: () => LocalizedString
-		/**
-		 * Tipo de valor inválido
-		 */
-		invalidType: () => LocalizedString
-		/**
-		 * Campo desconhecido: {field}
-		 */
-		unknownField: (arg: { field: string }) => LocalizedString
-		/**
-		 * Texto longo demais (máximo {max} caracteres)
-		 */
-		tooLong: (arg: { max: number }) => LocalizedString
-		/**
-		 * Lista longa demais (máximo {max} itens)
-		 */
-		tooManyItems: (arg: { max: number }) => LocalizedString
-		/**
-		 * Lista curta demais (mínimo {min} itens)
-		 */
-		tooFewItems: (arg: { min: number }) => LocalizedString
-		/**
-		 * Valor alto demais (máximo {max})
-		 */
-		tooBig: (arg: { max: number }) => LocalizedString
-		/**
-		 * Valor baixo demais (mínimo {min})
-		 */
-		tooSmall: (arg: { min: number }) => LocalizedString
-		/**
-		 * Campo obrigatório
-		 */
-		fieldRequired: () => LocalizedString
-		/**
-		 * O corpo da requisição não é um JSON válido.
-		 */
-		invalidJson: () => LocalizedString
-		/**
-		 * Foto inválida: envie uma imagem JPEG, PNG ou WebP.
-		 */
-		photoNotImage: () => LocalizedString
-		/**
-		 * Cada foto pode ter no máximo 10 MB.
-		 */
-		photoTooLarge: () => LocalizedString
-		/**
-		 * A foto tem resolução grande demais.
-		 */
-		photoTooManyPixels: () => LocalizedString
-		/**
-		 * A foto é pequena demais: ela precisa ter pelo menos 320 px no lado menor.
-		 */
-		photoTooSmall: () => LocalizedString
-		/**
-		 * A requisição é grande demais.
-		 */
-		bodyTooLarge: () => LocalizedString
-		/**
-		 * Chamadas demais em um só lote (máximo {max}).
-		 */
-		batchTooLarge: (arg: { max: number }) => LocalizedString
-		/**
-		 * O envio precisa informar o seu tamanho (cabeçalho Content-Length).
-		 */
-		lengthRequired: () => LocalizedString
-		/**
-		 * Tipo de conteúdo não suportado.
-		 */
-		unsupportedMediaType: () => LocalizedString
-		/**
-		 * Alguns campos são inválidos.
-		 */
-		validationFailed: () => LocalizedString
-		/**
-		 * Erro no servidor. Por favor, tente novamente mais tarde.
-		 */
-		internal: () => LocalizedString
-	}
 	achievements: {
 		checkins1: {
 			/**
@@ -6484,68 +6010,6 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
-	}
-	bonus: {
-		/**
-		 * Bônus por várias ações (+20%)
-		 */
-		multiAction: () => LocalizedString
-		/**
-		 * Bônus por cuidado veterinário
-		 */
-		medicalCare: () => LocalizedString
-		/**
-		 * Você agora é padrinho/madrinha de {name}!
-		 */
-		newSponsor: (arg: { name: string }) => LocalizedString
-		/**
-		 * Bônus por ajudar um gato que precisava de atenção
-		 */
-		emergencyHelp: () => LocalizedString
-		/**
-		 * Bônus pela foto
-		 */
-		photoProof: () => LocalizedString
-		/**
-		 * Sem bônus pela foto: esta foto já foi enviada antes.
-		 */
-		photoSeenBefore: () => LocalizedString
-		/**
-		 * Sequência de {days} dias seguidos!
-		 */
-		streak: (arg: { days: number }) => LocalizedString
-		/**
-		 * Você subiu para o nível {level}!
-		 */
-		levelUp: (arg: { level: number }) => LocalizedString
-		/**
-		 * Conquista desbloqueada: {title}
-		 */
-		achievement: (arg: { title: string }) => LocalizedString
-		/**
-		 * Check-in registrado. Você já ganhou pontos com este gato nas últimas 4 horas.
-		 */
-		cooldown: () => LocalizedString
-		/**
-		 * Limite diário de 300 pontos atingido: o excedente não foi somado.
-		 */
-		dailyCap: () => LocalizedString
-		/**
-		 * Check-in registrado, mas você está a mais de 1 km do gato: sem pontos.
-		 */
-		tooFar: () => LocalizedString
-		/**
-		 * Registrado offline há mais de 24 h: sem pontos.
-		 */
-		offlineTooOld: () => LocalizedString
-		/**
-		 * Gato cadastrado: +{points} pontos
-		 */
-		catRegistered: (arg: { points: number }) => LocalizedString
-		/**
-		 * Gato cadastrado. Limite de 5 cadastros pontuados por dia atingido.
-		 */
-		catRegisteredCap: () => LocalizedString
 	}
 	enums: {
 		health: {
@@ -7089,160 +6553,6 @@ export type TranslationFunctions = {
 		 */
 		canceled: () => LocalizedString
 	}
-	rota: {
-		/**
-		 * Escala de alimentação desta semana
-		 */
-		title: () => LocalizedString
-		/**
-		 * Nenhum turno ainda.
-		 */
-		empty: () => LocalizedString
-		weekdays: {
-			/**
-			 * Segunda
-			 */
-			d0: () => LocalizedString
-			/**
-			 * Terça
-			 */
-			d1: () => LocalizedString
-			/**
-			 * Quarta
-			 */
-			d2: () => LocalizedString
-			/**
-			 * Quinta
-			 */
-			d3: () => LocalizedString
-			/**
-			 * Sexta
-			 */
-			d4: () => LocalizedString
-			/**
-			 * Sábado
-			 */
-			d5: () => LocalizedString
-			/**
-			 * Domingo
-			 */
-			d6: () => LocalizedString
-		}
-		states: {
-			/**
-			 * Feito
-			 */
-			done: () => LocalizedString
-			/**
-			 * Perdido
-			 */
-			missed: () => LocalizedString
-			/**
-			 * Próximo
-			 */
-			upcoming: () => LocalizedString
-			/**
-			 * Agora
-			 */
-			open: () => LocalizedString
-		}
-		/**
-		 * Cuidadores ({count}/{max}):
-		 */
-		carers: (arg: { count: number, max: number }) => LocalizedString
-		/**
-		 * Ninguém inscrito ainda.
-		 */
-		nobody: () => LocalizedString
-		/**
-		 * {name} alimentou às {time}
-		 */
-		fedBy: (arg: { name: string, time: string }) => LocalizedString
-		/**
-		 * Quero este turno
-		 */
-		signUp: () => LocalizedString
-		/**
-		 * Você entrou no turno.
-		 */
-		signedUp: () => LocalizedString
-		/**
-		 * Sair do turno
-		 */
-		dropOut: () => LocalizedString
-		/**
-		 * Você saiu do turno.
-		 */
-		droppedOut: () => LocalizedString
-		/**
-		 * Turno completo
-		 */
-		full: () => LocalizedString
-		/**
-		 * Remover turno
-		 */
-		remove: () => LocalizedString
-		/**
-		 * Turno removido.
-		 */
-		removed: () => LocalizedString
-		editor: {
-			/**
-			 * Novo turno
-			 */
-			title: () => LocalizedString
-			/**
-			 * Dia
-			 */
-			day: () => LocalizedString
-			/**
-			 * Início
-			 */
-			start: () => LocalizedString
-			/**
-			 * Fim
-			 */
-			end: () => LocalizedString
-			/**
-			 * Adicionar turno
-			 */
-			add: () => LocalizedString
-			/**
-			 * Turno adicionado.
-			 */
-			added: () => LocalizedString
-			/**
-			 * Horários no fuso da comunidade.
-			 */
-			zone: () => LocalizedString
-		}
-		limit: {
-			/**
-			 * Limite sem alimentação
-			 */
-			title: () => LocalizedString
-			/**
-			 * Todos os membros são avisados depois de {hours} h sem alimentação.
-			 */
-			current: (arg: { hours: number }) => LocalizedString
-			/**
-			 * Horas sem alimentação
-			 */
-			hours: () => LocalizedString
-			/**
-			 * Salvar limite
-			 */
-			save: () => LocalizedString
-			/**
-			 * Limite salvo.
-			 */
-			saved: () => LocalizedString
-		}
-		/**
-		 * Não foi possível carregar a escala.
-		 */
-		loadError: () => LocalizedString
-	}
 	accounts: {
 		/**
 		 * Código de convite
@@ -7620,256 +6930,6 @@ export type TranslationFunctions = {
 		 * Enviamos um novo link para {email}.
 		 */
 		resent: (arg: { email: string }) => LocalizedString
-	}
-	notify: {
-		/**
-		 * Notificações
-		 */
-		bell: () => LocalizedString
-		/**
-		 * Notificações: {count} não {{lida|lidas}}
-		 */
-		bellUnread: (arg: { count: number }) => LocalizedString
-		/**
-		 * Marcar todas como lidas
-		 */
-		markAllRead: () => LocalizedString
-		/**
-		 * Nova
-		 */
-		unread: () => LocalizedString
-		/**
-		 * Não foi possível carregar as notificações.
-		 */
-		loadError: () => LocalizedString
-		/**
-		 * Alguém
-		 */
-		someone: () => LocalizedString
-		/**
-		 * Gateiros
-		 */
-		pushTitle: () => LocalizedString
-		/**
-		 * {count} {{notificação nova|notificações novas}} durante a noite. Toque para ver.
-		 */
-		digest: (arg: { count: number }) => LocalizedString
-		kinds: {
-			/**
-			 * {catName}, perto da sua região, está em {health}.
-			 */
-			nearbyAlert: (arg: { catName: string, health: string }) => LocalizedString
-			/**
-			 * Novo check-in em {catName}, um dos seus favoritos.
-			 */
-			favoriteCheckin: (arg: { catName: string }) => LocalizedString
-			/**
-			 * O perfil de {catName}, um dos seus favoritos, foi atualizado.
-			 */
-			favoriteEdit: (arg: { catName: string }) => LocalizedString
-			/**
-			 * Conquista desbloqueada: {title}.
-			 */
-			achievement: (arg: { title: string }) => LocalizedString
-			/**
-			 * Você chegou ao nível {level}!
-			 */
-			levelUp: (arg: { level: number }) => LocalizedString
-			/**
-			 * {userName} pediu para cuidar de {catName}.
-			 */
-			carerRequest: (arg: { catName: string, userName: string }) => LocalizedString
-			/**
-			 * Você agora cuida de {catName}: o local exato aparece para você.
-			 */
-			carerApproved: (arg: { catName: string }) => LocalizedString
-			/**
-			 * Seu pedido para cuidar de {catName} foi recusado.
-			 */
-			carerDeclined: (arg: { catName: string }) => LocalizedString
-			/**
-			 * {userName} está a caminho de {catName}.
-			 */
-			helpClaimed: (arg: { catName: string, userName: string }) => LocalizedString
-			/**
-			 * {userName} também vai ajudar {catName}.
-			 */
-			helpJoined: (arg: { catName: string, userName: string }) => LocalizedString
-			/**
-			 * A ajuda prometida a {catName} expirou sem check-in: o gato ainda pode precisar de alguém.
-			 */
-			helpLapsed: (arg: { catName: string }) => LocalizedString
-			/**
-			 * {userName} não vai mais até {catName}: o gato ainda pode precisar de alguém.
-			 */
-			helpWithdrawn: (arg: { catName: string, userName: string }) => LocalizedString
-			/**
-			 * Sua denúncia foi analisada: o conteúdo foi ocultado. Obrigado por cuidar da comunidade.
-			 */
-			reportHidden: () => LocalizedString
-			/**
-			 * Sua denúncia foi analisada: a moderação decidiu manter o conteúdo.
-			 */
-			reportKept: () => LocalizedString
-			/**
-			 * Sua denúncia foi analisada: a conta denunciada foi suspensa.
-			 */
-			reportSuspended: () => LocalizedString
-			/**
-			 * Um conteúdo seu foi ocultado pela moderação: {reason}
-			 */
-			contentHidden: (arg: { reason: string }) => LocalizedString
-			/**
-			 * O turno ({day}, {start}–{end}) de {colonyName} terminou sem alimentação registrada.
-			 */
-			shiftMissed: (arg: { colonyName: string, day: string, end: string, start: string }) => LocalizedString
-			/**
-			 * {colonyName} está há {hours} h sem alimentação registrada.
-			 */
-			colonyUnfed: (arg: { colonyName: string, hours: number }) => LocalizedString
-		}
-		/**
-		 * Minha região
-		 */
-		regionTitle: () => LocalizedString
-		/**
-		 * Você recebe alertas de gatos em Emergência ou Precisa de atenção a até {km} km deste ponto. Ele é guardado arredondado (cerca de 1 km) e ninguém mais o vê.
-		 */
-		regionHint: (arg: { km: number }) => LocalizedString
-		/**
-		 * Sem região definida: você não recebe alertas de gatos próximos.
-		 */
-		regionNone: () => LocalizedString
-		/**
-		 * Região definida. Toque no mapa para mudar o ponto.
-		 */
-		regionDefined: () => LocalizedString
-		/**
-		 * Usar minha localização
-		 */
-		useLocation: () => LocalizedString
-		/**
-		 * Escolher no mapa
-		 */
-		pickOnMap: () => LocalizedString
-		/**
-		 * Toque no mapa para marcar o centro da sua região.
-		 */
-		mapHint: () => LocalizedString
-		/**
-		 * Salvar região
-		 */
-		saveRegion: () => LocalizedString
-		/**
-		 * Remover região
-		 */
-		clearRegion: () => LocalizedString
-		/**
-		 * Região salva.
-		 */
-		regionSaved: () => LocalizedString
-		/**
-		 * Região removida.
-		 */
-		regionCleared: () => LocalizedString
-		/**
-		 * Obtendo sua localização…
-		 */
-		locating: () => LocalizedString
-		/**
-		 * Não foi possível obter sua localização. Escolha o ponto no mapa.
-		 */
-		locationFailed: () => LocalizedString
-		/**
-		 * Alertas neste aparelho
-		 */
-		pushSection: () => LocalizedString
-		/**
-		 * Receber alertas neste aparelho
-		 */
-		pushEnable: () => LocalizedString
-		/**
-		 * Parar alertas neste aparelho
-		 */
-		pushDisable: () => LocalizedString
-		/**
-		 * Este aparelho recebe alertas: até 10 por dia, e das 22h às 7h só emergências (o resto chega num resumo de manhã).
-		 */
-		pushOn: () => LocalizedString
-		/**
-		 * Os alertas aparecem no sino. Ative para recebê-los também com o app fechado.
-		 */
-		pushOff: () => LocalizedString
-		/**
-		 * Este navegador não recebe alertas com o app fechado. No Android use o Chrome; no iPhone, adicione o Gateiros à tela de início.
-		 */
-		pushUnsupported: () => LocalizedString
-		/**
-		 * Os alertas estão bloqueados para este site nas permissões do navegador. Libere-os lá e tente de novo.
-		 */
-		pushDenied: () => LocalizedString
-		/**
-		 * Não foi possível ativar os alertas neste aparelho. Tente de novo.
-		 */
-		pushFailed: () => LocalizedString
-		/**
-		 * Alertas ativados neste aparelho.
-		 */
-		pushEnabled: () => LocalizedString
-		/**
-		 * Alertas desativados neste aparelho.
-		 */
-		pushDisabled: () => LocalizedString
-		help: {
-			/**
-			 * Eu vou ajudar
-			 */
-			claim: () => LocalizedString
-			/**
-			 * Também vou
-			 */
-			join: () => LocalizedString
-			/**
-			 * Não vou mais
-			 */
-			giveUp: () => LocalizedString
-			/**
-			 * {name} está a caminho
-			 */
-			onTheWay: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} e mais {count} {{pessoa|pessoas}} a caminho
-			 */
-			onTheWayMore: (arg: { count: number, name: string }) => LocalizedString
-			/**
-			 * a caminho
-			 */
-			mark: () => LocalizedString
-			/**
-			 * Avise quem acompanha este gato que você vai até lá. Seu check-in encerra o aviso; sem check-in ele expira em 3 h.
-			 */
-			hint: () => LocalizedString
-			/**
-			 * Você está a caminho. Faça o check-in quando chegar.
-			 */
-			going: () => LocalizedString
-			/**
-			 * Avisamos quem acompanha {catName}.
-			 */
-			claimed: (arg: { catName: string }) => LocalizedString
-			/**
-			 * Aviso retirado.
-			 */
-			gaveUp: () => LocalizedString
-			/**
-			 * Entre para avisar que vai ajudar.
-			 */
-			signIn: () => LocalizedString
-			/**
-			 * Não foi possível avisar. Tente de novo.
-			 */
-			error: () => LocalizedString
-		}
 	}
 	achievementsPage: {
 		/**
@@ -8386,6 +7446,68 @@ export type TranslationFunctions = {
 		 * Ver saúde do servidor
 		 */
 		seeHealth: () => LocalizedString
+	}
+	bonus: {
+		/**
+		 * Bônus por várias ações (+20%)
+		 */
+		multiAction: () => LocalizedString
+		/**
+		 * Bônus por cuidado veterinário
+		 */
+		medicalCare: () => LocalizedString
+		/**
+		 * Você agora é padrinho/madrinha de {name}!
+		 */
+		newSponsor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Bônus por ajudar um gato que precisava de atenção
+		 */
+		emergencyHelp: () => LocalizedString
+		/**
+		 * Bônus pela foto
+		 */
+		photoProof: () => LocalizedString
+		/**
+		 * Sem bônus pela foto: esta foto já foi enviada antes.
+		 */
+		photoSeenBefore: () => LocalizedString
+		/**
+		 * Sequência de {days} dias seguidos!
+		 */
+		streak: (arg: { days: number }) => LocalizedString
+		/**
+		 * Você subiu para o nível {level}!
+		 */
+		levelUp: (arg: { level: number }) => LocalizedString
+		/**
+		 * Conquista desbloqueada: {title}
+		 */
+		achievement: (arg: { title: string }) => LocalizedString
+		/**
+		 * Check-in registrado. Você já ganhou pontos com este gato nas últimas 4 horas.
+		 */
+		cooldown: () => LocalizedString
+		/**
+		 * Limite diário de 300 pontos atingido: o excedente não foi somado.
+		 */
+		dailyCap: () => LocalizedString
+		/**
+		 * Check-in registrado, mas você está a mais de 1 km do gato: sem pontos.
+		 */
+		tooFar: () => LocalizedString
+		/**
+		 * Registrado offline há mais de 24 h: sem pontos.
+		 */
+		offlineTooOld: () => LocalizedString
+		/**
+		 * Gato cadastrado: +{points} pontos
+		 */
+		catRegistered: (arg: { points: number }) => LocalizedString
+		/**
+		 * Gato cadastrado. Limite de 5 cadastros pontuados por dia atingido.
+		 */
+		catRegisteredCap: () => LocalizedString
 	}
 	carers: {
 		/**
@@ -9261,6 +8383,528 @@ export type TranslationFunctions = {
 			removed: () => LocalizedString
 		}
 	}
+	errors: {
+		/**
+		 * Você já é cuidador(a) deste gato.
+		 */
+		carerAlready: () => LocalizedString
+		/**
+		 * Você já pediu para cuidar deste gato: o pedido está aguardando aprovação.
+		 */
+		carerRequestPending: () => LocalizedString
+		/**
+		 * Seu pedido anterior foi recusado ou revogado há pouco. Você poderá pedir de novo em {days} dia(s).
+		 */
+		carerRequestWait: (arg: { days: number }) => LocalizedString
+		/**
+		 * Só quem cuida deste gato pode fazer isso.
+		 */
+		carerOnly: () => LocalizedString
+		/**
+		 * Não há pedido pendente desta pessoa para este gato.
+		 */
+		carerRequestNotFound: () => LocalizedString
+		/**
+		 * Esta pessoa não é cuidadora aprovada deste gato.
+		 */
+		carerNotFound: () => LocalizedString
+		/**
+		 * Quem cadastrou o gato continua sempre como cuidador(a).
+		 */
+		carerRegistrarKept: () => LocalizedString
+		/**
+		 * Dê um nome à colônia
+		 */
+		colonyNameRequired: () => LocalizedString
+		/**
+		 * Colônia não encontrada.
+		 */
+		colonyNotFound: () => LocalizedString
+		/**
+		 * Só quem coordena esta colônia pode fazer isso.
+		 */
+		colonyCoordinatorOnly: () => LocalizedString
+		/**
+		 * Você já faz parte desta colônia.
+		 */
+		colonyAlreadyMember: () => LocalizedString
+		/**
+		 * Você já pediu para entrar: o pedido está aguardando a coordenação.
+		 */
+		colonyRequestPending: () => LocalizedString
+		/**
+		 * Não há pedido pendente desta pessoa para esta colônia.
+		 */
+		colonyRequestNotFound: () => LocalizedString
+		/**
+		 * Esta pessoa não faz parte desta colônia.
+		 */
+		colonyNotMember: () => LocalizedString
+		/**
+		 * A colônia precisa de outra pessoa na coordenação antes disso.
+		 */
+		colonyLastCoordinator: () => LocalizedString
+		/**
+		 * Só quem já cuida deste gato pode colocá-lo numa colônia.
+		 */
+		colonyCatCarerOnly: () => LocalizedString
+		/**
+		 * Este gato já está em outra colônia.
+		 */
+		colonyCatElsewhere: () => LocalizedString
+		/**
+		 * Este gato não está nesta colônia.
+		 */
+		colonyCatNotFound: () => LocalizedString
+		/**
+		 * Você já criou 3 colônias nas últimas 24 horas. Tente de novo amanhã.
+		 */
+		colonyCreateLimit: () => LocalizedString
+		/**
+		 * Só quem faz parte da colônia vê e assume turnos.
+		 */
+		rotaMembersOnly: () => LocalizedString
+		/**
+		 * Turno não encontrado.
+		 */
+		rotaShiftNotFound: () => LocalizedString
+		/**
+		 * Este turno já tem 3 cuidadores.
+		 */
+		rotaShiftFull: () => LocalizedString
+		/**
+		 * O fim do turno precisa ser depois do início.
+		 */
+		rotaWindowInvalid: () => LocalizedString
+		/**
+		 * Esta colônia já tem turnos demais.
+		 */
+		rotaTooManyShifts: () => LocalizedString
+		/**
+		 * Escolha uma etapa da lista.
+		 */
+		tnrStepInvalid: () => LocalizedString
+		/**
+		 * Informe a data.
+		 */
+		tnrDateRequired: () => LocalizedString
+		/**
+		 * Data inválida: use o formato AAAA-MM-DD.
+		 */
+		tnrDateInvalid: () => LocalizedString
+		/**
+		 * A data não pode estar no futuro.
+		 */
+		tnrDateFuture: () => LocalizedString
+		/**
+		 * A data não pode ser anterior ao cadastro do gato.
+		 */
+		tnrDateBeforeCat: () => LocalizedString
+		/**
+		 * Esta etapa não tem detalhe: deixe o campo vazio.
+		 */
+		tnrDetailNotAllowed: () => LocalizedString
+		/**
+		 * Informe o nome da clínica.
+		 */
+		tnrClinicRequired: () => LocalizedString
+		/**
+		 * Informe qual vacina.
+		 */
+		tnrVaccineRequired: () => LocalizedString
+		/**
+		 * Escolha o resultado do teste FIV/FeLV.
+		 */
+		tnrResultInvalid: () => LocalizedString
+		/**
+		 * Número de microchip inválido: de 9 a 15 letras ou algarismos.
+		 */
+		tnrChipInvalid: () => LocalizedString
+		/**
+		 * Etapa não encontrada.
+		 */
+		tnrStepNotFound: () => LocalizedString
+		/**
+		 * Só quem registrou a etapa ou um(a) administrador(a) pode excluí-la.
+		 */
+		tnrDeleteForbidden: () => LocalizedString
+		/**
+		 * Data inválida: use o formato AAAA-MM-DD.
+		 */
+		reportDateInvalid: () => LocalizedString
+		/**
+		 * O fim do período não pode ser antes do início.
+		 */
+		reportPeriodReversed: () => LocalizedString
+		/**
+		 * O período pode ter no máximo 366 dias.
+		 */
+		reportPeriodTooLong: () => LocalizedString
+		/**
+		 * Só quem coordena esta colônia ou a administração pode ver o relatório de impacto dela.
+		 */
+		reportColonyForbidden: () => LocalizedString
+		/**
+		 * Só a administração pode ver o relatório de impacto da comunidade.
+		 */
+		reportCommunityForbidden: () => LocalizedString
+		/**
+		 * Nome é obrigatório
+		 */
+		catNameRequired: () => LocalizedString
+		/**
+		 * Descrição é obrigatória
+		 */
+		descriptionRequired: () => LocalizedString
+		/**
+		 * Cor é obrigatória
+		 */
+		colorRequired: () => LocalizedString
+		/**
+		 * Foto principal é obrigatória
+		 */
+		mainPhotoRequired: () => LocalizedString
+		/**
+		 * Por favor, preencha todos os campos obrigatórios
+		 */
+		fillRequiredFields: () => LocalizedString
+		/**
+		 * Localização não disponível
+		 */
+		locationRequired: () => LocalizedString
+		/**
+		 * Gato não encontrado
+		 */
+		catNotFound: () => LocalizedString
+		/**
+		 * Só quem cadastrou o gato ou um administrador pode alterá-lo ou removê-lo.
+		 */
+		catEditForbidden: () => LocalizedString
+		/**
+		 * Informe latitude e longitude juntas.
+		 */
+		coordinatesIncomplete: () => LocalizedString
+		/**
+		 * Localização não disponível. Permita o acesso à sua localização.
+		 */
+		checkinLocationRequired: () => LocalizedString
+		/**
+		 * Selecione pelo menos uma ação realizada
+		 */
+		checkinActionsRequired: () => LocalizedString
+		/**
+		 * Selecione o estado de saúde do gato
+		 */
+		checkinHealthRequired: () => LocalizedString
+		/**
+		 * Máximo de 5 fotos permitidas
+		 */
+		checkinTooManyPhotos: () => LocalizedString
+		/**
+		 * Gato não encontrado
+		 */
+		checkinCatNotFound: () => LocalizedString
+		/**
+		 * Identificador do registro inválido (clientId deve ser um UUID)
+		 */
+		clientIdInvalid: () => LocalizedString
+		/**
+		 * Data do registro inválida (capturedAt deve ser uma data ISO 8601 com fuso)
+		 */
+		capturedAtInvalid: () => LocalizedString
+		/**
+		 * Este registro já foi enviado com outro conteúdo. Descarte-o ou crie um novo registro.
+		 */
+		clientIdConflict: () => LocalizedString
+		/**
+		 * Usuário não encontrado
+		 */
+		userNotFound: () => LocalizedString
+		/**
+		 * Avatar desconhecido. Escolha um dos avatares da lista.
+		 */
+		avatarUnknown: () => LocalizedString
+		/**
+		 * O raio de alertas deve ser de 1 a 10 km, em passos de 1 km.
+		 */
+		notificationRadiusInvalid: () => LocalizedString
+		/**
+		 * Confirme que deseja excluir sua conta.
+		 */
+		deleteConfirmRequired: () => LocalizedString
+		/**
+		 * Senha atual é obrigatória
+		 */
+		currentPasswordRequired: () => LocalizedString
+		/**
+		 * Nova senha é obrigatória
+		 */
+		newPasswordRequired: () => LocalizedString
+		/**
+		 * Senha atual incorreta
+		 */
+		currentPasswordWrong: () => LocalizedString
+		/**
+		 * Esta conta entra com o Google e não tem senha
+		 */
+		noPasswordAccount: () => LocalizedString
+		/**
+		 * Informe o código de convite: este grupo aceita novas contas só por convite.
+		 */
+		inviteCodeRequired: () => LocalizedString
+		/**
+		 * Código de convite inválido. Confira o código que você recebeu.
+		 */
+		inviteCodeInvalid: () => LocalizedString
+		/**
+		 * Este código de convite expirou. Peça um novo a quem convidou você.
+		 */
+		inviteCodeExpired: () => LocalizedString
+		/**
+		 * Este código de convite já foi usado. Peça um novo a quem convidou você.
+		 */
+		inviteCodeUsedUp: () => LocalizedString
+		/**
+		 * Código de convite não encontrado.
+		 */
+		inviteNotFound: () => LocalizedString
+		/**
+		 * Sua conta está aguardando aprovação de um administrador. Você poderá participar assim que ela for aprovada.
+		 */
+		accountPending: () => LocalizedString
+		/**
+		 * O cadastro desta conta não foi aprovado pelos administradores do grupo.
+		 */
+		accountDeclined: () => LocalizedString
+		/**
+		 * Esta conta não está aguardando aprovação.
+		 */
+		accountNotPending: () => LocalizedString
+		/**
+		 * Este servidor não envia e-mails. Peça ajuda ao administrador do seu grupo para trocar a senha.
+		 */
+		mailNotConfigured: () => LocalizedString
+		/**
+		 * Este link para criar uma nova senha não vale mais (expirou ou já foi usado). Peça um novo.
+		 */
+		resetLinkInvalid: () => LocalizedString
+		/**
+		 * Este link de confirmação não vale mais. Peça um novo em Configurações.
+		 */
+		verifyLinkInvalid: () => LocalizedString
+		/**
+		 * Link inválido. Abra o link completo que chegou por e-mail.
+		 */
+		linkInvalid: () => LocalizedString
+		/**
+		 * Esta pessoa ainda não confirmou o e-mail (o link enviado no cadastro). Aprove depois que ela confirmar.
+		 */
+		emailNotVerified: () => LocalizedString
+		/**
+		 * Este gato não está em Emergência nem Precisa de atenção agora.
+		 */
+		helpNotNeeded: () => LocalizedString
+		/**
+		 * Você já avisou que vai ajudar este gato.
+		 */
+		helpAlready: () => LocalizedString
+		/**
+		 * Você não está a caminho deste gato.
+		 */
+		helpNotFound: () => LocalizedString
+		/**
+		 * Este servidor não envia alertas para esse serviço de push. Use o Chrome, o Firefox, o Edge ou o Safari.
+		 */
+		pushServiceRefused: () => LocalizedString
+		/**
+		 * A inscrição de alertas deste aparelho é inválida.
+		 */
+		pushSubscriptionInvalid: () => LocalizedString
+		/**
+		 * Escolha um ponto válido no mapa.
+		 */
+		regionInvalid: () => LocalizedString
+		/**
+		 * Você já denunciou isto. A moderação vai analisar.
+		 */
+		reportDuplicate: () => LocalizedString
+		/**
+		 * Você não pode denunciar algo seu.
+		 */
+		reportOwn: () => LocalizedString
+		/**
+		 * Não encontramos o que você quer denunciar.
+		 */
+		reportTargetNotFound: () => LocalizedString
+		/**
+		 * Só a moderação pode fazer isso.
+		 */
+		moderatorOnly: () => LocalizedString
+		/**
+		 * Não é possível suspender esta conta (administração ou a sua própria).
+		 */
+		suspendNotAllowed: () => LocalizedString
+		/**
+		 * Esta conta não está suspensa.
+		 */
+		notSuspended: () => LocalizedString
+		/**
+		 * Este conteúdo não está oculto.
+		 */
+		notHidden: () => LocalizedString
+		/**
+		 * Sua conta foi suspensa pela moderação. Motivo: {reason}
+		 */
+		accountSuspended: (arg: { reason: string }) => LocalizedString
+		/**
+		 * O e-mail é obrigatório
+		 */
+		loginEmailRequired: () => LocalizedString
+		/**
+		 * E-mail inválido
+		 */
+		loginEmailInvalid: () => LocalizedString
+		/**
+		 * A senha é obrigatória
+		 */
+		loginPasswordRequired: () => LocalizedString
+		/**
+		 * Nome é obrigatório
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * E-mail é obrigatório
+		 */
+		registerEmailRequired: () => LocalizedString
+		/**
+		 * E-mail inválido
+		 */
+		registerEmailInvalid: () => LocalizedString
+		/**
+		 * Senha é obrigatória
+		 */
+		registerPasswordRequired: () => LocalizedString
+		/**
+		 * A senha deve ter no mínimo 6 caracteres
+		 */
+		passwordTooShort: () => LocalizedString
+		/**
+		 * As senhas não conferem
+		 */
+		passwordsDontMatch: () => LocalizedString
+		/**
+		 * E-mail ou senha incorretos
+		 */
+		invalidCredentials: () => LocalizedString
+		/**
+		 * Este e-mail já está cadastrado
+		 */
+		emailTaken: () => LocalizedString
+		/**
+		 * Muitas tentativas. Aguarde alguns minutos e tente novamente.
+		 */
+		tooManyAttempts: () => LocalizedString
+		/**
+		 * Não autorizado. Por favor, faça login novamente.
+		 */
+		unauthorized: () => LocalizedString
+		/**
+		 * Você não tem permissão para fazer isso.
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Login com Google não está configurado neste servidor.
+		 */
+		googleNotConfigured: () => LocalizedString
+		/**
+		 * Não foi possível validar o login com Google.
+		 */
+		googleInvalidToken: () => LocalizedString
+		/**
+		 * Recurso não encontrado.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Valor inválido
+		 */
+		invalidValue: () => LocalizedString
+		/**
+		 * Tipo de valor inválido
+		 */
+		invalidType: () => LocalizedString
+		/**
+		 * Campo desconhecido: {field}
+		 */
+		unknownField: (arg: { field: string }) => LocalizedString
+		/**
+		 * Texto longo demais (máximo {max} caracteres)
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Lista longa demais (máximo {max} itens)
+		 */
+		tooManyItems: (arg: { max: number }) => LocalizedString
+		/**
+		 * Lista curta demais (mínimo {min} itens)
+		 */
+		tooFewItems: (arg: { min: number }) => LocalizedString
+		/**
+		 * Valor alto demais (máximo {max})
+		 */
+		tooBig: (arg: { max: number }) => LocalizedString
+		/**
+		 * Valor baixo demais (mínimo {min})
+		 */
+		tooSmall: (arg: { min: number }) => LocalizedString
+		/**
+		 * Campo obrigatório
+		 */
+		fieldRequired: () => LocalizedString
+		/**
+		 * O corpo da requisição não é um JSON válido.
+		 */
+		invalidJson: () => LocalizedString
+		/**
+		 * Foto inválida: envie uma imagem JPEG, PNG ou WebP.
+		 */
+		photoNotImage: () => LocalizedString
+		/**
+		 * Cada foto pode ter no máximo 10 MB.
+		 */
+		photoTooLarge: () => LocalizedString
+		/**
+		 * A foto tem resolução grande demais.
+		 */
+		photoTooManyPixels: () => LocalizedString
+		/**
+		 * A foto é pequena demais: ela precisa ter pelo menos 320 px no lado menor.
+		 */
+		photoTooSmall: () => LocalizedString
+		/**
+		 * A requisição é grande demais.
+		 */
+		bodyTooLarge: () => LocalizedString
+		/**
+		 * Chamadas demais em um só lote (máximo {max}).
+		 */
+		batchTooLarge: (arg: { max: number }) => LocalizedString
+		/**
+		 * O envio precisa informar o seu tamanho (cabeçalho Content-Length).
+		 */
+		lengthRequired: () => LocalizedString
+		/**
+		 * Tipo de conteúdo não suportado.
+		 */
+		unsupportedMediaType: () => LocalizedString
+		/**
+		 * Alguns campos são inválidos.
+		 */
+		validationFailed: () => LocalizedString
+		/**
+		 * Erro no servidor. Por favor, tente novamente mais tarde.
+		 */
+		internal: () => LocalizedString
+	}
 	lists: {
 		/**
 		 * Anterior
@@ -9578,6 +9222,244 @@ export type TranslationFunctions = {
 		 * Automático
 		 */
 		system: () => LocalizedString
+	}
+	notify: {
+		/**
+		 * Marcar todas como lidas
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * Nova
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Não foi possível carregar as notificações.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Alguém
+		 */
+		someone: () => LocalizedString
+		/**
+		 * Gateiros
+		 */
+		pushTitle: () => LocalizedString
+		/**
+		 * {count} {{notificação nova|notificações novas}} durante a noite. Toque para ver.
+		 */
+		digest: (arg: { count: number }) => LocalizedString
+		kinds: {
+			/**
+			 * {catName}, perto da sua região, está em {health}.
+			 */
+			nearbyAlert: (arg: { catName: string, health: string }) => LocalizedString
+			/**
+			 * Novo check-in em {catName}, um dos seus favoritos.
+			 */
+			favoriteCheckin: (arg: { catName: string }) => LocalizedString
+			/**
+			 * O perfil de {catName}, um dos seus favoritos, foi atualizado.
+			 */
+			favoriteEdit: (arg: { catName: string }) => LocalizedString
+			/**
+			 * Conquista desbloqueada: {title}.
+			 */
+			achievement: (arg: { title: string }) => LocalizedString
+			/**
+			 * Você chegou ao nível {level}!
+			 */
+			levelUp: (arg: { level: number }) => LocalizedString
+			/**
+			 * {userName} pediu para cuidar de {catName}.
+			 */
+			carerRequest: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * Você agora cuida de {catName}: o local exato aparece para você.
+			 */
+			carerApproved: (arg: { catName: string }) => LocalizedString
+			/**
+			 * Seu pedido para cuidar de {catName} foi recusado.
+			 */
+			carerDeclined: (arg: { catName: string }) => LocalizedString
+			/**
+			 * {userName} está a caminho de {catName}.
+			 */
+			helpClaimed: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * {userName} também vai ajudar {catName}.
+			 */
+			helpJoined: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * A ajuda prometida a {catName} expirou sem check-in: o gato ainda pode precisar de alguém.
+			 */
+			helpLapsed: (arg: { catName: string }) => LocalizedString
+			/**
+			 * {userName} não vai mais até {catName}: o gato ainda pode precisar de alguém.
+			 */
+			helpWithdrawn: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * Sua denúncia foi analisada: o conteúdo foi ocultado. Obrigado por cuidar da comunidade.
+			 */
+			reportHidden: () => LocalizedString
+			/**
+			 * Sua denúncia foi analisada: a moderação decidiu manter o conteúdo.
+			 */
+			reportKept: () => LocalizedString
+			/**
+			 * Sua denúncia foi analisada: a conta denunciada foi suspensa.
+			 */
+			reportSuspended: () => LocalizedString
+			/**
+			 * Um conteúdo seu foi ocultado pela moderação: {reason}
+			 */
+			contentHidden: (arg: { reason: string }) => LocalizedString
+			/**
+			 * O turno ({day}, {start}–{end}) de {colonyName} terminou sem alimentação registrada.
+			 */
+			shiftMissed: (arg: { colonyName: string, day: string, end: string, start: string }) => LocalizedString
+			/**
+			 * {colonyName} está há {hours} h sem alimentação registrada.
+			 */
+			colonyUnfed: (arg: { colonyName: string, hours: number }) => LocalizedString
+		}
+		/**
+		 * Minha região
+		 */
+		regionTitle: () => LocalizedString
+		/**
+		 * Você recebe alertas de gatos em Emergência ou Precisa de atenção a até {km} km deste ponto. Ele é guardado arredondado (cerca de 1 km) e ninguém mais o vê.
+		 */
+		regionHint: (arg: { km: number }) => LocalizedString
+		/**
+		 * Sem região definida: você não recebe alertas de gatos próximos.
+		 */
+		regionNone: () => LocalizedString
+		/**
+		 * Região definida. Toque no mapa para mudar o ponto.
+		 */
+		regionDefined: () => LocalizedString
+		/**
+		 * Usar minha localização
+		 */
+		useLocation: () => LocalizedString
+		/**
+		 * Escolher no mapa
+		 */
+		pickOnMap: () => LocalizedString
+		/**
+		 * Toque no mapa para marcar o centro da sua região.
+		 */
+		mapHint: () => LocalizedString
+		/**
+		 * Salvar região
+		 */
+		saveRegion: () => LocalizedString
+		/**
+		 * Remover região
+		 */
+		clearRegion: () => LocalizedString
+		/**
+		 * Região salva.
+		 */
+		regionSaved: () => LocalizedString
+		/**
+		 * Região removida.
+		 */
+		regionCleared: () => LocalizedString
+		/**
+		 * Obtendo sua localização…
+		 */
+		locating: () => LocalizedString
+		/**
+		 * Não foi possível obter sua localização. Escolha o ponto no mapa.
+		 */
+		locationFailed: () => LocalizedString
+		/**
+		 * Alertas neste aparelho
+		 */
+		pushSection: () => LocalizedString
+		/**
+		 * Receber alertas neste aparelho
+		 */
+		pushEnable: () => LocalizedString
+		/**
+		 * Parar alertas neste aparelho
+		 */
+		pushDisable: () => LocalizedString
+		/**
+		 * Este aparelho recebe alertas: até 10 por dia, e das 22h às 7h só emergências (o resto chega num resumo de manhã).
+		 */
+		pushOn: () => LocalizedString
+		/**
+		 * Os alertas aparecem no sino. Ative para recebê-los também com o app fechado.
+		 */
+		pushOff: () => LocalizedString
+		/**
+		 * Este navegador não recebe alertas com o app fechado. No Android use o Chrome; no iPhone, adicione o Gateiros à tela de início.
+		 */
+		pushUnsupported: () => LocalizedString
+		/**
+		 * Os alertas estão bloqueados para este site nas permissões do navegador. Libere-os lá e tente de novo.
+		 */
+		pushDenied: () => LocalizedString
+		/**
+		 * Não foi possível ativar os alertas neste aparelho. Tente de novo.
+		 */
+		pushFailed: () => LocalizedString
+		/**
+		 * Alertas ativados neste aparelho.
+		 */
+		pushEnabled: () => LocalizedString
+		/**
+		 * Alertas desativados neste aparelho.
+		 */
+		pushDisabled: () => LocalizedString
+		help: {
+			/**
+			 * Eu vou ajudar
+			 */
+			claim: () => LocalizedString
+			/**
+			 * Também vou
+			 */
+			join: () => LocalizedString
+			/**
+			 * Não vou mais
+			 */
+			giveUp: () => LocalizedString
+			/**
+			 * {name} está a caminho
+			 */
+			onTheWay: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} e mais {count} {{pessoa|pessoas}} a caminho
+			 */
+			onTheWayMore: (arg: { count: number, name: string }) => LocalizedString
+			/**
+			 * Avise quem acompanha este gato que você vai até lá. Seu check-in encerra o aviso; sem check-in ele expira em 3 h.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Você está a caminho. Faça o check-in quando chegar.
+			 */
+			going: () => LocalizedString
+			/**
+			 * Avisamos quem acompanha {catName}.
+			 */
+			claimed: (arg: { catName: string }) => LocalizedString
+			/**
+			 * Aviso retirado.
+			 */
+			gaveUp: () => LocalizedString
+			/**
+			 * Entre para avisar que vai ajudar.
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Não foi possível avisar. Tente de novo.
+			 */
+			error: () => LocalizedString
+		}
 	}
 	pages2: {
 		/**
@@ -10232,6 +10114,160 @@ export type TranslationFunctions = {
 		 * Números da comunidade inteira para ONGs e o centro de zoonoses.
 		 */
 		communityLinkHint: () => LocalizedString
+	}
+	rota: {
+		/**
+		 * Escala de alimentação desta semana
+		 */
+		title: () => LocalizedString
+		/**
+		 * Nenhum turno ainda.
+		 */
+		empty: () => LocalizedString
+		weekdays: {
+			/**
+			 * Segunda
+			 */
+			d0: () => LocalizedString
+			/**
+			 * Terça
+			 */
+			d1: () => LocalizedString
+			/**
+			 * Quarta
+			 */
+			d2: () => LocalizedString
+			/**
+			 * Quinta
+			 */
+			d3: () => LocalizedString
+			/**
+			 * Sexta
+			 */
+			d4: () => LocalizedString
+			/**
+			 * Sábado
+			 */
+			d5: () => LocalizedString
+			/**
+			 * Domingo
+			 */
+			d6: () => LocalizedString
+		}
+		states: {
+			/**
+			 * Feito
+			 */
+			done: () => LocalizedString
+			/**
+			 * Perdido
+			 */
+			missed: () => LocalizedString
+			/**
+			 * Próximo
+			 */
+			upcoming: () => LocalizedString
+			/**
+			 * Agora
+			 */
+			open: () => LocalizedString
+		}
+		/**
+		 * Cuidadores ({count}/{max}):
+		 */
+		shiftCarers: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Ninguém inscrito ainda.
+		 */
+		nobody: () => LocalizedString
+		/**
+		 * {name} alimentou às {time}
+		 */
+		fedBy: (arg: { name: string, time: string }) => LocalizedString
+		/**
+		 * Quero este turno
+		 */
+		signUp: () => LocalizedString
+		/**
+		 * Você entrou no turno.
+		 */
+		signedUp: () => LocalizedString
+		/**
+		 * Sair do turno
+		 */
+		dropOut: () => LocalizedString
+		/**
+		 * Você saiu do turno.
+		 */
+		droppedOut: () => LocalizedString
+		/**
+		 * Turno completo
+		 */
+		full: () => LocalizedString
+		/**
+		 * Remover turno
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Turno removido.
+		 */
+		removed: () => LocalizedString
+		editor: {
+			/**
+			 * Novo turno
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dia
+			 */
+			day: () => LocalizedString
+			/**
+			 * Início
+			 */
+			start: () => LocalizedString
+			/**
+			 * Fim
+			 */
+			end: () => LocalizedString
+			/**
+			 * Adicionar turno
+			 */
+			add: () => LocalizedString
+			/**
+			 * Turno adicionado.
+			 */
+			added: () => LocalizedString
+			/**
+			 * Horários no fuso da comunidade.
+			 */
+			zone: () => LocalizedString
+		}
+		limit: {
+			/**
+			 * Limite sem alimentação
+			 */
+			title: () => LocalizedString
+			/**
+			 * Todos os membros são avisados depois de {hours} h sem alimentação.
+			 */
+			current: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Horas sem alimentação
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Salvar limite
+			 */
+			save: () => LocalizedString
+			/**
+			 * Limite salvo.
+			 */
+			saved: () => LocalizedString
+		}
+		/**
+		 * Não foi possível carregar a escala.
+		 */
+		loadError: () => LocalizedString
 	}
 	settings: {
 		/**

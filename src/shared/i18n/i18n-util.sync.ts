@@ -12,46 +12,58 @@ import pt_BR from './pt-BR/index.js'
 import en_achievementsPage from './en/achievementsPage/index.js'
 import en_addCat from './en/addCat/index.js'
 import en_adminHealth from './en/adminHealth/index.js'
+import en_bonus from './en/bonus/index.js'
 import en_carers from './en/carers/index.js'
 import en_cat from './en/cat/index.js'
 import en_checkin from './en/checkin/index.js'
 import en_colonies from './en/colonies/index.js'
+import en_errors from './en/errors/index.js'
 import en_lists from './en/lists/index.js'
 import en_moderation from './en/moderation/index.js'
+import en_notify from './en/notify/index.js'
 import en_pages2 from './en/pages2/index.js'
 import en_profile from './en/profile/index.js'
 import en_ranking from './en/ranking/index.js'
 import en_reports from './en/reports/index.js'
+import en_rota from './en/rota/index.js'
 import en_settings from './en/settings/index.js'
 import en_tnr from './en/tnr/index.js'
 import es_achievementsPage from './es/achievementsPage/index.js'
 import es_addCat from './es/addCat/index.js'
 import es_adminHealth from './es/adminHealth/index.js'
+import es_bonus from './es/bonus/index.js'
 import es_carers from './es/carers/index.js'
 import es_cat from './es/cat/index.js'
 import es_checkin from './es/checkin/index.js'
 import es_colonies from './es/colonies/index.js'
+import es_errors from './es/errors/index.js'
 import es_lists from './es/lists/index.js'
 import es_moderation from './es/moderation/index.js'
+import es_notify from './es/notify/index.js'
 import es_pages2 from './es/pages2/index.js'
 import es_profile from './es/profile/index.js'
 import es_ranking from './es/ranking/index.js'
 import es_reports from './es/reports/index.js'
+import es_rota from './es/rota/index.js'
 import es_settings from './es/settings/index.js'
 import es_tnr from './es/tnr/index.js'
 import pt_BR_achievementsPage from './pt-BR/achievementsPage/index.js'
 import pt_BR_addCat from './pt-BR/addCat/index.js'
 import pt_BR_adminHealth from './pt-BR/adminHealth/index.js'
+import pt_BR_bonus from './pt-BR/bonus/index.js'
 import pt_BR_carers from './pt-BR/carers/index.js'
 import pt_BR_cat from './pt-BR/cat/index.js'
 import pt_BR_checkin from './pt-BR/checkin/index.js'
 import pt_BR_colonies from './pt-BR/colonies/index.js'
+import pt_BR_errors from './pt-BR/errors/index.js'
 import pt_BR_lists from './pt-BR/lists/index.js'
 import pt_BR_moderation from './pt-BR/moderation/index.js'
+import pt_BR_notify from './pt-BR/notify/index.js'
 import pt_BR_pages2 from './pt-BR/pages2/index.js'
 import pt_BR_profile from './pt-BR/profile/index.js'
 import pt_BR_ranking from './pt-BR/ranking/index.js'
 import pt_BR_reports from './pt-BR/reports/index.js'
+import pt_BR_rota from './pt-BR/rota/index.js'
 import pt_BR_settings from './pt-BR/settings/index.js'
 import pt_BR_tnr from './pt-BR/tnr/index.js'
 
@@ -61,16 +73,20 @@ const localeTranslations = {
 		achievementsPage: en_achievementsPage,
 		addCat: en_addCat,
 		adminHealth: en_adminHealth,
+		bonus: en_bonus,
 		carers: en_carers,
 		cat: en_cat,
 		checkin: en_checkin,
 		colonies: en_colonies,
+		errors: en_errors,
 		lists: en_lists,
 		moderation: en_moderation,
+		notify: en_notify,
 		pages2: en_pages2,
 		profile: en_profile,
 		ranking: en_ranking,
 		reports: en_reports,
+		rota: en_rota,
 		settings: en_settings,
 		tnr: en_tnr
 	},
@@ -79,16 +95,20 @@ const localeTranslations = {
 		achievementsPage: es_achievementsPage,
 		addCat: es_addCat,
 		adminHealth: es_adminHealth,
+		bonus: es_bonus,
 		carers: es_carers,
 		cat: es_cat,
 		checkin: es_checkin,
 		colonies: es_colonies,
+		errors: es_errors,
 		lists: es_lists,
 		moderation: es_moderation,
+		notify: es_notify,
 		pages2: es_pages2,
 		profile: es_profile,
 		ranking: es_ranking,
 		reports: es_reports,
+		rota: es_rota,
 		settings: es_settings,
 		tnr: es_tnr
 	},
@@ -97,16 +117,20 @@ const localeTranslations = {
 		achievementsPage: pt_BR_achievementsPage,
 		addCat: pt_BR_addCat,
 		adminHealth: pt_BR_adminHealth,
+		bonus: pt_BR_bonus,
 		carers: pt_BR_carers,
 		cat: pt_BR_cat,
 		checkin: pt_BR_checkin,
 		colonies: pt_BR_colonies,
+		errors: pt_BR_errors,
 		lists: pt_BR_lists,
 		moderation: pt_BR_moderation,
+		notify: pt_BR_notify,
 		pages2: pt_BR_pages2,
 		profile: pt_BR_profile,
 		ranking: pt_BR_ranking,
 		reports: pt_BR_reports,
+		rota: pt_BR_rota,
 		settings: pt_BR_settings,
 		tnr: pt_BR_tnr
 	},

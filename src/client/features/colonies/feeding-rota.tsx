@@ -54,7 +54,7 @@ function ShiftItem({ shift, canEdit }: { shift: Shift; canEdit: boolean }) {
           <span className="muted">{t.nobody()}</span>
         ) : (
           <>
-            {t.carers({ count: shift.carers.length, max: ROTA.carersPerShift })}{' '}
+            {t.shiftCarers({ count: shift.carers.length, max: ROTA.carersPerShift })}{' '}
             {shift.carers.map((c) => c.name).join(', ')}
           </>
         )}

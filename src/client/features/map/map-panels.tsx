@@ -146,7 +146,7 @@ export function CatList({
               <span className="map-list__meta">
                 <HealthBadge health={cat.health} className="map-list__badge" />
                 {cat.helpers && cat.helpers.length > 0 && (
-                  <span className="badge badge--helpers">{LL.notify.help.mark()}</span>
+                  <span className="badge badge--helpers">{LL.common.helpersMark()}</span>
                 )}
                 {cat.distance !== undefined && (
                   <span className="map-list__distance">{formatDistance(locale, cat.distance)}</span>
@@ -175,7 +175,7 @@ export function CatPopupBody({ cat }: { cat: PanelCat }) {
       <div className="map-popup__text">
         <HealthBadge health={cat.health} />
         {cat.helpers && cat.helpers.length > 0 && (
-          <span className="badge badge--helpers">{LL.notify.help.mark()}</span>
+          <span className="badge badge--helpers">{LL.common.helpersMark()}</span>
         )}
         <Link
           to={`/cat/${encodeURIComponent(cat._id)}`}

@@ -19,7 +19,7 @@ export function NotificationBell() {
     }),
   );
   const unread = data?.unread ?? 0;
-  const label = unread > 0 ? LL.notify.bellUnread({ count: unread }) : LL.notify.bell();
+  const label = unread > 0 ? LL.common.bellUnread({ count: unread }) : LL.common.bell();
   return (
     <NavLink
       to="/notifications"

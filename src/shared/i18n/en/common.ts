@@ -42,4 +42,7 @@ export const common = {
     thirdServerError: 'The server is having problems. We will try to work offline when possible.',
     sessionExpired: 'Your session has expired. Please log in again.',
   },
+  bell: 'Notifications',
+  bellUnread: 'Notifications: {count} unread',
+  helpersMark: 'on the way',
 } satisfies Translation['common'];

@@ -43,4 +43,7 @@ export const common = {
       'El servidor tiene problemas. Intentaremos funcionar sin conexión cuando sea posible.',
     sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   },
+  bell: 'Notificaciones',
+  bellUnread: 'Notificaciones: {count} sin leer',
+  helpersMark: 'en camino',
 } satisfies Translation['common'];

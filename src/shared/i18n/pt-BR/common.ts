@@ -42,4 +42,9 @@ export const common = {
       'O servidor está com problemas. Tentaremos operar em modo offline quando possível.',
     sessionExpired: 'Sua sessão expirou. Faça login novamente.',
   },
+  /** The header's bell (notifications). */
+  bell: 'Notificações',
+  bellUnread: 'Notificações: {count:number} não {{lida|lidas}}',
+  /** On a cat's card: someone is on the way to help it. */
+  helpersMark: 'a caminho',
 };

@@ -1,0 +1,9 @@
+import type { NamespaceErrorsTranslation } from '../../i18n-types.js';
+
+export const rotaErrors = {
+  rotaMembersOnly: 'Only members of the colony see and take shifts.',
+  rotaShiftNotFound: 'Shift not found.',
+  rotaShiftFull: 'This shift already has 3 carers.',
+  rotaWindowInvalid: 'The shift must end after it starts.',
+  rotaTooManyShifts: 'This colony already has too many shifts.',
+} satisfies Partial<NamespaceErrorsTranslation>;

@@ -1,0 +1,74 @@
+import type { NamespaceNotifyTranslation } from '../../i18n-types.js';
+
+const en_notify = {
+  markAllRead: 'Mark all as read',
+  unread: 'New',
+  loadError: 'Could not load the notifications.',
+  someone: 'Someone',
+  pushTitle: 'Gateiros',
+  digest: '{count} new {{notification|notifications}} overnight. Tap to see.',
+  kinds: {
+    nearbyAlert: '{catName}, near your area, is in {health}.',
+    favoriteCheckin: 'New check-in on {catName}, one of your favourites.',
+    favoriteEdit: 'The profile of {catName}, one of your favourites, was updated.',
+    achievement: 'Achievement unlocked: {title}.',
+    levelUp: 'You reached level {level}!',
+    carerRequest: '{userName} asked to care for {catName}.',
+    carerApproved: 'You now care for {catName}: you see its exact location.',
+    carerDeclined: 'Your request to care for {catName} was declined.',
+    helpClaimed: '{userName} is on the way to {catName}.',
+    helpJoined: '{userName} is going to help {catName} too.',
+    helpLapsed:
+      'The help promised to {catName} lapsed with no check-in: the cat may still need someone.',
+    helpWithdrawn: '{userName} is no longer going to {catName}: the cat may still need someone.',
+    reportHidden:
+      'Your report was reviewed: the content was hidden. Thank you for looking after the community.',
+    reportKept: 'Your report was reviewed: the moderators decided to keep the content.',
+    reportSuspended: 'Your report was reviewed: the reported account was suspended.',
+    contentHidden: 'Something of yours was hidden by the moderators: {reason}',
+    shiftMissed: 'The shift ({day}, {start}–{end}) at {colonyName} ended with no feeding recorded.',
+    colonyUnfed: '{colonyName} has had no feeding recorded for {hours} h.',
+  },
+  regionTitle: 'My area',
+  regionHint:
+    'You get alerts about cats in Emergency or Needs attention up to {km} km from this point. It is stored rounded (about 1 km) and nobody else sees it.',
+  regionNone: 'No area set: you get no alerts about nearby cats.',
+  regionDefined: 'Area set. Tap the map to move the point.',
+  useLocation: 'Use my location',
+  pickOnMap: 'Choose on the map',
+  mapHint: 'Tap the map to mark the centre of your area.',
+  saveRegion: 'Save area',
+  clearRegion: 'Remove area',
+  regionSaved: 'Area saved.',
+  regionCleared: 'Area removed.',
+  locating: 'Getting your location…',
+  locationFailed: 'Could not get your location. Choose the point on the map.',
+  pushSection: 'Alerts on this device',
+  pushEnable: 'Get alerts on this device',
+  pushDisable: 'Stop alerts on this device',
+  pushOn:
+    'This device gets alerts: up to 10 a day, and from 22:00 to 07:00 only emergencies (the rest come in a morning summary).',
+  pushOff: 'Alerts show in the bell. Turn them on to get them with the app closed too.',
+  pushUnsupported:
+    'This browser cannot get alerts with the app closed. On Android use Chrome; on iPhone, add Gateiros to the home screen.',
+  pushDenied:
+    'Alerts are blocked for this site in the browser’s permissions. Allow them there and try again.',
+  pushFailed: 'Could not turn on alerts on this device. Please try again.',
+  pushEnabled: 'Alerts on for this device.',
+  pushDisabled: 'Alerts off for this device.',
+  help: {
+    claim: 'I’ll help',
+    join: 'I’m going too',
+    giveUp: 'I’m not going',
+    onTheWay: '{name} is on the way',
+    onTheWayMore: '{name} and {count} more on the way',
+    hint: 'Let the people who follow this cat know you are going. Your check-in ends the notice; without one it lapses after 3 h.',
+    going: 'You are on the way. Check in when you get there.',
+    claimed: 'We told the people who follow {catName}.',
+    gaveUp: 'Notice withdrawn.',
+    signIn: 'Sign in to say you will help.',
+    error: 'Could not send. Please try again.',
+  },
+} satisfies NamespaceNotifyTranslation;
+
+export default en_notify;

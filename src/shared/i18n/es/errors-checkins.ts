@@ -1,9 +1,0 @@
-import type { Translation } from '../i18n-types.js';
-
-export const checkinsErrors = {
-  checkinLocationRequired: 'Ubicación no disponible. Permite el acceso a tu ubicación.',
-  checkinActionsRequired: 'Selecciona al menos una acción realizada',
-  checkinHealthRequired: 'Selecciona el estado de salud del gato',
-  checkinTooManyPhotos: 'Máximo de 5 fotos permitidas',
-  checkinCatNotFound: 'Gato no encontrado',
-} satisfies Partial<Translation['errors']>;

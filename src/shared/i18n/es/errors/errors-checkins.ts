@@ -1,0 +1,9 @@
+import type { NamespaceErrorsTranslation } from '../../i18n-types.js';
+
+export const checkinsErrors = {
+  checkinLocationRequired: 'Ubicación no disponible. Permite el acceso a tu ubicación.',
+  checkinActionsRequired: 'Selecciona al menos una acción realizada',
+  checkinHealthRequired: 'Selecciona el estado de salud del gato',
+  checkinTooManyPhotos: 'Máximo de 5 fotos permitidas',
+  checkinCatNotFound: 'Gato no encontrado',
+} satisfies Partial<NamespaceErrorsTranslation>;

@@ -1,0 +1,12 @@
+import type { NamespaceErrorsTranslation } from '../../i18n-types.js';
+
+export const moderationErrors = {
+  reportDuplicate: 'Ya denunciaste esto. La moderación lo va a revisar.',
+  reportOwn: 'No puedes denunciar algo tuyo.',
+  reportTargetNotFound: 'No encontramos lo que quieres denunciar.',
+  moderatorOnly: 'Solo la moderación puede hacer esto.',
+  suspendNotAllowed: 'No se puede suspender esta cuenta (administración o la tuya).',
+  notSuspended: 'Esta cuenta no está suspendida.',
+  notHidden: 'Este contenido no está oculto.',
+  accountSuspended: 'Tu cuenta fue suspendida por la moderación. Motivo: {reason}',
+} satisfies Partial<NamespaceErrorsTranslation>;
