@@ -10,7 +10,6 @@ import './styles/shell.css';
 import './styles/pages.css';
 import './styles/buttons.css';
 import './styles/forms.css';
-import './styles/auth.css';
 import './styles/responsive.css';
 
 const container = document.getElementById('root')!;

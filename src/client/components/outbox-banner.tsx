@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { useAuth } from '../lib/auth.js';
 import { useOutboxItems, useOutboxPaused } from '../lib/outbox.js';
-import { OutboxList } from './outbox-list.js';
 import './outbox.css';
+
+/**
+ * The list of what waits, opened from the banner: its own chunk, which the service worker keeps
+ * on the device with the rest of the app, so it opens offline too.
+ */
+const OutboxList = lazy(() => import('./outbox-list.js').then((m) => ({ default: m.OutboxList })));
 
 /** "2 envios aguardando conexão" while the outbox holds something, and the list behind it. */
 export function OutboxBanner() {
@@ -39,12 +44,14 @@ export function OutboxBanner() {
         </div>
       )}
       {open && !empty && (
-        <OutboxList
-          items={items}
-          userId={user?._id ?? null}
-          paused={paused}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense>
+          <OutboxList
+            items={items}
+            userId={user?._id ?? null}
+            paused={paused}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { LegalLinks } from '../features/pages/legal-links.js';
 import { usePublicConfig } from '../lib/config.js';
 import { useReturnPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import '../styles/auth.css';
 
 export function LoginPage() {
   const { LL } = useI18nContext();

@@ -5,6 +5,7 @@ import { RegisterForm } from '../features/auth/register-form.js';
 import { SocialSignIn } from '../features/auth/social-sign-in.js';
 import { LegalLinks } from '../features/pages/legal-links.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import '../styles/auth.css';
 
 export function RegisterPage() {
   const { LL } = useI18nContext();
