@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './test.js';
+import { holdRequests } from './support/hold.js';
 import { createCat, offset, register, runTag, spotNear } from './support/home-map.js';
 
 // Far from the cities the other specs seed around.
@@ -76,12 +77,7 @@ test('a page whose code cannot be loaded says so inside the app; the next page w
 test('while the next page’s code loads, the page on screen stays, and links say where they lead', async ({
   page,
 }) => {
-  let release = () => {};
-  const holding = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/map-[^/]*\.js$/, async (route) => {
-    await holding;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/map-[^/]*\.js$/);
   const asked = page.waitForRequest(/\/assets\/map-[^/]*\.js$/);
   await page.goto('/');
   const home = page.getByRole('heading', { name: 'Início', level: 1 });
@@ -107,12 +103,7 @@ test('while the next page’s code loads, the page on screen stays, and links sa
  * otherwise this never releases and the test fails. Then the page must finish as usual.
  */
 async function asksBeforeCode(page: Page, path: string, held: RegExp, asked: RegExp) {
-  let release = () => {};
-  const holding = new Promise<void>((resolve) => (release = resolve));
-  await page.route(held, async (route) => {
-    await holding;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, held);
   const request = page.waitForRequest(asked);
   await page.goto(path, { waitUntil: 'commit' });
   await request;

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, test } from './test.js';
 import { png } from './support/cat-checkin.js';
+import { holdRequests } from './support/hold.js';
 import {
   createCat,
   offset,
@@ -45,15 +46,7 @@ test.describe('location fast path', () => {
     const owner = await register(request, 'Cartógrafa');
     await createCat(request, owner.token, { name: `Pin ${runTag()}`, at: offset(here, 200, 0) });
     await serveTiles(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.includes('cats.list'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const { release } = await holdRequests(page, (url) => url.pathname.includes('cats.list'));
     await page.goto('/map');
     await page.getByRole('button', { name: 'Lista de gatos' }).click();
     const sheet = page.getByRole('dialog').or(page.locator('#map-list'));
@@ -91,15 +84,7 @@ test.describe('photo upload', () => {
       at: offset(MANAUS, 100, 0),
     });
     await signInWith(page, owner);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.includes('checkins.create'),
-      async (route) => {
-        await held;
-        await route.continue().catch(() => undefined);
-      },
-    );
+    const { release } = await holdRequests(page, (url) => url.pathname.includes('checkins.create'));
     await page.goto(`/checkin/${cat._id}`);
     const actions = page.getByRole('group', { name: 'O que você fez pelo gato?' });
     await actions.getByRole('checkbox', { name: /Alimentou/ }).check();

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './test.js';
 import { createCat, offset, register, runTag, spotNear, type Account } from './support/home-map.js';
+import { holdRequests } from './support/hold.js';
 import { controlledBySw } from './support/offline.js';
 
 // Far from the cities the other specs seed around.
@@ -21,20 +22,8 @@ async function signIn(page: Page, account: Account) {
 }
 
 /** Makes the `cats.nearby` requests of a page, or of a whole context, wait until `release()`. */
-async function holdNearby(target: Page | BrowserContext) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await target.route(
-    (url) => url.pathname.includes('cats.nearby'),
-    async (route) => {
-      asked += 1;
-      await held;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return { release, asked: () => asked };
-}
+const holdNearby = (target: Page | BrowserContext) =>
+  holdRequests(target, (url) => url.pathname.includes('cats.nearby'));
 
 /** A new page of the same browser whose `cats.nearby` requests wait until `release()`. */
 async function pageWithNearbyHeld(context: BrowserContext) {
