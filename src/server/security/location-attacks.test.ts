@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAIR_PLAY } from '../../shared/points.js';
 import { HOME } from '../test/fixtures.js';
+import { expectNoCoordinateOf } from '../test/expect.js';
 import { createRestApp, type RestApp } from '../test/rest-client.js';
 import {
   checkInFrom,
@@ -35,8 +36,7 @@ function expectPublic(target: Target, cat: Record<string, unknown>, from?: Point
   expect(cat.exactLocation).toBe(false);
   expect(coordinatesOf(cat as never)).toEqual(target.public);
   if (from) expect(cat.distance).toBe(Math.round(metersBetween(from, target.public)));
-  expect(JSON.stringify(cat)).not.toContain(String(target.exact.latitude));
-  expect(JSON.stringify(cat)).not.toContain(String(target.exact.longitude));
+  expectNoCoordinateOf(cat, target.exact);
 }
 
 /** Fair play as a function of the public point alone. */

@@ -5,7 +5,7 @@ import { cats, checkins, favorites } from '../db/schema.js';
 import { translate } from '../lib/i18n.js';
 import { newId } from '../lib/ids.js';
 import { filesIn, HOUR, insertCheckin, near, stored } from '../test/cat-helpers.js';
-import { rejection } from '../test/expect.js';
+import { expectNoCoordinateOf, rejection } from '../test/expect.js';
 import { catForm, HOME, image, ledgerSum, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 
@@ -46,7 +46,7 @@ describe('cats.byId', () => {
       bonusDetails: [],
       hidden: null,
     });
-    expect(JSON.stringify(res.recentCheckIns)).not.toContain(String(HOME.latitude));
+    expectNoCoordinateOf(res.recentCheckIns, HOME);
     // The author sees where each of their own check-ins happened.
     const own = await h.callerFor(bia).cats.byId({ id: cat._id });
     expect(own.recentCheckIns[0]!.location).toEqual({

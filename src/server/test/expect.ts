@@ -24,3 +24,21 @@ export const fieldErrors = (error: TRPCError, locale: Locale = 'pt-BR'): FieldEr
 /** The message the client reads for this error. */
 export const messageOf = (error: TRPCError, locale: Locale = 'pt-BR'): string =>
   errorMessageOf(error, locale);
+
+/** Every number written in a value, those inside its strings included. */
+const numbersIn = (value: unknown): number[] =>
+  (JSON.stringify(value).match(/-?\d+(?:\.\d+)?(?:e[+-]?\d+)?/gi) ?? []).map(Number);
+
+/**
+ * Neither coordinate of an exact spot appears in a value, as a number or inside a string. They
+ * are compared as numbers, not as text: a point shifted north or south keeps almost the same
+ * longitude, so -46.63330012 begins with the digits of -46.6333 without revealing it.
+ */
+export function expectNoCoordinateOf(
+  value: unknown,
+  spot: { latitude: number; longitude: number },
+): void {
+  const numbers = numbersIn(value);
+  expect(numbers).not.toContain(spot.latitude);
+  expect(numbers).not.toContain(spot.longitude);
+}
