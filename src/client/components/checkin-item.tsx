@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { actionLabel } from '../../shared/enum-labels.js';
 import { useAuth } from '../lib/auth.js';
+import { dateTimeFormat } from '../lib/intl-formats.js';
 import { Avatar } from './avatar.js';
 import { ReportButton } from './report-button.js';
 import { HealthBadge } from './health-badge.js';
@@ -92,10 +93,7 @@ export function CheckinItem({ checkIn, showCat = false, showUser = true }: Check
           <time className="checkin-item__date" dateTime={checkIn.createdAt}>
             {Number.isNaN(when.getTime())
               ? checkIn.createdAt
-              : new Intl.DateTimeFormat(locale, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }).format(when)}
+              : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(when)}
           </time>
         </div>
         {checkIn.healthStatus && (

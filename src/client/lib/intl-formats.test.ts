@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/i18n/i18n-util.js';
-import { numberFormat, relativeTimeFormat } from './intl-formats.js';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats.js';
 import { formatDistance } from './position.js';
 import { timeAgo } from './relative-time.js';
 
@@ -12,6 +12,32 @@ describe('kept formatters', () => {
     expect(numberFormat('pt-BR', { style: 'unit', unit: 'meter' })).not.toBe(km);
     expect(relativeTimeFormat('es', { style: 'short' })).toBe(
       relativeTimeFormat('es', { style: 'short' }),
+    );
+  });
+
+  it('gives the same date formatter for the same language and options, and writes as Intl does', () => {
+    const medium = dateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(dateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(medium);
+    expect(dateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' })).not.toBe(medium);
+    expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' })).not.toBe(medium);
+    const when = new Date('2026-11-26T14:05:09Z');
+    for (const locale of ['pt-BR', 'en']) {
+      for (const options of [
+        { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' },
+        { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' },
+        { month: 'long', year: 'numeric', timeZone: 'UTC' },
+      ] satisfies Intl.DateTimeFormatOptions[]) {
+        expect(
+          dateTimeFormat(locale, options).format(when),
+          `${locale} ${JSON.stringify(options)}`,
+        ).toBe(new Intl.DateTimeFormat(locale, options).format(when));
+      }
+    }
+    expect(dateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'UTC' }).format(when)).toBe(
+      '26 de nov. de 2026',
+    );
+    expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(when)).toBe(
+      'Nov 26, 2026',
     );
   });
 

@@ -5,6 +5,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 
 type Pending = RouterOutputs['accounts']['pending'][number];
@@ -31,7 +32,7 @@ export function PendingAccounts() {
   const decline = useMutation(
     trpc.accounts.decline.mutationOptions(done((name) => LL.accounts.declinedToast({ name }))),
   );
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   const busy = approve.isPending || decline.isPending;
 
   if (!pending.data) return null;

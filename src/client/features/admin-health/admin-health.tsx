@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { BackupsCard } from './backups-card.js';
@@ -42,7 +43,7 @@ export function AdminHealth() {
   const health = useQuery({ ...trpc.admin.health.queryOptions(), enabled: !!user?.isAdmin });
   if (!user?.isAdmin) return <Redirect to="/404" replace />;
   const h = health.data;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <section className="page admin-health" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">

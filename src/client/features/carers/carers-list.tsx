@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { Avatar } from '../../components/avatar.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
+import { formatDate } from './carers-format.js';
 import { useCarerActions } from './use-carer-actions.js';
 
 type Carer = RouterOutputs['carers']['forCat']['carers'][number];
@@ -13,8 +14,6 @@ export function CarersList({ catId, carers }: { catId: string; carers: Carer[] }
   const { LL, locale } = useI18nContext();
   const { revoke } = useCarerActions();
   const [revoking, setRevoking] = useState<Carer | null>(null);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   const nameOf = (carer: Carer) => carer.name || LL.cat.checkinItem.removedUser();
 
   return (
@@ -30,7 +29,7 @@ export function CarersList({ catId, carers }: { catId: string; carers: Carer[] }
               <p className="carer-item__meta muted">
                 {carer.role === 'registrar'
                   ? LL.carers.registrar()
-                  : LL.carers.since({ date: date(carer.since) })}
+                  : LL.carers.since({ date: formatDate(locale, carer.since) })}
               </p>
             </div>
             {carer.canRevoke && (

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth.js';
 import { loginPathFor, useHere } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { AskCareForm } from './ask-care-form.js';
+import { formatDate } from './carers-format.js';
 import { CarersList } from './carers-list.js';
 import { PendingRequests } from './pending-requests.js';
 import './carers.css';
@@ -21,8 +22,6 @@ function useForCat(catId: string, enabled: boolean) {
 function OwnRequest({ data }: { data: ForCat }) {
   const { LL, locale } = useI18nContext();
   const { request } = data;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   if (request?.status === 'pending') {
     return (
       <p className="notice notice--info" role="status">
@@ -34,7 +33,7 @@ function OwnRequest({ data }: { data: ForCat }) {
     return (
       <p className="notice notice--warning">
         {request.status === 'revoked' ? LL.carers.revokedOwn() : LL.carers.declinedOwn()}{' '}
-        {LL.carers.askAgainFrom({ date: date(request.askAgainAt) })}
+        {LL.carers.askAgainFrom({ date: formatDate(locale, request.askAgainAt) })}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { Avatar } from '../../components/avatar.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
+import { formatDate } from './carers-format.js';
 import { useCarerActions } from './use-carer-actions.js';
 
 type Pending = RouterOutputs['carers']['pendingForMe'][number];
@@ -10,8 +11,6 @@ type Pending = RouterOutputs['carers']['pendingForMe'][number];
 export function PendingRequests({ requests, showCat }: { requests: Pending[]; showCat: boolean }) {
   const { LL, locale } = useI18nContext();
   const { decide } = useCarerActions();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   const busy = (request: Pending) =>
     decide.isPending &&
     decide.variables.userId === request.userId &&
@@ -42,7 +41,7 @@ export function PendingRequests({ requests, showCat }: { requests: Pending[]; sh
               {request.message && <p className="carer-item__message">“{request.message}”</p>}
               <p className="carer-item__meta muted">
                 <time dateTime={request.requestedAt}>
-                  {LL.carers.requestedAt({ date: date(request.requestedAt) })}
+                  {LL.carers.requestedAt({ date: formatDate(locale, request.requestedAt) })}
                 </time>
               </p>
               <div className="carer-item__actions">

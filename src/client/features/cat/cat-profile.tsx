@@ -5,6 +5,7 @@ import { CheckinItem } from '../../components/checkin-item.js';
 import { HelpPanel } from './help-panel.js';
 import { ReportButton } from '../../components/report-button.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-formats.js';
 import {
   ageLabel,
   genderLabel,
@@ -70,7 +71,7 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
   const { cat, recentCheckIns } = data;
   const name = cat.name || t.unnamed();
   const date = (iso: string, withTime = false) =>
-    new Intl.DateTimeFormat(locale, {
+    dateTimeFormat(locale, {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
     }).format(new Date(iso));
@@ -175,7 +176,7 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
             </div>
             <div>
               <dt>{t.totalCheckIns()}</dt>
-              <dd>{new Intl.NumberFormat(locale).format(cat.totalCheckIns)}</dd>
+              <dd>{numberFormat(locale).format(cat.totalCheckIns)}</dd>
             </div>
           </dl>
         </InfoSection>

@@ -7,6 +7,7 @@ import { LazyAreaMap } from '../../components/lazy-area-map.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useAuth } from '../../lib/auth.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { ColonyCard } from './colony-card.js';
@@ -15,13 +16,23 @@ import { FeedingRota } from './feeding-rota.js';
 type Page = RouterOutputs['colonies']['byId'];
 type Member = NonNullable<Page['members']>[number];
 
+/** What `Date#toLocaleString` writes without options: the date and the time to the second. */
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
 /** "há 3 h": how long ago, in the reader's language; the date and time on hover. */
 function Ago({ iso }: { iso: string }) {
   const { LL, locale } = useI18nContext();
   const now = useNow();
   const then = new Date(iso);
   return (
-    <time dateTime={iso} title={then.toLocaleString(locale)}>
+    <time dateTime={iso} title={dateTimeFormat(locale, DATE_AND_TIME).format(then)}>
       {timeAgo(locale, then, now) ?? LL.colonies.page.justNow()}
     </time>
   );

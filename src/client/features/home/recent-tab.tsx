@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatMark } from '../../components/cat-illustration.js';
 import { useAuth } from '../../lib/auth.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { loginPathFor } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
@@ -52,7 +53,7 @@ function OwnCheckins() {
       </EmptyState>
     );
   }
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <ul className="home-checkins">

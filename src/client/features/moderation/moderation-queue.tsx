@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { classifyError } from '../../lib/errors.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import './moderation.css';
 
@@ -79,10 +80,9 @@ function QueueItem({ item }: { item: Item }) {
         {item.reports.map((report) => (
           <li key={`${report.reporter._id}-${report.createdAt}`}>
             <strong>{t.reasons[report.reason]()}</strong> {t.by({ name: report.reporter.name })} ·{' '}
-            {new Date(report.createdAt).toLocaleString(locale, {
-              dateStyle: 'short',
-              timeStyle: 'short',
-            })}
+            {dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+              new Date(report.createdAt),
+            )}
             {report.text && <p className="mod-item__text">“{report.text}”</p>}
           </li>
         ))}
@@ -258,10 +258,9 @@ export function ModerationLog({ page }: { page: number }) {
         <li key={entry._id} className="mod-log__entry">
           <strong>{t.actions[entry.action]()}</strong> · {t.targets[entry.targetType]()} ·{' '}
           {entry.actor?.name ?? t.system()} ·{' '}
-          {new Date(entry.createdAt).toLocaleString(locale, {
-            dateStyle: 'short',
-            timeStyle: 'short',
-          })}
+          {dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+            new Date(entry.createdAt),
+          )}
           <p className="mod-item__text">{entry.reason}</p>
           {entry.hiddenNow && (entry.action === 'hide' || entry.action === 'autoHide') && (
             <RestoreFromLog entry={entry} />

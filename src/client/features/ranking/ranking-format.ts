@@ -1,15 +1,9 @@
 import { RANKING_PERIODS, type RankingPeriod } from '../../../shared/constants.js';
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /** A whole number with the UI language's thousands separator (pt-BR 1.234, en 1,234). */
 export function formatNumber(locale: string, value: number): string {
-  let format = formatters.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    formatters.set(locale, format);
-  }
-  return format.format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
