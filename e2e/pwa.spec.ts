@@ -1,4 +1,4 @@
-import { expect, test } from './test.js';
+import { expect, test, type Page } from './test.js';
 import { controlledBySw } from './support/offline.js';
 
 test.use({ serviceWorkers: 'allow' });
@@ -51,4 +51,41 @@ test('installable: the manifest with its icons, and a service worker that contro
   const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   expect(new URL(script!).pathname).toBe('/sw.js');
   await expect(page.getByRole('link', { name: 'Gateiros' }).first()).toBeVisible();
+});
+
+/** Which languages' strings files the device holds, in any cache: 'pt-BR', 'strings-pt-BR'… */
+function languageFilesOnDevice(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const files: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const match = /\/assets\/((?:strings-)?(?:pt-BR|en|es))-[\w-]+\.js$/.exec(request.url);
+        if (match) files.push(match[1]!);
+      }
+    }
+    return files.sort();
+  });
+}
+
+test("the install holds the strings of the app's language only, and a screen never opened opens offline", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledBySw(page);
+  // Home shows no screen strings: the pt-BR ones are there because the page asked for them.
+  await expect.poll(() => languageFilesOnDevice(page)).toEqual(['pt-BR', 'strings-pt-BR']);
+
+  await context.setOffline(true);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
+  await context.setOffline(false);
+
+  // In English, the English ones are kept as well.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Map' })).toBeVisible();
+  await expect
+    .poll(() => languageFilesOnDevice(page))
+    .toEqual(['en', 'pt-BR', 'strings-en', 'strings-pt-BR']);
 });

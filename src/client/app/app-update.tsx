@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { keepLanguageOnDevice } from '../lib/keep-language.js';
 import { toast } from '../lib/toast.js';
 import { registerSW } from 'virtual:pwa-register';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
@@ -6,11 +7,12 @@ import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 let registered = false;
 
 /**
- * Registers the service worker. A new version waits until the user taps "Atualizar" in one calm
- * toast: reloading on its own could lose a half-filled check-in.
+ * Registers the service worker and tells it the app's language (lib/keep-language.ts). A new
+ * version waits until the user taps "Atualizar" in one calm toast: reloading on its own could lose
+ * a half-filled check-in.
  */
 export function AppUpdate() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const translate = useRef(LL);
   useEffect(() => {
     translate.current = LL;
@@ -30,5 +32,7 @@ export function AppUpdate() {
       },
     });
   }, []);
+
+  useEffect(() => keepLanguageOnDevice(locale), [locale]);
   return null;
 }

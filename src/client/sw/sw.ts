@@ -10,6 +10,12 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, isApiRead, latestCopyPlugin, markFromDevicePlugin } from './api-cache.js';
+import {
+  isShippedLanguage,
+  KEEP_LANGUAGE,
+  LANGUAGE_CACHE,
+  languageOfChunk,
+} from './language-chunks.js';
 import './push.js';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -22,12 +28,52 @@ const API_NETWORK_TIMEOUT_SECONDS = 4;
 const NOT_THE_APP = /^\/(api|trpc|uploads|avatars|health)(\/|$)/;
 const TILE_PATH = /\/\d+\/\d+\/\d+(@2x)?(\.(png|jpe?g|webp))?$/;
 
-// The app shell: every built file, and index.html for any page of the app.
-precacheAndRoute(self.__WB_MANIFEST);
+const BUILT_FILES = self.__WB_MANIFEST.map((entry) =>
+  typeof entry === 'string' ? { url: entry, revision: null } : entry,
+);
+const languageOf = (entry: PrecacheEntry) =>
+  languageOfChunk(new URL(entry.url, self.location.href).pathname);
+
+// The app shell: every built file but the languages' strings, and index.html for any page.
+precacheAndRoute(BUILT_FILES.filter((entry) => languageOf(entry) === null));
 cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [NOT_THE_APP] }),
 );
+
+// A language's strings (language-chunks.ts): all of them for the language the page says it is
+// in, kept at once; another language's the moment it is used. Their names change with each
+// release: the older ones age out.
+const languageFiles = new CacheFirst({
+  cacheName: LANGUAGE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 12 }),
+  ],
+});
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && languageOfChunk(url.pathname) !== null,
+  languageFiles,
+);
+
+/** Every built file of `locale`'s strings into the cache (those already there stay as they are). */
+async function keepLanguage(locale: string, event: ExtendableEvent): Promise<void> {
+  const files = BUILT_FILES.filter((entry) => languageOf(entry) === locale);
+  await Promise.all(files.map((entry) => languageFiles.handle({ request: entry.url, event })));
+}
+
+// A new version keeps the languages the one before it kept, before it takes over.
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(
+    (async () => {
+      const kept = await (await caches.open(LANGUAGE_CACHE)).keys();
+      const locales = new Set(
+        kept.map((request) => languageOfChunk(new URL(request.url).pathname)),
+      );
+      await Promise.all([...locales].filter(isShippedLanguage).map((l) => keepLanguage(l, event)));
+    })(),
+  );
+});
 
 // The screens' reads: live when the network answers in time, else the last copy on the device.
 registerRoute(
@@ -77,11 +123,14 @@ registerRoute(
   }),
 );
 
-// A new version waits until the page says the user agreed (a form may be half filled).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
+  if (typeof data !== 'object' || data === null || !('type' in data)) return;
+  // A new version waits until the page says the user agreed (a form may be half filled).
+  if (data.type === 'SKIP_WAITING') void self.skipWaiting();
+  // Kept in the background; a failure (no connection) is tried again on the page's next start.
+  if (data.type === KEEP_LANGUAGE && 'locale' in data && isShippedLanguage(data.locale)) {
+    event.waitUntil(keepLanguage(data.locale, event).catch(() => undefined));
   }
 });
 clientsClaim();
