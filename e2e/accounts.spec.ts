@@ -4,7 +4,6 @@ import { expect, test } from './test.js';
 
 /** Registration by approval and by invite code, and the admin's accounts page, in Chromium. */
 
-const basePort = Number(process.env.E2E_PORT) + 1;
 let server: ModeServer | undefined;
 test.afterEach(async () => {
   await server?.stop();
@@ -45,7 +44,7 @@ test('approval: a new account waits, the admin approves it, and it may then take
 }) => {
   // A second server, the admin command and two sessions: more than the usual 30 s on a busy machine.
   test.slow();
-  server = await startModeServer('approval', basePort);
+  server = await startModeServer('approval');
   await fillRegister(page, server.url, 'bia@example.com');
   await expect(page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
@@ -72,7 +71,7 @@ test('invite: the admin creates a code, and only with it does registration work'
   browser,
 }) => {
   test.slow();
-  server = await startModeServer('invite', basePort + 1);
+  server = await startModeServer('invite');
   const admin = await adminPage(browser, server);
   await admin.getByLabel('Usos').fill('1');
   await admin.getByRole('button', { name: 'Criar código' }).click();

@@ -4,7 +4,6 @@ import { expect, test } from './test.js';
 
 /** The admins' server health page, on a server of its own whose first backup ran at start. */
 
-const port = Number(process.env.E2E_PORT) + 3;
 let server: ModeServer | undefined;
 test.afterEach(async () => {
   await server?.stop();
@@ -28,7 +27,7 @@ test('an admin sees the last automatic backup and the server figures, in pt-BR a
   browser,
 }) => {
   test.setTimeout(90_000);
-  server = await startModeServer('open', port, { BACKUP_KEEP: '3' });
+  server = await startModeServer('open', () => ({ BACKUP_KEEP: '3' }));
   const page = await signedInAdmin(browser, server, 360, 640);
   await page.getByRole('link', { name: 'Configurações' }).click();
   await page.getByRole('link', { name: 'Saúde do servidor e backups' }).click();

@@ -239,7 +239,6 @@ test('the area map loads only when scrolled to, centred on the public point for 
   expect(Number(await figure.getAttribute('data-longitude'))).toBeCloseTo(spot.longitude, 6);
 });
 
-const port = Number(process.env.E2E_PORT) + 6;
 let server: ModeServer | undefined;
 test.afterEach(async () => {
   await server?.stop();
@@ -256,7 +255,7 @@ test('COMMUNITY_CONTACT: on /forgot-password and at the foot of Settings, as a l
   await expect(page.getByRole('heading', { name: 'Recuperar senha', level: 1 })).toBeVisible();
   await expect(page.getByText('Fale com a administração da comunidade')).toHaveCount(0);
 
-  server = await startModeServer('open', port, { COMMUNITY_CONTACT: '+55 (11) 91234-5678' });
+  server = await startModeServer('open', () => ({ COMMUNITY_CONTACT: '+55 (11) 91234-5678' }));
   const api = await playwright.request.newContext({ baseURL: server.url });
   const bia = await registerAccount<Account>(api, 'Bia Contato', uniqueEmail('contact'));
   for (const [width, height] of [

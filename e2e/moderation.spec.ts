@@ -6,7 +6,6 @@ import { expect, test } from './test.js';
 
 /** Reports and the moderators' page, on a server of its own (the admin command flags Mara). */
 
-const port = Number(process.env.E2E_PORT) + 5;
 let server: ModeServer | undefined;
 test.afterEach(async () => {
   await server?.stop();
@@ -48,7 +47,7 @@ test('a report, a moderator hides the photo, the owner sees why, it is restored;
   playwright,
 }) => {
   test.setTimeout(120_000);
-  server = await startModeServer('open', port);
+  server = await startModeServer('open');
   const s = server;
   const api = await playwright.request.newContext({ baseURL: s.url });
   const olga = await registerAccount<Account>(api, 'Olga Dona', uniqueEmail('olga'));

@@ -7,7 +7,6 @@ import { expect, test } from './test.js';
  * in; and the address verification link, on a server of its own that sends e-mail.
  */
 
-const port = Number(process.env.E2E_PORT) + 4;
 let server: ModeServer | undefined;
 let smtp: SMTPServer | undefined;
 const inbox: { to: string; text: string }[] = [];
@@ -34,13 +33,13 @@ test.beforeEach(async () => {
   const smtpPort = await new Promise<number>((resolve) => {
     smtp!.listen(0, '127.0.0.1', () => resolve((smtp!.server.address() as { port: number }).port));
   });
-  server = await startModeServer('open', port, {
+  server = await startModeServer('open', (url) => ({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     SMTP_TLS: 'none',
     SMTP_FROM: 'Gateiros <gateiros@example.org>',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
+    PUBLIC_URL: url,
+  }));
 });
 test.afterEach(async () => {
   await server?.stop();

@@ -1,43 +1,73 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** A port nothing listens on now, picked by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * A second built server for one spec, in another REGISTRATION_MODE than the shared one (the mode
- * is read at startup), on its own port, database and uploads folder; `admin` runs the admin
+ * is read at startup), on its own database and uploads folder and on a port the system picks (a
+ * fixed one can be taken: CI once found one in use by an outgoing connection, as the fixed ports
+ * lay in Linux's ephemeral range); `extraEnv` gets the server's address. `admin` runs the admin
  * commands against its database as `npm run admin` would.
  */
 export async function startModeServer(
   mode: 'open' | 'invite' | 'approval',
-  port: number,
-  extraEnv: Record<string, string> = {},
+  extraEnv: (url: string) => Record<string, string> = () => ({}),
 ) {
   const dir = mkdtempSync(join(tmpdir(), `gateiros-e2e-${mode}-`));
-  const env = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_PATH: join(dir, 'gateiros.db'),
-    UPLOADS_DIR: join(dir, 'uploads'),
-    DEMO_DATA: 'false',
-    MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
-    REGISTRATION_MODE: mode,
-    LOG_LEVEL: 'warn',
-    ...extraEnv,
-  };
   const entry = process.env.E2E_SERVER_ENTRY ?? 'dist/server/main.js';
-  const child: ChildProcess = spawn(process.execPath, [entry], { env, stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${url}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (i > 200) throw new Error(`the ${mode} server did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  // A port free when picked may be taken before the server listens: then another one.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_PATH: join(dir, 'gateiros.db'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      DEMO_DATA: 'false',
+      MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
+      REGISTRATION_MODE: mode,
+      LOG_LEVEL: 'warn',
+      ...extraEnv(url),
+    };
+    const child: ChildProcess = spawn(process.execPath, [entry], { env, stdio: 'inherit' });
+    const exit = { code: null as number | null };
+    child.once('exit', (code) => (exit.code = code ?? -1));
+    for (let i = 0; exit.code === null; i++) {
+      const up = await fetch(`${url}/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (up) return handle(child, url, env, dir, entry);
+      if (i > 300) throw new Error(`the ${mode} server did not start in 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (attempt === 3) throw new Error(`the ${mode} server exited (${exit.code}) three times`);
   }
+}
+
+function handle(
+  child: ChildProcess,
+  url: string,
+  env: NodeJS.ProcessEnv,
+  dir: string,
+  entry: string,
+) {
   const adminEntry = entry.replace(/main\.js$/, 'admin.js');
   return {
     url,
@@ -54,4 +84,4 @@ export async function startModeServer(
     },
   };
 }
-export type ModeServer = Awaited<ReturnType<typeof startModeServer>>;
+export type ModeServer = ReturnType<typeof handle>;
