@@ -1,4 +1,5 @@
 import type { Locales } from '../../shared/i18n/i18n-types.js';
+import { isLocale, locales } from '../../shared/i18n/i18n-util.js';
 
 /**
  * The built files that hold one language's strings: its base dictionary (typesafe-i18n's
@@ -7,10 +8,7 @@ import type { Locales } from '../../shared/i18n/i18n-types.js';
  * languages the app is used in, not for all three: the others were about 35 kB of a 347 kB
  * install (brotli), downloaded on a weak connection for nothing.
  */
-const LANGUAGES: Record<Locales, true> = { 'pt-BR': true, en: true, es: true };
-const LANGUAGE_CHUNK = new RegExp(
-  `^/assets/(?:strings-)?(${Object.keys(LANGUAGES).join('|')})-[\\w-]+\\.js$`,
-);
+const LANGUAGE_CHUNK = new RegExp(`^/assets/(?:strings-)?(${locales.join('|')})-[\\w-]+\\.js$`);
 
 /** The cache the worker keeps these files in (sw.ts). */
 export const LANGUAGE_CACHE = 'languages';
@@ -25,4 +23,4 @@ export function languageOfChunk(pathname: string): Locales | null {
 
 /** Whether a message's language is one the app ships (messages are input like any other). */
 export const isShippedLanguage = (value: unknown): value is Locales =>
-  typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+  typeof value === 'string' && isLocale(value);
