@@ -1,8 +1,8 @@
-# Gateiros in one container, on Node 22 (an LTS line still supported). Not built on the development
+# Gateiros in one container, on Node 24 LTS. Not built on the development
 # machines (no Docker engine there): its steps are the same commands the README and CI run (npm ci,
 # npm run build).
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Toolchain for native modules (better-sqlite3 compiles from source when no prebuilt matches).
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
