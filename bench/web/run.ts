@@ -1,6 +1,6 @@
 /**
- * npm run bench:web — the app on a throttled phone in Debian's Chromium (see the README's
- * Performance section). Prints a table and writes bench/results-web.json. `--runs N` (default 3)
+ * npm run bench:web — the app on a throttled phone in Debian's Chromium (see docs/performance.md,
+ * its phone section). Prints a table and writes bench/results-web.json. `--runs N` (default 3)
  * is the number of runs each figure, Lighthouse's scores included, is the median of.
  */
 import { writeFileSync } from 'node:fs';

@@ -14,7 +14,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 const IDLE_TIMEOUT_MS = 60_000;
 
 /**
- * The HTTP server's timeouts and size limits (README, "Security and operations"). A request must
+ * The HTTP server's timeouts and size limits (docs/security.md, "Timeouts and limits"). A request must
  * arrive in full within REQUEST_TIMEOUT_SECONDS, headers within 30 s: a slow-loris client that
  * dribbles a request gets 408 and is disconnected instead of holding a connection forever.
  */

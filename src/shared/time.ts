@@ -1,4 +1,4 @@
-/** Calendar rules in the community time zone (see the README's rules section). Pure. */
+/** Calendar rules in the community time zone (see docs/rules.md). Pure. */
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -17,7 +17,7 @@ function startedBefore() {
 /**
  * The splash's second (SPEC.md), counted from page load, is kept for the first start on a
  * device. Later starts show the splash only while the app loads: a carer opening the app by a
- * colony should not wait on a logo (README, "Start-up").
+ * colony should not wait on a logo (docs/rules.md, "Start-up").
  */
 function useSplashTime() {
   const [done, setDone] = useState(() => startedBefore() || performance.now() >= LIMITS.splashMs);

@@ -16,7 +16,7 @@ function useShownLocation(): [string, typeof navigate] {
 const useShownSearch = () => use(ShownLocation).search;
 
 /**
- * wouter's router (README, "Routing"), with navigations rendered in the background: while the next
+ * wouter's router (docs/architecture.md, "Routing"), with navigations rendered in the background: while the next
  * page's chunk loads, the page on screen stays, instead of the splash (as with React Router, whose
  * navigations are transitions). wouter's own hooks read the address with `useSyncExternalStore`,
  * whose updates are always urgent; here the address the app shows is React's `useDeferredValue`

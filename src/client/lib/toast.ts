@@ -4,7 +4,7 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
  * Toasts, with sonner loaded only when the first one is shown.
  *
  * Most visits show no toast at all, and sonner (its toaster and styles, about 9 kB compressed)
- * is the largest library a first page would otherwise load for nothing (README, Performance).
+ * is the largest library a first page would otherwise load for nothing (docs/performance.md).
  * Every call goes through sonner's own `toast` once the module is there; sonner keeps the toasts
  * made before its `Toaster` mounts and shows them when it does. `LazyToaster` (app/toaster.tsx)
  * mounts the toaster as soon as `toasterWanted()` turns true.

@@ -81,7 +81,7 @@ export function catPageMeta(
     tags.push(['property', 'og:image:alt', `Foto de ${cat.name}`]);
   }
   // The page's largest image, the photo the cat page shows first: fetched alongside the app's
-  // code instead of after the cat's data (README, Performance). Same URL as cats.byId's photoUrl.
+  // code instead of after the cat's data (docs/performance.md). Same URL as cats.byId's photoUrl.
   const preload = photo
     ? [
         `<link rel="preload" as="image" href="${escapeHtml(photoUrl(photo.file))}" fetchpriority="high">`,

@@ -20,7 +20,7 @@ import { emergencyFigures } from './impact-emergencies.js';
 import { judgedOccurrences } from './rota-judging.js';
 
 /**
- * The impact report (README, "Impact report"): figures only, never a position or a person. A
+ * The impact report (docs/rules.md, "Impact report"): figures only, never a position or a person. A
  * colony's report is for its coordinators and admins; the community's for admins.
  */
 
