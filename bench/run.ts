@@ -397,8 +397,8 @@ async function measureHttp(smallPath: string, smallLabel: string, userIds: strin
     figure(`nearby over tRPC (${smallLabel})`, median(trpcRates), 'req/s', null);
     figure('same body from memory, same server', median(memoryRates), 'req/s', null);
     figure('nearby over tRPC / from memory', median(ratios), 'ratio', '>= 0.5');
-    // The same call from a different centre each time: no answer can come from the anonymous
-    // nearby cache, so this shows the full cost of the call over HTTP (reported, no target).
+    // The same call from a different centre each time, as phones ask: the full cost of the call
+    // over HTTP (reported, no target).
     const missCentres = centres(5000, 17);
     let miss = 0;
     const misses = await cannon(server.address + nearbyUrl, {

@@ -168,7 +168,6 @@ describe('API answers', () => {
     const url = `/trpc/cats.nearby?input=${encodeURIComponent(
       JSON.stringify({ latitude: -23.5505, longitude: -46.6333 }),
     )}`;
-    // Anonymous nearby answers go through the answer cache: the first keeps it, the rest are hits.
     const plain = await t.app.inject({ url });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -9,9 +9,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Compresses the answers that compress (JSON, HTML, SVG, text) for clients that ask: brotli, else
  * gzip; a client that sends no Accept-Encoding gets them as they are. @fastify/compress attaches
- * its onSend hook to each route registered after this plugin, after the scope's own hooks, so
- * the anonymous answer cache (plugins/answer-cache.ts) keeps the uncompressed body and every hit
- * is compressed for its own client. Files that @fastify/static sends precompressed (the built
+ * its onSend hook to each route registered after this plugin, after the scope's own hooks. Files that @fastify/static sends precompressed (the built
  * client, plugins/client.ts) already carry Content-Encoding and pass untouched; photos (WebP) are
  * not compressible types. Request bodies are not decompressed: no client sends them compressed,
  * and a decompressing parser would be one more way to make the server inflate a small request.

@@ -4,18 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContext } from '../context.js';
 import { appRouter, type AppRouter } from '../trpc/router.js';
 import { LIMITS } from '../../shared/constants.js';
-import { answerCachePlugin } from './answer-cache.js';
 import { privateAnswersPlugin } from './private-answers.js';
-import { trpcBatchLimitPlugin } from './trpc-batch-limit.js';
-import { trpcGetQueriesPlugin } from './trpc-get-queries.js';
 
-/** tRPC's own Fastify adapter; register it with `prefix: '/trpc'`. */
+/**
+ * tRPC's own Fastify adapter, the only transport of the procedures; register it with
+ * `prefix: '/trpc'`. The app never batches; the adapter refuses a batch of more than
+ * `LIMITS.trpcBatchMax` calls before it reads the body or runs a call.
+ */
 export async function trpcPlugin(app: FastifyInstance) {
   await app.register(privateAnswersPlugin, {});
-  await app.register(trpcBatchLimitPlugin, { router: appRouter });
-  // An anonymous nearby answer depends on the input and the database only (public positions, no
-  // time, language or caller in it).
-  await app.register(answerCachePlugin, { paths: ['cats.nearby'], maxBytes: 8_000_000 });
   const trpcOptions = {
     router: appRouter,
     maxBatchSize: LIMITS.trpcBatchMax,
@@ -27,9 +24,5 @@ export async function trpcPlugin(app: FastifyInstance) {
       }
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
-  await app.register(trpcGetQueriesPlugin, {
-    ...trpcOptions,
-    createContext: (req) => trpcOptions.createContext({ req }),
-  });
   await app.register(fastifyTRPCPlugin, { trpcOptions });
 }

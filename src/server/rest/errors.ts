@@ -1,10 +1,9 @@
-import { getErrorShape, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import type { ErrorKey } from '../../shared/messages.js';
 import type { Context } from '../context.js';
-import type { FieldError } from '../trpc/init.js';
-import { appRouter } from '../trpc/router.js';
+import { errorMessageOf, fieldErrorsOf, type FieldError } from '../trpc/init.js';
 
 export interface RestErrorBody {
   msg: string;
@@ -16,25 +15,19 @@ const NOT_AN_IMAGE: ErrorKey = 'photoNotImage';
 
 /**
  * A TRPCError as the REST answer: the status tRPC would use (415 for a file that is not an image)
- * and the body of the router's own error formatter (message and field errors translated for the
- * caller), so both transports word every error the same way.
+ * and the message and field errors the router's error formatter gives (trpc/init.ts), translated
+ * for the caller, so both transports word every error the same way.
  */
 export function restError(
   error: TRPCError,
   ctx: Context | undefined,
 ): { status: number; body: RestErrorBody } {
-  const shape = getErrorShape({
-    config: appRouter._def._config,
-    error,
-    type: 'unknown',
-    path: undefined,
-    input: undefined,
-    ctx,
-  });
+  const locale = ctx?.locale ?? 'pt-BR';
   let status = getHTTPStatusCodeFromError(error);
   if (status === 400 && error.message === NOT_AN_IMAGE) status = 415;
-  const errors = shape.data.errors;
-  return { status, body: errors?.length ? { msg: shape.message, errors } : { msg: shape.message } };
+  const message = errorMessageOf(error, locale);
+  const errors = fieldErrorsOf(error, locale);
+  return { status, body: errors?.length ? { msg: message, errors } : { msg: message } };
 }
 
 /** An error about one field (or none), worded by the formatter like any zod issue. */

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { Locale } from '../../shared/constants.js';
+import { LIMITS, type Locale } from '../../shared/constants.js';
+import { msg } from '../../shared/messages.js';
 import type { Context } from '../context.js';
 import { translate } from '../lib/i18n.js';
 
@@ -20,12 +21,20 @@ export function fieldErrorsOf(error: TRPCError, locale: Locale): FieldError[] | 
   }));
 }
 
+/**
+ * The adapter's own refusal of a batch over `maxBatchSize` (plugins/trpc.ts), raised before a
+ * context exists: its words are tRPC's, so they are matched to the app's message here.
+ */
+const ADAPTER_BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
+
 /** The message the client reads: the first field error's, else the error key's, translated. */
 export function errorMessageOf(error: TRPCError, locale: Locale): string {
   const first = fieldErrorsOf(error, locale)?.[0];
   if (first) return first.msg;
   let key = error.message;
   if (error.code === 'INTERNAL_SERVER_ERROR') key = 'internal';
+  else if (key === ADAPTER_BATCH_TOO_LARGE)
+    key = msg('batchTooLarge', { max: LIMITS.trpcBatchMax });
   else if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) key = 'invalidJson';
   return translate(locale, key);
 }
