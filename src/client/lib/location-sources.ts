@@ -3,10 +3,21 @@
  * the IP lookup of the server's settings. The order they are tried in lives in the store.
  */
 import { LIMITS } from '../../shared/constants.js';
-import type { LocationEnv } from './location-store.js';
 import { parsePosition, type GeolocationFailure, type UserPosition } from './position.js';
 
 const IP_LOOKUP_TIMEOUT_MS = 5000;
+
+/** What the browser's fix needs from its environment; tests pass their own. */
+export interface GeolocationEnv {
+  geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+/** What the IP lookup needs from its environment. */
+export interface FetchEnv {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
 
 const FAILURES: Record<number, GeolocationFailure> = {
   1: 'permissionDenied',
@@ -21,7 +32,7 @@ type BrowserResult = { position: UserPosition } | { failure: GeolocationFailure 
  * goes on with the fallbacks; a fix that still arrives later goes to `onLateFix`.
  */
 export function browserFix(
-  env: Pick<LocationEnv, 'geolocation' | 'setTimeout' | 'clearTimeout'>,
+  env: GeolocationEnv,
   onLateFix: (position: UserPosition) => void,
 ): Promise<BrowserResult> {
   return new Promise((resolve) => {
@@ -73,10 +84,7 @@ export function browserFix(
 }
 
 /** The position the IP lookup at `url` answers, or null if it fails or answers none. */
-export async function ipLookup(
-  env: Pick<LocationEnv, 'fetch'>,
-  url: string,
-): Promise<UserPosition | null> {
+export async function ipLookup(env: FetchEnv, url: string): Promise<UserPosition | null> {
   try {
     const response = await env.fetch(url, {
       signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS),

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATION, LIMITS } from '../../shared/constants.js';
 import { keepPosition, loadKept, type KeptStorage } from './kept-position.js';
-import { browserFix, ipLookup } from './location-sources.js';
+import { browserFix, ipLookup, type FetchEnv, type GeolocationEnv } from './location-sources.js';
 import {
   movedBeyond,
   parsePosition,
@@ -28,15 +28,11 @@ interface LocationConfig {
 }
 
 /** What the store needs from the browser; tests pass their own. */
-export interface LocationEnv {
+export interface LocationEnv extends GeolocationEnv, FetchEnv {
   readInjected: () => unknown;
   onInjected: (listener: (value: unknown) => void) => () => void;
   isWrapper: () => boolean;
-  geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
   now: () => number;
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
   /** The device's copy of the last known position (localStorage in the browser). */
   storage?: KeptStorage;
 }

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import { LOCALES, type Locale } from '../../shared/constants.js';
 import { notificationPath, notificationText } from '../../shared/notification-text.js';
-import type { Deps } from '../context.js';
 import type { Db } from '../db/client.js';
 import { notifications, pushDeliveries, pushSubscriptions } from '../db/notifications-schema.js';
+import type { Clock } from '../lib/clock.js';
 import { translatorFor } from '../lib/i18n.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -62,6 +62,13 @@ function payloadOf(db: Db, delivery: Delivery, subscription: Subscription): Push
   };
 }
 
+/** What the sender takes from the app's dependencies (context.ts). */
+export interface PushSenderDeps {
+  db: Db;
+  clock: Clock;
+  fetch: typeof globalThis.fetch;
+}
+
 /**
  * Sends the queued pushes (push_deliveries) to the push services, after the transaction that
  * queued them has committed: `kick()` after a write, and `sweep()` at start and every minute
@@ -76,7 +83,7 @@ export class PushSender {
   #log: FastifyBaseLogger | null = null;
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'clock' | 'fetch'>,
+    private readonly deps: PushSenderDeps,
     readonly keys: VapidKeys,
   ) {}
 
