@@ -86,13 +86,14 @@ export async function copyOffsite(
   settings: Settings,
   dir: string,
   now: () => Date,
+  signal?: AbortSignal,
 ): Promise<BackupRun['offsite']> {
   const config = resticSettings(settings);
   if (!config) return null;
   const startedAt = now();
   let result: NonNullable<BackupRun['offsite']>;
   try {
-    result = { snapshotId: await copyToRepository(config, dir) };
+    result = { snapshotId: await copyToRepository(config, dir, signal) };
   } catch (error) {
     result = { error: error instanceof Error ? error.message : String(error) };
   }
@@ -151,6 +152,16 @@ export async function backupNow(
   at: Date,
   now: () => Date = () => new Date(),
 ): Promise<BackupRun> {
+  const local = await backupLocally(db, settings, at);
+  return { ...local, offsite: await copyOffsite(db, settings, local.dir, now) };
+}
+
+/** The local half of backupNow: the new backup, and the oldest beyond BACKUP_KEEP removed. */
+async function backupLocally(
+  db: Db,
+  settings: Settings,
+  at: Date,
+): Promise<Omit<BackupRun, 'offsite'>> {
   const dir = backupDir(settings);
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   for (const entry of await readdir(dir)) {
@@ -171,19 +182,33 @@ export async function backupNow(
     await rm(old.dir, { recursive: true, force: true });
     removed.push(old.name);
   }
-  const offsite = await copyOffsite(db, settings, report.dir, now);
-  return { ...report, removed, offsite };
+  return { ...report, removed };
 }
 
-/** The automatic backup, every BACKUP_EVERY_HOURS (none when 0 or for an in-memory database). */
+/**
+ * The automatic backup, every BACKUP_EVERY_HOURS (none when 0 or for an in-memory database). Its
+ * off-site copy runs in the background (a first upload of many photos can take hours, and the
+ * other scheduled tasks must not wait for it); while one runs, the next backup sends none (the one
+ * after it carries everything). A clean stop ends the copy (recorded as failed).
+ */
 export function backupTask(deps: Pick<Deps, 'settings' | 'clock'>): ScheduledTask | null {
   const { settings, clock } = deps;
   if (settings.BACKUP_EVERY_HOURS === 0 || settings.DATABASE_PATH === ':memory:') return null;
+  let copying: Promise<unknown> | null = null;
+  const abort = new AbortController();
   return {
     name: BACKUP_TASK,
     schedule: { everyMinutes: settings.BACKUP_EVERY_HOURS * 60 },
     runAsync: async (db, { now }) => {
-      await backupNow(db, settings, now, () => clock.now());
+      const local = await backupLocally(db, settings, now);
+      if (copying || abort.signal.aborted) return;
+      copying = copyOffsite(db, settings, local.dir, () => clock.now(), abort.signal).finally(
+        () => (copying = null),
+      );
+    },
+    settle: async (stop) => {
+      if (stop) abort.abort();
+      await copying;
     },
   };
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from './admin-commands.js';
 import { buildApp } from './app.js';
-import { BACKUP_TASK, backupTask, listBackups } from './backups.js';
+import { BACKUP_TASK, backupTask, listBackups, offsiteStatus } from './backups.js';
 import { openDatabase } from './db/client.js';
 import { cats, users, type User } from './db/schema.js';
 import { ManualClock } from './lib/clock.js';
@@ -151,6 +151,9 @@ describe('off-site backups with restic', () => {
     expect(existsSync(settings.BACKUP_RESTIC_REPOSITORY!)).toBe(false);
     expect(await app.scheduler.tick()).toEqual([BACKUP_TASK]);
     const asAdmin = caller(person(true));
+    // The copy runs in the background: the schedule goes on without waiting for the upload.
+    expect(offsiteStatus(app.deps.db, settings)).toMatchObject({ lastRun: null });
+    await app.scheduler.settle();
     const { offsite } = (await asAdmin.admin.health()).backups;
     expect(offsite).toMatchObject({
       repository: settings.BACKUP_RESTIC_REPOSITORY,
@@ -204,6 +207,7 @@ describe('off-site backups with restic', () => {
     await first.caller(first.person()).cats.create(catForm(catData(), await jpeg(21)));
     for (let i = 0; i < 3; i++) {
       expect(await first.app.scheduler.tick()).toEqual([BACKUP_TASK]);
+      await first.app.scheduler.settle();
       clock.advance(24 * HOUR);
     }
     const listed = await admin(first.settings, 'restore', '--restic');
@@ -217,6 +221,7 @@ describe('off-site backups with restic', () => {
     // backup is still taken, and the health page says so with the last success.
     const wrong = await start(clock, { BACKUP_RESTIC_PASSWORD: 'not-the-password' });
     expect(await wrong.app.scheduler.tick()).toEqual([BACKUP_TASK]);
+    await wrong.app.scheduler.settle();
     expect(await listBackups(wrong.settings.BACKUP_DIR!)).toHaveLength(4);
     const health = (await wrong.caller(wrong.person(true)).admin.health()).backups;
     expect(health.lastError).toBeNull();
@@ -232,11 +237,33 @@ describe('off-site backups with restic', () => {
     expect(manual.err).toMatch(/The off-site copy failed: restic cat failed: .*wrong password/);
   }, 120_000);
 
+  it('stops the copy when the server shuts down, and records it', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gateiros-offsite-'));
+    const clock = new ManualClock('2026-11-24T03:00:00Z');
+    const { app, settings } = await start(clock);
+    expect(await app.scheduler.tick()).toEqual([BACKUP_TASK]);
+    await app.close();
+    apps.splice(0);
+    const db = openDatabase(settings.DATABASE_PATH);
+    try {
+      expect(offsiteStatus(db, settings)).toMatchObject({
+        lastRun: {
+          error: expect.stringMatching(/stopped: the server is shutting down/) as unknown,
+        },
+        lastSuccessAt: null,
+      });
+    } finally {
+      db.$client.close();
+    }
+    expect(await listBackups(settings.BACKUP_DIR!)).toHaveLength(1);
+  });
+
   it('records a clear error when restic cannot be run, and refuses a snapshot that is not an id', async () => {
     dir = mkdtempSync(join(tmpdir(), 'gateiros-offsite-'));
     const clock = new ManualClock('2026-11-24T03:00:00Z');
     const { app, settings, person } = await start(clock, { RESTIC_ENV: { PATH: '/nowhere' } });
     await app.scheduler.tick();
+    await app.scheduler.settle();
     const asAdmin = createCaller({
       ...app.deps,
       user: person(true),

@@ -26,7 +26,7 @@ export const shownRepository = (repository: string) => repository.replace(/(\/\/
 export function restic(
   config: ResticSettings,
   args: string[],
-  options: { cwd?: string } = {},
+  options: { cwd?: string; signal?: AbortSignal } = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
@@ -35,6 +35,7 @@ export function restic(
       {
         env: config.env,
         cwd: options.cwd,
+        signal: options.signal,
         timeout: config.timeoutMs,
         killSignal: 'SIGTERM',
         maxBuffer: 64 * 1024 * 1024,
@@ -46,6 +47,11 @@ export function restic(
         if (code === 'ENOENT') {
           return reject(
             new ResticError('restic is not installed (Debian: apt-get install restic)'),
+          );
+        }
+        if (options.signal?.aborted) {
+          return reject(
+            new ResticError(`restic ${args[0]} was stopped: the server is shutting down`),
           );
         }
         if (error.killed) {
@@ -66,9 +72,12 @@ export function restic(
  * Makes sure the repository exists: `restic init` when `restic cat config` says there is none.
  * A wrong password, an unreachable server or missing keys are errors, never a new repository.
  */
-export async function ensureRepository(config: ResticSettings): Promise<'found' | 'created'> {
+export async function ensureRepository(
+  config: ResticSettings,
+  signal?: AbortSignal,
+): Promise<'found' | 'created'> {
   try {
-    await restic(config, ['cat', 'config']);
+    await restic(config, ['cat', 'config'], { signal });
     return 'found';
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
@@ -79,7 +88,7 @@ export async function ensureRepository(config: ResticSettings): Promise<'found' 
       throw error;
     }
   }
-  await restic(config, ['init']);
+  await restic(config, ['init'], { signal });
   return 'created';
 }
 
@@ -88,10 +97,15 @@ export async function ensureRepository(config: ResticSettings): Promise<'found' 
  * snapshot, its files at the snapshot's root, then forgets all but the newest `keep` snapshots of
  * this app and prunes what they no longer need. Answers the new snapshot's id.
  */
-export async function copyToRepository(config: ResticSettings, dir: string): Promise<string> {
-  await ensureRepository(config);
+export async function copyToRepository(
+  config: ResticSettings,
+  dir: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  await ensureRepository(config, signal);
   const out = await restic(config, ['backup', '--json', '--quiet', '--tag', RESTIC_TAG, '.'], {
     cwd: dir,
+    signal,
   });
   const summary = out
     .split('\n')
@@ -99,17 +113,21 @@ export async function copyToRepository(config: ResticSettings, dir: string): Pro
     .map((line) => JSON.parse(line) as { message_type?: string; snapshot_id?: string })
     .find((m) => m.message_type === 'summary');
   if (!summary?.snapshot_id) throw new ResticError('restic backup wrote no snapshot');
-  await restic(config, [
-    'forget',
-    '--tag',
-    RESTIC_TAG,
-    // One group whatever the host name (a new container) or the folder's name (a new backup).
-    '--group-by',
-    '',
-    '--keep-last',
-    String(config.keep),
-    '--prune',
-  ]);
+  await restic(
+    config,
+    [
+      'forget',
+      '--tag',
+      RESTIC_TAG,
+      // One group whatever the host name (a new container) or the folder's name (a new backup).
+      '--group-by',
+      '',
+      '--keep-last',
+      String(config.keep),
+      '--prune',
+    ],
+    { signal },
+  );
   return summary.snapshot_id;
 }
 
