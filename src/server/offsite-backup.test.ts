@@ -14,6 +14,7 @@ import { openDatabase } from './db/client.js';
 import { cats, users, type User } from './db/schema.js';
 import { ManualClock } from './lib/clock.js';
 import { newId } from './lib/ids.js';
+import { isSnapshotRef, shownRepository } from './restic.js';
 import { testSettings, type Settings } from './settings.js';
 import { catData, catForm, checkinData, checkinForm, jpeg } from './test/fixtures.js';
 import { freePort } from './test/server-process.js';
@@ -256,6 +257,17 @@ describe('off-site backups with restic', () => {
       db.$client.close();
     }
     expect(await listBackups(settings.BACKUP_DIR!)).toHaveLength(1);
+  });
+
+  it('shows the repository without credentials, and takes only hex ids or latest as snapshots', () => {
+    expect(shownRepository('rest:https://gateiros:segredo@backup.example.org:8000/grupo')).toBe(
+      'rest:https://backup.example.org:8000/grupo',
+    );
+    expect(shownRepository('s3:s3.amazonaws.com/gateiros')).toBe('s3:s3.amazonaws.com/gateiros');
+    expect(['latest', '9bbc2f94', 'a'.repeat(64)].every(isSnapshotRef)).toBe(true);
+    expect(['--password-command=sh', '9bbc2f9', 'LATEST', 'a'.repeat(65)].some(isSnapshotRef)).toBe(
+      false,
+    );
   });
 
   it('records a clear error when restic cannot be run, and refuses a snapshot that is not an id', async () => {

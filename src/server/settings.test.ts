@@ -212,5 +212,31 @@ describe('settings', () => {
       /BACKUP_RESTIC_PASSWORD: needs BACKUP_RESTIC_REPOSITORY/,
     );
     expect(() => loadSettings({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    // restic runs inside the backup's folder: relative folders are made absolute first.
+    const relative = resticSettings(
+      loadSettings({
+        BACKUP_RESTIC_REPOSITORY: './offsite',
+        RESTIC_PASSWORD_FILE: 'secrets/restic',
+        RESTIC_CACHE_DIR: 'cache',
+      }),
+    )!;
+    expect(relative.repository).toBe(join(process.cwd(), 'offsite'));
+    expect(relative.env).toMatchObject({
+      RESTIC_REPOSITORY: join(process.cwd(), 'offsite'),
+      RESTIC_PASSWORD_FILE: join(process.cwd(), 'secrets/restic'),
+      RESTIC_CACHE_DIR: join(process.cwd(), 'cache'),
+    });
+    expect(
+      resticSettings(loadSettings({ RESTIC_REPOSITORY: 'local:data/x', RESTIC_PASSWORD: 'p' }))!
+        .repository,
+    ).toBe(`local:${join(process.cwd(), 'data/x')}`);
+    expect(
+      resticSettings(
+        loadSettings({
+          RESTIC_REPOSITORY: 'sftp:gateiros@backup.example.org:/srv/restic',
+          RESTIC_PASSWORD: 'p',
+        }),
+      )!.repository,
+    ).toBe('sftp:gateiros@backup.example.org:/srv/restic');
   });
 });
