@@ -288,6 +288,18 @@ describe('off-site backups with restic', () => {
     expect(backups.offsite!.lastRun!.error).toMatch(/restic is not installed/);
     expect(backups.offsite!.lastSuccessAt).toBeNull();
 
+    // A REST server that cannot be reached: said plainly, its credentials never shown.
+    const rest = await start(clock, {
+      BACKUP_RESTIC_REPOSITORY: 'rest:http://gateiros:segredo-rest@127.0.0.1:1/grupo',
+    });
+    clock.advance(25 * HOUR);
+    await rest.app.scheduler.tick();
+    await rest.app.scheduler.settle();
+    const status = offsiteStatus(rest.app.deps.db, rest.settings)!;
+    expect(status.repository).toBe('rest:http://127.0.0.1:1/grupo');
+    expect(status.lastRun!.error).toMatch(/connection refused/);
+    expect(status.lastRun!.error).not.toMatch(/segredo-rest/);
+
     const bad = await admin(settings, 'restore', '--restic', '--password-command=sh');
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/Not a snapshot id/);

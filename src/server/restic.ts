@@ -20,7 +20,7 @@ export const isSnapshotRef = (value: string) =>
   value === 'latest' || /^[0-9a-f]{8,64}$/.test(value);
 
 /** The repository as it may be shown: an `user:password@` part of a URL is left out. */
-export const shownRepository = (repository: string) => repository.replace(/(\/\/)[^/@\s]+@/, '$1');
+export const shownRepository = (repository: string) => repository.replace(/(\/\/)[^/@\s]+@/g, '$1');
 
 /** Runs restic with `args`; its stdout, or a ResticError with its own words. */
 export function restic(
@@ -61,7 +61,8 @@ export function restic(
             ),
           );
         }
-        const said = stderr.trim().split('\n').slice(-3).join(' ').trim();
+        // restic names the repository in its errors: never with a REST server's credentials.
+        const said = shownRepository(stderr.trim().split('\n').slice(-3).join(' ').trim());
         reject(new ResticError(`restic ${args[0]} failed: ${said || error.message}`));
       },
     );
@@ -81,15 +82,21 @@ export async function ensureRepository(
     return 'found';
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    // restic 0.14-0.16 say this; 0.17 also exits with code 10.
+    // restic 0.14-0.16 say this (also when the server cannot be reached); 0.17 exits with 10.
     if (
       !/Is there a repository at the following location\?|repository does not exist/i.test(message)
     ) {
       throw error;
     }
+    try {
+      // Safe when the repository does exist after all: restic init refuses to overwrite one.
+      await restic(config, ['init'], { signal });
+      return 'created';
+    } catch {
+      // Unreachable, refused…: the first error says why.
+      throw error;
+    }
   }
-  await restic(config, ['init'], { signal });
-  return 'created';
 }
 
 /**
