@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { startModeServer, type ModeServer } from './support/mode-server.js';
 import { expect, test } from './test.js';
@@ -45,6 +48,39 @@ test('an admin sees the last automatic backup and the server figures, in pt-BR a
   await expect(page.getByRole('heading', { name: 'Server health', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Last backup: /)).toBeVisible();
   await page.screenshot({ path: '/tmp/admin-health-1280-en.png', fullPage: true });
+});
+
+test('an admin sees the off-site restic copy and the lost-password warning', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const offsite = mkdtempSync(join(tmpdir(), 'gateiros-e2e-restic-'));
+  try {
+    server = await startModeServer('open', () => ({
+      BACKUP_RESTIC_REPOSITORY: join(offsite, 'repo'),
+      BACKUP_RESTIC_PASSWORD: 'senha-do-restic-e2e',
+      RESTIC_CACHE_DIR: join(offsite, 'cache'),
+    }));
+    const page = await signedInAdmin(browser, server, 360, 640);
+    await page.goto(`${server.url}/admin/health`);
+    await expect(
+      page.getByRole('heading', { name: 'Cópia fora do servidor (restic)', level: 2 }),
+    ).toBeVisible();
+    await expect(page.getByText(/senha perdida significa backups externos perdidos/)).toBeVisible();
+    // The copy of the backup taken at start runs in the background: read the page until it is in.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(/^Última cópia fora do servidor: /)).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 60_000 });
+    await expect(page.getByText(/^Para .*repo, guardando as 14 mais recentes\.$/)).toBeVisible();
+    await page.screenshot({ path: '/tmp/admin-health-offsite-360.png', fullPage: true });
+  } finally {
+    await server?.stop();
+    server = undefined;
+    rmSync(offsite, { recursive: true, force: true });
+  }
 });
 
 test('the page is not there for someone who is not an admin', async ({ page }) => {

@@ -1,9 +1,12 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { registerInput } from '../shared/schemas/auth.js';
 import { ACCOUNT_EMAIL_COMMANDS, createInviteCommand, parseInviteArgs } from './admin-accounts.js';
 import { withDatabase, type AdminIo } from './admin-io.js';
 import { createBackup, restoreBackup, type BackupReport } from './backup.js';
-import { backupNow, listBackups } from './backups.js';
-import { backupDir } from './settings.js';
+import { backupNow, listBackups, type BackupRun } from './backups.js';
+import { isSnapshotRef, listSnapshots, restoreSnapshot, shownRepository } from './restic.js';
+import { backupDir, resticSettings } from './settings.js';
 import { resetPassword } from './services/auth.js';
 
 export type { AdminIo } from './admin-io.js';
@@ -29,6 +32,10 @@ Commands:
   restore                  list the backups in BACKUP_DIR, newest first, numbered
   restore N|DIR            put backup number N (1 = newest) or folder DIR back; the server must be
                            stopped; the current database is kept beside it as .before-restore
+  restore --restic         list the snapshots in the off-site restic repository
+                           (BACKUP_RESTIC_REPOSITORY), newest first
+  restore --restic ID|latest
+                           put that snapshot back, the same way (the server must be stopped)
 `;
 
 const isEmail = (value: string) => registerInput.shape.email.safeParse(value).success;
@@ -45,7 +52,7 @@ async function resetPasswordCommand(io: AdminIo, email: string): Promise<number>
 }
 
 async function backupCommand(io: AdminIo, dir: string | undefined): Promise<number> {
-  const report: BackupReport & { removed?: string[] } = await withDatabase(io.settings, (db) =>
+  const report: BackupReport & Partial<BackupRun> = await withDatabase(io.settings, (db) =>
     dir
       ? createBackup(db.$client, io.settings.UPLOADS_DIR, dir)
       : backupNow(db, io.settings, new Date()),
@@ -59,6 +66,54 @@ async function backupCommand(io: AdminIo, dir: string | undefined): Promise<numb
       `Removed the oldest (BACKUP_KEEP=${io.settings.BACKUP_KEEP}): ${report.removed.join(', ')}`,
     );
   }
+  if (report.offsite && 'snapshotId' in report.offsite) {
+    io.out(`Copied off-site to the restic repository: snapshot ${report.offsite.snapshotId}.`);
+  } else if (report.offsite) {
+    io.err(`The off-site copy failed: ${report.offsite.error}`);
+    return 1;
+  }
+  return 0;
+}
+
+/** `restore --restic [ID|latest]`: list the snapshots, or restore one through a temporary folder. */
+async function restoreResticCommand(io: AdminIo, ref: string | undefined): Promise<number> {
+  const { DATABASE_PATH, UPLOADS_DIR, PORT } = io.settings;
+  const config = resticSettings(io.settings);
+  if (!config) {
+    io.err('No restic repository is set: BACKUP_RESTIC_REPOSITORY (or RESTIC_REPOSITORY).');
+    return 1;
+  }
+  if (ref === undefined) {
+    const snapshots = await listSnapshots(config);
+    if (!snapshots.length) {
+      io.out(`No snapshots in ${shownRepository(config.repository)}.`);
+      return 0;
+    }
+    io.out(`Snapshots in ${shownRepository(config.repository)}, newest first:`);
+    for (const s of snapshots) io.out(`  ${s.shortId}  ${s.time}  (${s.hostname})`);
+    io.out('Restore one with: npm run restore -- --restic ID   (or: --restic latest)');
+    return 0;
+  }
+  if (!isSnapshotRef(ref)) {
+    return usageError(io, `Not a snapshot id: ${ref} (8 to 64 hex digits, or latest)`);
+  }
+  if (await serverAnswers(PORT)) {
+    io.err(`The server is running (it answers on port ${PORT}): stop it first, then restore.`);
+    return 1;
+  }
+  // Beside the database: the photos may not fit in a small /tmp, and it is on the right disk.
+  const parent = path.dirname(path.resolve(DATABASE_PATH));
+  await mkdir(parent, { recursive: true });
+  const temp = await mkdtemp(path.join(parent, 'restic-restore-'));
+  try {
+    await restoreSnapshot(config, ref, temp);
+    await restoreBackup(temp, DATABASE_PATH, UPLOADS_DIR);
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+  io.out(
+    `Restored snapshot ${ref} of ${shownRepository(config.repository)} into ${DATABASE_PATH} and ${UPLOADS_DIR}.`,
+  );
   return 0;
 }
 
@@ -134,6 +189,10 @@ export async function runAdmin(args: readonly string[], io: AdminIo): Promise<nu
   const withEmail = EMAIL_COMMANDS.get(command);
   if (!withEmail && command !== 'backup' && command !== 'restore') {
     return usageError(io, `Unknown command: ${command}`);
+  }
+  if (command === 'restore' && arg === '--restic') {
+    if (extra.length > 1) return usageError(io, `Too many arguments: ${extra.slice(1).join(' ')}`);
+    return restoreResticCommand(io, extra[0]);
   }
   if (extra.length) return usageError(io, `Too many arguments: ${extra.join(' ')}`);
   if (command === 'backup') return backupCommand(io, arg);

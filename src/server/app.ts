@@ -66,11 +66,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (deps.mailer) {
     const { mailer } = deps;
     mailer.useLogger(app.log);
-    // Mail already accepted goes out before the process ends.
-    app.addHook('preClose', async () => {
-      await mailer.settle();
-      mailer.close();
-    });
+    // Mail left queued by an earlier process (a crash, a restart) goes out once the server listens.
+    app.addHook('onListen', () => mailer.start());
+    // The mail being sent finishes; what is still queued stays in the outbox for the next start.
+    app.addHook('preClose', () => mailer.stop());
   }
   deps.push.useLogger(app.log);
   app.addHook('preClose', () => deps.push.stop());

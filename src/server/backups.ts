@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { desc, isNull, lt } from 'drizzle-orm';
+import type { OffsiteStatusDto } from '../shared/schemas/server-health-output.js';
+import type { Deps } from './context.js';
 import type { Db } from './db/client.js';
+import { offsiteBackups } from './db/jobs-schema.js';
 import { createBackup, type BackupReport } from './backup.js';
 import type { ScheduledTask } from './jobs/scheduler.js';
 import { PRIVATE_DIR_MODE } from './lib/private-files.js';
-import { backupDir, type Settings } from './settings.js';
+import { copyToRepository, shownRepository } from './restic.js';
+import { backupDir, resticSettings, type Settings } from './settings.js';
 
 /**
  * The backups kept in BACKUP_DIR: taken on a schedule (and by `npm run backup`), named by their
@@ -65,13 +70,98 @@ export async function listBackups(dir: string): Promise<StoredBackup[]> {
 export interface BackupRun extends BackupReport {
   /** Backups removed because more than BACKUP_KEEP were kept. */
   removed: string[];
+  /** The off-site copy's result; null when no restic repository is set. */
+  offsite: { snapshotId: string } | { error: string } | null;
+}
+
+/** Rows of offsite_backups kept: enough history for the health page, never a growing table. */
+const OFFSITE_ROWS_KEPT = 100;
+
+/**
+ * Copies the local backup folder `dir` to the restic repository and records the result (shown on
+ * /admin/health). Never throws: the local backup is good whatever happens off-site.
+ */
+export async function copyOffsite(
+  db: Db,
+  settings: Settings,
+  dir: string,
+  now: () => Date,
+  signal?: AbortSignal,
+): Promise<BackupRun['offsite']> {
+  const config = resticSettings(settings);
+  if (!config) return null;
+  const startedAt = now();
+  let result: NonNullable<BackupRun['offsite']>;
+  try {
+    result = { snapshotId: await copyToRepository(config, dir, signal) };
+  } catch (error) {
+    result = { error: error instanceof Error ? error.message : String(error) };
+  }
+  const row = db
+    .insert(offsiteBackups)
+    .values({
+      backup: path.basename(dir),
+      startedAt,
+      finishedAt: now(),
+      snapshotId: 'snapshotId' in result ? result.snapshotId : null,
+      error: 'error' in result ? result.error.slice(0, 1000) : null,
+    })
+    .returning({ id: offsiteBackups.id })
+    .get();
+  db.delete(offsiteBackups)
+    .where(lt(offsiteBackups.id, row.id - OFFSITE_ROWS_KEPT + 1))
+    .run();
+  return result;
+}
+
+/** The off-site copies as admins see them: the last one and the last that worked. */
+export function offsiteStatus(db: Db, settings: Settings): OffsiteStatusDto | null {
+  const config = resticSettings(settings);
+  if (!config) return null;
+  const last = db.select().from(offsiteBackups).orderBy(desc(offsiteBackups.id)).limit(1).get();
+  const success = db
+    .select({ at: offsiteBackups.finishedAt })
+    .from(offsiteBackups)
+    .where(isNull(offsiteBackups.error))
+    .orderBy(desc(offsiteBackups.id))
+    .limit(1)
+    .get();
+  return {
+    repository: shownRepository(config.repository),
+    keep: config.keep,
+    lastRun: last
+      ? {
+          finishedAt: last.finishedAt.toISOString(),
+          backup: last.backup,
+          snapshotId: last.snapshotId,
+          error: last.error,
+        }
+      : null,
+    lastSuccessAt: success?.at.toISOString() ?? null,
+  };
 }
 
 /**
  * One backup into BACKUP_DIR (photos the newest backup holds are hard-linked from it), then the
- * oldest beyond BACKUP_KEEP removed. A failure removes nothing, so the good backups stay.
+ * oldest beyond BACKUP_KEEP removed, then (when a restic repository is set) its off-site copy. A
+ * failure removes nothing, so the good backups stay; an off-site failure is recorded, not thrown.
  */
-export async function backupNow(db: Db, settings: Settings, at: Date): Promise<BackupRun> {
+export async function backupNow(
+  db: Db,
+  settings: Settings,
+  at: Date,
+  now: () => Date = () => new Date(),
+): Promise<BackupRun> {
+  const local = await backupLocally(db, settings, at);
+  return { ...local, offsite: await copyOffsite(db, settings, local.dir, now) };
+}
+
+/** The local half of backupNow: the new backup, and the oldest beyond BACKUP_KEEP removed. */
+async function backupLocally(
+  db: Db,
+  settings: Settings,
+  at: Date,
+): Promise<Omit<BackupRun, 'offsite'>> {
   const dir = backupDir(settings);
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   for (const entry of await readdir(dir)) {
@@ -95,14 +185,30 @@ export async function backupNow(db: Db, settings: Settings, at: Date): Promise<B
   return { ...report, removed };
 }
 
-/** The automatic backup, every BACKUP_EVERY_HOURS (none when 0 or for an in-memory database). */
-export function backupTask(settings: Settings): ScheduledTask | null {
+/**
+ * The automatic backup, every BACKUP_EVERY_HOURS (none when 0 or for an in-memory database). Its
+ * off-site copy runs in the background (a first upload of many photos can take hours, and the
+ * other scheduled tasks must not wait for it); while one runs, the next backup sends none (the one
+ * after it carries everything). A clean stop ends the copy (recorded as failed).
+ */
+export function backupTask(deps: Pick<Deps, 'settings' | 'clock'>): ScheduledTask | null {
+  const { settings, clock } = deps;
   if (settings.BACKUP_EVERY_HOURS === 0 || settings.DATABASE_PATH === ':memory:') return null;
+  let copying: Promise<unknown> | null = null;
+  const abort = new AbortController();
   return {
     name: BACKUP_TASK,
     schedule: { everyMinutes: settings.BACKUP_EVERY_HOURS * 60 },
     runAsync: async (db, { now }) => {
-      await backupNow(db, settings, now);
+      const local = await backupLocally(db, settings, now);
+      if (copying || abort.signal.aborted) return;
+      copying = copyOffsite(db, settings, local.dir, () => clock.now(), abort.signal).finally(
+        () => (copying = null),
+      );
+    },
+    settle: async (stop) => {
+      if (stop) abort.abort();
+      await copying;
     },
   };
 }

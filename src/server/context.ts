@@ -72,7 +72,7 @@ export function createDeps(
       resetEmail: new RateLimiter(3, 60 * 60 * 1000),
       verifyResend: new RateLimiter(3, 60 * 60 * 1000),
     },
-    mailer: createMailer(settings),
+    mailer: createMailer(settings, base.db, base.clock),
   };
 }
 

@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { createHarness } from './test/harness.js';
-import { backupDir, loadSettings, SettingsError, smtpConfigured } from './settings.js';
+import {
+  backupDir,
+  loadSettings,
+  resticSettings,
+  SettingsError,
+  smtpConfigured,
+} from './settings.js';
 
 describe('settings', () => {
   it('has the documented defaults', () => {
@@ -157,5 +163,80 @@ describe('settings', () => {
   it('says what is wrong in plain words', () => {
     expect(() => loadSettings({ TZ_COMMUNITY: 'Nowhere' })).toThrow(/IANA time zone/);
     expect(() => loadSettings({ PORT: '70000' })).toThrow(/at most 65535/);
+  });
+
+  it('reads the off-site restic settings, restic’s own names too, and gives restic only its variables', () => {
+    expect(resticSettings(loadSettings({}))).toBeNull();
+    const s3 = loadSettings({
+      BACKUP_RESTIC_REPOSITORY: 's3:s3.amazonaws.com/gateiros-backups',
+      BACKUP_RESTIC_PASSWORD: 'segredo',
+      BACKUP_KEEP: '9',
+      AWS_ACCESS_KEY_ID: 'AKIA0000',
+      AWS_SECRET_ACCESS_KEY: 'chave',
+      PATH: '/usr/bin',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_PASSWORD: '',
+    });
+    expect(resticSettings(s3)).toEqual({
+      repository: 's3:s3.amazonaws.com/gateiros-backups',
+      keep: 9,
+      timeoutMs: 120 * 60 * 1000,
+      env: {
+        RESTIC_REPOSITORY: 's3:s3.amazonaws.com/gateiros-backups',
+        RESTIC_PASSWORD: 'segredo',
+        AWS_ACCESS_KEY_ID: 'AKIA0000',
+        AWS_SECRET_ACCESS_KEY: 'chave',
+        PATH: '/usr/bin',
+      },
+    });
+    const own = loadSettings({
+      RESTIC_REPOSITORY: 'b2:gateiros:backups',
+      RESTIC_PASSWORD_FILE: '/run/secrets/restic',
+      BACKUP_RESTIC_KEEP: '30',
+      B2_ACCOUNT_ID: 'id',
+      B2_ACCOUNT_KEY: 'key',
+    });
+    expect(resticSettings(own)).toMatchObject({
+      keep: 30,
+      env: {
+        RESTIC_REPOSITORY: 'b2:gateiros:backups',
+        RESTIC_PASSWORD_FILE: '/run/secrets/restic',
+        B2_ACCOUNT_ID: 'id',
+        B2_ACCOUNT_KEY: 'key',
+      },
+    });
+    expect(() => loadSettings({ BACKUP_RESTIC_REPOSITORY: '/mnt/offsite' })).toThrow(
+      /BACKUP_RESTIC_PASSWORD: is needed with BACKUP_RESTIC_REPOSITORY/,
+    );
+    expect(() => loadSettings({ BACKUP_RESTIC_PASSWORD: 'segredo' })).toThrow(
+      /BACKUP_RESTIC_PASSWORD: needs BACKUP_RESTIC_REPOSITORY/,
+    );
+    expect(() => loadSettings({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    // restic runs inside the backup's folder: relative folders are made absolute first.
+    const relative = resticSettings(
+      loadSettings({
+        BACKUP_RESTIC_REPOSITORY: './offsite',
+        RESTIC_PASSWORD_FILE: 'secrets/restic',
+        RESTIC_CACHE_DIR: 'cache',
+      }),
+    )!;
+    expect(relative.repository).toBe(join(process.cwd(), 'offsite'));
+    expect(relative.env).toMatchObject({
+      RESTIC_REPOSITORY: join(process.cwd(), 'offsite'),
+      RESTIC_PASSWORD_FILE: join(process.cwd(), 'secrets/restic'),
+      RESTIC_CACHE_DIR: join(process.cwd(), 'cache'),
+    });
+    expect(
+      resticSettings(loadSettings({ RESTIC_REPOSITORY: 'local:data/x', RESTIC_PASSWORD: 'p' }))!
+        .repository,
+    ).toBe(`local:${join(process.cwd(), 'data/x')}`);
+    expect(
+      resticSettings(
+        loadSettings({
+          RESTIC_REPOSITORY: 'sftp:gateiros@backup.example.org:/srv/restic',
+          RESTIC_PASSWORD: 'p',
+        }),
+      )!.repository,
+    ).toBe('sftp:gateiros@backup.example.org:/srv/restic');
   });
 });

@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from '../shared/validation.js';
 import { REGISTRATION_MODES } from '../shared/accounts.js';
 import { parseContact, type CommunityContact } from '../shared/contact.js';
@@ -92,12 +92,41 @@ export const settingsSchema = z.object({
   SMTP_PASSWORD: z.string().min(1).optional(),
   /** The sender, e.g. "Gateiros <gateiros@example.org>". */
   SMTP_FROM: z.string().min(3).optional(),
+  /** Tries per mail (1 min, 2, 4, … apart, at most 2 h) before it is kept as failed. */
+  MAIL_MAX_ATTEMPTS: wholeNumber.pipe(z.number().min(1).max(50)).default(10),
   /** Automatic backups go here; unset = a `backups` folder beside the database. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** Hours between automatic backups; 0 turns them off. */
   BACKUP_EVERY_HOURS: wholeNumber.pipe(z.number().max(24 * 31)).default(24),
   /** Backups kept in BACKUP_DIR: the oldest beyond this are removed after a good new one. */
   BACKUP_KEEP: wholeNumber.pipe(z.number().min(1).max(1000)).default(14),
+  /**
+   * Off-site copies with restic (docs/backups.md): after each good local backup, its folder goes
+   * to this repository (a local path, sftp:…, rest:…, s3:…, b2:…), encrypted with the password.
+   * RESTIC_REPOSITORY, RESTIC_PASSWORD and RESTIC_PASSWORD_FILE (restic's own names) work too.
+   */
+  BACKUP_RESTIC_REPOSITORY: z.string().min(1).optional(),
+  BACKUP_RESTIC_PASSWORD: z.string().min(1).optional(),
+  RESTIC_REPOSITORY: z.string().min(1).optional(),
+  RESTIC_PASSWORD: z.string().min(1).optional(),
+  RESTIC_PASSWORD_FILE: z.string().min(1).optional(),
+  /** Snapshots kept in the restic repository (`restic forget --prune --keep-last`); default BACKUP_KEEP. */
+  BACKUP_RESTIC_KEEP: wholeNumber.pipe(z.number().min(1).max(1000)).optional(),
+  /** Each restic command is stopped after this long (a first upload of many photos is slow). */
+  BACKUP_RESTIC_TIMEOUT_MINUTES: wholeNumber
+    .pipe(
+      z
+        .number()
+        .min(1)
+        .max(24 * 60),
+    )
+    .default(120),
+  /**
+   * Not a variable of its own: the variables restic reads for the repository's provider
+   * (RESTIC_PROVIDER_VARIABLES: S3, B2, Azure, Google, Swift keys…), and PATH and HOME to find
+   * restic and its cache, as the environment had them. Passed to restic, and to nothing else.
+   */
+  RESTIC_ENV: z.record(z.string(), z.string()).default({}),
   /**
    * The push services the server will post to (a subscription names its own endpoint, so this
    * keeps the server from being made to call anywhere else): host names, `*.` for any subdomain,
@@ -156,6 +185,28 @@ function smtpProblems(s: z.infer<typeof settingsSchema>): [string, string][] {
   return problems;
 }
 
+function resticProblems(s: z.infer<typeof settingsSchema>): [string, string][] {
+  const repository = s.BACKUP_RESTIC_REPOSITORY ?? s.RESTIC_REPOSITORY;
+  const password = s.BACKUP_RESTIC_PASSWORD ?? s.RESTIC_PASSWORD ?? s.RESTIC_PASSWORD_FILE;
+  if (repository && !password) {
+    return [
+      [
+        'BACKUP_RESTIC_PASSWORD',
+        'is needed with BACKUP_RESTIC_REPOSITORY (or RESTIC_PASSWORD_FILE): restic encrypts the copies with it',
+      ],
+    ];
+  }
+  if (!repository && (s.BACKUP_RESTIC_PASSWORD || s.BACKUP_RESTIC_KEEP)) {
+    return [
+      [
+        s.BACKUP_RESTIC_PASSWORD ? 'BACKUP_RESTIC_PASSWORD' : 'BACKUP_RESTIC_KEEP',
+        'needs BACKUP_RESTIC_REPOSITORY',
+      ],
+    ];
+  }
+  return [];
+}
+
 function vapidProblems(s: z.infer<typeof settingsSchema>): [string, string][] {
   if (!s.VAPID_PUBLIC_KEY === !s.VAPID_PRIVATE_KEY) return [];
   return [
@@ -180,21 +231,78 @@ const REMOVED_SETTINGS: Record<string, string> = {
 
 export class SettingsError extends Error {}
 
+/**
+ * The environment variables restic reads for a repository's provider (restic's documentation,
+ * "Preparing a new repository"), plus what it needs to run: passed through to restic only.
+ */
+export const RESTIC_PROVIDER_VARIABLES = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'RESTIC_CACHE_DIR',
+  'RESTIC_COMPRESSION',
+  'RESTIC_PACK_SIZE',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'AWS_DEFAULT_REGION',
+  'AWS_PROFILE',
+  'AWS_SHARED_CREDENTIALS_FILE',
+  'B2_ACCOUNT_ID',
+  'B2_ACCOUNT_KEY',
+  'AZURE_ACCOUNT_NAME',
+  'AZURE_ACCOUNT_KEY',
+  'AZURE_ACCOUNT_SAS',
+  'GOOGLE_PROJECT_ID',
+  'GOOGLE_APPLICATION_CREDENTIALS',
+  'GOOGLE_ACCESS_TOKEN',
+  'OS_AUTH_URL',
+  'OS_REGION_NAME',
+  'OS_USERNAME',
+  'OS_USER_ID',
+  'OS_PASSWORD',
+  'OS_TENANT_ID',
+  'OS_TENANT_NAME',
+  'OS_USER_DOMAIN_NAME',
+  'OS_USER_DOMAIN_ID',
+  'OS_PROJECT_NAME',
+  'OS_PROJECT_DOMAIN_NAME',
+  'OS_PROJECT_DOMAIN_ID',
+  'OS_TRUST_ID',
+  'OS_APPLICATION_CREDENTIAL_ID',
+  'OS_APPLICATION_CREDENTIAL_NAME',
+  'OS_APPLICATION_CREDENTIAL_SECRET',
+  'OS_STORAGE_URL',
+  'OS_AUTH_TOKEN',
+  'ST_AUTH',
+  'ST_USER',
+  'ST_KEY',
+  'RCLONE_BWLIMIT',
+] as const;
+
 /** The only reader of process.env. Empty strings count as unset. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const raw: Record<string, string> = {};
+  const raw: Record<string, unknown> = {};
   for (const key of Object.keys(settingsSchema.shape)) {
     const value = env[key]?.trim();
     if (value) raw[key] = value;
   }
+  const resticEnv: Record<string, string> = {};
+  for (const key of RESTIC_PROVIDER_VARIABLES) {
+    const value = env[key]?.trim();
+    if (value) resticEnv[key] = value;
+  }
+  raw.RESTIC_ENV = resticEnv;
   const removed = Object.entries(REMOVED_SETTINGS)
     .filter(([key]) => env[key]?.trim())
     .map(([key, why]) => `  ${key}: ${why}`);
   const parsed = settingsSchema.safeParse(raw);
   const lines = parsed.success
-    ? [...smtpProblems(parsed.data), ...vapidProblems(parsed.data)].map(
-        ([key, problem]) => `  ${key}: ${problem}`,
-      )
+    ? [
+        ...smtpProblems(parsed.data),
+        ...vapidProblems(parsed.data),
+        ...resticProblems(parsed.data),
+      ].map(([key, problem]) => `  ${key}: ${problem}`)
     : parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${translate('en', i.message)}`);
   if (!parsed.success || removed.length || lines.length) {
     throw new SettingsError(`Invalid settings:\n${[...removed, ...lines].join('\n')}`);
@@ -205,6 +313,46 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 /** Where backups go: BACKUP_DIR, else `backups` beside the database file. */
 export const backupDir = (settings: Settings): string =>
   settings.BACKUP_DIR ?? join(dirname(settings.DATABASE_PATH), 'backups');
+
+/**
+ * A repository that is a folder, made absolute: restic runs inside the backup's folder, where a
+ * relative path would put the repository inside the backup. Other backends (s3:, b2:…) as they are.
+ */
+function resticLocation(repository: string | undefined): string | undefined {
+  if (!repository) return undefined;
+  if (repository.startsWith('local:')) return `local:${resolve(repository.slice(6))}`;
+  if (/^(s3|b2|sftp|rest|azure|gs|swift|rclone):/.test(repository)) return repository;
+  return resolve(repository);
+}
+
+/** The off-site copy's settings, or null when no restic repository is set. */
+export function resticSettings(settings: Settings): {
+  repository: string;
+  keep: number;
+  timeoutMs: number;
+  /** The whole environment restic runs with: the repository, the password, the provider's keys. */
+  env: Record<string, string>;
+} | null {
+  const repository = resticLocation(
+    settings.BACKUP_RESTIC_REPOSITORY ?? settings.RESTIC_REPOSITORY,
+  );
+  if (!repository) return null;
+  const password = settings.BACKUP_RESTIC_PASSWORD ?? settings.RESTIC_PASSWORD;
+  const { RESTIC_CACHE_DIR } = settings.RESTIC_ENV;
+  return {
+    repository,
+    keep: settings.BACKUP_RESTIC_KEEP ?? settings.BACKUP_KEEP,
+    timeoutMs: settings.BACKUP_RESTIC_TIMEOUT_MINUTES * 60 * 1000,
+    env: {
+      ...settings.RESTIC_ENV,
+      ...(RESTIC_CACHE_DIR ? { RESTIC_CACHE_DIR: resolve(RESTIC_CACHE_DIR) } : {}),
+      RESTIC_REPOSITORY: repository,
+      ...(password
+        ? { RESTIC_PASSWORD: password }
+        : { RESTIC_PASSWORD_FILE: resolve(settings.RESTIC_PASSWORD_FILE!) }),
+    },
+  };
+}
 
 /** Settings for tests and tools: defaults plus overrides, no environment. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {

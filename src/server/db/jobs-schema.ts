@@ -16,3 +16,22 @@ export const scheduledTasks = sqliteTable('scheduled_tasks', {
 });
 
 export type ScheduledTaskRow = typeof scheduledTasks.$inferSelect;
+
+/**
+ * Each off-site copy of a local backup to the restic repository (backups.ts): its result, so
+ * /admin/health shows the last one and the last success, whichever process (the server's schedule
+ * or `npm run backup`) made it.
+ */
+export const offsiteBackups = sqliteTable('offsite_backups', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** The local backup folder's name that was copied. */
+  backup: text('backup').notNull(),
+  startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+  finishedAt: integer('finished_at', { mode: 'timestamp_ms' }).notNull(),
+  /** restic's snapshot id; null when the copy failed. */
+  snapshotId: text('snapshot_id'),
+  /** What went wrong; null when the copy (and the retention after it) succeeded. */
+  error: text('error'),
+});
+
+export type OffsiteBackupRow = typeof offsiteBackups.$inferSelect;

@@ -15,6 +15,11 @@ interface TaskBase {
   name: string;
   /** A cron pattern read in the community's time zone, or a fixed interval. */
   schedule: { cron: string } | { everyMinutes: number };
+  /**
+   * Waits for work a run left going in the background (the backup's off-site upload, which may
+   * take hours and must not hold the other tasks); `stop` ends it first (the process is closing).
+   */
+  settle?(stop: boolean): Promise<void>;
 }
 
 /**
@@ -81,6 +86,13 @@ export class Scheduler {
     this.#ticker?.stop();
     this.#ticker = null;
     await this.#current;
+    for (const task of this.#tasks) await task.settle?.(true);
+  }
+
+  /** Waits for the run in progress and for the work runs left in the background (tests). */
+  async settle(): Promise<void> {
+    await this.#current;
+    for (const task of this.#tasks) await task.settle?.(false);
   }
 
   /** Runs every task that is due, one after the other; returns the names of those that ran. */

@@ -14,6 +14,6 @@ export function scheduledTasks(deps: Deps): ScheduledTask[] {
     ...notificationTasks(deps),
     ...rotaTasks(deps),
     photoHashTask(deps),
-    backupTask(deps.settings),
+    backupTask(deps),
   ].filter((task) => task !== null);
 }

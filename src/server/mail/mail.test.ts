@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { userFromToken } from '../context.js';
+import { transaction } from '../db/client.js';
+import { mailOutbox } from '../db/mail-schema.js';
 import { pointsLedger } from '../db/schema.js';
 import { translate } from '../lib/i18n.js';
 import { rejection } from '../test/expect.js';
 import { checkIn, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
+import { issueToken } from './email-tokens.js';
+import { retryDelay } from './mailer.js';
+import { resetMail } from './messages.js';
 
 /** A local SMTP server on 127.0.0.1 that keeps every message it receives. */
 interface Received {
@@ -15,10 +20,16 @@ interface Received {
 
 async function startSmtp() {
   const inbox: Received[] = [];
+  /** While true, every recipient is refused with a temporary error (451). */
+  const state = { refuse: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refuse) return callback();
+      callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -33,7 +44,7 @@ async function startSmtp() {
       resolve((server.server.address() as { port: number }).port),
     );
   });
-  return { server, port, inbox };
+  return { server, port, inbox, state };
 }
 
 /** The link of a mail's plain-text part (quoted-printable soft breaks and escapes undone). */
@@ -220,18 +231,109 @@ describe('without SMTP', () => {
   });
 });
 
+const outboxRows = () => h.db.select().from(mailOutbox).all();
+const messageIdOf = (mail: Received) => /^Message-ID: (<[^>]+>)/im.exec(mail.raw)?.[1];
+
 describe('admin.health', () => {
-  it('shows whether mail is set up, and the last mail that could not be sent', async () => {
+  it('shows whether mail is set up, the queue, and the last mail that could not be sent', async () => {
     const admin = h.createUser({ isAdmin: true, emailVerifiedAt: h.clock.now() });
     const asAdmin = h.callerFor(admin);
-    expect((await asAdmin.admin.health()).mail).toEqual({ configured: true, lastError: null });
+    expect((await asAdmin.admin.health()).mail).toEqual({
+      configured: true,
+      queued: 0,
+      oldestQueuedAt: null,
+      failedLastWeek: 0,
+      lastSentAt: null,
+      lastError: null,
+    });
     await signUp('fia@example.com');
     // The SMTP server goes away: the request still answers the same, the failure is kept.
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
     expect(await h.anon.email.forgotPassword({ email: 'fia@example.com' })).toEqual({ sent: true });
     await delivered();
     const { mail } = await asAdmin.admin.health();
-    expect(mail.configured).toBe(true);
+    expect(mail).toMatchObject({ configured: true, queued: 1, failedLastWeek: 0 });
+    expect(mail.lastSentAt).not.toBeNull();
     expect(mail.lastError?.message).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps a refused mail, tries again with backoff, then sends it once with its Message-ID', async () => {
+    await signUp('gil@example.com');
+    smtp.state.refuse = true;
+    expect(await h.anon.email.forgotPassword({ email: 'gil@example.com' })).toEqual({ sent: true });
+    await delivered();
+    const queued = outboxRows().find((r) => r.subject.includes('senha'))!;
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1, to: 'gil@example.com' });
+    expect(queued.lastError).toMatch(/Busy, try again later/);
+    expect(queued.nextAttemptAt.getTime() - h.clock.now().getTime()).toBe(retryDelay(1));
+    expect(queued.messageId).toMatch(/^<[0-9a-f]{24}@gateiros\.test>$/);
+
+    // Not due before its time, even with the server back.
+    smtp.state.refuse = false;
+    h.clock.advance(retryDelay(1) - 1000);
+    expect(await h.deps.mailer!.sendDue()).toBe(0);
+    expect(mailsTo('gil@example.com')).toHaveLength(1);
+
+    h.clock.advance(1000);
+    expect(await h.deps.mailer!.sendDue()).toBe(1);
+    const [, reset] = mailsTo('gil@example.com');
+    expect(messageIdOf(reset!)).toBe(queued.messageId);
+    // Sent: the row says so, and no longer holds the link (a copy of the database opens nothing).
+    const sent = outboxRows().find((r) => r.id === queued.id)!;
+    expect(sent).toMatchObject({ status: 'sent', text: '', html: '', attempts: 1 });
+    expect(await h.deps.mailer!.sendDue()).toBe(0);
+    expect(mailsTo('gil@example.com')).toHaveLength(2);
+    // The link still works.
+    const token = linkIn(reset!, '/reset-password');
+    expect(await h.anon.email.resetPassword({ token, password: 'nova-senha-1' })).toEqual({
+      reset: true,
+    });
+  });
+
+  it('gives up after MAIL_MAX_ATTEMPTS tries, keeps the mail as failed and shows it', async () => {
+    h.deps.mailer?.close();
+    h.close();
+    h = createHarness({
+      settings: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: smtp.port,
+        SMTP_TLS: 'none',
+        SMTP_FROM: 'Gateiros <gateiros@gateiros.test>',
+        PUBLIC_URL: 'https://gateiros.test',
+        MAIL_MAX_ATTEMPTS: 3,
+      },
+    });
+    smtp.state.refuse = true;
+    await signUp('hel@example.com');
+    for (let failures = 1; failures < 3; failures++) {
+      expect(outboxRows()).toMatchObject([{ status: 'pending', attempts: failures }]);
+      h.clock.advance(retryDelay(failures));
+      expect(await h.deps.mailer!.sendDue()).toBe(1);
+    }
+    expect(outboxRows()).toMatchObject([{ status: 'failed', attempts: 3, text: '', html: '' }]);
+    h.clock.advance(24 * 60 * 60 * 1000);
+    expect(await h.deps.mailer!.sendDue()).toBe(0);
+    expect(smtp.inbox).toEqual([]);
+
+    const admin = h.createUser({ isAdmin: true, emailVerifiedAt: h.clock.now() });
+    const { mail } = await h.callerFor(admin).admin.health();
+    expect(mail).toMatchObject({ queued: 0, failedLastWeek: 1, lastSentAt: null });
+    expect(mail.lastError?.message).toMatch(/Busy, try again later/);
+  });
+
+  it('sends nothing when the transaction that queued the mail rolls back', async () => {
+    const user = h.createUser({ email: 'ivo@example.com' });
+    expect(() =>
+      transaction(h.db, (tx) => {
+        issueToken(tx, { id: user.id, email: 'ivo@example.com' }, 'reset', h.clock.now());
+        h.deps.mailer!.queue(tx, resetMail('pt-BR', 'ivo@example.com', 'Ivo', 'https://x.test'));
+        throw new Error('something after it failed');
+      }),
+    ).toThrow(/something after it failed/);
+    await delivered();
+    expect(outboxRows()).toEqual([]);
+    expect(smtp.inbox).toEqual([]);
   });
 });

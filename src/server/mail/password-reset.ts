@@ -24,18 +24,18 @@ export function requestPasswordReset(ctx: Context, input: { email: string }): { 
   const email = input.email.toLowerCase();
   if (!ctx.limits.resetIp.hit(ctx.ip, now.getTime())) throw tooMany();
   if (!ctx.limits.resetEmail.hit(email, now.getTime())) throw tooMany();
-  const mail = transaction(ctx.db, (tx) => {
+  transaction(ctx.db, (tx) => {
     const user = tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .get();
-    if (!user?.email) return null;
+    if (!user?.email) return;
     const token = issueToken(tx, { id: user.id, email: user.email }, 'reset', now);
     const link = appLink(settings.PUBLIC_URL!, '/reset-password', token);
-    return resetMail(ctx.locale, user.email, user.name, link);
+    // Kept in the outbox with the token: both or neither, and sent after the answer.
+    mailer.queue(tx, resetMail(ctx.locale, user.email, user.name, link));
   });
-  if (mail) mailer.queue(mail);
   return { sent: true };
 }
 

@@ -28,17 +28,17 @@ export function markVerified(tx: Db, userId: string, now: Date): number {
   return changed ? releasePendingPoints(tx, userId) : 0;
 }
 
-/** Mails a verification link to the user's address (after the answer; see Mailer). */
+/** Queues a verification link to the user's address (sent after the answer; see Mailer). */
 export function sendVerification(ctx: Context, user: Pick<User, 'id' | 'name' | 'email'>) {
   const { mailer, settings } = ctx;
   if (!mailer || !settings.PUBLIC_URL || !user.email) return;
   const email = user.email;
-  const token = transaction(ctx.db, (tx) =>
-    issueToken(tx, { id: user.id, email }, 'verify', ctx.clock.now()),
-  );
-  mailer.queue(
-    verifyMail(ctx.locale, email, user.name, appLink(settings.PUBLIC_URL, '/verify-email', token)),
-  );
+  const link = (token: string) => appLink(settings.PUBLIC_URL!, '/verify-email', token);
+  // The token and its mail in the outbox: both or neither, and sent after the answer.
+  transaction(ctx.db, (tx) => {
+    const token = issueToken(tx, { id: user.id, email }, 'verify', ctx.clock.now());
+    mailer.queue(tx, verifyMail(ctx.locale, email, user.name, link(token)));
+  });
 }
 
 /** Settings / profile: "send the link again", a few times an hour. */

@@ -7,7 +7,7 @@ import type {
   BackupStatusDto,
   ServerHealthDto,
 } from '../../shared/schemas/server-health-output.js';
-import { BACKUP_TASK, listBackups } from '../backups.js';
+import { BACKUP_TASK, listBackups, offsiteStatus } from '../backups.js';
 import type { Context } from '../context.js';
 import { cats, checkins, users } from '../db/schema.js';
 import { taskStatus } from '../jobs/scheduler.js';
@@ -41,6 +41,7 @@ export async function backupStatus(
       : null,
     lastError: run?.lastError ?? null,
     nextDueAt: nextDue?.toISOString() ?? null,
+    offsite: offsiteStatus(ctx.db, settings),
     backups: (await listBackups(dir)).map(({ name, createdAt, files, missing, databaseBytes }) => ({
       name,
       createdAt,
@@ -107,11 +108,21 @@ export async function serverHealth(ctx: Context): Promise<ServerHealthDto> {
       ),
     },
     backups: await backupStatus(ctx),
-    mail: {
-      configured: ctx.mailer !== null,
-      lastError: ctx.mailer?.lastError
-        ? { at: ctx.mailer.lastError.at.toISOString(), message: ctx.mailer.lastError.message }
-        : null,
-    },
+    mail: mailStatus(ctx),
+  };
+}
+
+function mailStatus(ctx: Context): ServerHealthDto['mail'] {
+  const outbox = ctx.mailer?.status();
+  const iso = (at: Date | null | undefined) => at?.toISOString() ?? null;
+  return {
+    configured: ctx.mailer !== null,
+    queued: outbox?.queued ?? 0,
+    oldestQueuedAt: iso(outbox?.oldestQueuedAt),
+    failedLastWeek: outbox?.failedLastWeek ?? 0,
+    lastSentAt: iso(outbox?.lastSentAt),
+    lastError: outbox?.lastError
+      ? { at: outbox.lastError.at.toISOString(), message: outbox.lastError.message }
+      : null,
   };
 }

@@ -2028,6 +2028,57 @@ export type NamespaceAdminHealthTranslation = {
 	 */
 	restoreHint: string
 	/**
+	 * C​ó​p​i​a​ ​f​o​r​a​ ​d​o​ ​s​e​r​v​i​d​o​r​ ​(​r​e​s​t​i​c​)
+	 */
+	offsite: string
+	/**
+	 * S​e​m​ ​c​ó​p​i​a​ ​f​o​r​a​ ​d​o​ ​s​e​r​v​i​d​o​r​:​ ​d​e​f​i​n​a​ ​B​A​C​K​U​P​_​R​E​S​T​I​C​_​R​E​P​O​S​I​T​O​R​Y​ ​e​ ​B​A​C​K​U​P​_​R​E​S​T​I​C​_​P​A​S​S​W​O​R​D​ ​p​a​r​a​ ​m​a​n​d​a​r​ ​c​a​d​a​ ​b​a​c​k​u​p​,​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​,​ ​p​a​r​a​ ​o​u​t​r​o​ ​l​u​g​a​r​ ​(​S​3​,​ ​B​a​c​k​b​l​a​z​e​ ​B​2​,​ ​S​F​T​P​…​)​.
+	 */
+	offsiteOff: string
+	/**
+	 * Ú​l​t​i​m​a​ ​c​ó​p​i​a​ ​f​o​r​a​ ​d​o​ ​s​e​r​v​i​d​o​r​:​ ​{​d​a​t​e​}​ ​(​s​n​a​p​s​h​o​t​ ​{​s​n​a​p​s​h​o​t​}​)​.
+	 * @param {string} date
+	 * @param {string} snapshot
+	 */
+	offsiteOk: RequiredParams<'date' | 'snapshot'>
+	/**
+	 * A​ ​ú​l​t​i​m​a​ ​c​ó​p​i​a​ ​f​o​r​a​ ​d​o​ ​s​e​r​v​i​d​o​r​ ​f​a​l​h​o​u​ ​(​{​d​a​t​e​}​)​:​ ​{​e​r​r​o​r​}
+	 * @param {string} date
+	 * @param {string} error
+	 */
+	offsiteFailed: RequiredParams<'date' | 'error'>
+	/**
+	 * Ú​l​t​i​m​a​ ​c​ó​p​i​a​ ​q​u​e​ ​d​e​u​ ​c​e​r​t​o​:​ ​{​d​a​t​e​}​.
+	 * @param {string} date
+	 */
+	offsiteLastSuccess: RequiredParams<'date'>
+	/**
+	 * N​e​n​h​u​m​a​ ​c​ó​p​i​a​ ​f​o​r​a​ ​d​o​ ​s​e​r​v​i​d​o​r​ ​d​e​u​ ​c​e​r​t​o​ ​a​i​n​d​a​.
+	 */
+	offsiteNeverSucceeded: string
+	/**
+	 * N​e​n​h​u​m​a​ ​c​ó​p​i​a​ ​f​o​r​a​ ​d​o​ ​s​e​r​v​i​d​o​r​ ​a​i​n​d​a​:​ ​a​ ​p​r​i​m​e​i​r​a​ ​s​a​i​ ​l​o​g​o​ ​a​p​ó​s​ ​o​ ​p​r​ó​x​i​m​o​ ​b​a​c​k​u​p​.
+	 */
+	offsiteNone: string
+	/**
+	 * P​a​r​a​ ​{​r​e​p​o​s​i​t​o​r​y​}​,​ ​g​u​a​r​d​a​n​d​o​ ​a​s​ ​{​k​e​e​p​}​ ​m​a​i​s​ ​r​e​c​e​n​t​e​s​.
+	 * @param {number} keep
+	 * @param {string} repository
+	 */
+	offsiteWhere: RequiredParams<'keep' | 'repository'>
+	/**
+	 * G​u​a​r​d​e​ ​a​ ​s​e​n​h​a​ ​d​o​ ​r​e​s​t​i​c​ ​(​B​A​C​K​U​P​_​R​E​S​T​I​C​_​P​A​S​S​W​O​R​D​)​ ​t​a​m​b​é​m​ ​n​u​m​ ​l​u​g​a​r​ ​s​e​g​u​r​o​ ​f​o​r​a​ ​d​e​s​t​e​ ​s​e​r​v​i​d​o​r​:​ ​s​e​n​h​a​ ​p​e​r​d​i​d​a​ ​s​i​g​n​i​f​i​c​a​ ​b​a​c​k​u​p​s​ ​e​x​t​e​r​n​o​s​ ​p​e​r​d​i​d​o​s​.​ ​N​i​n​g​u​é​m​ ​c​o​n​s​e​g​u​e​ ​a​b​r​i​-​l​o​s​ ​s​e​m​ ​e​l​a​,​ ​n​e​m​ ​v​o​c​ê​.
+	 */
+	offsitePassword: string
+	/**
+	 * P​a​r​a​ ​r​e​s​t​a​u​r​a​r​ ​a​ ​p​a​r​t​i​r​ ​d​e​l​a​:​ ​p​a​r​e​ ​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​r​o​d​e​ ​“​n​p​m​ ​r​u​n​ ​r​e​s​t​o​r​e​ ​-​-​ ​-​-​r​e​s​t​i​c​ ​l​a​t​e​s​t​”​ ​(​o​u​ ​s​ó​ ​“​n​p​m​ ​r​u​n​ ​r​e​s​t​o​r​e​ ​-​-​ ​-​-​r​e​s​t​i​c​”​ ​p​a​r​a​ ​l​i​s​t​a​r​ ​a​s​ ​c​ó​p​i​a​s​)​.
+	 */
+	offsiteRestoreHint: string
+	/**
+	 * A​ ​ú​l​t​i​m​a​ ​c​ó​p​i​a​ ​d​o​s​ ​b​a​c​k​u​p​s​ ​p​a​r​a​ ​f​o​r​a​ ​d​o​ ​s​e​r​v​i​d​o​r​ ​f​a​l​h​o​u​.
+	 */
+	offsiteFailedShort: string
+	/**
 	 * E​-​m​a​i​l
 	 */
 	mail: string
@@ -2045,6 +2096,22 @@ export type NamespaceAdminHealthTranslation = {
 	 * @param {string} error
 	 */
 	mailError: RequiredParams<'date' | 'error'>
+	/**
+	 * E​-​m​a​i​l​s​ ​e​s​p​e​r​a​n​d​o​ ​e​n​v​i​o​:​ ​{​c​o​u​n​t​}​ ​(​o​ ​m​a​i​s​ ​a​n​t​i​g​o​ ​d​e​s​d​e​ ​{​d​a​t​e​}​)​.
+	 * @param {number} count
+	 * @param {string} date
+	 */
+	mailQueued: RequiredParams<'count' | 'date'>
+	/**
+	 * E​-​m​a​i​l​s​ ​a​b​a​n​d​o​n​a​d​o​s​ ​d​e​p​o​i​s​ ​d​e​ ​t​o​d​a​s​ ​a​s​ ​t​e​n​t​a​t​i​v​a​s​,​ ​n​o​s​ ​ú​l​t​i​m​o​s​ ​7​ ​d​i​a​s​:​ ​{​c​o​u​n​t​}​.
+	 * @param {number} count
+	 */
+	mailFailed: RequiredParams<'count'>
+	/**
+	 * Ú​l​t​i​m​o​ ​e​-​m​a​i​l​ ​e​n​v​i​a​d​o​:​ ​{​d​a​t​e​}​.
+	 * @param {string} date
+	 */
+	mailLastSent: RequiredParams<'date'>
 	/**
 	 * V​e​r​ ​s​a​ú​d​e​ ​d​o​ ​s​e​r​v​i​d​o​r
 	 */
@@ -7427,6 +7494,50 @@ export type TranslationFunctions = {
 		 */
 		restoreHint: () => LocalizedString
 		/**
+		 * Cópia fora do servidor (restic)
+		 */
+		offsite: () => LocalizedString
+		/**
+		 * Sem cópia fora do servidor: defina BACKUP_RESTIC_REPOSITORY e BACKUP_RESTIC_PASSWORD para mandar cada backup, criptografado, para outro lugar (S3, Backblaze B2, SFTP…).
+		 */
+		offsiteOff: () => LocalizedString
+		/**
+		 * Última cópia fora do servidor: {date} (snapshot {snapshot}).
+		 */
+		offsiteOk: (arg: { date: string, snapshot: string }) => LocalizedString
+		/**
+		 * A última cópia fora do servidor falhou ({date}): {error}
+		 */
+		offsiteFailed: (arg: { date: string, error: string }) => LocalizedString
+		/**
+		 * Última cópia que deu certo: {date}.
+		 */
+		offsiteLastSuccess: (arg: { date: string }) => LocalizedString
+		/**
+		 * Nenhuma cópia fora do servidor deu certo ainda.
+		 */
+		offsiteNeverSucceeded: () => LocalizedString
+		/**
+		 * Nenhuma cópia fora do servidor ainda: a primeira sai logo após o próximo backup.
+		 */
+		offsiteNone: () => LocalizedString
+		/**
+		 * Para {repository}, guardando as {keep} mais recentes.
+		 */
+		offsiteWhere: (arg: { keep: number, repository: string }) => LocalizedString
+		/**
+		 * Guarde a senha do restic (BACKUP_RESTIC_PASSWORD) também num lugar seguro fora deste servidor: senha perdida significa backups externos perdidos. Ninguém consegue abri-los sem ela, nem você.
+		 */
+		offsitePassword: () => LocalizedString
+		/**
+		 * Para restaurar a partir dela: pare o servidor e rode “npm run restore -- --restic latest” (ou só “npm run restore -- --restic” para listar as cópias).
+		 */
+		offsiteRestoreHint: () => LocalizedString
+		/**
+		 * A última cópia dos backups para fora do servidor falhou.
+		 */
+		offsiteFailedShort: () => LocalizedString
+		/**
 		 * E-mail
 		 */
 		mail: () => LocalizedString
@@ -7442,6 +7553,18 @@ export type TranslationFunctions = {
 		 * Último envio que falhou ({date}): {error}
 		 */
 		mailError: (arg: { date: string, error: string }) => LocalizedString
+		/**
+		 * E-mails esperando envio: {count} (o mais antigo desde {date}).
+		 */
+		mailQueued: (arg: { count: number, date: string }) => LocalizedString
+		/**
+		 * E-mails abandonados depois de todas as tentativas, nos últimos 7 dias: {count}.
+		 */
+		mailFailed: (arg: { count: number }) => LocalizedString
+		/**
+		 * Último e-mail enviado: {date}.
+		 */
+		mailLastSent: (arg: { date: string }) => LocalizedString
 		/**
 		 * Ver saúde do servidor
 		 */

@@ -9,6 +9,24 @@ export const storedBackupOutput = z.strictObject({
   databaseBytes: count,
 });
 
+/** The off-site copy to a restic repository after each local backup (null: not set up). */
+export const offsiteStatusOutput = z.strictObject({
+  /** The repository as set, with any user:password@ part left out. */
+  repository: z.string(),
+  keep: count,
+  lastRun: z
+    .strictObject({
+      finishedAt: isoDate,
+      backup: z.string(),
+      snapshotId: z.string().nullable(),
+      /** Null when the copy and its retention succeeded. */
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  lastSuccessAt: isoDate.nullable(),
+});
+export type OffsiteStatusDto = z.infer<typeof offsiteStatusOutput>;
+
 /** The automatic backups: the settings, the last run and its result, the backups kept. */
 export const backupStatusOutput = z.strictObject({
   enabled: z.boolean(),
@@ -22,6 +40,7 @@ export const backupStatusOutput = z.strictObject({
   lastError: z.string().nullable(),
   nextDueAt: isoDate.nullable(),
   backups: z.array(storedBackupOutput),
+  offsite: offsiteStatusOutput.nullable(),
 });
 export type BackupStatusDto = z.infer<typeof backupStatusOutput>;
 
@@ -43,7 +62,13 @@ export const serverHealthOutput = z.strictObject({
   backups: backupStatusOutput,
   mail: z.strictObject({
     configured: z.boolean(),
-    /** The last mail the SMTP server refused or could not take, since the server started. */
+    /** Mails in the outbox waiting to be sent (new, or waiting to be tried again). */
+    queued: count,
+    oldestQueuedAt: isoDate.nullable(),
+    /** Mails given up after every try, in the last 7 days. */
+    failedLastWeek: count,
+    lastSentAt: isoDate.nullable(),
+    /** The last failed try of a mail still queued or given up. */
     lastError: z.strictObject({ at: isoDate, message: z.string() }).nullable(),
   }),
 });

@@ -7,6 +7,8 @@ import { numberFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { BackupsCard } from './backups-card.js';
+import { MailCard } from './mail-card.js';
+import { OffsiteCard } from './offsite-card.js';
 import { dateTime, formatBytes } from './format.js';
 import './admin-health.css';
 
@@ -54,18 +56,11 @@ export function AdminHealth() {
           <Card id="health-backups" title={LL.adminHealth.backups()}>
             <BackupsCard backups={h.backups} />
           </Card>
+          <Card id="health-offsite" title={LL.adminHealth.offsite()}>
+            <OffsiteCard offsite={h.backups.offsite} />
+          </Card>
           <Card id="health-mail" title={LL.adminHealth.mail()}>
-            <p className={h.mail.configured ? 'admin-health__ok' : 'muted'}>
-              {h.mail.configured ? LL.adminHealth.mailOn() : LL.adminHealth.mailOff()}
-            </p>
-            {h.mail.lastError && (
-              <p className="admin-health__warning" role="alert">
-                {LL.adminHealth.mailError({
-                  date: dateTime(locale, h.mail.lastError.at),
-                  error: h.mail.lastError.message,
-                })}
-              </p>
-            )}
+            <MailCard mail={h.mail} />
           </Card>
           <Card id="health-server" title={LL.adminHealth.server()}>
             <Facts

@@ -32,10 +32,27 @@ const en_adminHealth = {
   missingPhotos: '{count} photos deleted during the backup',
   restoreHint:
     'To restore: stop the server, run “npm run restore” (it lists the backups), then “npm run restore -- N”. Copy the backups folder somewhere else now and then: a backup on the same disk does not survive a lost disk.',
+  offsite: 'Off-site copy (restic)',
+  offsiteOff:
+    'No off-site copy: set BACKUP_RESTIC_REPOSITORY and BACKUP_RESTIC_PASSWORD to send each backup, encrypted, somewhere else (S3, Backblaze B2, SFTP…).',
+  offsiteOk: 'Last off-site copy: {date} (snapshot {snapshot}).',
+  offsiteFailed: 'The last off-site copy failed ({date}): {error}',
+  offsiteLastSuccess: 'Last successful copy: {date}.',
+  offsiteNeverSucceeded: 'No off-site copy has succeeded yet.',
+  offsiteNone: 'No off-site copy yet: the first one goes right after the next backup.',
+  offsiteWhere: 'To {repository}, keeping the {keep} most recent.',
+  offsitePassword:
+    'Keep the restic password (BACKUP_RESTIC_PASSWORD) somewhere safe outside this server too: a lost password means lost off-site backups. Nobody can open them without it, not even you.',
+  offsiteRestoreHint:
+    'To restore from it: stop the server, then run “npm run restore -- --restic latest” (or just “npm run restore -- --restic” to list the copies).',
+  offsiteFailedShort: 'The last off-site copy of the backups failed.',
   mail: 'E-mail',
   mailOn: 'Configured: password reset links and address verification.',
   mailOff: 'Not configured: without SMTP, passwords are reset with the admin command.',
   mailError: 'Last failed sending ({date}): {error}',
+  mailQueued: 'E-mails waiting to be sent: {count} (the oldest since {date}).',
+  mailFailed: 'E-mails given up after every try, in the last 7 days: {count}.',
+  mailLastSent: 'Last e-mail sent: {date}.',
   seeHealth: 'See server health',
 } satisfies NamespaceAdminHealthTranslation;
 

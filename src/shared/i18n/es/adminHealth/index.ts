@@ -32,10 +32,28 @@ const es_adminHealth = {
   missingPhotos: '{count} fotos borradas durante la copia',
   restoreHint:
     'Para restaurar: detén el servidor, ejecuta “npm run restore” (lista las copias) y luego “npm run restore -- N”. Copia la carpeta de copias a otro lugar de vez en cuando: una copia en el mismo disco no sobrevive a un disco perdido.',
+  offsite: 'Copia fuera del servidor (restic)',
+  offsiteOff:
+    'Sin copia fuera del servidor: define BACKUP_RESTIC_REPOSITORY y BACKUP_RESTIC_PASSWORD para enviar cada copia, cifrada, a otro lugar (S3, Backblaze B2, SFTP…).',
+  offsiteOk: 'Última copia fuera del servidor: {date} (snapshot {snapshot}).',
+  offsiteFailed: 'La última copia fuera del servidor falló ({date}): {error}',
+  offsiteLastSuccess: 'Última copia correcta: {date}.',
+  offsiteNeverSucceeded: 'Ninguna copia fuera del servidor ha funcionado todavía.',
+  offsiteNone:
+    'Aún no hay copia fuera del servidor: la primera sale justo después de la próxima copia.',
+  offsiteWhere: 'A {repository}, guardando las {keep} más recientes.',
+  offsitePassword:
+    'Guarda la contraseña de restic (BACKUP_RESTIC_PASSWORD) también en un lugar seguro fuera de este servidor: contraseña perdida significa copias externas perdidas. Nadie puede abrirlas sin ella, ni siquiera tú.',
+  offsiteRestoreHint:
+    'Para restaurar desde ella: detén el servidor y ejecuta “npm run restore -- --restic latest” (o solo “npm run restore -- --restic” para listar las copias).',
+  offsiteFailedShort: 'La última copia fuera del servidor falló.',
   mail: 'Correo',
   mailOn: 'Configurado: contraseñas por enlace y confirmación de dirección.',
   mailOff: 'No configurado: sin SMTP, las contraseñas se cambian con el comando del administrador.',
   mailError: 'Último envío fallido ({date}): {error}',
+  mailQueued: 'Correos esperando envío: {count} (el más antiguo desde {date}).',
+  mailFailed: 'Correos abandonados tras todos los intentos, en los últimos 7 días: {count}.',
+  mailLastSent: 'Último correo enviado: {date}.',
   seeHealth: 'Ver estado del servidor',
 } satisfies NamespaceAdminHealthTranslation;
 
