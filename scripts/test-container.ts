@@ -6,8 +6,9 @@
  * - creates an admin with the admin command inside the container, signs in as it over HTTP;
  *   registers a user and signs in over HTTP; uploads a cat with a photo (REST multipart);
  * - checks the server process runs as uid 1000 (`node`), not root, and that restic is installed;
- * - stops and starts the container, then removes it and runs a new one on the same volumes (an
- *   upgrade), and each time finds the cat, its photo (the same bytes) and both accounts;
+ * - stops and starts the container; runs `npm run backup` in it, stops it and runs
+ *   `npm run restore -- 1` in a one-off container; removes it and runs a new one on the same
+ *   volumes (an upgrade); each time finds the cat, its photo (the same bytes) and both accounts;
  * - prints the image size.
  * No registry is reachable here, so when the Dockerfile's base image is missing it makes a stand-in
  * under that name: Debian bookworm (debootstrap --variant=minbase) with Node 24 and npm from the npm
@@ -119,6 +120,8 @@ function debianMirror(): string {
   return 'http://deb.debian.org/debian';
 }
 
+/** The stand-in's label: a stand-in made by an older version of this script is made again. */
+const STAND_IN = 'debootstrap-2';
 const HOST_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 /** Debian's slim images' dpkg settings (debuerreotype's), and the same paths removed now. */
 const SLIM_DPKG = `path-exclude /usr/share/doc/*
@@ -131,6 +134,19 @@ path-exclude /usr/share/locale/*
 path-include /usr/share/locale/locale.alias
 path-exclude /usr/share/man/*
 `;
+/** The apt settings of Debian's images: no package caches kept, no translations. */
+const CLEAN_APT_CACHE =
+  '"rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"';
+const DOCKER_APT = {
+  'docker-clean': `DPkg::Post-Invoke { ${CLEAN_APT_CACHE}; };
+APT::Update::Post-Invoke { ${CLEAN_APT_CACHE}; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+`,
+  'docker-gzip-indexes': 'Acquire::GzipIndexes "true";\n',
+  'docker-no-languages': 'Acquire::Languages "none";\n',
+  'docker-autoremove-suggests': 'Apt::AutoRemove::SuggestsImportant "false";\n',
+};
 const SLIM_DELETE = [
   'find usr/share/doc -mindepth 1 -not -name copyright -not -type d -delete',
   'find usr/share/doc -mindepth 1 -type d -empty -delete',
@@ -163,7 +179,10 @@ function makeBaseImage(base: string) {
     run('debootstrap', ['--variant=minbase', 'bookworm', rootfs, mirror], { show: true });
     // As the official slim Debian images: no documentation, manuals or translations (now or from
     // later apt-get installs), no package lists or downloaded packages.
-    writeFileSync(join(rootfs, 'etc/dpkg/dpkg.cfg.d/slim'), SLIM_DPKG);
+    writeFileSync(join(rootfs, 'etc/dpkg/dpkg.cfg.d/docker'), SLIM_DPKG);
+    for (const [name, text] of Object.entries(DOCKER_APT)) {
+      writeFileSync(join(rootfs, 'etc/apt/apt.conf.d', name), text);
+    }
     run('sh', ['-c', `cd '${rootfs}' && ${SLIM_DELETE}`]);
     rmSync(join(rootfs, 'var/cache/apt/archives'), { recursive: true, force: true });
     mkdirSync(join(rootfs, 'var/cache/apt/archives/partial'), { recursive: true });
@@ -202,13 +221,12 @@ function makeBaseImage(base: string) {
     appendFileSync(join(rootfs, 'etc/shadow'), 'node:*:20000:0:99999:7:::\n');
     mkdirSync(join(rootfs, 'home/node'), { mode: 0o755 });
     run('chown', ['1000:1000', join(rootfs, 'home/node')]);
-    writeFileSync(join(work, 'version'), run('chroot', [rootfs, 'node', '--version']));
-    log(`stand-in has node ${readFileSync(join(work, 'version'), 'utf8')}`);
+    log(`stand-in has node ${run('chroot', [rootfs, 'node', '--version'])}`);
 
     const changes = [
       'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
       'CMD ["node"]',
-      'LABEL org.gateiros.stand-in=debootstrap',
+      `LABEL org.gateiros.stand-in=${STAND_IN}`,
       ...(certificates ? [`ENV NODE_EXTRA_CA_CERTS=${HOST_CA_BUNDLE}`] : []),
     ].flatMap((c) => ['--change', c]);
     const tar = spawnSync('sh', [
@@ -239,29 +257,27 @@ function freePort(): Promise<number> {
 
 const inspect = (format: string) => podman(['inspect', '--format', format, NAME]);
 
+/** The test's settings and volumes, as a group would pass them to `docker run`. */
+const runArgs = (port: number) => [
+  '--network',
+  'host',
+  ...ULIMITS,
+  '--env',
+  `PORT=${port}`,
+  '--env',
+  'HOST=127.0.0.1',
+  '--env',
+  `PUBLIC_URL=http://127.0.0.1:${port}`,
+  '--volume',
+  `${VOLUMES.data}:/data`,
+  '--volume',
+  `${VOLUMES.uploads}:/uploads`,
+  '--volume',
+  `${VOLUMES.backups}:/backups`,
+];
+
 function startContainer(port: number) {
-  podman([
-    'run',
-    '--detach',
-    '--name',
-    NAME,
-    '--network',
-    'host',
-    ...ULIMITS,
-    '--env',
-    `PORT=${port}`,
-    '--env',
-    'HOST=127.0.0.1',
-    '--env',
-    `PUBLIC_URL=http://127.0.0.1:${port}`,
-    '--volume',
-    `${VOLUMES.data}:/data`,
-    '--volume',
-    `${VOLUMES.uploads}:/uploads`,
-    '--volume',
-    `${VOLUMES.backups}:/backups`,
-    IMAGE,
-  ]);
+  podman(['run', '--detach', '--name', NAME, ...runArgs(port), IMAGE]);
 }
 
 /**
@@ -341,7 +357,8 @@ async function createData(base: string): Promise<Created | undefined> {
   const adminEmail = 'admin@gateiros.test';
   const output = podman(['exec', NAME, 'node', 'dist/server/admin.js', 'create-admin', adminEmail]);
   const adminPassword = /one-time password: (\S+)/.exec(output)?.[1];
-  if (!check(!!adminPassword, 'admin command in the container creates an admin', output)) return;
+  const adminLine = lineOf(output, /one-time password/);
+  if (!check(!!adminPassword, 'admin command in the container creates an admin', adminLine)) return;
   const admin = await signIn(base, adminEmail, adminPassword!, 'admin signs in over HTTP');
   check(admin?.user.isAdmin === true, 'the signed-in admin is an admin');
 
@@ -384,7 +401,7 @@ async function createData(base: string): Promise<Created | undefined> {
     !check(
       created.status === 201 && !!cat._id && !!cat.photoUrl,
       'user uploads a cat with a photo (POST /api/cats, multipart)',
-      `→ ${created.status} ${created.status === 201 ? '' : JSON.stringify(created.body)}`,
+      `→ ${created.status}${created.status === 201 ? '' : ` ${JSON.stringify(created.body)}`}`,
     )
   ) {
     return;
@@ -473,6 +490,36 @@ async function checkBackups() {
   );
 }
 
+/** The line of a command's output that `pattern` finds, else its last line. */
+const lineOf = (text: string, pattern: RegExp) =>
+  text.split('\n').find((line) => pattern.test(line)) ?? text.trim().split('\n').at(-1) ?? '';
+
+/** The documented commands: `npm run backup` in the running container, then the server stopped
+ * and `npm run restore -- 1` (the newest) in a one-off container on the same volumes. */
+function backupAndRestore(port: number) {
+  const backup = spawnSync('podman', [...PODMAN, 'exec', NAME, 'npm', 'run', 'backup'], {
+    encoding: 'utf8',
+  });
+  const written = /Backup written to \/backups\/gateiros-/;
+  check(
+    backup.status === 0 && written.test(backup.stdout),
+    'npm run backup in the container writes a backup into /backups',
+    lineOf(backup.stdout + backup.stderr, written),
+  );
+  stopContainer('stop for a restore');
+  const restore = spawnSync(
+    'podman',
+    [...PODMAN, 'run', '--rm', ...runArgs(port), IMAGE, 'npm', 'run', 'restore', '--', '1'],
+    { encoding: 'utf8' },
+  );
+  const restored = /Restored \/backups\/gateiros-/;
+  check(
+    restore.status === 0 && restored.test(restore.stdout),
+    'npm run restore -- 1 in a one-off container, the server stopped',
+    lineOf(restore.stdout + restore.stderr, restored),
+  );
+}
+
 function stopContainer(what: string) {
   podman(['stop', '--time', '30', NAME]);
   const code = inspect('{{.State.ExitCode}}');
@@ -490,18 +537,17 @@ async function main() {
   requirements();
   const started = Date.now();
   const base = baseImage();
-  if (podmanOk(['image', 'exists', base])) {
-    const standIn = podman([
-      'image',
-      'inspect',
-      '--format',
-      '{{index .Labels "org.gateiros.stand-in"}}',
-      base,
-    ]);
-    log(
-      `base image ${base} is here${standIn === 'debootstrap' ? ' (the stand-in made earlier)' : ''}`,
-    );
-  } else {
+  const label = podmanOk(['image', 'exists', base])
+    ? podman(['image', 'inspect', '--format', '{{index .Labels "org.gateiros.stand-in"}}', base])
+    : undefined;
+  if (label?.startsWith('debootstrap') && label !== STAND_IN) {
+    log(`the stand-in for ${base} was made by an older version of this script: making it again`);
+    podman(['rmi', '--force', `localhost/${base}`, `docker.io/library/${base}`]);
+  }
+  if (label === STAND_IN) log(`base image ${base}: the stand-in made earlier`);
+  else if (label !== undefined && !label.startsWith('debootstrap'))
+    log(`base image ${base} is here`);
+  else {
     makeBaseImage(base);
     check(podmanOk(['image', 'exists', base]), `stand-in base image ${base} made`);
   }
@@ -534,11 +580,11 @@ async function main() {
   if (!(await waitHealthy('after stop and start'))) return;
   await findData(url, data, 'after stop and start');
 
-  stopContainer('stop before replacing');
+  backupAndRestore(port);
   podman(['rm', NAME]);
   startContainer(port);
   if (!(await waitHealthy('new container on the same volumes'))) return;
-  await findData(url, data, 'new container on the same volumes');
+  await findData(url, data, 'new container on the same volumes, after the restore');
   checkUser();
 
   const size = Number(podman(['image', 'inspect', '--format', '{{.Size}}', IMAGE]));
