@@ -1,23 +1,32 @@
-# Gateiros in one container, on Node 24 LTS. Not built on the development
-# machines (no Docker engine there): its steps are the same commands the README and CI run (npm ci,
-# npm run build).
+# Gateiros in one container, on Node 24 LTS: `docker build -t gateiros .` (docs/deploy.md).
+# The build stage runs the same commands as the README and CI (npm ci, npm run build); the runtime
+# stage gets the built app, restic for off-site backups, and runs as the non-root `node` user.
+# `npm run test:container` builds this file with podman and tests the image for real.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# Toolchain for native modules (better-sqlite3 compiles from source when no prebuilt matches).
+# Toolchain for native modules (better-sqlite3, argon2, sharp) when no prebuilt binary matches.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
     && rm -rf /var/lib/apt/lists/*
+# node-gyp builds against the headers the base image carries (/usr/local/include/node) instead of
+# downloading them from nodejs.org.
+ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
+# restic sends the off-site backup copies; ca-certificates for its https backends (S3, B2, REST),
+# openssh-client for SFTP. No compiler here: the native modules come built from the build stage.
+RUN apt-get update && apt-get install -y --no-install-recommends restic ca-certificates openssh-client \
+    && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATABASE_PATH=/data/gateiros.db \
     UPLOADS_DIR=/uploads \
+    BACKUP_DIR=/backups \
     DEMO_DATA=false
 WORKDIR /app
 COPY --from=build /app/package.json ./
@@ -25,9 +34,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle
 # The code stays root's, so the server cannot change it; it writes only to the three volumes.
-# `npm run backup` (default folder ./backups) writes into /backups, meant to be mounted from outside.
-RUN mkdir -p /data /uploads /backups && chown node:node /data /uploads /backups \
-    && ln -s /backups /app/backups
+# Backups (automatic and `npm run backup`) go to /backups, best mounted from another disk.
+RUN mkdir -p /data /uploads /backups && chown node:node /data /uploads /backups
 USER node
 VOLUME ["/data", "/uploads", "/backups"]
 EXPOSE 3000
