@@ -28,7 +28,8 @@ Commands:
                            sessions on other devices end
   backup [DIR]             consistent online backup of the database and the photos, safe while
                            the server runs: into BACKUP_DIR (kept with the automatic ones, the
-                           oldest beyond BACKUP_KEEP removed), or into DIR
+                           oldest beyond BACKUP_KEEP removed, then copied to the restic repository
+                           when BACKUP_RESTIC_REPOSITORY is set), or into DIR
   restore                  list the backups in BACKUP_DIR, newest first, numbered
   restore N|DIR            put backup number N (1 = newest) or folder DIR back; the server must be
                            stopped; the current database is kept beside it as .before-restore
