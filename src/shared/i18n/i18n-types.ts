@@ -1659,7 +1659,7 @@ export type NamespaceAddCatTranslation = {
 	 */
 	address: string
 	/**
-	 * O​p​c​i​o​n​a​l​.​ ​E​x​.​:​ ​P​r​a​ç​a​ ​d​a​ ​S​é​,​ ​p​e​r​t​o​ ​d​o​ ​b​a​n​c​o​ ​v​e​r​d​e​.
+	 * O​p​c​i​o​n​a​l​.​ ​S​ó​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​ ​d​e​s​t​e​ ​g​a​t​o​ ​v​e​e​m​ ​o​ ​e​n​d​e​r​e​ç​o​.​ ​E​x​.​:​ ​P​r​a​ç​a​ ​d​a​ ​S​é​,​ ​p​e​r​t​o​ ​d​o​ ​b​a​n​c​o​ ​v​e​r​d​e​.
 	 */
 	addressHint: string
 	/**
@@ -7089,7 +7089,7 @@ export type TranslationFunctions = {
 		 */
 		address: () => LocalizedString
 		/**
-		 * Opcional. Ex.: Praça da Sé, perto do banco verde.
+		 * Opcional. Só os cuidadores deste gato veem o endereço. Ex.: Praça da Sé, perto do banco verde.
 		 */
 		addressHint: () => LocalizedString
 		/**
