@@ -3402,6 +3402,10 @@ export type NamespaceErrorsTranslation = {
 	 */
 	notSuspended: string
 	/**
+	 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​d​e​c​i​d​i​r​ ​s​o​b​r​e​ ​a​l​g​o​ ​s​e​u​ ​o​u​ ​s​o​b​r​e​ ​d​e​n​ú​n​c​i​a​s​ ​c​o​n​t​r​a​ ​v​o​c​ê​:​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​d​a​ ​m​o​d​e​r​a​ç​ã​o​ ​d​e​c​i​d​e​.
+	 */
+	moderateOwn: string
+	/**
 	 * E​s​t​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​e​s​t​á​ ​o​c​u​l​t​o​.
 	 */
 	notHidden: string
@@ -3893,6 +3897,10 @@ export type NamespaceModerationTranslation = {
 		 */
 		unsuspend: string
 	}
+	/**
+	 * D​e​c​i​s​ã​o​ ​s​o​b​r​e​ ​a​l​g​o​ ​d​a​ ​p​r​ó​p​r​i​a​ ​p​e​s​s​o​a​ ​(​n​ã​o​ ​h​a​v​i​a​ ​o​u​t​r​a​ ​m​o​d​e​r​a​ç​ã​o​)
+	 */
+	ownCase: string
 	/**
 	 * A​u​t​o​m​á​t​i​c​o
 	 */
@@ -8749,6 +8757,10 @@ export type TranslationFunctions = {
 		 */
 		notSuspended: () => LocalizedString
 		/**
+		 * Você não pode decidir sobre algo seu ou sobre denúncias contra você: outra pessoa da moderação decide.
+		 */
+		moderateOwn: () => LocalizedString
+		/**
 		 * Este conteúdo não está oculto.
 		 */
 		notHidden: () => LocalizedString
@@ -9218,6 +9230,10 @@ export type TranslationFunctions = {
 			 */
 			unsuspend: () => LocalizedString
 		}
+		/**
+		 * Decisão sobre algo da própria pessoa (não havia outra moderação)
+		 */
+		ownCase: () => LocalizedString
 		/**
 		 * Automático
 		 */
