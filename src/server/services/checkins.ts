@@ -35,6 +35,7 @@ import { batchedWrite } from './write-batch.js';
 import { pointsWait } from '../mail/points-wait.js';
 import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
 import { needsHelp, settleClaims } from '../notifications/help.js';
+import { catHiddenFrom, visibleCheckins } from '../moderation/visibility.js';
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
@@ -128,7 +129,8 @@ export async function createCheckin(ctx: AuthedContext, { data, photos }: Create
     (earlier) => replayCheckin(ctx, earlier),
     async () => {
       const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
-      if (!exists) throw catNotFound();
+      // A hidden cat takes no check-ins: missing, for all but its registrar and moderators.
+      if (!exists || catHiddenFrom(ctx, data.catId)) throw catNotFound();
       const stored = await storePhotoBuffers(ctx, buffers, CAT_PHOTO_RULES);
       return withStoredPhotos(ctx, stored, () =>
         batchedWrite(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored, write)),
@@ -267,7 +269,8 @@ function recordCheckin(
   };
 }
 
-function listCheckins(ctx: Context, where: SQL, page: number, limit: number) {
+function listCheckins(ctx: Context, mine: SQL, page: number, limit: number) {
+  const where = and(mine, visibleCheckins(ctx));
   const total = ctx.db.select({ n: count() }).from(checkins).where(where).get()?.n ?? 0;
   const rows = ctx.db
     .select()
@@ -288,7 +291,7 @@ function listCheckins(ctx: Context, where: SQL, page: number, limit: number) {
 /** A cat's check-ins, newest first (public). */
 export function checkinsByCat(ctx: Context, input: { catId: string; page: number; limit: number }) {
   const cat = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, input.catId)).get();
-  if (!cat) throw catNotFound();
+  if (!cat || catHiddenFrom(ctx, cat.id)) throw catNotFound();
   return listCheckins(ctx, eq(checkins.catId, cat.id), input.page, input.limit);
 }
 
