@@ -36,6 +36,7 @@ import { pointsWait } from '../mail/points-wait.js';
 import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
 import { needsHelp, settleClaims } from '../notifications/help.js';
 import { catHiddenFrom, visibleCheckins } from '../moderation/visibility.js';
+import { judgeCheckinHealth } from './health-reports.js';
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
@@ -207,10 +208,14 @@ function recordCheckin(
       .run();
   }
 
+  // A non-carer's urgent state is a report until confirmed (services/health-reports.ts).
+  const verdict = timing.newest
+    ? judgeCheckinHealth(tx, ctx, { cat, user, health: data.healthStatus, checkinId, madeAt })
+    : null;
   if (timing.newest) {
     q.updateCat.run({
       id: cat.id,
-      health: data.healthStatus,
+      health: verdict!.health,
       needs: data.needs,
       needsDescription: data.needsDescription,
       madeAt,
@@ -239,11 +244,11 @@ function recordCheckin(
     pending: pointsWait(tx, ctx.settings, user.id),
     notify: ctx,
   });
-  if (timing.newest && cat.status === 'Ativo' && becameUrgent(cat.health, data.healthStatus)) {
-    alertNearby(tx, ctx, cat, data.healthStatus, user.id);
+  const healthNow = verdict?.health ?? cat.health;
+  if (verdict && cat.status === 'Ativo' && becameUrgent(cat.health, healthNow)) {
+    alertNearby(tx, ctx, cat, healthNow, user.id);
   }
   tellFavorites(tx, ctx, cat, 'favoriteCheckin', user.id);
-  const healthNow = timing.newest ? data.healthStatus : cat.health;
   settleClaims(
     tx,
     cat.id,
@@ -263,6 +268,7 @@ function recordCheckin(
   const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx));
   return {
     checkIn: checkIn!,
+    healthReport: verdict?.report ?? null,
     pointsEarned: earned.points,
     bonusDetails: checkIn!.bonusDetails,
     user: award.user,

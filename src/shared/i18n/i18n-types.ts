@@ -3254,6 +3254,14 @@ export type NamespaceErrorsTranslation = {
 	 */
 	checkinTooManyPhotos: string
 	/**
+	 * R​e​l​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	healthReportNotFound: string
+	/**
+	 * E​s​t​e​ ​r​e​l​a​t​o​ ​j​á​ ​f​o​i​ ​c​o​n​f​i​r​m​a​d​o​ ​o​u​ ​e​n​c​e​r​r​a​d​o​.
+	 */
+	healthReportSettled: string
+	/**
 	 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
 	 */
 	checkinCatNotFound: string
@@ -4030,6 +4038,13 @@ export type NamespaceNotifyTranslation = {
 		 * @param {number} hours
 		 */
 		colonyUnfed: RequiredParams<'colonyName' | 'hours'>
+		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​r​e​l​a​t​o​u​ ​q​u​e​ ​{​c​a​t​N​a​m​e​}​ ​e​s​t​á​ ​e​m​ ​{​h​e​a​l​t​h​}​.​ ​C​o​n​f​i​r​m​e​ ​n​a​ ​p​á​g​i​n​a​ ​d​o​ ​g​a​t​o​.
+		 * @param {string} catName
+		 * @param {string} health
+		 * @param {string} userName
+		 */
+		healthReported: RequiredParams<'catName' | 'health' | 'userName'>
 	}
 	/**
 	 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -8609,6 +8624,14 @@ export type TranslationFunctions = {
 		 */
 		checkinTooManyPhotos: () => LocalizedString
 		/**
+		 * Relato não encontrado.
+		 */
+		healthReportNotFound: () => LocalizedString
+		/**
+		 * Este relato já foi confirmado ou encerrado.
+		 */
+		healthReportSettled: () => LocalizedString
+		/**
 		 * Gato não encontrado
 		 */
 		checkinCatNotFound: () => LocalizedString
@@ -9337,6 +9360,10 @@ export type TranslationFunctions = {
 			 * {colonyName} está há {hours} h sem alimentação registrada.
 			 */
 			colonyUnfed: (arg: { colonyName: string, hours: number }) => LocalizedString
+			/**
+			 * {userName} relatou que {catName} está em {health}. Confirme na página do gato.
+			 */
+			healthReported: (arg: { catName: string, health: string, userName: string }) => LocalizedString
 		}
 		/**
 		 * Minha região
