@@ -2624,6 +2624,34 @@ export type NamespaceCatTranslation = {
 	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​p​i​a​r​ ​o​ ​l​i​n​k​.
 	 */
 	copyFailed: string
+	/**
+	 * R​e​l​a​t​a​d​o​,​ ​a​g​u​a​r​d​a​n​d​o​ ​c​o​n​f​i​r​m​a​ç​ã​o
+	 */
+	healthReportsTitle: string
+	/**
+	 * P​e​s​s​o​a​s​ ​q​u​e​ ​n​ã​o​ ​c​u​i​d​a​m​ ​d​e​s​t​e​ ​g​a​t​o​ ​r​e​l​a​t​a​r​a​m​ ​o​ ​e​s​t​a​d​o​ ​a​b​a​i​x​o​.​ ​A​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​m​u​d​a​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​q​u​e​ ​c​u​i​d​a​ ​d​e​l​e​ ​c​o​n​f​i​r​m​a​r​,​ ​o​u​ ​q​u​a​n​d​o​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​r​e​l​a​t​a​r​ ​o​ ​m​e​s​m​o​ ​e​m​ ​2​4​ ​h​.
+	 */
+	healthReportsHint: string
+	/**
+	 * {​n​a​m​e​}​ ​r​e​l​a​t​o​u​ ​{​h​e​a​l​t​h​}​ ​·​ ​{​w​h​e​n​}
+	 * @param {string} health
+	 * @param {string} name
+	 * @param {string} when
+	 */
+	healthReportLine: RequiredParams<'health' | 'name' | 'when'>
+	/**
+	 * C​o​n​f​i​r​m​a​r
+	 */
+	healthReportConfirm: string
+	/**
+	 * S​a​ú​d​e​ ​c​o​n​f​i​r​m​a​d​a​:​ ​{​h​e​a​l​t​h​}​.
+	 * @param {string} health
+	 */
+	healthReportConfirmed: RequiredParams<'health'>
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​f​i​r​m​a​r​.
+	 */
+	healthReportFailed: string
 }
 
 export type NamespaceCheckinTranslation = {
@@ -2792,6 +2820,14 @@ export type NamespaceCheckinTranslation = {
 		 * G​u​a​r​d​a​d​o​ ​n​o​ ​a​p​a​r​e​l​h​o
 		 */
 		queuedTitle: string
+		/**
+		 * S​e​u​ ​r​e​l​a​t​o​ ​d​o​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​a​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​.​ ​A​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​m​u​d​a​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​c​o​n​f​i​r​m​a​r​.
+		 */
+		healthPending: string
+		/**
+		 * O​u​t​r​a​ ​p​e​s​s​o​a​ ​j​á​ ​t​i​n​h​a​ ​r​e​l​a​t​a​d​o​ ​o​ ​m​e​s​m​o​:​ ​a​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​f​o​i​ ​a​t​u​a​l​i​z​a​d​a​.
+		 */
+		healthConfirmed: string
 		/**
 		 * S​e​m​ ​c​o​n​e​x​ã​o​ ​a​g​o​r​a​.​ ​O​ ​c​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}​ ​s​e​r​á​ ​e​n​v​i​a​d​o​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​,​ ​e​ ​o​s​ ​p​o​n​t​o​s​ ​a​p​a​r​e​c​e​m​ ​e​n​t​ã​o​.
 		 * @param {string} name
@@ -8013,6 +8049,30 @@ export type TranslationFunctions = {
 		 * Não foi possível copiar o link.
 		 */
 		copyFailed: () => LocalizedString
+		/**
+		 * Relatado, aguardando confirmação
+		 */
+		healthReportsTitle: () => LocalizedString
+		/**
+		 * Pessoas que não cuidam deste gato relataram o estado abaixo. A saúde do gato muda quando alguém que cuida dele confirmar, ou quando outra pessoa relatar o mesmo em 24 h.
+		 */
+		healthReportsHint: () => LocalizedString
+		/**
+		 * {name} relatou {health} · {when}
+		 */
+		healthReportLine: (arg: { health: string, name: string, when: string }) => LocalizedString
+		/**
+		 * Confirmar
+		 */
+		healthReportConfirm: () => LocalizedString
+		/**
+		 * Saúde confirmada: {health}.
+		 */
+		healthReportConfirmed: (arg: { health: string }) => LocalizedString
+		/**
+		 * Não foi possível confirmar.
+		 */
+		healthReportFailed: () => LocalizedString
 	}
 	checkin: {
 		/**
@@ -8172,6 +8232,14 @@ export type TranslationFunctions = {
 			 * Guardado no aparelho
 			 */
 			queuedTitle: () => LocalizedString
+			/**
+			 * Seu relato do estado de saúde foi enviado a quem cuida deste gato. A saúde do gato muda quando alguém confirmar.
+			 */
+			healthPending: () => LocalizedString
+			/**
+			 * Outra pessoa já tinha relatado o mesmo: a saúde do gato foi atualizada.
+			 */
+			healthConfirmed: () => LocalizedString
 			/**
 			 * Sem conexão agora. O check-in de {name} será enviado quando a conexão voltar, e os pontos aparecem então.
 			 */
