@@ -9,14 +9,19 @@ import {
   type RestApp,
 } from '../test/rest-client.js';
 import type { JsonBody } from '../test/harness.js';
+import { startFakePushService, type FakePushService } from '../test/fake-push-service.js';
 import { ask, mutate } from './http.js';
 
 // Attack: anyone, from anywhere, set a cat to Emergência with one check-in, and the whole region
 // was alerted (at night too). Now a non-carer's urgent state is a report that waits.
 
 let r: RestApp;
+let push: FakePushService | undefined;
 afterEach(async () => {
+  await r?.app.deps.push.stop();
   await r?.close();
+  await push?.close();
+  push = undefined;
 });
 
 const HOUR = 60 * 60 * 1000;
@@ -159,5 +164,44 @@ describe("a non-carer's urgent health", () => {
     await report(ana.token, cat._id, 'Regular');
     await report(bia.token, cat._id, 'Bom');
     expect(await healthOf(cat._id)).toBe('Bom');
+  });
+
+  it('at night, the carers are pushed at once for an Emergência, and so is the region once confirmed', async () => {
+    push = await startFakePushService();
+    r = await createRestApp({ settings: { PUSH_SERVICES: [push.origin] } });
+    // 23:30 in São Paulo: quiet hours, when only emergencies are pushed.
+    r.clock.set('2026-11-19T02:30:00Z');
+    const ana = await r.signIn({ name: 'Ana' });
+    const bia = await r.signIn({ name: 'Bia', email: 'bia@gateiros.test' });
+    const rita = await r.signIn({ name: 'Rita', email: 'rita@gateiros.test' });
+    expect((await mutate(r, 'notifications.setRegion', HOME, rita.token)).status).toBe(200);
+    const devices: Record<string, string> = {};
+    for (const [name, token] of [
+      ['ana', ana.token],
+      ['rita', rita.token],
+    ] as const) {
+      const { id, ...subscription } = push.subscription();
+      const res = await mutate(
+        r,
+        'notifications.subscribe',
+        { ...subscription, locale: 'pt-BR' },
+        token,
+      );
+      expect(res.status).toBe(200);
+      devices[name] = id;
+    }
+    const cat = await r.registerCat(ana.token, { health: 'Bom', name: 'Lua' });
+
+    await report(bia.token, cat._id, 'Emergência');
+    await r.app.deps.push.sweep();
+    expect(push.payloadsFor(devices.ana!)).toMatchObject([{ urgent: true, title: 'Lua' }]);
+    expect(push.payloadsFor(devices.rita!)).toEqual([]);
+
+    const [pending] = (await reportsOf(cat._id)).reports as { _id: string }[];
+    expect(
+      (await mutate(r, 'healthReports.confirm', { reportId: pending!._id }, ana.token)).status,
+    ).toBe(200);
+    await r.app.deps.push.sweep();
+    expect(push.payloadsFor(devices.rita!)).toMatchObject([{ urgent: true, title: 'Lua' }]);
   });
 });
