@@ -212,10 +212,10 @@ function recordCheckin(
   const verdict = timing.newest
     ? judgeCheckinHealth(tx, ctx, { cat, user, health: data.healthStatus, checkinId, madeAt })
     : null;
-  if (timing.newest) {
+  if (verdict) {
     q.updateCat.run({
       id: cat.id,
-      health: verdict!.health,
+      health: verdict.health,
       needs: data.needs,
       needsDescription: data.needsDescription,
       madeAt,
@@ -275,8 +275,8 @@ function recordCheckin(
   };
 }
 
-function listCheckins(ctx: Context, mine: SQL, page: number, limit: number) {
-  const where = and(mine, visibleCheckins(ctx));
+function listCheckins(ctx: Context, scope: SQL, page: number, limit: number) {
+  const where = and(scope, visibleCheckins(ctx));
   const total = ctx.db.select({ n: count() }).from(checkins).where(where).get()?.n ?? 0;
   const rows = ctx.db
     .select()

@@ -155,6 +155,21 @@ export function judgeCheckinHealth(
   return { health: cat.health, report: 'pending' };
 }
 
+/** What a check-in's health report is now, for an offline write sent again (null: none). */
+export function healthReportOf(
+  db: Db,
+  checkin: { id: string; catId: string | null },
+): HealthVerdict['report'] {
+  if (checkin.catId === null) return null;
+  const row = db
+    .select({ status: healthReports.status })
+    .from(healthReports)
+    .where(and(eq(healthReports.catId, checkin.catId), eq(healthReports.checkinId, checkin.id)))
+    .get();
+  if (!row) return null;
+  return row.status === 'confirmed' ? 'confirmed' : 'pending';
+}
+
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
 
 const canConfirm = (ctx: Context, catId: string) =>
