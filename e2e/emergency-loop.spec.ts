@@ -88,6 +88,16 @@ test('an emergency reaches the carer nearby, who goes to help; others see it; he
     healthStatus: 'Emergência',
     location: spot,
   });
+  // Caio is not Nina's carer: his report waits, and Rui, her registrar, confirms it on her page.
+  const ruiPage = await phoneOf(browser, registrar, baseURL);
+  await ruiPage.goto(`/cat/${cat._id}`);
+  const reported = ruiPage.getByRole('region', { name: 'Relatado, aguardando confirmação' });
+  await expect(reported.getByText(/^Caio Passante relatou Emergência/)).toBeVisible();
+  await shoot(ruiPage, 'reported');
+  await reported.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toasts(ruiPage).getByText('Saúde confirmada: Emergência.')).toBeVisible();
+  await expect(reported).toHaveCount(0);
+  await ruiPage.context().close();
 
   // Ana's bell counts it; the list leads to the cat.
   await page.goto('/');

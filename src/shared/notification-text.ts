@@ -63,6 +63,12 @@ export function notificationText(
       });
     case 'colonyUnfed':
       return k.colonyUnfed({ colonyName: params.colonyName ?? '', hours: params.hours ?? 0 });
+    case 'healthReported':
+      return k.healthReported({
+        userName,
+        catName,
+        health: params.health ? healthLabel(LL, params.health) : '',
+      });
   }
 }
 

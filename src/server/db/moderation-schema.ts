@@ -82,6 +82,11 @@ export const moderationLog = sqliteTable(
     targetType: text('target_type').$type<ReportTarget>().notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * The moderator acted on their own content or on reports about themselves, allowed only
+     * because no other moderator or admin exists.
+     */
+    ownCase: integer('own_case', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('moderation_log_created_idx').on(t.createdAt)],

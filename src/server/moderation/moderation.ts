@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, countDistinct, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MODERATION, type ModerationAction, type ReportOutcome } from '../../shared/moderation.js';
 import type {
@@ -24,7 +24,13 @@ const AUTO_REASON = 'Oculto após denúncias da comunidade, aguardando a modera�
 function log(
   tx: Db,
   now: Date,
-  entry: { actorId: string | null; action: ModerationAction; target: Target; reason: string },
+  entry: {
+    actorId: string | null;
+    action: ModerationAction;
+    target: Target;
+    reason: string;
+    ownCase?: boolean;
+  },
 ) {
   tx.insert(moderationLog)
     .values({
@@ -34,9 +40,38 @@ function log(
       targetType: entry.target.type,
       targetId: entry.target.id,
       reason: entry.reason,
+      ownCase: entry.ownCase ?? false,
       createdAt: now,
     })
     .run();
+}
+
+/** Whether anyone else (an active moderator or admin) could take this decision. */
+const anotherModerator = (tx: Db, meId: string): boolean =>
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, meId),
+        or(eq(users.isAdmin, true), eq(users.isModerator, true)),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .get() !== undefined;
+
+/**
+ * A moderator never decides about their own content or reports about themselves while someone
+ * else could: returns whether this is such an own case (allowed only as the only moderator, and
+ * flagged in the audit log).
+ */
+function ownCase(tx: Db, ctx: AuthedContext, target: Target): boolean {
+  if (target.ownerId !== ctx.user.id) return false;
+  if (anotherModerator(tx, ctx.user.id)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'moderateOwn' });
+  }
+  return true;
 }
 
 const isHidden = (tx: Db, target: Target) =>
@@ -158,9 +193,16 @@ export function hideContent(ctx: AuthedContext, input: ContentAction) {
   requireModerator(ctx);
   return transaction(ctx.db, (tx) => {
     const target = findTarget(tx, input.targetType, input.targetId);
+    const own = ownCase(tx, ctx, target);
     const now = ctx.clock.now();
     hide(tx, now, target, { actorId: ctx.user.id, reason: input.reason, auto: false });
-    log(tx, now, { actorId: ctx.user.id, action: 'hide', target, reason: input.reason });
+    log(tx, now, {
+      actorId: ctx.user.id,
+      action: 'hide',
+      target,
+      reason: input.reason,
+      ownCase: own,
+    });
     notify(tx, ctx, [
       {
         userId: target.ownerId,
@@ -181,6 +223,7 @@ export function restoreContent(ctx: AuthedContext, input: ContentAction) {
   requireModerator(ctx);
   return transaction(ctx.db, (tx) => {
     const target = findTarget(tx, input.targetType, input.targetId);
+    const own = ownCase(tx, ctx, target);
     if (!isHidden(tx, target)) throw new TRPCError({ code: 'CONFLICT', message: 'notHidden' });
     tx.delete(hiddenItems)
       .where(
@@ -192,6 +235,7 @@ export function restoreContent(ctx: AuthedContext, input: ContentAction) {
       action: 'restore',
       target,
       reason: input.reason,
+      ownCase: own,
     });
     return {
       done: true as const,
@@ -208,11 +252,13 @@ export function dismissReports(
   requireModerator(ctx);
   return transaction(ctx.db, (tx) => {
     const target = findTarget(tx, input.targetType, input.targetId);
+    const own = ownCase(tx, ctx, target);
     log(tx, ctx.clock.now(), {
       actorId: ctx.user.id,
       action: 'dismiss',
       target,
       reason: input.reason,
+      ownCase: own,
     });
     return {
       done: true as const,

@@ -130,6 +130,7 @@ export function moderationHistory(ctx: AuthedContext, page: number) {
       actor: entry.actorId && actorName ? { _id: entry.actorId, name: actorName } : null,
       createdAt: entry.createdAt.toISOString(),
       hiddenNow: hiddenReason !== null,
+      ownCase: entry.ownCase,
     })),
     ...pages(total, page),
   };

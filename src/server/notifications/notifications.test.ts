@@ -52,7 +52,8 @@ describe('nearby alerts', () => {
   it('reach the users whose region is within their radius, with alerts on, and no one else', async () => {
     await setUp();
     const reporter = h.createUser({ name: 'Rita' });
-    const cat = await registerCat(h, h.createUser(), { name: 'Frajola', location: HOME });
+    // Rita cares for the cat (its registrar): her urgent state is the cat's at once.
+    const cat = await registerCat(h, reporter, { name: 'Frajola', location: HOME });
     const row = stored(h, cat._id);
     const publicPoint = { latitude: row.publicLat, longitude: row.publicLng };
 
@@ -106,18 +107,20 @@ describe('nearby alerts', () => {
     // A cat whose public point is 3 km east of its exact spot (the test makes the shift large).
     const exact = { latitude: -23.55, longitude: -46.63 };
     const publicPoint = offsetPoint(exact.latitude, exact.longitude, 0, 3000);
+    const carer = h.createUser();
     const cat = insertCat(h, {
       lat: exact.latitude,
       lng: exact.longitude,
       publicLat: publicPoint.latitude,
       publicLng: publicPoint.longitude,
+      discoveredById: carer.id,
     });
     const atExact = h.createUser({ name: 'No ponto exato', notificationRadius: 1000 });
     const atPublic = h.createUser({ name: 'No ponto público', notificationRadius: 1000 });
     await h.callerFor(atExact).notifications.setRegion(exact);
     await h.callerFor(atPublic).notifications.setRegion(publicPoint);
 
-    await checkIn(h, h.createUser(), cat, { healthStatus: 'Precisa de atenção' });
+    await checkIn(h, carer, cat, { healthStatus: 'Precisa de atenção' });
 
     expect(await kindsOf(atExact)).toEqual([]);
     expect(await kindsOf(atPublic)).toEqual(['nearbyAlert']);
@@ -250,14 +253,15 @@ describe('"Eu vou ajudar"', () => {
   });
 
   it('ends the helper’s claim with their check-in, and everyone’s when the cat is well', async () => {
-    const { cat, ana, bia } = await emergency();
+    const { registrar, cat, ana, bia } = await emergency();
     await h.callerFor(ana).help.claim({ catId: cat._id });
     await h.callerFor(bia).help.claim({ catId: cat._id });
     await checkIn(h, ana, stored(h, cat._id), { healthStatus: 'Emergência' });
     expect((await h.anon.cats.byId({ id: cat._id })).cat.helpers.map((x) => x.name)).toEqual([
       'Bia',
     ]);
-    await checkIn(h, h.createUser(), stored(h, cat._id), { healthStatus: 'Bom' });
+    // Its carer says it is well (someone else's "Bom" is only a report: PRODUCT.md).
+    await checkIn(h, registrar, stored(h, cat._id), { healthStatus: 'Bom' });
     expect((await h.anon.cats.byId({ id: cat._id })).cat.helpers).toEqual([]);
   });
 
@@ -307,14 +311,15 @@ describe('pushes', () => {
     await setUp();
     // 23:30 in São Paulo.
     h.clock.set('2026-11-19T02:30:00Z');
-    const cat = await registerCat(h, h.createUser(), { name: 'Lua' });
+    const owner = h.createUser();
+    const cat = await registerCat(h, owner, { name: 'Lua' });
     const fan = h.createUser();
     await h.callerFor(fan).favorites.add({ catId: cat._id });
     await h.callerFor(fan).notifications.setRegion(HOME);
     const device = await withDevice(fan, 'en');
 
     await checkIn(h, h.createUser(), cat, { healthStatus: 'Bom' });
-    await checkIn(h, h.createUser(), cat, { healthStatus: 'Emergência' });
+    await checkIn(h, owner, cat, { healthStatus: 'Emergência' });
     await deliver();
     // The emergency went at once; the favourite update waits.
     expect(push.payloadsFor(device)).toMatchObject([{ urgent: true, title: 'Lua' }]);

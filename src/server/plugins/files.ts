@@ -5,8 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { avatarSvg } from '../lib/cat-art.js';
 import { localeFromHeaders, translate } from '../lib/i18n.js';
 import { PRIVATE_DIR_MODE } from '../lib/private-files.js';
+import { isHiddenFile } from '../moderation/visibility.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const UPLOADS = '/uploads/';
+
+const safeDecode = (text: string): string | null => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Stored photos under /uploads/ (generated names, never changed, so cached for a year) and the
@@ -16,9 +26,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function filesPlugin(app: FastifyInstance) {
   const { settings } = app.deps;
   mkdirSync(settings.UPLOADS_DIR, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // A photo hidden by moderation answers as a missing one, uncached, until it is restored.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(UPLOADS)) return;
+    const name = safeDecode(request.url.slice(UPLOADS.length).split('?')[0]!);
+    if (name === null || !isHiddenFile(app.deps.db, name)) return;
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
+  });
   await app.register(fastifyStatic, {
     root: resolve(settings.UPLOADS_DIR),
-    prefix: '/uploads/',
+    prefix: UPLOADS,
     decorateReply: false,
     dotfiles: 'deny',
     index: false,

@@ -174,6 +174,13 @@ export const TRPC: Record<string, Entry> = {
   // The seed cat is well: there is nothing to claim (409) or give up (404).
   'help.claim': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [409] },
   'help.giveUp': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [404] },
+  'healthReports.ofCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
+  // No report waits on the seed cat (who may confirm one: src/server/abuse/urgent-reports.test.ts).
+  'healthReports.confirm': {
+    policy: 'user',
+    input: json(() => ({ reportId: 'no-such-report' })),
+    ok: [404],
+  },
   ...MODERATION_TRPC,
 };
 

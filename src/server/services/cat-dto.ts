@@ -174,9 +174,10 @@ function toDto(
     personalityTraits: cat.personalityTraits,
     needs: cat.needs,
     needsDescription: cat.needsDescription,
+    // The free-text address often names a home: carers only, like the exact point.
     location: exact
       ? geoPoint(cat.lat, cat.lng, cat.address)
-      : geoPoint(cat.publicLat, cat.publicLng, cat.address),
+      : geoPoint(cat.publicLat, cat.publicLng, ''),
     exactLocation: exact,
     status: cat.status,
     createdAt: cat.createdAt.toISOString(),

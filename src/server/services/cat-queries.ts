@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import type { ListQuery } from '../../shared/schemas/cats.js';
@@ -11,6 +11,7 @@ import { catsWithPicture } from './photo-matches.js';
 import { countCats } from './cat-counts.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { locationView, visiblePosition, type LocationView } from './privacy.js';
+import { hiddenCatIds, notAmong, visibleCheckins } from '../moderation/visibility.js';
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
 
@@ -27,7 +28,7 @@ export function catById(ctx: Context, id: string) {
   const recent = ctx.db
     .select()
     .from(checkins)
-    .where(eq(checkins.catId, id))
+    .where(and(eq(checkins.catId, id), visibleCheckins(ctx)))
     .orderBy(desc(checkins.createdAt), desc(sql`${checkins}.rowid`))
     .limit(RECENT_CHECKINS)
     .all();
@@ -43,9 +44,21 @@ function dtosOfHits(ctx: Context, view: LocationView, hits: readonly GeoHit[]): 
   return toCatDtos(ctx, hits, { view, distances });
 }
 
+/**
+ * The search's hits without the hidden cats this caller may not see, dropped before the limit
+ * and the offset so they never shorten a list or shift a page.
+ */
+function visibleHits(ctx: Context, view: LocationView, search: CatSearch, offset = 0): GeoHit[] {
+  const hidden = hiddenCatIds(ctx);
+  if (hidden.length === 0) return searchCats(ctx.db, view, search).slice(offset);
+  const skip = new Set(hidden);
+  const hits = searchCats(ctx.db, view, { ...search, limit: search.limit + hidden.length });
+  return hits.filter((hit) => !skip.has(hit.id)).slice(offset, search.limit);
+}
+
 const searchDtos = (ctx: Context, search: CatSearch) => {
   const view = locationView(ctx);
-  return dtosOfHits(ctx, view, searchCats(ctx.db, view, search));
+  return dtosOfHits(ctx, view, visibleHits(ctx, view, search));
 };
 
 /** Active cats nearest first, each with its distance. */
@@ -66,7 +79,7 @@ export function similarCats(
   query: { latitude: number; longitude: number; photoHash?: string | undefined },
 ) {
   const view = locationView(ctx);
-  const hits = searchCats(ctx.db, view, {
+  const hits = visibleHits(ctx, view, {
     latitude: query.latitude,
     longitude: query.longitude,
     radius: LIMITS.duplicateRadiusMeters,
@@ -83,7 +96,13 @@ export function similarCats(
     ? ctx.db
         .select({ id: cats.id })
         .from(cats)
-        .where(and(inArray(cats.id, elsewhere), eq(cats.status, 'Ativo')))
+        .where(
+          and(
+            inArray(cats.id, elsewhere),
+            eq(cats.status, 'Ativo'),
+            notAmong(cats.id, hiddenCatIds(ctx)),
+          ),
+        )
         .orderBy(asc(cats.id))
         .limit(20)
         .all()
@@ -97,7 +116,13 @@ export function emergencyCats(ctx: Context, limit: number): CatDto[] {
   const rows = ctx.db
     .select({ id: cats.id })
     .from(cats)
-    .where(and(eq(cats.status, 'Ativo'), inArray(cats.health, [...URGENT_HEALTH])))
+    .where(
+      and(
+        eq(cats.status, 'Ativo'),
+        inArray(cats.health, [...URGENT_HEALTH]),
+        notAmong(cats.id, hiddenCatIds(ctx)),
+      ),
+    )
     .orderBy(desc(cats.updatedAt), asc(cats.id))
     .limit(limit)
     .all();
@@ -113,8 +138,9 @@ function pageInOrder(
   query: ListQuery,
   origin: Origin,
   offset: number,
+  hidden: readonly string[],
 ) {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [notAmong(cats.id, hidden)];
   if (query.health?.length) conditions.push(inArray(cats.health, query.health));
   if (query.status?.length) {
     // The (status, updatedAt) index only gives the order for one status by update; otherwise
@@ -142,7 +168,7 @@ function pageInOrder(
       publicLng: cats.publicLng,
     })
     .from(cats)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(...order)
     .limit(query.limit)
     .offset(offset)
@@ -160,8 +186,27 @@ function pageInOrder(
 }
 
 /** The map list and /cats: filters applied, paginated. */
+/** How many of these hidden cats match the list's filters (they leave its total). */
+function hiddenMatching(ctx: Context, query: ListQuery, hidden: readonly string[]): number {
+  if (hidden.length === 0) return 0;
+  const conditions = [inArray(cats.id, [...hidden])];
+  if (query.health?.length) conditions.push(inArray(cats.health, query.health));
+  if (query.status?.length) conditions.push(inArray(cats.status, query.status));
+  if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
+  if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
+  return (
+    ctx.db
+      .select({ n: count() })
+      .from(cats)
+      .where(and(...conditions))
+      .get()?.n ?? 0
+  );
+}
+
 export function listCats(ctx: Context, query: ListQuery) {
-  const total = countCats(ctx.db, query);
+  const hidden = hiddenCatIds(ctx);
+  const all = countCats(ctx.db, query);
+  const total = all - hiddenMatching(ctx, query, hidden);
   const offset = (query.page - 1) * query.limit;
   const view = locationView(ctx);
   const origin: Origin =
@@ -176,15 +221,15 @@ export function listCats(ctx: Context, query: ListQuery) {
     const hits =
       offset >= total
         ? []
-        : searchCats(ctx.db, view, {
-            ...origin,
-            filter,
-            limit: offset + query.limit,
-            matching: total,
-          }).slice(offset);
+        : visibleHits(
+            ctx,
+            view,
+            { ...origin, filter, limit: offset + query.limit, matching: all },
+            offset,
+          );
     dtos = dtosOfHits(ctx, view, hits);
   } else {
-    dtos = pageInOrder(ctx, view, query, origin, offset);
+    dtos = pageInOrder(ctx, view, query, origin, offset, hidden);
   }
   return {
     cats: dtos,

@@ -59,7 +59,8 @@ describe('checkins.create: fair play', () => {
   it('the check-in under cooldown still updates the cat and counts as a check-in', async () => {
     h = createHarness();
     const user = h.createUser();
-    const cat = insertCat(h);
+    // Its registrar: a carer's urgent state is the cat's at once.
+    const cat = insertCat(h, { discoveredById: user.id });
     await checkIn(h, user, cat);
     h.clock.advance(HOUR);
     await checkIn(h, user, cat, { healthStatus: 'Emergência' });

@@ -85,7 +85,8 @@ describe('checkins.create: points and bonuses', () => {
   it('emergencyHelp: +15 when the cat needed help before the check-in, not after', async () => {
     h = createHarness();
     const user = h.createUser();
-    const cat = insertCat(h, { health: 'Emergência' });
+    // Its carer: a better state from anyone else would only be a report.
+    const cat = insertCat(h, { health: 'Emergência', discoveredById: user.id });
     const first = await checkIn(h, user, cat, { healthStatus: 'Regular' });
     expect(detail(first.bonusDetails, 'emergencyHelp')).toMatchObject({ points: 15 });
     h.clock.advance(5 * HOUR);

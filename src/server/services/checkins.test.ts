@@ -30,14 +30,17 @@ const filesIn = (dir: string): string[] =>
 describe('checkins.create: effects', () => {
   it('updates the cat but never moves it; a cat that is not Ativo can be checked in', async () => {
     h = createHarness();
+    const carer = h.createUser();
     const cat = insertCat(h, {
+      discoveredById: carer.id,
       status: 'Adotado',
       health: 'Regular',
       needs: ['Água'],
       needsDescription: 'old',
     });
     h.clock.set('2026-11-20T12:00:00Z');
-    await checkIn(h, h.createUser(), cat, {
+    // Its carer: anyone else's urgent state is only a report (abuse/urgent-reports.test.ts).
+    await checkIn(h, carer, cat, {
       healthStatus: 'Precisa de atenção',
       needs: ['Comida', 'Tratamento médico'],
       needsDescription: 'pata machucada',
@@ -64,7 +67,10 @@ describe('checkins.create: effects', () => {
   it('updates the user counters', async () => {
     h = createHarness();
     const user = h.createUser();
-    const [one, two] = [insertCat(h, { health: 'Emergência' }), insertCat(h)];
+    const [one, two] = [
+      insertCat(h, { health: 'Emergência', discoveredById: user.id }),
+      insertCat(h),
+    ];
     await checkIn(h, user, one, { actions: ['Levou ao veterinário', 'Castrou'] });
     h.clock.advance(5 * HOUR);
     await checkIn(h, user, one, { actions: ['Levou ao veterinário'] });

@@ -35,6 +35,8 @@ import { batchedWrite } from './write-batch.js';
 import { pointsWait } from '../mail/points-wait.js';
 import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
 import { needsHelp, settleClaims } from '../notifications/help.js';
+import { catHiddenFrom, visibleCheckins } from '../moderation/visibility.js';
+import { judgeCheckinHealth } from './health-reports.js';
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
@@ -128,7 +130,8 @@ export async function createCheckin(ctx: AuthedContext, { data, photos }: Create
     (earlier) => replayCheckin(ctx, earlier),
     async () => {
       const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
-      if (!exists) throw catNotFound();
+      // A hidden cat takes no check-ins: missing, for all but its registrar and moderators.
+      if (!exists || catHiddenFrom(ctx, data.catId)) throw catNotFound();
       const stored = await storePhotoBuffers(ctx, buffers, CAT_PHOTO_RULES);
       return withStoredPhotos(ctx, stored, () =>
         batchedWrite(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored, write)),
@@ -205,10 +208,14 @@ function recordCheckin(
       .run();
   }
 
-  if (timing.newest) {
+  // A non-carer's urgent state is a report until confirmed (services/health-reports.ts).
+  const verdict = timing.newest
+    ? judgeCheckinHealth(tx, ctx, { cat, user, health: data.healthStatus, checkinId, madeAt })
+    : null;
+  if (verdict) {
     q.updateCat.run({
       id: cat.id,
-      health: data.healthStatus,
+      health: verdict.health,
       needs: data.needs,
       needsDescription: data.needsDescription,
       madeAt,
@@ -237,11 +244,11 @@ function recordCheckin(
     pending: pointsWait(tx, ctx.settings, user.id),
     notify: ctx,
   });
-  if (timing.newest && cat.status === 'Ativo' && becameUrgent(cat.health, data.healthStatus)) {
-    alertNearby(tx, ctx, cat, data.healthStatus, user.id);
+  const healthNow = verdict?.health ?? cat.health;
+  if (verdict && cat.status === 'Ativo' && becameUrgent(cat.health, healthNow)) {
+    alertNearby(tx, ctx, cat, healthNow, user.id);
   }
   tellFavorites(tx, ctx, cat, 'favoriteCheckin', user.id);
-  const healthNow = timing.newest ? data.healthStatus : cat.health;
   settleClaims(
     tx,
     cat.id,
@@ -261,13 +268,15 @@ function recordCheckin(
   const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx));
   return {
     checkIn: checkIn!,
+    healthReport: verdict?.report ?? null,
     pointsEarned: earned.points,
     bonusDetails: checkIn!.bonusDetails,
     user: award.user,
   };
 }
 
-function listCheckins(ctx: Context, where: SQL, page: number, limit: number) {
+function listCheckins(ctx: Context, scope: SQL, page: number, limit: number) {
+  const where = and(scope, visibleCheckins(ctx));
   const total = ctx.db.select({ n: count() }).from(checkins).where(where).get()?.n ?? 0;
   const rows = ctx.db
     .select()
@@ -288,7 +297,7 @@ function listCheckins(ctx: Context, where: SQL, page: number, limit: number) {
 /** A cat's check-ins, newest first (public). */
 export function checkinsByCat(ctx: Context, input: { catId: string; page: number; limit: number }) {
   const cat = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, input.catId)).get();
-  if (!cat) throw catNotFound();
+  if (!cat || catHiddenFrom(ctx, cat.id)) throw catNotFound();
   return listCheckins(ctx, eq(checkins.catId, cat.id), input.page, input.limit);
 }
 

@@ -4,6 +4,7 @@ import { LIMITS } from '../../shared/constants.js';
 import type { AuthedContext } from '../context.js';
 import { cats, favorites } from '../db/schema.js';
 import { toCatDtos, type CatDto } from './cat-dto.js';
+import { hiddenCatIds, notAmong } from '../moderation/visibility.js';
 
 /** Adds a favourite; adding it again changes nothing. */
 export function addFavorite(ctx: AuthedContext, catId: string) {
@@ -32,7 +33,7 @@ export function listFavorites(ctx: AuthedContext): CatDto[] {
     .select({ cat: cats })
     .from(favorites)
     .innerJoin(cats, eq(cats.id, favorites.catId))
-    .where(eq(favorites.userId, ctx.user.id))
+    .where(and(eq(favorites.userId, ctx.user.id), notAmong(cats.id, hiddenCatIds(ctx))))
     .orderBy(desc(favorites.createdAt), desc(sql`${favorites}.rowid`))
     .limit(LIMITS.favoritesListMax)
     .all();

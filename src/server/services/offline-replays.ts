@@ -5,6 +5,7 @@ import { renderBonusLines } from './bonus-details.js';
 import { toCatDtos } from './cat-dto.js';
 import { findCat } from './cat-queries.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
+import { healthReportOf } from './health-reports.js';
 import type { EarlierWrite } from './client-writes.js';
 
 /**
@@ -17,6 +18,7 @@ export function replayCheckin(ctx: AuthedContext, earlier: EarlierWrite) {
   const [checkIn] = toCheckinDtos(ctx.db, [row], viewerOf(ctx));
   return {
     checkIn: checkIn!,
+    healthReport: healthReportOf(ctx.db, row),
     pointsEarned: earlier.pointsEarned,
     bonusDetails: checkIn!.bonusDetails,
     user: { points: earlier.userPoints, level: earlier.userLevel },

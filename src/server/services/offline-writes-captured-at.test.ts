@@ -62,8 +62,9 @@ describe('offline writes: capturedAt', () => {
 
   it('an older check-in counts the cat health it had then (emergency help)', async () => {
     h = createHarness();
-    const cat = insertCat(h, { health: 'Emergência' });
     const [ana, bia] = [h.createUser(), h.createUser()];
+    // Ana cares for it: her "Bom" is the cat's health at once.
+    const cat = insertCat(h, { health: 'Emergência', discoveredById: ana.id });
     await h
       .callerFor(ana)
       .checkins.create(checkinForm(checkinData(cat, { capturedAt: ago(HOUR) })));

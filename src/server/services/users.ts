@@ -21,6 +21,7 @@ import { discardPhotos, storeUploads, withStoredPhotos } from '../lib/uploads.js
 import { achievementProgress } from './achievements.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { listFavorites } from './favorites.js';
+import { visibleCheckins } from '../moderation/visibility.js';
 import { pendingPoints } from './ledger.js';
 
 export function unlockedAchievements(db: Db, userId: string, locale: Locale): AchievementDto[] {
@@ -146,7 +147,7 @@ export function userProfile(ctx: AuthedContext) {
   const recent = ctx.db
     .select()
     .from(checkins)
-    .where(eq(checkins.userId, user.id))
+    .where(and(eq(checkins.userId, user.id), visibleCheckins(ctx)))
     .orderBy(desc(checkins.createdAt), desc(checkins.id))
     .limit(RECENT_CHECKINS_LIST)
     .all();

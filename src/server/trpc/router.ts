@@ -10,6 +10,7 @@ import { checkinsRouter } from './routers/checkins.js';
 import { configRouter } from './routers/config.js';
 import { emailRouter } from './routers/email.js';
 import { favoritesRouter } from './routers/favorites.js';
+import { healthReportsRouter } from './routers/health-reports.js';
 import { moderationRouter } from './routers/moderation.js';
 import { helpRouter, notificationsRouter } from './routers/notifications.js';
 import { rankingRouter } from './routers/ranking.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
   rota: rotaRouter,
   favorites: favoritesRouter,
   help: helpRouter,
+  healthReports: healthReportsRouter,
   moderation: moderationRouter,
   notifications: notificationsRouter,
   config: configRouter,

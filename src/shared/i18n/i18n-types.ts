@@ -1659,7 +1659,7 @@ export type NamespaceAddCatTranslation = {
 	 */
 	address: string
 	/**
-	 * O​p​c​i​o​n​a​l​.​ ​E​x​.​:​ ​P​r​a​ç​a​ ​d​a​ ​S​é​,​ ​p​e​r​t​o​ ​d​o​ ​b​a​n​c​o​ ​v​e​r​d​e​.
+	 * O​p​c​i​o​n​a​l​.​ ​S​ó​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​ ​d​e​s​t​e​ ​g​a​t​o​ ​v​e​e​m​ ​o​ ​e​n​d​e​r​e​ç​o​.​ ​E​x​.​:​ ​P​r​a​ç​a​ ​d​a​ ​S​é​,​ ​p​e​r​t​o​ ​d​o​ ​b​a​n​c​o​ ​v​e​r​d​e​.
 	 */
 	addressHint: string
 	/**
@@ -2691,6 +2691,34 @@ export type NamespaceCatTranslation = {
 	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​p​i​a​r​ ​o​ ​l​i​n​k​.
 	 */
 	copyFailed: string
+	/**
+	 * R​e​l​a​t​a​d​o​,​ ​a​g​u​a​r​d​a​n​d​o​ ​c​o​n​f​i​r​m​a​ç​ã​o
+	 */
+	healthReportsTitle: string
+	/**
+	 * P​e​s​s​o​a​s​ ​q​u​e​ ​n​ã​o​ ​c​u​i​d​a​m​ ​d​e​s​t​e​ ​g​a​t​o​ ​r​e​l​a​t​a​r​a​m​ ​o​ ​e​s​t​a​d​o​ ​a​b​a​i​x​o​.​ ​A​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​m​u​d​a​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​q​u​e​ ​c​u​i​d​a​ ​d​e​l​e​ ​c​o​n​f​i​r​m​a​r​,​ ​o​u​ ​q​u​a​n​d​o​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​r​e​l​a​t​a​r​ ​o​ ​m​e​s​m​o​ ​e​m​ ​2​4​ ​h​.
+	 */
+	healthReportsHint: string
+	/**
+	 * {​n​a​m​e​}​ ​r​e​l​a​t​o​u​ ​{​h​e​a​l​t​h​}​ ​·​ ​{​w​h​e​n​}
+	 * @param {string} health
+	 * @param {string} name
+	 * @param {string} when
+	 */
+	healthReportLine: RequiredParams<'health' | 'name' | 'when'>
+	/**
+	 * C​o​n​f​i​r​m​a​r
+	 */
+	healthReportConfirm: string
+	/**
+	 * S​a​ú​d​e​ ​c​o​n​f​i​r​m​a​d​a​:​ ​{​h​e​a​l​t​h​}​.
+	 * @param {string} health
+	 */
+	healthReportConfirmed: RequiredParams<'health'>
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​f​i​r​m​a​r​.
+	 */
+	healthReportFailed: string
 }
 
 export type NamespaceCheckinTranslation = {
@@ -2859,6 +2887,14 @@ export type NamespaceCheckinTranslation = {
 		 * G​u​a​r​d​a​d​o​ ​n​o​ ​a​p​a​r​e​l​h​o
 		 */
 		queuedTitle: string
+		/**
+		 * S​e​u​ ​r​e​l​a​t​o​ ​d​o​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​a​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​.​ ​A​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​m​u​d​a​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​c​o​n​f​i​r​m​a​r​.
+		 */
+		healthPending: string
+		/**
+		 * O​u​t​r​a​ ​p​e​s​s​o​a​ ​j​á​ ​t​i​n​h​a​ ​r​e​l​a​t​a​d​o​ ​o​ ​m​e​s​m​o​:​ ​a​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​f​o​i​ ​a​t​u​a​l​i​z​a​d​a​.
+		 */
+		healthConfirmed: string
 		/**
 		 * S​e​m​ ​c​o​n​e​x​ã​o​ ​a​g​o​r​a​.​ ​O​ ​c​h​e​c​k​-​i​n​ ​d​e​ ​{​n​a​m​e​}​ ​s​e​r​á​ ​e​n​v​i​a​d​o​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​,​ ​e​ ​o​s​ ​p​o​n​t​o​s​ ​a​p​a​r​e​c​e​m​ ​e​n​t​ã​o​.
 		 * @param {string} name
@@ -3321,6 +3357,14 @@ export type NamespaceErrorsTranslation = {
 	 */
 	checkinTooManyPhotos: string
 	/**
+	 * R​e​l​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	healthReportNotFound: string
+	/**
+	 * E​s​t​e​ ​r​e​l​a​t​o​ ​j​á​ ​f​o​i​ ​c​o​n​f​i​r​m​a​d​o​ ​o​u​ ​e​n​c​e​r​r​a​d​o​.
+	 */
+	healthReportSettled: string
+	/**
 	 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
 	 */
 	checkinCatNotFound: string
@@ -3468,6 +3512,10 @@ export type NamespaceErrorsTranslation = {
 	 * E​s​t​a​ ​c​o​n​t​a​ ​n​ã​o​ ​e​s​t​á​ ​s​u​s​p​e​n​s​a​.
 	 */
 	notSuspended: string
+	/**
+	 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​d​e​c​i​d​i​r​ ​s​o​b​r​e​ ​a​l​g​o​ ​s​e​u​ ​o​u​ ​s​o​b​r​e​ ​d​e​n​ú​n​c​i​a​s​ ​c​o​n​t​r​a​ ​v​o​c​ê​:​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​d​a​ ​m​o​d​e​r​a​ç​ã​o​ ​d​e​c​i​d​e​.
+	 */
+	moderateOwn: string
 	/**
 	 * E​s​t​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​e​s​t​á​ ​o​c​u​l​t​o​.
 	 */
@@ -3961,6 +4009,10 @@ export type NamespaceModerationTranslation = {
 		unsuspend: string
 	}
 	/**
+	 * D​e​c​i​s​ã​o​ ​s​o​b​r​e​ ​a​l​g​o​ ​d​a​ ​p​r​ó​p​r​i​a​ ​p​e​s​s​o​a​ ​(​n​ã​o​ ​h​a​v​i​a​ ​o​u​t​r​a​ ​m​o​d​e​r​a​ç​ã​o​)
+	 */
+	ownCase: string
+	/**
 	 * A​u​t​o​m​á​t​i​c​o
 	 */
 	system: string
@@ -4089,6 +4141,13 @@ export type NamespaceNotifyTranslation = {
 		 * @param {number} hours
 		 */
 		colonyUnfed: RequiredParams<'colonyName' | 'hours'>
+		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​r​e​l​a​t​o​u​ ​q​u​e​ ​{​c​a​t​N​a​m​e​}​ ​e​s​t​á​ ​e​m​ ​{​h​e​a​l​t​h​}​.​ ​C​o​n​f​i​r​m​e​ ​n​a​ ​p​á​g​i​n​a​ ​d​o​ ​g​a​t​o​.
+		 * @param {string} catName
+		 * @param {string} health
+		 * @param {string} userName
+		 */
+		healthReported: RequiredParams<'catName' | 'health' | 'userName'>
 	}
 	/**
 	 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -7156,7 +7215,7 @@ export type TranslationFunctions = {
 		 */
 		address: () => LocalizedString
 		/**
-		 * Opcional. Ex.: Praça da Sé, perto do banco verde.
+		 * Opcional. Só os cuidadores deste gato veem o endereço. Ex.: Praça da Sé, perto do banco verde.
 		 */
 		addressHint: () => LocalizedString
 		/**
@@ -8113,6 +8172,30 @@ export type TranslationFunctions = {
 		 * Não foi possível copiar o link.
 		 */
 		copyFailed: () => LocalizedString
+		/**
+		 * Relatado, aguardando confirmação
+		 */
+		healthReportsTitle: () => LocalizedString
+		/**
+		 * Pessoas que não cuidam deste gato relataram o estado abaixo. A saúde do gato muda quando alguém que cuida dele confirmar, ou quando outra pessoa relatar o mesmo em 24 h.
+		 */
+		healthReportsHint: () => LocalizedString
+		/**
+		 * {name} relatou {health} · {when}
+		 */
+		healthReportLine: (arg: { health: string, name: string, when: string }) => LocalizedString
+		/**
+		 * Confirmar
+		 */
+		healthReportConfirm: () => LocalizedString
+		/**
+		 * Saúde confirmada: {health}.
+		 */
+		healthReportConfirmed: (arg: { health: string }) => LocalizedString
+		/**
+		 * Não foi possível confirmar.
+		 */
+		healthReportFailed: () => LocalizedString
 	}
 	checkin: {
 		/**
@@ -8272,6 +8355,14 @@ export type TranslationFunctions = {
 			 * Guardado no aparelho
 			 */
 			queuedTitle: () => LocalizedString
+			/**
+			 * Seu relato do estado de saúde foi enviado a quem cuida deste gato. A saúde do gato muda quando alguém confirmar.
+			 */
+			healthPending: () => LocalizedString
+			/**
+			 * Outra pessoa já tinha relatado o mesmo: a saúde do gato foi atualizada.
+			 */
+			healthConfirmed: () => LocalizedString
 			/**
 			 * Sem conexão agora. O check-in de {name} será enviado quando a conexão voltar, e os pontos aparecem então.
 			 */
@@ -8724,6 +8815,14 @@ export type TranslationFunctions = {
 		 */
 		checkinTooManyPhotos: () => LocalizedString
 		/**
+		 * Relato não encontrado.
+		 */
+		healthReportNotFound: () => LocalizedString
+		/**
+		 * Este relato já foi confirmado ou encerrado.
+		 */
+		healthReportSettled: () => LocalizedString
+		/**
 		 * Gato não encontrado
 		 */
 		checkinCatNotFound: () => LocalizedString
@@ -8871,6 +8970,10 @@ export type TranslationFunctions = {
 		 * Esta conta não está suspensa.
 		 */
 		notSuspended: () => LocalizedString
+		/**
+		 * Você não pode decidir sobre algo seu ou sobre denúncias contra você: outra pessoa da moderação decide.
+		 */
+		moderateOwn: () => LocalizedString
 		/**
 		 * Este conteúdo não está oculto.
 		 */
@@ -9342,6 +9445,10 @@ export type TranslationFunctions = {
 			unsuspend: () => LocalizedString
 		}
 		/**
+		 * Decisão sobre algo da própria pessoa (não havia outra moderação)
+		 */
+		ownCase: () => LocalizedString
+		/**
 		 * Automático
 		 */
 		system: () => LocalizedString
@@ -9444,6 +9551,10 @@ export type TranslationFunctions = {
 			 * {colonyName} está há {hours} h sem alimentação registrada.
 			 */
 			colonyUnfed: (arg: { colonyName: string, hours: number }) => LocalizedString
+			/**
+			 * {userName} relatou que {catName} está em {health}. Confirme na página do gato.
+			 */
+			healthReported: (arg: { catName: string, health: string, userName: string }) => LocalizedString
 		}
 		/**
 		 * Minha região

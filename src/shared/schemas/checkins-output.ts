@@ -51,6 +51,15 @@ export const checkinOutput = z
 export const checkinCreatedOutput = z
   .strictObject({
     checkIn: checkinOutput,
+    healthReport: z
+      .enum(['pending', 'confirmed'])
+      .nullable()
+      .optional()
+      .describe(
+        "Someone who is not the cat's carer reported an urgent state (or a better one while the " +
+          "cat is urgent): the cat's health waits for confirmation ('pending', its carers are " +
+          "told), or a second person's report confirmed it ('confirmed').",
+      ),
     pointsEarned: z.number().int(),
     bonusDetails: z.array(bonusDetailOutput),
     user: z

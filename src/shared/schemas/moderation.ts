@@ -79,6 +79,8 @@ export const logOutput = z.strictObject({
       createdAt: isoDate,
       /** Whether the item is hidden now (a restore button for moderators). */
       hiddenNow: z.boolean(),
+      /** A moderator acted on their own case, allowed only because no one else could. */
+      ownCase: z.boolean(),
     }),
   ),
   ...pageFields,

@@ -221,7 +221,7 @@ export function AddressField({ formId, errorOf }: SectionProps) {
       label={LL.addCat.address()}
       hint={LL.addCat.addressHint()}
       type="text"
-      autoComplete="street-address"
+      autoComplete="off"
       maxLength={LIMITS.textMax}
       error={errorOf('address')}
     />

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CheckinItem } from '../../components/checkin-item.js';
 import { HelpPanel } from './help-panel.js';
+import { HealthReportsPanel } from './health-reports-panel.js';
 import { ReportButton } from '../../components/report-button.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { dateTimeFormat, numberFormat } from '../../lib/intl-formats.js';
@@ -116,6 +117,7 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
           </p>
         )}
 
+        <HealthReportsPanel catId={cat._id} />
         <HelpPanel cat={cat} />
 
         <CatGallery key={cat.photoUrl} name={name} photos={photos} />

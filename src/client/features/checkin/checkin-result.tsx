@@ -136,6 +136,11 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
         {earned ? t.earned({ points: answer.pointsEarned }) : t.nothing()}
       </h2>
       {reason && <p className="checkin-result__reason">{reason}</p>}
+      {answer.healthReport && (
+        <p className="checkin-result__note">
+          {answer.healthReport === 'pending' ? t.healthPending() : t.healthConfirmed()}
+        </p>
+      )}
       {earned && <PointsLines answer={answer} />}
       {notes.map((note, index) => (
         <p key={`${note.type}-${index}`} className="checkin-result__note">

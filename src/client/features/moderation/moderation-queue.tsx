@@ -262,6 +262,7 @@ export function ModerationLog({ page }: { page: number }) {
             new Date(entry.createdAt),
           )}
           <p className="mod-item__text">{entry.reason}</p>
+          {entry.ownCase && <p className="mod-item__text">{t.ownCase()}</p>}
           {entry.hiddenNow && (entry.action === 'hide' || entry.action === 'autoHide') && (
             <RestoreFromLog entry={entry} />
           )}

@@ -30,7 +30,8 @@ const en_addCat = {
   needsLegend: 'What does the cat need?',
   needsDescription: 'Details of the needs',
   address: 'Address or landmark',
-  addressHint: 'Optional. E.g. Main square, near the green bench.',
+  addressHint:
+    'Optional. Only this cat’s carers see the address. E.g. Main square, near the green bench.',
   submit: 'Add cat',
   submitting: 'Sending…',
   uploading: 'Sending the cat and its photos. Please wait…',

@@ -84,6 +84,13 @@ const en_cat = {
   linkCopied: 'Link copied!',
   shareWhatsapp: 'Send on WhatsApp',
   copyFailed: 'Could not copy the link.',
+  healthReportsTitle: 'Reported, waiting for confirmation',
+  healthReportsHint:
+    'People who do not care for this cat reported the state below. The cat’s health changes when one of its carers confirms it, or when another person reports the same within 24 h.',
+  healthReportLine: '{name} reported {health} · {when}',
+  healthReportConfirm: 'Confirm',
+  healthReportConfirmed: 'Health confirmed: {health}.',
+  healthReportFailed: 'Could not confirm.',
 } satisfies NamespaceCatTranslation;
 
 export default en_cat;

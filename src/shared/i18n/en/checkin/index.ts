@@ -46,6 +46,9 @@ const en_checkin = {
       dailyCap: "You have reached today's limit of 300 points. Points count again tomorrow.",
     },
     queuedTitle: 'Saved on this device',
+    healthPending:
+      'Your health report was sent to this cat’s carers. The cat’s health changes once someone confirms it.',
+    healthConfirmed: 'Someone else had reported the same: the cat’s health was updated.',
     queuedText:
       "No connection right now. The check-in for {name} will be sent when the connection is back, and you'll see the points then.",
     backToCat: 'Back to {name}',

@@ -5,5 +5,7 @@ export const checkinsErrors = {
   checkinActionsRequired: 'Select at least one action you performed',
   checkinHealthRequired: "Select the cat's health status",
   checkinTooManyPhotos: 'At most 5 photos allowed',
+  healthReportNotFound: 'Report not found.',
+  healthReportSettled: 'This report was already confirmed or closed.',
   checkinCatNotFound: 'Cat not found',
 } satisfies Partial<NamespaceErrorsTranslation>;

@@ -7,6 +7,8 @@ export const moderationErrors = {
   moderatorOnly: 'Only moderators can do this.',
   suspendNotAllowed: 'This account cannot be suspended (an admin, or your own).',
   notSuspended: 'This account is not suspended.',
+  moderateOwn:
+    'You cannot decide about your own content or reports about you: another moderator decides.',
   notHidden: 'This content is not hidden.',
   accountSuspended: 'Your account was suspended by the moderators. Reason: {reason}',
 } satisfies Partial<NamespaceErrorsTranslation>;

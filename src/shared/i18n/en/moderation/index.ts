@@ -59,6 +59,7 @@ const en_moderation = {
     suspend: 'Suspended',
     unsuspend: 'Reactivated',
   },
+  ownCase: 'Decided on their own case (no other moderator existed)',
   system: 'Automatic',
 } satisfies NamespaceModerationTranslation;
 

@@ -28,6 +28,8 @@ const en_notify = {
     contentHidden: 'Something of yours was hidden by the moderators: {reason}',
     shiftMissed: 'The shift ({day}, {start}–{end}) at {colonyName} ended with no feeding recorded.',
     colonyUnfed: '{colonyName} has had no feeding recorded for {hours} h.',
+    healthReported:
+      '{userName} reported that {catName} is in {health}. Confirm it on the cat’s page.',
   },
   regionTitle: 'My area',
   regionHint:

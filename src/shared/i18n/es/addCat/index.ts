@@ -30,7 +30,8 @@ const es_addCat = {
   needsLegend: '¿Qué necesita el gato?',
   needsDescription: 'Detalles de las necesidades',
   address: 'Dirección o punto de referencia',
-  addressHint: 'Opcional. P. ej.: plaza mayor, junto al banco verde.',
+  addressHint:
+    'Opcional. Solo los cuidadores de este gato ven la dirección. P. ej.: plaza mayor, junto al banco verde.',
   submit: 'Añadir gato',
   submitting: 'Enviando…',
   uploading: 'Enviando el registro y las fotos. Espera…',

@@ -86,6 +86,13 @@ const es_cat = {
   linkCopied: '¡Enlace copiado!',
   shareWhatsapp: 'Enviar por WhatsApp',
   copyFailed: 'No se pudo copiar el enlace.',
+  healthReportsTitle: 'Informado, esperando confirmación',
+  healthReportsHint:
+    'Personas que no cuidan de este gato informaron el estado de abajo. La salud del gato cambia cuando alguien que lo cuida lo confirma, o cuando otra persona informa lo mismo en 24 h.',
+  healthReportLine: '{name} informó {health} · {when}',
+  healthReportConfirm: 'Confirmar',
+  healthReportConfirmed: 'Salud confirmada: {health}.',
+  healthReportFailed: 'No se pudo confirmar.',
 } satisfies NamespaceCatTranslation;
 
 export default es_cat;

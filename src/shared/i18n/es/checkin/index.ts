@@ -46,6 +46,9 @@ const es_checkin = {
       dailyCap: 'Ya alcanzaste el límite de 300 puntos de hoy. Mañana los puntos vuelven a contar.',
     },
     queuedTitle: 'Guardado en el dispositivo',
+    healthPending:
+      'Tu informe de salud se envió a quienes cuidan de este gato. La salud del gato cambia cuando alguien lo confirme.',
+    healthConfirmed: 'Otra persona ya había informado lo mismo: la salud del gato se actualizó.',
     queuedText:
       'Sin conexión ahora. El check-in de {name} se enviará cuando vuelva la conexión, y entonces verás los puntos.',
     backToCat: 'Volver a {name}',

@@ -5,5 +5,7 @@ export const checkinsErrors = {
   checkinActionsRequired: 'Selecciona al menos una acción realizada',
   checkinHealthRequired: 'Selecciona el estado de salud del gato',
   checkinTooManyPhotos: 'Máximo de 5 fotos permitidas',
+  healthReportNotFound: 'Informe no encontrado.',
+  healthReportSettled: 'Este informe ya fue confirmado o cerrado.',
   checkinCatNotFound: 'Gato no encontrado',
 } satisfies Partial<NamespaceErrorsTranslation>;

@@ -7,6 +7,8 @@ export const moderationErrors = {
   moderatorOnly: 'Solo la moderación puede hacer esto.',
   suspendNotAllowed: 'No se puede suspender esta cuenta (administración o la tuya).',
   notSuspended: 'Esta cuenta no está suspendida.',
+  moderateOwn:
+    'No puedes decidir sobre algo tuyo ni sobre denuncias contra ti: decide otra persona de la moderación.',
   notHidden: 'Este contenido no está oculto.',
   accountSuspended: 'Tu cuenta fue suspendida por la moderación. Motivo: {reason}',
 } satisfies Partial<NamespaceErrorsTranslation>;

@@ -59,6 +59,7 @@ const es_moderation = {
     suspend: 'Suspendió',
     unsuspend: 'Reactivó',
   },
+  ownCase: 'Decisión sobre algo propio (no había otra persona de la moderación)',
   system: 'Automático',
 } satisfies NamespaceModerationTranslation;
 

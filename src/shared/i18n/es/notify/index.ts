@@ -30,6 +30,8 @@ const es_notify = {
     shiftMissed:
       'El turno ({day}, {start}–{end}) de {colonyName} terminó sin alimentación registrada.',
     colonyUnfed: '{colonyName} lleva {hours} h sin alimentación registrada.',
+    healthReported:
+      '{userName} informó que {catName} está en {health}. Confírmalo en la página del gato.',
   },
   regionTitle: 'Mi zona',
   regionHint:

@@ -30,7 +30,8 @@ const pt_BR_addCat = {
   needsLegend: 'Do que o gato precisa?',
   needsDescription: 'Detalhes das necessidades',
   address: 'Endereço ou ponto de referência',
-  addressHint: 'Opcional. Ex.: Praça da Sé, perto do banco verde.',
+  addressHint:
+    'Opcional. Só os cuidadores deste gato veem o endereço. Ex.: Praça da Sé, perto do banco verde.',
   submit: 'Adicionar gato',
   submitting: 'Enviando…',
   uploading: 'Enviando o cadastro e as fotos. Aguarde…',

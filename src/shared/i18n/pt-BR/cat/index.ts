@@ -85,6 +85,13 @@ const pt_BR_cat = {
   linkCopied: 'Link copiado!',
   shareWhatsapp: 'Enviar no WhatsApp',
   copyFailed: 'Não foi possível copiar o link.',
+  healthReportsTitle: 'Relatado, aguardando confirmação',
+  healthReportsHint:
+    'Pessoas que não cuidam deste gato relataram o estado abaixo. A saúde do gato muda quando alguém que cuida dele confirmar, ou quando outra pessoa relatar o mesmo em 24 h.',
+  healthReportLine: '{name:string} relatou {health:string} · {when:string}',
+  healthReportConfirm: 'Confirmar',
+  healthReportConfirmed: 'Saúde confirmada: {health:string}.',
+  healthReportFailed: 'Não foi possível confirmar.',
 } satisfies BaseTranslation;
 
 export default pt_BR_cat;

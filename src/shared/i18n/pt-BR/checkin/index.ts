@@ -46,6 +46,9 @@ const pt_BR_checkin = {
       dailyCap: 'Você já atingiu o limite de 300 pontos de hoje. Amanhã os pontos voltam a contar.',
     },
     queuedTitle: 'Guardado no aparelho',
+    healthPending:
+      'Seu relato do estado de saúde foi enviado a quem cuida deste gato. A saúde do gato muda quando alguém confirmar.',
+    healthConfirmed: 'Outra pessoa já tinha relatado o mesmo: a saúde do gato foi atualizada.',
     queuedText:
       'Sem conexão agora. O check-in de {name:string} será enviado quando a conexão voltar, e os pontos aparecem então.',
     backToCat: 'Voltar para {name:string}',

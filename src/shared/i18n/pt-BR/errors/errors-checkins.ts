@@ -4,5 +4,7 @@ export const checkinsErrors = {
   checkinActionsRequired: 'Selecione pelo menos uma ação realizada',
   checkinHealthRequired: 'Selecione o estado de saúde do gato',
   checkinTooManyPhotos: 'Máximo de 5 fotos permitidas',
+  healthReportNotFound: 'Relato não encontrado.',
+  healthReportSettled: 'Este relato já foi confirmado ou encerrado.',
   checkinCatNotFound: 'Gato não encontrado',
 };

@@ -5,6 +5,8 @@ export const moderationErrors = {
   moderatorOnly: 'Só a moderação pode fazer isso.',
   suspendNotAllowed: 'Não é possível suspender esta conta (administração ou a sua própria).',
   notSuspended: 'Esta conta não está suspensa.',
+  moderateOwn:
+    'Você não pode decidir sobre algo seu ou sobre denúncias contra você: outra pessoa da moderação decide.',
   notHidden: 'Este conteúdo não está oculto.',
   accountSuspended: 'Sua conta foi suspensa pela moderação. Motivo: {reason:string}',
 };

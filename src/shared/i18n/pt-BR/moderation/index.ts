@@ -60,6 +60,7 @@ const pt_BR_moderation = {
     suspend: 'Suspendeu',
     unsuspend: 'Reativou',
   },
+  ownCase: 'Decisão sobre algo da própria pessoa (não havia outra moderação)',
   system: 'Automático',
 } satisfies BaseTranslation;
 

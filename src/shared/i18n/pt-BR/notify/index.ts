@@ -31,6 +31,8 @@ const pt_BR_notify = {
     shiftMissed:
       'O turno ({day:string}, {start:string}–{end:string}) de {colonyName:string} terminou sem alimentação registrada.',
     colonyUnfed: '{colonyName:string} está há {hours:number} h sem alimentação registrada.',
+    healthReported:
+      '{userName:string} relatou que {catName:string} está em {health:string}. Confirme na página do gato.',
   },
   regionTitle: 'Minha região',
   regionHint:

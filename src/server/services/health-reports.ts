@@ -1,0 +1,227 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { HEALTH, URGENT_HEALTH, type Health } from '../../shared/constants.js';
+import { HEALTH_REPORTS } from '../../shared/health-reports.js';
+import type { AuthedContext, Context } from '../context.js';
+import { transaction, type Db } from '../db/client.js';
+import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
+import { healthReports } from '../db/health-reports-schema.js';
+import { carerRequests, cats, users, type Cat, type User } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { catHiddenFrom } from '../moderation/visibility.js';
+import { alertNearby, becameUrgent } from '../notifications/events.js';
+import { notify } from '../notifications/notify.js';
+import { isCarerOf } from './carer-rule.js';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+const urgent = (health: Health) => URGENT_HEALTH.includes(health);
+/** How serious a state is: HEALTH runs from Excelente to Emergência. */
+const severity = (health: Health) => HEALTH.indexOf(health);
+
+/** The cat's carers who can be told: its registrar, approved carers and colony members. */
+function carerIdsOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
+  const active = and(isNull(users.deletedAt), eq(users.status, 'active'));
+  const approved = tx
+    .select({ userId: carerRequests.userId })
+    .from(carerRequests)
+    .innerJoin(users, eq(users.id, carerRequests.userId))
+    .where(and(eq(carerRequests.catId, cat.id), eq(carerRequests.status, 'approved'), active))
+    .all();
+  const members = tx
+    .select({ userId: colonyMembers.userId })
+    .from(colonyCats)
+    .innerJoin(colonyMembers, eq(colonyMembers.colonyId, colonyCats.colonyId))
+    .innerJoin(users, eq(users.id, colonyMembers.userId))
+    .where(and(eq(colonyCats.catId, cat.id), eq(colonyMembers.status, 'approved'), active))
+    .all();
+  return [
+    ...new Set([
+      cat.discoveredById,
+      ...approved.map((r) => r.userId),
+      ...members.map((r) => r.userId),
+    ]),
+  ];
+}
+
+const pendingOf = (tx: Db, catId: string) =>
+  and(eq(healthReports.catId, catId), eq(healthReports.status, 'pending'));
+
+/** Settles the cat's pending reports: those of `health` confirmed, the others closed. */
+function settlePending(tx: Db, catId: string, health: Health, by: string | null, now: Date) {
+  tx.update(healthReports)
+    .set({ status: 'confirmed', settledAt: now, settledById: by })
+    .where(and(pendingOf(tx, catId), eq(healthReports.health, health)))
+    .run();
+  tx.update(healthReports)
+    .set({ status: 'closed', settledAt: now, settledById: by })
+    .where(pendingOf(tx, catId))
+    .run();
+}
+
+export interface HealthVerdict {
+  /** The cat's health after this check-in. */
+  health: Health;
+  /** A report was stored: waiting for confirmation, or confirmed by a second person. */
+  report: 'pending' | 'confirmed' | null;
+}
+
+/**
+ * What a check-in's health does to the cat (PRODUCT.md "Abuse at the door"). A carer's (or an
+ * admin's) is the cat's health, as always, and settles the pending reports. Someone else's
+ * changes it only between non-urgent states; an urgent state becomes a report that tells the
+ * carers at once and waits for a carer, or for a second, different person within 24 h; a better
+ * state while the cat is urgent is a report only a carer can confirm.
+ */
+export function judgeCheckinHealth(
+  tx: Db,
+  ctx: Context,
+  input: { cat: Cat; user: User; health: Health; checkinId: string; madeAt: Date },
+): HealthVerdict {
+  const { cat, user, health, madeAt } = input;
+  const now = ctx.clock.now();
+  if (ctx.isAdmin || isCarerOf(tx, user.id, cat.id)) {
+    settlePending(tx, cat.id, health, user.id, now);
+    return { health, report: null };
+  }
+  const better = urgent(cat.health) && severity(health) < severity(cat.health);
+  if (health === cat.health || (!urgent(health) && !better)) return { health, report: null };
+
+  const report = {
+    id: newId(),
+    catId: cat.id,
+    reporterId: user.id,
+    checkinId: input.checkinId,
+    health,
+    createdAt: madeAt,
+  };
+  if (better) {
+    tx.insert(healthReports)
+      .values({ ...report, status: 'pending' })
+      .run();
+    return { health: cat.health, report: 'pending' };
+  }
+
+  const second = tx
+    .select({ health: healthReports.health })
+    .from(healthReports)
+    .where(
+      and(
+        pendingOf(tx, cat.id),
+        inArray(healthReports.health, [...URGENT_HEALTH]),
+        ne(healthReports.reporterId, user.id),
+        gte(
+          healthReports.createdAt,
+          new Date(madeAt.getTime() - HEALTH_REPORTS.confirmWithinHours * HOUR),
+        ),
+      ),
+    )
+    .orderBy(desc(healthReports.createdAt))
+    .get();
+  if (second) {
+    // Two people agree the cat is at least this bad.
+    const agreed: Health =
+      second.health === 'Emergência' && health === 'Emergência'
+        ? 'Emergência'
+        : 'Precisa de atenção';
+    tx.insert(healthReports)
+      .values({ ...report, status: 'confirmed', settledAt: now })
+      .run();
+    tx.update(healthReports)
+      .set({ status: 'confirmed', settledAt: now })
+      .where(and(pendingOf(tx, cat.id), inArray(healthReports.health, [...URGENT_HEALTH])))
+      .run();
+    return { health: agreed, report: 'confirmed' };
+  }
+
+  tx.insert(healthReports)
+    .values({ ...report, status: 'pending' })
+    .run();
+  notify(
+    tx,
+    ctx,
+    carerIdsOf(tx, cat)
+      .filter((id) => id !== user.id)
+      .map((userId) => ({
+        userId,
+        kind: 'healthReported' as const,
+        catId: cat.id,
+        aboutUserId: user.id,
+        params: { catName: cat.name, health, userName: user.name },
+        urgent: health === 'Emergência',
+      })),
+  );
+  return { health: cat.health, report: 'pending' };
+}
+
+/** What a check-in's health report is now, for an offline write sent again (null: none). */
+export function healthReportOf(
+  db: Db,
+  checkin: { id: string; catId: string | null },
+): HealthVerdict['report'] {
+  if (checkin.catId === null) return null;
+  const row = db
+    .select({ status: healthReports.status })
+    .from(healthReports)
+    .where(and(eq(healthReports.catId, checkin.catId), eq(healthReports.checkinId, checkin.id)))
+    .get();
+  if (!row) return null;
+  return row.status === 'confirmed' ? 'confirmed' : 'pending';
+}
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+
+const canConfirm = (ctx: Context, catId: string) =>
+  ctx.user !== null && (ctx.isAdmin || isCarerOf(ctx.db, ctx.user.id, catId));
+
+/** The cat's pending reports of the last days, newest first, for its page. */
+export function healthReportsOfCat(ctx: Context, catId: string) {
+  const cat = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, catId)).get();
+  if (!cat || catHiddenFrom(ctx, cat.id)) throw notFound();
+  const since = new Date(ctx.clock.now().getTime() - HEALTH_REPORTS.shownForDays * DAY);
+  const rows = ctx.db
+    .select({ report: healthReports, name: users.name })
+    .from(healthReports)
+    .innerJoin(users, eq(users.id, healthReports.reporterId))
+    .where(and(pendingOf(ctx.db, cat.id), gte(healthReports.createdAt, since)))
+    .orderBy(desc(healthReports.createdAt))
+    .limit(20)
+    .all();
+  return {
+    reports: rows.map(({ report, name }) => ({
+      _id: report.id,
+      health: report.health,
+      reporter: { _id: report.reporterId, name },
+      createdAt: report.createdAt.toISOString(),
+    })),
+    canConfirm: canConfirm(ctx, cat.id),
+  };
+}
+
+/**
+ * A carer confirms a report ("Confirmar"): the cat's health becomes the reported one, and a cat
+ * that became urgent alerts the region as a carer's check-in would.
+ */
+export function confirmHealthReport(ctx: AuthedContext, reportId: string) {
+  return transaction(ctx.db, (tx) => {
+    const report = tx.select().from(healthReports).where(eq(healthReports.id, reportId)).get();
+    if (!report || catHiddenFrom(ctx, report.catId)) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'healthReportNotFound' });
+    }
+    if (!canConfirm(ctx, report.catId)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'carerOnly' });
+    }
+    if (report.status !== 'pending') {
+      throw new TRPCError({ code: 'CONFLICT', message: 'healthReportSettled' });
+    }
+    const cat = tx.select().from(cats).where(eq(cats.id, report.catId)).get()!;
+    const now = ctx.clock.now();
+    settlePending(tx, cat.id, report.health, ctx.user.id, now);
+    tx.update(cats).set({ health: report.health, updatedAt: now }).where(eq(cats.id, cat.id)).run();
+    if (cat.status === 'Ativo' && becameUrgent(cat.health, report.health)) {
+      alertNearby(tx, ctx, cat, report.health, ctx.user.id);
+    }
+    return { health: report.health };
+  });
+}
