@@ -35,6 +35,7 @@ import { batchedWrite } from './write-batch.js';
 import { pointsWait } from '../mail/points-wait.js';
 import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
 import { needsHelp, settleClaims } from '../notifications/help.js';
+import { limitWrites } from './write-limits.js';
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
@@ -127,6 +128,7 @@ export async function createCheckin(ctx: AuthedContext, { data, photos }: Create
     write,
     (earlier) => replayCheckin(ctx, earlier),
     async () => {
+      limitWrites(ctx, 'checkins');
       const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
       if (!exists) throw catNotFound();
       const stored = await storePhotoBuffers(ctx, buffers, CAT_PHOTO_RULES);
@@ -227,6 +229,7 @@ function recordCheckin(
     entries: ledgerLines(earned).map((line) => ({ ...line, checkinId })),
     counters: {
       checkIns: 1,
+      earningCheckIns: earned.points > 0 ? 1 : 0,
       catsHelped: firstOnCat ? 1 : 0,
       vetVisits: has('Levou ao veterinário'),
       neuterings: has('Castrou'),
