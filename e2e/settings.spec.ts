@@ -130,7 +130,7 @@ test('changing the password: a wrong current one is refused at its field; the ne
   const old = await request.get('/trpc/auth.me', { headers: { 'x-auth-token': account.token } });
   expect(old.status()).toBe(401);
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill('nova-senha-1');

@@ -1488,6 +1488,22 @@ type RootTranslation = {
 		 * @param {string} email
 		 */
 		resent: RequiredParams<'email'>
+		/**
+		 * L​i​b​e​r​a​r​ ​e​s​t​e​ ​a​p​a​r​e​l​h​o
+		 */
+		unlockTitle: string
+		/**
+		 * L​i​b​e​r​a​n​d​o​ ​e​s​t​e​ ​a​p​a​r​e​l​h​o​…
+		 */
+		unlocking: string
+		/**
+		 * P​r​o​n​t​o​!​ ​E​s​t​e​ ​a​p​a​r​e​l​h​o​ ​p​o​d​e​ ​e​n​t​r​a​r​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​.
+		 */
+		unlocked: string
+		/**
+		 * E​n​t​r​a​r
+		 */
+		goLogin: string
 	}
 }
 
@@ -5146,6 +5162,18 @@ export type NamespaceSettingsTranslation = {
 	 */
 	logout: string
 	/**
+	 * S​a​i​r​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s
+	 */
+	logoutEverywhere: string
+	/**
+	 * E​n​c​e​r​r​a​ ​s​u​a​ ​s​e​s​s​ã​o​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s​ ​e​m​ ​q​u​e​ ​v​o​c​ê​ ​e​n​t​r​o​u​,​ ​i​n​c​l​u​s​i​v​e​ ​e​s​t​e​.​ ​U​s​e​ ​s​e​ ​p​e​r​d​e​u​ ​o​ ​c​e​l​u​l​a​r​ ​o​u​ ​e​n​t​r​o​u​ ​e​m​ ​u​m​ ​a​p​a​r​e​l​h​o​ ​d​e​ ​o​u​t​r​a​ ​p​e​s​s​o​a​.
+	 */
+	logoutEverywhereHint: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​i​r​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s​ ​a​g​o​r​a​.​ ​V​e​r​i​f​i​q​u​e​ ​a​ ​c​o​n​e​x​ã​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+	 */
+	logoutEverywhereError: string
+	/**
 	 * P​r​i​v​a​c​i​d​a​d​e​ ​e​ ​d​a​d​o​s
 	 */
 	privacy: string
@@ -6949,6 +6977,22 @@ export type TranslationFunctions = {
 		 * Enviamos um novo link para {email}.
 		 */
 		resent: (arg: { email: string }) => LocalizedString
+		/**
+		 * Liberar este aparelho
+		 */
+		unlockTitle: () => LocalizedString
+		/**
+		 * Liberando este aparelho…
+		 */
+		unlocking: () => LocalizedString
+		/**
+		 * Pronto! Este aparelho pode entrar na sua conta.
+		 */
+		unlocked: () => LocalizedString
+		/**
+		 * Entrar
+		 */
+		goLogin: () => LocalizedString
 	}
 	achievementsPage: {
 		/**
@@ -10421,6 +10465,18 @@ export type TranslationFunctions = {
 		 * Sair
 		 */
 		logout: () => LocalizedString
+		/**
+		 * Sair de todos os aparelhos
+		 */
+		logoutEverywhere: () => LocalizedString
+		/**
+		 * Encerra sua sessão em todos os aparelhos em que você entrou, inclusive este. Use se perdeu o celular ou entrou em um aparelho de outra pessoa.
+		 */
+		logoutEverywhereHint: () => LocalizedString
+		/**
+		 * Não foi possível sair de todos os aparelhos agora. Verifique a conexão e tente de novo.
+		 */
+		logoutEverywhereError: () => LocalizedString
 		/**
 		 * Privacidade e dados
 		 */
