@@ -78,6 +78,22 @@ describe('login with device cookies', () => {
     expect(again.device).toBe(first.device);
   });
 
+  it('marks the device cookie Secure when the request came over https', async () => {
+    t = await createTestApp({ settings: { TRUST_PROXY: true } });
+    await account('ana@example.com');
+    const over = async (proto: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.login',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': proto },
+        payload: JSON.stringify({ email: 'ana@example.com', password: PASSWORD }),
+      });
+      return String(res.headers['set-cookie']);
+    };
+    expect(await over('https')).toMatch(/; Secure/);
+    expect(await over('http')).not.toMatch(/Secure/);
+  });
+
   it('lets the owner in from a trusted device after 100 failed logins from her shared address', async () => {
     t = await createTestApp();
     await account('ana@example.com');
