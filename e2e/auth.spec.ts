@@ -30,7 +30,7 @@ test('register, stay signed in across a reload, come back to a protected page, l
   // Logout lives in Settings, reached from the header.
   await page.getByRole('link', { name: 'Configurações' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page.getByText('Você saiu da sua conta.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav(page).getByRole('link', { name: 'Entrar / Criar conta' })).toBeVisible();
@@ -70,7 +70,7 @@ test('register refuses mismatched passwords and a taken e-mail', async ({ page }
   await register(page, email);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page.getByText('Você saiu da sua conta.')).toBeVisible();
   await register(page, email.toUpperCase());
   await expect(page.getByText('Este e-mail já está cadastrado').first()).toBeVisible();

@@ -130,7 +130,7 @@ test('changing the password: a wrong current one is refused at its field; the ne
   const old = await request.get('/trpc/auth.me', { headers: { 'x-auth-token': account.token } });
   expect(old.status()).toBe(401);
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill('nova-senha-1');
@@ -188,4 +188,43 @@ test('deleting the account signs out, frees the e-mail and keeps check-ins as "U
   await page.goto(`/profile/${account.user._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Usuário removido' })).toBeVisible();
   await expect(page.getByText('Fabi Apaga')).toHaveCount(0);
+});
+
+test('"Sair" ends the session on the server; "Sair de todos os aparelhos" ends every one', async ({
+  page,
+  request,
+}) => {
+  const account = await register(request, 'Hana Sessões');
+  const status = (token: string) =>
+    request
+      .get('/trpc/auth.me', { headers: { 'x-auth-token': token } })
+      .then((res) => res.status());
+  await signIn(page, account);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page.getByText('Você saiu da sua conta.').first()).toBeVisible();
+  expect(await status(account.token)).toBe(401);
+
+  // Two devices signed in; one of them signs out of all.
+  const login = async () => {
+    const res = await request.post('/trpc/auth.login', {
+      data: { email: account.email, password: PASSWORD },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { result: { data: { token: string } } }).result.data.token;
+  };
+  const [phone, laptop] = [await login(), await login()];
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: phone, user: account.user },
+  );
+  await page.goto('/settings');
+  await expect(page.getByText(account.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Sair de todos os aparelhos' }).click();
+  await expect(page.getByText('Você saiu da sua conta.').first()).toBeVisible();
+  expect(await status(phone)).toBe(401);
+  expect(await status(laptop)).toBe(401);
 });

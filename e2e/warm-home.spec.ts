@@ -103,7 +103,7 @@ test("after logout, or with another account, the previous user's list is not sho
     () => undefined,
   );
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page.getByText('Você saiu da sua conta.')).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_LISTS)).toBeNull();
   await page.close();

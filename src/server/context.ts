@@ -1,15 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Locale } from '../shared/constants.js';
 import { perDatabase, type Db } from './db/client.js';
+import { sessions } from './db/accounts-schema.js';
 import { users, type User } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import { localeFromHeaders } from './lib/i18n.js';
-import { RateLimiter } from './lib/rate-limit.js';
+import { GrowingLock, RateLimiter } from './lib/rate-limit.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import type { SentLink } from './mail/password-reset.js';
 import { PushSender } from './notifications/push-sender.js';
 import { loadVapidKeys } from './notifications/vapid.js';
 import type { Settings } from './settings.js';
+import { deviceCookieOf } from './services/devices.js';
 import { tokenFromHeaders, type Tokens } from './services/tokens.js';
+import { writeLimiters, type WriteLimiters } from './services/write-limits.js';
 
 /** What the app holds for its whole life: built once by buildApp, shared by every request. */
 export interface Deps {
@@ -18,17 +22,30 @@ export interface Deps {
   clock: Clock;
   tokens: Tokens;
   limits: {
-    /** Failed logins per (e-mail, address), and per address: successes are never counted. */
+    /**
+     * Failed logins from devices that never signed in to the account (services/login-limits.ts):
+     * per (e-mail, address), per address, and per e-mail across all addresses with a growing
+     * wait. Successes are never counted.
+     */
     loginFailures: RateLimiter;
     loginIpFailures: RateLimiter;
+    accountLogins: GrowingLock;
+    /** Wrong passwords from a trusted device, per (device, account): too many end its trust. */
+    deviceFailures: RateLimiter;
+    /** Unlock links mailed to an account whose login is locked. */
+    unlockMail: RateLimiter;
     /** Wrong current passwords in Settings → change password, per account. */
     passwordChange: RateLimiter;
     register: RateLimiter;
-    /** Password reset mails asked for, per address and per e-mail. */
+    /** Password reset mails sent, per (e-mail, requester address) and per address. */
+    resetPair: RateLimiter;
     resetIp: RateLimiter;
-    resetEmail: RateLimiter;
+    /** The reset link last mailed to each account, to mail it again unchanged. */
+    resetLinks: Map<string, SentLink>;
     /** Verification mails sent again, per account. */
     verifyResend: RateLimiter;
+    /** Per-account write limits (services/write-limits.ts). */
+    writes: WriteLimiters;
   };
   /** Outgoing mail; null when no SMTP server is set. */
   mailer: Mailer | null;
@@ -46,6 +63,18 @@ export interface Context extends Deps {
   isAdmin: boolean;
   locale: Locale;
   ip: string;
+  /*
+   * Set by createContext for HTTP requests; absent for in-process callers (tests, the demo seed),
+   * which have no token, cookie or answer.
+   */
+  /** The session the request's token names (null: none, or a token from before sessions). */
+  sessionId?: string | null;
+  /** The device cookie the request sent (services/devices.ts). */
+  deviceCookie?: string | null;
+  /** Whether the request came over https (cookies are then Secure). */
+  secure?: boolean;
+  /** Sets a header on the answer (Retry-After, Set-Cookie). */
+  setHeader?: (name: string, value: string) => void;
 }
 
 /** The context of a protectedProcedure: a signed-in caller. */
@@ -66,11 +95,17 @@ export function createDeps(
       loginFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
       // Generous: a campus or a carrier NAT puts many people behind one address.
       loginIpFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN * 10, FIFTEEN_MINUTES),
+      // From 1 minute, doubling with each further failure, up to an hour.
+      accountLogins: new GrowingLock(settings.RATE_LIMIT_LOGIN, 60_000, 60 * 60_000),
+      deviceFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
+      unlockMail: new RateLimiter(1, 30 * 60_000),
       passwordChange: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
       register: new RateLimiter(settings.RATE_LIMIT_REGISTER, 60 * 60 * 1000),
-      resetIp: new RateLimiter(settings.RATE_LIMIT_LOGIN, 60 * 60 * 1000),
-      resetEmail: new RateLimiter(3, 60 * 60 * 1000),
+      resetPair: new RateLimiter(3, 60 * 60 * 1000),
+      resetIp: new RateLimiter(settings.RATE_LIMIT_LOGIN * 3, 60 * 60 * 1000),
+      resetLinks: new Map(),
       verifyResend: new RateLimiter(3, 60 * 60 * 1000),
+      writes: writeLimiters(),
     },
     mailer: createMailer(settings, base.db, base.clock),
   };
@@ -80,7 +115,8 @@ export function createDeps(
 export const isAdminUser = (user: User | null): boolean =>
   user !== null && user.status === 'active' && user.isAdmin;
 
-// Every signed-in request loads its user.
+// Every signed-in request loads its user: through its session (one indexed lookup that also
+// finds a signed-out session gone), or directly for a token from before sessions.
 const userById = perDatabase((db) =>
   db
     .select()
@@ -88,24 +124,54 @@ const userById = perDatabase((db) =>
     .where(eq(users.id, sql.placeholder('id')))
     .prepare(),
 );
+const userBySession = perDatabase((db) =>
+  db
+    .select(getTableColumns(users))
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('id'))))
+    .prepare(),
+);
 
-/** The signed-in user of a token, or null: unknown, deleted and outdated tokens count as none. */
-export async function userFromToken(deps: Deps, token: string | undefined): Promise<User | null> {
+/**
+ * The signed-in user of a token and its session, or null: unknown, deleted and outdated tokens,
+ * and tokens of an ended session, count as none. A token from before sessions (no `sid`) stays
+ * valid until it expires (docs/accounts-and-limits.md).
+ */
+export async function sessionFromToken(
+  deps: Deps,
+  token: string | undefined,
+): Promise<{ user: User; sessionId: string | null } | null> {
   if (!token) return null;
   const claims = await deps.tokens.verify(token, deps.clock.now());
   if (!claims) return null;
-  const user = userById(deps.db).get({ id: claims.userId });
+  const { sessionId } = claims;
+  const user = sessionId
+    ? userBySession(deps.db).get({ sid: sessionId, id: claims.userId })
+    : userById(deps.db).get({ id: claims.userId });
   if (!user || user.deletedAt || user.tokenVersion !== claims.version) return null;
   if (user.status === 'declined') return null;
-  return user;
+  return { user, sessionId: sessionId ?? null };
+}
+
+export async function userFromToken(deps: Deps, token: string | undefined): Promise<User | null> {
+  return (await sessionFromToken(deps, token))?.user ?? null;
+}
+
+/** How a transport lets a procedure shape its answer; in-process callers leave it out. */
+export interface HttpAnswer {
+  setHeader: (name: string, value: string) => void;
+  secure: boolean;
 }
 
 export async function createContext(
   deps: Deps,
   headers: Record<string, string | string[] | undefined>,
   ip: string,
+  http?: HttpAnswer,
 ): Promise<Context> {
-  const account = await userFromToken(deps, tokenFromHeaders(headers));
+  const signedIn = await sessionFromToken(deps, tokenFromHeaders(headers));
+  const account = signedIn?.user ?? null;
   const user = account?.status === 'active' ? account : null;
   return {
     ...deps,
@@ -114,5 +180,9 @@ export async function createContext(
     isAdmin: isAdminUser(user),
     locale: localeFromHeaders(headers),
     ip,
+    sessionId: signedIn?.sessionId ?? null,
+    deviceCookie: deviceCookieOf(headers),
+    secure: http?.secure ?? false,
+    setHeader: http?.setHeader ?? (() => {}),
   };
 }

@@ -70,6 +70,12 @@ export const publicPages: Page[] = [
     (m) => m.VerifyEmailPage,
   ),
   page(
+    '/unlock-login',
+    () => import('../routes/unlock-login.js'),
+    (m) => m.UnlockLoginPage,
+    { strings: ['errors'] },
+  ),
+  page(
     '/forgot-password',
     () => import('../routes/forgot-password.js'),
     (m) => m.ForgotPasswordPage,

@@ -35,13 +35,22 @@ export interface AuthContextValue {
    */
   exit: Exit | null;
   signIn: (token: string, user: OwnUser) => void;
-  logout: () => void;
+  /**
+   * Signs out: the server ends this session (or, with `everywhere`, all of the account's), then
+   * this device forgets it. `onServer: false` when the server already ended it (a deleted account).
+   */
+  logout: (options?: LogoutOptions) => void;
   /** Fetches the user again (after a profile change, say). */
   refreshUser: () => Promise<void>;
   setUser: (user: OwnUser) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+export interface LogoutOptions {
+  everywhere?: boolean;
+  onServer?: boolean;
+}
 
 interface Exit {
   from: string;
@@ -152,13 +161,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const logout = useCallback(() => {
+  const signOutHere = useCallback(() => {
     clearSession();
     queryClient.clear();
     setState(signedOut({ from: hereRef.current, to: '/' }));
     navigate('/', { replace: true });
     toast.success(LL.auth.logoutSuccess());
   }, [navigate, queryClient, LL]);
+
+  const logout = useCallback(
+    ({ everywhere = false, onServer = true }: LogoutOptions = {}) => {
+      if (!onServer || !readToken()) return signOutHere();
+      // Called while the token is still stored, so the request carries it.
+      if (everywhere) {
+        client.auth.logoutEverywhere.mutate().then(signOutHere, () => {
+          toast.error(LL.settings.logoutEverywhereError());
+        });
+        return;
+      }
+      // Offline or unreachable, this device signs out anyway; the token then runs out by itself.
+      void client.auth.logout
+        .mutate()
+        .catch(() => undefined)
+        .then(signOutHere);
+    },
+    [client, signOutHere, LL],
+  );
 
   const setUser = useCallback((user: OwnUser) => {
     saveUser(user);

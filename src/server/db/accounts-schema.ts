@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { users } from './schema.js';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -28,3 +35,40 @@ export const inviteCodes = sqliteTable(
 );
 
 export type InviteCode = typeof inviteCodes.$inferSelect;
+
+/**
+ * Signed-in sessions: every token names one (its `sid`), and a token whose row is gone is
+ * refused. "Sair" deletes the row; "Sair de todos os aparelhos" deletes all of the account's.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Devices that signed in to an account (OWASP device cookies): only a SHA-256 of the device
+ * cookie is kept. A correct password from one of them is never refused by the login limits.
+ */
+export const trustedDevices = sqliteTable(
+  'trusted_devices',
+  {
+    deviceHash: text('device_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull(),
+    lastUsedAt: timestamp('last_used_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceHash, t.userId] }),
+    index('trusted_devices_user_idx').on(t.userId),
+  ],
+);

@@ -44,6 +44,8 @@ export const users = sqliteTable(
     points: integer('points').notNull().default(0),
     level: integer('level').notNull().default(1),
     checkInsCount: integer('check_ins_count').notNull().default(0),
+    /** Check-ins that earned points: what the check-in achievements count (a flood earns none). */
+    earningCheckIns: integer('earning_check_ins').notNull().default(0),
     totalCatsHelped: integer('total_cats_helped').notNull().default(0),
     catsRegistered: integer('cats_registered').notNull().default(0),
     vetVisits: integer('vet_visits').notNull().default(0),

@@ -4,8 +4,15 @@ import type { Db } from '../db/client.js';
 import { emailTokens, type EmailTokenPurpose } from '../db/mail-schema.js';
 
 const HOUR = 60 * 60 * 1000;
-/** A reset link is good for an hour; a verification link for two days (mail is read late). */
-export const TOKEN_LIFETIME: Record<EmailTokenPurpose, number> = { reset: HOUR, verify: 48 * HOUR };
+/**
+ * A reset or login-unlock link is good for an hour; a verification link for two days (mail is
+ * read late).
+ */
+export const TOKEN_LIFETIME: Record<EmailTokenPurpose, number> = {
+  reset: HOUR,
+  verify: 48 * HOUR,
+  unlock: HOUR,
+};
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

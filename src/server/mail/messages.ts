@@ -15,6 +15,10 @@ interface Texts {
   verifyIntro: string;
   verifyAction: string;
   verifyFooter: string;
+  unlockSubject: string;
+  unlockIntro: string;
+  unlockAction: string;
+  unlockFooter: string;
   hello: (name: string) => string;
 }
 
@@ -31,6 +35,12 @@ const TEXTS: Record<Locale, Texts> = {
       'Confirme que este endereço é seu para liberar seus pontos no ranking do Gateiros.',
     verifyAction: 'Confirmar e-mail',
     verifyFooter: 'O link vale por 2 dias. Se você não criou uma conta, ignore este e-mail.',
+    unlockSubject: 'Gateiros: entrada bloqueada por tentativas erradas',
+    unlockIntro:
+      'Houve muitas tentativas de senha erradas na sua conta a partir de aparelhos em que você nunca entrou, e a entrada por eles está em espera. Nos aparelhos em que você já entrou nada mudou.',
+    unlockAction: 'Liberar este aparelho',
+    unlockFooter:
+      'Abra o link no aparelho em que quer entrar; ele vale por 1 hora e funciona uma só vez. Se as tentativas não foram suas, troque sua senha.',
   },
   en: {
     hello: (name) => `Hello, ${name}!`,
@@ -44,6 +54,12 @@ const TEXTS: Record<Locale, Texts> = {
     verifyAction: 'Confirm e-mail',
     verifyFooter:
       'The link works for 2 days. If you did not create an account, ignore this e-mail.',
+    unlockSubject: 'Gateiros: sign-in paused after wrong passwords',
+    unlockIntro:
+      'There were many wrong passwords for your account from devices you never signed in on, so signing in from them is paused. Devices you already signed in on are not affected.',
+    unlockAction: 'Unlock this device',
+    unlockFooter:
+      'Open the link on the device you want to sign in on; it works once, for 1 hour. If those attempts were not yours, change your password.',
   },
   es: {
     hello: (name) => `¡Hola, ${name}!`,
@@ -58,6 +74,12 @@ const TEXTS: Record<Locale, Texts> = {
       'Confirma que esta dirección es tuya para liberar tus puntos en el ranking de Gateiros.',
     verifyAction: 'Confirmar correo',
     verifyFooter: 'El enlace vale 2 días. Si no creaste una cuenta, ignora este correo.',
+    unlockSubject: 'Gateiros: inicio de sesión en pausa por contraseñas erróneas',
+    unlockIntro:
+      'Hubo muchas contraseñas erróneas para tu cuenta desde dispositivos en los que nunca entraste, y el inicio de sesión desde ellos está en pausa. Los dispositivos en los que ya entraste no cambian.',
+    unlockAction: 'Desbloquear este dispositivo',
+    unlockFooter:
+      'Abre el enlace en el dispositivo en el que quieres entrar; vale 1 hora y funciona una sola vez. Si esos intentos no fueron tuyos, cambia tu contraseña.',
   },
 };
 
@@ -106,6 +128,17 @@ export function verifyMail(locale: Locale, to: string, name: string, link: strin
     action: t.verifyAction,
     link,
     footer: t.verifyFooter,
+  });
+}
+
+export function unlockMail(locale: Locale, to: string, name: string, link: string): MailMessage {
+  const t = TEXTS[locale];
+  return compose(to, t.unlockSubject, {
+    hello: t.hello(name),
+    intro: t.unlockIntro,
+    action: t.unlockAction,
+    link,
+    footer: t.unlockFooter,
   });
 }
 

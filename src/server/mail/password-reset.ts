@@ -4,16 +4,32 @@ import type { Context } from '../context.js';
 import { transaction } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../services/auth.js';
-import { issueToken, useToken } from './email-tokens.js';
+import { issueToken, TOKEN_LIFETIME, useToken } from './email-tokens.js';
 import { appLink, resetMail } from './messages.js';
 import { markVerified } from './verification.js';
 
-const tooMany = () => new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'tooManyAttempts' });
+const MINUTE = 60 * 1000;
+/** One account's reset mail goes out at most this often, whoever asks. */
+export const RESEND_AFTER_MS = 10 * MINUTE;
+/** A link mailed again must still have this long to live; otherwise a new one is made. */
+const RESEND_MIN_LIFE_MS = 30 * MINUTE;
+
+/** The reset link last mailed to an account (in memory: a restart makes the next one new). */
+export interface SentLink {
+  token: string;
+  email: string;
+  expiresAt: number;
+  sentAt: number;
+}
 
 /**
- * "Esqueci minha senha": every e-mail gets the same answer after the same work (one indexed
- * lookup and one insert at most), and the mail goes out after the answer, so neither the answer
- * nor its timing tells whether an account exists. Limited per address and per e-mail.
+ * "Esqueci minha senha": every request gets the same answer, {sent: true}, after the same work,
+ * and the mail goes out after the answer, so neither the answer nor its timing tells whether an
+ * account exists, and no request is ever refused. Whether a mail goes out is decided silently:
+ * at most 3 an hour per (e-mail, requester address), a cap per address over all e-mails, and for
+ * one account at most one mail every 10 minutes, which carries the same link while it has at
+ * least 30 minutes left. So others asking for someone's e-mail never stop the owner's mail: the
+ * owner always has a working link in the newest mail.
  */
 export function requestPasswordReset(ctx: Context, input: { email: string }): { sent: true } {
   const { mailer, settings } = ctx;
@@ -21,9 +37,10 @@ export function requestPasswordReset(ctx: Context, input: { email: string }): { 
     throw new TRPCError({ code: 'NOT_FOUND', message: 'mailNotConfigured' });
   }
   const now = ctx.clock.now();
+  const at = now.getTime();
   const email = input.email.toLowerCase();
-  if (!ctx.limits.resetIp.hit(ctx.ip, now.getTime())) throw tooMany();
-  if (!ctx.limits.resetEmail.hit(email, now.getTime())) throw tooMany();
+  const { resetPair, resetIp, resetLinks } = ctx.limits;
+  if (!resetPair.hit(`${email} ${ctx.ip}`, at) || !resetIp.hit(ctx.ip, at)) return { sent: true };
   transaction(ctx.db, (tx) => {
     const user = tx
       .select({ id: users.id, name: users.name, email: users.email })
@@ -31,8 +48,16 @@ export function requestPasswordReset(ctx: Context, input: { email: string }): { 
       .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .get();
     if (!user?.email) return;
-    const token = issueToken(tx, { id: user.id, email: user.email }, 'reset', now);
-    const link = appLink(settings.PUBLIC_URL!, '/reset-password', token);
+    let sent = resetLinks.get(user.id);
+    if (sent && sent.email === user.email && at - sent.sentAt < RESEND_AFTER_MS) return;
+    if (sent && sent.email === user.email && sent.expiresAt - at >= RESEND_MIN_LIFE_MS) {
+      sent.sentAt = at;
+    } else {
+      const token = issueToken(tx, { id: user.id, email: user.email }, 'reset', now);
+      sent = { token, email: user.email, expiresAt: at + TOKEN_LIFETIME.reset, sentAt: at };
+      resetLinks.set(user.id, sent);
+    }
+    const link = appLink(settings.PUBLIC_URL!, '/reset-password', sent.token);
     // Kept in the outbox with the token: both or neither, and sent after the answer.
     mailer.queue(tx, resetMail(ctx.locale, user.email, user.name, link));
   });
@@ -61,6 +86,7 @@ export async function resetPasswordWithToken(
     // The address changed or the account went since the mail: the link opens nothing.
     if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: 'resetLinkInvalid' });
     markVerified(tx, user.id, now);
+    ctx.limits.resetLinks.delete(user.id);
   });
   return { reset: true };
 }

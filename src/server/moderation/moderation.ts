@@ -16,6 +16,7 @@ import { setRanked } from '../services/ledger.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { findTarget, type Target } from './targets.js';
 import { canModerate } from './visibility.js';
+import { limitWrites } from '../services/write-limits.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The reason kept for content hidden by reports, before a moderator looks. */
@@ -101,6 +102,7 @@ function hide(
  * different accounts at least 7 days old hide the content until a moderator looks.
  */
 export function createReport(ctx: AuthedContext, input: z.output<typeof reportInput>) {
+  limitWrites(ctx, 'reports');
   return transaction(ctx.db, (tx) => {
     const target = findTarget(tx, input.targetType, input.targetId);
     if (target.ownerId === ctx.user.id) {

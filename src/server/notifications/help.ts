@@ -9,6 +9,7 @@ import { cats, users, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { followersOf } from './events.js';
 import { notify, type NotifyDeps } from './notify.js';
+import { limitWrites } from '../services/write-limits.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -81,6 +82,7 @@ function tellFollowers(
  * Precisa de atenção: lasts until the helper's check-in, giving up, the cat's recovery, or 3 h.
  */
 export function claimHelp(ctx: AuthedContext, catId: string) {
+  limitWrites(ctx, 'helpClaims');
   return transaction(ctx.db, (tx) => {
     const cat = tx.select().from(cats).where(eq(cats.id, catId)).get();
     if (!cat) throw new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });

@@ -45,7 +45,8 @@ export function loadVapidKeys(settings: Settings): VapidKeys {
 
 /**
  * Whether the server may post to a subscription's endpoint: only the push services of
- * PUSH_SERVICES, so nobody can make it call an address of their choosing.
+ * PUSH_SERVICES, so nobody can make it call an address of their choosing. A host entry allows
+ * https on port 443 only; an origin entry allows exactly that origin (scheme, host and port).
  */
 export function pushServiceAllowed(settings: Settings, endpoint: string): boolean {
   let url: URL;
@@ -55,8 +56,9 @@ export function pushServiceAllowed(settings: Settings, endpoint: string): boolea
     return false;
   }
   return settings.PUSH_SERVICES.some((entry) => {
-    if (entry.includes('://')) return url.origin === entry.replace(/\/+$/, '');
-    if (url.protocol !== 'https:') return false;
+    if (entry.includes('://')) return URL.parse(entry)?.origin === url.origin;
+    // A host name allows that host on the default https port only (URL drops an explicit :443).
+    if (url.protocol !== 'https:' || url.port !== '') return false;
     const host = url.hostname.toLowerCase();
     const pattern = entry.toLowerCase();
     return pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern;

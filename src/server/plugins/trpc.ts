@@ -1,6 +1,6 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { TRPCError } from '@trpc/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createContext } from '../context.js';
 import { appRouter, type AppRouter } from '../trpc/router.js';
 import { LIMITS } from '../../shared/constants.js';
@@ -16,8 +16,11 @@ export async function trpcPlugin(app: FastifyInstance) {
   const trpcOptions = {
     router: appRouter,
     maxBatchSize: LIMITS.trpcBatchMax,
-    createContext: ({ req }: { req: FastifyRequest }) =>
-      createContext(app.deps, req.headers, req.ip),
+    createContext: ({ req, res }: { req: FastifyRequest; res?: FastifyReply }) =>
+      createContext(app.deps, req.headers, req.ip, {
+        setHeader: (name, value) => void res?.header(name, value),
+        secure: req.protocol === 'https',
+      }),
     onError({ error, path }: { error: TRPCError; path?: string }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         app.log.error({ err: error, path }, 'trpc error');

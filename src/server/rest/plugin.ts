@@ -63,7 +63,10 @@ export async function restPlugin(app: FastifyInstance) {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       let ctx: Context | undefined;
       try {
-        ctx = await createContext(app.deps, request.headers, request.ip);
+        ctx = await createContext(app.deps, request.headers, request.ip, {
+          setHeader: (name, value) => void reply.header(name, value),
+          secure: request.protocol === 'https',
+        });
         // Refused before an anonymous upload is read; the procedure checks again.
         if (route.multipart && route.auth === 'required' && !ctx.user) throw unauthorized();
         const call: Call = {

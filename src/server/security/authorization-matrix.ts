@@ -79,6 +79,14 @@ export const TRPC: Record<string, Entry> = {
     ok: [400],
   },
   'auth.verify': { policy: 'public', input: none },
+  'auth.logout': { policy: 'user', input: none },
+  // Each role has its own seed: ending all of the owner's sessions leaves the other rows alone.
+  'auth.logoutEverywhere': { policy: 'user', input: none },
+  'email.unlockLogin': {
+    policy: 'public',
+    input: json(() => ({ token: 'a'.repeat(43) })),
+    ok: [400],
+  },
   // No SMTP in this test server: a clear 404 saying so, never 401/403.
   'email.forgotPassword': {
     policy: 'public',
@@ -211,6 +219,7 @@ export const REST: Record<string, Entry & { url?: (seed: Seed) => string }> = {
   'GET /users/me': { policy: 'user', input: none },
   'GET /auth/verify': { policy: 'public', input: none },
   'POST /auth/login': { policy: 'public', input: json((s) => s.login) },
+  'POST /auth/logout': { policy: 'user', input: none },
   'POST /auth/register': {
     policy: 'public',
     input: json((s) => ({ name: 'Nova', email: s.freshEmail, password: PASSWORD })),

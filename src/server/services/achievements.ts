@@ -8,8 +8,9 @@ import {
 import { perDatabase, type Db } from '../db/client.js';
 import { userAchievements, users, type User } from '../db/schema.js';
 
+/** A flood of check-ins unlocks nothing: the check-in achievements count those that earned points. */
 export const metricsOf = (user: User): AchievementMetrics => ({
-  checkIns: user.checkInsCount,
+  checkIns: user.earningCheckIns,
   catsHelped: user.totalCatsHelped,
   level: user.level,
   catsRegistered: user.catsRegistered,

@@ -2,19 +2,23 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { TRPCError } from '@trpc/server';
 import { msg } from '../../shared/messages.js';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
 import { AVATARS } from '../../shared/avatars.js';
 import { suspensionReason } from '../moderation/moderation.js';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { isAdminUser } from '../context.js';
+import { sessions } from '../db/accounts-schema.js';
 import { users, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { newAccountStatus } from './registration.js';
 import { toOwnUser } from './users.js';
 import { sendVerification } from '../mail/verification.js';
 import { smtpConfigured } from '../settings.js';
+import { trustDevice } from './devices.js';
+import { loginAttempt } from './login-limits.js';
+import { TOKEN_TTL_SECONDS } from './tokens.js';
 
 const HASH_OPTIONS = { type: argon2.argon2id as 2, memoryCost: 65536, timeCost: 3, parallelism: 4 };
 
@@ -27,7 +31,11 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
 }
 
-/** A token and the own-user answer; a declined account gets neither. */
+/**
+ * A token and the own-user answer; a declined account gets neither. Each token names a new row
+ * of the sessions table, which signing out deletes; the account's expired rows go at the same
+ * time.
+ */
 export async function session(ctx: Context, user: User) {
   if (user.status === 'declined') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'accountDeclined' });
@@ -38,9 +46,24 @@ export async function session(ctx: Context, user: User) {
       message: msg('accountSuspended', { reason: suspensionReason(ctx.db, user.id) }),
     });
   }
+  const now = ctx.clock.now();
+  const sessionId = newId();
+  transaction(ctx.db, (tx) => {
+    tx.delete(sessions)
+      .where(and(eq(sessions.userId, user.id), lte(sessions.expiresAt, now)))
+      .run();
+    tx.insert(sessions)
+      .values({
+        id: sessionId,
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
+      })
+      .run();
+  });
   const token = await ctx.tokens.sign(
-    { userId: user.id, version: user.tokenVersion },
-    ctx.clock.now(),
+    { userId: user.id, version: user.tokenVersion, sessionId },
+    now,
   );
   const isAdmin = isAdminUser(user);
   return { token, user: toOwnUser(ctx.db, user, { isAdmin, locale: ctx.locale }) };
@@ -85,32 +108,52 @@ export async function register(ctx: Context, input: RegisterInput) {
     throw error;
   }
   if (!user.emailVerifiedAt) sendVerification(ctx, user);
-  return session(ctx, user);
+  const answer = await session(ctx, user);
+  trustDevice(ctx, user.id);
+  return answer;
 }
 
-/**
- * Failures are counted per (e-mail, address) and per address; a success counts nothing. Each
- * attempt counts as a failure until its password checks out, so a burst of parallel guesses
- * cannot slip past the limit while argon2 runs.
- */
+/** E-mail and password, within the login limits (services/login-limits.ts). */
 export async function login(ctx: Context, input: LoginInput) {
-  const now = ctx.clock.now().getTime();
   const email = input.email.toLowerCase();
-  const { loginFailures, loginIpFailures } = ctx.limits;
-  const pairKey = `${email} ${ctx.ip}`;
-  const ipKey = ctx.ip;
-  if (loginFailures.isOver(pairKey, now) || loginIpFailures.isOver(ipKey, now)) throw tooMany();
-  loginFailures.add(pairKey, now);
-  loginIpFailures.add(ipKey, now);
   const user = findByEmail(ctx, email);
+  const attempt = loginAttempt(ctx, email, user);
   const hash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-password')));
   const ok = await argon2.verify(hash, input.password);
   if (!user?.passwordHash || user.deletedAt || !ok) {
+    attempt.failed();
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'invalidCredentials' });
   }
-  loginFailures.reset(pairKey);
-  loginIpFailures.undo(ipKey);
-  return session(ctx, user);
+  // Suspension wins over every device: session() refuses before the device is trusted.
+  const answer = await session(ctx, user);
+  attempt.succeeded(user);
+  return answer;
+}
+
+/** "Sair": this token's session ends on the server. */
+export function logout(ctx: Context & { user: User }) {
+  if (ctx.sessionId) {
+    ctx.db
+      .delete(sessions)
+      .where(and(eq(sessions.id, ctx.sessionId), eq(sessions.userId, ctx.user.id)))
+      .run();
+  }
+  return { ok: true as const };
+}
+
+/**
+ * "Sair de todos os aparelhos": every session of the account ends, and so do tokens from before
+ * sessions (the token version moves on).
+ */
+export function logoutEverywhere(ctx: Context & { user: User }) {
+  transaction(ctx.db, (tx) => {
+    tx.delete(sessions).where(eq(sessions.userId, ctx.user.id)).run();
+    tx.update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, ctx.user.id))
+      .run();
+  });
+  return { ok: true as const };
 }
 
 export function me(ctx: Context & { user: User }) {

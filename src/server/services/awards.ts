@@ -12,6 +12,8 @@ import type { NotifyDeps } from '../notifications/notify.js';
 /** What one action adds to the user's counters (the achievements' metrics). */
 interface CounterSteps {
   checkIns?: number;
+  /** Check-ins that earned points: what the check-in achievements count. */
+  earningCheckIns?: number;
   catsHelped?: number;
   catsRegistered?: number;
   vetVisits?: number;
@@ -56,6 +58,7 @@ function prepareQueries(db: Db) {
       .update(users)
       .set({
         checkInsCount: step(users.checkInsCount, 'checkIns'),
+        earningCheckIns: step(users.earningCheckIns, 'earningCheckIns'),
         totalCatsHelped: step(users.totalCatsHelped, 'catsHelped'),
         catsRegistered: step(users.catsRegistered, 'catsRegistered'),
         vetVisits: step(users.vetVisits, 'vetVisits'),
@@ -86,6 +89,7 @@ export function grantAward(tx: Db, request: AwardRequest): AwardOutcome {
   q.counters.run({
     id: userId,
     checkIns: counters.checkIns ?? 0,
+    earningCheckIns: counters.earningCheckIns ?? 0,
     catsHelped: counters.catsHelped ?? 0,
     catsRegistered: counters.catsRegistered ?? 0,
     vetVisits: counters.vetVisits ?? 0,

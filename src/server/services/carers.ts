@@ -19,12 +19,14 @@ import {
   requestRow,
   requireCarer,
 } from './carer-access.js';
+import { limitWrites } from './write-limits.js';
 
 /**
  * Carer requests: a signed-in user asks to care for a cat; its registrar, an approved carer or an
  * admin approves or declines; any of them may revoke an approved carer, never the registrar.
  */
 export function requestCare(ctx: AuthedContext, input: CarerRequestInput) {
+  limitWrites(ctx, 'carerRequests');
   const message = input.message?.trim() ?? '';
   return transaction(ctx.db, (tx) => {
     const cat = catOrThrow(tx, input.catId);

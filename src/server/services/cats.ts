@@ -30,6 +30,7 @@ import { positionColumns } from './privacy.js';
 import { pointsWait } from '../mail/points-wait.js';
 import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
 import { needsHelp, settleClaims } from '../notifications/help.js';
+import { limitWrites } from './write-limits.js';
 
 /**
  * Registers a cat with its main photo and up to 5 additional ones. One transaction writes the
@@ -48,6 +49,7 @@ export async function createCat(
     write,
     (earlier) => replayCat(ctx, earlier),
     async () => {
+      limitWrites(ctx, 'cats');
       const stored = await storePhotoBuffers(ctx, [main!, ...extra], CAT_PHOTO_RULES);
       const id = newId();
       const userId = ctx.user.id;

@@ -259,7 +259,8 @@ describe('checkins.create: achievements', () => {
 
   it('unlocks every threshold already passed (reached or passed, not only exact)', async () => {
     h = createHarness();
-    const user = h.createUser({ checkInsCount: 12 });
+    // The check-in achievements count the check-ins that earned points (third round).
+    const user = h.createUser({ checkInsCount: 12, earningCheckIns: 12 });
     const res = await checkIn(h, user, insertCat(h));
     expect(res.bonusDetails.filter((d) => d.type === 'achievement').map((d) => d.message)).toEqual([
       'Conquista desbloqueada: Primeiro Contato',

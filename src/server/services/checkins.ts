@@ -37,6 +37,7 @@ import { alertNearby, becameUrgent, tellFavorites } from '../notifications/event
 import { needsHelp, settleClaims } from '../notifications/help.js';
 import { catHiddenFrom, visibleCheckins } from '../moderation/visibility.js';
 import { judgeCheckinHealth } from './health-reports.js';
+import { limitWrites } from './write-limits.js';
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
@@ -129,6 +130,7 @@ export async function createCheckin(ctx: AuthedContext, { data, photos }: Create
     write,
     (earlier) => replayCheckin(ctx, earlier),
     async () => {
+      limitWrites(ctx, 'checkins');
       const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
       // A hidden cat takes no check-ins: missing, for all but its registrar and moderators.
       if (!exists || catHiddenFrom(ctx, data.catId)) throw catNotFound();
@@ -234,6 +236,7 @@ function recordCheckin(
     entries: ledgerLines(earned).map((line) => ({ ...line, checkinId })),
     counters: {
       checkIns: 1,
+      earningCheckIns: earned.points > 0 ? 1 : 0,
       catsHelped: firstOnCat ? 1 : 0,
       vetVisits: has('Levou ao veterinário'),
       neuterings: has('Castrou'),

@@ -5,6 +5,7 @@ import type { colonyDecisionInput, colonyRoleInput } from '../../shared/schemas/
 import type { AuthedContext } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { colonies, colonyMembers, type Colony } from '../db/colonies-schema.js';
+import { limitWrites } from './write-limits.js';
 
 /**
  * Who belongs to a colony: asking to join, a coordinator's approval or refusal, roles, leaving,
@@ -38,6 +39,7 @@ export function requireCoordinator(ctx: AuthedContext, colonyId: string) {
 
 /** Asks to join as a carer; a coordinator decides. */
 export function requestToJoin(ctx: AuthedContext, colonyId: string) {
+  limitWrites(ctx, 'colonyRequests');
   colonyOrThrow(ctx.db, colonyId);
   const me = membership(ctx.db, colonyId, ctx.user.id);
   if (me?.status === 'approved') throw fail('CONFLICT', 'colonyAlreadyMember');

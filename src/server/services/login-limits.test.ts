@@ -3,7 +3,10 @@ import { messageOf, rejection } from '../test/expect.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { hashPassword } from './auth.js';
 
-/** Login limits count failures per (e-mail, address) and per address; successes count nothing. */
+/**
+ * Login limits for devices that never signed in to the account: failures per (e-mail, address),
+ * per address, and per account across addresses; successes count nothing.
+ */
 
 let h: Harness;
 afterEach(() => h?.close());
@@ -19,7 +22,9 @@ async function account(email: string) {
 }
 
 describe('login limits', () => {
-  it('lets the owner in from another address after ten wrong passwords from one', async () => {
+  // Third round: ten wrong passwords now make every device that never signed in to the account
+  // wait, from any address; the owner's own devices are never refused (login-devices.test.ts).
+  it('makes new devices wait after ten wrong passwords, from that address and any other', async () => {
     h = createHarness();
     await account('ana@example.com');
     for (let i = 0; i < 10; i++) {
@@ -31,6 +36,8 @@ describe('login limits', () => {
     );
     expect(messageOf(locked)).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
     expect(messageOf(locked, 'es')).toMatch(/^Demasiados intentos/);
+    await rejection(login('10.0.0.2', 'ana@example.com', PASSWORD), 'TOO_MANY_REQUESTS');
+    h.clock.advance(15 * 60 * 1000 + 1);
     await expect(login('10.0.0.2', 'ana@example.com', PASSWORD)).resolves.toHaveProperty('token');
   });
 

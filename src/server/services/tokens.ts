@@ -13,6 +13,8 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export interface TokenClaims {
   userId: string;
   version: number;
+  /** The session (sessions table); absent in tokens from before sessions. */
+  sessionId?: string;
 }
 
 /**
@@ -48,7 +50,10 @@ export class Tokens {
 
   sign(claims: TokenClaims, now: Date): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ ver: claims.version })
+    const payload = claims.sessionId
+      ? { ver: claims.version, sid: claims.sessionId }
+      : { ver: claims.version };
+    return new SignJWT(payload)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -77,7 +82,9 @@ export class Tokens {
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
       if (typeof payload.exp !== 'number') return null;
-      const claims = { userId: payload.sub, version: payload.ver };
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      const claims: TokenClaims = { userId: payload.sub, version: payload.ver };
+      if (payload.sid) claims.sessionId = payload.sid;
       if (this.verified.size >= VERIFIED_MAX) {
         this.verified.delete(this.verified.keys().next().value!);
       }

@@ -248,6 +248,7 @@ describe('invariants over a seeded random history', () => {
       const s = streaks(own.map((c) => c.day));
       expect(user).toMatchObject({
         checkInsCount: own.length,
+        earningCheckIns: own.filter((c) => c.pointsEarned > 0).length,
         totalCatsHelped: new Set(own.map((c) => c.catId)).size,
         vetVisits: own.filter((c) => c.actions.includes('Levou ao veterinário')).length,
         neuterings: own.filter((c) => c.actions.includes('Castrou')).length,

@@ -1488,6 +1488,22 @@ type RootTranslation = {
 		 * @param {string} email
 		 */
 		resent: RequiredParams<'email'>
+		/**
+		 * L​i​b​e​r​a​r​ ​e​s​t​e​ ​a​p​a​r​e​l​h​o
+		 */
+		unlockTitle: string
+		/**
+		 * L​i​b​e​r​a​n​d​o​ ​e​s​t​e​ ​a​p​a​r​e​l​h​o​…
+		 */
+		unlocking: string
+		/**
+		 * P​r​o​n​t​o​!​ ​E​s​t​e​ ​a​p​a​r​e​l​h​o​ ​p​o​d​e​ ​e​n​t​r​a​r​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​.
+		 */
+		unlocked: string
+		/**
+		 * E​n​t​r​a​r
+		 */
+		goLogin: string
 	}
 }
 
@@ -3445,6 +3461,25 @@ export type NamespaceErrorsTranslation = {
 	 */
 	accountNotPending: string
 	/**
+	 * V​o​c​ê​ ​f​e​z​ ​m​u​i​t​o​s​ ​r​e​g​i​s​t​r​o​s​ ​d​e​s​t​e​ ​t​i​p​o​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​o​(​s​)​.
+	 * @param {number} minutes
+	 */
+	tooManyWrites: RequiredParams<'minutes'>
+	/**
+	 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​d​e​ ​s​e​n​h​a​ ​e​r​r​a​d​a​s​ ​n​e​s​t​a​ ​c​o​n​t​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​o​(​s​)​,​ ​o​u​ ​e​n​t​r​e​ ​p​o​r​ ​u​m​ ​a​p​a​r​e​l​h​o​ ​e​m​ ​q​u​e​ ​v​o​c​ê​ ​j​á​ ​e​n​t​r​o​u​.
+	 * @param {number} minutes
+	 */
+	loginLocked: RequiredParams<'minutes'>
+	/**
+	 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​d​e​ ​s​e​n​h​a​ ​e​r​r​a​d​a​s​ ​n​e​s​t​a​ ​c​o​n​t​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​o​(​s​)​,​ ​e​n​t​r​e​ ​p​o​r​ ​u​m​ ​a​p​a​r​e​l​h​o​ ​e​m​ ​q​u​e​ ​v​o​c​ê​ ​j​á​ ​e​n​t​r​o​u​,​ ​o​u​ ​a​b​r​a​ ​o​ ​l​i​n​k​ ​q​u​e​ ​e​n​v​i​a​m​o​s​ ​a​o​ ​e​-​m​a​i​l​ ​d​a​ ​c​o​n​t​a​.
+	 * @param {number} minutes
+	 */
+	loginLockedMail: RequiredParams<'minutes'>
+	/**
+	 * E​s​t​e​ ​l​i​n​k​ ​p​a​r​a​ ​l​i​b​e​r​a​r​ ​o​ ​a​p​a​r​e​l​h​o​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​ ​(​e​x​p​i​r​o​u​ ​o​u​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​)​.​ ​T​e​n​t​e​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​m​a​i​s​ ​t​a​r​d​e​.
+	 */
+	unlockLinkInvalid: string
+	/**
 	 * E​s​t​e​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​e​n​v​i​a​ ​e​-​m​a​i​l​s​.​ ​P​e​ç​a​ ​a​j​u​d​a​ ​a​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​p​a​r​a​ ​t​r​o​c​a​r​ ​a​ ​s​e​n​h​a​.
 	 */
 	mailNotConfigured: string
@@ -5253,6 +5288,18 @@ export type NamespaceSettingsTranslation = {
 	 */
 	logout: string
 	/**
+	 * S​a​i​r​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s
+	 */
+	logoutEverywhere: string
+	/**
+	 * E​n​c​e​r​r​a​ ​s​u​a​ ​s​e​s​s​ã​o​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s​ ​e​m​ ​q​u​e​ ​v​o​c​ê​ ​e​n​t​r​o​u​,​ ​i​n​c​l​u​s​i​v​e​ ​e​s​t​e​.​ ​U​s​e​ ​s​e​ ​p​e​r​d​e​u​ ​o​ ​c​e​l​u​l​a​r​ ​o​u​ ​e​n​t​r​o​u​ ​e​m​ ​u​m​ ​a​p​a​r​e​l​h​o​ ​d​e​ ​o​u​t​r​a​ ​p​e​s​s​o​a​.
+	 */
+	logoutEverywhereHint: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​i​r​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s​ ​a​g​o​r​a​.​ ​V​e​r​i​f​i​q​u​e​ ​a​ ​c​o​n​e​x​ã​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+	 */
+	logoutEverywhereError: string
+	/**
 	 * P​r​i​v​a​c​i​d​a​d​e​ ​e​ ​d​a​d​o​s
 	 */
 	privacy: string
@@ -7056,6 +7103,22 @@ export type TranslationFunctions = {
 		 * Enviamos um novo link para {email}.
 		 */
 		resent: (arg: { email: string }) => LocalizedString
+		/**
+		 * Liberar este aparelho
+		 */
+		unlockTitle: () => LocalizedString
+		/**
+		 * Liberando este aparelho…
+		 */
+		unlocking: () => LocalizedString
+		/**
+		 * Pronto! Este aparelho pode entrar na sua conta.
+		 */
+		unlocked: () => LocalizedString
+		/**
+		 * Entrar
+		 */
+		goLogin: () => LocalizedString
 	}
 	achievementsPage: {
 		/**
@@ -8903,6 +8966,22 @@ export type TranslationFunctions = {
 		 */
 		accountNotPending: () => LocalizedString
 		/**
+		 * Você fez muitos registros deste tipo em pouco tempo. Tente de novo em {minutes} minuto(s).
+		 */
+		tooManyWrites: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Muitas tentativas de senha erradas nesta conta. Tente de novo em {minutes} minuto(s), ou entre por um aparelho em que você já entrou.
+		 */
+		loginLocked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Muitas tentativas de senha erradas nesta conta. Tente de novo em {minutes} minuto(s), entre por um aparelho em que você já entrou, ou abra o link que enviamos ao e-mail da conta.
+		 */
+		loginLockedMail: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Este link para liberar o aparelho não vale mais (expirou ou já foi usado). Tente entrar de novo mais tarde.
+		 */
+		unlockLinkInvalid: () => LocalizedString
+		/**
 		 * Este servidor não envia e-mails. Peça ajuda ao administrador do seu grupo para trocar a senha.
 		 */
 		mailNotConfigured: () => LocalizedString
@@ -10620,6 +10699,18 @@ export type TranslationFunctions = {
 		 * Sair
 		 */
 		logout: () => LocalizedString
+		/**
+		 * Sair de todos os aparelhos
+		 */
+		logoutEverywhere: () => LocalizedString
+		/**
+		 * Encerra sua sessão em todos os aparelhos em que você entrou, inclusive este. Use se perdeu o celular ou entrou em um aparelho de outra pessoa.
+		 */
+		logoutEverywhereHint: () => LocalizedString
+		/**
+		 * Não foi possível sair de todos os aparelhos agora. Verifique a conexão e tente de novo.
+		 */
+		logoutEverywhereError: () => LocalizedString
 		/**
 		 * Privacidade e dados
 		 */

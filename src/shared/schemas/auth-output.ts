@@ -6,3 +6,5 @@ export const sessionOutput = z
   .meta({ id: 'Session' });
 
 export const verifyOutput = z.strictObject({ valid: z.boolean() }).meta({ id: 'Verify' });
+
+export const signedOutOutput = z.strictObject({ ok: z.literal(true) }).meta({ id: 'SignedOut' });

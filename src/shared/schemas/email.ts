@@ -12,9 +12,11 @@ export const resetPasswordInput = z.strictObject({
   password: registerInput.shape.password,
 });
 export const verifyEmailInput = z.strictObject({ token });
+export const unlockLoginInput = z.strictObject({ token });
 
 export const sentOutput = z.strictObject({ sent: z.boolean() });
 export const resetOutput = z.strictObject({ reset: z.literal(true) });
+export const unlockedOutput = z.strictObject({ unlocked: z.literal(true) });
 export const verifiedOutput = z.strictObject({ verified: z.literal(true), released: z.number() });
 
 /** The reset page's form: the new password twice. */

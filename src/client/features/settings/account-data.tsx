@@ -98,7 +98,8 @@ export function DeleteAccount() {
     trpc.users.deleteAccount.mutationOptions({
       onSuccess: () => {
         setOpen(false);
-        logout();
+        // The account and its sessions are gone on the server already.
+        logout({ onServer: false });
         // logout() announces a plain logout; this was more than that.
         toast.dismiss();
         toast.success(LL.settings.deleteSuccess());

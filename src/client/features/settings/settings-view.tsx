@@ -110,9 +110,17 @@ export function SettingsView() {
       </Card>
 
       <Card id="settings-session" title={LL.settings.session()}>
-        <button type="button" className="btn btn--secondary btn--block" onClick={logout}>
+        <button type="button" className="btn btn--secondary btn--block" onClick={() => logout()}>
           <LogoutIcon width="20" height="20" />
           <span>{LL.settings.logout()}</span>
+        </button>
+        <p className="muted settings-card__hint">{LL.settings.logoutEverywhereHint()}</p>
+        <button
+          type="button"
+          className="btn btn--secondary btn--block"
+          onClick={() => logout({ everywhere: true })}
+        >
+          {LL.settings.logoutEverywhere()}
         </button>
       </Card>
 

@@ -1,5 +1,9 @@
 import { googleInput, loginInput, registerInput } from '../../../shared/schemas/auth.js';
-import { sessionOutput, verifyOutput } from '../../../shared/schemas/auth-output.js';
+import {
+  sessionOutput,
+  signedOutOutput,
+  verifyOutput,
+} from '../../../shared/schemas/auth-output.js';
 import { ownUserOutput } from '../../../shared/schemas/users-output.js';
 import { unchecked, type RestRoute } from '../route.js';
 
@@ -43,6 +47,19 @@ export const authRoutes: readonly RestRoute[] = [
     },
     errors: [],
     handle: ({ caller }) => caller.auth.verify(),
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    operationId: 'logout',
+    summary: 'Sign out: the token’s session ends on the server',
+    description: 'Afterwards the token answers 401 everywhere.',
+    tag: 'auth',
+    procedure: 'auth.logout',
+    auth: 'required',
+    response: { status: 200, schema: signedOutOutput, description: 'The session ended.' },
+    errors: [401],
+    handle: ({ caller }) => caller.auth.logout(),
   },
   {
     method: 'POST',

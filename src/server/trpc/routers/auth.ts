@@ -1,4 +1,8 @@
-import { sessionOutput, verifyOutput } from '../../../shared/schemas/auth-output.js';
+import {
+  sessionOutput,
+  signedOutOutput,
+  verifyOutput,
+} from '../../../shared/schemas/auth-output.js';
 import { ownUserOutput } from '../../../shared/schemas/users-output.js';
 import {
   changePasswordInput,
@@ -28,6 +32,12 @@ export const authRouter = router({
     .input(changePasswordInput)
     .output(sessionOutput)
     .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
+  /** "Sair": ends this token's session on the server. */
+  logout: accountProcedure.output(signedOutOutput).mutation(({ ctx }) => auth.logout(ctx)),
+  /** "Sair de todos os aparelhos": ends every session of the account. */
+  logoutEverywhere: accountProcedure
+    .output(signedOutOutput)
+    .mutation(({ ctx }) => auth.logoutEverywhere(ctx)),
   verify: publicProcedure
     .output(verifyOutput)
     .query(({ ctx }) => ({ valid: (ctx.user ?? ctx.pendingUser ?? null) !== null })),

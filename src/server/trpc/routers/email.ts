@@ -3,14 +3,17 @@ import {
   resetOutput,
   resetPasswordInput,
   sentOutput,
+  unlockedOutput,
+  unlockLoginInput,
   verifiedOutput,
   verifyEmailInput,
 } from '../../../shared/schemas/email.js';
 import { requestPasswordReset, resetPasswordWithToken } from '../../mail/password-reset.js';
+import { unlockLogin } from '../../services/login-limits.js';
 import { resendVerification, verifyEmail } from '../../mail/verification.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
-/** What goes through mailed links: password reset and address verification. */
+/** What goes through mailed links: password reset, address verification and login unlock. */
 export const emailRouter = router({
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)
@@ -24,6 +27,10 @@ export const emailRouter = router({
     .input(verifyEmailInput)
     .output(verifiedOutput)
     .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
+  unlockLogin: publicProcedure
+    .input(unlockLoginInput)
+    .output(unlockedOutput)
+    .mutation(({ ctx, input }) => unlockLogin(ctx, input)),
   resendVerification: protectedProcedure
     .output(sentOutput)
     .mutation(({ ctx }) => resendVerification(ctx)),

@@ -23,4 +23,8 @@ export const email = {
   pendingPoints: '{points} pending points',
   resend: 'Send the link again',
   resent: 'We sent a new link to {email}.',
+  unlockTitle: 'Unlock this device',
+  unlocking: 'Unlocking this device…',
+  unlocked: 'Done! This device can sign in to your account.',
+  goLogin: 'Sign in',
 } satisfies Translation['email'];

@@ -26,4 +26,8 @@ export const email = {
   pendingPoints: '{points} puntos pendientes',
   resend: 'Reenviar enlace',
   resent: 'Enviamos un nuevo enlace a {email}.',
+  unlockTitle: 'Desbloquear este dispositivo',
+  unlocking: 'Desbloqueando este dispositivo…',
+  unlocked: '¡Listo! Este dispositivo puede entrar en tu cuenta.',
+  goLogin: 'Entrar',
 } satisfies Translation['email'];

@@ -24,4 +24,8 @@ export const email = {
   pendingPoints: '{points:number} pontos pendentes',
   resend: 'Reenviar link',
   resent: 'Enviamos um novo link para {email:string}.',
+  unlockTitle: 'Liberar este aparelho',
+  unlocking: 'Liberando este aparelho…',
+  unlocked: 'Pronto! Este aparelho pode entrar na sua conta.',
+  goLogin: 'Entrar',
 };

@@ -12,6 +12,7 @@ import { mailErrors } from './errors-mail.js';
 import { notifyErrors } from './errors-notify.js';
 import { moderationErrors } from './errors-moderation.js';
 import { accountsErrors } from './errors-accounts.js';
+import { limitsErrors } from './errors-limits.js';
 
 const en_errors = {
   ...carersErrors,
@@ -24,6 +25,7 @@ const en_errors = {
   ...offlineErrors,
   ...usersErrors,
   ...accountsErrors,
+  ...limitsErrors,
   ...mailErrors,
   ...notifyErrors,
   ...moderationErrors,

@@ -12,6 +12,7 @@ import { mailErrors } from './errors-mail.js';
 import { notifyErrors } from './errors-notify.js';
 import { moderationErrors } from './errors-moderation.js';
 import { accountsErrors } from './errors-accounts.js';
+import { limitsErrors } from './errors-limits.js';
 
 /**
  * Messages the server and the shared zod schemas refer to by key; each side translates the key
@@ -28,6 +29,7 @@ const pt_BR_errors = {
   ...offlineErrors,
   ...usersErrors,
   ...accountsErrors,
+  ...limitsErrors,
   ...mailErrors,
   ...notifyErrors,
   ...moderationErrors,

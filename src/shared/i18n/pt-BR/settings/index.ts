@@ -30,6 +30,11 @@ const pt_BR_settings = {
   googleNoPassword: 'Sua conta entra com o Google: não há senha para trocar.',
   session: 'Sessão',
   logout: 'Sair',
+  logoutEverywhere: 'Sair de todos os aparelhos',
+  logoutEverywhereHint:
+    'Encerra sua sessão em todos os aparelhos em que você entrou, inclusive este. Use se perdeu o celular ou entrou em um aparelho de outra pessoa.',
+  logoutEverywhereError:
+    'Não foi possível sair de todos os aparelhos agora. Verifique a conexão e tente de novo.',
   privacy: 'Privacidade e dados',
   exportData: 'Baixar meus dados',
   exportHint: 'Um arquivo JSON com sua conta, check-ins, gatos cadastrados, pontos e favoritos.',
