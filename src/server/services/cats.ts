@@ -72,7 +72,6 @@ export async function createCat(
               needsDescription: input.needsDescription,
               ...positionColumns(
                 ctx.tokens.secret,
-                id,
                 input.location.latitude,
                 input.location.longitude,
               ),
@@ -226,12 +225,7 @@ export async function updateCat(
           ...fields,
           ...(location
             ? {
-                ...positionColumns(
-                  ctx.tokens.secret,
-                  cat.id,
-                  location.latitude,
-                  location.longitude,
-                ),
+                ...positionColumns(ctx.tokens.secret, location.latitude, location.longitude),
                 address: location.address,
               }
             : {}),
