@@ -74,7 +74,7 @@ it('cats of one cell answer one identical public point on every path', async () 
   expectOnePoint(
     'REST cat pages',
     await Promise.all(
-      targets.map(async (t) => (await r.get(`/api/cats/${t.row.id}`, { token })).body as Json),
+      targets.map(async (t) => (await r.get(`/api/cats/${t.row.id}`, { token })).body),
     ).then((pages) =>
       pages.map((page) => ({ ...((page.cat ?? page) as Json), distance: undefined })),
     ),
