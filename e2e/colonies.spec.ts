@@ -40,6 +40,15 @@ test('a coordinator creates a colony and adds her cat; a carer asks to join, is 
   await expect(page.getByRole('heading', { name: 'Colônia do Coreto', level: 1 })).toBeVisible();
   await expect(page.getByText('Você coordena')).toBeVisible();
   await expect(page.getByText('1 membro')).toBeVisible();
+  // Told once that points published before this release could be combined; dismissed, it
+  // stays away.
+  const notice = page.getByRole('note', { name: 'Aviso de privacidade:' });
+  await expect(notice).toContainText('o local da colônia pode já ser conhecido');
+  await notice.getByRole('button', { name: 'Entendi' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('1 membro')).toBeVisible();
+  await expect(notice).toHaveCount(0);
 
   // From the cat's page she puts Mingau in it.
   await page.goto(`/cat/${cat._id}`);
