@@ -156,7 +156,7 @@ export function generateDatabase(path: string, size: DataSize, secret: Uint8Arra
     } else {
       point = randomMetroPoint(random);
     }
-    const pos = positionColumns(secret, id, point.latitude, point.longitude);
+    const pos = positionColumns(secret, point.latitude, point.longitude);
     const r = random();
     const status = r < 0.9 ? CAT_STATUS[0] : r < 0.96 ? CAT_STATUS[1] : CAT_STATUS[2];
     const at = created + Math.floor(random() * 390 * 86_400_000);

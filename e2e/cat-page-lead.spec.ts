@@ -25,7 +25,13 @@ const HOUR = 3_600_000;
 const LONG_NAMES = ['Joana Pereira da Conceição', 'Carlos Eduardo Albuquerque'];
 
 interface CatView {
-  cat: { _id: string; lastCheckIn: string | null; location: { coordinates: [number, number] } };
+  cat: {
+    _id: string;
+    lastCheckIn: string | null;
+    location: { coordinates: [number, number] };
+    /** The privacy cell a visitor sees (cats.byId asked anonymously). */
+    publicArea: { south: number; west: number; north: number; east: number } | null;
+  };
 }
 
 function checkIn(api: APIRequestContext, token: string, catId: string, at: Point, health: string) {
@@ -179,7 +185,7 @@ test('the check-in history at 320 px: whole names, one-line dates, no card in a 
   await page.screenshot({ path: `${SHOTS}/history-360.png` });
 });
 
-test('the area map loads only when scrolled to, centred on the public point for a visitor and on the exact one for the registrar', async ({
+test('the area map loads only when scrolled to: the cat’s privacy cell (a square) for a visitor, a circle around the exact spot for the registrar', async ({
   page,
   request,
 }) => {
@@ -200,19 +206,29 @@ test('the area map loads only when scrolled to, centred on the public point for 
   await figure.scrollIntoViewIfNeeded();
   await expect(figure.locator('img').first()).toBeVisible();
   expect(requested.filter(mapCode).length).toBeGreaterThan(0);
-  await expect(figure).toContainText('O círculo mostra a região onde o gato costuma ficar');
+  await expect(figure).toContainText('O gato está em algum lugar deste quadrado');
+  await expect(
+    page.getByText('Local aproximado: o gato está em algum lugar deste quadrado.'),
+  ).toBeVisible();
 
-  // The visitor's map is centred on what the API gives a visitor: the public point, not the spot.
-  const [lng, lat] = cat.location.coordinates;
-  expect(Number(await figure.getAttribute('data-latitude'))).toBe(lat);
-  expect(Number(await figure.getAttribute('data-longitude'))).toBe(lng);
-  expect([lat, lng]).not.toEqual([spot.latitude, spot.longitude]);
+  // The visitor's map is the cat's privacy cell, as the API gives it to a visitor: a square
+  // centred in the frame, not a circle around the spot.
+  const area = cat.publicArea!;
+  expect(area).not.toBeNull();
+  const lat = (area.south + area.north) / 2;
+  const lng = (area.west + area.east) / 2;
+  expect(Number(await figure.getAttribute('data-latitude'))).toBeCloseTo(lat, 9);
+  expect(Number(await figure.getAttribute('data-longitude'))).toBeCloseTo(lng, 9);
+  expect(spot.latitude).toBeGreaterThanOrEqual(area.south);
+  expect(spot.latitude).toBeLessThan(area.north);
+  await expect(figure.locator('.area-map__circle')).toHaveCount(0);
   const frame = await figure.locator('.area-map__frame').boundingBox();
-  const circle = await figure.locator('.area-map__circle').boundingBox();
+  const square = await figure.locator('.area-map__cell').boundingBox();
   expect(frame).not.toBeNull();
-  expect(circle).not.toBeNull();
-  expect(Math.abs(circle!.x + circle!.width / 2 - (frame!.x + frame!.width / 2))).toBeLessThan(3);
-  expect(Math.abs(circle!.y + circle!.height / 2 - (frame!.y + frame!.height / 2))).toBeLessThan(3);
+  expect(square).not.toBeNull();
+  expect(Math.abs(square!.x + square!.width / 2 - (frame!.x + frame!.width / 2))).toBeLessThan(3);
+  expect(Math.abs(square!.y + square!.height / 2 - (frame!.y + frame!.height / 2))).toBeLessThan(3);
+  expect(Math.abs(square!.width - square!.height)).toBeLessThan(4);
   // The tile under that point was drawn (zoom 15).
   const n = 2 ** 15;
   const x = Math.floor(((lng + 180) / 360) * n);

@@ -7,6 +7,7 @@ import {
   register,
   runTag,
   serveTiles,
+  signInWith,
   spotNear,
 } from './support/home-map.js';
 
@@ -82,6 +83,9 @@ test('cats a few metres apart make one cluster that zooms in to their own pins',
     );
   }
   await serveTiles(page);
+  // Their registrar sees them at their exact spots, metres apart (a visitor sees the cats of a
+  // privacy cell as one pin: the next test).
+  await signInWith(page, owner);
 
   await page.goto('/map');
   const canvas = page.getByRole('region', { name: 'Mapa dos gatos' });
@@ -164,4 +168,46 @@ test('cats a few metres apart make one cluster that zooms in to their own pins',
       ).toBeVisible();
     }
   }
+});
+
+test('a visitor sees the cats of one privacy cell as one pin with their count, opening their list', async ({
+  page,
+  context,
+  request,
+}) => {
+  const tag = runTag();
+  const user = spotNear(CUIABA);
+  const corner = offset(user, 0, 3_000);
+  await context.setGeolocation(user);
+  const owner = await register(request, 'Vizinha do Coreto');
+  // Five cats fed at one spot: one privacy cell, so one public point for all of them.
+  const cats = [];
+  for (let i = 1; i <= 5; i++) {
+    cats.push(await createCat(request, owner.token, { name: `Coreto ${i} ${tag}`, at: corner }));
+  }
+  await serveTiles(page);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/map');
+  await expect(page.getByRole('status').filter({ hasText: /gatos no mapa/ })).toBeVisible();
+
+  const spot = page
+    .locator(cats.map((c) => `.map-spot[data-cat-ids~="${c._id}"]`).join(', '))
+    .and(page.getByRole('button', { name: '5 gatos aqui — ver lista' }));
+  await expect(spot).toHaveCount(1);
+  await expect(spot).toHaveText('5');
+  for (const cat of cats) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${cat.name}, `) })).toHaveCount(0);
+  }
+  await spot.focus();
+  await expect(spot).toBeInViewport();
+  await expect.poll(() => overlappingTargets(page)).toBe(0);
+  expect(await targetSizeViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/cells-map-spot-360.png' });
+
+  await spot.click();
+  const sheet = page.locator('#map-cluster');
+  await expect(sheet.getByRole('heading', { name: '5 gatos aqui' })).toBeFocused();
+  const items = await sheet.getByRole('listitem').allTextContents();
+  for (const cat of cats) expect(items.some((item) => item.includes(cat.name))).toBe(true);
+  await page.screenshot({ path: '/tmp/cells-map-spot-list-360.png' });
 });

@@ -7,6 +7,7 @@ import {
   register,
   runTag,
   serveTiles,
+  signInWith,
   spotNear,
   tileOf,
 } from './support/home-map.js';
@@ -25,8 +26,9 @@ test.describe('map', () => {
   }) => {
     const tag = runTag();
     const here = spotNear(BELEM);
-    // Far enough apart that, each shifted 100-250 m for privacy, no two pins meet in a cluster
-    // at the zoom the map opens at (map-clusters.spec.ts is about those).
+    // Far enough apart that no two pins meet in a cluster at the zoom the map opens at
+    // (map-clusters.spec.ts is about those). Seen by their registrar, at their exact spots: a
+    // visitor sees each at its privacy cell's point, up to ~710 m away (map-clusters.spec.ts).
     await context.setGeolocation(here);
     const owner = await register(request, 'Semeador do Mapa');
     const panther = await createCat(request, owner.token, {
@@ -51,6 +53,7 @@ test.describe('map', () => {
       health: 'Regular',
     });
     const tiles = await serveTiles(page);
+    await signInWith(page, owner);
 
     await page.goto('/map');
     await expect(page.getByRole('button', { name: 'Sua localização atual' })).toBeVisible();

@@ -17,6 +17,7 @@ import { uploadSizeGuardPlugin } from './plugins/upload-size-guard.js';
 import { restPlugin } from './rest/plugin.js';
 import { schedulerPlugin } from './plugins/scheduler.js';
 import type { ScheduledTask } from './jobs/scheduler.js';
+import { recomputePublicPositions } from './services/public-cells-step.js';
 import { loadSecret, Tokens } from './services/tokens.js';
 import type { Settings } from './settings.js';
 
@@ -55,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: new Tokens(loadSecret(settings)),
     fetch: options.fetch,
   });
+  // Once per database: public positions written before they went by place (migration 0018).
+  recomputePublicPositions(db, deps.tokens.secret);
 
   const app = Fastify({
     logger: loggerOptions(settings, options.logger),

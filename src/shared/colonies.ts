@@ -9,9 +9,6 @@ export type MemberStatus = (typeof MEMBER_STATUS)[number];
 export const COLONY = {
   nameMax: 80,
   descriptionMax: 1000,
-  /** The public area is a circle of at least this many metres around a shifted centre. */
-  minRadiusMeters: 300,
-  maxRadiusMeters: 3000,
   /** Colonies a person may create in a day (against throwaway colonies). */
   createdPerDay: 3,
 } as const;

@@ -73,3 +73,9 @@ export function cellOf(lat: number, lng: number): number {
 
 /** Latitude of the southern edge of a row of cells. */
 export const rowSouth = (row: number): number => row / CELLS_PER_DEG - 90;
+
+/**
+ * The side of a privacy cell, metres: everybody but a cat's carers sees it at its cell's one
+ * secret point (server/services/privacy.ts, docs/privacy.md).
+ */
+export const PRIVACY_CELL_METERS = 500;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../lib/config.js';
+import { areaCentre, type MapArea } from './area-shape.js';
 import './area-map.css';
 
 // pigeon-maps and the map: their own chunk, fetched once the placeholder nears the screen.
@@ -25,10 +26,8 @@ function useNear(margin: string) {
 }
 
 interface LazyAreaMapProps {
-  /** The centre this reader may see: never an exact spot they may not see. */
-  latitude: number;
-  longitude: number;
-  radiusMeters: number;
+  /** What this reader may see: never an exact spot they may not see. */
+  area: MapArea;
   /** The figure's accessible name, its caption, and what the placeholder says while loading. */
   label: string;
   caption: string;
@@ -36,11 +35,12 @@ interface LazyAreaMapProps {
 }
 
 /**
- * A small map of an area (a cat's, a colony's) as a circle. The map code loads only when this part
+ * A small map of an area (a cat's, a colony's): a circle, or squares of privacy cells. The map code loads only when this part
  * of the page is about to be seen, never with the page's first paint.
  */
 export function LazyAreaMap(props: LazyAreaMapProps) {
-  const { latitude, longitude, radiusMeters, label, caption, loading } = props;
+  const { area, label, caption, loading } = props;
+  const centre = areaCentre(area);
   const tileUrl = usePublicConfig().data?.mapTileUrl;
   const { ref, near } = useNear('100px');
   const placeholder = (
@@ -52,18 +52,14 @@ export function LazyAreaMap(props: LazyAreaMapProps) {
     <figure
       className="area-map"
       aria-label={label}
-      data-latitude={latitude}
-      data-longitude={longitude}
+      data-latitude={centre.latitude}
+      data-longitude={centre.longitude}
+      data-cells={area.kind === 'cells' ? area.cells.length : undefined}
     >
       <div ref={ref} className="area-map__frame">
         {near && tileUrl ? (
           <Suspense fallback={placeholder}>
-            <AreaMap
-              tileUrl={tileUrl}
-              latitude={latitude}
-              longitude={longitude}
-              radiusMeters={radiusMeters}
-            />
+            <AreaMap tileUrl={tileUrl} area={area} />
           </Suspense>
         ) : (
           placeholder

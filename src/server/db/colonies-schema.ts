@@ -5,9 +5,9 @@ import { cats, users } from './schema.js';
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
 /**
- * A named group of cats cared for together. Only its public area is kept: a centre shifted from
- * the point its creator gave (as a cat's public position is) and a radius of at least 300 m; the
- * cats' own positions stay with the cats.
+ * A named group of cats cared for together. Of the point its creator gave only the public point
+ * of its privacy cell is kept (services/privacy.ts): the colony's public area until it has cats,
+ * then the cells of its cats. The cats' own positions stay with the cats.
  */
 export const colonies = sqliteTable('colonies', {
   id: text('id').primaryKey(),
@@ -15,7 +15,6 @@ export const colonies = sqliteTable('colonies', {
   description: text('description').notNull().default(''),
   publicLat: real('public_lat').notNull(),
   publicLng: real('public_lng').notNull(),
-  radiusMeters: integer('radius_meters').notNull(),
   createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at').notNull(),
 });

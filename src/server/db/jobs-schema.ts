@@ -35,3 +35,12 @@ export const offsiteBackups = sqliteTable('offsite_backups', {
 });
 
 export type OffsiteBackupRow = typeof offsiteBackups.$inferSelect;
+
+/**
+ * One-time data steps that need the server (the secret, files) and so cannot be plain SQL in a
+ * migration: each runs at startup until its row is written, in the same transaction as its work.
+ */
+export const dataSteps = sqliteTable('data_steps', {
+  name: text('name').primaryKey(),
+  doneAt: integer('done_at', { mode: 'timestamp_ms' }).notNull(),
+});

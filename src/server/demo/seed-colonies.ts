@@ -122,7 +122,6 @@ export function seedColonies(world: DemoWorld) {
         name: plan.name,
         description: plan.description,
         ...offsetPoint(center.latitude, center.longitude, plan.north, plan.east),
-        radiusMeters: 300,
       }),
     );
     for (const i of plan.cats) {

@@ -49,7 +49,7 @@ function seed(): Row[] {
     const [lat, lng] = place(i);
     const lngWrapped = lng < -180 ? lng + 360 : lng >= 180 ? lng - 360 : lng;
     const status: CatStatus = i % 9 === 0 ? 'Adotado' : i % 13 === 0 ? 'Inativo' : 'Ativo';
-    const position = positionColumns(secret, id, lat, lngWrapped);
+    const position = positionColumns(secret, lat, lngWrapped);
     h.db
       .insert(cats)
       .values({ id, name: `Gato ${i}`, status, discoveredById: owner.id, ...position })
@@ -59,7 +59,7 @@ function seed(): Row[] {
   // A few cats on exactly the same spot, so ties are broken by id.
   for (let i = 0; i < 4; i++) {
     const id = `ffff${i}${randomBytes(9).toString('hex')}0`.slice(0, 24);
-    const position = positionColumns(secret, id, -23.55, -46.63);
+    const position = positionColumns(secret, -23.55, -46.63);
     const same = {
       ...position,
       publicLat: -23.551,

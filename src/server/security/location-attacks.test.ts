@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { distanceMeters } from '../../shared/geo.js';
 import { FAIR_PLAY } from '../../shared/points.js';
+import { cats } from '../db/schema.js';
+import { seededRandom } from '../lib/random.js';
+import { positionColumns, privacyCell } from '../services/privacy.js';
 import { HOME } from '../test/fixtures.js';
 import { expectNoCoordinateOf } from '../test/expect.js';
 import { createRestApp, type RestApp } from '../test/rest-client.js';
@@ -120,8 +125,9 @@ describe('location attacks by a caller who is no carer', () => {
       (c) => c.distance,
     );
     expect(distances).toEqual(spots.map((at) => Math.round(metersBetween(at, target.public))));
+    // Trilateration finds the public point, which every cat of the cell shares: nothing more.
     const estimate = trilaterate(spots.map((at, i) => ({ at, radius: distances[i]! })));
-    expect(metersBetween(estimate, target.exact)).toBeGreaterThanOrEqual(90);
+    expect(metersBetween(estimate, target.public)).toBeLessThan(5);
   });
 
   it('4. tooFar boundary probes at 990–1010 m from the public point answer by the public point', async () => {
@@ -140,28 +146,98 @@ describe('location attacks by a caller who is no carer', () => {
     expect(disagreeing).toBeGreaterThan(10);
   });
 
-  it('5. a boundary search on the 300 m similar list finds public points only, in their order', async () => {
+  it('5. probes of the similar list answer the same wherever the cat is inside its cell', async () => {
     r = await createRestApp();
     const target = await registerTarget(r, HOME);
     const neighbour = await registerTarget(r, toward(HOME, 60, 2), 'Vizinho');
     const token = await freshAttacker(r);
     // Armed as in the first attack: a check-in at the public point.
     await checkInFrom(r, token, target.row.id, target.public);
-    let disagreeing = 0;
-    for (let degrees = 0; degrees < 360; degrees += 20) {
-      for (const meters of [280, 295, 299, 301, 305, 320]) {
-        const at = toward(target.public, meters, (degrees * Math.PI) / 180);
-        const res = await query('cats.similar', at, token);
-        const found = res.body.result.data as { _id: string; distance: number }[];
-        const expected = [target, neighbour]
-          .map((t) => ({ id: t.row.id, distance: metersBetween(at, t.public) }))
-          .filter((t) => t.distance <= 300)
-          .sort((a, b) => a.distance - b.distance);
-        expect(found.map((c) => c._id)).toEqual(expected.map((t) => t.id));
-        expect(found.map((c) => c.distance)).toEqual(expected.map((t) => Math.round(t.distance)));
-        if (metersBetween(at, target.exact) <= 300 !== meters <= 300) disagreeing++;
+    const probes: Point[] = [];
+    for (let degrees = 0; degrees < 360; degrees += 30) {
+      for (const meters of [100, 280, 299, 301, 320, 600, 900, 1100]) {
+        probes.push(toward(target.public, meters, (degrees * Math.PI) / 180));
       }
     }
-    expect(disagreeing).toBeGreaterThan(10);
+    const answers = async () => {
+      const out: unknown[] = [];
+      for (const at of probes) {
+        const res = await query('cats.similar', at, token);
+        const found = res.body.result.data as { _id: string; distance: number }[];
+        out.push(found.map((c) => [c._id, c.distance]));
+        // Every distance is one to a public point.
+        for (const cat of found) {
+          const t = cat._id === target.row.id ? target : neighbour;
+          expect(cat.distance).toBe(Math.round(metersBetween(at, t.public)));
+        }
+      }
+      return out;
+    };
+    const before = await answers();
+    expect(before.some((found) => (found as unknown[]).length > 0)).toBe(true);
+    // The cat moves elsewhere inside its cell (its carer's edit would do the same): its public
+    // point stays, and so does every answer.
+    const cell = privacyCell(
+      r.app.deps.tokens.secret,
+      target.exact.latitude,
+      target.exact.longitude,
+    );
+    const moved = {
+      latitude: cell.south + 0.9 * (cell.north - cell.south),
+      longitude: cell.west + 0.1 * (cell.east - cell.west),
+    };
+    expect(metersBetween(moved, target.exact)).toBeGreaterThan(100);
+    r.db
+      .update(cats)
+      .set(positionColumns(r.app.deps.tokens.secret, moved.latitude, moved.longitude))
+      .where(eq(cats.id, target.row.id))
+      .run();
+    const row = r.db.select().from(cats).where(eq(cats.id, target.row.id)).get()!;
+    expect([row.publicLat, row.publicLng]).toEqual([
+      target.public.latitude,
+      target.public.longitude,
+    ]);
+    expect(await answers()).toEqual(before);
+  });
+
+  it('6. a person standing at the cat is never too far: the public point is within ~710 m', async () => {
+    r = await createRestApp();
+    const { next: random, between } = seededRandom(20261127);
+    let farthest = 0;
+    for (let i = 0; i < 2000; i++) {
+      const lat = between(-60, 60);
+      const lng = between(-180, 180);
+      const p = positionColumns(r.app.deps.tokens.secret, lat, lng);
+      farthest = Math.max(farthest, distanceMeters(lat, lng, p.publicLat, p.publicLng));
+    }
+    expect(farthest).toBeLessThan(710);
+    expect(farthest).toBeLessThan(FAIR_PLAY.maxDistanceMeters);
+    // Over HTTP: a stranger checking in from the cat's own spot gets no tooFar.
+    for (let i = 0; i < 5; i++) {
+      const spot = toward(HOME, 3000 * random(), 2 * Math.PI * random());
+      const target = await registerTarget(r, spot);
+      const answer = await checkInFrom(r, await freshAttacker(r), target.row.id, target.exact);
+      expect(answer.lines).not.toContain('tooFar');
+    }
+  });
+
+  it('7. the duplicate list still finds a cat registered within 300 m, however far its public point', async () => {
+    r = await createRestApp();
+    const { next: random } = seededRandom(7);
+    let farPublic = 0;
+    for (let i = 0; i < 12; i++) {
+      const spot = toward(HOME, 20_000 * random(), 2 * Math.PI * random());
+      const target = await registerTarget(r, spot);
+      if (metersBetween(target.exact, target.public) > 300) farPublic++;
+      const token = await freshAttacker(r);
+      for (let j = 0; j < 5; j++) {
+        const at = toward(spot, 300 * Math.sqrt(random()), 2 * Math.PI * random());
+        const res = await query('cats.similar', at, token);
+        const found = res.body.result.data as { _id: string; distance: number }[];
+        expect(found.map((c) => c._id)).toContain(target.row.id);
+      }
+    }
+    // The old rule (public points within 300 m) would have missed these.
+    expect(farPublic).toBeGreaterThan(0);
   });
 });

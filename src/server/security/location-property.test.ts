@@ -42,6 +42,7 @@ const QUERY_INPUTS: Record<string, Input> = {
   'colonies.ofCat': ({ cat }) => ({ catId: cat }),
   'rota.week': ({ cat }) => ({ colonyId: cat }),
   'checkins.byCat': ({ cat }) => ({ catId: cat }),
+  'healthReports.ofCat': ({ cat }) => ({ catId: cat }),
   'tnr.forCat': ({ cat }) => ({ catId: cat }),
   'checkins.mine': () => ({}),
   'favorites.list': () => undefined,

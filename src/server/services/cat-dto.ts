@@ -6,7 +6,7 @@ import { hiddenAmong, canModerate } from '../moderation/visibility.js';
 import { helpersOf, type Helper } from '../notifications/help.js';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import { photoUrl } from '../lib/photos.js';
-import { geoPoint, locationView, seesExact, type LocationView } from './privacy.js';
+import { geoPoint, locationView, publicAreaOf, seesExact, type LocationView } from './privacy.js';
 import type { z } from 'zod';
 import type { catOutput } from '../../shared/schemas/cats-output.js';
 
@@ -179,6 +179,7 @@ function toDto(
       ? geoPoint(cat.lat, cat.lng, cat.address)
       : geoPoint(cat.publicLat, cat.publicLng, ''),
     exactLocation: exact,
+    publicArea: exact ? null : publicAreaOf(ctx.tokens.secret, cat.publicLat, cat.publicLng),
     status: cat.status,
     createdAt: cat.createdAt.toISOString(),
     updatedAt: cat.updatedAt.toISOString(),

@@ -10,7 +10,15 @@ import { toCatDtos, type CatDto } from './cat-dto.js';
 import { catsWithPicture } from './photo-matches.js';
 import { countCats } from './cat-counts.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
-import { locationView, visiblePosition, type LocationView } from './privacy.js';
+import {
+  cellsNear,
+  locationView,
+  PRIVACY_CELL_METERS,
+  privacyCell,
+  seesExact,
+  visiblePosition,
+  type LocationView,
+} from './privacy.js';
 import { hiddenCatIds, notAmong, visibleCheckins } from '../moderation/visibility.js';
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
@@ -69,22 +77,57 @@ export function nearbyCats(
   return searchDtos(ctx, query);
 }
 
+/** Farther than any public point of a privacy cell within 300 m can be (cell diagonal ≈ 710 m). */
+const DUPLICATE_SEARCH_METERS = LIMITS.duplicateRadiusMeters + 2 * PRIVACY_CELL_METERS;
+
 /**
  * "Este gato já está cadastrado?" on the add-cat form: active cats with the same picture as the
- * chosen photo first (wherever they are; `samePhoto`), then the others within 300 m of the point,
- * nearest first. Only what every viewer may see: positions and distances as `locationView` allows.
+ * chosen photo first (wherever they are; `samePhoto`), then the others that may be within 300 m
+ * of the point, nearest first. A cat's public point may be ~710 m from it, so "may be" means, by
+ * public point: in a privacy cell that comes within 300 m of the point (the point's own cell or a
+ * neighbour); a carer's own cats by their exact position. Only what every viewer may see:
+ * positions and distances as `locationView` allows.
  */
 export function similarCats(
   ctx: Context,
   query: { latitude: number; longitude: number; photoHash?: string | undefined },
 ) {
   const view = locationView(ctx);
-  const hits = visibleHits(ctx, view, {
+  const nearCells = new Set(
+    cellsNear(ctx.tokens.secret, query.latitude, query.longitude, LIMITS.duplicateRadiusMeters).map(
+      (cell) => `${cell.row}:${cell.col}`,
+    ),
+  );
+  const candidates = visibleHits(ctx, view, {
     latitude: query.latitude,
     longitude: query.longitude,
-    radius: LIMITS.duplicateRadiusMeters,
-    limit: 20,
+    radius: DUPLICATE_SEARCH_METERS,
+    limit: 200,
   });
+  const positions = new Map(
+    candidates.length
+      ? ctx.db
+          .select({ id: cats.id, lat: cats.publicLat, lng: cats.publicLng })
+          .from(cats)
+          .where(
+            inArray(
+              cats.id,
+              candidates.map((hit) => hit.id),
+            ),
+          )
+          .all()
+          .map((row) => [row.id, row])
+      : [],
+  );
+  const hits = candidates
+    .filter((hit) => {
+      if (seesExact(view, hit.id)) return hit.distance <= LIMITS.duplicateRadiusMeters;
+      const at = positions.get(hit.id);
+      if (!at) return false;
+      const cell = privacyCell(ctx.tokens.secret, at.lat, at.lng);
+      return nearCells.has(`${cell.row}:${cell.col}`);
+    })
+    .slice(0, 20);
   const samePhoto = new Set(query.photoHash ? catsWithPicture(ctx.db, query.photoHash) : []);
   const nearby = dtosOfHits(ctx, view, hits).map((cat) => ({
     ...cat,

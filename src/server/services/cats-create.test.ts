@@ -7,6 +7,7 @@ import { filesIn, stored } from '../test/cat-helpers.js';
 import { rejection } from '../test/expect.js';
 import { catData, catForm, HOME, image, ledgerSum, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
+import { privacyCell } from './privacy.js';
 
 let h: Harness;
 afterEach(() => h?.close());
@@ -59,9 +60,10 @@ describe('cats.create', () => {
       expect(meta.format).toBe('webp');
     }
     const row = stored(h, res._id);
-    const apart = distanceMeters(row.lat, row.lng, row.publicLat, row.publicLng);
-    expect(apart).toBeGreaterThanOrEqual(100);
-    expect(apart).toBeLessThan(250);
+    // Its public point is its privacy cell's (no longer a per-cat 100–250 m shift).
+    const cell = privacyCell(h.deps.tokens.secret, row.lat, row.lng);
+    expect([row.publicLat, row.publicLng]).toEqual([cell.latitude, cell.longitude]);
+    expect(distanceMeters(row.lat, row.lng, row.publicLat, row.publicLng)).toBeLessThan(710);
   });
 
   it('earns 50 points through the ledger, Descobridor, and a level-up on the second cat', async () => {

@@ -8,6 +8,7 @@ import { filesIn, HOUR, insertCheckin, near, stored } from '../test/cat-helpers.
 import { expectNoCoordinateOf, rejection } from '../test/expect.js';
 import { catForm, HOME, image, ledgerSum, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
+import { privacyCell } from './privacy.js';
 
 let h: Harness;
 afterEach(() => h?.close());
@@ -115,12 +116,11 @@ describe('cats.update and cats.delete', () => {
       createdAt: '2026-11-18T15:00:00.000Z',
     });
     const row = stored(h, cat._id);
-    const apart = distanceMeters(row.lat, row.lng, row.publicLat, row.publicLng);
-    expect(apart).toBeGreaterThanOrEqual(100);
-    expect(apart).toBeLessThan(250);
-    expect(
-      distanceMeters(row.publicLat, row.publicLng, HOME.latitude, HOME.longitude),
-    ).toBeGreaterThan(240);
+    // The public point follows the move: the point of the cell it moved into (privacy cells, no
+    // longer a per-cat 100–250 m shift).
+    const cell = privacyCell(h.deps.tokens.secret, moved.latitude, moved.longitude);
+    expect([row.publicLat, row.publicLng]).toEqual([cell.latitude, cell.longitude]);
+    expect(distanceMeters(row.lat, row.lng, row.publicLat, row.publicLng)).toBeLessThan(710);
   });
 
   it('replaces the main photo and adds or removes additional ones, 5 at most', async () => {

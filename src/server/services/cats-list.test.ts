@@ -68,7 +68,7 @@ function seed(): Row[] {
           : i < 1190
             ? [between(-60, 60), between(-180, 180)]
             : [-23.56, -46.64];
-    const position = positionColumns(h.deps.tokens.secret, id, lat, lng);
+    const position = positionColumns(h.deps.tokens.secret, lat, lng);
     const row: Row = {
       id,
       ...position,
@@ -258,7 +258,7 @@ describe('map list by distance against a full scan', () => {
             id,
             name: id,
             discoveredById: user.id,
-            ...positionColumns(h.deps.tokens.secret, id, -23.55, -46.63),
+            ...positionColumns(h.deps.tokens.secret, -23.55, -46.63),
           })
           .run();
       const ctx = { ...h.context(null), db: mine };

@@ -6,6 +6,7 @@ import { expectNoCoordinateOf } from '../test/expect.js';
 import { HOME, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import type { CatDto } from './cat-dto.js';
+import { privacyCell } from './privacy.js';
 
 let h: Harness;
 afterEach(() => h?.close());
@@ -54,14 +55,15 @@ describe('location privacy', () => {
     }
   });
 
-  it('the shift is stable across calls and 100–250 m from the real spot', async () => {
+  it('the public point is stable across calls: the point of the cat’s privacy cell, within its diagonal', async () => {
     const { cat, row } = await setUp();
     const first = coordinatesOf((await h.anon.cats.byId({ id: cat._id })).cat);
     const second = coordinatesOf((await h.anon.cats.nearby(HOME))[0]!);
     expect(second).toEqual(first);
+    const cell = privacyCell(h.deps.tokens.secret, row.lat, row.lng);
+    expect(first).toEqual({ latitude: cell.latitude, longitude: cell.longitude });
     const apart = distanceMeters(row.lat, row.lng, first.latitude, first.longitude);
-    expect(apart).toBeGreaterThanOrEqual(100);
-    expect(apart).toBeLessThan(250);
+    expect(apart).toBeLessThan(710);
   });
 
   it('the registrar, admins and approved carers see the exact position; a check-in grants nothing', async () => {

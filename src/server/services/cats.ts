@@ -74,7 +74,6 @@ export async function createCat(
               needsDescription: input.needsDescription,
               ...positionColumns(
                 ctx.tokens.secret,
-                id,
                 input.location.latitude,
                 input.location.longitude,
               ),
@@ -228,12 +227,7 @@ export async function updateCat(
           ...fields,
           ...(location
             ? {
-                ...positionColumns(
-                  ctx.tokens.secret,
-                  cat.id,
-                  location.latitude,
-                  location.longitude,
-                ),
+                ...positionColumns(ctx.tokens.secret, location.latitude, location.longitude),
                 address: location.address,
               }
             : {}),

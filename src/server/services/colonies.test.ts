@@ -5,6 +5,7 @@ import { expectNoCoordinateOf, rejection } from '../test/expect.js';
 import { checkIn, HOME, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { distanceMeters } from '../../shared/geo.js';
+import { cellArea, privacyCell } from './privacy.js';
 
 let h: Harness;
 afterEach(() => h?.close());
@@ -109,8 +110,8 @@ describe('colonies', () => {
     expect(await seenBy(carer)).toEqual(shifted);
   });
 
-  it('visitors get the card only: a shifted centre, at least 300 m, counts and no member list', async () => {
-    const { coordinator, colonyId } = await setUp();
+  it('visitors get the card only: the privacy cells of its cats, counts and no member list', async () => {
+    const { coordinator, colonyId, cat } = await setUp();
     const card = await h.anon.colonies.byId({ colonyId });
     expect(card.members).toBeNull();
     expect(card.cats).toBeNull();
@@ -122,17 +123,31 @@ describe('colonies', () => {
       sterilizedPercent: 0,
       me: null,
     });
-    const [lng, lat] = card.colony.area.center.coordinates;
-    const shift = distanceMeters(HOME.latitude, HOME.longitude, lat, lng);
-    expect(shift).toBeGreaterThanOrEqual(100);
-    expect(shift).toBeLessThan(250);
-    expect(card.colony.area.radiusMeters).toBeGreaterThanOrEqual(300);
-    // The point its creator gave is not stored anywhere.
+    // The area is the cell its cat is in: the square the cat's page shows, around the cat.
+    const row = h.db
+      .select()
+      .from(cats)
+      .all()
+      .find((c) => c.id === cat._id)!;
+    const { cat: seen } = await h.anon.cats.byId({ id: cat._id });
+    expect(card.colony.area.cells).toEqual([seen.publicArea]);
+    const [cell] = card.colony.area.cells;
+    expect(row.lat).toBeGreaterThanOrEqual(cell!.south);
+    expect(row.lat).toBeLessThan(cell!.north);
+    expect(row.lng).toBeGreaterThanOrEqual(cell!.west);
+    expect(row.lng).toBeLessThan(cell!.east);
+    expect(distanceMeters(cell!.south, cell!.west, cell!.north, cell!.west)).toBeCloseTo(500, 0);
+    // The point its creator gave is not stored anywhere: only its cell's public point.
     const stored = h.db.select().from(colonies).get()!;
-    expect([stored.publicLat, stored.publicLng]).toEqual([lat, lng]);
+    const home = privacyCell(h.deps.tokens.secret, HOME.latitude, HOME.longitude);
+    expect([stored.publicLat, stored.publicLng]).toEqual([home.latitude, home.longitude]);
     expectNoCoordinateOf(stored, HOME);
     expect((await h.anon.colonies.list()).map((c) => c.name)).toEqual(['Colônia da Praça']);
-    void coordinator;
+
+    // Without cats, the area is the cell of the point given at creation.
+    await h.callerFor(coordinator).colonies.removeCat({ colonyId, catId: cat._id });
+    const empty = await h.anon.colonies.byId({ colonyId });
+    expect(empty.colony.area.cells).toEqual([cellArea(home)]);
   });
 
   it('a cat joins a colony only by someone who coordinates it and already cares for the cat; one colony at most', async () => {
@@ -201,7 +216,7 @@ describe('colonies', () => {
     );
     expect(missing.message).toContain('colonyNameRequired');
     await rejection(
-      h.callerFor(user).colonies.create({ name: 'A', ...HOME, radiusMeters: 100 }),
+      h.callerFor(user).colonies.create({ name: 'A', latitude: 91, longitude: 0 }),
       'BAD_REQUEST',
     );
   });

@@ -2,7 +2,6 @@ import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COLONY } from '../../shared/colonies.js';
-import { offsetPoint } from '../../shared/geo.js';
 import type {
   ColonyCard,
   colonyCatInput,
@@ -16,14 +15,15 @@ import { newId } from '../lib/ids.js';
 import { isCarerOf } from './carer-rule.js';
 import { toCatDtos } from './cat-dto.js';
 import { colonyOrThrow, requireCoordinator } from './colony-members.js';
-import { publicOffset } from './privacy.js';
+import { cellArea, privacyCell, publicAreaOf } from './privacy.js';
 
 /**
  * Colonies (PRODUCT.md, "Colonies, feeding rota, TNR, adoption, impact"): a named group of cats
  * cared for together by coordinators and carers. Approved members are carers of every cat of the
  * colony (services/carer-rule.ts), so they see its exact position; everybody else sees the colony
- * as a card: its name, a shifted area and counts, never who its members are. Here: the cards, the page, creating a colony and its cats; joining,
- * approval, roles and leaving are in colony-members.ts.
+ * as a card: its name, its public area (the privacy cells its cats are in, docs/privacy.md) and
+ * counts, never who its members are. Here: the cards, the page, creating a colony and its cats;
+ * joining, approval, roles and leaving are in colony-members.ts.
  */
 
 const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
@@ -65,15 +65,36 @@ function cardsOf(ctx: Context, rows: readonly Colony[]): ColonyCard[] {
           .map((row) => [row.colonyId, { role: row.role, status: row.status }] as const),
       )
     : new Map<string, NonNullable<ColonyCard['me']>>();
+  // The public area: the cells of its active cats, from their public points (each point is
+  // inside its own cell); a colony without cats shows the cell of the point given at creation.
+  type Cells = Map<string, ReturnType<typeof cellArea>>;
+  const cellsByColony = new Map<string, Cells>();
+  for (const cat of ctx.db
+    .select({ id: colonyCats.colonyId, lat: cats.publicLat, lng: cats.publicLng })
+    .from(colonyCats)
+    .innerJoin(cats, eq(cats.id, colonyCats.catId))
+    .where(and(inArray(colonyCats.colonyId, ids), eq(cats.status, 'Ativo')))
+    .orderBy(cats.publicLat, cats.publicLng)
+    .all()) {
+    const cell = privacyCell(ctx.tokens.secret, cat.lat, cat.lng);
+    let cells = cellsByColony.get(cat.id);
+    if (!cells) {
+      cells = new Map();
+      cellsByColony.set(cat.id, cells);
+    }
+    cells.set(`${cell.row}:${cell.col}`, cellArea(cell));
+  }
   return rows.map((row) => {
     const counted = catCounts.get(row.id);
+    const cells = cellsByColony.get(row.id);
     return {
       _id: row.id,
       name: row.name,
       description: row.description,
       area: {
-        center: { type: 'Point', coordinates: [row.publicLng, row.publicLat], address: '' },
-        radiusMeters: row.radiusMeters,
+        cells: cells
+          ? [...cells.values()]
+          : [publicAreaOf(ctx.tokens.secret, row.publicLat, row.publicLng)],
       },
       catCount: counted?.n ?? 0,
       memberCount: members.get(row.id) ?? 0,
@@ -166,7 +187,10 @@ export function colonyOfCat(ctx: Context, catId: string) {
   );
 }
 
-/** A new colony; its creator is its first coordinator. Its centre is kept only shifted. */
+/**
+ * A new colony; its creator is its first coordinator. Of the point given only its privacy cell's
+ * public point is kept: the area shown until the colony has cats.
+ */
 export function createColony(ctx: AuthedContext, input: z.output<typeof createColonyInput>) {
   const now = ctx.clock.now();
   return transaction(ctx.db, (tx) => {
@@ -184,16 +208,14 @@ export function createColony(ctx: AuthedContext, input: z.output<typeof createCo
       throw fail('TOO_MANY_REQUESTS', 'colonyCreateLimit');
     }
     const id = newId();
-    const { north, east } = publicOffset(ctx.tokens.secret, id);
-    const center = offsetPoint(input.latitude, input.longitude, north, east);
+    const cell = privacyCell(ctx.tokens.secret, input.latitude, input.longitude);
     tx.insert(colonies)
       .values({
         id,
         name: input.name,
         description: input.description,
-        publicLat: center.latitude,
-        publicLng: center.longitude,
-        radiusMeters: input.radiusMeters,
+        publicLat: cell.latitude,
+        publicLng: cell.longitude,
         createdById: ctx.user.id,
         createdAt: now,
       })

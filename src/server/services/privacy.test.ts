@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cellOf, distanceMeters } from '../../shared/geo.js';
+import { cellOf, distanceMeters, offsetPoint } from '../../shared/geo.js';
+import { seededRandom } from '../lib/random.js';
 import { carerRequests, checkins, cats, type CarerStatus } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { createHarness, type Harness } from '../test/harness.js';
@@ -8,47 +9,82 @@ import {
   caretakerCatIds,
   isCaretaker,
   locationView,
+  cellsNear,
   positionColumns,
-  publicOffset,
+  PRIVACY_CELL_METERS,
+  privacyCell,
   seesExact,
 } from './privacy.js';
 
-describe('publicOffset', () => {
+describe('privacy cells', () => {
   const secret = randomBytes(32);
+  const { next: random, between } = seededRandom(20261127);
 
-  it('is the same for the same cat, between 100 and 250 m, in every direction', () => {
-    const quadrants = new Set<string>();
-    for (let i = 0; i < 2000; i++) {
-      const id = newId();
-      const offset = publicOffset(secret, id);
-      expect(publicOffset(secret, id)).toEqual(offset);
-      expect(offset.distance).toBeGreaterThanOrEqual(100);
-      expect(offset.distance).toBeLessThan(250);
-      expect(Math.hypot(offset.north, offset.east)).toBeCloseTo(offset.distance, 6);
-      quadrants.add(`${Math.sign(offset.north)}${Math.sign(offset.east)}`);
+  it('cut the world into squares of 500 m; the public point is inside the cell, the same for every point of it', () => {
+    for (let i = 0; i < 500; i++) {
+      const lat = between(-70, 70);
+      const lng = between(-180, 180);
+      const cell = privacyCell(secret, lat, lng);
+      expect(lat).toBeGreaterThanOrEqual(cell.south);
+      expect(lat).toBeLessThan(cell.north);
+      const rel = (((lng - cell.west) % 360) + 360) % 360;
+      expect(rel).toBeLessThan(cell.east - cell.west);
+      const height = distanceMeters(cell.south, 0, cell.north, 0);
+      const width = distanceMeters(lat, cell.west, lat, cell.east);
+      expect(height).toBeCloseTo(PRIVACY_CELL_METERS, 6);
+      expect(width).toBeGreaterThan(PRIVACY_CELL_METERS - 2);
+      expect(width).toBeLessThan(PRIVACY_CELL_METERS + 2);
+      // Its point is inside it, and every point of the cell has that same cell.
+      const again = privacyCell(secret, cell.latitude, cell.longitude);
+      expect(again).toEqual(cell);
+      const inside = privacyCell(
+        secret,
+        cell.south + random() * (cell.north - cell.south),
+        cell.west + random() * (cell.east - cell.west),
+      );
+      expect(inside).toEqual(cell);
+      // So the public point is within the cell's diagonal of the cat (about 707 m).
+      const p = positionColumns(secret, lat, lng);
+      expect(distanceMeters(lat, lng, p.publicLat, p.publicLng)).toBeLessThan(710);
+      expect([p.publicLat, p.publicLng]).toEqual([cell.latitude, cell.longitude]);
     }
-    expect(quadrants.size).toBe(4);
   });
 
-  it('depends on the secret and the cat', () => {
-    const id = newId();
-    expect(publicOffset(randomBytes(32), id)).not.toEqual(publicOffset(secret, id));
-    expect(publicOffset(secret, newId())).not.toEqual(publicOffset(secret, id));
+  it('depend on the secret: another secret moves the grid and the points', () => {
+    const a = privacyCell(secret, -23.55, -46.63);
+    const b = privacyCell(randomBytes(32), -23.55, -46.63);
+    expect([b.south, b.west]).not.toEqual([a.south, a.west]);
+    expect([b.latitude, b.longitude]).not.toEqual([a.latitude, a.longitude]);
   });
 
-  it('gives the columns of both positions, 100–250 m apart, with their cells', () => {
+  it('give the columns of both positions with their search cells, at the antimeridian and the pole too', () => {
     for (const [lat, lng] of [
       [-23.5505, -46.6333],
       [0.0001, 179.99999],
+      [0.0001, -179.99999],
       [89.9995, 12],
     ] as const) {
-      const id = newId();
-      const p = positionColumns(secret, id, lat, lng);
-      const apart = distanceMeters(p.lat, p.lng, p.publicLat, p.publicLng);
-      expect(apart).toBeGreaterThanOrEqual(100 - 1e-6);
-      expect(apart).toBeLessThan(250 + 1e-6);
+      const p = positionColumns(secret, lat, lng);
       expect(p.cell).toBe(cellOf(lat, lng));
       expect(p.publicCell).toBe(cellOf(p.publicLat, p.publicLng));
+      expect(distanceMeters(lat, lng, p.publicLat, p.publicLng)).toBeLessThan(710);
+    }
+  });
+
+  it('cellsNear: the cells that come within the distance, always the point’s own', () => {
+    for (let i = 0; i < 100; i++) {
+      const lat = between(-60, 60);
+      const lng = between(-180, 180);
+      const near = cellsNear(secret, lat, lng, 300);
+      const own = privacyCell(secret, lat, lng);
+      expect(near).toContainEqual(own);
+      expect(near.length).toBeLessThanOrEqual(9);
+      // Any point within 300 m is in one of them.
+      for (let j = 0; j < 20; j++) {
+        const bearing = 2 * Math.PI * random();
+        const to = offsetPoint(lat, lng, 299 * Math.cos(bearing), 299 * Math.sin(bearing));
+        expect(near).toContainEqual(privacyCell(secret, to.latitude, to.longitude));
+      }
     }
   });
 });
@@ -65,7 +101,7 @@ describe('caretakers', () => {
         id,
         name: 'Mimi',
         discoveredById: ownerId,
-        ...positionColumns(h.deps.tokens.secret, id, -23.55, -46.63),
+        ...positionColumns(h.deps.tokens.secret, -23.55, -46.63),
       })
       .run();
     return id;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
-import { cellOf, offsetPoint } from '../../shared/geo.js';
+import { cellOf, EARTH_RADIUS_M, normalizeLng, PRIVACY_CELL_METERS } from '../../shared/geo.js';
 import type { geoPointOutput } from '../../shared/schemas/common-output.js';
 import type { Context } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
@@ -10,34 +10,124 @@ import { cats } from '../db/schema.js';
 import { grantedCatIds, isCarerOf } from './carer-rule.js';
 
 /**
- * Location privacy: everybody but a cat's carers sees it shifted by a fixed 100–250 m,
- * derived from a server secret and the cat id, so asking again reveals nothing new.
+ * Location privacy: public positions by place, not by cat (docs/privacy.md). The world is cut
+ * into square cells of PRIVACY_CELL_METERS (500 m, shared/geo.ts), a grid offset by an amount derived from the server
+ * secret, so its edges are unknown; each cell has one secret point inside it (an HMAC of the
+ * secret and the cell's index). Everybody but a cat's carers sees the cat at its cell's point:
+ * every cat of a cell shows at the same point, and moving a cat inside its cell changes nothing
+ * public. So averaging the points of many cats at one spot, or intersecting rings around them,
+ * learns no more than the cell.
  */
-const FUZZ_MIN_METERS = 100;
-const FUZZ_MAX_METERS = 250;
+export { PRIVACY_CELL_METERS };
 
-const fuzzKeys = new WeakMap<Uint8Array, Buffer>();
+const RAD = Math.PI / 180;
+/** Height of a row of cells, in degrees of latitude. */
+const ROW_DEG = PRIVACY_CELL_METERS / (EARTH_RADIUS_M * RAD);
+const ROWS = Math.ceil(180 / ROW_DEG) + 1;
 
-/** A sub-key of the server secret used for nothing else. */
-function fuzzKey(secret: Uint8Array): Buffer {
-  let key = fuzzKeys.get(secret);
-  if (!key) {
-    key = createHmac('sha256', secret).update('location-fuzz').digest();
-    fuzzKeys.set(secret, key);
+const cellKeys = new WeakMap<Uint8Array, { key: Buffer; north: number; east: number }>();
+
+/** A sub-key of the server secret used for nothing else, and the grid's secret offset. */
+function cellKey(secret: Uint8Array) {
+  let found = cellKeys.get(secret);
+  if (!found) {
+    const key = createHmac('sha256', secret).update('location-cells').digest();
+    const offset = createHmac('sha256', key).update('grid-offset').digest();
+    found = {
+      key,
+      // Fractions of a cell: how far the grid is moved north and east.
+      north: offset.readUInt32BE(0) / 2 ** 32,
+      east: offset.readUInt32BE(4) / 2 ** 32,
+    };
+    cellKeys.set(secret, found);
   }
-  return key;
+  return found;
 }
 
-/** The cat's fixed shift: a distance in [100, 250) m in a direction, as metres north and east. */
-export function publicOffset(
+/** A cell of the privacy grid: its index, its edges in degrees, and its public point. */
+export interface PrivacyCell {
+  row: number;
+  col: number;
+  south: number;
+  north: number;
+  /** West edge; `east` is west + the cell's width, so it may pass 180 at the antimeridian. */
+  west: number;
+  east: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** Columns in a row: as many as fit cells at least PRIVACY_CELL_METERS wide at its middle. */
+function columnsOf(south: number) {
+  const middle = Math.min(90, Math.max(-90, south + ROW_DEG / 2));
+  const around = 2 * Math.PI * EARTH_RADIUS_M * Math.cos(middle * RAD);
+  return Math.max(1, Math.floor(around / PRIVACY_CELL_METERS));
+}
+
+function cellAt(secret: Uint8Array, row: number, col: number): PrivacyCell {
+  const { key, north: fNorth, east: fEast } = cellKey(secret);
+  const south = (row + fNorth - 1) * ROW_DEG - 90;
+  const columns = columnsOf(south);
+  const width = 360 / columns;
+  const wrapped = ((col % columns) + columns) % columns;
+  const west = normalizeLng((wrapped + fEast) * width - 180);
+  const hash = createHmac('sha256', key).update(`${row}:${wrapped}`).digest();
+  const u = hash.readUInt32BE(0) / 2 ** 32;
+  const v = hash.readUInt32BE(4) / 2 ** 32;
+  const clampLat = (lat: number) => Math.min(90, Math.max(-90, lat));
+  return {
+    row,
+    col: wrapped,
+    south: clampLat(south),
+    north: clampLat(south + ROW_DEG),
+    west,
+    east: west + width,
+    latitude: clampLat(south + u * ROW_DEG),
+    longitude: normalizeLng(west + v * width),
+  };
+}
+
+/** The privacy cell holding a point. */
+export function privacyCell(secret: Uint8Array, lat: number, lng: number): PrivacyCell {
+  const { north: fNorth, east: fEast } = cellKey(secret);
+  const row = Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / ROW_DEG - fNorth) + 1));
+  const south = (row + fNorth - 1) * ROW_DEG - 90;
+  const width = 360 / columnsOf(south);
+  return cellAt(secret, row, Math.floor((normalizeLng(lng) + 180) / width - fEast));
+}
+
+/**
+ * The privacy cells that hold some point within `meters` (≤ PRIVACY_CELL_METERS) of (lat, lng):
+ * the point's own cell and those of its neighbours that come that close.
+ */
+export function cellsNear(
   secret: Uint8Array,
-  catId: string,
-): { north: number; east: number; distance: number } {
-  const hash = createHmac('sha256', fuzzKey(secret)).update(catId).digest();
-  const distance =
-    FUZZ_MIN_METERS + (FUZZ_MAX_METERS - FUZZ_MIN_METERS) * (hash.readUInt32BE(0) / 2 ** 32);
-  const bearing = 2 * Math.PI * (hash.readUInt32BE(4) / 2 ** 32);
-  return { north: distance * Math.cos(bearing), east: distance * Math.sin(bearing), distance };
+  lat: number,
+  lng: number,
+  meters: number,
+): PrivacyCell[] {
+  const found = new Map<string, PrivacyCell>();
+  const dLat = meters / (EARTH_RADIUS_M * RAD);
+  const dLng = dLat / Math.max(0.01, Math.cos(lat * RAD));
+  // Rows differ in their columns, so each neighbour is found from a point of the square around.
+  for (const a of [-1, -0.5, 0, 0.5, 1]) {
+    for (const b of [-1, -0.5, 0, 0.5, 1]) {
+      const cell = privacyCell(secret, lat + a * dLat, lng + b * dLng);
+      found.set(`${cell.row}:${cell.col}`, cell);
+    }
+  }
+  return [...found.values()].filter((cell) => metersToCell(cell, lat, lng) <= meters);
+}
+
+/** Metres from a point to the nearest point of a cell (0 inside it), on the local plane. */
+export function metersToCell(cell: PrivacyCell, lat: number, lng: number): number {
+  const mPerDeg = EARTH_RADIUS_M * RAD;
+  const dy = lat < cell.south ? cell.south - lat : lat > cell.north ? lat - cell.north : 0;
+  // Longitude relative to the west edge, in [0, 360).
+  const rel = (((lng - cell.west) % 360) + 360) % 360;
+  const width = cell.east - cell.west;
+  const dx = rel <= width ? 0 : Math.min(rel - width, 360 - rel);
+  return Math.hypot(dy * mPerDeg, dx * mPerDeg * Math.cos(lat * RAD));
 }
 
 export interface PositionColumns {
@@ -49,22 +139,20 @@ export interface PositionColumns {
   publicCell: number;
 }
 
-/** Every position column of a cat at (lat, lng): write them together, on insert and on a move. */
-export function positionColumns(
-  secret: Uint8Array,
-  catId: string,
-  lat: number,
-  lng: number,
-): PositionColumns {
-  const { north, east } = publicOffset(secret, catId);
-  const shifted = offsetPoint(lat, lng, north, east);
+/**
+ * Every position column of a cat at (lat, lng): write them together, on insert and on a move.
+ * The public point is the point of the cat's privacy cell; `cell` and `publicCell` are the
+ * search grid's cells (shared/geo.ts) of the exact and the public point.
+ */
+export function positionColumns(secret: Uint8Array, lat: number, lng: number): PositionColumns {
+  const cell = privacyCell(secret, lat, lng);
   return {
     lat,
     lng,
-    publicLat: shifted.latitude,
-    publicLng: shifted.longitude,
+    publicLat: cell.latitude,
+    publicLng: cell.longitude,
     cell: cellOf(lat, lng),
-    publicCell: cellOf(shifted.latitude, shifted.longitude),
+    publicCell: cellOf(cell.latitude, cell.longitude),
   };
 }
 
@@ -162,3 +250,15 @@ export const geoPoint = (latitude: number, longitude: number, address: string): 
   coordinates: [longitude, latitude],
   address,
 });
+
+/** A cell's square as the API sends it (cellAreaOutput). */
+export const cellArea = (cell: PrivacyCell) => ({
+  south: cell.south,
+  west: cell.west,
+  north: cell.north,
+  east: cell.east,
+});
+
+/** The square of the privacy cell a public point is in (the point lies inside its own cell). */
+export const publicAreaOf = (secret: Uint8Array, publicLat: number, publicLng: number) =>
+  cellArea(privacyCell(secret, publicLat, publicLng));

@@ -7,6 +7,9 @@ import { URGENT_HEALTH } from '../../shared/constants.js';
 import { ACTION_POINTS, BONUS } from '../../shared/points.js';
 import { buildApp } from '../app.js';
 import { openDatabase, type Db } from '../db/client.js';
+import { dataSteps } from '../db/jobs-schema.js';
+import { positionColumns } from '../services/privacy.js';
+import { PUBLIC_CELLS_STEP, recomputePublicPositions } from '../services/public-cells-step.js';
 import { DEMO_LOGIN } from '../demo/credentials.js';
 import { ManualClock } from '../lib/clock.js';
 import { testSettings } from '../settings.js';
@@ -99,6 +102,44 @@ describe('upgrade from the previous release', () => {
         expect(res.headers['content-type']).toBe('image/webp');
       }
     }
+  });
+
+  it('recomputes every public point once: its privacy cell’s point, from the exact position', () => {
+    type Row = { id: string; lat: number; lng: number; public_lat: number; public_lng: number };
+    const old = new Database(join(fixture, 'gateiros.db'), { readonly: true });
+    const previous = new Map(
+      (old.prepare('select id, public_lat, public_lng from cats').all() as Row[]).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    old.close();
+    const rows = db.$client
+      .prepare('select id, lat, lng, public_lat, public_lng, public_cell from cats')
+      .all() as (Row & { public_cell: number })[];
+    expect(rows.length).toBeGreaterThan(30);
+    let moved = 0;
+    for (const row of rows) {
+      const p = positionColumns(app.deps.tokens.secret, row.lat, row.lng);
+      expect([row.public_lat, row.public_lng, row.public_cell]).toEqual([
+        p.publicLat,
+        p.publicLng,
+        p.publicCell,
+      ]);
+      expect([row.public_lat, row.public_lng]).not.toEqual([row.lat, row.lng]);
+      const before = previous.get(row.id)!;
+      if (before.public_lat !== row.public_lat) moved++;
+    }
+    expect(moved).toBe(rows.length);
+    // Recorded: a second start leaves the points alone.
+    expect(
+      db
+        .select()
+        .from(dataSteps)
+        .all()
+        .map((step) => step.name),
+    ).toEqual([PUBLIC_CELLS_STEP]);
+    expect(recomputePublicPositions(db, app.deps.tokens.secret)).toBe(false);
   });
 
   it('still holds every rule on the data it found', () => {

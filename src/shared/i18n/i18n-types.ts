@@ -2533,7 +2533,7 @@ export type NamespaceCatTranslation = {
 	 */
 	noAddress: string
 	/**
-	 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​ ​g​a​t​o​,​ ​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​l​e​.
+	 * L​o​c​a​l​ ​a​p​r​o​x​i​m​a​d​o​:​ ​o​ ​g​a​t​o​ ​e​s​t​á​ ​e​m​ ​a​l​g​u​m​ ​l​u​g​a​r​ ​d​e​s​t​e​ ​q​u​a​d​r​a​d​o​.​ ​P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​ ​g​a​t​o​,​ ​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​l​e​.
 	 */
 	approximateLocation: string
 	/**
@@ -2573,7 +2573,7 @@ export type NamespaceCatTranslation = {
 	 */
 	areaLoading: string
 	/**
-	 * O​ ​c​í​r​c​u​l​o​ ​m​o​s​t​r​a​ ​a​ ​r​e​g​i​ã​o​ ​o​n​d​e​ ​o​ ​g​a​t​o​ ​c​o​s​t​u​m​a​ ​f​i​c​a​r​ ​(​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m​)​,​ ​n​ã​o​ ​o​ ​p​o​n​t​o​ ​e​x​a​t​o​.
+	 * O​ ​g​a​t​o​ ​e​s​t​á​ ​e​m​ ​a​l​g​u​m​ ​l​u​g​a​r​ ​d​e​s​t​e​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m​.​ ​T​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​o​ ​q​u​a​d​r​a​d​o​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​m​e​s​m​o​ ​p​o​n​t​o​.
 	 * @param {number} meters
 	 */
 	areaApprox: RequiredParams<'meters'>
@@ -2979,14 +2979,28 @@ export type NamespaceColoniesTranslation = {
 		 */
 		sterilized: RequiredParams<'percent'>
 		/**
-		 * Á​r​e​a​ ​p​ú​b​l​i​c​a​:​ ​c​í​r​c​u​l​o​ ​d​e​ ​{​r​a​d​i​u​s​}​ ​m​ ​e​m​ ​v​o​l​t​a​ ​d​e​ ​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o
-		 * @param {number} radius
+		 * Á​r​e​a​ ​p​ú​b​l​i​c​a​:​ ​{​c​o​u​n​t​}​ ​{​{​q​u​a​d​r​a​d​o​|​q​u​a​d​r​a​d​o​s​}​}​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​o​n​d​e​ ​e​s​t​ã​o​ ​o​s​ ​g​a​t​o​s
+		 * @param {number} count
 		 */
-		area: RequiredParams<'radius'>
+		area: RequiredParams<'count'>
 		/**
 		 * M​a​p​a​ ​d​a​ ​á​r​e​a​ ​d​a​ ​c​o​l​ô​n​i​a
 		 */
 		areaMap: string
+	}
+	oldPoints: {
+		/**
+		 * A​v​i​s​o​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​:
+		 */
+		title: string
+		/**
+		 * a​n​t​e​s​ ​d​e​s​t​a​ ​v​e​r​s​ã​o​,​ ​c​a​d​a​ ​g​a​t​o​ ​a​p​a​r​e​c​i​a​ ​n​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o​ ​d​i​f​e​r​e​n​t​e​,​ ​e​ ​j​u​n​t​a​r​ ​e​s​s​e​s​ ​p​o​n​t​o​s​ ​p​o​d​i​a​ ​i​n​d​i​c​a​r​ ​o​ ​l​o​c​a​l​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​.​ ​S​e​ ​e​s​s​e​s​ ​p​o​n​t​o​s​ ​j​á​ ​f​o​r​a​m​ ​v​i​s​t​o​s​,​ ​o​ ​l​o​c​a​l​ ​d​a​ ​c​o​l​ô​n​i​a​ ​p​o​d​e​ ​j​á​ ​s​e​r​ ​c​o​n​h​e​c​i​d​o​.​ ​A​g​o​r​a​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​u​m​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​m​e​s​m​o​ ​p​o​n​t​o​.
+		 */
+		body: string
+		/**
+		 * E​n​t​e​n​d​i
+		 */
+		dismiss: string
 	}
 	me: {
 		/**
@@ -3020,11 +3034,7 @@ export type NamespaceColoniesTranslation = {
 		 */
 		descriptionHint: string
 		/**
-		 * R​a​i​o​ ​d​a​ ​á​r​e​a​ ​p​ú​b​l​i​c​a​ ​(​m​)
-		 */
-		radius: string
-		/**
-		 * O​ ​c​e​n​t​r​o​ ​d​a​ ​c​o​l​ô​n​i​a​ ​é​ ​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l​;​ ​s​ó​ ​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​.
+		 * O​ ​p​o​n​t​o​ ​d​a​ ​c​o​l​ô​n​i​a​ ​é​ ​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​t​u​a​l​;​ ​s​ó​ ​o​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​o​n​d​e​ ​e​l​e​ ​f​i​c​a​ ​é​ ​g​u​a​r​d​a​d​o​.
 		 */
 		where: string
 		/**
@@ -4420,7 +4430,7 @@ export type NamespacePages2Translation = {
 		 */
 		locationTitle: string
 		/**
-		 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​m​ ​q​u​e​r​ ​f​a​z​e​r​ ​m​a​l​ ​a​ ​e​l​e​s​,​ ​q​u​e​m​ ​n​ã​o​ ​c​u​i​d​a​ ​d​e​ ​u​m​ ​g​a​t​o​ ​v​ê​ ​a​ ​p​o​s​i​ç​ã​o​ ​d​e​l​e​ ​d​e​s​l​o​c​a​d​a​ ​d​e​ ​1​0​0​ ​a​ ​2​5​0​ ​m​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​ ​d​o​ ​g​a​t​o​:​ ​q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​,​ ​a​s​ ​p​e​s​s​o​a​s​ ​a​p​r​o​v​a​d​a​s​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​a​s​ ​(​o​ ​p​e​d​i​d​o​ ​é​ ​f​e​i​t​o​ ​c​o​m​ ​"​S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​"​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​l​e​)​ ​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​n​v​i​a​d​a​ ​p​o​r​ ​u​m​ ​c​e​l​u​l​a​r​ ​n​u​n​c​a​ ​t​o​r​n​a​ ​n​i​n​g​u​é​m​ ​c​u​i​d​a​d​o​r​(​a​)​.​ ​O​ ​l​o​c​a​l​ ​d​o​s​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​S​u​a​ ​p​o​s​i​ç​ã​o​ ​s​ó​ ​é​ ​e​n​v​i​a​d​a​ ​a​o​ ​s​e​r​v​i​d​o​r​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​,​ ​c​a​d​a​s​t​r​a​r​ ​g​a​t​o​s​ ​e​ ​f​a​z​e​r​ ​c​h​e​c​k​-​i​n​s​.
+		 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​m​ ​q​u​e​r​ ​f​a​z​e​r​ ​m​a​l​ ​a​ ​e​l​e​s​,​ ​q​u​e​m​ ​n​ã​o​ ​c​u​i​d​a​ ​d​e​ ​u​m​ ​g​a​t​o​ ​v​ê​ ​s​ó​ ​o​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​o​n​d​e​ ​e​l​e​ ​e​s​t​á​:​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​o​ ​m​e​s​m​o​ ​q​u​a​d​r​a​d​o​ ​a​p​a​r​e​c​e​m​ ​n​u​m​ ​m​e​s​m​o​ ​p​o​n​t​o​,​ ​s​o​r​t​e​a​d​o​ ​e​m​ ​s​e​g​r​e​d​o​ ​d​e​n​t​r​o​ ​d​e​l​e​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​ ​d​o​ ​g​a​t​o​:​ ​q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​,​ ​a​s​ ​p​e​s​s​o​a​s​ ​a​p​r​o​v​a​d​a​s​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​a​s​ ​(​o​ ​p​e​d​i​d​o​ ​é​ ​f​e​i​t​o​ ​c​o​m​ ​"​S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​"​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​l​e​)​ ​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​n​v​i​a​d​a​ ​p​o​r​ ​u​m​ ​c​e​l​u​l​a​r​ ​n​u​n​c​a​ ​t​o​r​n​a​ ​n​i​n​g​u​é​m​ ​c​u​i​d​a​d​o​r​(​a​)​.​ ​O​ ​l​o​c​a​l​ ​d​o​s​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​S​u​a​ ​p​o​s​i​ç​ã​o​ ​s​ó​ ​é​ ​e​n​v​i​a​d​a​ ​a​o​ ​s​e​r​v​i​d​o​r​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​,​ ​c​a​d​a​s​t​r​a​r​ ​g​a​t​o​s​ ​e​ ​f​a​z​e​r​ ​c​h​e​c​k​-​i​n​s​.
 		 */
 		location: string
 		/**
@@ -8070,7 +8080,7 @@ export type TranslationFunctions = {
 		 */
 		noAddress: () => LocalizedString
 		/**
-		 * Para proteger o gato, a posição exata só aparece para quem cuida dele.
+		 * Local aproximado: o gato está em algum lugar deste quadrado. Para proteger o gato, a posição exata só aparece para quem cuida dele.
 		 */
 		approximateLocation: () => LocalizedString
 		/**
@@ -8110,7 +8120,7 @@ export type TranslationFunctions = {
 		 */
 		areaLoading: () => LocalizedString
 		/**
-		 * O círculo mostra a região onde o gato costuma ficar (cerca de {meters} m), não o ponto exato.
+		 * O gato está em algum lugar deste quadrado de cerca de {meters} m. Todos os gatos do quadrado aparecem no mesmo ponto.
 		 */
 		areaApprox: (arg: { meters: number }) => LocalizedString
 		/**
@@ -8487,13 +8497,27 @@ export type TranslationFunctions = {
 			 */
 			sterilized: (arg: { percent: number }) => LocalizedString
 			/**
-			 * Área pública: círculo de {radius} m em volta de um ponto deslocado
+			 * Área pública: {count} {{quadrado|quadrados}} de cerca de 500 m onde estão os gatos
 			 */
-			area: (arg: { radius: number }) => LocalizedString
+			area: (arg: { count: number }) => LocalizedString
 			/**
 			 * Mapa da área da colônia
 			 */
 			areaMap: () => LocalizedString
+		}
+		oldPoints: {
+			/**
+			 * Aviso de privacidade:
+			 */
+			title: () => LocalizedString
+			/**
+			 * antes desta versão, cada gato aparecia num ponto deslocado diferente, e juntar esses pontos podia indicar o local de alimentação. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Entendi
+			 */
+			dismiss: () => LocalizedString
 		}
 		me: {
 			/**
@@ -8527,11 +8551,7 @@ export type TranslationFunctions = {
 			 */
 			descriptionHint: () => LocalizedString
 			/**
-			 * Raio da área pública (m)
-			 */
-			radius: () => LocalizedString
-			/**
-			 * O centro da colônia é a sua localização atual; só um ponto deslocado fica guardado.
+			 * O ponto da colônia é a sua localização atual; só o quadrado de cerca de 500 m onde ele fica é guardado.
 			 */
 			where: () => LocalizedString
 			/**
@@ -9865,7 +9885,7 @@ export type TranslationFunctions = {
 			 */
 			locationTitle: () => LocalizedString
 			/**
-			 * Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê a posição dele deslocada de 100 a 250 m. A posição exata aparece só para os cuidadores do gato: quem o cadastrou, as pessoas aprovadas como cuidadoras (o pedido é feito com "Sou cuidador(a) deste gato" na página dele) e a administração. A posição enviada por um celular nunca torna ninguém cuidador(a). O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.
+			 * Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê só o quadrado de cerca de 500 m onde ele está: todos os gatos do mesmo quadrado aparecem num mesmo ponto, sorteado em segredo dentro dele. A posição exata aparece só para os cuidadores do gato: quem o cadastrou, as pessoas aprovadas como cuidadoras (o pedido é feito com "Sou cuidador(a) deste gato" na página dele) e a administração. A posição enviada por um celular nunca torna ninguém cuidador(a). O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.
 			 */
 			location: () => LocalizedString
 			/**

@@ -4,6 +4,7 @@ import { checkinOutput } from './checkins-output.js';
 import { helperOutput } from './notifications.js';
 import {
   bonusDetailOutput,
+  cellAreaOutput,
   count,
   geoPointOutput,
   isoDate,
@@ -33,9 +34,12 @@ const catShape = {
   needs: z.array(z.enum(NEEDS)),
   needsDescription: z.string(),
   location: geoPointOutput.describe(
-    'Exact for carers (registrar, approved carers, admins); shifted 100–250 m for everybody else.',
+    'Exact for carers (registrar, approved carers, admins); for everybody else the public point of the cat’s privacy cell, shared by every cat in that cell.',
   ),
   exactLocation: z.boolean(),
+  publicArea: cellAreaOutput
+    .nullable()
+    .describe('The privacy cell the cat is in (the area shown to non-carers); null for carers.'),
   status: z.enum(CAT_STATUS),
   createdAt: isoDate,
   updatedAt: isoDate,

@@ -1,22 +1,16 @@
 import { COLONY } from '../colonies.js';
 import { requiredString, z } from '../validation.js';
 import { catOutput } from './cats-output.js';
-import { geoPointOutput } from './common-output.js';
+import { cellAreaOutput } from './common-output.js';
 
 const id = z.string().trim().min(1).max(64);
 
-/** A new colony: its name, what it is, and a point inside its area (kept only shifted). */
+/** A new colony: its name, what it is, and a point inside its area (only its privacy cell is kept). */
 export const createColonyInput = z.strictObject({
   name: requiredString('colonyNameRequired', COLONY.nameMax),
   description: z.string().trim().max(COLONY.descriptionMax).default(''),
   latitude: z.number({ error: 'locationRequired' }).min(-90).max(90),
   longitude: z.number({ error: 'locationRequired' }).min(-180).max(180),
-  radiusMeters: z
-    .number()
-    .int()
-    .min(COLONY.minRadiusMeters)
-    .max(COLONY.maxRadiusMeters)
-    .default(COLONY.minRadiusMeters),
 });
 export type CreateColonyInput = z.input<typeof createColonyInput>;
 
@@ -40,12 +34,15 @@ export const colonyCatInput = z.strictObject({ colonyId: id, catId: id });
 const memberStatus = z.enum(['pending', 'approved']);
 const role = z.enum(['coordinator', 'carer']);
 
-/** What anyone sees of a colony: no member list, only its shifted area and counts. */
+/** What anyone sees of a colony: no member list, only its public area (privacy cells) and counts. */
 export const colonyCardOutput = z.strictObject({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
-  area: z.strictObject({ center: geoPointOutput, radiusMeters: z.number().int() }),
+  area: z.strictObject({
+    /** The privacy cells its cats are in; without cats, the cell of the point given at creation. */
+    cells: z.array(cellAreaOutput).min(1),
+  }),
   catCount: z.number().int(),
   memberCount: z.number().int(),
   /** Of its cats, the share castrated (0–100), null without cats. */

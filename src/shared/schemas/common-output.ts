@@ -17,6 +17,17 @@ export const geoPointOutput = z.strictObject({
   address: z.string(),
 });
 
+/**
+ * A cell of the privacy grid (docs/privacy.md): a square of about 500 m, as its edges in degrees.
+ * `east` is `west` plus the width, so it may pass 180 at the antimeridian.
+ */
+export const cellAreaOutput = z.strictObject({
+  south: z.number(),
+  west: z.number(),
+  north: z.number(),
+  east: z.number(),
+});
+
 /** A bonus line as answered: its message written in the reader's language. */
 export const bonusDetailOutput = z
   .strictObject({ type: z.enum(BONUS_TYPES), message: z.string(), points: z.number().int() })

@@ -20,9 +20,10 @@ import { DeleteCatButton } from './delete-cat.js';
 import { FavoriteButton } from './favorite-button.js';
 import { ShareButton } from './share-button.js';
 import { LazyAreaMap } from '../../components/lazy-area-map.js';
+import { PRIVACY_CELL_METERS } from '../../../shared/geo.js';
 import './cat.css';
 
-/** The public point is at most 250 m from the cat, so a 300 m circle around it holds the cat. */
+/** A carer's map: a 300 m circle around the exact position. */
 const CAT_AREA_METERS = 300;
 
 type CatData = RouterOutputs['cats']['byId'];
@@ -222,15 +223,22 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
             <p className="field__hint">{t.approximateLocation()}</p>
           )}
           <LazyAreaMap
-            latitude={cat.location.coordinates[1]}
-            longitude={cat.location.coordinates[0]}
-            radiusMeters={CAT_AREA_METERS}
+            area={
+              cat.publicArea
+                ? { kind: 'cells', cells: [cat.publicArea] }
+                : {
+                    kind: 'circle',
+                    latitude: cat.location.coordinates[1],
+                    longitude: cat.location.coordinates[0],
+                    radiusMeters: CAT_AREA_METERS,
+                  }
+            }
             label={t.areaMap()}
             loading={t.areaLoading()}
             caption={
-              cat.exactLocation
-                ? t.areaExact({ meters: CAT_AREA_METERS })
-                : t.areaApprox({ meters: CAT_AREA_METERS })
+              cat.publicArea
+                ? t.areaApprox({ meters: PRIVACY_CELL_METERS })
+                : t.areaExact({ meters: CAT_AREA_METERS })
             }
           />
         </InfoSection>

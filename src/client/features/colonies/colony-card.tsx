@@ -22,7 +22,7 @@ export function ColonyCard({ colony, link = true }: { colony: Card; link?: boole
           <li>{t.card.sterilized({ percent: colony.sterilizedPercent })}</li>
         )}
       </ul>
-      {link && <p className="muted">{t.card.area({ radius: colony.area.radiusMeters })}</p>}
+      {link && <p className="muted">{t.card.area({ count: colony.area.cells.length })}</p>}
       {me && (
         <p className="colony-card__me">
           {me.status === 'pending' ? t.me.pending() : t.me[me.role]()}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -35,6 +36,44 @@ function Ago({ iso }: { iso: string }) {
     <time dateTime={iso} title={dateTimeFormat(locale, DATE_AND_TIME).format(then)}>
       {timeAgo(locale, then, now) ?? LL.colonies.page.justNow()}
     </time>
+  );
+}
+
+const NOTICE_KEY = 'gateiros.oldPointsNotice';
+
+/**
+ * Told once to a colony's coordinators: public points published before positions went by place
+ * (docs/privacy.md) could be combined, so the colony's spot may already be known. Dismissed per
+ * colony on this device.
+ */
+function OldPointsNotice({ colonyId }: { colonyId: string }) {
+  const { LL } = useI18nContext();
+  const [dismissed, setDismissed] = useState(() => {
+    try {
+      return (localStorage.getItem(NOTICE_KEY) ?? '').split(' ').includes(colonyId);
+    } catch {
+      return false;
+    }
+  });
+  if (dismissed) return null;
+  const dismiss = () => {
+    try {
+      const seen = (localStorage.getItem(NOTICE_KEY) ?? '').split(' ').filter(Boolean);
+      localStorage.setItem(NOTICE_KEY, [...seen, colonyId].join(' '));
+    } catch {
+      // Private mode: the notice is dismissed for this visit only.
+    }
+    setDismissed(true);
+  };
+  return (
+    <aside className="colony-notice" role="note" aria-label={LL.colonies.oldPoints.title()}>
+      <p>
+        <strong>{LL.colonies.oldPoints.title()}</strong> {LL.colonies.oldPoints.body()}
+      </p>
+      <button type="button" className="btn btn--small" onClick={dismiss}>
+        {LL.colonies.oldPoints.dismiss()}
+      </button>
+    </aside>
   );
 }
 
@@ -165,13 +204,12 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
   return (
     <>
       <ColonyCard colony={colony} link={false} />
+      {coordinator && <OldPointsNotice colonyId={colonyId} />}
       <LazyAreaMap
-        latitude={colony.area.center.coordinates[1]}
-        longitude={colony.area.center.coordinates[0]}
-        radiusMeters={colony.area.radiusMeters}
+        area={{ kind: 'cells', cells: colony.area.cells }}
         label={LL.colonies.card.areaMap()}
         loading={LL.cat.areaLoading()}
-        caption={LL.colonies.card.area({ radius: colony.area.radiusMeters })}
+        caption={LL.colonies.card.area({ count: colony.area.cells.length })}
       />
       {user && !me && (
         <button

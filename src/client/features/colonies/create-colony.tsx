@@ -10,7 +10,10 @@ import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import { useTRPC } from '../../lib/trpc.js';
 
-/** "Criar colônia": a name, a description, a radius; the centre is where the creator stands. */
+/**
+ * "Criar colônia": a name and a description; the colony's point is where the creator stands, and
+ * only its privacy cell is kept (the colony's public area until it has cats).
+ */
 export function CreateColony() {
   const { LL } = useI18nContext();
   const t = LL.colonies.create;
@@ -21,7 +24,6 @@ export function CreateColony() {
   const position = usablePosition(location);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [radius, setRadius] = useState<number>(COLONY.minRadiusMeters);
   const [nameError, setNameError] = useState<string | undefined>();
   const create = useMutation(
     trpc.colonies.create.mutationOptions({
@@ -54,7 +56,6 @@ export function CreateColony() {
     create.mutate({
       name,
       description,
-      radiusMeters: radius,
       latitude: position.latitude,
       longitude: position.longitude,
     });
@@ -90,17 +91,6 @@ export function CreateColony() {
             {t.descriptionHint()}
           </p>
         </div>
-        <TextField
-          id="colony-radius"
-          label={t.radius()}
-          type="number"
-          inputMode="numeric"
-          min={COLONY.minRadiusMeters}
-          max={COLONY.maxRadiusMeters}
-          step={100}
-          value={radius}
-          onChange={(event) => setRadius(Number(event.target.value) || COLONY.minRadiusMeters)}
-        />
         <p className="muted">{t.where()}</p>
         <LocationStatus id="colony-location" location={location} missingMessage={t.noLocation()} />
         <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending}>

@@ -81,9 +81,31 @@ function EagerTile({ tile, tileLoaded }: TileComponentProps) {
   );
 }
 
+/** A pin's drop shape, its tip at the bottom middle; a white dot in it for a single cat. */
+function PinShape({ color, dot = false }: { color: string; dot?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 34 44"
+      width={PIN_WIDTH}
+      height={PIN_HEIGHT}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M17 42.5C17 42.5 2 27.8 2 16.5a15 15 0 0 1 30 0C32 27.8 17 42.5 17 42.5z"
+        fill={color}
+        stroke="#fff"
+        strokeWidth="2.5"
+      />
+      {dot && <circle cx="17" cy="16.5" r="6" fill="#fff" />}
+    </svg>
+  );
+}
+
 /**
  * The tiles, the user's marker and the cats as pins; every pin is a button with a name. Pins that
- * would cover each other at this zoom are one cluster button with their count (clusters.ts).
+ * would cover each other at this zoom are one cluster button with their count, and cats at one
+ * point one pin with their count that opens their list (clusters.ts).
  */
 export function CatMap({
   tileUrl,
@@ -153,6 +175,36 @@ export function CatMap({
         </Overlay>
       )}
       {markers.map((marker) => {
+        if (marker.kind === 'spot') {
+          // Cats at one point (a privacy cell's): one pin with their count, opening their list.
+          const ids = marker.items.map((cat) => cat._id);
+          const open = openClusterIds?.join(' ') === ids.join(' ');
+          const count = marker.items.length;
+          return (
+            <Overlay
+              key={marker.key}
+              anchor={marker.latLng}
+              offset={[PIN_WIDTH / 2, PIN_HEIGHT]}
+              className={ids.includes(selectedId ?? '') ? 'map-pin map-pin--selected' : 'map-pin'}
+            >
+              <button
+                type="button"
+                className="map-pin__button map-spot pigeon-drag-block"
+                data-cat-ids={ids.join(' ')}
+                aria-label={LL.map.clusterList({ count })}
+                aria-expanded={open}
+                aria-controls={open ? clusterListId : undefined}
+                onClick={() => onClusterChoose(marker.items, marker.latLng, null)}
+                onFocus={(event) => onMarkerFocus(marker.latLng, event.currentTarget)}
+              >
+                <PinShape color="var(--c-text)" />
+                <span className="map-spot__count" aria-hidden="true">
+                  {count}
+                </span>
+              </button>
+            </Overlay>
+          );
+        }
         if (marker.kind === 'cluster') {
           const ids = marker.items.map((cat) => cat._id);
           // Cats that overlap even at the highest zoom can only be told apart in a list.
@@ -212,21 +264,7 @@ export function CatMap({
               onClick={() => onSelect(cat._id)}
               onFocus={(event) => onMarkerFocus(cat.latLng, event.currentTarget)}
             >
-              <svg
-                viewBox="0 0 34 44"
-                width={PIN_WIDTH}
-                height={PIN_HEIGHT}
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M17 42.5C17 42.5 2 27.8 2 16.5a15 15 0 0 1 30 0C32 27.8 17 42.5 17 42.5z"
-                  fill={color}
-                  stroke="#fff"
-                  strokeWidth="2.5"
-                />
-                <circle cx="17" cy="16.5" r="6" fill="#fff" />
-              </svg>
+              <PinShape color={color} dot />
             </button>
           </Overlay>
         );

@@ -34,7 +34,7 @@ const cat = (id: string, latLng: LatLng): Cat => ({ _id: id, latLng });
 function rects(markers: Marker<Cat>[], zoom: number) {
   return markers.map((marker) => {
     const [x, y] = project(marker.latLng, zoom);
-    const box = marker.kind === 'pin' ? PIN_BOX : CLUSTER_BOX;
+    const box = marker.kind === 'cluster' ? CLUSTER_BOX : PIN_BOX;
     return { left: x + box.left, right: x + box.right, top: y + box.top, bottom: y + box.bottom };
   });
 }
@@ -205,5 +205,32 @@ describe('clearOf', () => {
     const markers = clusterMarkers([at('under', 320, 100)], 15);
     const panned = offset(CUIABA, 0, 200 * metresPerPixel);
     expect(clearOf(markers, 15, panned, size, [controls])).toHaveLength(1);
+  });
+});
+
+describe('cats at one point (a privacy cell’s)', () => {
+  it('are one spot pin with all of them, at every zoom, never split by zooming in', () => {
+    const at = offset(CUIABA, 120, -80);
+    const cats = [5, 3, 1, 4, 2].map((i) => cat(`c${i}`, at));
+    for (const zoom of [3, 10, 15, 19]) {
+      const markers = clusterMarkers(cats, zoom);
+      expect(markers).toHaveLength(1);
+      const [spot] = markers;
+      expect(spot!.kind).toBe('spot');
+      if (spot!.kind !== 'spot') return;
+      expect(spot!.items.map((c) => c._id)).toEqual(['c5', 'c3', 'c1', 'c4', 'c2']);
+      expect(spot!.latLng).toEqual(at);
+      expect(spot!.key).toBe('spot-c1');
+    }
+    expect(zoomToSplit(cats, 10, 19)).toBeNull();
+  });
+
+  it('a spot beside a lone cat: apart when their pins fit, one cluster when they would overlap', () => {
+    const at = offset(CUIABA, 0, 0);
+    const cats = [cat('a', at), cat('b', at), cat('c', offset(CUIABA, 0, 400))];
+    expect(clusterMarkers(cats, 16).map((m) => m.kind)).toEqual(['spot', 'pin']);
+    const far = clusterMarkers(cats, 10);
+    expect(far.map((m) => m.kind)).toEqual(['cluster']);
+    expect(far[0]!.kind === 'cluster' && far[0]!.items).toHaveLength(3);
   });
 });

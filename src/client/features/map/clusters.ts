@@ -28,14 +28,22 @@ export const CLUSTER_BOX: Box = {
 /** Kept free between two targets: positions are fractional, boxes that touch may overlap by 1 px. */
 const GAP = 2;
 
+/**
+ * A pin for one cat; a spot for several cats at the very same point (one pin with their count:
+ * everybody but a cat's carers sees every cat of a privacy cell at one point, docs/privacy.md),
+ * which only a list can tell apart; a cluster for targets that would overlap at this zoom.
+ */
 export type Marker<T> =
   | { kind: 'pin'; item: T; latLng: LatLng }
+  | { kind: 'spot'; key: string; items: T[]; latLng: LatLng }
   | { kind: 'cluster'; key: string; items: T[]; latLng: LatLng };
 
 interface Group<T> {
   items: T[];
   sumX: number;
   sumY: number;
+  /** Every item is at the same point: drawn as one pin. */
+  spot: boolean;
 }
 
 const TILE = 256;
@@ -53,7 +61,7 @@ export function unproject([x, y]: [number, number], zoom: number): LatLng {
   return [(Math.atan(Math.sinh(n)) * 180) / Math.PI, (x / size) * 360 - 180];
 }
 
-const boxOf = <T>(group: Group<T>) => (group.items.length > 1 ? CLUSTER_BOX : PIN_BOX);
+const boxOf = <T>(group: Group<T>) => (group.spot ? PIN_BOX : CLUSTER_BOX);
 
 function overlap<T>(a: Group<T>, b: Group<T>): boolean {
   const ax = a.sumX / a.items.length;
@@ -79,10 +87,19 @@ export function clusterMarkers<T extends { _id: string; latLng: LatLng }>(
   items: readonly T[],
   zoom: number,
 ): Marker<T>[] {
-  const groups: Group<T>[] = items.map((item) => {
+  // Cats at the very same point start as one spot, in the order of the first of them.
+  const spots = new Map<string, Group<T>>();
+  for (const item of items) {
+    const at = `${item.latLng[0]} ${item.latLng[1]}`;
     const [x, y] = project(item.latLng, zoom);
-    return { items: [item], sumX: x, sumY: y };
-  });
+    const spot = spots.get(at);
+    if (spot) {
+      spot.items.push(item);
+      spot.sumX += x;
+      spot.sumY += y;
+    } else spots.set(at, { items: [item], sumX: x, sumY: y, spot: true });
+  }
+  const groups: Group<T>[] = [...spots.values()];
   let merged = true;
   while (merged) {
     merged = false;
@@ -95,6 +112,7 @@ export function clusterMarkers<T extends { _id: string; latLng: LatLng }>(
           items: [...a.items, ...b.items],
           sumX: a.sumX + b.sumX,
           sumY: a.sumY + b.sumY,
+          spot: false,
         };
         groups.splice(j, 1);
         merged = true;
@@ -108,6 +126,9 @@ export function clusterMarkers<T extends { _id: string; latLng: LatLng }>(
     if (group.items.length === 1 && first)
       return { kind: 'pin', item: first, latLng: first.latLng };
     const key = group.items.map((item) => item._id).sort()[0] ?? '';
+    if (group.spot && first) {
+      return { kind: 'spot', key: `spot-${key}`, items: group.items, latLng: first.latLng };
+    }
     return {
       kind: 'cluster',
       key: `cluster-${key}`,
@@ -159,7 +180,7 @@ export function clearOf<T>(
     const [px, py] = project(marker.latLng, zoom);
     const x = px - cx + size.width / 2;
     const y = py - cy + size.height / 2;
-    const box = marker.kind === 'pin' ? PIN_BOX : CLUSTER_BOX;
+    const box = marker.kind === 'cluster' ? CLUSTER_BOX : PIN_BOX;
     const left = x + box.left;
     const right = x + box.right;
     const top = y + box.top;

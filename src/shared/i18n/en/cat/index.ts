@@ -39,7 +39,8 @@ const en_cat = {
   needsDescription: 'Details of the needs',
   location: 'Location',
   noAddress: 'Location not specified',
-  approximateLocation: 'To protect the cat, its exact position is shown only to its carers.',
+  approximateLocation:
+    'Approximate location: the cat is somewhere in this square. To protect the cat, its exact position is shown only to its carers.',
   history: 'History',
   registeredBy: 'Registered by',
   registeredAt: 'Registered on',
@@ -50,7 +51,7 @@ const en_cat = {
   areaMap: "Map of the cat's area",
   areaLoading: 'Loading the map…',
   areaApprox:
-    'The circle shows the area where the cat usually stays (about {meters} m), not the exact spot.',
+    'The cat is somewhere in this square of about {meters} m. Every cat in the square is shown at the same point.',
   areaExact: 'The circle is {meters} m around the exact position, which only the cat’s carers see.',
   lastCheckIn: 'Last check-in',
   never: 'Never',

@@ -10,8 +10,13 @@ const en_colonies = {
     cats: '{count} {{cat|cats}}',
     members: '{count} {{member|members}}',
     sterilized: '{percent}% neutered',
-    area: 'Public area: a {radius} m circle around a shifted point',
+    area: 'Public area: {count} {{square|squares}} of about 500 m where its cats are',
     areaMap: "Map of the colony's area",
+  },
+  oldPoints: {
+    title: 'Privacy notice:',
+    body: 'before this version each cat was shown at its own shifted point, and combining those points could point to the feeding spot. If those points were already seen, the colony’s spot may already be known. Now every cat in a square of about 500 m is shown at the same point.',
+    dismiss: 'Got it',
   },
   me: {
     coordinator: 'You coordinate',
@@ -23,8 +28,8 @@ const en_colonies = {
     name: 'Colony name',
     description: 'Description',
     descriptionHint: 'Where it is, how many cats, how the group organises itself.',
-    radius: 'Radius of the public area (m)',
-    where: "The colony's centre is your current location; only a shifted point is kept.",
+    where:
+      "The colony's point is your current location; only the square of about 500 m it is in is kept.",
     submit: 'Create colony',
     created: 'Colony created. You coordinate it.',
     noLocation: 'We need your location to create the colony.',

@@ -32,7 +32,7 @@ const en_pages2 = {
     data: 'Your name, e-mail, password (hashed, never in plain text), photo or avatar, bio and notification preferences; the cats you register; your check-ins (actions, health, photos, place and time); favourites, points and achievements. Your device only keeps the sign-in token and the language you chose.',
     locationTitle: 'Location',
     location:
-      'To protect cats from people who mean them harm, anyone who does not look after a cat sees its position shifted by 100 to 250 m. The exact position is shown only to the cat’s carers: whoever registered it, the people they approved as carers (ask with "I care for this cat" on its page), and the admins. Where a phone says it is never makes anyone a carer. Where you checked in is shown only to you and the admins. Your position is sent to the server only to find nearby cats, register cats and check in.',
+      'To protect cats from people who mean them harm, anyone who does not look after a cat sees only the square of about 500 m it is in: every cat in the same square is shown at one point, picked in secret inside it. The exact position is shown only to the cat’s carers: whoever registered it, the people they approved as carers (ask with "I care for this cat" on its page), and the admins. Where a phone says it is never makes anyone a carer. Where you checked in is shown only to you and the admins. Your position is sent to the server only to find nearby cats, register cats and check in.',
     photosTitle: 'Photos',
     photos:
       'Every photo you send is re-encoded on the server and loses its metadata (such as the GPS position the camera recorded) before it is stored.',

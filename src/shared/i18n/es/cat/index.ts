@@ -40,7 +40,7 @@ const es_cat = {
   location: 'Ubicación',
   noAddress: 'Ubicación no especificada',
   approximateLocation:
-    'Para proteger al gato, la posición exacta solo se muestra a quienes lo cuidan.',
+    'Ubicación aproximada: el gato está en algún lugar de este cuadrado. Para proteger al gato, la posición exacta solo se muestra a quienes lo cuidan.',
   history: 'Historial',
   registeredBy: 'Registrado por',
   registeredAt: 'Fecha de registro',
@@ -51,7 +51,7 @@ const es_cat = {
   areaMap: 'Mapa de la zona del gato',
   areaLoading: 'Cargando el mapa…',
   areaApprox:
-    'El círculo muestra la zona donde suele estar el gato (unos {meters} m), no el punto exacto.',
+    'El gato está en algún lugar de este cuadrado de unos {meters} m. Todos los gatos del cuadrado aparecen en el mismo punto.',
   areaExact:
     'El círculo tiene {meters} m alrededor de la posición exacta, que solo ven quienes cuidan del gato.',
   lastCheckIn: 'Último check-in',

@@ -10,8 +10,13 @@ const es_colonies = {
     cats: '{count} {{gato|gatos}}',
     members: '{count} {{miembro|miembros}}',
     sterilized: '{percent}% castrados',
-    area: 'Área pública: círculo de {radius} m alrededor de un punto desplazado',
+    area: 'Área pública: {count} {{cuadrado|cuadrados}} de unos 500 m donde están sus gatos',
     areaMap: 'Mapa del área de la colonia',
+  },
+  oldPoints: {
+    title: 'Aviso de privacidad:',
+    body: 'antes de esta versión cada gato aparecía en su propio punto desplazado, y juntar esos puntos podía señalar el lugar de alimentación. Si esos puntos ya se vieron, el lugar de la colonia puede ya conocerse. Ahora todos los gatos de un cuadrado de unos 500 m aparecen en el mismo punto.',
+    dismiss: 'Entendido',
   },
   me: {
     coordinator: 'Coordinas',
@@ -23,8 +28,8 @@ const es_colonies = {
     name: 'Nombre de la colonia',
     description: 'Descripción',
     descriptionHint: 'Dónde está, cuántos gatos, cómo se organiza el grupo.',
-    radius: 'Radio del área pública (m)',
-    where: 'El centro de la colonia es tu ubicación actual; solo se guarda un punto desplazado.',
+    where:
+      'El punto de la colonia es tu ubicación actual; solo se guarda el cuadrado de unos 500 m donde está.',
     submit: 'Crear colonia',
     created: 'Colonia creada. Tú la coordinas.',
     noLocation: 'Necesitamos tu ubicación para crear la colonia.',

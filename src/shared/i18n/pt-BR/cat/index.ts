@@ -39,7 +39,8 @@ const pt_BR_cat = {
   needsDescription: 'Detalhes das necessidades',
   location: 'Localização',
   noAddress: 'Localização não especificada',
-  approximateLocation: 'Para proteger o gato, a posição exata só aparece para quem cuida dele.',
+  approximateLocation:
+    'Local aproximado: o gato está em algum lugar deste quadrado. Para proteger o gato, a posição exata só aparece para quem cuida dele.',
   history: 'Histórico',
   registeredBy: 'Cadastrado por',
   registeredAt: 'Data de cadastro',
@@ -50,7 +51,7 @@ const pt_BR_cat = {
   areaMap: 'Mapa da região do gato',
   areaLoading: 'Carregando o mapa…',
   areaApprox:
-    'O círculo mostra a região onde o gato costuma ficar (cerca de {meters:number} m), não o ponto exato.',
+    'O gato está em algum lugar deste quadrado de cerca de {meters:number} m. Todos os gatos do quadrado aparecem no mesmo ponto.',
   areaExact:
     'O círculo tem {meters:number} m em volta da posição exata, que só quem cuida do gato vê.',
   lastCheckIn: 'Último check-in',

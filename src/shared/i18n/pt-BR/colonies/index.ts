@@ -10,8 +10,13 @@ const pt_BR_colonies = {
     cats: '{count:number} {{gato|gatos}}',
     members: '{count:number} {{membro|membros}}',
     sterilized: '{percent:number}% castrados',
-    area: 'Área pública: círculo de {radius:number} m em volta de um ponto deslocado',
+    area: 'Área pública: {count:number} {{quadrado|quadrados}} de cerca de 500 m onde estão os gatos',
     areaMap: 'Mapa da área da colônia',
+  },
+  oldPoints: {
+    title: 'Aviso de privacidade:',
+    body: 'antes desta versão, cada gato aparecia num ponto deslocado diferente, e juntar esses pontos podia indicar o local de alimentação. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.',
+    dismiss: 'Entendi',
   },
   me: {
     coordinator: 'Você coordena',
@@ -23,8 +28,8 @@ const pt_BR_colonies = {
     name: 'Nome da colônia',
     description: 'Descrição',
     descriptionHint: 'Onde fica, quantos gatos, como o grupo se organiza.',
-    radius: 'Raio da área pública (m)',
-    where: 'O centro da colônia é a sua localização atual; só um ponto deslocado fica guardado.',
+    where:
+      'O ponto da colônia é a sua localização atual; só o quadrado de cerca de 500 m onde ele fica é guardado.',
     submit: 'Criar colônia',
     created: 'Colônia criada. Você é a coordenação.',
     noLocation: 'Precisamos da sua localização para criar a colônia.',

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { colonies } from '../db/colonies-schema.js';
+import { transaction, type Db } from '../db/client.js';
+import { dataSteps } from '../db/jobs-schema.js';
+import { cats } from '../db/schema.js';
+import { positionColumns, privacyCell } from './privacy.js';
+
+/** The data step of migration 0018: public positions by place (docs/privacy.md). */
+export const PUBLIC_CELLS_STEP = 'public-positions-by-cell';
+
+/**
+ * Recomputes, once, every public position written before public positions went by place: each
+ * cat's public point becomes its privacy cell's point (from its exact position), and each
+ * colony's kept point the point of the cell its old shifted centre was in (the point its creator
+ * gave is not kept). The public point needs the server secret, so this cannot be SQL in the
+ * migration; it runs at startup, before the first request, in one transaction with the row that
+ * records it. Only public points are written to the public columns.
+ */
+export function recomputePublicPositions(db: Db, secret: Uint8Array): boolean {
+  return transaction(db, (tx) => {
+    const done = tx.select().from(dataSteps).where(eq(dataSteps.name, PUBLIC_CELLS_STEP)).get();
+    if (done) return false;
+    const update = tx.$client.prepare(
+      'UPDATE cats SET public_lat = ?, public_lng = ?, public_cell = ? WHERE id = ?',
+    );
+    for (const cat of tx.select({ id: cats.id, lat: cats.lat, lng: cats.lng }).from(cats).all()) {
+      const p = positionColumns(secret, cat.lat, cat.lng);
+      update.run(p.publicLat, p.publicLng, p.publicCell, cat.id);
+    }
+    for (const colony of tx
+      .select({ id: colonies.id, lat: colonies.publicLat, lng: colonies.publicLng })
+      .from(colonies)
+      .all()) {
+      const cell = privacyCell(secret, colony.lat, colony.lng);
+      tx.update(colonies)
+        .set({ publicLat: cell.latitude, publicLng: cell.longitude })
+        .where(eq(colonies.id, colony.id))
+        .run();
+    }
+    tx.insert(dataSteps).values({ name: PUBLIC_CELLS_STEP, doneAt: new Date() }).run();
+    return true;
+  });
+}
