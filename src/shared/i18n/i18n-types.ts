@@ -3050,6 +3050,14 @@ export type NamespaceErrorsTranslation = {
 	 */
 	carerRequestWait: RequiredParams<'days'>
 	/**
+	 * N​i​n​g​u​é​m​ ​d​e​c​i​d​e​ ​o​ ​p​r​ó​p​r​i​o​ ​p​e​d​i​d​o​:​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​a​i​ ​r​e​s​p​o​n​d​e​r​.
+	 */
+	carerOwnRequest: string
+	/**
+	 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​s​ó​ ​p​o​r​ ​f​a​z​e​r​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​n​ã​o​ ​d​e​c​i​d​e​ ​p​e​d​i​d​o​s​:​ ​d​e​c​i​d​e​m​ ​q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​,​ ​q​u​e​m​ ​f​o​i​ ​a​p​r​o​v​a​d​o​(​a​)​ ​p​a​r​a​ ​e​l​e​,​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​d​a​ ​c​o​l​ô​n​i​a​ ​o​u​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.
+	 */
+	carerDecideOnly: string
+	/**
 	 * S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
 	 */
 	carerOnly: string
@@ -8396,6 +8404,14 @@ export type TranslationFunctions = {
 		 * Seu pedido anterior foi recusado ou revogado há pouco. Você poderá pedir de novo em {days} dia(s).
 		 */
 		carerRequestWait: (arg: { days: number }) => LocalizedString
+		/**
+		 * Ninguém decide o próprio pedido: outra pessoa que cuida do gato vai responder.
+		 */
+		carerOwnRequest: () => LocalizedString
+		/**
+		 * Quem cuida do gato só por fazer parte da colônia não decide pedidos: decidem quem cadastrou o gato, quem foi aprovado(a) para ele, a coordenação da colônia ou a administração.
+		 */
+		carerDecideOnly: () => LocalizedString
 		/**
 		 * Só quem cuida deste gato pode fazer isso.
 		 */
