@@ -63,6 +63,11 @@ export function notificationText(
       });
     case 'colonyUnfed':
       return k.colonyUnfed({ colonyName: params.colonyName ?? '', hours: params.hours ?? 0 });
+    case 'colonyRemoved':
+      // The coordinator's reason is their words about a person: in the app, never in a push.
+      return !forPush && params.reason
+        ? k.colonyRemovedReason({ colonyName: params.colonyName ?? '', reason: params.reason })
+        : k.colonyRemoved({ colonyName: params.colonyName ?? '' });
   }
 }
 
@@ -77,6 +82,7 @@ export function notificationPath(notification: {
   switch (notification.kind) {
     case 'shiftMissed':
     case 'colonyUnfed':
+    case 'colonyRemoved':
       return notification.params?.colonyId
         ? `/colony/${notification.params.colonyId}`
         : '/colonies';

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'contentHidden',
   'shiftMissed',
   'colonyUnfed',
+  'colonyRemoved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

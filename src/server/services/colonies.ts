@@ -15,7 +15,7 @@ import { cats, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { isCarerOf } from './carer-rule.js';
 import { toCatDtos } from './cat-dto.js';
-import { colonyOrThrow, requireCoordinator } from './colony-members.js';
+import { colonyOrThrow, openPeriod, requireCoordinator } from './colony-members.js';
 import { publicOffset } from './privacy.js';
 
 /**
@@ -209,6 +209,7 @@ export function createColony(ctx: AuthedContext, input: z.output<typeof createCo
         decidedById: ctx.user.id,
       })
       .run();
+    openPeriod(tx, id, ctx.user.id, now);
     return { _id: id };
   });
 }

@@ -3106,6 +3106,15 @@ export type NamespaceErrorsTranslation = {
 	 */
 	colonyLastCoordinator: string
 	/**
+	 * P​a​r​a​ ​s​a​i​r​ ​d​a​ ​c​o​l​ô​n​i​a​,​ ​u​s​e​ ​“​S​a​i​r​ ​d​a​ ​c​o​l​ô​n​i​a​”​.
+	 */
+	colonyRemoveSelf: string
+	/**
+	 * A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​t​i​r​o​u​ ​v​o​c​ê​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​h​á​ ​p​o​u​c​o​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​d​a​y​s​}​ ​d​i​a​(​s​)​.
+	 * @param {number} days
+	 */
+	colonyRejoinWait: RequiredParams<'days'>
+	/**
 	 * S​ó​ ​q​u​e​m​ ​j​á​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​c​o​l​o​c​á​-​l​o​ ​n​u​m​a​ ​c​o​l​ô​n​i​a​.
 	 */
 	colonyCatCarerOnly: string
@@ -3897,6 +3906,10 @@ export type NamespaceModerationTranslation = {
 		 */
 		suspend: string
 		/**
+		 * T​i​r​o​u​ ​d​a​ ​c​o​l​ô​n​i​a
+		 */
+		colonyRemove: string
+		/**
 		 * R​e​a​t​i​v​o​u
 		 */
 		unsuspend: string
@@ -4030,6 +4043,17 @@ export type NamespaceNotifyTranslation = {
 		 * @param {number} hours
 		 */
 		colonyUnfed: RequiredParams<'colonyName' | 'hours'>
+		/**
+		 * A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​i​r​o​u​ ​v​o​c​ê​ ​d​a​ ​c​o​l​ô​n​i​a​.​ ​V​o​c​ê​ ​p​o​d​e​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​d​e​p​o​i​s​ ​d​e​ ​7​ ​d​i​a​s​.
+		 * @param {string} colonyName
+		 */
+		colonyRemoved: RequiredParams<'colonyName'>
+		/**
+		 * A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​i​r​o​u​ ​v​o​c​ê​ ​d​a​ ​c​o​l​ô​n​i​a​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}​.​ ​V​o​c​ê​ ​p​o​d​e​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​d​e​p​o​i​s​ ​d​e​ ​7​ ​d​i​a​s​.
+		 * @param {string} colonyName
+		 * @param {string} reason
+		 */
+		colonyRemovedReason: RequiredParams<'colonyName' | 'reason'>
 	}
 	/**
 	 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -8461,6 +8485,14 @@ export type TranslationFunctions = {
 		 */
 		colonyLastCoordinator: () => LocalizedString
 		/**
+		 * Para sair da colônia, use “Sair da colônia”.
+		 */
+		colonyRemoveSelf: () => LocalizedString
+		/**
+		 * A coordenação tirou você desta colônia há pouco. Você poderá pedir para entrar de novo em {days} dia(s).
+		 */
+		colonyRejoinWait: (arg: { days: number }) => LocalizedString
+		/**
 		 * Só quem já cuida deste gato pode colocá-lo numa colônia.
 		 */
 		colonyCatCarerOnly: () => LocalizedString
@@ -9230,6 +9262,10 @@ export type TranslationFunctions = {
 			 */
 			suspend: () => LocalizedString
 			/**
+			 * Tirou da colônia
+			 */
+			colonyRemove: () => LocalizedString
+			/**
 			 * Reativou
 			 */
 			unsuspend: () => LocalizedString
@@ -9337,6 +9373,14 @@ export type TranslationFunctions = {
 			 * {colonyName} está há {hours} h sem alimentação registrada.
 			 */
 			colonyUnfed: (arg: { colonyName: string, hours: number }) => LocalizedString
+			/**
+			 * A coordenação de {colonyName} tirou você da colônia. Você pode pedir para entrar de novo depois de 7 dias.
+			 */
+			colonyRemoved: (arg: { colonyName: string }) => LocalizedString
+			/**
+			 * A coordenação de {colonyName} tirou você da colônia. Motivo: {reason}. Você pode pedir para entrar de novo depois de 7 dias.
+			 */
+			colonyRemovedReason: (arg: { colonyName: string, reason: string }) => LocalizedString
 		}
 		/**
 		 * Minha região

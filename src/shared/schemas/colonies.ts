@@ -37,6 +37,13 @@ export const colonyRoleInput = z.strictObject({
 
 export const colonyCatInput = z.strictObject({ colonyId: id, catId: id });
 
+/** A coordinator removes a member; the reason is optional and told to the person. */
+export const colonyRemoveInput = z.strictObject({
+  colonyId: id,
+  userId: id,
+  reason: z.string().trim().max(COLONY.removalReasonMax).default(''),
+});
+
 const memberStatus = z.enum(['pending', 'approved']);
 const role = z.enum(['coordinator', 'carer']);
 

@@ -6,6 +6,7 @@ import {
   colonyOfCatInput,
   colonyOfCatOutput,
   colonyPageOutput,
+  colonyRemoveInput,
   colonyRoleInput,
   coloniesOutput,
   createColonyInput,
@@ -45,6 +46,10 @@ export const coloniesRouter = router({
     .input(colonyInput)
     .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => members.leaveColony(ctx, input.colonyId)),
+  removeMember: protectedProcedure
+    .input(colonyRemoveInput)
+    .output(colonyChangeOutput)
+    .mutation(({ ctx, input }) => members.removeMember(ctx, input)),
   addCat: protectedProcedure
     .input(colonyCatInput)
     .output(colonyChangeOutput)

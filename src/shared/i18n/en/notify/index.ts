@@ -28,6 +28,10 @@ const en_notify = {
     contentHidden: 'Something of yours was hidden by the moderators: {reason}',
     shiftMissed: 'The shift ({day}, {start}–{end}) at {colonyName} ended with no feeding recorded.',
     colonyUnfed: '{colonyName} has had no feeding recorded for {hours} h.',
+    colonyRemoved:
+      'The coordinators of {colonyName} removed you from the colony. You can ask to join again after 7 days.',
+    colonyRemovedReason:
+      'The coordinators of {colonyName} removed you from the colony. Reason: {reason}. You can ask to join again after 7 days.',
   },
   regionTitle: 'My area',
   regionHint:

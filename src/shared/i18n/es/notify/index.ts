@@ -30,6 +30,10 @@ const es_notify = {
     shiftMissed:
       'El turno ({day}, {start}–{end}) de {colonyName} terminó sin alimentación registrada.',
     colonyUnfed: '{colonyName} lleva {hours} h sin alimentación registrada.',
+    colonyRemoved:
+      'La coordinación de {colonyName} te retiró de la colonia. Puedes pedir entrar de nuevo después de 7 días.',
+    colonyRemovedReason:
+      'La coordinación de {colonyName} te retiró de la colonia. Motivo: {reason}. Puedes pedir entrar de nuevo después de 7 días.',
   },
   regionTitle: 'Mi zona',
   regionHint:

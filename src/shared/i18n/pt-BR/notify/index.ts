@@ -31,6 +31,10 @@ const pt_BR_notify = {
     shiftMissed:
       'O turno ({day:string}, {start:string}–{end:string}) de {colonyName:string} terminou sem alimentação registrada.',
     colonyUnfed: '{colonyName:string} está há {hours:number} h sem alimentação registrada.',
+    colonyRemoved:
+      'A coordenação de {colonyName:string} tirou você da colônia. Você pode pedir para entrar de novo depois de 7 dias.',
+    colonyRemovedReason:
+      'A coordenação de {colonyName:string} tirou você da colônia. Motivo: {reason:string}. Você pode pedir para entrar de novo depois de 7 dias.',
   },
   regionTitle: 'Minha região',
   regionHint:
