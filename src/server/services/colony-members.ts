@@ -111,6 +111,20 @@ function rejoinAt(db: Db, colonyId: string, userId: string): Date | null {
   return new Date(last.leftAt.getTime() + COLONY.rejoinAfterDays * DAY_MS);
 }
 
+/** When the user was last removed from a colony, or null. */
+export function lastRemovalAt(ctx: AuthedContext): { at: string | null } {
+  const row = ctx.db
+    .select({ at: colonyMemberPeriods.leftAt })
+    .from(colonyMemberPeriods)
+    .where(
+      and(eq(colonyMemberPeriods.userId, ctx.user.id), eq(colonyMemberPeriods.endedBy, 'removed')),
+    )
+    .orderBy(desc(colonyMemberPeriods.leftAt))
+    .limit(1)
+    .get();
+  return { at: row?.at?.toISOString() ?? null };
+}
+
 /** Asks to join as a carer; a coordinator decides. Someone removed waits 7 days. */
 export function requestToJoin(ctx: AuthedContext, colonyId: string) {
   colonyOrThrow(ctx.db, colonyId);

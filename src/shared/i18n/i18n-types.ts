@@ -2995,6 +2995,41 @@ export type NamespaceColoniesTranslation = {
 		 */
 		noCats: string
 		/**
+		 * R​e​m​o​v​e​r
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​r​ ​{​n​a​m​e​}​ ​d​a​ ​c​o​l​ô​n​i​a
+		 * @param {string} name
+		 */
+		removeLabel: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​r​ ​{​n​a​m​e​}​ ​d​a​ ​c​o​l​ô​n​i​a​?
+		 * @param {string} name
+		 */
+		removeTitle: RequiredParams<'name'>
+		/**
+		 * A​ ​p​e​s​s​o​a​ ​d​e​i​x​a​ ​n​a​ ​h​o​r​a​ ​d​e​ ​v​e​r​ ​o​s​ ​l​o​c​a​i​s​ ​e​x​a​t​o​s​,​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​,​ ​a​ ​e​s​c​a​l​a​ ​e​ ​o​ ​T​N​R​ ​d​o​s​ ​g​a​t​o​s​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​,​ ​s​a​i​ ​d​o​s​ ​t​u​r​n​o​s​ ​e​m​ ​q​u​e​ ​e​s​t​a​v​a​ ​e​ ​o​ ​a​p​p​ ​a​p​a​g​a​ ​a​s​ ​c​ó​p​i​a​s​ ​d​e​s​s​e​s​ ​d​a​d​o​s​ ​n​o​ ​a​p​a​r​e​l​h​o​ ​d​e​l​a​.​ ​E​l​a​ ​r​e​c​e​b​e​ ​u​m​ ​a​v​i​s​o​ ​n​o​ ​a​p​p​,​ ​c​o​m​ ​o​ ​m​o​t​i​v​o​ ​s​e​ ​v​o​c​ê​ ​e​s​c​r​e​v​e​r​ ​u​m​.​ ​A​ ​r​e​m​o​ç​ã​o​ ​f​i​c​a​ ​n​o​ ​r​e​g​i​s​t​r​o​ ​d​e​ ​a​u​d​i​t​o​r​i​a​,​ ​e​ ​e​l​a​ ​s​ó​ ​p​o​d​e​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​d​e​p​o​i​s​ ​d​e​ ​7​ ​d​i​a​s​.
+		 */
+		removeText: string
+		/**
+		 * M​o​t​i​v​o​ ​(​o​p​c​i​o​n​a​l​)
+		 */
+		removeReason: string
+		/**
+		 * A​ ​p​e​s​s​o​a​ ​v​ê​ ​e​s​t​e​ ​t​e​x​t​o​.​ ​A​t​é​ ​3​0​0​ ​c​a​r​a​c​t​e​r​e​s​.
+		 */
+		removeReasonHint: string
+		/**
+		 * R​e​m​o​v​e​n​d​o​…
+		 */
+		removePending: string
+		/**
+		 * {​n​a​m​e​}​ ​s​a​i​u​ ​d​a​ ​c​o​l​ô​n​i​a​.
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
 		 * T​o​d​a​s​ ​a​s​ ​c​o​l​ô​n​i​a​s
 		 */
 		back: string
@@ -8375,6 +8410,38 @@ export type TranslationFunctions = {
 			 * Nenhum gato na colônia ainda. Coloque um gato pela página dele.
 			 */
 			noCats: () => LocalizedString
+			/**
+			 * Remover
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remover {name} da colônia
+			 */
+			removeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remover {name} da colônia?
+			 */
+			removeTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * A pessoa deixa na hora de ver os locais exatos, os cuidadores, a escala e o TNR dos gatos desta colônia, sai dos turnos em que estava e o app apaga as cópias desses dados no aparelho dela. Ela recebe um aviso no app, com o motivo se você escrever um. A remoção fica no registro de auditoria, e ela só pode pedir para entrar de novo depois de 7 dias.
+			 */
+			removeText: () => LocalizedString
+			/**
+			 * Motivo (opcional)
+			 */
+			removeReason: () => LocalizedString
+			/**
+			 * A pessoa vê este texto. Até 300 caracteres.
+			 */
+			removeReasonHint: () => LocalizedString
+			/**
+			 * Removendo…
+			 */
+			removePending: () => LocalizedString
+			/**
+			 * {name} saiu da colônia.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
 			/**
 			 * Todas as colônias
 			 */

@@ -83,3 +83,5 @@ export const colonyPageOutput = z.strictObject({
 export const coloniesOutput = z.array(colonyCardOutput);
 export const colonyOfCatOutput = z.strictObject({ _id: z.string(), name: z.string() }).nullable();
 export const colonyChangeOutput = z.strictObject({ done: z.literal(true) });
+/** When a coordinator last removed the caller from a colony (the app then drops its copies). */
+export const accessEndedOutput = z.strictObject({ at: z.iso.datetime().nullable() });

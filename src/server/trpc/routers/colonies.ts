@@ -1,4 +1,5 @@
 import {
+  accessEndedOutput,
   colonyCatInput,
   colonyChangeOutput,
   colonyDecisionInput,
@@ -50,6 +51,9 @@ export const coloniesRouter = router({
     .input(colonyRemoveInput)
     .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => members.removeMember(ctx, input)),
+  accessEndedAt: protectedProcedure
+    .output(accessEndedOutput)
+    .query(({ ctx }) => members.lastRemovalAt(ctx)),
   addCat: protectedProcedure
     .input(colonyCatInput)
     .output(colonyChangeOutput)
