@@ -101,3 +101,49 @@ test('a coordinator removes a member with a reason: the member is told and the e
   ).toBeVisible();
   await biaContext.close();
 });
+
+test('leaving asks first, then the exact spots leave the phone at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const spot = freshSpot();
+  const cora = await register(request, 'Cora Coordena');
+  const caio = await register(request, 'Caio Sai');
+  const cat = await createCat(request, cora, spot, { name: 'Fumaça do Coreto' });
+  const { _id: colonyId } = await trpcMutation<{ _id: string }>(
+    request,
+    'colonies.create',
+    { name: 'Colônia da Feira', ...spot },
+    cora.token,
+  );
+  await trpcMutation(request, 'colonies.addCat', { colonyId, catId: cat._id }, cora.token);
+  await trpcMutation(request, 'colonies.join', { colonyId }, caio.token);
+  await trpcMutation(
+    request,
+    'colonies.decide',
+    { colonyId, userId: caio.user._id, decision: 'approve' },
+    cora.token,
+  );
+
+  await page.context().setGeolocation(spot);
+  await serveTiles(page);
+  await signIn(page, caio);
+  await page.addInitScript((user) => {
+    if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(user));
+  }, caio.user);
+  await page.goto('/');
+  await expect(page.getByRole('article').filter({ hasText: 'Fumaça do Coreto' })).toBeVisible();
+  const exact = String(spot.latitude);
+  await expect.poll(() => keptOnDevice(page, exact)).toBe(true);
+
+  await page.goto(`/colony/${colonyId}`);
+  await page.getByRole('button', { name: 'Sair da colônia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sair de Colônia da Feira?' });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Você é cuidador(a)')).toBeVisible();
+  await page.getByRole('button', { name: 'Sair da colônia' }).click();
+  await dialog.getByRole('button', { name: 'Sair da colônia' }).click();
+  await expect(page.getByText('Você saiu da colônia.')).toBeVisible();
+  await expect.poll(() => keptOnDevice(page, exact)).toBe(false);
+});

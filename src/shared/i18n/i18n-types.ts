@@ -3030,6 +3030,15 @@ export type NamespaceColoniesTranslation = {
 		 */
 		removed: RequiredParams<'name'>
 		/**
+		 * S​a​i​r​ ​d​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		leaveTitle: RequiredParams<'name'>
+		/**
+		 * V​o​c​ê​ ​d​e​i​x​a​ ​n​a​ ​h​o​r​a​ ​d​e​ ​v​e​r​ ​o​s​ ​l​o​c​a​i​s​ ​e​x​a​t​o​s​,​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​,​ ​a​ ​e​s​c​a​l​a​ ​e​ ​o​ ​T​N​R​ ​d​o​s​ ​g​a​t​o​s​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​(​m​e​n​o​s​ ​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​u​i​d​a​ ​p​o​r​ ​o​u​t​r​o​ ​m​o​t​i​v​o​)​,​ ​s​a​i​ ​d​o​s​ ​s​e​u​s​ ​t​u​r​n​o​s​ ​e​ ​o​ ​a​p​p​ ​a​p​a​g​a​ ​a​s​ ​c​ó​p​i​a​s​ ​d​e​s​s​e​s​ ​d​a​d​o​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
+		 */
+		leaveText: string
+		/**
 		 * T​o​d​a​s​ ​a​s​ ​c​o​l​ô​n​i​a​s
 		 */
 		back: string
@@ -8442,6 +8451,14 @@ export type TranslationFunctions = {
 			 * {name} saiu da colônia.
 			 */
 			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Sair de {name}?
+			 */
+			leaveTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Você deixa na hora de ver os locais exatos, os cuidadores, a escala e o TNR dos gatos desta colônia (menos os que você cuida por outro motivo), sai dos seus turnos e o app apaga as cópias desses dados neste aparelho.
+			 */
+			leaveText: () => LocalizedString
 			/**
 			 * Todas as colônias
 			 */

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard } from '../../components/cat-card.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { LazyAreaMap } from '../../components/lazy-area-map.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { dropDeviceCopies } from '../../lib/device-copies.js';
@@ -151,6 +153,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
     }),
   );
   const queryClient = useQueryClient();
+  const [confirmLeave, setConfirmLeave] = useState(false);
   const leave = useMutation(
     trpc.colonies.leave.mutationOptions({
       ...change,
@@ -242,11 +245,23 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
           type="button"
           className="btn btn--secondary btn--block colony-leave"
           disabled={leave.isPending}
-          onClick={() => leave.mutate({ colonyId })}
+          onClick={() =>
+            me.status === 'pending' ? leave.mutate({ colonyId }) : setConfirmLeave(true)
+          }
         >
           {me.status === 'pending' ? t.withdraw() : t.leave()}
         </button>
       )}
+      <ConfirmDialog
+        open={confirmLeave}
+        danger
+        title={t.leaveTitle({ name: colony.name })}
+        message={<p>{t.leaveText()}</p>}
+        confirmLabel={t.leave()}
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate({ colonyId }, { onSettled: () => setConfirmLeave(false) })}
+        onCancel={() => setConfirmLeave(false)}
+      />
       <p>
         <Link to="/colonies">{t.back()}</Link>
       </p>

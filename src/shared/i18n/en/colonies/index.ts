@@ -57,6 +57,9 @@ const en_colonies = {
     removeReasonHint: 'The person sees this text. Up to 300 characters.',
     removePending: 'Removing…',
     removed: '{name} is no longer in the colony.',
+    leaveTitle: 'Leave {name}?',
+    leaveText:
+      'You stop seeing the exact spots, carers, rota and TNR of this colony’s cats at once (except cats you care for otherwise), lose your shifts, and the app deletes the copies of that data on this device.',
     back: 'All colonies',
   },
   onCatPage: {

@@ -57,6 +57,9 @@ const es_colonies = {
     removeReasonHint: 'La persona ve este texto. Hasta 300 caracteres.',
     removePending: 'Retirando…',
     removed: '{name} ya no está en la colonia.',
+    leaveTitle: '¿Salir de {name}?',
+    leaveText:
+      'Dejas de ver al instante los lugares exactos, los cuidadores, la escala y el TNR de los gatos de esta colonia (salvo los que cuidas por otro motivo), sales de tus turnos y la app borra las copias de esos datos en este dispositivo.',
     back: 'Todas las colonias',
   },
   onCatPage: {

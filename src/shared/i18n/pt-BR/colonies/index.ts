@@ -57,6 +57,9 @@ const pt_BR_colonies = {
     removeReasonHint: 'A pessoa vê este texto. Até 300 caracteres.',
     removePending: 'Removendo…',
     removed: '{name:string} saiu da colônia.',
+    leaveTitle: 'Sair de {name:string}?',
+    leaveText:
+      'Você deixa na hora de ver os locais exatos, os cuidadores, a escala e o TNR dos gatos desta colônia (menos os que você cuida por outro motivo), sai dos seus turnos e o app apaga as cópias desses dados neste aparelho.',
     back: 'Todas as colônias',
   },
   onCatPage: {
