@@ -24,6 +24,8 @@ export const MODERATION_ACTIONS = [
   'dismiss',
   'suspend',
   'unsuspend',
+  /** A colony coordinator removed a member (logged for the audit, not a moderation decision). */
+  'colonyRemove',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

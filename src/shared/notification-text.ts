@@ -69,6 +69,11 @@ export function notificationText(
         catName,
         health: params.health ? healthLabel(LL, params.health) : '',
       });
+    case 'colonyRemoved':
+      // The coordinator's reason is their words about a person: in the app, never in a push.
+      return !forPush && params.reason
+        ? k.colonyRemovedReason({ colonyName: params.colonyName ?? '', reason: params.reason })
+        : k.colonyRemoved({ colonyName: params.colonyName ?? '' });
   }
 }
 
@@ -83,6 +88,7 @@ export function notificationPath(notification: {
   switch (notification.kind) {
     case 'shiftMissed':
     case 'colonyUnfed':
+    case 'colonyRemoved':
       return notification.params?.colonyId
         ? `/colony/${notification.params.colonyId}`
         : '/colonies';

@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'shiftMissed',
   'colonyUnfed',
   'healthReported',
+  'colonyRemoved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -15,6 +15,7 @@ import { NavLink } from '../components/nav-link.js';
 import { OfflineNotice } from '../components/offline-notice.js';
 import { OutboxBanner } from '../components/outbox-banner.js';
 import { PendingApproval } from '../features/auth/pending-approval.js';
+import { AccessWatcher } from '../features/colonies/access-watcher.js';
 import { NotificationBell } from '../features/notifications/bell.js';
 import { UploadProgress } from '../components/upload-progress.js';
 import { VerifyEmailBanner } from '../components/verify-email-banner.js';
@@ -78,6 +79,7 @@ function Header() {
       {status === 'authenticated' && !pending && (
         <div className="app-header__actions">
           <NotificationBell />
+          <AccessWatcher />
           <NavLink
             to="/settings"
             className="app-header__action"

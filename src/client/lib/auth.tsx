@@ -16,6 +16,7 @@ import { onApiEvent } from './api-events.js';
 import { useHere } from './return-path.js';
 import type { ApiClient } from './api-client.js';
 import type { OwnUser } from './api-types.js';
+import { dropDeviceCopies } from './device-copies.js';
 import { classifyError } from './errors.js';
 import { clearSession, readCachedUser, readToken, saveSession, saveUser } from './session.js';
 import { useTRPCClient } from './trpc.js';
@@ -128,7 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const expire = useCallback(() => {
     if (!readToken()) return;
     clearSession();
-    queryClient.clear();
+    void dropDeviceCopies(queryClient, 'signOut');
     const from = hereRef.current;
     const target = expiredLoginPath(from);
     setState(signedOut({ from, to: target }));
@@ -155,7 +156,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (token: string, user: OwnUser) => {
       saveSession(token, user);
-      queryClient.clear();
+      void dropDeviceCopies(queryClient, 'signOut');
       setState({ status: 'authenticated', user, serverError: false, exit: null });
     },
     [queryClient],
@@ -163,7 +164,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOutHere = useCallback(() => {
     clearSession();
-    queryClient.clear();
+    void dropDeviceCopies(queryClient, 'signOut');
     setState(signedOut({ from: hereRef.current, to: '/' }));
     navigate('/', { replace: true });
     toast.success(LL.auth.logoutSuccess());

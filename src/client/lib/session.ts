@@ -1,5 +1,4 @@
 import type { OwnUser } from './api-types.js';
-import { DEVICE_LISTS_KEY } from './device-lists.js';
 
 /** localStorage keys of the original app: the token, and the user kept for offline starts. */
 const TOKEN_KEY = 'token';
@@ -45,13 +44,11 @@ export function saveSession(token: string, user: OwnUser) {
 
 export const saveUser = (user: OwnUser) => write(USER_KEY, JSON.stringify(user));
 
-/** The service worker's copy of the API answers (it may hold this account's private data). */
-const API_CACHE = 'api-reads';
-
-/** Signs out on this device: the token, the cached user and every copy of this account's data. */
+/**
+ * Signs out on this device: the token and the cached user. The copies of the account's data go
+ * with `dropDeviceCopies` (device-copies.ts), which the callers run beside this.
+ */
 export function clearSession() {
   write(TOKEN_KEY, null);
   write(USER_KEY, null);
-  write(DEVICE_LISTS_KEY, null);
-  void globalThis.caches?.delete(API_CACHE).catch(() => undefined);
 }

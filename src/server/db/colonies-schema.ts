@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { ColonyRole, MemberStatus } from '../../shared/colonies.js';
+import type { ColonyRole, MemberStatus, MembershipEnd } from '../../shared/colonies.js';
 import { cats, users } from './schema.js';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -42,6 +42,31 @@ export const colonyMembers = sqliteTable(
   ],
 );
 
+/**
+ * Each spell of approved membership, kept after it ends: from approval (or creating the colony)
+ * to leaving or removal. Rota shifts are judged by membership at the time of the feeding, and a
+ * removal holds the person back from asking to join again for COLONY.rejoinAfterDays.
+ */
+export const colonyMemberPeriods = sqliteTable(
+  'colony_member_periods',
+  {
+    id: text('id').primaryKey(),
+    colonyId: text('colony_id')
+      .notNull()
+      .references(() => colonies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at').notNull(),
+    /** Null while the person is a member. */
+    leftAt: timestamp('left_at'),
+    endedBy: text('ended_by').$type<MembershipEnd>(),
+    removedById: text('removed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    removalReason: text('removal_reason'),
+  },
+  (t) => [index('colony_member_periods_colony_user_idx').on(t.colonyId, t.userId, t.joinedAt)],
+);
+
 /** A cat belongs to at most one colony (the primary key). */
 export const colonyCats = sqliteTable(
   'colony_cats',
@@ -60,3 +85,4 @@ export const colonyCats = sqliteTable(
 
 export type Colony = typeof colonies.$inferSelect;
 export type ColonyMember = typeof colonyMembers.$inferSelect;
+export type ColonyMemberPeriod = typeof colonyMemberPeriods.$inferSelect;

@@ -20,6 +20,8 @@ export const rotaShifts = sqliteTable(
     endMinute: integer('end_minute').notNull(),
     createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at').notNull(),
+    /** Removed by a coordinator: off the rota, its judged occurrences kept for history. */
+    removedAt: timestamp('removed_at'),
   },
   (t) => [index('rota_shifts_colony_idx').on(t.colonyId, t.weekday, t.startMinute)],
 );
@@ -43,8 +45,9 @@ export const rotaSignups = sqliteTable(
 );
 
 /**
- * An occurrence the alert sweep has judged (the local day of the shift): written once, so its
- * carers are told of a miss exactly once. Display never reads it; check-ins are the truth.
+ * An occurrence the alert sweep has judged (the local day of the shift): written once, final and
+ * kept, so its carers are told of a miss exactly once and the week view, history and impact
+ * report show what was judged, whoever joins or leaves the colony later.
  */
 export const rotaOutcomes = sqliteTable(
   'rota_outcomes',

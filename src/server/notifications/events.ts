@@ -4,6 +4,7 @@ import { URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
 import type { Db } from '../db/client.js';
+import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { alertRegions, notifications } from '../db/notifications-schema.js';
 import { carerRequests, favorites, users, type Cat } from '../db/schema.js';
 import { notify, type NewNotification, type NotifyDeps } from './notify.js';
@@ -158,7 +159,10 @@ export function tellProgress(
   notify(tx, deps, items);
 }
 
-/** Who decides on a cat's carer requests: its registrar and approved carers. */
+/**
+ * Who decides on a cat's carer requests (services/carer-access.ts, `decidesFor`): its registrar,
+ * the carers approved for it directly and the coordinators of its colony.
+ */
 function approversOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
   const approved = tx
     .select({ userId: carerRequests.userId })
@@ -167,7 +171,22 @@ function approversOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] 
     .where(and(eq(carerRequests.catId, cat.id), eq(carerRequests.status, 'approved'), active))
     .all()
     .map((r) => r.userId);
-  return [...new Set([cat.discoveredById, ...approved])];
+  const coordinators = tx
+    .select({ userId: colonyMembers.userId })
+    .from(colonyCats)
+    .innerJoin(colonyMembers, eq(colonyMembers.colonyId, colonyCats.colonyId))
+    .innerJoin(users, eq(users.id, colonyMembers.userId))
+    .where(
+      and(
+        eq(colonyCats.catId, cat.id),
+        eq(colonyMembers.status, 'approved'),
+        eq(colonyMembers.role, 'coordinator'),
+        active,
+      ),
+    )
+    .all()
+    .map((r) => r.userId);
+  return [...new Set([cat.discoveredById, ...approved, ...coordinators])];
 }
 
 export function tellCarerRequest(

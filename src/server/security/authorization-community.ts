@@ -36,6 +36,12 @@ export const COMMUNITY_TRPC: Record<string, Entry> = {
     ok: [404],
   },
   'colonies.leave': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
+  'colonies.removeMember': {
+    policy: 'user',
+    input: json((s) => ({ colonyId: 'x', userId: s.carer.id, reason: 'Sumiu' })),
+    ok: [404],
+  },
+  'colonies.accessEndedAt': { policy: 'user', input: none },
   'colonies.addCat': {
     policy: 'user',
     input: json((s) => ({ colonyId: 'x', catId: s.cat.id })),

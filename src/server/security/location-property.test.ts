@@ -40,6 +40,7 @@ const QUERY_INPUTS: Record<string, Input> = {
   'colonies.list': () => undefined,
   'colonies.byId': ({ cat }) => ({ colonyId: cat }),
   'colonies.ofCat': ({ cat }) => ({ catId: cat }),
+  'colonies.accessEndedAt': () => undefined,
   'rota.week': ({ cat }) => ({ colonyId: cat }),
   'checkins.byCat': ({ cat }) => ({ catId: cat }),
   'healthReports.ofCat': ({ cat }) => ({ catId: cat }),

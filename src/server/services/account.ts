@@ -17,6 +17,7 @@ import {
 import { photoUrl } from '../lib/photos.js';
 import { exportedNotifications, forgetNotifications } from '../notifications/personal-data.js';
 import { exportedTnr } from './tnr.js';
+import { endMembership } from './colony-members.js';
 import { renderBonusLines } from './bonus-details.js';
 import { geoPoint } from './privacy.js';
 import { currentUser, DELETED_USER_NAME, discardPicture, unlockedAchievements } from './users.js';
@@ -38,6 +39,7 @@ export async function deleteAccount(ctx: AuthedContext) {
     tx.delete(carerRequests).where(eq(carerRequests.userId, user.id)).run();
     // A colony would keep listing the person among its members.
     tx.delete(colonyMembers).where(eq(colonyMembers.userId, user.id)).run();
+    endMembership(tx, user.id, now, { endedBy: 'left' });
     forgetNotifications(tx, user.id);
     tx.update(users)
       .set({

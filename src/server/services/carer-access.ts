@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { carerRequests, cats } from '../db/schema.js';
-import { isCarerOf } from './carer-rule.js';
+import { coordinatesColonyOf, isCarerOf } from './carer-rule.js';
 
 export type CarerRequestRow = typeof carerRequests.$inferSelect;
 export type CarerCat = { id: string; name: string; discoveredById: string; createdAt: Date };
 
-/** How the caller relates to a cat: only a relation other than 'none' may manage its carers. */
+/** How the caller relates to a cat: a relation other than 'none' sees who its carers are. */
 export type Relation = 'registrar' | 'carer' | 'admin' | 'none';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,12 +48,24 @@ export function relationOf(
   return 'none';
 }
 
-/** The cat and the caller's relation to it, refusing callers who do not care for it. */
-export function requireCarer(ctx: AuthedContext, catId: string) {
+/**
+ * Whether the caller decides the cat's carer requests (approves, declines, revokes): its
+ * registrar, a carer approved for this cat directly, a coordinator of its colony, or an admin.
+ * Care that comes only from colony membership decides nothing: a member who asked before joining
+ * could otherwise approve their own request and keep the exact position after leaving.
+ */
+export function decidesFor(ctx: AuthedContext, cat: CarerCat): boolean {
+  if (ctx.isAdmin || cat.discoveredById === ctx.user.id) return true;
+  if (requestRow(ctx.db, cat.id, ctx.user.id)?.status === 'approved') return true;
+  return coordinatesColonyOf(ctx.db, ctx.user.id, cat.id);
+}
+
+/** The cat, for a caller who decides its carer requests (`decidesFor`). */
+export function requireDecider(ctx: AuthedContext, catId: string) {
   const cat = catOrThrow(ctx.db, catId);
-  const relation = relationOf(ctx, cat, requestRow(ctx.db, catId, ctx.user.id));
-  if (relation === 'none') throw new TRPCError({ code: 'FORBIDDEN', message: 'carerOnly' });
-  return { cat, relation };
+  if (decidesFor(ctx, cat)) return cat;
+  const cares = isCarerOf(ctx.db, ctx.user.id, cat.id);
+  throw new TRPCError({ code: 'FORBIDDEN', message: cares ? 'carerDecideOnly' : 'carerOnly' });
 }
 
 /** When a declined or revoked user may ask again, or null when nothing holds them back. */

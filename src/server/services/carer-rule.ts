@@ -63,3 +63,46 @@ export function isCarerOf(db: Db, userId: string, catId: string): boolean {
       .get() !== undefined
   );
 }
+
+/** Whether the user coordinates (approved) the colony the cat is in. */
+export function coordinatesColonyOf(db: Db, userId: string, catId: string): boolean {
+  return (
+    db
+      .select({ catId: colonyCats.catId })
+      .from(colonyMembers)
+      .innerJoin(colonyCats, eq(colonyCats.colonyId, colonyMembers.colonyId))
+      .where(
+        and(
+          eq(colonyCats.catId, catId),
+          eq(colonyMembers.userId, userId),
+          eq(colonyMembers.status, 'approved'),
+          eq(colonyMembers.role, 'coordinator'),
+        ),
+      )
+      .get() !== undefined
+  );
+}
+
+/**
+ * The cats whose carer requests the user decides, besides those they registered: cats they were
+ * approved for directly and the cats of the colonies they coordinate (never those of colonies
+ * they are only a carer in).
+ */
+export const decidedCatIds = (db: Db, userId: UserIdParam) =>
+  db
+    .select({ catId: carerRequests.catId })
+    .from(carerRequests)
+    .where(and(eq(carerRequests.userId, userId), eq(carerRequests.status, 'approved')))
+    .union(
+      db
+        .select({ catId: colonyCats.catId })
+        .from(colonyMembers)
+        .innerJoin(colonyCats, eq(colonyCats.colonyId, colonyMembers.colonyId))
+        .where(
+          and(
+            eq(colonyMembers.userId, userId),
+            eq(colonyMembers.status, 'approved'),
+            eq(colonyMembers.role, 'coordinator'),
+          ),
+        ),
+    );

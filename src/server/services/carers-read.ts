@@ -1,11 +1,11 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { CARERS } from '../../shared/constants.js';
 import type { CarerEntry, CarerPending, CarersForCat } from '../../shared/schemas/carers-output.js';
 import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { carerRequests, cats, users } from '../db/schema.js';
-import { askAgainAt, catOrThrow, relationOf, requestRow } from './carer-access.js';
-import { grantedCatIds } from './carer-rule.js';
+import { askAgainAt, catOrThrow, decidesFor, relationOf, requestRow } from './carer-access.js';
+import { decidedCatIds } from './carer-rule.js';
 
 const pendingColumns = {
   userId: carerRequests.userId,
@@ -17,14 +17,24 @@ const pendingColumns = {
   requestedAt: carerRequests.requestedAt,
 };
 
-/** Pending requests of live accounts matching `where`, oldest first, at most CARERS.pendingMax. */
-function pendingWhere(db: Db, where: ReturnType<typeof and>): CarerPending[] {
+/**
+ * Pending requests of live accounts matching `where`, oldest first, at most CARERS.pendingMax;
+ * never the reader's own (nobody decides their own request).
+ */
+function pendingWhere(db: Db, readerId: string, where: ReturnType<typeof and>): CarerPending[] {
   return db
     .select(pendingColumns)
     .from(carerRequests)
     .innerJoin(users, eq(users.id, carerRequests.userId))
     .innerJoin(cats, eq(cats.id, carerRequests.catId))
-    .where(and(eq(carerRequests.status, 'pending'), isNull(users.deletedAt), where))
+    .where(
+      and(
+        eq(carerRequests.status, 'pending'),
+        isNull(users.deletedAt),
+        ne(carerRequests.userId, readerId),
+        where,
+      ),
+    )
     .orderBy(asc(carerRequests.requestedAt), asc(carerRequests.userId))
     .limit(CARERS.pendingMax)
     .all()
@@ -38,7 +48,11 @@ const approvedOf = (catId: string) =>
     isNull(users.deletedAt),
   );
 
-function carersOf(db: Db, cat: { id: string; discoveredById: string; createdAt: Date }) {
+function carersOf(
+  db: Db,
+  cat: { id: string; discoveredById: string; createdAt: Date },
+  decides: boolean,
+) {
   const registrar = db
     .select({ name: users.name, profilePicture: users.profilePicture })
     .from(users)
@@ -73,7 +87,7 @@ function carersOf(db: Db, cat: { id: string; discoveredById: string; createdAt: 
       profilePicture: row.profilePicture,
       role: 'carer' as const,
       since: (row.decidedAt ?? row.requestedAt).toISOString(),
-      canRevoke: true,
+      canRevoke: decides,
     })),
   ];
   return list;
@@ -91,7 +105,8 @@ function approvedCount(db: Db, catId: string): number {
 
 /**
  * The cat page's carers section for the caller: their own request, how many carers the cat has,
- * and, for carers and admins only, who they are and who is waiting for an answer.
+ * for carers and admins who they are, and for those who decide requests (`decidesFor`) who is
+ * waiting for an answer.
  */
 export function carersForCat(ctx: AuthedContext, catId: string): CarersForCat {
   const cat = catOrThrow(ctx.db, catId);
@@ -106,29 +121,30 @@ export function carersForCat(ctx: AuthedContext, catId: string): CarersForCat {
         askAgainAt: until && until > ctx.clock.now() ? until.toISOString() : null,
       }
     : null;
-  const manages = role !== 'none';
+  const decides = decidesFor(ctx, cat);
   return {
     catId: cat.id,
     role,
     request,
     carersCount: 1 + approvedCount(ctx.db, cat.id),
-    carers: manages ? carersOf(ctx.db, cat) : [],
-    pending: manages ? pendingWhere(ctx.db, eq(carerRequests.catId, cat.id)) : [],
+    carers: role !== 'none' ? carersOf(ctx.db, cat, decides) : [],
+    pending: decides ? pendingWhere(ctx.db, ctx.user.id, eq(carerRequests.catId, cat.id)) : [],
   };
 }
 
-/** Pending requests on every cat the caller cares for (every cat, for admins). */
+/** Pending requests on every cat whose requests the caller decides (every cat, for admins). */
 export function pendingForMe(ctx: AuthedContext): CarerPending[] {
-  if (ctx.isAdmin) return pendingWhere(ctx.db, undefined);
+  if (ctx.isAdmin) return pendingWhere(ctx.db, ctx.user.id, undefined);
   const registered = ctx.db
     .select({ id: cats.id })
     .from(cats)
     .where(eq(cats.discoveredById, ctx.user.id));
   return pendingWhere(
     ctx.db,
+    ctx.user.id,
     or(
       inArray(carerRequests.catId, registered),
-      inArray(carerRequests.catId, grantedCatIds(ctx.db, ctx.user.id)),
+      inArray(carerRequests.catId, decidedCatIds(ctx.db, ctx.user.id)),
     ),
   );
 }

@@ -17,13 +17,14 @@ import {
   DAY_MS,
   relationOf,
   requestRow,
-  requireCarer,
+  requireDecider,
 } from './carer-access.js';
 import { limitWrites } from './write-limits.js';
 
 /**
- * Carer requests: a signed-in user asks to care for a cat; its registrar, an approved carer or an
- * admin approves or declines; any of them may revoke an approved carer, never the registrar.
+ * Carer requests: a signed-in user asks to care for a cat; its registrar, a carer approved for it
+ * directly, a coordinator of its colony or an admin approves or declines (never the person who
+ * asked); any of them may revoke an approved carer, never the registrar.
  */
 export function requestCare(ctx: AuthedContext, input: CarerRequestInput) {
   limitWrites(ctx, 'carerRequests');
@@ -63,8 +64,11 @@ export function requestCare(ctx: AuthedContext, input: CarerRequestInput) {
 }
 
 export function decideCare(ctx: AuthedContext, input: CarerDecisionInput) {
+  if (input.userId === ctx.user.id) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'carerOwnRequest' });
+  }
   return transaction(ctx.db, (tx) => {
-    const { cat } = requireCarer({ ...ctx, db: tx }, input.catId);
+    const cat = requireDecider({ ...ctx, db: tx }, input.catId);
     const row = requestRow(tx, cat.id, input.userId);
     if (row?.status !== 'pending') {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'carerRequestNotFound' });
@@ -81,7 +85,7 @@ export function decideCare(ctx: AuthedContext, input: CarerDecisionInput) {
 
 export function revokeCare(ctx: AuthedContext, input: CarerRevokeInput) {
   return transaction(ctx.db, (tx) => {
-    const { cat } = requireCarer({ ...ctx, db: tx }, input.catId);
+    const cat = requireDecider({ ...ctx, db: tx }, input.catId);
     if (input.userId === cat.discoveredById) {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'carerRegistrarKept' });
     }

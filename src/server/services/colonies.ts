@@ -14,7 +14,7 @@ import { cats, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { isCarerOf } from './carer-rule.js';
 import { toCatDtos } from './cat-dto.js';
-import { colonyOrThrow, requireCoordinator } from './colony-members.js';
+import { colonyOrThrow, openPeriod, requireCoordinator } from './colony-members.js';
 import { cellArea, privacyCell, publicAreaOf } from './privacy.js';
 
 /**
@@ -231,6 +231,7 @@ export function createColony(ctx: AuthedContext, input: z.output<typeof createCo
         decidedById: ctx.user.id,
       })
       .run();
+    openPeriod(tx, id, ctx.user.id, now);
     return { _id: id };
   });
 }

@@ -1,17 +1,35 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { colonyDecisionInput, colonyRoleInput } from '../../shared/schemas/colonies.js';
+import { COLONY, type MembershipEnd } from '../../shared/colonies.js';
+import { msg } from '../../shared/messages.js';
+import type {
+  colonyDecisionInput,
+  colonyRemoveInput,
+  colonyRoleInput,
+} from '../../shared/schemas/colonies.js';
 import type { AuthedContext } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
-import { colonies, colonyMembers, type Colony } from '../db/colonies-schema.js';
+import {
+  colonies,
+  colonyMemberPeriods,
+  colonyMembers,
+  type Colony,
+} from '../db/colonies-schema.js';
+import { moderationLog } from '../db/moderation-schema.js';
+import { rotaShifts, rotaSignups } from '../db/rota-schema.js';
+import { newId } from '../lib/ids.js';
+import { notify } from '../notifications/notify.js';
 import { limitWrites } from './write-limits.js';
 
 /**
  * Who belongs to a colony: asking to join, a coordinator's approval or refusal, roles, leaving,
- * and the checks the other colony services use (the colony exists, the caller coordinates it).
- * The cards, pages and cats of a colony are colonies.ts.
+ * removal, and the checks the other colony services use (the colony exists, the caller
+ * coordinates it). Each spell of approved membership is kept in colony_member_periods (the rota
+ * judges feedings by it). The cards, pages and cats of a colony are colonies.ts.
  */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
 
@@ -37,13 +55,90 @@ export function requireCoordinator(ctx: AuthedContext, colonyId: string) {
   }
 }
 
-/** Asks to join as a carer; a coordinator decides. */
+/** Starts a spell of membership (approval, or creating the colony). */
+export function openPeriod(tx: Db, colonyId: string, userId: string, at: Date) {
+  tx.insert(colonyMemberPeriods).values({ id: newId(), colonyId, userId, joinedAt: at }).run();
+}
+
+/**
+ * Ends the person's membership of the colony (or of every colony, without `colonyId`): the open
+ * periods close and their places on the colony's shifts go. The membership rows are the
+ * caller's to delete, in the same transaction.
+ */
+export function endMembership(
+  tx: Db,
+  userId: string,
+  at: Date,
+  end: { colonyId?: string; endedBy: MembershipEnd; removedById?: string; reason?: string },
+) {
+  const open = and(
+    eq(colonyMemberPeriods.userId, userId),
+    isNull(colonyMemberPeriods.leftAt),
+    end.colonyId === undefined ? undefined : eq(colonyMemberPeriods.colonyId, end.colonyId),
+  );
+  tx.update(colonyMemberPeriods)
+    .set({
+      leftAt: at,
+      endedBy: end.endedBy,
+      removedById: end.removedById ?? null,
+      removalReason: end.reason ?? null,
+    })
+    .where(open)
+    .run();
+  const shifts = tx.select({ id: rotaShifts.id }).from(rotaShifts);
+  tx.delete(rotaSignups)
+    .where(
+      and(
+        eq(rotaSignups.userId, userId),
+        inArray(
+          rotaSignups.shiftId,
+          end.colonyId === undefined ? shifts : shifts.where(eq(rotaShifts.colonyId, end.colonyId)),
+        ),
+      ),
+    )
+    .run();
+}
+
+/** When a person removed from the colony may ask again, or null when nothing holds them back. */
+function rejoinAt(db: Db, colonyId: string, userId: string): Date | null {
+  const last = db
+    .select({ leftAt: colonyMemberPeriods.leftAt, endedBy: colonyMemberPeriods.endedBy })
+    .from(colonyMemberPeriods)
+    .where(and(eq(colonyMemberPeriods.colonyId, colonyId), eq(colonyMemberPeriods.userId, userId)))
+    .orderBy(desc(colonyMemberPeriods.joinedAt))
+    .limit(1)
+    .get();
+  if (last?.endedBy !== 'removed' || !last.leftAt) return null;
+  return new Date(last.leftAt.getTime() + COLONY.rejoinAfterDays * DAY_MS);
+}
+
+/** When the user was last removed from a colony, or null. */
+export function lastRemovalAt(ctx: AuthedContext): { at: string | null } {
+  const row = ctx.db
+    .select({ at: colonyMemberPeriods.leftAt })
+    .from(colonyMemberPeriods)
+    .where(
+      and(eq(colonyMemberPeriods.userId, ctx.user.id), eq(colonyMemberPeriods.endedBy, 'removed')),
+    )
+    .orderBy(desc(colonyMemberPeriods.leftAt))
+    .limit(1)
+    .get();
+  return { at: row?.at?.toISOString() ?? null };
+}
+
+/** Asks to join as a carer; a coordinator decides. Someone removed waits 7 days. */
 export function requestToJoin(ctx: AuthedContext, colonyId: string) {
   limitWrites(ctx, 'colonyRequests');
   colonyOrThrow(ctx.db, colonyId);
   const me = membership(ctx.db, colonyId, ctx.user.id);
   if (me?.status === 'approved') throw fail('CONFLICT', 'colonyAlreadyMember');
   if (me) throw fail('CONFLICT', 'colonyRequestPending');
+  const now = ctx.clock.now();
+  const until = rejoinAt(ctx.db, colonyId, ctx.user.id);
+  if (until && until > now) {
+    const days = Math.ceil((until.getTime() - now.getTime()) / DAY_MS);
+    throw fail('TOO_MANY_REQUESTS', msg('colonyRejoinWait', { days }));
+  }
   ctx.db
     .insert(colonyMembers)
     .values({
@@ -51,7 +146,7 @@ export function requestToJoin(ctx: AuthedContext, colonyId: string) {
       userId: ctx.user.id,
       role: 'carer',
       status: 'pending',
-      requestedAt: ctx.clock.now(),
+      requestedAt: now,
     })
     .run();
   return { done: true as const };
@@ -68,10 +163,12 @@ export function decideJoin(ctx: AuthedContext, input: z.output<typeof colonyDeci
       eq(colonyMembers.userId, input.userId),
     );
     if (input.decision === 'approve') {
+      const now = ctx.clock.now();
       tx.update(colonyMembers)
-        .set({ status: 'approved', decidedAt: ctx.clock.now(), decidedById: ctx.user.id })
+        .set({ status: 'approved', decidedAt: now, decidedById: ctx.user.id })
         .where(where)
         .run();
+      openPeriod(tx, input.colonyId, input.userId, now);
     } else {
       // Declined: the row goes, and the person may ask again later.
       tx.delete(colonyMembers).where(where).run();
@@ -115,7 +212,10 @@ function assertOtherCoordinator(tx: Db, colonyId: string, userId: string) {
   if (others === 0) throw fail('CONFLICT', 'colonyLastCoordinator');
 }
 
-/** Leaves a colony (or withdraws a request); the last coordinator hands over first. */
+/**
+ * Leaves a colony (or withdraws a request); the last coordinator hands over first. Care of the
+ * colony's cats ends at once: it is read from the membership on every request.
+ */
 export function leaveColony(ctx: AuthedContext, colonyId: string) {
   return transaction(ctx.db, (tx) => {
     const me = membership(tx, colonyId, ctx.user.id);
@@ -126,6 +226,55 @@ export function leaveColony(ctx: AuthedContext, colonyId: string) {
     tx.delete(colonyMembers)
       .where(and(eq(colonyMembers.colonyId, colonyId), eq(colonyMembers.userId, ctx.user.id)))
       .run();
+    endMembership(tx, ctx.user.id, ctx.clock.now(), { colonyId, endedBy: 'left' });
+    return { done: true as const };
+  });
+}
+
+/**
+ * A coordinator (or an admin) removes an approved member, with an optional reason: their care of
+ * the colony's cats ends at once, they are told in the app, the removal is in the audit log, and
+ * they may ask to join again after COLONY.rejoinAfterDays. A colony keeps one coordinator; one's
+ * own membership ends by leaving.
+ */
+export function removeMember(ctx: AuthedContext, input: z.output<typeof colonyRemoveInput>) {
+  return transaction(ctx.db, (tx) => {
+    requireCoordinator({ ...ctx, db: tx }, input.colonyId);
+    if (input.userId === ctx.user.id) throw fail('BAD_REQUEST', 'colonyRemoveSelf');
+    const row = membership(tx, input.colonyId, input.userId);
+    if (row?.status !== 'approved') throw fail('NOT_FOUND', 'colonyNotMember');
+    if (row.role === 'coordinator') assertOtherCoordinator(tx, input.colonyId, input.userId);
+    const now = ctx.clock.now();
+    tx.delete(colonyMembers)
+      .where(
+        and(eq(colonyMembers.colonyId, input.colonyId), eq(colonyMembers.userId, input.userId)),
+      )
+      .run();
+    endMembership(tx, input.userId, now, {
+      colonyId: input.colonyId,
+      endedBy: 'removed',
+      removedById: ctx.user.id,
+      reason: input.reason,
+    });
+    const colony = colonyOrThrow(tx, input.colonyId);
+    tx.insert(moderationLog)
+      .values({
+        id: newId(),
+        actorId: ctx.user.id,
+        action: 'colonyRemove',
+        targetType: 'user',
+        targetId: input.userId,
+        reason: input.reason ? `${colony.name}: ${input.reason}` : colony.name,
+        createdAt: now,
+      })
+      .run();
+    notify(tx, ctx, [
+      {
+        userId: input.userId,
+        kind: 'colonyRemoved',
+        params: { colonyId: colony.id, colonyName: colony.name, reason: input.reason },
+      },
+    ]);
     return { done: true as const };
   });
 }

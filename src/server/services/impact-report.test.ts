@@ -268,6 +268,8 @@ describe('impact report: feeding regularity', () => {
         ['2026-11-24T02:00:00Z', '2026-11-24T03:00:00Z'],
         ['2026-12-01T02:00:00Z', '2026-12-01T03:00:00Z'],
       ],
+      // The Wednesday shift removed after the period: its occurrences until then still count.
+      ...['04', '11', '18', '25'].map((d) => [`2026-11-${d}T13:00:00Z`, `2026-11-${d}T14:00:00Z`]),
     ].map(([s, e]) => [Date.parse(s!), Date.parse(e!)] as const);
     const members = new Set([cora.id, caio.id]);
     const fed = h.db
@@ -284,23 +286,24 @@ describe('impact report: feeding regularity', () => {
       done,
       percent: Math.round((done / windows.length) * 1000) / 10,
     });
-    expect(report.feeding).toEqual({ occurrences: 9, done: 3, percent: 33.3 });
+    expect(report.feeding).toEqual({ occurrences: 13, done: 3, percent: 23.1 });
 
     // The community: the same colony is the only one with shifts.
     const community = await h.callerFor(admin).reports.impact(NOVEMBER);
     expect(community.feeding).toEqual(report.feeding);
 
     const { csv } = await h.callerFor(cora).reports.impactCsv({ colonyId, ...NOVEMBER });
-    expect(csv).toContain('Regularidade da alimentação;Turnos no período;9\r\n');
-    expect(csv).toContain('Regularidade da alimentação;% de turnos feitos;33,3\r\n');
+    expect(csv).toContain('Regularidade da alimentação;Turnos no período;13\r\n');
+    expect(csv).toContain('Regularidade da alimentação;% de turnos feitos;23,1\r\n');
     // The steps by the names the app shows in pt-BR.
     expect(csv).toMatch(/;Etapas TNR;Orelha marcada;\d+\r\n/);
     expect(csv).toMatch(/;Etapas TNR;Testado FIV\/FeLV;\d+\r\n/);
 
-    // Mid-period: only windows ended by now count (Sunday 08/11 00:30: that window is running).
+    // Mid-period: only windows ended by now count (Sunday 08/11 00:30: that window is running;
+    // Sunday 01/11 done, Wednesday 04/11 missed).
     h.clock.set('2026-11-08T03:30:00Z');
     const early = await h.callerFor(cora).reports.impact({ colonyId, ...NOVEMBER });
-    expect(early.feeding).toEqual({ occurrences: 1, done: 1, percent: 100 });
+    expect(early.feeding).toEqual({ occurrences: 2, done: 1, percent: 50 });
 
     // No shifts in the period: no percentage.
     h.clock.set('2026-12-10T12:00:00Z');

@@ -222,7 +222,8 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
 /**
  * Feeding regularity: every occurrence of the colonies' shifts on a day of the period whose window
  * ended by the period's end (and by now) and after the shift was created, judged by the rota's
- * own rule (`judgedOccurrences`). A removed shift is deleted outright, so only existing ones count.
+ * own rule (`judgedOccurrences`): as the sweep judged it, final whoever joined or left since. A
+ * removed shift counts its occurrences up to its removal.
  */
 function feedingFigures(
   db: Db,

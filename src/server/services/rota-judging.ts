@@ -1,9 +1,8 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { occurrencesEndedBetween, ROTA, weekMonday } from '../../shared/rota.js';
-import { addDays } from '../../shared/time.js';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { occurrencesEndedBetween, ROTA } from '../../shared/rota.js';
 import type { Deps } from '../context.js';
 import type { Db } from '../db/client.js';
-import { colonies, colonyCats, colonyMembers } from '../db/colonies-schema.js';
+import { colonies, colonyCats, colonyMemberPeriods, colonyMembers } from '../db/colonies-schema.js';
 import { colonyFeeding, rotaOutcomes, rotaShifts, rotaSignups } from '../db/rota-schema.js';
 import { checkins, users } from '../db/schema.js';
 import type { ScheduledTask } from '../jobs/scheduler.js';
@@ -11,8 +10,11 @@ import { notify, type NotifyDeps } from '../notifications/notify.js';
 
 /**
  * Judging a colony's rota shifts done or missed from the members' feedings (check-ins with
- * 'Alimentou' on the colony's cats), and the alerts the scheduler sends from those judgements:
- * missed shifts and colonies gone unfed past their limit. The shifts and sign-ups are rota.ts.
+ * 'Alimentou' on the colony's cats by someone who was a member at the time of the feeding, read
+ * from colony_member_periods), and the alerts the scheduler sends from those judgements: missed
+ * shifts and colonies gone unfed past their limit. A judged occurrence (rota_outcomes) is final:
+ * the week view and the impact report show it as judged, whoever joins or leaves later. The shifts
+ * and sign-ups are rota.ts.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -21,20 +23,21 @@ const HOUR = 60 * 60 * 1000;
 export const limitOf = (db: Db, colonyId: string) =>
   db.select().from(colonyFeeding).where(eq(colonyFeeding.colonyId, colonyId)).get();
 
-/** Members' feedings of the colony's cats in [from, to), oldest first. */
+/** The feeder was an approved member of the cat's colony when the check-in was made. */
+const memberAtTheTime = and(
+  eq(colonyMemberPeriods.colonyId, colonyCats.colonyId),
+  eq(colonyMemberPeriods.userId, checkins.userId),
+  lte(colonyMemberPeriods.joinedAt, checkins.createdAt),
+  or(isNull(colonyMemberPeriods.leftAt), gt(colonyMemberPeriods.leftAt, checkins.createdAt)),
+);
+
+/** Feedings of the colony's cats in [from, to) by members at the time, oldest first. */
 export function memberFeedings(db: Db, colonyId: string, from: Date, to: Date) {
   return db
     .select({ userId: checkins.userId, userName: users.name, at: checkins.createdAt })
     .from(checkins)
     .innerJoin(colonyCats, eq(colonyCats.catId, checkins.catId))
-    .innerJoin(
-      colonyMembers,
-      and(
-        eq(colonyMembers.colonyId, colonyCats.colonyId),
-        eq(colonyMembers.userId, checkins.userId),
-        eq(colonyMembers.status, 'approved'),
-      ),
-    )
+    .innerJoin(colonyMemberPeriods, memberAtTheTime)
     .innerJoin(users, eq(users.id, checkins.userId))
     .where(
       and(
@@ -54,9 +57,23 @@ export const feedingsIn = <T extends { at: Date }>(
   occ: { start: Date; end: Date },
 ): T[] => feedings.filter((f) => f.at >= occ.start && f.at < occ.end);
 
+/** The stored judgements of these shifts, by `${shiftId} ${day}`: true when it was done. */
+export function outcomesOf(db: Db, shiftIds: readonly string[]): Map<string, boolean> {
+  if (shiftIds.length === 0) return new Map();
+  return new Map(
+    db
+      .select()
+      .from(rotaOutcomes)
+      .where(inArray(rotaOutcomes.shiftId, [...shiftIds]))
+      .all()
+      .map((row) => [`${row.shiftId} ${row.day}`, !row.missed]),
+  );
+}
+
 /**
- * Every occurrence of the colony's (existing) shifts that ended in (from, to] after the shift was
- * created, judged done or missed by `feedingsIn`, as the sweep and the week view judge them.
+ * Every occurrence of the colony's shifts that ended in (from, to] after the shift was created
+ * (and, for a removed shift, by its removal): as the sweep judged it when it did, else judged
+ * now by `feedingsIn` from the feedings of members at the time.
  */
 export function judgedOccurrences(
   db: Db,
@@ -67,31 +84,35 @@ export function judgedOccurrences(
 ): { shiftId: string; day: string; start: Date; end: Date; done: boolean }[] {
   const shifts = db.select().from(rotaShifts).where(eq(rotaShifts.colonyId, colonyId)).all();
   if (shifts.length === 0 || to <= from) return [];
-  const occurrences = shifts.flatMap((shift) =>
-    occurrencesEndedBetween(shift, shift.createdAt > from ? shift.createdAt : from, to, tz).map(
-      (occ) => ({ shiftId: shift.id, ...occ }),
-    ),
-  );
+  const occurrences = shifts.flatMap((shift) => {
+    const since = shift.createdAt > from ? shift.createdAt : from;
+    const until = shift.removedAt && shift.removedAt < to ? shift.removedAt : to;
+    if (until <= since) return [];
+    return occurrencesEndedBetween(shift, since, until, tz).map((occ) => ({
+      shiftId: shift.id,
+      ...occ,
+    }));
+  });
   if (occurrences.length === 0) return [];
+  const judged = outcomesOf(
+    db,
+    shifts.map((shift) => shift.id),
+  );
   const earliest = Math.min(...occurrences.map((o) => o.start.getTime()));
   const feedings = memberFeedings(db, colonyId, new Date(earliest), to);
-  return occurrences.map((occ) => ({ ...occ, done: feedingsIn(feedings, occ).length > 0 }));
+  return occurrences.map((occ) => ({
+    ...occ,
+    done: judged.get(`${occ.shiftId} ${occ.day}`) ?? feedingsIn(feedings, occ).length > 0,
+  }));
 }
 
-/** The last feeding of the colony's cats by a member, before `now`. */
+/** The last feeding of the colony's cats by a member at the time, before `now`. */
 export function lastMemberFeeding(db: Db, colonyId: string, now: Date): Date | null {
   const row = db
     .select({ at: sql<number | null>`max(${checkins.createdAt})` })
     .from(checkins)
     .innerJoin(colonyCats, eq(colonyCats.catId, checkins.catId))
-    .innerJoin(
-      colonyMembers,
-      and(
-        eq(colonyMembers.colonyId, colonyCats.colonyId),
-        eq(colonyMembers.userId, checkins.userId),
-        eq(colonyMembers.status, 'approved'),
-      ),
-    )
+    .innerJoin(colonyMemberPeriods, memberAtTheTime)
     .where(
       and(
         eq(colonyCats.colonyId, colonyId),
@@ -129,6 +150,7 @@ export function sweepRota(tx: Db, deps: NotifyDeps): { missed: number; unfed: nu
     .select({ shift: rotaShifts, colonyName: colonies.name })
     .from(rotaShifts)
     .innerJoin(colonies, eq(colonies.id, rotaShifts.colonyId))
+    .where(isNull(rotaShifts.removedAt))
     .all();
   for (const { shift, colonyName } of shifts) {
     const since = shift.createdAt > from ? shift.createdAt : from;
@@ -180,7 +202,10 @@ export function sweepRota(tx: Db, deps: NotifyDeps): { missed: number; unfed: nu
     .from(rotaShifts)
     .innerJoin(colonies, eq(colonies.id, rotaShifts.colonyId))
     .where(
-      sql`exists (select 1 from ${colonyCats} where ${colonyCats.colonyId} = ${rotaShifts.colonyId})`,
+      and(
+        isNull(rotaShifts.removedAt),
+        sql`exists (select 1 from ${colonyCats} where ${colonyCats.colonyId} = ${rotaShifts.colonyId})`,
+      ),
     )
     .groupBy(rotaShifts.colonyId)
     .all();
@@ -217,15 +242,12 @@ export function sweepRota(tx: Db, deps: NotifyDeps): { missed: number; unfed: nu
   return { missed, unfed };
 }
 
-/** Judged occurrences older than two weeks are never read again (the sweep looks back a day). */
-export function pruneOutcomes(tx: Db, now: Date, tz: string) {
-  const before = addDays(weekMonday(now, tz), -14);
-  tx.delete(rotaOutcomes).where(lt(rotaOutcomes.day, before)).run();
-}
-
 export const ROTA_TASK = 'rota-alerts';
 
-/** The rota's sweep every minute (a miss is told soon after the window), and a nightly prune. */
+/**
+ * The rota's sweep every minute (a miss is told soon after the window). Judged occurrences are
+ * kept: they are the rota's history and the impact report's feeding figures.
+ */
 export function rotaTasks(deps: Deps): ScheduledTask[] {
   return [
     {
@@ -233,13 +255,6 @@ export function rotaTasks(deps: Deps): ScheduledTask[] {
       schedule: { everyMinutes: 1 },
       run: (tx) => {
         sweepRota(tx, deps);
-      },
-    },
-    {
-      name: 'rota-outcomes-prune',
-      schedule: { cron: '40 3 * * *' },
-      run: (tx) => {
-        pruneOutcomes(tx, deps.clock.now(), deps.settings.TZ_COMMUNITY);
       },
     },
   ];

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { occurrenceInWeek, ROTA, weekMonday, type ShiftState } from '../../shared/rota.js';
 import type { RotaWeek, addShiftInput, feedingLimitInput } from '../../shared/schemas/rota.js';
@@ -9,14 +9,21 @@ import { colonies, colonyMembers } from '../db/colonies-schema.js';
 import { colonyFeeding, rotaShifts, rotaSignups } from '../db/rota-schema.js';
 import { users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
-import { feedingsIn, lastMemberFeeding, limitOf, memberFeedings } from './rota-judging.js';
+import {
+  feedingsIn,
+  lastMemberFeeding,
+  limitOf,
+  memberFeedings,
+  outcomesOf,
+} from './rota-judging.js';
 
 /**
  * The weekly feeding rota of a colony (PRODUCT.md, "Colonies, feeding rota…"). A shift's
- * occurrence is done when an approved member checked in with 'Alimentou' on one of the colony's
- * cats inside its window, read from the check-ins every time; the sweep (`sweepRota`) records
- * only what it judged, so each miss and each unfed spell is told once. Here: the shifts, sign-ups,
- * feeding limit and week view; the judging and the alerts are in rota-judging.ts.
+ * occurrence is done when someone who was an approved member at the time checked in with
+ * 'Alimentou' on one of the colony's cats inside its window; once the sweep (`sweepRota`) has
+ * judged an occurrence, that judgement is final and is what the week view shows. Here: the
+ * shifts, sign-ups, feeding limit and week view; the judging and the alerts are in
+ * rota-judging.ts.
  */
 
 const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
@@ -54,8 +61,13 @@ const approvedMemberIds = (db: Db, colonyId: string) =>
     .from(colonyMembers)
     .where(and(eq(colonyMembers.colonyId, colonyId), eq(colonyMembers.status, 'approved')));
 
+/** A shift on the rota (a removed one is only history). */
 function shiftOrThrow(db: Db, shiftId: string) {
-  const shift = db.select().from(rotaShifts).where(eq(rotaShifts.id, shiftId)).get();
+  const shift = db
+    .select()
+    .from(rotaShifts)
+    .where(and(eq(rotaShifts.id, shiftId), isNull(rotaShifts.removedAt)))
+    .get();
   if (!shift) throw fail('NOT_FOUND', 'rotaShiftNotFound');
   return shift;
 }
@@ -69,7 +81,7 @@ export function rotaWeek(ctx: AuthedContext, colonyId: string): RotaWeek {
   const shifts = ctx.db
     .select()
     .from(rotaShifts)
-    .where(eq(rotaShifts.colonyId, colonyId))
+    .where(and(eq(rotaShifts.colonyId, colonyId), isNull(rotaShifts.removedAt)))
     .orderBy(asc(rotaShifts.weekday), asc(rotaShifts.startMinute), asc(rotaShifts.id))
     .all();
   const signups = shifts.length
@@ -93,6 +105,10 @@ export function rotaWeek(ctx: AuthedContext, colonyId: string): RotaWeek {
   const weekTo = occurrenceInWeek({ weekday: 6, startMinute: 0, endMinute: 24 * 60 }, monday, tz);
   const feedings = memberFeedings(ctx.db, colonyId, weekFrom.start, weekTo.end);
   const last = lastMemberFeeding(ctx.db, colonyId, new Date(now.getTime() + 1));
+  const judged = outcomesOf(
+    ctx.db,
+    shifts.map((shift) => shift.id),
+  );
   return {
     weekStart: monday,
     limitHours: limitOf(ctx.db, colonyId)?.limitHours ?? ROTA.defaultLimitHours,
@@ -104,8 +120,10 @@ export function rotaWeek(ctx: AuthedContext, colonyId: string): RotaWeek {
       const carers = signups
         .filter((s) => s.shiftId === shift.id)
         .map(({ _id, name }) => ({ _id, name }));
+      const outcome = judged.get(`${shift.id} ${occ.day}`);
       let state: ShiftState;
-      if (fed.length > 0) state = 'done';
+      if (outcome !== undefined) state = outcome ? 'done' : 'missed';
+      else if (fed.length > 0) state = 'done';
       else if (now >= occ.end) state = 'missed';
       else if (now >= occ.start) state = 'open';
       else state = 'upcoming';
@@ -132,7 +150,7 @@ export function addShift(ctx: AuthedContext, input: z.output<typeof addShiftInpu
     const n = tx
       .select({ n: count() })
       .from(rotaShifts)
-      .where(eq(rotaShifts.colonyId, input.colonyId))
+      .where(and(eq(rotaShifts.colonyId, input.colonyId), isNull(rotaShifts.removedAt)))
       .get()!.n;
     if (n >= ROTA.shiftsPerColony) throw fail('TOO_MANY_REQUESTS', 'rotaTooManyShifts');
     const id = newId();
@@ -155,7 +173,12 @@ export function removeShift(ctx: AuthedContext, shiftId: string) {
   return transaction(ctx.db, (tx) => {
     const shift = shiftOrThrow(tx, shiftId);
     requireCoordinator({ ...ctx, db: tx }, shift.colonyId);
-    tx.delete(rotaShifts).where(eq(rotaShifts.id, shiftId)).run();
+    // Off the rota; its judged occurrences stay in the history and the impact report.
+    tx.update(rotaShifts)
+      .set({ removedAt: ctx.clock.now() })
+      .where(eq(rotaShifts.id, shiftId))
+      .run();
+    tx.delete(rotaSignups).where(eq(rotaSignups.shiftId, shiftId)).run();
     return { done: true as const };
   });
 }

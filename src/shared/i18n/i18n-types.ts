@@ -3124,6 +3124,50 @@ export type NamespaceColoniesTranslation = {
 		 */
 		noCats: string
 		/**
+		 * R​e​m​o​v​e​r
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​r​ ​{​n​a​m​e​}​ ​d​a​ ​c​o​l​ô​n​i​a
+		 * @param {string} name
+		 */
+		removeLabel: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​r​ ​{​n​a​m​e​}​ ​d​a​ ​c​o​l​ô​n​i​a​?
+		 * @param {string} name
+		 */
+		removeTitle: RequiredParams<'name'>
+		/**
+		 * A​ ​p​e​s​s​o​a​ ​d​e​i​x​a​ ​n​a​ ​h​o​r​a​ ​d​e​ ​v​e​r​ ​o​s​ ​l​o​c​a​i​s​ ​e​x​a​t​o​s​,​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​,​ ​a​ ​e​s​c​a​l​a​ ​e​ ​o​ ​T​N​R​ ​d​o​s​ ​g​a​t​o​s​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​,​ ​s​a​i​ ​d​o​s​ ​t​u​r​n​o​s​ ​e​m​ ​q​u​e​ ​e​s​t​a​v​a​ ​e​ ​o​ ​a​p​p​ ​a​p​a​g​a​ ​a​s​ ​c​ó​p​i​a​s​ ​d​e​s​s​e​s​ ​d​a​d​o​s​ ​n​o​ ​a​p​a​r​e​l​h​o​ ​d​e​l​a​.​ ​E​l​a​ ​r​e​c​e​b​e​ ​u​m​ ​a​v​i​s​o​ ​n​o​ ​a​p​p​,​ ​c​o​m​ ​o​ ​m​o​t​i​v​o​ ​s​e​ ​v​o​c​ê​ ​e​s​c​r​e​v​e​r​ ​u​m​.​ ​A​ ​r​e​m​o​ç​ã​o​ ​f​i​c​a​ ​n​o​ ​r​e​g​i​s​t​r​o​ ​d​e​ ​a​u​d​i​t​o​r​i​a​,​ ​e​ ​e​l​a​ ​s​ó​ ​p​o​d​e​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​d​e​p​o​i​s​ ​d​e​ ​7​ ​d​i​a​s​.
+		 */
+		removeText: string
+		/**
+		 * M​o​t​i​v​o​ ​(​o​p​c​i​o​n​a​l​)
+		 */
+		removeReason: string
+		/**
+		 * A​ ​p​e​s​s​o​a​ ​v​ê​ ​e​s​t​e​ ​t​e​x​t​o​.​ ​A​t​é​ ​3​0​0​ ​c​a​r​a​c​t​e​r​e​s​.
+		 */
+		removeReasonHint: string
+		/**
+		 * R​e​m​o​v​e​n​d​o​…
+		 */
+		removePending: string
+		/**
+		 * {​n​a​m​e​}​ ​s​a​i​u​ ​d​a​ ​c​o​l​ô​n​i​a​.
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * S​a​i​r​ ​d​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		leaveTitle: RequiredParams<'name'>
+		/**
+		 * V​o​c​ê​ ​d​e​i​x​a​ ​n​a​ ​h​o​r​a​ ​d​e​ ​v​e​r​ ​o​s​ ​l​o​c​a​i​s​ ​e​x​a​t​o​s​,​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​,​ ​a​ ​e​s​c​a​l​a​ ​e​ ​o​ ​T​N​R​ ​d​o​s​ ​g​a​t​o​s​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​(​m​e​n​o​s​ ​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​u​i​d​a​ ​p​o​r​ ​o​u​t​r​o​ ​m​o​t​i​v​o​)​,​ ​s​a​i​ ​d​o​s​ ​s​e​u​s​ ​t​u​r​n​o​s​ ​e​ ​o​ ​a​p​p​ ​a​p​a​g​a​ ​a​s​ ​c​ó​p​i​a​s​ ​d​e​s​s​e​s​ ​d​a​d​o​s​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.
+		 */
+		leaveText: string
+		/**
 		 * T​o​d​a​s​ ​a​s​ ​c​o​l​ô​n​i​a​s
 		 */
 		back: string
@@ -3179,6 +3223,14 @@ export type NamespaceErrorsTranslation = {
 	 */
 	carerRequestWait: RequiredParams<'days'>
 	/**
+	 * N​i​n​g​u​é​m​ ​d​e​c​i​d​e​ ​o​ ​p​r​ó​p​r​i​o​ ​p​e​d​i​d​o​:​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​a​i​ ​r​e​s​p​o​n​d​e​r​.
+	 */
+	carerOwnRequest: string
+	/**
+	 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​s​ó​ ​p​o​r​ ​f​a​z​e​r​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​n​ã​o​ ​d​e​c​i​d​e​ ​p​e​d​i​d​o​s​:​ ​d​e​c​i​d​e​m​ ​q​u​e​m​ ​c​a​d​a​s​t​r​o​u​ ​o​ ​g​a​t​o​,​ ​q​u​e​m​ ​f​o​i​ ​a​p​r​o​v​a​d​o​(​a​)​ ​p​a​r​a​ ​e​l​e​,​ ​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​d​a​ ​c​o​l​ô​n​i​a​ ​o​u​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.
+	 */
+	carerDecideOnly: string
+	/**
 	 * S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​i​s​s​o​.
 	 */
 	carerOnly: string
@@ -3226,6 +3278,15 @@ export type NamespaceErrorsTranslation = {
 	 * A​ ​c​o​l​ô​n​i​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​n​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​a​n​t​e​s​ ​d​i​s​s​o​.
 	 */
 	colonyLastCoordinator: string
+	/**
+	 * P​a​r​a​ ​s​a​i​r​ ​d​a​ ​c​o​l​ô​n​i​a​,​ ​u​s​e​ ​“​S​a​i​r​ ​d​a​ ​c​o​l​ô​n​i​a​”​.
+	 */
+	colonyRemoveSelf: string
+	/**
+	 * A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​t​i​r​o​u​ ​v​o​c​ê​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​h​á​ ​p​o​u​c​o​.​ ​V​o​c​ê​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​d​a​y​s​}​ ​d​i​a​(​s​)​.
+	 * @param {number} days
+	 */
+	colonyRejoinWait: RequiredParams<'days'>
 	/**
 	 * S​ó​ ​q​u​e​m​ ​j​á​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​p​o​d​e​ ​c​o​l​o​c​á​-​l​o​ ​n​u​m​a​ ​c​o​l​ô​n​i​a​.
 	 */
@@ -4049,6 +4110,10 @@ export type NamespaceModerationTranslation = {
 		 */
 		suspend: string
 		/**
+		 * T​i​r​o​u​ ​d​a​ ​c​o​l​ô​n​i​a
+		 */
+		colonyRemove: string
+		/**
 		 * R​e​a​t​i​v​o​u
 		 */
 		unsuspend: string
@@ -4193,6 +4258,17 @@ export type NamespaceNotifyTranslation = {
 		 * @param {string} userName
 		 */
 		healthReported: RequiredParams<'catName' | 'health' | 'userName'>
+		/**
+		 * A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​i​r​o​u​ ​v​o​c​ê​ ​d​a​ ​c​o​l​ô​n​i​a​.​ ​V​o​c​ê​ ​p​o​d​e​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​d​e​p​o​i​s​ ​d​e​ ​7​ ​d​i​a​s​.
+		 * @param {string} colonyName
+		 */
+		colonyRemoved: RequiredParams<'colonyName'>
+		/**
+		 * A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​i​r​o​u​ ​v​o​c​ê​ ​d​a​ ​c​o​l​ô​n​i​a​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}​.​ ​V​o​c​ê​ ​p​o​d​e​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​d​e​p​o​i​s​ ​d​e​ ​7​ ​d​i​a​s​.
+		 * @param {string} colonyName
+		 * @param {string} reason
+		 */
+		colonyRemovedReason: RequiredParams<'colonyName' | 'reason'>
 	}
 	/**
 	 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -8641,6 +8717,46 @@ export type TranslationFunctions = {
 			 */
 			noCats: () => LocalizedString
 			/**
+			 * Remover
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remover {name} da colônia
+			 */
+			removeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remover {name} da colônia?
+			 */
+			removeTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * A pessoa deixa na hora de ver os locais exatos, os cuidadores, a escala e o TNR dos gatos desta colônia, sai dos turnos em que estava e o app apaga as cópias desses dados no aparelho dela. Ela recebe um aviso no app, com o motivo se você escrever um. A remoção fica no registro de auditoria, e ela só pode pedir para entrar de novo depois de 7 dias.
+			 */
+			removeText: () => LocalizedString
+			/**
+			 * Motivo (opcional)
+			 */
+			removeReason: () => LocalizedString
+			/**
+			 * A pessoa vê este texto. Até 300 caracteres.
+			 */
+			removeReasonHint: () => LocalizedString
+			/**
+			 * Removendo…
+			 */
+			removePending: () => LocalizedString
+			/**
+			 * {name} saiu da colônia.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Sair de {name}?
+			 */
+			leaveTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Você deixa na hora de ver os locais exatos, os cuidadores, a escala e o TNR dos gatos desta colônia (menos os que você cuida por outro motivo), sai dos seus turnos e o app apaga as cópias desses dados neste aparelho.
+			 */
+			leaveText: () => LocalizedString
+			/**
 			 * Todas as colônias
 			 */
 			back: () => LocalizedString
@@ -8694,6 +8810,14 @@ export type TranslationFunctions = {
 		 */
 		carerRequestWait: (arg: { days: number }) => LocalizedString
 		/**
+		 * Ninguém decide o próprio pedido: outra pessoa que cuida do gato vai responder.
+		 */
+		carerOwnRequest: () => LocalizedString
+		/**
+		 * Quem cuida do gato só por fazer parte da colônia não decide pedidos: decidem quem cadastrou o gato, quem foi aprovado(a) para ele, a coordenação da colônia ou a administração.
+		 */
+		carerDecideOnly: () => LocalizedString
+		/**
 		 * Só quem cuida deste gato pode fazer isso.
 		 */
 		carerOnly: () => LocalizedString
@@ -8741,6 +8865,14 @@ export type TranslationFunctions = {
 		 * A colônia precisa de outra pessoa na coordenação antes disso.
 		 */
 		colonyLastCoordinator: () => LocalizedString
+		/**
+		 * Para sair da colônia, use “Sair da colônia”.
+		 */
+		colonyRemoveSelf: () => LocalizedString
+		/**
+		 * A coordenação tirou você desta colônia há pouco. Você poderá pedir para entrar de novo em {days} dia(s).
+		 */
+		colonyRejoinWait: (arg: { days: number }) => LocalizedString
 		/**
 		 * Só quem já cuida deste gato pode colocá-lo numa colônia.
 		 */
@@ -9539,6 +9671,10 @@ export type TranslationFunctions = {
 			 */
 			suspend: () => LocalizedString
 			/**
+			 * Tirou da colônia
+			 */
+			colonyRemove: () => LocalizedString
+			/**
 			 * Reativou
 			 */
 			unsuspend: () => LocalizedString
@@ -9654,6 +9790,14 @@ export type TranslationFunctions = {
 			 * {userName} relatou que {catName} está em {health}. Confirme na página do gato.
 			 */
 			healthReported: (arg: { catName: string, health: string, userName: string }) => LocalizedString
+			/**
+			 * A coordenação de {colonyName} tirou você da colônia. Você pode pedir para entrar de novo depois de 7 dias.
+			 */
+			colonyRemoved: (arg: { colonyName: string }) => LocalizedString
+			/**
+			 * A coordenação de {colonyName} tirou você da colônia. Motivo: {reason}. Você pode pedir para entrar de novo depois de 7 dias.
+			 */
+			colonyRemovedReason: (arg: { colonyName: string, reason: string }) => LocalizedString
 		}
 		/**
 		 * Minha região

@@ -31,6 +31,13 @@ export const colonyRoleInput = z.strictObject({
 
 export const colonyCatInput = z.strictObject({ colonyId: id, catId: id });
 
+/** A coordinator removes a member; the reason is optional and told to the person. */
+export const colonyRemoveInput = z.strictObject({
+  colonyId: id,
+  userId: id,
+  reason: z.string().trim().max(COLONY.removalReasonMax).default(''),
+});
+
 const memberStatus = z.enum(['pending', 'approved']);
 const role = z.enum(['coordinator', 'carer']);
 
@@ -73,3 +80,5 @@ export const colonyPageOutput = z.strictObject({
 export const coloniesOutput = z.array(colonyCardOutput);
 export const colonyOfCatOutput = z.strictObject({ _id: z.string(), name: z.string() }).nullable();
 export const colonyChangeOutput = z.strictObject({ done: z.literal(true) });
+/** When a coordinator last removed the caller from a colony (the app then drops its copies). */
+export const accessEndedOutput = z.strictObject({ at: z.iso.datetime().nullable() });

@@ -4,8 +4,10 @@ import { Link } from 'wouter';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard } from '../../components/cat-card.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { LazyAreaMap } from '../../components/lazy-area-map.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
+import { dropDeviceCopies } from '../../lib/device-copies.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useAuth } from '../../lib/auth.js';
 import { dateTimeFormat } from '../../lib/intl-formats.js';
@@ -13,6 +15,7 @@ import { timeAgo, useNow } from '../../lib/relative-time.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { ColonyCard } from './colony-card.js';
 import { FeedingRota } from './feeding-rota.js';
+import { RemoveMember } from './remove-member.js';
 
 type Page = RouterOutputs['colonies']['byId'];
 type Member = NonNullable<Page['members']>[number];
@@ -91,10 +94,12 @@ function Members({
   colonyId,
   members,
   coordinator,
+  meId,
 }: {
   colonyId: string;
   members: Member[];
   coordinator: boolean;
+  meId: string | undefined;
 }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.page;
@@ -147,16 +152,19 @@ function Members({
                   · {m.role === 'coordinator' ? t.roleCoordinator() : t.roleCarer()}
                 </span>
               </span>
-              {coordinator && m.role === 'carer' && (
-                <button
-                  type="button"
-                  className="btn btn--link"
-                  disabled={setRole.isPending}
-                  onClick={() => setRole.mutate({ colonyId, userId: m._id, role: 'coordinator' })}
-                >
-                  {t.makeCoordinator()}
-                </button>
-              )}
+              <span className="colony-member__actions">
+                {coordinator && m.role === 'carer' && (
+                  <button
+                    type="button"
+                    className="btn btn--link"
+                    disabled={setRole.isPending}
+                    onClick={() => setRole.mutate({ colonyId, userId: m._id, role: 'coordinator' })}
+                  >
+                    {t.makeCoordinator()}
+                  </button>
+                )}
+                {coordinator && m._id !== meId && <RemoveMember colonyId={colonyId} member={m} />}
+              </span>
             </li>
           ))}
         </ul>
@@ -182,12 +190,15 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
       },
     }),
   );
+  const queryClient = useQueryClient();
+  const [confirmLeave, setConfirmLeave] = useState(false);
   const leave = useMutation(
     trpc.colonies.leave.mutationOptions({
       ...change,
       onSuccess: () => {
         toast.success(t.left());
-        change.onSuccess();
+        // Care of the colony's cats ended: their exact spots leave this device too.
+        void dropDeviceCopies(queryClient, 'accessLost');
       },
     }),
   );
@@ -242,7 +253,14 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
           {LL.reports.openLink()}
         </Link>
       )}
-      {members && <Members colonyId={colonyId} members={members} coordinator={coordinator} />}
+      {members && (
+        <Members
+          colonyId={colonyId}
+          members={members}
+          coordinator={coordinator || Boolean(user?.isAdmin)}
+          meId={user?._id}
+        />
+      )}
       {cats && (
         <section className="colony-section" aria-labelledby="colony-cats">
           <h2 id="colony-cats">{t.cats()}</h2>
@@ -264,11 +282,23 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
           type="button"
           className="btn btn--secondary btn--block colony-leave"
           disabled={leave.isPending}
-          onClick={() => leave.mutate({ colonyId })}
+          onClick={() =>
+            me.status === 'pending' ? leave.mutate({ colonyId }) : setConfirmLeave(true)
+          }
         >
           {me.status === 'pending' ? t.withdraw() : t.leave()}
         </button>
       )}
+      <ConfirmDialog
+        open={confirmLeave}
+        danger
+        title={t.leaveTitle({ name: colony.name })}
+        message={<p>{t.leaveText()}</p>}
+        confirmLabel={t.leave()}
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate({ colonyId }, { onSettled: () => setConfirmLeave(false) })}
+        onCancel={() => setConfirmLeave(false)}
+      />
       <p>
         <Link to="/colonies">{t.back()}</Link>
       </p>

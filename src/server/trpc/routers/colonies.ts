@@ -1,4 +1,5 @@
 import {
+  accessEndedOutput,
   colonyCatInput,
   colonyChangeOutput,
   colonyDecisionInput,
@@ -6,6 +7,7 @@ import {
   colonyOfCatInput,
   colonyOfCatOutput,
   colonyPageOutput,
+  colonyRemoveInput,
   colonyRoleInput,
   coloniesOutput,
   createColonyInput,
@@ -45,6 +47,13 @@ export const coloniesRouter = router({
     .input(colonyInput)
     .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => members.leaveColony(ctx, input.colonyId)),
+  removeMember: protectedProcedure
+    .input(colonyRemoveInput)
+    .output(colonyChangeOutput)
+    .mutation(({ ctx, input }) => members.removeMember(ctx, input)),
+  accessEndedAt: protectedProcedure
+    .output(accessEndedOutput)
+    .query(({ ctx }) => members.lastRemovalAt(ctx)),
   addCat: protectedProcedure
     .input(colonyCatInput)
     .output(colonyChangeOutput)

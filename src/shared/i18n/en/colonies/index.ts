@@ -53,6 +53,18 @@ const en_colonies = {
     roleCarer: 'Carer',
     cats: "The colony's cats",
     noCats: 'No cats in the colony yet. Add a cat from its page.',
+    remove: 'Remove',
+    removeLabel: 'Remove {name} from the colony',
+    removeTitle: 'Remove {name} from the colony?',
+    removeText:
+      'They stop seeing the exact spots, carers, rota and TNR of this colony’s cats at once, lose their shifts, and the app deletes the copies of that data on their device. They are told in the app, with your reason if you write one. The removal is kept in the audit log, and they can ask to join again only after 7 days.',
+    removeReason: 'Reason (optional)',
+    removeReasonHint: 'The person sees this text. Up to 300 characters.',
+    removePending: 'Removing…',
+    removed: '{name} is no longer in the colony.',
+    leaveTitle: 'Leave {name}?',
+    leaveText:
+      'You stop seeing the exact spots, carers, rota and TNR of this colony’s cats at once (except cats you care for otherwise), lose your shifts, and the app deletes the copies of that data on this device.',
     back: 'All colonies',
   },
   onCatPage: {

@@ -9,6 +9,9 @@ export const coloniesErrors = {
   colonyRequestNotFound: 'This person has no pending request for this colony.',
   colonyNotMember: 'This person is not in this colony.',
   colonyLastCoordinator: 'The colony needs another coordinator first.',
+  colonyRemoveSelf: 'To leave the colony, use “Leave colony”.',
+  colonyRejoinWait:
+    'The coordinators removed you from this colony recently. You can ask to join again in {days} day(s).',
   colonyCatCarerOnly: 'Only someone who already cares for this cat can put it in a colony.',
   colonyCatElsewhere: 'This cat is already in another colony.',
   colonyCatNotFound: 'This cat is not in this colony.',

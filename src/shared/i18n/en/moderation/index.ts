@@ -57,6 +57,7 @@ const en_moderation = {
     restore: 'Restored',
     dismiss: 'Kept',
     suspend: 'Suspended',
+    colonyRemove: 'Removed from colony',
     unsuspend: 'Reactivated',
   },
   ownCase: 'Decided on their own case (no other moderator existed)',

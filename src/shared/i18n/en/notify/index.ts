@@ -30,6 +30,10 @@ const en_notify = {
     colonyUnfed: '{colonyName} has had no feeding recorded for {hours} h.',
     healthReported:
       '{userName} reported that {catName} is in {health}. Confirm it on the cat’s page.',
+    colonyRemoved:
+      'The coordinators of {colonyName} removed you from the colony. You can ask to join again after 7 days.',
+    colonyRemovedReason:
+      'The coordinators of {colonyName} removed you from the colony. Reason: {reason}. You can ask to join again after 7 days.',
   },
   regionTitle: 'My area',
   regionHint:

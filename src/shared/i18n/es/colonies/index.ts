@@ -53,6 +53,18 @@ const es_colonies = {
     roleCarer: 'Cuidador(a)',
     cats: 'Gatos de la colonia',
     noCats: 'Todavía no hay gatos en la colonia. Añade un gato desde su página.',
+    remove: 'Retirar',
+    removeLabel: 'Retirar a {name} de la colonia',
+    removeTitle: '¿Retirar a {name} de la colonia?',
+    removeText:
+      'La persona deja de ver al instante los lugares exactos, los cuidadores, la escala y el TNR de los gatos de esta colonia, sale de sus turnos y la app borra las copias de esos datos en su dispositivo. Recibe un aviso en la app, con el motivo si escribes uno. La retirada queda en el registro de auditoría y solo podrá pedir entrar de nuevo después de 7 días.',
+    removeReason: 'Motivo (opcional)',
+    removeReasonHint: 'La persona ve este texto. Hasta 300 caracteres.',
+    removePending: 'Retirando…',
+    removed: '{name} ya no está en la colonia.',
+    leaveTitle: '¿Salir de {name}?',
+    leaveText:
+      'Dejas de ver al instante los lugares exactos, los cuidadores, la escala y el TNR de los gatos de esta colonia (salvo los que cuidas por otro motivo), sales de tus turnos y la app borra las copias de esos datos en este dispositivo.',
     back: 'Todas las colonias',
   },
   onCatPage: {

@@ -9,6 +9,9 @@ export const coloniesErrors = {
   colonyRequestNotFound: 'Esta persona no tiene una solicitud pendiente para esta colonia.',
   colonyNotMember: 'Esta persona no forma parte de esta colonia.',
   colonyLastCoordinator: 'La colonia necesita antes a otra persona en la coordinación.',
+  colonyRemoveSelf: 'Para salir de la colonia, usa “Salir de la colonia”.',
+  colonyRejoinWait:
+    'La coordinación te retiró de esta colonia hace poco. Podrás pedir entrar de nuevo en {days} día(s).',
   colonyCatCarerOnly: 'Solo quien ya cuida de este gato puede ponerlo en una colonia.',
   colonyCatElsewhere: 'Este gato ya está en otra colonia.',
   colonyCatNotFound: 'Este gato no está en esta colonia.',

@@ -57,6 +57,7 @@ const es_moderation = {
     restore: 'Restauró',
     dismiss: 'Mantuvo',
     suspend: 'Suspendió',
+    colonyRemove: 'Retiró de la colonia',
     unsuspend: 'Reactivó',
   },
   ownCase: 'Decisión sobre algo propio (no había otra persona de la moderación)',

@@ -32,6 +32,10 @@ const es_notify = {
     colonyUnfed: '{colonyName} lleva {hours} h sin alimentación registrada.',
     healthReported:
       '{userName} informó que {catName} está en {health}. Confírmalo en la página del gato.',
+    colonyRemoved:
+      'La coordinación de {colonyName} te retiró de la colonia. Puedes pedir entrar de nuevo después de 7 días.',
+    colonyRemovedReason:
+      'La coordinación de {colonyName} te retiró de la colonia. Motivo: {reason}. Puedes pedir entrar de nuevo después de 7 días.',
   },
   regionTitle: 'Mi zona',
   regionHint:

@@ -53,6 +53,18 @@ const pt_BR_colonies = {
     roleCarer: 'Cuidador(a)',
     cats: 'Gatos da colônia',
     noCats: 'Nenhum gato na colônia ainda. Coloque um gato pela página dele.',
+    remove: 'Remover',
+    removeLabel: 'Remover {name:string} da colônia',
+    removeTitle: 'Remover {name:string} da colônia?',
+    removeText:
+      'A pessoa deixa na hora de ver os locais exatos, os cuidadores, a escala e o TNR dos gatos desta colônia, sai dos turnos em que estava e o app apaga as cópias desses dados no aparelho dela. Ela recebe um aviso no app, com o motivo se você escrever um. A remoção fica no registro de auditoria, e ela só pode pedir para entrar de novo depois de 7 dias.',
+    removeReason: 'Motivo (opcional)',
+    removeReasonHint: 'A pessoa vê este texto. Até 300 caracteres.',
+    removePending: 'Removendo…',
+    removed: '{name:string} saiu da colônia.',
+    leaveTitle: 'Sair de {name:string}?',
+    leaveText:
+      'Você deixa na hora de ver os locais exatos, os cuidadores, a escala e o TNR dos gatos desta colônia (menos os que você cuida por outro motivo), sai dos seus turnos e o app apaga as cópias desses dados neste aparelho.',
     back: 'Todas as colônias',
   },
   onCatPage: {

@@ -7,6 +7,9 @@ export const coloniesErrors = {
   colonyRequestNotFound: 'Não há pedido pendente desta pessoa para esta colônia.',
   colonyNotMember: 'Esta pessoa não faz parte desta colônia.',
   colonyLastCoordinator: 'A colônia precisa de outra pessoa na coordenação antes disso.',
+  colonyRemoveSelf: 'Para sair da colônia, use “Sair da colônia”.',
+  colonyRejoinWait:
+    'A coordenação tirou você desta colônia há pouco. Você poderá pedir para entrar de novo em {days:number} dia(s).',
   colonyCatCarerOnly: 'Só quem já cuida deste gato pode colocá-lo numa colônia.',
   colonyCatElsewhere: 'Este gato já está em outra colônia.',
   colonyCatNotFound: 'Este gato não está nesta colônia.',

@@ -58,6 +58,7 @@ const pt_BR_moderation = {
     restore: 'Restaurou',
     dismiss: 'Manteve',
     suspend: 'Suspendeu',
+    colonyRemove: 'Tirou da colônia',
     unsuspend: 'Reativou',
   },
   ownCase: 'Decisão sobre algo da própria pessoa (não havia outra moderação)',

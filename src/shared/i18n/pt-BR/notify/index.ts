@@ -33,6 +33,10 @@ const pt_BR_notify = {
     colonyUnfed: '{colonyName:string} está há {hours:number} h sem alimentação registrada.',
     healthReported:
       '{userName:string} relatou que {catName:string} está em {health:string}. Confirme na página do gato.',
+    colonyRemoved:
+      'A coordenação de {colonyName:string} tirou você da colônia. Você pode pedir para entrar de novo depois de 7 dias.',
+    colonyRemovedReason:
+      'A coordenação de {colonyName:string} tirou você da colônia. Motivo: {reason:string}. Você pode pedir para entrar de novo depois de 7 dias.',
   },
   regionTitle: 'Minha região',
   regionHint:
