@@ -182,10 +182,16 @@ describe('location attacks by a caller who is no carer', () => {
       target.exact.latitude,
       target.exact.longitude,
     );
-    const moved = {
-      latitude: cell.south + 0.9 * (cell.north - cell.south),
-      longitude: cell.west + 0.1 * (cell.east - cell.west),
-    };
+    // The farthest from the cat of four points near the cell's corners: at least ~280 m away.
+    const corners = [0.1, 0.9].flatMap((north) =>
+      [0.1, 0.9].map((east) => ({
+        latitude: cell.south + north * (cell.north - cell.south),
+        longitude: cell.west + east * (cell.east - cell.west),
+      })),
+    );
+    const moved = corners.reduce((far, p) =>
+      metersBetween(p, target.exact) > metersBetween(far, target.exact) ? p : far,
+    );
     expect(metersBetween(moved, target.exact)).toBeGreaterThan(100);
     r.db
       .update(cats)
