@@ -73,7 +73,6 @@ export const publicPages: Page[] = [
     '/unlock-login',
     () => import('../routes/unlock-login.js'),
     (m) => m.UnlockLoginPage,
-    { strings: ['errors'] },
   ),
   page(
     '/forgot-password',

@@ -176,7 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Called while the token is still stored, so the request carries it.
       if (everywhere) {
         client.auth.logoutEverywhere.mutate().then(signOutHere, () => {
-          toast.error(LL.settings.logoutEverywhereError());
+          toast.error(LL.auth.logoutEverywhereError());
         });
         return;
       }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { offsetPoint } from '../../shared/geo.js';
+import { distanceMeters, offsetPoint } from '../../shared/geo.js';
+import { cats as catsTable } from '../db/schema.js';
 import {
   catFields,
   checkinFields,
@@ -121,10 +123,13 @@ describe('cat rows', () => {
     const cats = expectDocumented('nearbyCats', await r.get(url), 200);
     expect(Array.isArray(cats)).toBe(true);
     expect(pluck(cats, '_id')).toEqual([near._id]);
-    // Anonymous: a shifted position, 100–250 m away, never the exact one.
+    // Anonymous: the distance to the point of the cat's privacy cell (at most ~710 m from the cat),
+    // never to the exact one.
+    const row = r.db.select().from(catsTable).where(eq(catsTable.id, near._id as string)).get()!;
+    const toCell = distanceMeters(HOME.latitude, HOME.longitude, row.publicLat, row.publicLng);
     expect(cats[0].exactLocation).toBe(false);
-    expect(cats[0].distance).toBeGreaterThanOrEqual(100);
-    expect(cats[0].distance).toBeLessThanOrEqual(250);
+    expect(cats[0].distance).toBe(Math.round(toCell));
+    expect(cats[0].distance).toBeLessThanOrEqual(710);
     const mine = await r.get(url, { token });
     expect(mine.body[0]).toMatchObject({ exactLocation: true, distance: 0 });
   });

@@ -1,3 +1,4 @@
+import { distanceMeters } from '../../shared/geo.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
@@ -111,14 +112,27 @@ it('cats of one cell answer one identical public point on every path', async () 
   expectNoCoordinateOf(exported, targets[0]!.exact);
 
   // Region alerts: a carer's urgent check-in on each cat alerts the same people, by the one
-  // public point: a region 1.5 km from it (radius 2 km) gets all three, one 2.5 km off none.
+  // public point. Regions are kept rounded to 0.01° (setRegion), so each is a point of that
+  // lattice: one 500–1500 m from the cell's point (radius 2 km) gets all three, one 2.5–3.5 km
+  // off none.
+  const lattice = (minMeters: number, maxMeters: number): Point => {
+    const lat0 = Math.round(cell.latitude * 100) / 100;
+    const lng0 = Math.round(cell.longitude * 100) / 100;
+    for (let i = -5; i <= 5; i++) {
+      for (let j = -5; j <= 5; j++) {
+        const p = { latitude: lat0 + i / 100, longitude: lng0 + j / 100 };
+        const d = distanceMeters(p.latitude, p.longitude, cell.latitude, cell.longitude);
+        if (d >= minMeters && d <= maxMeters) return p;
+      }
+    }
+    throw new Error('no lattice point at that distance');
+  };
   const near = r.createUser({ name: 'Perto', notificationRadius: 2000 });
   const far = r.createUser({ name: 'Longe', notificationRadius: 2000 });
-  for (const [user, meters] of [
-    [near, 1500],
-    [far, 2500],
+  for (const [user, region] of [
+    [near, lattice(500, 1500)],
+    [far, lattice(2500, 3500)],
   ] as const) {
-    const region = toward({ latitude: cell.latitude, longitude: cell.longitude }, meters, 4);
     const res = await r.call('POST', '/trpc/notifications.setRegion', {
       token: await r.tokenFor(user),
       json: region,

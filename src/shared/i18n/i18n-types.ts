@@ -296,6 +296,10 @@ type RootTranslation = {
 		 */
 		logoutSuccess: string
 		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​i​r​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s​ ​a​g​o​r​a​.​ ​V​e​r​i​f​i​q​u​e​ ​a​ ​c​o​n​e​x​ã​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		logoutEverywhereError: string
+		/**
 		 * S​u​a​ ​s​e​s​s​ã​o​ ​e​x​p​i​r​o​u​.​ ​F​a​ç​a​ ​l​o​g​i​n​ ​n​o​v​a​m​e​n​t​e​.
 		 */
 		expired: string
@@ -5382,10 +5386,6 @@ export type NamespaceSettingsTranslation = {
 	 */
 	logoutEverywhereHint: string
 	/**
-	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​i​r​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s​ ​a​g​o​r​a​.​ ​V​e​r​i​f​i​q​u​e​ ​a​ ​c​o​n​e​x​ã​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-	 */
-	logoutEverywhereError: string
-	/**
 	 * P​r​i​v​a​c​i​d​a​d​e​ ​e​ ​d​a​d​o​s
 	 */
 	privacy: string
@@ -6045,6 +6045,10 @@ export type TranslationFunctions = {
 		 * Você saiu da sua conta.
 		 */
 		logoutSuccess: () => LocalizedString
+		/**
+		 * Não foi possível sair de todos os aparelhos agora. Verifique a conexão e tente de novo.
+		 */
+		logoutEverywhereError: () => LocalizedString
 		/**
 		 * Sua sessão expirou. Faça login novamente.
 		 */
@@ -10871,10 +10875,6 @@ export type TranslationFunctions = {
 		 * Encerra sua sessão em todos os aparelhos em que você entrou, inclusive este. Use se perdeu o celular ou entrou em um aparelho de outra pessoa.
 		 */
 		logoutEverywhereHint: () => LocalizedString
-		/**
-		 * Não foi possível sair de todos os aparelhos agora. Verifique a conexão e tente de novo.
-		 */
-		logoutEverywhereError: () => LocalizedString
 		/**
 		 * Privacidade e dados
 		 */

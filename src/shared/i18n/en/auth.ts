@@ -25,6 +25,8 @@ export const auth = {
   googleSuccess: 'Google login successful!',
   registerSuccess: 'Account created successfully!',
   logoutSuccess: 'Logged out successfully!',
+  logoutEverywhereError:
+    'Could not sign out of all devices right now. Check your connection and try again.',
   expired: 'Your session has expired. Please log in again.',
   loginError: 'Error logging in: {message}',
   loginErrorMsg: 'Error: {msg}',

@@ -25,6 +25,8 @@ export const auth = {
   googleSuccess: '¡Inicio de sesión con Google correcto!',
   registerSuccess: '¡Registro realizado con éxito!',
   logoutSuccess: 'Cerraste la sesión.',
+  logoutEverywhereError:
+    'No se pudo cerrar sesión en todos los dispositivos ahora. Revisa la conexión e inténtalo de nuevo.',
   expired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   loginError: 'Error al iniciar sesión: {message}',
   loginErrorMsg: 'Error: {msg}',

@@ -23,6 +23,8 @@ export const auth = {
   googleSuccess: 'Login com Google realizado com sucesso!',
   registerSuccess: 'Cadastro realizado com sucesso!',
   logoutSuccess: 'Você saiu da sua conta.',
+  logoutEverywhereError:
+    'Não foi possível sair de todos os aparelhos agora. Verifique a conexão e tente de novo.',
   expired: 'Sua sessão expirou. Faça login novamente.',
   loginError: 'Erro ao fazer login: {message:string}',
   loginErrorMsg: 'Erro: {msg:string}',

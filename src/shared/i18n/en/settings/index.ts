@@ -33,8 +33,6 @@ const en_settings = {
   logoutEverywhere: 'Sign out of all devices',
   logoutEverywhereHint:
     'Ends your session on every device you signed in on, this one included. Use it if you lost your phone or signed in on someone else’s device.',
-  logoutEverywhereError:
-    'Could not sign out of all devices right now. Check your connection and try again.',
   privacy: 'Privacy and data',
   exportData: 'Download my data',
   exportHint: 'A JSON file with your account, check-ins, registered cats, points and favourites.',

@@ -34,8 +34,6 @@ const es_settings = {
   logoutEverywhere: 'Cerrar sesión en todos los dispositivos',
   logoutEverywhereHint:
     'Cierra tu sesión en todos los dispositivos en los que entraste, incluido este. Úsalo si perdiste el móvil o entraste en el dispositivo de otra persona.',
-  logoutEverywhereError:
-    'No se pudo cerrar sesión en todos los dispositivos ahora. Revisa la conexión e inténtalo de nuevo.',
   privacy: 'Privacidad y datos',
   exportData: 'Descargar mis datos',
   exportHint: 'Un archivo JSON con tu cuenta, check-ins, gatos registrados, puntos y favoritos.',

@@ -33,8 +33,6 @@ const pt_BR_settings = {
   logoutEverywhere: 'Sair de todos os aparelhos',
   logoutEverywhereHint:
     'Encerra sua sessão em todos os aparelhos em que você entrou, inclusive este. Use se perdeu o celular ou entrou em um aparelho de outra pessoa.',
-  logoutEverywhereError:
-    'Não foi possível sair de todos os aparelhos agora. Verifique a conexão e tente de novo.',
   privacy: 'Privacidade e dados',
   exportData: 'Baixar meus dados',
   exportHint: 'Um arquivo JSON com sua conta, check-ins, gatos cadastrados, pontos e favoritos.',
