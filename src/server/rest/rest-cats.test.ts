@@ -125,7 +125,11 @@ describe('cat rows', () => {
     expect(pluck(cats, '_id')).toEqual([near._id]);
     // Anonymous: the distance to the point of the cat's privacy cell (at most ~710 m from the cat),
     // never to the exact one.
-    const row = r.db.select().from(catsTable).where(eq(catsTable.id, near._id as string)).get()!;
+    const row = r.db
+      .select()
+      .from(catsTable)
+      .where(eq(catsTable.id, near._id as string))
+      .get()!;
     const toCell = distanceMeters(HOME.latitude, HOME.longitude, row.publicLat, row.publicLng);
     expect(cats[0].exactLocation).toBe(false);
     expect(cats[0].distance).toBe(Math.round(toCell));
