@@ -5,8 +5,14 @@ import { ACCOUNT_EMAIL_COMMANDS, createInviteCommand, parseInviteArgs } from './
 import { withDatabase, type AdminIo } from './admin-io.js';
 import { createBackup, restoreBackup, type BackupReport } from './backup.js';
 import { backupNow, listBackups, type BackupRun } from './backups.js';
-import { isSnapshotRef, listSnapshots, restoreSnapshot, shownRepository } from './restic.js';
-import { backupDir, resticSettings } from './settings.js';
+import {
+  isSnapshotRef,
+  listSnapshots,
+  resticSettings,
+  restoreSnapshot,
+  shownRepository,
+} from './restic.js';
+import { backupDir } from './settings.js';
 import { resetPassword } from './services/auth.js';
 
 export type { AdminIo } from './admin-io.js';

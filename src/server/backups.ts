@@ -9,8 +9,8 @@ import { offsiteBackups } from './db/jobs-schema.js';
 import { createBackup, type BackupReport } from './backup.js';
 import type { ScheduledTask } from './jobs/scheduler.js';
 import { PRIVATE_DIR_MODE } from './lib/private-files.js';
-import { copyToRepository, shownRepository } from './restic.js';
-import { backupDir, resticSettings, type Settings } from './settings.js';
+import { copyToRepository, resticSettings, shownRepository } from './restic.js';
+import { backupDir, type Settings } from './settings.js';
 
 /**
  * The backups kept in BACKUP_DIR: taken on a schedule (and by `npm run backup`), named by their

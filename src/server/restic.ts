@@ -1,5 +1,6 @@
+import { resolve } from 'node:path';
 import { execFile } from 'node:child_process';
-import type { resticSettings } from './settings.js';
+import type { Settings } from './settings.js';
 
 /**
  * restic (Debian's `restic`, 0.14 or newer) for the off-site copies: encrypted, deduplicated, to a
@@ -7,6 +8,46 @@ import type { resticSettings } from './settings.js';
  * shell; the password and the provider's keys go in its environment, never on its command line
  * (where `ps` would show them), and each command has a time limit.
  */
+
+/**
+ * A repository that is a folder, made absolute: restic runs inside the backup's folder, where a
+ * relative path would put the repository inside the backup. Other backends (s3:, b2:…) as they are.
+ */
+function resticLocation(repository: string | undefined): string | undefined {
+  if (!repository) return undefined;
+  if (repository.startsWith('local:')) return `local:${resolve(repository.slice(6))}`;
+  if (/^(s3|b2|sftp|rest|azure|gs|swift|rclone):/.test(repository)) return repository;
+  return resolve(repository);
+}
+
+/** The off-site copy's settings, or null when no restic repository is set. */
+export function resticSettings(settings: Settings): {
+  repository: string;
+  keep: number;
+  timeoutMs: number;
+  /** The whole environment restic runs with: the repository, the password, the provider's keys. */
+  env: Record<string, string>;
+} | null {
+  const repository = resticLocation(
+    settings.BACKUP_RESTIC_REPOSITORY ?? settings.RESTIC_REPOSITORY,
+  );
+  if (!repository) return null;
+  const password = settings.BACKUP_RESTIC_PASSWORD ?? settings.RESTIC_PASSWORD;
+  const { RESTIC_CACHE_DIR } = settings.RESTIC_ENV;
+  return {
+    repository,
+    keep: settings.BACKUP_RESTIC_KEEP ?? settings.BACKUP_KEEP,
+    timeoutMs: settings.BACKUP_RESTIC_TIMEOUT_MINUTES * 60 * 1000,
+    env: {
+      ...settings.RESTIC_ENV,
+      ...(RESTIC_CACHE_DIR ? { RESTIC_CACHE_DIR: resolve(RESTIC_CACHE_DIR) } : {}),
+      RESTIC_REPOSITORY: repository,
+      ...(password
+        ? { RESTIC_PASSWORD: password }
+        : { RESTIC_PASSWORD_FILE: resolve(settings.RESTIC_PASSWORD_FILE!) }),
+    },
+  };
+}
 
 export type ResticSettings = NonNullable<ReturnType<typeof resticSettings>>;
 

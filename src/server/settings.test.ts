@@ -1,14 +1,9 @@
+import { resticSettings } from './restic.js';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { createHarness } from './test/harness.js';
-import {
-  backupDir,
-  loadSettings,
-  resticSettings,
-  SettingsError,
-  smtpConfigured,
-} from './settings.js';
+import { backupDir, loadSettings, SettingsError, smtpConfigured } from './settings.js';
 
 describe('settings', () => {
   it('has the documented defaults', () => {

@@ -1,4 +1,4 @@
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from '../shared/validation.js';
 import { REGISTRATION_MODES } from '../shared/accounts.js';
 import { parseContact, type CommunityContact } from '../shared/contact.js';
@@ -313,46 +313,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 /** Where backups go: BACKUP_DIR, else `backups` beside the database file. */
 export const backupDir = (settings: Settings): string =>
   settings.BACKUP_DIR ?? join(dirname(settings.DATABASE_PATH), 'backups');
-
-/**
- * A repository that is a folder, made absolute: restic runs inside the backup's folder, where a
- * relative path would put the repository inside the backup. Other backends (s3:, b2:…) as they are.
- */
-function resticLocation(repository: string | undefined): string | undefined {
-  if (!repository) return undefined;
-  if (repository.startsWith('local:')) return `local:${resolve(repository.slice(6))}`;
-  if (/^(s3|b2|sftp|rest|azure|gs|swift|rclone):/.test(repository)) return repository;
-  return resolve(repository);
-}
-
-/** The off-site copy's settings, or null when no restic repository is set. */
-export function resticSettings(settings: Settings): {
-  repository: string;
-  keep: number;
-  timeoutMs: number;
-  /** The whole environment restic runs with: the repository, the password, the provider's keys. */
-  env: Record<string, string>;
-} | null {
-  const repository = resticLocation(
-    settings.BACKUP_RESTIC_REPOSITORY ?? settings.RESTIC_REPOSITORY,
-  );
-  if (!repository) return null;
-  const password = settings.BACKUP_RESTIC_PASSWORD ?? settings.RESTIC_PASSWORD;
-  const { RESTIC_CACHE_DIR } = settings.RESTIC_ENV;
-  return {
-    repository,
-    keep: settings.BACKUP_RESTIC_KEEP ?? settings.BACKUP_KEEP,
-    timeoutMs: settings.BACKUP_RESTIC_TIMEOUT_MINUTES * 60 * 1000,
-    env: {
-      ...settings.RESTIC_ENV,
-      ...(RESTIC_CACHE_DIR ? { RESTIC_CACHE_DIR: resolve(RESTIC_CACHE_DIR) } : {}),
-      RESTIC_REPOSITORY: repository,
-      ...(password
-        ? { RESTIC_PASSWORD: password }
-        : { RESTIC_PASSWORD_FILE: resolve(settings.RESTIC_PASSWORD_FILE!) }),
-    },
-  };
-}
 
 /** Settings for tests and tools: defaults plus overrides, no environment. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
