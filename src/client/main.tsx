@@ -16,11 +16,22 @@ const container = document.getElementById('root')!;
 const locale = storedLocale();
 applyLocale(locale);
 // The route table starts on the page at once: its chunk, strings and data load alongside the
-// app's strings, not after them (until they have, the router shows the splash).
+// app's strings, not after them.
 const router = createAppRouter();
+// The first render waits for the page's strings too: typesafe-i18n makes `LL` from the
+// dictionary it finds then (later pages' strings are added by lib/locale.ts's listeners).
+const firstPage = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
 
 loadLocaleAsync(locale)
   .catch(() => loadLocaleAsync(locale))
+  .then(() => firstPage)
   .then(
     () => {
       const root = createRoot(container);
