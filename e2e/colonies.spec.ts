@@ -35,8 +35,8 @@ test('a coordinator creates a colony and adds her cat; a carer asks to join, is 
   await page.getByRole('button', { name: 'Criar colônia' }).click();
   await expect(page).toHaveURL(/\/colony\/[0-9a-f]{24}$/);
   const colonyUrl = new URL(page.url()).pathname;
-  // The address changes at once; the list (other colonies' cards too) stays until the colony
-  // page's code has come.
+  // The list (other colonies' cards too) stays until the colony page's code has come; then the
+  // address and the page change.
   await expect(page.getByRole('heading', { name: 'Colônia do Coreto', level: 1 })).toBeVisible();
   await expect(page.getByText('Você coordena')).toBeVisible();
   await expect(page.getByText('1 membro')).toBeVisible();

@@ -111,7 +111,7 @@ test('an emergency reaches the carer nearby, who goes to help; others see it; he
   await shoot(page, 'notifications');
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/cat/${cat._id}$`));
-  // The address changes at once; the list stays until the cat page's code has come.
+  // The list stays until the cat page's code has come; then the address and the page change.
   await expect(page.getByRole('heading', { name: 'Nina', level: 1 })).toBeVisible();
   // Opened, the alert is read: the bell has no count any more.
   await expect(page.getByRole('link', { name: 'Notificações', exact: true })).toBeVisible();

@@ -85,13 +85,18 @@ test('while the next page’s code loads, the page on screen stays, and links sa
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'Mapa' }).click();
   await asked;
-  // The address is the new page's already; the screen is still home's, not the splash.
-  await expect(page).toHaveURL(/\/map$/);
+  // The screen is still home's, not the splash, with a bar saying the next page is coming; the
+  // address changes when it has come (React Router's navigations wait for the page's code).
+  const pending = page.getByRole('progressbar', { name: 'Carregando…' });
+  await expect(pending).toBeVisible();
   await expect(home).toBeVisible();
   await expect(page.locator('.splash')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/');
   await expect(nav.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
   release();
   await expect(page.getByRole('heading', { name: 'Mapa', level: 1 })).toBeAttached();
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(pending).toHaveCount(0);
   await expect(home).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
   await expect(nav.getByRole('link', { name: 'Mapa' })).toHaveAttribute('aria-current', 'page');

@@ -1,18 +1,16 @@
 import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import TypesafeI18n from '../../shared/i18n/i18n-react.js';
 import type { Locales } from '../../shared/i18n/i18n-types.js';
 import { AppProviders } from './providers.js';
-import { AppRoutes } from './router.js';
-import { TransitionRouter } from './transition-router.js';
+import type { AppRouter } from './router.js';
 
-export function App({ locale }: { locale: Locales }) {
+export function App({ locale, router }: { locale: Locales; router: AppRouter }) {
   return (
     <StrictMode>
       <TypesafeI18n locale={locale}>
         <AppProviders>
-          <TransitionRouter>
-            <AppRoutes />
-          </TransitionRouter>
+          <RouterProvider router={router} />
         </AppProviders>
       </TypesafeI18n>
     </StrictMode>

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGES } from '../../shared/pages.js';
 
 /**
- * A string namespace that a screen uses but does not name in app/pages.tsx would show as empty
+ * A string namespace that a screen uses but does not name in shared/pages.ts would show as empty
  * text (typesafe-i18n answers '' for what is not loaded). This reads the imports of each page, as
  * the bundler would, and the `LL.<group>` each module uses.
  */
@@ -50,25 +51,35 @@ function namespacesUsed(entry: string, skip: (path: string) => boolean = () => f
   return [...used].sort();
 }
 
-const pagesFile = join(client, 'app/pages.tsx');
-const pages = readFileSync(pagesFile, 'utf8')
-  .split(/\bpage\(\n/)
-  .slice(1)
-  .map((call) => ({
-    module: /import\('(\.\.\/routes\/[\w-]+\.js)'\)/.exec(call)![1]!,
-    strings: [...(/strings:\s*\[([^\]]*)\]/.exec(call)?.[1]?.matchAll(/'(\w+)'/g) ?? [])]
-      .map((match) => match[1]!)
-      .sort(),
-  }));
+const routerFile = join(client, 'app/router.tsx');
+/** The route table's screens: page name → the module its `lazy` imports. */
+const screens = new Map(
+  [
+    ...readFileSync(routerFile, 'utf8').matchAll(
+      /'?([\w-]+)'?: \(\) =>\s*import\('(\.\.\/routes\/[\w-]+\.js)'\)/g,
+    ),
+  ].map(([, name, module]) => [name!, module!]),
+);
+const pages = Object.entries(PAGES).map(([name, info]) => ({
+  name,
+  module: screens.get(name),
+  strings: [...info.strings].sort(),
+}));
 
 describe('string namespaces', () => {
   it('finds the namespaces and every page', () => {
     expect(namespaces.size).toBeGreaterThan(10);
     expect(pages.length).toBeGreaterThan(25);
+    expect(screens.size).toBe(pages.length);
   });
 
-  it.each(pages)('$module names exactly the namespaces its components use', (page) => {
-    expect(page.strings).toEqual(namespacesUsed(sourceOf(pagesFile, page.module)!));
+  // The server finds a page's chunk in the build manifest by its name (plugins/screen-preloads.ts).
+  it.each(pages)('$name is the screen in routes/$name.tsx', (page) => {
+    expect(page.module).toBe(`../routes/${page.name}.js`);
+  });
+
+  it.each(pages)('$name names exactly the namespaces its components use', (page) => {
+    expect(page.strings).toEqual(namespacesUsed(sourceOf(routerFile, page.module!)!));
   });
 
   it('the app around the pages uses none (its strings load with the app)', () => {

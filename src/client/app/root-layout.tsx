@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LIMITS } from '../../shared/constants.js';
 import { Splash } from '../components/splash.js';
 import { AuthProvider, useAuth } from '../lib/auth.js';
@@ -37,16 +38,24 @@ function useSplashTime() {
   return done;
 }
 
-function Gate({ children }: { children: ReactNode }) {
+function Gate() {
   const splashDone = useSplashTime();
   const { status } = useAuth();
-  return splashDone && status !== 'loading' ? <Shell>{children}</Shell> : <Splash />;
+  return splashDone && status !== 'loading' ? (
+    <Shell>
+      <Outlet />
+    </Shell>
+  ) : (
+    <Splash />
+  );
 }
 
-export function RootLayout({ children }: { children: ReactNode }) {
+/** The route table's root: the session, the splash, the shell around every page. */
+export function RootLayout() {
   return (
     <AuthProvider>
-      <Gate>{children}</Gate>
+      <Gate />
+      <ScrollRestoration />
     </AuthProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, NavLink, useLocation, useNavigation } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatMark } from '../components/cat-illustration.js';
 import {
@@ -11,7 +11,6 @@ import {
   TrophyIcon,
   UserIcon,
 } from '../components/icons.js';
-import { NavLink } from '../components/nav-link.js';
 import { OfflineNotice } from '../components/offline-notice.js';
 import { OutboxBanner } from '../components/outbox-banner.js';
 import { PendingApproval } from '../features/auth/pending-approval.js';
@@ -53,7 +52,7 @@ function MainNav() {
       <ul className="main-nav__list">
         {items.map(({ to, label, Icon, wide }) => (
           <li key={to} className={wide ? 'main-nav__item main-nav__item--wide' : 'main-nav__item'}>
-            <NavLink to={to} className="main-nav__link">
+            <NavLink to={to} end className="main-nav__link">
               <Icon className="main-nav__icon" />
               <span className="main-nav__label">{label}</span>
             </NavLink>
@@ -82,6 +81,7 @@ function Header() {
           <AccessWatcher />
           <NavLink
             to="/settings"
+            end
             className="app-header__action"
             aria-label={LL.pages.settings()}
             title={LL.pages.settings()}
@@ -94,9 +94,12 @@ function Header() {
   );
 }
 
-/** After an in-app navigation, focus moves to the new page's heading (or main) for screen readers. */
+/**
+ * After an in-app navigation, focus moves to the new page's heading (or main) for screen readers;
+ * the scroll position is ScrollRestoration's (root-layout.tsx).
+ */
 function useFocusOnNavigation() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -108,8 +111,18 @@ function useFocusOnNavigation() {
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
-    window.scrollTo({ top: 0 });
   }, [pathname]);
+}
+
+/**
+ * While the next page's code, strings or data load, the page on screen stays (React Router's
+ * navigations wait for the route's `lazy` and `loader`); this bar says something is coming.
+ */
+function NavigationPending() {
+  const { LL } = useI18nContext();
+  const { state } = useNavigation();
+  if (state === 'idle') return null;
+  return <div className="navigation-pending" role="progressbar" aria-label={LL.common.loading()} />;
 }
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -119,6 +132,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useFocusOnNavigation();
   return (
     <div className="app">
+      <NavigationPending />
       <a className="skip-link" href="#main">
         {LL.common.skipToContent()}
       </a>

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { actionLabel } from '../../shared/enum-labels.js';
 import { useAuth } from '../lib/auth.js';

@@ -13,7 +13,7 @@ export function CommunityContact({ className }: { className?: string }) {
   const external = contact.kind === 'whatsapp';
   return (
     <p className={className ? `community-contact ${className}` : 'community-contact'}>
-      {LL.pages2.contact()}{' '}
+      {LL.infoPages.contact()}{' '}
       <a
         href={contact.href}
         {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}

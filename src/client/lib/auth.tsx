@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { toast } from './toast.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { onApiEvent } from './api-events.js';
@@ -113,7 +113,7 @@ async function checkSession(client: ApiClient): Promise<State | null> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const here = useHere();
   const { LL } = useI18nContext();
   const [state, setState] = useState(initialState);
@@ -133,7 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const from = hereRef.current;
     const target = expiredLoginPath(from);
     setState(signedOut({ from, to: target }));
-    if (!/^\/login(\?|$)/.test(from)) navigate(target, { replace: true });
+    if (!/^\/login(\?|$)/.test(from)) void navigate(target, { replace: true });
   }, [navigate, queryClient]);
 
   useEffect(() => onApiEvent((event) => event.type === 'sessionExpired' && expire()), [expire]);
@@ -166,7 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSession();
     void dropDeviceCopies(queryClient, 'signOut');
     setState(signedOut({ from: hereRef.current, to: '/' }));
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     toast.success(LL.auth.logoutSuccess());
   }, [navigate, queryClient, LL]);
 

@@ -5,8 +5,8 @@ import { createQueryClient } from './query-client.js';
 
 /**
  * The app's one query cache and API client. They live outside React so that start-up can ask
- * for a page's data while the page's code and strings are still loading (app/router.tsx,
- * `preloadPage`); the providers hand the same two to every component.
+ * for a page's data while the page's code and strings are still loading (the route loaders
+ * in app/router.tsx); the providers hand the same two to every component.
  */
 export const queryClient = createQueryClient();
 export const trpcClient = createApiClient();

@@ -27,7 +27,7 @@ export function applyLocale(locale: Locales) {
 }
 
 /**
- * Most screens' strings are typesafe-i18n namespaces that load with the screen (app/pages.tsx
+ * Most screens' strings are typesafe-i18n namespaces that load with the screen (shared/pages.ts
  * names them), not with the app: a first visit fetches the shell's strings with the home's and
  * the map's, about half of them. Every namespace asked for is loaded again on a language switch.
  */

@@ -1,5 +1,4 @@
-import { useLocation, useSearch } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { useLocation } from 'react-router-dom';
 
 const AUTH_PAGES = /^\/(login|register)(?:[/?#]|$)/;
 
@@ -20,13 +19,15 @@ export function returnPath(search: string, state: unknown): string | null {
 }
 
 /** `returnPath` of the page shown. */
-export const useReturnPath = () => returnPath(useSearch(), useHistoryState());
+export function useReturnPath() {
+  const { search, state } = useLocation() as { search: string; state: unknown };
+  return returnPath(search, state);
+}
 
 /** The page shown, as a path with its query: what the login page brings the user back to. */
 export function useHere() {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  return search ? `${pathname}?${search}` : pathname;
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
 }
 
 /** The login URL that brings the user back to `path` afterwards. */

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { ModerationLog, ModerationQueue } from '../features/moderation/moderation-queue.js';
 import { usePageParam } from '../features/lists/use-page-param.js';

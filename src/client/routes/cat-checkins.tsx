@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CheckinList } from '../features/lists/checkin-list.js';
 import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { AlertIcon } from '../components/icons.js';
 import { CatIllustration } from '../components/cat-illustration.js';
@@ -33,7 +33,7 @@ function Loading() {
 
 function CatScreen({ id }: { id: string }) {
   const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const query = useQuery(catQuery(id));
   // The answer comes through a store React renders in one blocking task; the deferred copy lets
   // the whole profile render in slices after it (about 300 ms of blocking on the phone profile).
@@ -73,7 +73,7 @@ function CatScreen({ id }: { id: string }) {
             className="btn btn--secondary"
             onClick={() => {
               if (window.history.length > 1) window.history.back();
-              else navigate('/map');
+              else void navigate('/map');
             }}
           >
             {LL.cat.back()}

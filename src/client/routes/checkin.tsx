@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../lib/toast.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatIllustration } from '../components/cat-illustration.js';
@@ -15,7 +15,7 @@ import { usePageTitle } from '../lib/use-page-title.js';
 function CheckinScreen({ catId }: { catId: string }) {
   const { LL } = useI18nContext();
   const trpc = useTRPC();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const query = useQuery(trpc.cats.byId.queryOptions({ id: catId }, { meta: { silent: true } }));
   const cat = query.data?.cat;
   const [outcome, setOutcome] = useState<CheckinOutcome | null>(null);
@@ -26,7 +26,7 @@ function CheckinScreen({ catId }: { catId: string }) {
   useEffect(() => {
     if (!failed) return;
     toast.error(LL.checkin.loadError(), { id: 'checkin-load-error' });
-    navigate('/map', { replace: true });
+    void navigate('/map', { replace: true });
   }, [failed, navigate, LL]);
 
   if (!cat) {

@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { ColonyPage as Colony } from '../features/colonies/colony-page.js';
 import { usePageTitle } from '../lib/use-page-title.js';

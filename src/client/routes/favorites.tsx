@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatCard } from '../components/cat-card.js';
 import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';

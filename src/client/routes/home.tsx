@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { EmergencyTab } from '../features/home/emergency-tab.js';
 import {
@@ -23,7 +23,7 @@ export function HomePage() {
 
   // The tab lives in the URL so that coming back from a cat's page shows the same tab.
   const select = (next: HomeTab) =>
-    setParams(next === 'nearby' ? {} : { tab: next }, { replace: true });
+    setParams(next === 'nearby' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
 
   return (
     <section className="page home-page" aria-labelledby="page-title">

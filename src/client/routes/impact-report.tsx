@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { ImpactReport } from '../features/reports/impact-report.js';
 import { todayOnDevice } from '../lib/day.js';
@@ -26,7 +26,7 @@ export function ImpactReportPage() {
     to: params.get('to') ?? fallback.to,
   };
   const onPeriod = (from: string, to: string) =>
-    setParams({ ...(colonyId ? { colonyId } : {}), from, to });
+    setParams({ ...(colonyId ? { colonyId } : {}), from, to }, { preventScrollReset: true });
   return (
     <section className="page impact-page" aria-label={LL.reports.title()}>
       <ImpactReport key={`${period.from}:${period.to}`} period={period} onPeriod={onPeriod} />

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatIllustration } from '../components/cat-illustration.js';
 import { AuthSwitchLink } from '../features/auth/auth-links.js';

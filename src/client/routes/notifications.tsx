@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import type { NotificationDto } from '../../shared/schemas/notifications.js';
 import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';
@@ -29,7 +29,7 @@ export function NotificationsPage() {
   usePageTitle(LL.pages.notifications());
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [page, setPage] = usePageParam();
   const list = useQuery(
     trpc.notifications.list.queryOptions(
@@ -53,7 +53,7 @@ export function NotificationsPage() {
 
   function open(item: NotificationDto) {
     if (!item.read) markRead.mutate({ ids: [item._id] });
-    navigate(item.path);
+    void navigate(item.path);
   }
 
   return (
@@ -76,11 +76,11 @@ export function NotificationsPage() {
       {data ? (
         data.total === 0 ? (
           <EmptyState
-            title={LL.pages2.notifications.empty()}
-            hint={LL.pages2.notifications.hint()}
+            title={LL.infoPages.notifications.empty()}
+            hint={LL.infoPages.notifications.hint()}
             action={
               <Link className="btn btn--secondary" to="/settings">
-                {LL.pages2.notifications.settings()}
+                {LL.infoPages.notifications.settings()}
               </Link>
             }
           />
@@ -114,7 +114,7 @@ export function NotificationsPage() {
               onChange={setPage}
             />
             <Link className="btn btn--secondary" to="/settings">
-              {LL.pages2.notifications.settings()}
+              {LL.infoPages.notifications.settings()}
             </Link>
           </>
         )

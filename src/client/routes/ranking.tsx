@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from '../lib/toast.js';
 import type { RankingPeriod } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
@@ -48,7 +48,7 @@ export function RankingPage() {
     const search = new URLSearchParams();
     if (next.period !== 'all') search.set('period', next.period);
     if (next.page > 1) search.set('page', String(next.page));
-    setParams(search, { replace });
+    setParams(search, { replace, preventScrollReset: true });
   };
 
   // An address beyond the last page (the ranking shrank) shows the last page.

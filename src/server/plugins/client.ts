@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeFromHeaders, translate } from '../lib/i18n.js';
 import { catPageMeta, withHead } from './page-meta.js';
-import { loadScreenPreloads } from './screen-preloads.js';
+import { PAGES } from '../../shared/pages.js';
+import { loadScreenPreloads, OPENING_PAGES } from './screen-preloads.js';
 
 /** Paths that never fall back to the React app (REST paths without /api are routes of their own). */
 const API_PREFIXES = ['/trpc', '/api', '/uploads', '/avatars', '/health'];
@@ -71,9 +72,10 @@ export const clientPlugin = fp(
     if (hasClient) {
       // Routes of their own, not the not-found handler: their HTML is built per page, so it is not
       // precompressed, and @fastify/compress only hooks routes (plugins/compression.ts).
-      app.get('/cat/:id', (request, reply) => sendPage(request, reply, request.url.split('?')[0]!));
-      for (const path of ['/', '/map']) {
-        app.get(path, (request, reply) => sendPage(request, reply, path));
+      for (const name of OPENING_PAGES) {
+        app.get(PAGES[name].path, (request, reply) =>
+          sendPage(request, reply, request.url.split('?')[0]!),
+        );
       }
     }
 

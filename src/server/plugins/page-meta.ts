@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { matchPath } from 'react-router-dom';
+import { PAGES } from '../../shared/pages.js';
 import type { Db } from '../db/client.js';
 import { catPhotos, cats } from '../db/schema.js';
 import { hiddenAmong } from '../moderation/visibility.js';
@@ -13,8 +15,6 @@ import type { Settings } from '../settings.js';
  * thumbnail; never a position. In pt-BR, the group's language (preview bots send none). The
  * page's first photo is also preloaded for the browser.
  */
-
-const CAT_PATH = /^\/cat\/([A-Za-z0-9_-]{1,64})$/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,7 +32,7 @@ export function catPageMeta(
   request: FastifyRequest,
   path: string,
 ): string[] {
-  const id = CAT_PATH.exec(path)?.[1];
+  const id = matchPath(PAGES.cat.path, path)?.params.id;
   if (!id) return [];
   const cat = db
     .select({

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchPath } from 'react-router-dom';
 import type { Manifest } from 'vite';
+import { PAGES, type PageName } from '../../shared/pages.js';
 
 /**
  * The screens the app is opened on (home from the home screen, the map, a cat from a shared link)
@@ -11,22 +13,12 @@ import type { Manifest } from 'vite';
  * so they come down alongside the entry. The chunks are read from Vite's build manifest.
  */
 
-interface Screen {
-  path: RegExp;
-  /** The route module, as app/pages.tsx imports it (relative to src/client). */
-  module: string;
-  /**
-   * Whether the screen has strings outside the app's base dictionary (app/pages.tsx `strings`):
-   * the pt-BR chunk of them is named too, the language a first visit opens in.
-   */
-  strings?: boolean;
-}
-
-const SCREENS: readonly Screen[] = [
-  { path: /^\/$/, module: 'routes/home.tsx' },
-  { path: /^\/map$/, module: 'routes/map.tsx' },
-  { path: /^\/cat\/[A-Za-z0-9_-]{1,64}$/, module: 'routes/cat.tsx', strings: true },
-];
+/**
+ * The pages the app is opened on from outside (home from the home screen, the map, a cat from a
+ * shared link). Their paths and strings come from the app's page list; each page's screen is
+ * `routes/<name>.tsx` (app/page-strings.test.ts checks the route table against that).
+ */
+export const OPENING_PAGES = ['home', 'map', 'cat'] as const satisfies readonly PageName[];
 
 /** `key`'s chunk and the chunks it imports, with their styles, once each. */
 function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
@@ -45,36 +37,32 @@ const linkTo = (file: string) =>
     : `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /**
- * For each screen, the link tags of the files it needs beyond those index.html already names (the
- * entry's). Throws when a screen's module is missing from the manifest: a renamed route must not
- * silently lose this.
+ * The preload tags for a page's path (none for other pages): the files its screen needs beyond
+ * those index.html already names (the entry's), and the pt-BR chunk of its strings when it has
+ * strings outside the base dictionary (the language a first visit opens in). Throws when a
+ * screen's module is missing from the manifest: a renamed route must not silently lose this.
  */
-export function screenPreloads(manifest: Manifest): Map<Screen, string[]> {
+export function screenPreloads(manifest: Manifest): (path: string) => string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inHtml = entry ? closure(manifest, entry) : new Set<string>();
   const strings = Object.values(manifest).find((chunk) => chunk.name === 'strings-pt-BR');
-  const result = new Map<Screen, string[]>();
-  for (const screen of SCREENS) {
-    if (!manifest[screen.module]) {
-      throw new Error(`screen-preloads: ${screen.module} is not in the build manifest`);
-    }
-    const files = [...closure(manifest, screen.module)].filter((file) => !inHtml.has(file));
-    if (screen.strings && strings) files.push(strings.file);
-    result.set(screen, files.map(linkTo));
-  }
-  return result;
+  const screens = OPENING_PAGES.map((name) => {
+    const module = `routes/${name}.tsx`;
+    if (!manifest[module])
+      throw new Error(`screen-preloads: ${module} is not in the build manifest`);
+    const files = [...closure(manifest, module)].filter((file) => !inHtml.has(file));
+    if (PAGES[name].strings.length > 0 && strings) files.push(strings.file);
+    return { pattern: PAGES[name].path, links: files.map(linkTo) };
+  });
+  return (path) => screens.find(({ pattern }) => matchPath(pattern, path))?.links ?? [];
 }
 
 /**
- * The preload tags for a page's path (none for other pages), from the manifest in `clientDir`;
- * no manifest (a client built without one, or none at all) names nothing.
+ * `screenPreloads` from the manifest in `clientDir`; no manifest (a client built without one, or
+ * none at all) names nothing.
  */
 export function loadScreenPreloads(clientDir: string): (path: string) => string[] {
   const file = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
-  const preloads = screenPreloads(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
-  return (path) => {
-    for (const [screen, links] of preloads) if (screen.path.test(path)) return links;
-    return [];
-  };
+  return screenPreloads(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
 }

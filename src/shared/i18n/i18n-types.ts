@@ -23,10 +23,10 @@ export type Translations = RootTranslation &
 	checkin: NamespaceCheckinTranslation,
 	colonies: NamespaceColoniesTranslation,
 	errors: NamespaceErrorsTranslation,
+	infoPages: NamespaceInfoPagesTranslation,
 	lists: NamespaceListsTranslation,
 	moderation: NamespaceModerationTranslation,
 	notify: NamespaceNotifyTranslation,
-	pages2: NamespacePages2Translation,
 	profile: NamespaceProfileTranslation,
 	ranking: NamespaceRankingTranslation,
 	reports: NamespaceReportsTranslation,
@@ -3792,6 +3792,205 @@ export type NamespaceErrorsTranslation = {
 	internal: string
 }
 
+export type NamespaceInfoPagesTranslation = {
+	/**
+	 * I​n​f​o​r​m​a​ç​õ​e​s
+	 */
+	infoLinks: string
+	/**
+	 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
+	 */
+	backToLogin: string
+	/**
+	 * F​a​l​e​ ​c​o​m​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​:
+	 */
+	contact: string
+	notifications: {
+		/**
+		 * N​e​n​h​u​m​a​ ​n​o​t​i​f​i​c​a​ç​ã​o
+		 */
+		empty: string
+		/**
+		 * N​o​v​i​d​a​d​e​s​ ​s​o​b​r​e​ ​g​a​t​o​s​ ​p​e​r​t​o​ ​d​e​ ​v​o​c​ê​,​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​ ​e​ ​s​u​a​s​ ​c​o​n​q​u​i​s​t​a​s​ ​a​p​a​r​e​c​e​r​ã​o​ ​a​q​u​i​.
+		 */
+		hint: string
+		/**
+		 * A​j​u​s​t​a​r​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		settings: string
+	}
+	forgot: {
+		/**
+		 * O​ ​G​a​t​e​i​r​o​s​ ​n​ã​o​ ​e​n​v​i​a​ ​e​-​m​a​i​l​s​.​ ​Q​u​e​m​ ​r​e​d​e​f​i​n​e​ ​s​e​n​h​a​s​ ​é​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
+		 */
+		intro: string
+		/**
+		 * C​o​m​o​ ​r​e​c​u​p​e​r​a​r​ ​o​ ​a​c​e​s​s​o
+		 */
+		stepsTitle: string
+		/**
+		 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​(​q​u​e​m​ ​i​n​s​t​a​l​o​u​ ​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​,​ ​o​ ​c​a​m​p​u​s​ ​o​u​ ​a​ ​O​N​G​)​.
+		 */
+		step1: string
+		/**
+		 * D​i​g​a​ ​q​u​a​l​ ​é​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​N​i​n​g​u​é​m​ ​p​r​e​c​i​s​a​ ​s​a​b​e​r​ ​a​ ​s​u​a​ ​s​e​n​h​a​ ​a​n​t​i​g​a​.
+		 */
+		step2: string
+		/**
+		 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​g​e​r​a​ ​u​m​a​ ​s​e​n​h​a​ ​d​e​ ​u​s​o​ ​ú​n​i​c​o​ ​e​ ​a​ ​e​n​t​r​e​g​a​ ​p​a​r​a​ ​v​o​c​ê​ ​p​o​r​ ​u​m​ ​c​a​n​a​l​ ​d​e​ ​c​o​n​f​i​a​n​ç​a​.
+		 */
+		step3: string
+		/**
+		 * E​n​t​r​e​ ​c​o​m​ ​e​s​s​a​ ​s​e​n​h​a​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.​ ​N​ã​o​ ​a​ ​c​o​m​p​a​r​t​i​l​h​e​ ​c​o​m​ ​m​a​i​s​ ​n​i​n​g​u​é​m​.
+		 */
+		step4: string
+		/**
+		 * P​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o
+		 */
+		adminTitle: string
+		/**
+		 * N​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​G​a​t​e​i​r​o​s​,​ ​r​o​d​e​ ​o​ ​c​o​m​a​n​d​o​ ​a​b​a​i​x​o​ ​c​o​m​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​p​e​s​s​o​a​:
+		 */
+		adminText: string
+		/**
+		 * S​e​ ​v​o​c​ê​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​,​ ​n​ã​o​ ​p​r​e​c​i​s​a​ ​d​e​ ​s​e​n​h​a​:​ ​u​s​e​ ​o​ ​b​o​t​ã​o​ ​d​o​ ​G​o​o​g​l​e​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.
+		 */
+		google: string
+	}
+	privacy: {
+		/**
+		 * R​e​s​u​m​o​ ​s​i​m​p​l​e​s​ ​d​o​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​f​a​z​ ​c​o​m​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​.​ ​E​l​e​ ​f​o​i​ ​f​e​i​t​o​ ​p​a​r​a​ ​p​r​o​t​e​g​e​r​ ​v​o​c​ê​ ​e​ ​o​s​ ​g​a​t​o​s​.
+		 */
+		intro: string
+		/**
+		 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​s​ ​d​a​d​o​s
+		 */
+		whoTitle: string
+		/**
+		 * E​s​t​e​ ​G​a​t​e​i​r​o​s​ ​é​ ​m​a​n​t​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​d​a​ ​s​u​a​ ​c​o​m​u​n​i​d​a​d​e​ ​(​v​i​z​i​n​h​a​n​ç​a​,​ ​c​a​m​p​u​s​ ​o​u​ ​O​N​G​)​ ​e​m​ ​u​m​ ​s​e​r​v​i​d​o​r​ ​p​r​ó​p​r​i​o​.​ ​O​s​ ​d​a​d​o​s​ ​f​i​c​a​m​ ​n​e​s​s​e​ ​s​e​r​v​i​d​o​r​ ​e​ ​n​ã​o​ ​s​ã​o​ ​v​e​n​d​i​d​o​s​ ​n​e​m​ ​r​e​p​a​s​s​a​d​o​s​ ​a​ ​n​i​n​g​u​é​m​.
+		 */
+		who: string
+		/**
+		 * O​ ​q​u​e​ ​g​u​a​r​d​a​m​o​s
+		 */
+		dataTitle: string
+		/**
+		 * S​e​u​ ​n​o​m​e​,​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​ ​(​c​i​f​r​a​d​a​,​ ​n​u​n​c​a​ ​e​m​ ​t​e​x​t​o​ ​p​u​r​o​)​,​ ​f​o​t​o​ ​o​u​ ​a​v​a​t​a​r​,​ ​b​i​o​ ​e​ ​p​r​e​f​e​r​ê​n​c​i​a​s​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o​;​ ​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​a​;​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​(​a​ç​õ​e​s​,​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​,​ ​f​o​t​o​s​,​ ​l​o​c​a​l​ ​e​ ​h​o​r​a​)​;​ ​f​a​v​o​r​i​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​.​ ​N​o​ ​s​e​u​ ​a​p​a​r​e​l​h​o​ ​f​i​c​a​m​ ​s​ó​ ​o​ ​t​o​k​e​n​ ​d​e​ ​a​c​e​s​s​o​ ​e​ ​o​ ​i​d​i​o​m​a​ ​e​s​c​o​l​h​i​d​o​.
+		 */
+		data: string
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o
+		 */
+		locationTitle: string
+		/**
+		 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​m​ ​q​u​e​r​ ​f​a​z​e​r​ ​m​a​l​ ​a​ ​e​l​e​s​,​ ​q​u​e​m​ ​n​ã​o​ ​c​u​i​d​a​ ​d​e​ ​u​m​ ​g​a​t​o​ ​v​ê​ ​s​ó​ ​o​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​o​n​d​e​ ​e​l​e​ ​e​s​t​á​:​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​o​ ​m​e​s​m​o​ ​q​u​a​d​r​a​d​o​ ​a​p​a​r​e​c​e​m​ ​n​u​m​ ​m​e​s​m​o​ ​p​o​n​t​o​,​ ​s​o​r​t​e​a​d​o​ ​e​m​ ​s​e​g​r​e​d​o​ ​d​e​n​t​r​o​ ​d​e​l​e​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​ ​d​o​ ​g​a​t​o​:​ ​q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​,​ ​a​s​ ​p​e​s​s​o​a​s​ ​a​p​r​o​v​a​d​a​s​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​a​s​ ​(​o​ ​p​e​d​i​d​o​ ​é​ ​f​e​i​t​o​ ​c​o​m​ ​"​S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​"​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​l​e​)​ ​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​n​v​i​a​d​a​ ​p​o​r​ ​u​m​ ​c​e​l​u​l​a​r​ ​n​u​n​c​a​ ​t​o​r​n​a​ ​n​i​n​g​u​é​m​ ​c​u​i​d​a​d​o​r​(​a​)​.​ ​O​ ​l​o​c​a​l​ ​d​o​s​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​S​u​a​ ​p​o​s​i​ç​ã​o​ ​s​ó​ ​é​ ​e​n​v​i​a​d​a​ ​a​o​ ​s​e​r​v​i​d​o​r​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​,​ ​c​a​d​a​s​t​r​a​r​ ​g​a​t​o​s​ ​e​ ​f​a​z​e​r​ ​c​h​e​c​k​-​i​n​s​.
+		 */
+		location: string
+		/**
+		 * F​o​t​o​s
+		 */
+		photosTitle: string
+		/**
+		 * T​o​d​a​ ​f​o​t​o​ ​e​n​v​i​a​d​a​ ​é​ ​r​e​c​o​d​i​f​i​c​a​d​a​ ​n​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​p​e​r​d​e​ ​o​s​ ​m​e​t​a​d​a​d​o​s​ ​(​c​o​m​o​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​G​P​S​ ​g​r​a​v​a​d​a​ ​p​e​l​a​ ​c​â​m​e​r​a​)​ ​a​n​t​e​s​ ​d​e​ ​s​e​r​ ​g​u​a​r​d​a​d​a​.
+		 */
+		photos: string
+		/**
+		 * S​e​m​ ​r​a​s​t​r​e​a​m​e​n​t​o
+		 */
+		trackingTitle: string
+		/**
+		 * N​ã​o​ ​h​á​ ​a​n​ú​n​c​i​o​s​,​ ​a​n​á​l​i​s​e​s​ ​d​e​ ​u​s​o​ ​n​e​m​ ​c​o​o​k​i​e​s​ ​d​e​ ​r​a​s​t​r​e​a​m​e​n​t​o​.​ ​O​ ​a​p​p​ ​s​ó​ ​f​a​l​a​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​,​ ​c​o​m​ ​e​s​t​a​s​ ​e​x​c​e​ç​õ​e​s​:​ ​a​s​ ​i​m​a​g​e​n​s​ ​d​o​ ​m​a​p​a​ ​v​ê​m​ ​d​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​m​a​p​a​s​ ​e​s​c​o​l​h​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​(​O​p​e​n​S​t​r​e​e​t​M​a​p​,​ ​s​e​ ​n​a​d​a​ ​f​o​r​ ​c​o​n​f​i​g​u​r​a​d​o​)​,​ ​q​u​e​ ​r​e​c​e​b​e​ ​s​e​u​ ​e​n​d​e​r​e​ç​o​ ​I​P​ ​e​ ​a​ ​á​r​e​a​ ​e​x​i​b​i​d​a​;​ ​e​,​ ​s​ó​ ​s​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​a​t​i​v​a​r​,​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​p​r​o​x​i​m​a​d​a​ ​p​e​l​o​ ​I​P​ ​e​ ​o​ ​l​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​ ​u​s​a​m​ ​e​s​s​e​s​ ​s​e​r​v​i​ç​o​s​.
+		 */
+		tracking: string
+		/**
+		 * S​e​u​s​ ​d​i​r​e​i​t​o​s​ ​(​L​G​P​D​)
+		 */
+		rightsTitle: string
+		/**
+		 * E​m​ ​C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​v​o​c​ê​ ​b​a​i​x​a​ ​t​o​d​o​s​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​ ​e​m​ ​u​m​ ​a​r​q​u​i​v​o​ ​J​S​O​N​ ​e​ ​p​o​d​e​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​.
+		 */
+		rights: string
+		/**
+		 * A​o​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a
+		 */
+		deletionTitle: string
+		/**
+		 * A​p​a​g​a​m​o​s​ ​s​e​u​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​,​ ​n​o​m​e​,​ ​f​o​t​o​,​ ​b​i​o​ ​e​ ​f​a​v​o​r​i​t​o​s​,​ ​e​ ​t​o​d​a​s​ ​a​s​ ​s​e​s​s​õ​e​s​ ​a​b​e​r​t​a​s​ ​s​ã​o​ ​e​n​c​e​r​r​a​d​a​s​.​ ​O​s​ ​g​a​t​o​s​ ​e​ ​c​h​e​c​k​-​i​n​s​ ​q​u​e​ ​v​o​c​ê​ ​r​e​g​i​s​t​r​o​u​ ​(​c​o​m​ ​f​o​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​)​ ​c​o​n​t​i​n​u​a​m​ ​c​o​m​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​c​u​i​d​a​d​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​a​t​r​i​b​u​í​d​o​s​ ​a​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​.
+		 */
+		deletion: string
+		/**
+		 * D​ú​v​i​d​a​s
+		 */
+		contactTitle: string
+		/**
+		 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
+		 */
+		contact: string
+	}
+	terms: {
+		/**
+		 * R​e​g​r​a​s​ ​s​i​m​p​l​e​s​ ​p​a​r​a​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​c​o​n​t​i​n​u​e​ ​s​e​n​d​o​ ​b​o​m​ ​p​a​r​a​ ​a​s​ ​p​e​s​s​o​a​s​ ​e​ ​p​a​r​a​ ​o​s​ ​g​a​t​o​s​.
+		 */
+		intro: string
+		/**
+		 * O​ ​s​e​r​v​i​ç​o
+		 */
+		serviceTitle: string
+		/**
+		 * O​ ​G​a​t​e​i​r​o​s​ ​a​j​u​d​a​ ​g​r​u​p​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​ ​a​ ​c​u​i​d​a​r​ ​d​e​ ​g​a​t​o​s​ ​d​e​ ​r​u​a​:​ ​e​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​,​ ​c​a​d​a​s​t​r​á​-​l​o​s​ ​e​ ​r​e​g​i​s​t​r​a​r​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​o​s​ ​a​l​i​m​e​n​t​a​ ​o​u​ ​t​r​a​t​a​.​ ​É​ ​u​m​ ​p​r​o​j​e​t​o​ ​c​o​m​u​n​i​t​á​r​i​o​ ​e​ ​g​r​a​t​u​i​t​o​,​ ​o​f​e​r​e​c​i​d​o​ ​c​o​m​o​ ​e​s​t​á​,​ ​s​e​m​ ​g​a​r​a​n​t​i​a​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​c​o​n​t​í​n​u​o​.
+		 */
+		service: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a
+		 */
+		accountTitle: string
+		/**
+		 * U​s​e​ ​u​m​ ​e​-​m​a​i​l​ ​s​e​u​ ​e​ ​g​u​a​r​d​e​ ​b​e​m​ ​a​ ​s​u​a​ ​s​e​n​h​a​.​ ​V​o​c​ê​ ​r​e​s​p​o​n​d​e​ ​p​e​l​o​ ​q​u​e​ ​é​ ​p​u​b​l​i​c​a​d​o​ ​c​o​m​ ​a​ ​s​u​a​ ​c​o​n​t​a​.
+		 */
+		account: string
+		/**
+		 * O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a
+		 */
+		contentTitle: string
+		/**
+		 * P​u​b​l​i​q​u​e​ ​s​ó​ ​f​o​t​o​s​ ​e​ ​t​e​x​t​o​s​ ​s​o​b​r​e​ ​o​s​ ​g​a​t​o​s​,​ ​q​u​e​ ​v​o​c​ê​ ​t​e​n​h​a​ ​o​ ​d​i​r​e​i​t​o​ ​d​e​ ​c​o​m​p​a​r​t​i​l​h​a​r​.​ ​E​v​i​t​e​ ​f​o​t​o​s​ ​d​e​ ​p​e​s​s​o​a​s​ ​r​e​c​o​n​h​e​c​í​v​e​i​s​,​ ​p​l​a​c​a​s​ ​d​e​ ​c​a​r​r​o​ ​e​ ​f​a​c​h​a​d​a​s​ ​d​e​ ​c​a​s​a​s​.​ ​O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a​ ​c​o​n​t​i​n​u​a​ ​v​i​s​í​v​e​l​ ​n​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​i​n​c​l​u​s​i​v​e​ ​d​e​p​o​i​s​ ​d​e​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a​ ​(​c​o​m​o​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​)​.
+		 */
+		content: string
+		/**
+		 * S​e​g​u​r​a​n​ç​a​ ​d​o​s​ ​g​a​t​o​s
+		 */
+		safetyTitle: string
+		/**
+		 * É​ ​p​r​o​i​b​i​d​o​ ​u​s​a​r​ ​o​ ​a​p​p​ ​p​a​r​a​ ​l​o​c​a​l​i​z​a​r​ ​g​a​t​o​s​ ​c​o​m​ ​a​ ​i​n​t​e​n​ç​ã​o​ ​d​e​ ​m​a​l​t​r​a​t​a​r​,​ ​c​a​p​t​u​r​a​r​ ​s​e​m​ ​c​u​i​d​a​d​o​ ​o​u​ ​a​b​a​n​d​o​n​a​r​ ​a​n​i​m​a​i​s​.​ ​E​m​ ​c​a​s​o​ ​d​e​ ​m​a​u​s​-​t​r​a​t​o​s​,​ ​d​e​n​u​n​c​i​e​ ​à​s​ ​a​u​t​o​r​i​d​a​d​e​s​.
+		 */
+		safety: string
+		/**
+		 * J​o​g​o​ ​l​i​m​p​o
+		 */
+		fairTitle: string
+		/**
+		 * P​o​n​t​o​s​ ​e​ ​r​a​n​k​i​n​g​ ​e​x​i​s​t​e​m​ ​p​a​r​a​ ​i​n​c​e​n​t​i​v​a​r​ ​o​ ​c​u​i​d​a​d​o​.​ ​C​h​e​c​k​-​i​n​s​ ​n​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​e​m​ ​m​e​n​o​s​ ​d​e​ ​4​ ​h​o​r​a​s​,​ ​f​e​i​t​o​s​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​e​l​e​ ​o​u​ ​a​c​i​m​a​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​p​o​r​ ​d​i​a​ ​n​ã​o​ ​r​e​n​d​e​m​ ​p​o​n​t​o​s​.​ ​R​e​g​i​s​t​r​e​ ​s​ó​ ​c​u​i​d​a​d​o​s​ ​q​u​e​ ​r​e​a​l​m​e​n​t​e​ ​a​c​o​n​t​e​c​e​r​a​m​ ​e​ ​n​ã​o​ ​c​a​d​a​s​t​r​e​ ​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​d​u​a​s​ ​v​e​z​e​s​.
+		 */
+		fair: string
+		/**
+		 * E​m​e​r​g​ê​n​c​i​a​s
+		 */
+		vetTitle: string
+		/**
+		 * O​ ​a​p​p​ ​n​ã​o​ ​s​u​b​s​t​i​t​u​i​ ​a​t​e​n​d​i​m​e​n​t​o​ ​v​e​t​e​r​i​n​á​r​i​o​.​ ​E​m​ ​u​m​a​ ​e​m​e​r​g​ê​n​c​i​a​,​ ​p​r​o​c​u​r​e​ ​u​m​ ​v​e​t​e​r​i​n​á​r​i​o​ ​o​u​ ​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​p​r​o​t​e​ç​ã​o​ ​a​n​i​m​a​l​ ​d​a​ ​s​u​a​ ​c​i​d​a​d​e​.
+		 */
+		vet: string
+		/**
+		 * M​o​d​e​r​a​ç​ã​o
+		 */
+		moderationTitle: string
+		/**
+		 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​o​ ​g​r​u​p​o​ ​p​o​d​e​ ​e​d​i​t​a​r​ ​o​u​ ​r​e​m​o​v​e​r​ ​c​a​d​a​s​t​r​o​s​ ​d​e​ ​g​a​t​o​s​ ​q​u​e​ ​d​e​s​c​u​m​p​r​a​m​ ​e​s​t​e​s​ ​t​e​r​m​o​s​.
+		 */
+		moderation: string
+	}
+}
+
 export type NamespaceListsTranslation = {
 	/**
 	 * A​n​t​e​r​i​o​r
@@ -4416,205 +4615,6 @@ export type NamespaceNotifyTranslation = {
 		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​a​v​i​s​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
 		 */
 		error: string
-	}
-}
-
-export type NamespacePages2Translation = {
-	/**
-	 * I​n​f​o​r​m​a​ç​õ​e​s
-	 */
-	infoLinks: string
-	/**
-	 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
-	 */
-	backToLogin: string
-	/**
-	 * F​a​l​e​ ​c​o​m​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​:
-	 */
-	contact: string
-	notifications: {
-		/**
-		 * N​e​n​h​u​m​a​ ​n​o​t​i​f​i​c​a​ç​ã​o
-		 */
-		empty: string
-		/**
-		 * N​o​v​i​d​a​d​e​s​ ​s​o​b​r​e​ ​g​a​t​o​s​ ​p​e​r​t​o​ ​d​e​ ​v​o​c​ê​,​ ​s​e​u​s​ ​f​a​v​o​r​i​t​o​s​ ​e​ ​s​u​a​s​ ​c​o​n​q​u​i​s​t​a​s​ ​a​p​a​r​e​c​e​r​ã​o​ ​a​q​u​i​.
-		 */
-		hint: string
-		/**
-		 * A​j​u​s​t​a​r​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
-		 */
-		settings: string
-	}
-	forgot: {
-		/**
-		 * O​ ​G​a​t​e​i​r​o​s​ ​n​ã​o​ ​e​n​v​i​a​ ​e​-​m​a​i​l​s​.​ ​Q​u​e​m​ ​r​e​d​e​f​i​n​e​ ​s​e​n​h​a​s​ ​é​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
-		 */
-		intro: string
-		/**
-		 * C​o​m​o​ ​r​e​c​u​p​e​r​a​r​ ​o​ ​a​c​e​s​s​o
-		 */
-		stepsTitle: string
-		/**
-		 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​ ​(​q​u​e​m​ ​i​n​s​t​a​l​o​u​ ​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​v​i​z​i​n​h​a​n​ç​a​,​ ​o​ ​c​a​m​p​u​s​ ​o​u​ ​a​ ​O​N​G​)​.
-		 */
-		step1: string
-		/**
-		 * D​i​g​a​ ​q​u​a​l​ ​é​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​N​i​n​g​u​é​m​ ​p​r​e​c​i​s​a​ ​s​a​b​e​r​ ​a​ ​s​u​a​ ​s​e​n​h​a​ ​a​n​t​i​g​a​.
-		 */
-		step2: string
-		/**
-		 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​g​e​r​a​ ​u​m​a​ ​s​e​n​h​a​ ​d​e​ ​u​s​o​ ​ú​n​i​c​o​ ​e​ ​a​ ​e​n​t​r​e​g​a​ ​p​a​r​a​ ​v​o​c​ê​ ​p​o​r​ ​u​m​ ​c​a​n​a​l​ ​d​e​ ​c​o​n​f​i​a​n​ç​a​.
-		 */
-		step3: string
-		/**
-		 * E​n​t​r​e​ ​c​o​m​ ​e​s​s​a​ ​s​e​n​h​a​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.​ ​N​ã​o​ ​a​ ​c​o​m​p​a​r​t​i​l​h​e​ ​c​o​m​ ​m​a​i​s​ ​n​i​n​g​u​é​m​.
-		 */
-		step4: string
-		/**
-		 * P​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o
-		 */
-		adminTitle: string
-		/**
-		 * N​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​G​a​t​e​i​r​o​s​,​ ​r​o​d​e​ ​o​ ​c​o​m​a​n​d​o​ ​a​b​a​i​x​o​ ​c​o​m​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​p​e​s​s​o​a​:
-		 */
-		adminText: string
-		/**
-		 * S​e​ ​v​o​c​ê​ ​e​n​t​r​a​ ​c​o​m​ ​o​ ​G​o​o​g​l​e​,​ ​n​ã​o​ ​p​r​e​c​i​s​a​ ​d​e​ ​s​e​n​h​a​:​ ​u​s​e​ ​o​ ​b​o​t​ã​o​ ​d​o​ ​G​o​o​g​l​e​ ​n​a​ ​t​e​l​a​ ​d​e​ ​l​o​g​i​n​.
-		 */
-		google: string
-	}
-	privacy: {
-		/**
-		 * R​e​s​u​m​o​ ​s​i​m​p​l​e​s​ ​d​o​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​f​a​z​ ​c​o​m​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​.​ ​E​l​e​ ​f​o​i​ ​f​e​i​t​o​ ​p​a​r​a​ ​p​r​o​t​e​g​e​r​ ​v​o​c​ê​ ​e​ ​o​s​ ​g​a​t​o​s​.
-		 */
-		intro: string
-		/**
-		 * Q​u​e​m​ ​c​u​i​d​a​ ​d​o​s​ ​d​a​d​o​s
-		 */
-		whoTitle: string
-		/**
-		 * E​s​t​e​ ​G​a​t​e​i​r​o​s​ ​é​ ​m​a​n​t​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​d​a​ ​s​u​a​ ​c​o​m​u​n​i​d​a​d​e​ ​(​v​i​z​i​n​h​a​n​ç​a​,​ ​c​a​m​p​u​s​ ​o​u​ ​O​N​G​)​ ​e​m​ ​u​m​ ​s​e​r​v​i​d​o​r​ ​p​r​ó​p​r​i​o​.​ ​O​s​ ​d​a​d​o​s​ ​f​i​c​a​m​ ​n​e​s​s​e​ ​s​e​r​v​i​d​o​r​ ​e​ ​n​ã​o​ ​s​ã​o​ ​v​e​n​d​i​d​o​s​ ​n​e​m​ ​r​e​p​a​s​s​a​d​o​s​ ​a​ ​n​i​n​g​u​é​m​.
-		 */
-		who: string
-		/**
-		 * O​ ​q​u​e​ ​g​u​a​r​d​a​m​o​s
-		 */
-		dataTitle: string
-		/**
-		 * S​e​u​ ​n​o​m​e​,​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​ ​(​c​i​f​r​a​d​a​,​ ​n​u​n​c​a​ ​e​m​ ​t​e​x​t​o​ ​p​u​r​o​)​,​ ​f​o​t​o​ ​o​u​ ​a​v​a​t​a​r​,​ ​b​i​o​ ​e​ ​p​r​e​f​e​r​ê​n​c​i​a​s​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o​;​ ​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​a​;​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​(​a​ç​õ​e​s​,​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​,​ ​f​o​t​o​s​,​ ​l​o​c​a​l​ ​e​ ​h​o​r​a​)​;​ ​f​a​v​o​r​i​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​.​ ​N​o​ ​s​e​u​ ​a​p​a​r​e​l​h​o​ ​f​i​c​a​m​ ​s​ó​ ​o​ ​t​o​k​e​n​ ​d​e​ ​a​c​e​s​s​o​ ​e​ ​o​ ​i​d​i​o​m​a​ ​e​s​c​o​l​h​i​d​o​.
-		 */
-		data: string
-		/**
-		 * L​o​c​a​l​i​z​a​ç​ã​o
-		 */
-		locationTitle: string
-		/**
-		 * P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​q​u​e​m​ ​q​u​e​r​ ​f​a​z​e​r​ ​m​a​l​ ​a​ ​e​l​e​s​,​ ​q​u​e​m​ ​n​ã​o​ ​c​u​i​d​a​ ​d​e​ ​u​m​ ​g​a​t​o​ ​v​ê​ ​s​ó​ ​o​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​o​n​d​e​ ​e​l​e​ ​e​s​t​á​:​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​o​ ​m​e​s​m​o​ ​q​u​a​d​r​a​d​o​ ​a​p​a​r​e​c​e​m​ ​n​u​m​ ​m​e​s​m​o​ ​p​o​n​t​o​,​ ​s​o​r​t​e​a​d​o​ ​e​m​ ​s​e​g​r​e​d​o​ ​d​e​n​t​r​o​ ​d​e​l​e​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​o​s​ ​c​u​i​d​a​d​o​r​e​s​ ​d​o​ ​g​a​t​o​:​ ​q​u​e​m​ ​o​ ​c​a​d​a​s​t​r​o​u​,​ ​a​s​ ​p​e​s​s​o​a​s​ ​a​p​r​o​v​a​d​a​s​ ​c​o​m​o​ ​c​u​i​d​a​d​o​r​a​s​ ​(​o​ ​p​e​d​i​d​o​ ​é​ ​f​e​i​t​o​ ​c​o​m​ ​"​S​o​u​ ​c​u​i​d​a​d​o​r​(​a​)​ ​d​e​s​t​e​ ​g​a​t​o​"​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​l​e​)​ ​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​A​ ​p​o​s​i​ç​ã​o​ ​e​n​v​i​a​d​a​ ​p​o​r​ ​u​m​ ​c​e​l​u​l​a​r​ ​n​u​n​c​a​ ​t​o​r​n​a​ ​n​i​n​g​u​é​m​ ​c​u​i​d​a​d​o​r​(​a​)​.​ ​O​ ​l​o​c​a​l​ ​d​o​s​ ​s​e​u​s​ ​c​h​e​c​k​-​i​n​s​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​v​o​c​ê​ ​e​ ​p​a​r​a​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​.​ ​S​u​a​ ​p​o​s​i​ç​ã​o​ ​s​ó​ ​é​ ​e​n​v​i​a​d​a​ ​a​o​ ​s​e​r​v​i​d​o​r​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​g​a​t​o​s​ ​p​r​ó​x​i​m​o​s​,​ ​c​a​d​a​s​t​r​a​r​ ​g​a​t​o​s​ ​e​ ​f​a​z​e​r​ ​c​h​e​c​k​-​i​n​s​.
-		 */
-		location: string
-		/**
-		 * F​o​t​o​s
-		 */
-		photosTitle: string
-		/**
-		 * T​o​d​a​ ​f​o​t​o​ ​e​n​v​i​a​d​a​ ​é​ ​r​e​c​o​d​i​f​i​c​a​d​a​ ​n​o​ ​s​e​r​v​i​d​o​r​ ​e​ ​p​e​r​d​e​ ​o​s​ ​m​e​t​a​d​a​d​o​s​ ​(​c​o​m​o​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​G​P​S​ ​g​r​a​v​a​d​a​ ​p​e​l​a​ ​c​â​m​e​r​a​)​ ​a​n​t​e​s​ ​d​e​ ​s​e​r​ ​g​u​a​r​d​a​d​a​.
-		 */
-		photos: string
-		/**
-		 * S​e​m​ ​r​a​s​t​r​e​a​m​e​n​t​o
-		 */
-		trackingTitle: string
-		/**
-		 * N​ã​o​ ​h​á​ ​a​n​ú​n​c​i​o​s​,​ ​a​n​á​l​i​s​e​s​ ​d​e​ ​u​s​o​ ​n​e​m​ ​c​o​o​k​i​e​s​ ​d​e​ ​r​a​s​t​r​e​a​m​e​n​t​o​.​ ​O​ ​a​p​p​ ​s​ó​ ​f​a​l​a​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​,​ ​c​o​m​ ​e​s​t​a​s​ ​e​x​c​e​ç​õ​e​s​:​ ​a​s​ ​i​m​a​g​e​n​s​ ​d​o​ ​m​a​p​a​ ​v​ê​m​ ​d​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​m​a​p​a​s​ ​e​s​c​o​l​h​i​d​o​ ​p​e​l​o​ ​g​r​u​p​o​ ​(​O​p​e​n​S​t​r​e​e​t​M​a​p​,​ ​s​e​ ​n​a​d​a​ ​f​o​r​ ​c​o​n​f​i​g​u​r​a​d​o​)​,​ ​q​u​e​ ​r​e​c​e​b​e​ ​s​e​u​ ​e​n​d​e​r​e​ç​o​ ​I​P​ ​e​ ​a​ ​á​r​e​a​ ​e​x​i​b​i​d​a​;​ ​e​,​ ​s​ó​ ​s​e​ ​a​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​a​t​i​v​a​r​,​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​a​p​r​o​x​i​m​a​d​a​ ​p​e​l​o​ ​I​P​ ​e​ ​o​ ​l​o​g​i​n​ ​c​o​m​ ​G​o​o​g​l​e​ ​u​s​a​m​ ​e​s​s​e​s​ ​s​e​r​v​i​ç​o​s​.
-		 */
-		tracking: string
-		/**
-		 * S​e​u​s​ ​d​i​r​e​i​t​o​s​ ​(​L​G​P​D​)
-		 */
-		rightsTitle: string
-		/**
-		 * E​m​ ​C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​v​o​c​ê​ ​b​a​i​x​a​ ​t​o​d​o​s​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​ ​e​m​ ​u​m​ ​a​r​q​u​i​v​o​ ​J​S​O​N​ ​e​ ​p​o​d​e​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​.
-		 */
-		rights: string
-		/**
-		 * A​o​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a
-		 */
-		deletionTitle: string
-		/**
-		 * A​p​a​g​a​m​o​s​ ​s​e​u​ ​e​-​m​a​i​l​,​ ​s​e​n​h​a​,​ ​n​o​m​e​,​ ​f​o​t​o​,​ ​b​i​o​ ​e​ ​f​a​v​o​r​i​t​o​s​,​ ​e​ ​t​o​d​a​s​ ​a​s​ ​s​e​s​s​õ​e​s​ ​a​b​e​r​t​a​s​ ​s​ã​o​ ​e​n​c​e​r​r​a​d​a​s​.​ ​O​s​ ​g​a​t​o​s​ ​e​ ​c​h​e​c​k​-​i​n​s​ ​q​u​e​ ​v​o​c​ê​ ​r​e​g​i​s​t​r​o​u​ ​(​c​o​m​ ​f​o​t​o​s​,​ ​p​o​n​t​o​s​ ​e​ ​c​o​n​q​u​i​s​t​a​s​)​ ​c​o​n​t​i​n​u​a​m​ ​c​o​m​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​c​u​i​d​a​d​o​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​a​t​r​i​b​u​í​d​o​s​ ​a​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​.
-		 */
-		deletion: string
-		/**
-		 * D​ú​v​i​d​a​s
-		 */
-		contactTitle: string
-		/**
-		 * F​a​l​e​ ​c​o​m​ ​a​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​d​m​i​n​i​s​t​r​a​ ​o​ ​G​a​t​e​i​r​o​s​ ​d​o​ ​s​e​u​ ​g​r​u​p​o​.
-		 */
-		contact: string
-	}
-	terms: {
-		/**
-		 * R​e​g​r​a​s​ ​s​i​m​p​l​e​s​ ​p​a​r​a​ ​q​u​e​ ​o​ ​G​a​t​e​i​r​o​s​ ​c​o​n​t​i​n​u​e​ ​s​e​n​d​o​ ​b​o​m​ ​p​a​r​a​ ​a​s​ ​p​e​s​s​o​a​s​ ​e​ ​p​a​r​a​ ​o​s​ ​g​a​t​o​s​.
-		 */
-		intro: string
-		/**
-		 * O​ ​s​e​r​v​i​ç​o
-		 */
-		serviceTitle: string
-		/**
-		 * O​ ​G​a​t​e​i​r​o​s​ ​a​j​u​d​a​ ​g​r​u​p​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​ ​a​ ​c​u​i​d​a​r​ ​d​e​ ​g​a​t​o​s​ ​d​e​ ​r​u​a​:​ ​e​n​c​o​n​t​r​a​r​ ​g​a​t​o​s​,​ ​c​a​d​a​s​t​r​á​-​l​o​s​ ​e​ ​r​e​g​i​s​t​r​a​r​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​o​s​ ​a​l​i​m​e​n​t​a​ ​o​u​ ​t​r​a​t​a​.​ ​É​ ​u​m​ ​p​r​o​j​e​t​o​ ​c​o​m​u​n​i​t​á​r​i​o​ ​e​ ​g​r​a​t​u​i​t​o​,​ ​o​f​e​r​e​c​i​d​o​ ​c​o​m​o​ ​e​s​t​á​,​ ​s​e​m​ ​g​a​r​a​n​t​i​a​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​c​o​n​t​í​n​u​o​.
-		 */
-		service: string
-		/**
-		 * S​u​a​ ​c​o​n​t​a
-		 */
-		accountTitle: string
-		/**
-		 * U​s​e​ ​u​m​ ​e​-​m​a​i​l​ ​s​e​u​ ​e​ ​g​u​a​r​d​e​ ​b​e​m​ ​a​ ​s​u​a​ ​s​e​n​h​a​.​ ​V​o​c​ê​ ​r​e​s​p​o​n​d​e​ ​p​e​l​o​ ​q​u​e​ ​é​ ​p​u​b​l​i​c​a​d​o​ ​c​o​m​ ​a​ ​s​u​a​ ​c​o​n​t​a​.
-		 */
-		account: string
-		/**
-		 * O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a
-		 */
-		contentTitle: string
-		/**
-		 * P​u​b​l​i​q​u​e​ ​s​ó​ ​f​o​t​o​s​ ​e​ ​t​e​x​t​o​s​ ​s​o​b​r​e​ ​o​s​ ​g​a​t​o​s​,​ ​q​u​e​ ​v​o​c​ê​ ​t​e​n​h​a​ ​o​ ​d​i​r​e​i​t​o​ ​d​e​ ​c​o​m​p​a​r​t​i​l​h​a​r​.​ ​E​v​i​t​e​ ​f​o​t​o​s​ ​d​e​ ​p​e​s​s​o​a​s​ ​r​e​c​o​n​h​e​c​í​v​e​i​s​,​ ​p​l​a​c​a​s​ ​d​e​ ​c​a​r​r​o​ ​e​ ​f​a​c​h​a​d​a​s​ ​d​e​ ​c​a​s​a​s​.​ ​O​ ​q​u​e​ ​v​o​c​ê​ ​p​u​b​l​i​c​a​ ​c​o​n​t​i​n​u​a​ ​v​i​s​í​v​e​l​ ​n​o​ ​a​p​p​ ​p​a​r​a​ ​a​ ​c​o​m​u​n​i​d​a​d​e​,​ ​i​n​c​l​u​s​i​v​e​ ​d​e​p​o​i​s​ ​d​e​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a​ ​(​c​o​m​o​ ​“​U​s​u​á​r​i​o​ ​r​e​m​o​v​i​d​o​”​)​.
-		 */
-		content: string
-		/**
-		 * S​e​g​u​r​a​n​ç​a​ ​d​o​s​ ​g​a​t​o​s
-		 */
-		safetyTitle: string
-		/**
-		 * É​ ​p​r​o​i​b​i​d​o​ ​u​s​a​r​ ​o​ ​a​p​p​ ​p​a​r​a​ ​l​o​c​a​l​i​z​a​r​ ​g​a​t​o​s​ ​c​o​m​ ​a​ ​i​n​t​e​n​ç​ã​o​ ​d​e​ ​m​a​l​t​r​a​t​a​r​,​ ​c​a​p​t​u​r​a​r​ ​s​e​m​ ​c​u​i​d​a​d​o​ ​o​u​ ​a​b​a​n​d​o​n​a​r​ ​a​n​i​m​a​i​s​.​ ​E​m​ ​c​a​s​o​ ​d​e​ ​m​a​u​s​-​t​r​a​t​o​s​,​ ​d​e​n​u​n​c​i​e​ ​à​s​ ​a​u​t​o​r​i​d​a​d​e​s​.
-		 */
-		safety: string
-		/**
-		 * J​o​g​o​ ​l​i​m​p​o
-		 */
-		fairTitle: string
-		/**
-		 * P​o​n​t​o​s​ ​e​ ​r​a​n​k​i​n​g​ ​e​x​i​s​t​e​m​ ​p​a​r​a​ ​i​n​c​e​n​t​i​v​a​r​ ​o​ ​c​u​i​d​a​d​o​.​ ​C​h​e​c​k​-​i​n​s​ ​n​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​e​m​ ​m​e​n​o​s​ ​d​e​ ​4​ ​h​o​r​a​s​,​ ​f​e​i​t​o​s​ ​a​ ​m​a​i​s​ ​d​e​ ​1​ ​k​m​ ​d​e​l​e​ ​o​u​ ​a​c​i​m​a​ ​d​e​ ​3​0​0​ ​p​o​n​t​o​s​ ​p​o​r​ ​d​i​a​ ​n​ã​o​ ​r​e​n​d​e​m​ ​p​o​n​t​o​s​.​ ​R​e​g​i​s​t​r​e​ ​s​ó​ ​c​u​i​d​a​d​o​s​ ​q​u​e​ ​r​e​a​l​m​e​n​t​e​ ​a​c​o​n​t​e​c​e​r​a​m​ ​e​ ​n​ã​o​ ​c​a​d​a​s​t​r​e​ ​o​ ​m​e​s​m​o​ ​g​a​t​o​ ​d​u​a​s​ ​v​e​z​e​s​.
-		 */
-		fair: string
-		/**
-		 * E​m​e​r​g​ê​n​c​i​a​s
-		 */
-		vetTitle: string
-		/**
-		 * O​ ​a​p​p​ ​n​ã​o​ ​s​u​b​s​t​i​t​u​i​ ​a​t​e​n​d​i​m​e​n​t​o​ ​v​e​t​e​r​i​n​á​r​i​o​.​ ​E​m​ ​u​m​a​ ​e​m​e​r​g​ê​n​c​i​a​,​ ​p​r​o​c​u​r​e​ ​u​m​ ​v​e​t​e​r​i​n​á​r​i​o​ ​o​u​ ​o​ ​s​e​r​v​i​ç​o​ ​d​e​ ​p​r​o​t​e​ç​ã​o​ ​a​n​i​m​a​l​ ​d​a​ ​s​u​a​ ​c​i​d​a​d​e​.
-		 */
-		vet: string
-		/**
-		 * M​o​d​e​r​a​ç​ã​o
-		 */
-		moderationTitle: string
-		/**
-		 * A​ ​a​d​m​i​n​i​s​t​r​a​ç​ã​o​ ​d​o​ ​g​r​u​p​o​ ​p​o​d​e​ ​e​d​i​t​a​r​ ​o​u​ ​r​e​m​o​v​e​r​ ​c​a​d​a​s​t​r​o​s​ ​d​e​ ​g​a​t​o​s​ ​q​u​e​ ​d​e​s​c​u​m​p​r​a​m​ ​e​s​t​e​s​ ​t​e​r​m​o​s​.
-		 */
-		moderation: string
 	}
 }
 
@@ -5660,10 +5660,10 @@ export type Namespaces =
 	| 'checkin'
 	| 'colonies'
 	| 'errors'
+	| 'infoPages'
 	| 'lists'
 	| 'moderation'
 	| 'notify'
-	| 'pages2'
 	| 'profile'
 	| 'ranking'
 	| 'reports'
@@ -5727,6 +5727,12 @@ type DisallowNamespaces = {
 	errors?: "[typesafe-i18n] reserved for 'errors'-namespace. You need to use the `./errors/index.ts` file instead."
 
 	/**
+	 * reserved for 'infoPages'-namespace\
+	 * you need to use the `./infoPages/index.ts` file instead
+	 */
+	infoPages?: "[typesafe-i18n] reserved for 'infoPages'-namespace. You need to use the `./infoPages/index.ts` file instead."
+
+	/**
 	 * reserved for 'lists'-namespace\
 	 * you need to use the `./lists/index.ts` file instead
 	 */
@@ -5743,12 +5749,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./notify/index.ts` file instead
 	 */
 	notify?: "[typesafe-i18n] reserved for 'notify'-namespace. You need to use the `./notify/index.ts` file instead."
-
-	/**
-	 * reserved for 'pages2'-namespace\
-	 * you need to use the `./pages2/index.ts` file instead
-	 */
-	pages2?: "[typesafe-i18n] reserved for 'pages2'-namespace. You need to use the `./pages2/index.ts` file instead."
 
 	/**
 	 * reserved for 'profile'-namespace\
@@ -9366,6 +9366,204 @@ export type TranslationFunctions = {
 		 */
 		internal: () => LocalizedString
 	}
+	infoPages: {
+		/**
+		 * Informações
+		 */
+		infoLinks: () => LocalizedString
+		/**
+		 * Voltar para o login
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Fale com a administração da comunidade:
+		 */
+		contact: () => LocalizedString
+		notifications: {
+			/**
+			 * Nenhuma notificação
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Novidades sobre gatos perto de você, seus favoritos e suas conquistas aparecerão aqui.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Ajustar notificações
+			 */
+			settings: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * O Gateiros não envia e-mails. Quem redefine senhas é a pessoa que administra o Gateiros do seu grupo.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Como recuperar o acesso
+			 */
+			stepsTitle: () => LocalizedString
+			/**
+			 * Fale com a pessoa que administra o Gateiros do seu grupo (quem instalou o app para a vizinhança, o campus ou a ONG).
+			 */
+			step1: () => LocalizedString
+			/**
+			 * Diga qual é o e-mail da sua conta. Ninguém precisa saber a sua senha antiga.
+			 */
+			step2: () => LocalizedString
+			/**
+			 * A administração gera uma senha de uso único e a entrega para você por um canal de confiança.
+			 */
+			step3: () => LocalizedString
+			/**
+			 * Entre com essa senha na tela de login. Não a compartilhe com mais ninguém.
+			 */
+			step4: () => LocalizedString
+			/**
+			 * Para a administração
+			 */
+			adminTitle: () => LocalizedString
+			/**
+			 * No servidor do Gateiros, rode o comando abaixo com o e-mail da pessoa:
+			 */
+			adminText: () => LocalizedString
+			/**
+			 * Se você entra com o Google, não precisa de senha: use o botão do Google na tela de login.
+			 */
+			google: () => LocalizedString
+		}
+		privacy: {
+			/**
+			 * Resumo simples do que o Gateiros faz com os seus dados. Ele foi feito para proteger você e os gatos.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Quem cuida dos dados
+			 */
+			whoTitle: () => LocalizedString
+			/**
+			 * Este Gateiros é mantido pelo grupo da sua comunidade (vizinhança, campus ou ONG) em um servidor próprio. Os dados ficam nesse servidor e não são vendidos nem repassados a ninguém.
+			 */
+			who: () => LocalizedString
+			/**
+			 * O que guardamos
+			 */
+			dataTitle: () => LocalizedString
+			/**
+			 * Seu nome, e-mail, senha (cifrada, nunca em texto puro), foto ou avatar, bio e preferências de notificação; os gatos que você cadastra; seus check-ins (ações, estado de saúde, fotos, local e hora); favoritos, pontos e conquistas. No seu aparelho ficam só o token de acesso e o idioma escolhido.
+			 */
+			data: () => LocalizedString
+			/**
+			 * Localização
+			 */
+			locationTitle: () => LocalizedString
+			/**
+			 * Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê só o quadrado de cerca de 500 m onde ele está: todos os gatos do mesmo quadrado aparecem num mesmo ponto, sorteado em segredo dentro dele. A posição exata aparece só para os cuidadores do gato: quem o cadastrou, as pessoas aprovadas como cuidadoras (o pedido é feito com "Sou cuidador(a) deste gato" na página dele) e a administração. A posição enviada por um celular nunca torna ninguém cuidador(a). O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.
+			 */
+			location: () => LocalizedString
+			/**
+			 * Fotos
+			 */
+			photosTitle: () => LocalizedString
+			/**
+			 * Toda foto enviada é recodificada no servidor e perde os metadados (como a localização GPS gravada pela câmera) antes de ser guardada.
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Sem rastreamento
+			 */
+			trackingTitle: () => LocalizedString
+			/**
+			 * Não há anúncios, análises de uso nem cookies de rastreamento. O app só fala com o servidor do seu grupo, com estas exceções: as imagens do mapa vêm do serviço de mapas escolhido pelo grupo (OpenStreetMap, se nada for configurado), que recebe seu endereço IP e a área exibida; e, só se a administração ativar, a localização aproximada pelo IP e o login com Google usam esses serviços.
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Seus direitos (LGPD)
+			 */
+			rightsTitle: () => LocalizedString
+			/**
+			 * Em Configurações você baixa todos os seus dados em um arquivo JSON e pode excluir sua conta a qualquer momento.
+			 */
+			rights: () => LocalizedString
+			/**
+			 * Ao excluir a conta
+			 */
+			deletionTitle: () => LocalizedString
+			/**
+			 * Apagamos seu e-mail, senha, nome, foto, bio e favoritos, e todas as sessões abertas são encerradas. Os gatos e check-ins que você registrou (com fotos, pontos e conquistas) continuam como histórico de cuidado da comunidade, atribuídos a “Usuário removido”.
+			 */
+			deletion: () => LocalizedString
+			/**
+			 * Dúvidas
+			 */
+			contactTitle: () => LocalizedString
+			/**
+			 * Fale com a pessoa que administra o Gateiros do seu grupo.
+			 */
+			contact: () => LocalizedString
+		}
+		terms: {
+			/**
+			 * Regras simples para que o Gateiros continue sendo bom para as pessoas e para os gatos.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * O serviço
+			 */
+			serviceTitle: () => LocalizedString
+			/**
+			 * O Gateiros ajuda grupos da comunidade a cuidar de gatos de rua: encontrar gatos, cadastrá-los e registrar quando alguém os alimenta ou trata. É um projeto comunitário e gratuito, oferecido como está, sem garantia de funcionamento contínuo.
+			 */
+			service: () => LocalizedString
+			/**
+			 * Sua conta
+			 */
+			accountTitle: () => LocalizedString
+			/**
+			 * Use um e-mail seu e guarde bem a sua senha. Você responde pelo que é publicado com a sua conta.
+			 */
+			account: () => LocalizedString
+			/**
+			 * O que você publica
+			 */
+			contentTitle: () => LocalizedString
+			/**
+			 * Publique só fotos e textos sobre os gatos, que você tenha o direito de compartilhar. Evite fotos de pessoas reconhecíveis, placas de carro e fachadas de casas. O que você publica continua visível no app para a comunidade, inclusive depois de excluir a conta (como “Usuário removido”).
+			 */
+			content: () => LocalizedString
+			/**
+			 * Segurança dos gatos
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * É proibido usar o app para localizar gatos com a intenção de maltratar, capturar sem cuidado ou abandonar animais. Em caso de maus-tratos, denuncie às autoridades.
+			 */
+			safety: () => LocalizedString
+			/**
+			 * Jogo limpo
+			 */
+			fairTitle: () => LocalizedString
+			/**
+			 * Pontos e ranking existem para incentivar o cuidado. Check-ins no mesmo gato em menos de 4 horas, feitos a mais de 1 km dele ou acima de 300 pontos por dia não rendem pontos. Registre só cuidados que realmente aconteceram e não cadastre o mesmo gato duas vezes.
+			 */
+			fair: () => LocalizedString
+			/**
+			 * Emergências
+			 */
+			vetTitle: () => LocalizedString
+			/**
+			 * O app não substitui atendimento veterinário. Em uma emergência, procure um veterinário ou o serviço de proteção animal da sua cidade.
+			 */
+			vet: () => LocalizedString
+			/**
+			 * Moderação
+			 */
+			moderationTitle: () => LocalizedString
+			/**
+			 * A administração do grupo pode editar ou remover cadastros de gatos que descumpram estes termos.
+			 */
+			moderation: () => LocalizedString
+		}
+	}
 	lists: {
 		/**
 		 * Anterior
@@ -9940,204 +10138,6 @@ export type TranslationFunctions = {
 			 * Não foi possível avisar. Tente de novo.
 			 */
 			error: () => LocalizedString
-		}
-	}
-	pages2: {
-		/**
-		 * Informações
-		 */
-		infoLinks: () => LocalizedString
-		/**
-		 * Voltar para o login
-		 */
-		backToLogin: () => LocalizedString
-		/**
-		 * Fale com a administração da comunidade:
-		 */
-		contact: () => LocalizedString
-		notifications: {
-			/**
-			 * Nenhuma notificação
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Novidades sobre gatos perto de você, seus favoritos e suas conquistas aparecerão aqui.
-			 */
-			hint: () => LocalizedString
-			/**
-			 * Ajustar notificações
-			 */
-			settings: () => LocalizedString
-		}
-		forgot: {
-			/**
-			 * O Gateiros não envia e-mails. Quem redefine senhas é a pessoa que administra o Gateiros do seu grupo.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Como recuperar o acesso
-			 */
-			stepsTitle: () => LocalizedString
-			/**
-			 * Fale com a pessoa que administra o Gateiros do seu grupo (quem instalou o app para a vizinhança, o campus ou a ONG).
-			 */
-			step1: () => LocalizedString
-			/**
-			 * Diga qual é o e-mail da sua conta. Ninguém precisa saber a sua senha antiga.
-			 */
-			step2: () => LocalizedString
-			/**
-			 * A administração gera uma senha de uso único e a entrega para você por um canal de confiança.
-			 */
-			step3: () => LocalizedString
-			/**
-			 * Entre com essa senha na tela de login. Não a compartilhe com mais ninguém.
-			 */
-			step4: () => LocalizedString
-			/**
-			 * Para a administração
-			 */
-			adminTitle: () => LocalizedString
-			/**
-			 * No servidor do Gateiros, rode o comando abaixo com o e-mail da pessoa:
-			 */
-			adminText: () => LocalizedString
-			/**
-			 * Se você entra com o Google, não precisa de senha: use o botão do Google na tela de login.
-			 */
-			google: () => LocalizedString
-		}
-		privacy: {
-			/**
-			 * Resumo simples do que o Gateiros faz com os seus dados. Ele foi feito para proteger você e os gatos.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Quem cuida dos dados
-			 */
-			whoTitle: () => LocalizedString
-			/**
-			 * Este Gateiros é mantido pelo grupo da sua comunidade (vizinhança, campus ou ONG) em um servidor próprio. Os dados ficam nesse servidor e não são vendidos nem repassados a ninguém.
-			 */
-			who: () => LocalizedString
-			/**
-			 * O que guardamos
-			 */
-			dataTitle: () => LocalizedString
-			/**
-			 * Seu nome, e-mail, senha (cifrada, nunca em texto puro), foto ou avatar, bio e preferências de notificação; os gatos que você cadastra; seus check-ins (ações, estado de saúde, fotos, local e hora); favoritos, pontos e conquistas. No seu aparelho ficam só o token de acesso e o idioma escolhido.
-			 */
-			data: () => LocalizedString
-			/**
-			 * Localização
-			 */
-			locationTitle: () => LocalizedString
-			/**
-			 * Para proteger os gatos de quem quer fazer mal a eles, quem não cuida de um gato vê só o quadrado de cerca de 500 m onde ele está: todos os gatos do mesmo quadrado aparecem num mesmo ponto, sorteado em segredo dentro dele. A posição exata aparece só para os cuidadores do gato: quem o cadastrou, as pessoas aprovadas como cuidadoras (o pedido é feito com "Sou cuidador(a) deste gato" na página dele) e a administração. A posição enviada por um celular nunca torna ninguém cuidador(a). O local dos seus check-ins só aparece para você e para a administração. Sua posição só é enviada ao servidor para buscar gatos próximos, cadastrar gatos e fazer check-ins.
-			 */
-			location: () => LocalizedString
-			/**
-			 * Fotos
-			 */
-			photosTitle: () => LocalizedString
-			/**
-			 * Toda foto enviada é recodificada no servidor e perde os metadados (como a localização GPS gravada pela câmera) antes de ser guardada.
-			 */
-			photos: () => LocalizedString
-			/**
-			 * Sem rastreamento
-			 */
-			trackingTitle: () => LocalizedString
-			/**
-			 * Não há anúncios, análises de uso nem cookies de rastreamento. O app só fala com o servidor do seu grupo, com estas exceções: as imagens do mapa vêm do serviço de mapas escolhido pelo grupo (OpenStreetMap, se nada for configurado), que recebe seu endereço IP e a área exibida; e, só se a administração ativar, a localização aproximada pelo IP e o login com Google usam esses serviços.
-			 */
-			tracking: () => LocalizedString
-			/**
-			 * Seus direitos (LGPD)
-			 */
-			rightsTitle: () => LocalizedString
-			/**
-			 * Em Configurações você baixa todos os seus dados em um arquivo JSON e pode excluir sua conta a qualquer momento.
-			 */
-			rights: () => LocalizedString
-			/**
-			 * Ao excluir a conta
-			 */
-			deletionTitle: () => LocalizedString
-			/**
-			 * Apagamos seu e-mail, senha, nome, foto, bio e favoritos, e todas as sessões abertas são encerradas. Os gatos e check-ins que você registrou (com fotos, pontos e conquistas) continuam como histórico de cuidado da comunidade, atribuídos a “Usuário removido”.
-			 */
-			deletion: () => LocalizedString
-			/**
-			 * Dúvidas
-			 */
-			contactTitle: () => LocalizedString
-			/**
-			 * Fale com a pessoa que administra o Gateiros do seu grupo.
-			 */
-			contact: () => LocalizedString
-		}
-		terms: {
-			/**
-			 * Regras simples para que o Gateiros continue sendo bom para as pessoas e para os gatos.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * O serviço
-			 */
-			serviceTitle: () => LocalizedString
-			/**
-			 * O Gateiros ajuda grupos da comunidade a cuidar de gatos de rua: encontrar gatos, cadastrá-los e registrar quando alguém os alimenta ou trata. É um projeto comunitário e gratuito, oferecido como está, sem garantia de funcionamento contínuo.
-			 */
-			service: () => LocalizedString
-			/**
-			 * Sua conta
-			 */
-			accountTitle: () => LocalizedString
-			/**
-			 * Use um e-mail seu e guarde bem a sua senha. Você responde pelo que é publicado com a sua conta.
-			 */
-			account: () => LocalizedString
-			/**
-			 * O que você publica
-			 */
-			contentTitle: () => LocalizedString
-			/**
-			 * Publique só fotos e textos sobre os gatos, que você tenha o direito de compartilhar. Evite fotos de pessoas reconhecíveis, placas de carro e fachadas de casas. O que você publica continua visível no app para a comunidade, inclusive depois de excluir a conta (como “Usuário removido”).
-			 */
-			content: () => LocalizedString
-			/**
-			 * Segurança dos gatos
-			 */
-			safetyTitle: () => LocalizedString
-			/**
-			 * É proibido usar o app para localizar gatos com a intenção de maltratar, capturar sem cuidado ou abandonar animais. Em caso de maus-tratos, denuncie às autoridades.
-			 */
-			safety: () => LocalizedString
-			/**
-			 * Jogo limpo
-			 */
-			fairTitle: () => LocalizedString
-			/**
-			 * Pontos e ranking existem para incentivar o cuidado. Check-ins no mesmo gato em menos de 4 horas, feitos a mais de 1 km dele ou acima de 300 pontos por dia não rendem pontos. Registre só cuidados que realmente aconteceram e não cadastre o mesmo gato duas vezes.
-			 */
-			fair: () => LocalizedString
-			/**
-			 * Emergências
-			 */
-			vetTitle: () => LocalizedString
-			/**
-			 * O app não substitui atendimento veterinário. Em uma emergência, procure um veterinário ou o serviço de proteção animal da sua cidade.
-			 */
-			vet: () => LocalizedString
-			/**
-			 * Moderação
-			 */
-			moderationTitle: () => LocalizedString
-			/**
-			 * A administração do grupo pode editar ou remover cadastros de gatos que descumpram estes termos.
-			 */
-			moderation: () => LocalizedString
 		}
 	}
 	profile: {

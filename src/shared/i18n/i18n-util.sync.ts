@@ -18,10 +18,10 @@ import en_cat from './en/cat/index.js'
 import en_checkin from './en/checkin/index.js'
 import en_colonies from './en/colonies/index.js'
 import en_errors from './en/errors/index.js'
+import en_infoPages from './en/infoPages/index.js'
 import en_lists from './en/lists/index.js'
 import en_moderation from './en/moderation/index.js'
 import en_notify from './en/notify/index.js'
-import en_pages2 from './en/pages2/index.js'
 import en_profile from './en/profile/index.js'
 import en_ranking from './en/ranking/index.js'
 import en_reports from './en/reports/index.js'
@@ -37,10 +37,10 @@ import es_cat from './es/cat/index.js'
 import es_checkin from './es/checkin/index.js'
 import es_colonies from './es/colonies/index.js'
 import es_errors from './es/errors/index.js'
+import es_infoPages from './es/infoPages/index.js'
 import es_lists from './es/lists/index.js'
 import es_moderation from './es/moderation/index.js'
 import es_notify from './es/notify/index.js'
-import es_pages2 from './es/pages2/index.js'
 import es_profile from './es/profile/index.js'
 import es_ranking from './es/ranking/index.js'
 import es_reports from './es/reports/index.js'
@@ -56,10 +56,10 @@ import pt_BR_cat from './pt-BR/cat/index.js'
 import pt_BR_checkin from './pt-BR/checkin/index.js'
 import pt_BR_colonies from './pt-BR/colonies/index.js'
 import pt_BR_errors from './pt-BR/errors/index.js'
+import pt_BR_infoPages from './pt-BR/infoPages/index.js'
 import pt_BR_lists from './pt-BR/lists/index.js'
 import pt_BR_moderation from './pt-BR/moderation/index.js'
 import pt_BR_notify from './pt-BR/notify/index.js'
-import pt_BR_pages2 from './pt-BR/pages2/index.js'
 import pt_BR_profile from './pt-BR/profile/index.js'
 import pt_BR_ranking from './pt-BR/ranking/index.js'
 import pt_BR_reports from './pt-BR/reports/index.js'
@@ -79,10 +79,10 @@ const localeTranslations = {
 		checkin: en_checkin,
 		colonies: en_colonies,
 		errors: en_errors,
+		infoPages: en_infoPages,
 		lists: en_lists,
 		moderation: en_moderation,
 		notify: en_notify,
-		pages2: en_pages2,
 		profile: en_profile,
 		ranking: en_ranking,
 		reports: en_reports,
@@ -101,10 +101,10 @@ const localeTranslations = {
 		checkin: es_checkin,
 		colonies: es_colonies,
 		errors: es_errors,
+		infoPages: es_infoPages,
 		lists: es_lists,
 		moderation: es_moderation,
 		notify: es_notify,
-		pages2: es_pages2,
 		profile: es_profile,
 		ranking: es_ranking,
 		reports: es_reports,
@@ -123,10 +123,10 @@ const localeTranslations = {
 		checkin: pt_BR_checkin,
 		colonies: pt_BR_colonies,
 		errors: pt_BR_errors,
+		infoPages: pt_BR_infoPages,
 		lists: pt_BR_lists,
 		moderation: pt_BR_moderation,
 		notify: pt_BR_notify,
-		pages2: pt_BR_pages2,
 		profile: pt_BR_profile,
 		ranking: pt_BR_ranking,
 		reports: pt_BR_reports,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { successToast, toast } from '../../lib/toast.js';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -54,7 +54,7 @@ export function AddCatForm() {
   const t = LL.addCat;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { refreshUser } = useAuth();
   const location = useCurrentLocation();
   const outbox = useOutboxSend('cat');
@@ -63,7 +63,7 @@ export function AddCatForm() {
     const raw = body.get('data');
     const data: unknown = typeof raw === 'string' ? JSON.parse(raw) : null;
     const name = typeof data === 'object' && data && 'name' in data ? String(data.name) : '';
-    if (await outbox.keep(body, name)) navigate('/');
+    if (await outbox.keep(body, name)) void navigate('/');
   };
 
   const form = useZodForm(addCatForm(usablePosition(location)), {
@@ -87,7 +87,7 @@ export function AddCatForm() {
         void queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.ranking.pathKey() });
         void refreshUser();
-        navigate(`/cat/${cat._id}`);
+        void navigate(`/cat/${cat._id}`);
       },
       onError: (error, body) => {
         if (isUploadCanceled(error)) return void toast(LL.upload.canceled());

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Navigate } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import { usePublicConfig } from '../../lib/config.js';
@@ -25,7 +25,7 @@ export function AdminAccounts() {
   usePageTitle(LL.accounts.adminTitle());
   const { user } = useAuth();
   const mode = usePublicConfig().data?.registrationMode;
-  if (!user?.isAdmin) return <Redirect to="/404" replace />;
+  if (!user?.isAdmin) return <Navigate to="/404" replace />;
   return (
     <section className="page admin-accounts" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link, Navigate } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import { numberFormat } from '../../lib/intl-formats.js';
@@ -43,7 +43,7 @@ export function AdminHealth() {
   const { user } = useAuth();
   const trpc = useTRPC();
   const health = useQuery({ ...trpc.admin.health.queryOptions(), enabled: !!user?.isAdmin });
-  if (!user?.isAdmin) return <Redirect to="/404" replace />;
+  if (!user?.isAdmin) return <Navigate to="/404" replace />;
   const h = health.data;
   const number = numberFormat(locale);
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { useReturnPath } from '../../lib/return-path.js';
 
 /** A link between /login and /register that keeps the page to return to afterwards. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { INVITE_LIMITS } from '../../../shared/accounts.js';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { successToast, toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { AppleIcon, GoogleIcon } from '../../components/icons.js';

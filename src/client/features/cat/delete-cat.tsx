@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
@@ -12,7 +12,7 @@ export function DeleteCatButton({ catId, name }: { catId: string; name: string }
   const { LL } = useI18nContext();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   const remove = useMutation(
@@ -20,7 +20,7 @@ export function DeleteCatButton({ catId, name }: { catId: string; name: string }
       onSuccess: () => {
         setOpen(false);
         toast.success(LL.cat.deleted());
-        navigate('/map', { replace: true });
+        void navigate('/map', { replace: true });
         // Marked stale, not refetched here: the screens that show cats reload when they open.
         queryClient.removeQueries({ queryKey: trpc.cats.byId.queryKey({ id: catId }) });
         for (const queryKey of [

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
@@ -30,7 +30,7 @@ export function FavoriteButton({ catId, isFavorite }: { catId: string; isFavorit
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { status } = useAuth();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const here = useHere();
 
   const options = {
@@ -55,7 +55,7 @@ export function FavoriteButton({ catId, isFavorite }: { catId: string; isFavorit
       toast.info(LL.cat.favoriteLoginRequired(), {
         action: {
           label: LL.auth.loginButton(),
-          onClick: () => navigate(loginPathFor(here), { state: { from: here } }),
+          onClick: () => void navigate(loginPathFor(here), { state: { from: here } }),
         },
       });
       return;

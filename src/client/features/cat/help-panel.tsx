@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { URGENT_HEALTH } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -29,7 +29,7 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { status, user } = useAuth();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const here = useHere();
   const inNeed = cat.status === 'Ativo' && URGENT_HEALTH.includes(cat.health);
 
@@ -76,7 +76,7 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
 
   function offer() {
     if (status !== 'authenticated') {
-      navigate(loginPathFor(here), { state: { from: here } });
+      void navigate(loginPathFor(here), { state: { from: here } });
       return;
     }
     claim.mutate({ catId: cat._id });

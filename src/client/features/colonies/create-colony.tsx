@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { successToast, toast } from '../../lib/toast.js';
 import { COLONY } from '../../../shared/colonies.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -19,7 +19,7 @@ export function CreateColony() {
   const t = LL.colonies.create;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const location = useCurrentLocation();
   const position = usablePosition(location);
   const [name, setName] = useState('');
@@ -30,7 +30,7 @@ export function CreateColony() {
       onSuccess: ({ _id }) => {
         successToast(t.created());
         void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() });
-        navigate(`/colony/${_id}`);
+        void navigate(`/colony/${_id}`);
       },
       onError: (error) => {
         const failure = classifyError(error);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { resetPasswordForm } from '../../../shared/schemas/email.js';
@@ -18,7 +18,7 @@ export function ResetPassword() {
   usePageTitle(LL.email.resetTitle());
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const trpc = useTRPC();
   const form = useZodForm(resetPasswordForm, {
     formId: FORM_ID,
@@ -29,7 +29,7 @@ export function ResetPassword() {
     trpc.email.resetPassword.mutationOptions({
       onSuccess: () => {
         toast.success(LL.email.resetDone());
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       },
       onError: (error) => toast.error(errorMessage(LL, error)),
     }),

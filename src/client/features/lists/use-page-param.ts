@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 
 /** The list page kept in the address (?page=2), so reloads and the back button keep it. */
 export function usePageParam(): [number, (page: number) => void] {
@@ -8,12 +8,15 @@ export function usePageParam(): [number, (page: number) => void] {
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const setPage = useCallback(
     (next: number) =>
-      setParams((current) => {
-        const search = new URLSearchParams(current);
-        if (next > 1) search.set('page', String(next));
-        else search.delete('page');
-        return search;
-      }),
+      setParams(
+        (current) => {
+          const search = new URLSearchParams(current);
+          if (next > 1) search.set('page', String(next));
+          else search.delete('page');
+          return search;
+        },
+        { preventScrollReset: true },
+      ),
     [setParams],
   );
   return [page, setPage];

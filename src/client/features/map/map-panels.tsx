@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatMark } from '../../components/cat-illustration.js';
 import { HealthBadge } from '../../components/health-badge.js';

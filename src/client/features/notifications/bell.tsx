@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { NavLink } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { BellIcon } from '../../components/icons.js';
-import { NavLink } from '../../components/nav-link.js';
 import { useTRPC } from '../../lib/trpc.js';
 import './notifications.css';
 
@@ -23,6 +23,7 @@ export function NotificationBell() {
   return (
     <NavLink
       to="/notifications"
+      end
       className="app-header__action bell"
       aria-label={label}
       title={label}

@@ -12,7 +12,7 @@ const RESET_COMMAND = 'npm run admin -- reset-password EMAIL';
 
 export function ForgotPassword() {
   const { LL } = useI18nContext();
-  const texts = LL.pages2.forgot;
+  const texts = LL.infoPages.forgot;
   const config = usePublicConfig().data;
   const google = Boolean(config?.googleClientId);
   if (config?.mailEnabled) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
@@ -46,7 +46,7 @@ export function InfoPage({ title, intro, sections = [], children, current }: Inf
         <LegalLinks current={current} />
         {status === 'unauthenticated' && (
           <Link className="info-page__login" to="/login">
-            <span aria-hidden="true">←</span> {LL.pages2.backToLogin()}
+            <span aria-hidden="true">←</span> {LL.infoPages.backToLogin()}
           </Link>
         )}
       </footer>

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import './pages.css';
 
@@ -12,7 +12,7 @@ export function LegalLinks({ current }: { current?: InfoPage }) {
     { to: '/terms-of-service', label: LL.pages.termsOfService() },
   ];
   return (
-    <nav className="legal-links" aria-label={LL.pages2.infoLinks()}>
+    <nav className="legal-links" aria-label={LL.infoPages.infoLinks()}>
       <ul>
         {links
           .filter((link) => link.to !== current)

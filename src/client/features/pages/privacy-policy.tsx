@@ -14,7 +14,7 @@ const KEYS = [
 
 export function PrivacyPolicy() {
   const { LL } = useI18nContext();
-  const texts = LL.pages2.privacy;
+  const texts = LL.infoPages.privacy;
   const sections: InfoSection[] = KEYS.map((key) => ({
     id: `privacy-${key}`,
     title: texts[`${key}Title`](),

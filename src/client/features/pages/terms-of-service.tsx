@@ -5,7 +5,7 @@ const KEYS = ['service', 'account', 'content', 'safety', 'fair', 'vet', 'moderat
 
 export function TermsOfService() {
   const { LL } = useI18nContext();
-  const texts = LL.pages2.terms;
+  const texts = LL.infoPages.terms;
   const sections: InfoSection[] = KEYS.map((key) => ({
     id: `terms-${key}`,
     title: texts[`${key}Title`](),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import type { AchievementId } from '../../../shared/achievements.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { AchievementIcon } from '../../components/achievement-icon.js';

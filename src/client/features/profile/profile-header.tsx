@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { Avatar } from '../../components/avatar.js';
 import { AvatarDialog } from './avatar-dialog.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ReportButton } from '../../components/report-button.js';
-import { Link, useParams } from 'wouter';
+import { Link, useParams } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatIllustration } from '../../components/cat-illustration.js';
 import { AlertIcon } from '../../components/icons.js';

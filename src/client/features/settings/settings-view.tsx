@@ -1,6 +1,6 @@
 import { BackupWarning } from './backup-warning.js';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { APP_VERSION } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { Avatar } from '../../components/avatar.js';

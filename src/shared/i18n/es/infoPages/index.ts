@@ -1,6 +1,6 @@
-import type { NamespacePages2Translation } from '../../i18n-types.js';
+import type { NamespaceInfoPagesTranslation } from '../../i18n-types.js';
 
-const es_pages2 = {
+const es_infoPages = {
   infoLinks: 'Información',
   backToLogin: 'Volver al inicio de sesión',
   contact: 'Habla con la administración de la comunidad:',
@@ -73,6 +73,6 @@ const es_pages2 = {
     moderation:
       'La administración del grupo puede editar o eliminar registros de gatos que incumplan estos términos.',
   },
-} satisfies NamespacePages2Translation;
+} satisfies NamespaceInfoPagesTranslation;
 
-export default es_pages2;
+export default es_infoPages;

@@ -1,6 +1,6 @@
-import type { NamespacePages2Translation } from '../../i18n-types.js';
+import type { NamespaceInfoPagesTranslation } from '../../i18n-types.js';
 
-const en_pages2 = {
+const en_infoPages = {
   infoLinks: 'Information',
   backToLogin: 'Back to login',
   contact: "Contact the community's administration:",
@@ -69,6 +69,6 @@ const en_pages2 = {
     moderationTitle: 'Moderation',
     moderation: 'The group’s admins may edit or remove cat entries that break these terms.',
   },
-} satisfies NamespacePages2Translation;
+} satisfies NamespaceInfoPagesTranslation;
 
-export default en_pages2;
+export default en_infoPages;

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types.js';
 /** Texts of the static screens: notifications, forgot password, privacy policy, terms of use. */
-const pt_BR_pages2 = {
+const pt_BR_infoPages = {
   infoLinks: 'Informações',
   backToLogin: 'Voltar para o login',
   contact: 'Fale com a administração da comunidade:',
@@ -73,4 +73,4 @@ const pt_BR_pages2 = {
   },
 } satisfies BaseTranslation;
 
-export default pt_BR_pages2;
+export default pt_BR_infoPages;
