@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { z } from '../shared/validation.js';
 import { REGISTRATION_MODES } from '../shared/accounts.js';
 import { parseContact, type CommunityContact } from '../shared/contact.js';
-import { translate } from './lib/i18n.js';
+import { translateIssue } from './lib/i18n.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -303,7 +303,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         ...vapidProblems(parsed.data),
         ...resticProblems(parsed.data),
       ].map(([key, problem]) => `  ${key}: ${problem}`)
-    : parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${translate('en', i.message)}`);
+    : parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${translateIssue('en', i)}`);
   if (!parsed.success || removed.length || lines.length) {
     throw new SettingsError(`Invalid settings:\n${[...removed, ...lines].join('\n')}`);
   }

@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
-import { msg } from '../../shared/messages.js';
+import { message, type Message } from '../../shared/messages.js';
+import { AppError } from '../lib/app-error.js';
 import type { AuthedContext, Context } from '../context.js';
 import { RateLimiter } from '../lib/rate-limit.js';
 
@@ -31,9 +31,9 @@ export const writeLimiters = (): WriteLimiters => {
 };
 
 /** A 429 with `Retry-After` (whole seconds) on the answer, over tRPC and REST alike. */
-export function tooManyRequests(ctx: Context, waitMs: number, message: string): TRPCError {
+export function tooManyRequests(ctx: Context, waitMs: number, text: Message): AppError {
   ctx.setHeader?.('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+  return new AppError('TOO_MANY_REQUESTS', text);
 }
 
 /**
@@ -44,6 +44,6 @@ export function limitWrites(ctx: AuthedContext, kind: WriteKind, n = 1): void {
   const wait = ctx.limits.writes[kind].take(ctx.user.id, ctx.clock.now().getTime(), n);
   if (wait > 0) {
     const minutes = Math.max(1, Math.ceil(wait / 60_000));
-    throw tooManyRequests(ctx, wait, msg('tooManyWrites', { minutes }));
+    throw tooManyRequests(ctx, wait, message('tooManyWrites', { minutes }));
   }
 }
