@@ -1,7 +1,15 @@
 import type Database from 'better-sqlite3';
+import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { perDatabase, type Db } from '../db/client.js';
 import type { Range } from './cells.js';
-import type { CatFilter } from './search.js';
+
+/** Which cats a search considers: status is always given (the grid indexes start with it). */
+export interface CatFilter {
+  status: readonly CatStatus[];
+  health?: readonly Health[] | undefined;
+  gender?: readonly Gender[] | undefined;
+  estimatedAge?: readonly EstimatedAge[] | undefined;
+}
 
 /** Which position to search: `exact` (lat, lng, cell) or `public` (the shifted one). */
 export type Grid = 'exact' | 'public';
