@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
 import { AVATARS } from '../../shared/avatars.js';
-import { suspensionReason } from '../moderation/moderation.js';
+import { suspensionReason } from '../moderation/suspensions.js';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { isAdminUser } from '../context.js';
