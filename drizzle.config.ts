@@ -2,8 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  // core-schema.ts holds the core tables (schema.ts re-exports them with the points and carer
-  // tables); accounts-schema.ts the invite codes.
+  // The table files (*-schema.ts); schema.ts is their index and re-exports the same tables.
   schema: './src/server/db/*schema.ts',
   out: './drizzle',
 });

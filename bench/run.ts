@@ -23,7 +23,7 @@ import { openDatabase, type Db } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema.js';
 import { ManualClock } from '../src/server/lib/clock.js';
 import { processPhoto } from '../src/server/lib/photos.js';
-import { pngBomb } from '../src/server/security/upload-attacks.js';
+import { pngBomb } from '../src/server/test/security/upload-attacks.js';
 import { clusterMarkers, type LatLng } from '../src/client/features/map/clusters.js';
 import { listCats, nearbyCats } from '../src/server/services/cat-queries.js';
 import { ranking } from '../src/server/services/ranking.js';

@@ -26,9 +26,9 @@ function freePort(): Promise<number> {
 export async function startModeServer(
   mode: 'open' | 'invite' | 'approval',
   extraEnv: (url: string) => Record<string, string> = () => ({}),
+  entry = process.env.E2E_SERVER_ENTRY ?? 'dist/server/main.js',
 ) {
   const dir = mkdtempSync(join(tmpdir(), `gateiros-e2e-${mode}-`));
-  const entry = process.env.E2E_SERVER_ENTRY ?? 'dist/server/main.js';
   // A port free when picked may be taken before the server listens: then another one.
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
@@ -85,3 +85,28 @@ function handle(
   };
 }
 export type ModeServer = ReturnType<typeof handle>;
+
+/**
+ * A server whose clock the spec moves forward: `advance(minutes)` moves it and answers once every
+ * scheduled task due by then has run (src/server/test/clock-server.ts, bundled here into .builds/,
+ * never into dist/). It serves the client of the last `npm run build`.
+ */
+export async function startClockServer() {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--test'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('building the clock server failed');
+  const server = await startModeServer('open', undefined, '.builds/clock-server/clock-server.js');
+  return {
+    ...server,
+    async advance(minutes: number): Promise<{ now: string; ran: string[] }> {
+      const res = await fetch(`${server.url}/test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ minutes }),
+      });
+      if (!res.ok) throw new Error(`moving the clock failed: ${res.status}`);
+      return (await res.json()) as { now: string; ran: string[] };
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AVATARS } from '../shared/avatars.js';
 import { INVITE_LIMITS } from '../shared/accounts.js';
 import { LIMITS } from '../shared/constants.js';
@@ -109,7 +109,7 @@ const revokeCommand =
       db
         .update(users)
         .set({ [FLAG[role]]: false, updatedAt: new Date() })
-        .where(sql`${users.email} = ${address} and ${users.deletedAt} is null`)
+        .where(and(eq(users.email, address), isNull(users.deletedAt)))
         .run(),
     );
     if (result.changes === 0) {

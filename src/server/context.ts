@@ -7,15 +7,22 @@ import type { Clock } from './lib/clock.js';
 import { localeFromHeaders } from './lib/i18n.js';
 import { GrowingLock, RateLimiter } from './lib/rate-limit.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import type { SentLink } from './mail/password-reset.js';
 import { PushSender } from './notifications/push-sender.js';
 import { loadVapidKeys } from './notifications/vapid.js';
 import type { Settings } from './settings.js';
-import { deviceCookieOf } from './services/devices.js';
+import { deviceCookieOf } from './services/device-cookie.js';
 import { tokenFromHeaders, type Tokens } from './services/tokens.js';
-import { writeLimiters, type WriteLimiters } from './services/write-limits.js';
+import { writeLimiters, type WriteLimiters } from './services/write-limiters.js';
 
 /** What the app holds for its whole life: built once by buildApp, shared by every request. */
+/** The reset link last mailed to an account (in memory: a restart makes the next one new). */
+export interface SentLink {
+  token: string;
+  email: string;
+  expiresAt: number;
+  sentAt: number;
+}
+
 export interface Deps {
   db: Db;
   settings: Settings;

@@ -1,14 +1,10 @@
-import { buildApp } from './app.js';
-import { seedDemoData } from './demo/seed.js';
-import { sweepOrphanPhotos } from './lib/orphan-photos.js';
 import { restrictNewFiles } from './lib/private-files.js';
+import { serve } from './serve.js';
 import { loadSettings, SettingsError } from './settings.js';
 
-async function main() {
-  restrictNewFiles();
-  let settings;
+function settingsOrExit() {
   try {
-    settings = loadSettings();
+    return loadSettings();
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(error.message);
@@ -16,44 +12,7 @@ async function main() {
     }
     throw error;
   }
-
-  // This process writes photos only once it listens, so photo files older than its start were
-  // left by an earlier one (file times have sub-millisecond precision on ext4, xfs and overlayfs).
-  const sweepBefore = new Date();
-  const app = await buildApp({ settings, startScheduler: true });
-  if (settings.DEMO_DATA) {
-    const started = Date.now();
-    if (await seedDemoData(app.deps)) {
-      app.log.info({ ms: Date.now() - started }, 'demo data added to the empty database');
-    }
-  }
-  await app.listen({ port: settings.PORT, host: settings.HOST });
-  // Photos of uploads cut off by a crash (written, never committed), in the background: a walk of
-  // the uploads folder must not delay the first request.
-  sweepOrphanPhotos(app.deps.db, settings.UPLOADS_DIR, sweepBefore).then(
-    (orphans) => {
-      if (orphans.length) app.log.warn({ count: orphans.length }, 'removed orphan photo files');
-      app.log.info('orphan photo sweep finished');
-    },
-    (error: unknown) => app.log.error({ err: error }, 'orphan photo sweep failed'),
-  );
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stops accepting connections, waits for requests in flight, then closes the database.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-await main();
+restrictNewFiles();
+await serve(settingsOrExit());

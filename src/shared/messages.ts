@@ -1,30 +1,45 @@
+import type { z } from 'zod';
 import type { TranslationFunctions } from './i18n/i18n-types.js';
 
-export type ErrorKey = keyof TranslationFunctions['errors'];
-type Params = Record<string, string | number>;
+type ErrorTexts = TranslationFunctions['errors'];
+export type ErrorKey = keyof ErrorTexts;
 
-/**
- * A translatable message reference: the key of an `errors` entry, with its parameters as JSON
- * after a space. Zod schemas and the server produce these; each side translates them.
- */
-export function msg(key: ErrorKey, params?: Params): string {
-  return params ? `${key} ${JSON.stringify(params)}` : key;
+/** The parameters an `errors` text takes, as its typesafe-i18n function declares them. */
+export type ErrorParams<K extends ErrorKey> = Parameters<ErrorTexts[K]>;
+
+/** A translatable message: the key of an `errors` text and the parameters that text takes. */
+export type Message = {
+  [K in ErrorKey]: ErrorParams<K> extends []
+    ? { key: K; params?: undefined }
+    : { key: K; params: ErrorParams<K>[0] };
+}[ErrorKey];
+
+/** A key whose text takes no parameters. */
+export type PlainErrorKey = Extract<Message, { params?: undefined }>['key'];
+
+export const message = <K extends ErrorKey>(key: K, ...params: ErrorParams<K>): Message =>
+  ({ key, params: params[0] }) as Message;
+
+/** Whether a text is the key of an `errors` text (the shared schemas' messages are keys). */
+export const isErrorKey = (LL: TranslationFunctions, text: string): text is ErrorKey =>
+  Object.hasOwn(LL.errors, text);
+
+export function translateMessage(LL: TranslationFunctions, { key, params }: Message): string {
+  return (LL.errors[key] as (params?: object) => string)(params);
 }
 
-const pattern = /^([A-Za-z]+)(?: (\{.*\}))?$/;
-
-/** Translates a message reference; any other text is returned unchanged. */
-export function translateMessage(LL: TranslationFunctions, message: string): string {
-  const match = pattern.exec(message);
-  if (!match) return message;
-  const key = match[1] as ErrorKey;
-  const fn = LL.errors[key] as ((params?: Params) => string) | undefined;
-  if (typeof fn !== 'function') return message;
-  let params: Params | undefined;
-  try {
-    params = match[2] ? (JSON.parse(match[2]) as Params) : undefined;
-  } catch {
-    return message;
-  }
-  return fn(params);
+/**
+ * A zod issue's message in the user's language: the key the schema or the defaults
+ * (validation.ts) gave it, with the parameters its text takes read from the issue itself (the
+ * bound, the unknown keys, or a custom issue's `params`). A message that is not a key (the
+ * operator's settings speak plain English) is kept as written.
+ */
+export function translateIssue(LL: TranslationFunctions, issue: z.core.$ZodIssue): string {
+  const key = issue.message;
+  if (!isErrorKey(LL, key)) return key;
+  const params: Record<string, unknown> = { ...(issue.code === 'custom' ? issue.params : {}) };
+  if (issue.code === 'too_big') params.max = Number(issue.maximum);
+  if (issue.code === 'too_small') params.min = Number(issue.minimum);
+  if (issue.code === 'unrecognized_keys') params.field = issue.keys.join(', ');
+  return translateMessage(LL, { key, params } as Message);
 }

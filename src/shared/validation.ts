@@ -1,26 +1,25 @@
 import { z } from 'zod';
-import { msg, type ErrorKey } from './messages.js';
+import type { ErrorKey } from './messages.js';
 
-/** Default messages for every zod schema, as translatable keys (see messages.ts). */
+/**
+ * Default messages for every zod schema, as keys of the `errors` texts: the parameters a text
+ * takes (the bound, the unknown keys) are read from the issue itself (messages.ts issueMessage).
+ */
 z.config({
-  customError: (issue) => {
+  customError: (issue): ErrorKey => {
     switch (issue.code) {
       case 'invalid_type':
         return issue.input === undefined || issue.input === null ? 'fieldRequired' : 'invalidType';
       case 'unrecognized_keys':
-        return msg('unknownField', { field: issue.keys.join(', ') });
+        return 'unknownField';
       case 'too_big':
-        if (issue.origin === 'string') return msg('tooLong', { max: Number(issue.maximum) });
-        if (issue.origin === 'array' || issue.origin === 'set') {
-          return msg('tooManyItems', { max: Number(issue.maximum) });
-        }
-        return msg('tooBig', { max: Number(issue.maximum) });
+        if (issue.origin === 'string') return 'tooLong';
+        if (issue.origin === 'array' || issue.origin === 'set') return 'tooManyItems';
+        return 'tooBig';
       case 'too_small':
         if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'fieldRequired';
-        if (issue.origin === 'array' || issue.origin === 'set') {
-          return msg('tooFewItems', { min: Number(issue.minimum) });
-        }
-        return msg('tooSmall', { min: Number(issue.minimum) });
+        if (issue.origin === 'array' || issue.origin === 'set') return 'tooFewItems';
+        return 'tooSmall';
       default:
         return 'invalidValue';
     }

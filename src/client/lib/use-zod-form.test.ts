@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
@@ -6,17 +5,15 @@ import { i18nObject } from '../../shared/i18n/i18n-util.js';
 import { loadAllLocales } from '../../shared/i18n/i18n-util.sync.js';
 import { loginInput, registerForm } from '../../shared/schemas/auth.js';
 import { createCheckinInput } from '../../shared/schemas/checkins.js';
+import type { z } from '../../shared/validation.js';
 import { byField, checkedBy } from './use-zod-form.js';
 
 loadAllLocales();
 const LL: TranslationFunctions = i18nObject('pt-BR');
 
-const resolve = async (schema: Parameters<typeof zodResolver>[0], values: object) => {
-  const result = await zodResolver(schema)(values, undefined, {
-    fields: {},
-    shouldUseNativeValidation: false,
-  });
-  return byField(LL, result.errors);
+const resolve = async (schema: z.ZodType, values: object) => {
+  const result = await schema.safeParseAsync(values);
+  return byField(LL, result.error?.issues ?? []);
 };
 
 const messages = (errors: FieldErrors) =>
@@ -50,10 +47,10 @@ describe('useZodForm messages', () => {
     const errors = messages(await resolve(schema, { actions: ['Alimentou'] }));
     expect(Object.keys(errors)).toEqual(['location']);
 
-    const nested = byField(LL, {
-      '': { type: 'custom', message: 'fillRequiredFields' },
-      needs: [{ type: 'invalid_value', message: 'invalidValue' }],
-    } as unknown as FieldErrors);
+    const nested = byField(LL, [
+      { code: 'custom', path: [], message: 'fillRequiredFields', input: undefined },
+      { code: 'invalid_value', path: ['needs', 0], message: 'invalidValue', values: [], input: 1 },
+    ]);
     expect(messages(nested)).toEqual({
       form: 'Por favor, preencha todos os campos obrigatórios',
       needs: LL.errors.invalidValue(),

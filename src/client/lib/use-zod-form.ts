@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import {
   useForm,
@@ -11,32 +10,40 @@ import {
 } from 'react-hook-form';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
-import { translateMessage } from '../../shared/messages.js';
+import { translateIssue } from '../../shared/messages.js';
 import { z } from '../../shared/validation.js';
 import type { FieldErrors as FieldMessages } from './errors.js';
 
 /**
- * One message per top-level field, translated: the shared schemas speak in message keys, and a
- * nested path ('location.latitude', 'needs.0') is shown at its field. A message for the whole
- * form (an empty path) is kept as `form` (react-hook-form drops `root` when it validates).
+ * One message per top-level field, translated from the zod issue itself (its key and the
+ * parameters it carries, messages.ts translateIssue): a nested path ('location.latitude',
+ * 'needs.0') is shown at its field, and a message for the whole form (an empty path) is kept as
+ * `form` (react-hook-form drops `root` when it validates).
  */
-export function byField(LL: TranslationFunctions, errors: FieldErrors): FieldErrors {
+export function byField(
+  LL: TranslationFunctions,
+  issues: readonly z.core.$ZodIssue[],
+): FieldErrors {
   const result: Record<string, FieldError> = {};
-  const visit = (field: string, node: unknown) => {
-    if (result[field] || typeof node !== 'object' || node === null) return;
-    const { message, type } = node as { message?: unknown; type?: unknown };
-    if (typeof message === 'string') {
-      result[field] = {
-        type: typeof type === 'string' ? type : 'validate',
-        message: translateMessage(LL, message),
-      };
-      return;
-    }
-    for (const [key, child] of Object.entries(node)) if (key !== 'ref') visit(field, child);
-  };
-  for (const [field, node] of Object.entries(errors)) visit(field || 'form', node);
+  for (const issue of issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'form';
+    result[field] ??= { type: issue.code, message: translateIssue(LL, issue) };
+  }
   return result;
 }
+
+/** The form's resolver: the schema's result, or its issues as one translated message a field. */
+export const zodFormResolver =
+  <TIn extends FieldValues, TOut>(
+    LL: TranslationFunctions,
+    schema: z.ZodType<TOut, TIn>,
+  ): Resolver<TIn, unknown, TOut> =>
+  async (values) => {
+    const result = await schema.safeParseAsync(values);
+    return result.success
+      ? { values: result.data, errors: {} }
+      : { values: {}, errors: byField(LL, result.error.issues) as FieldErrors<TIn> };
+  };
 
 /**
  * A schema for a form whose values are not yet what the server takes: `toInput` shapes them (adds
@@ -89,13 +96,7 @@ export function useZodForm<TIn extends FieldValues, TOut>(
   { formId, fields, ...options }: ZodFormOptions<TIn, TOut>,
 ) {
   const { LL } = useI18nContext();
-  const zod = zodResolver<TIn, unknown, TOut>(schema);
-  const resolver: Resolver<TIn, unknown, TOut> = async (values, context, resolverOptions) => {
-    const result = await zod(values, context, resolverOptions);
-    return Object.keys(result.errors).length === 0
-      ? result
-      : { values: {}, errors: byField(LL, result.errors) as FieldErrors<TIn> };
-  };
+  const resolver = zodFormResolver(LL, schema);
   const form = useForm<TIn, unknown, TOut>({
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

@@ -7,7 +7,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { users } from './schema.js';
+import { users } from './core-schema.js';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 

@@ -1,37 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Locale } from '../../shared/constants.js';
 import type { BonusLine } from '../../shared/points.js';
-import { projectRoot } from '../lib/paths.js';
 import { renderBonusLines } from '../services/bonus-details.js';
+import { olderDatabases } from '../test/migrations.js';
 
-const migrationsFolder = join(projectRoot, 'drizzle');
-let dir: string | undefined;
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+const databases = olderDatabases();
 
 /** A database as the previous release left it: the migrations up to 0003 applied. */
-function previousRelease() {
-  dir = mkdtempSync(join(tmpdir(), 'gateiros-migration-'));
-  const folder = join(dir, 'drizzle');
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, 4);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  const sqlite = new Database(join(dir, 'app.db'));
-  sqlite.pragma('foreign_keys = ON');
-  const db = drizzle({ client: sqlite });
-  migrate(db, { migrationsFolder: folder });
-  return { sqlite, db };
-}
+const previousRelease = () => databases.before({ count: 4 });
 
 /** One check-in's lines, as the previous release wrote them in each language. */
 const written: Record<Locale, { type: string; message: string; points: number }[]> = {
@@ -93,7 +69,7 @@ const expected: BonusLine[] = [
 const locales = Object.keys(written) as Locale[];
 
 it('0004 turns stored bonus messages into {type, points, params}, readable in every language', () => {
-  const { sqlite, db } = previousRelease();
+  const { sqlite } = previousRelease();
   sqlite.prepare("INSERT INTO users (id, name) VALUES ('u1', 'Ana')").run();
   const insert = sqlite.prepare(
     `INSERT INTO checkins (id, user_id, cat_id, cat_name, actions, health_status, previous_health,
@@ -110,7 +86,7 @@ it('0004 turns stored bonus messages into {type, points, params}, readable in ev
   insert.run('cooldown', 'Tom', 0, JSON.stringify([cooldown]));
   insert.run('empty', 'Tom', 0, '[]');
 
-  migrate(db, { migrationsFolder });
+  databases.upgrade(sqlite);
 
   const stored = new Map(
     sqlite

@@ -1,38 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { distanceMeters, offsetPoint } from '../../shared/geo.js';
-import { projectRoot } from '../lib/paths.js';
+import { olderDatabases } from '../test/migrations.js';
 
-const migrationsFolder = join(projectRoot, 'drizzle');
-let dir: string | undefined;
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+const databases = olderDatabases();
 
 /** A database as the release before this migration left it: migrations 0000–0004 applied. */
-function beforeMigration() {
-  dir = mkdtempSync(join(tmpdir(), 'gateiros-migration-'));
-  const folder = join(dir, 'drizzle');
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith('_checkin_public_distance'));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  const sqlite = new Database(join(dir, 'app.db'));
-  sqlite.pragma('foreign_keys = ON');
-  migrate(drizzle({ client: sqlite }), { migrationsFolder: folder });
-  return sqlite;
-}
+const beforeMigration = () => databases.before({ tag: '_checkin_public_distance' }).sqlite;
 
 it('measures the stored distance of every check-in but the registrar’s and admins’ to the public point', () => {
   const sqlite = beforeMigration();
@@ -67,7 +40,7 @@ it('measures the stored distance of every check-in but the registrar’s and adm
     checkin.run(id, userId, catId, at.latitude, at.longitude, distance);
   }
 
-  migrate(drizzle({ client: sqlite }), { migrationsFolder });
+  databases.upgrade(sqlite);
   const rows = sqlite.prepare('select id, lat, lng, distance from checkins').all() as {
     id: string;
     lat: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { BonusLine } from '../../shared/points.js';
-import { users } from './schema.js';
+import { users } from './core-schema.js';
 
 export const CLIENT_WRITE_KINDS = ['checkin', 'cat'] as const;
 export type ClientWriteKind = (typeof CLIENT_WRITE_KINDS)[number];

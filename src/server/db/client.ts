@@ -5,27 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectRoot } from '../lib/paths.js';
 import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files.js';
-import * as accountsSchema from './accounts-schema.js';
-import * as coloniesSchema from './colonies-schema.js';
-import * as jobsSchema from './jobs-schema.js';
-import * as mailSchema from './mail-schema.js';
-import * as moderationSchema from './moderation-schema.js';
-import * as notificationsSchema from './notifications-schema.js';
-import * as rotaSchema from './rota-schema.js';
-import * as coreSchema from './schema.js';
-import * as tnrSchema from './tnr-schema.js';
-
-const schema = {
-  ...coreSchema,
-  ...accountsSchema,
-  ...jobsSchema,
-  ...mailSchema,
-  ...notificationsSchema,
-  ...moderationSchema,
-  ...coloniesSchema,
-  ...tnrSchema,
-  ...rotaSchema,
-};
+import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

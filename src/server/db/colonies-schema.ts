@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { ColonyRole, MemberStatus, MembershipEnd } from '../../shared/colonies.js';
-import { cats, users } from './schema.js';
+import { cats, users } from './core-schema.js';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 

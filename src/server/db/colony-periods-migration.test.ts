@@ -1,38 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { afterEach, expect, it } from 'vitest';
-import { projectRoot } from '../lib/paths.js';
+import { expect, it } from 'vitest';
+import { olderDatabases } from '../test/migrations.js';
 
-const migrationsFolder = join(projectRoot, 'drizzle');
-let dir: string | undefined;
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+const databases = olderDatabases();
 
-/** A database as the release before membership periods left it. */
-function beforeMigration() {
-  dir = mkdtempSync(join(tmpdir(), 'gateiros-migration-'));
-  const folder = join(dir, 'drizzle');
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith('_colony_member_periods_backfill'));
-  expect(at).toBeGreaterThan(0);
-  // Both the table's migration (just before the data step) and the data step are left out.
-  journal.entries = journal.entries.slice(0, at - 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  const sqlite = new Database(join(dir, 'app.db'));
-  sqlite.pragma('foreign_keys = ON');
-  migrate(drizzle({ client: sqlite }), { migrationsFolder: folder });
-  return sqlite;
-}
+/**
+ * A database as the release before membership periods left it: both the table's migration (just
+ * before the data step) and the data step are left out.
+ */
+const beforeMigration = () =>
+  databases.before({ tag: '_colony_member_periods_backfill', back: 1 }).sqlite;
 
 it('opens a membership period for every member approved before, from the approval; none for requests', () => {
   const sqlite = beforeMigration();
@@ -52,7 +28,7 @@ it('opens a membership period for every member approved before, from the approva
   member.run('caio', 'carer', 'approved', 2000, 5000);
   member.run('pedro', 'carer', 'pending', 3000, null);
 
-  migrate(drizzle({ client: sqlite }), { migrationsFolder });
+  databases.upgrade(sqlite);
   const periods = sqlite
     .prepare(
       'select colony_id, user_id, joined_at, left_at, ended_by from colony_member_periods order by user_id',

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { Health } from '../../shared/constants.js';
 import type { HealthReportStatus } from '../../shared/health-reports.js';
-import { cats, checkins, users } from './schema.js';
+import { cats, checkins, users } from './core-schema.js';
 
 /**
  * A cat's health as reported by someone who is not its carer (an urgent state, or a better one

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { users } from './schema.js';
+import { users } from './core-schema.js';
 
 export const EMAIL_TOKEN_PURPOSES = ['reset', 'verify', 'unlock'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];

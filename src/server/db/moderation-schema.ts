@@ -13,7 +13,7 @@ import type {
   ReportReason,
   ReportTarget,
 } from '../../shared/moderation.js';
-import { users } from './schema.js';
+import { users } from './core-schema.js';
 
 /** A person's report of a cat, photo, check-in or user; one open report per person and item. */
 export const reports = sqliteTable(

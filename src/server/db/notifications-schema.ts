@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { NotificationKind, NotificationParams } from '../../shared/notifications.js';
-import { cats, users } from './schema.js';
+import { cats, users } from './core-schema.js';
 
 /** What became of a notification's push: see notifications/notify.ts. */
 export const PUSH_STATES = ['none', 'pushed', 'held', 'digested', 'capped'] as const;

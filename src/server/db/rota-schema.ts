@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { colonies } from './colonies-schema.js';
-import { users } from './schema.js';
+import { users } from './core-schema.js';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 

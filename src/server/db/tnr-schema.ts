@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { TnrStep } from '../../shared/tnr.js';
-import { cats, users } from './schema.js';
+import { cats, users } from './core-schema.js';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })

@@ -1,17 +1,14 @@
-import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import type { Db } from '../db/client.js';
 import type { CaretakerCat, LocationView } from '../services/privacy.js';
 import { capRanges, WHOLE_EARTH_M, type RowSpan } from './cells.js';
-import { allMatching, OPTIONAL_FILTERS, ringReader, type Grid } from './statements.js';
-
-/** Which cats a search considers: status is always given (the grid indexes start with it). */
-export interface CatFilter {
-  status: readonly CatStatus[];
-  health?: readonly Health[] | undefined;
-  gender?: readonly Gender[] | undefined;
-  estimatedAge?: readonly EstimatedAge[] | undefined;
-}
+import {
+  allMatching,
+  OPTIONAL_FILTERS,
+  ringReader,
+  type CatFilter,
+  type Grid,
+} from './statements.js';
 
 export interface GeoHit {
   id: string;

@@ -1,7 +1,22 @@
+/*
+ * Raw SQL, on purpose: a ring of the nearby search is many tiny range scans on the (status, cell)
+ * grid index, passed as JSON ranges in one statement (`json_each(@ranges) CROSS JOIN cats`, with
+ * the join order forced), in raw row mode, prepared once per shape of filters and database.
+ * Drizzle's builder cannot force that join order, and its row mapping was the cost this file
+ * removes; it is the one place outside migrations that writes SQL text.
+ */
 import type Database from 'better-sqlite3';
+import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { perDatabase, type Db } from '../db/client.js';
 import type { Range } from './cells.js';
-import type { CatFilter } from './search.js';
+
+/** Which cats a search considers: status is always given (the grid indexes start with it). */
+export interface CatFilter {
+  status: readonly CatStatus[];
+  health?: readonly Health[] | undefined;
+  gender?: readonly Gender[] | undefined;
+  estimatedAge?: readonly EstimatedAge[] | undefined;
+}
 
 /** Which position to search: `exact` (lat, lng, cell) or `public` (the shifted one). */
 export type Grid = 'exact' | 'public';

@@ -2,15 +2,29 @@ import { LOCALES, type Locale } from '../../shared/constants.js';
 import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
 import { i18nObject } from '../../shared/i18n/i18n-util.js';
 import { loadAllLocales } from '../../shared/i18n/i18n-util.sync.js';
-import { translateMessage } from '../../shared/messages.js';
+import type { z } from 'zod';
+import {
+  translateIssue as translateZodIssue,
+  translateMessage,
+  type Message,
+  type PlainErrorKey,
+} from '../../shared/messages.js';
 
 loadAllLocales();
 const translators = new Map<Locale, TranslationFunctions>(LOCALES.map((l) => [l, i18nObject(l)]));
 
 export const translatorFor = (locale: Locale): TranslationFunctions => translators.get(locale)!;
 
-export const translate = (locale: Locale, message: string): string =>
-  translateMessage(translatorFor(locale), message);
+export const translate = (locale: Locale, text: Message): string =>
+  translateMessage(translatorFor(locale), text);
+
+/** The text of an `errors` key that takes no parameters, in this language. */
+export const translateKey = (locale: Locale, key: PlainErrorKey): string =>
+  translate(locale, { key } as Message);
+
+/** A zod issue's message in this language (messages.ts). */
+export const translateIssue = (locale: Locale, issue: z.core.$ZodIssue): string =>
+  translateZodIssue(translatorFor(locale), issue);
 
 /**
  * The caller's language: the client's own choice in `x-lang`, else the best match of

@@ -1,6 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { like } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { catPhotos, checkinPhotos, users } from '../db/schema.js';
 
 /** Names storePhotos writes under the uploads folder, and its temporary files. */
 const PHOTO_FILE = /^photos\/[0-9a-f]{2}\/[0-9a-f]{24}(-thumb)?\.webp$/;
@@ -8,21 +10,18 @@ const TEMP_FILE = /^photos\/[0-9a-f]{2}\/[0-9a-f]{24}(-thumb)?\.webp\.[0-9a-f]{8
 
 /** Every stored photo name a row refers to (a profile picture keeps its whole pair). */
 export function referencedPhotos(db: Db): Set<string> {
-  const client = db.$client;
   const names = new Set<string>();
-  for (const table of ['cat_photos', 'checkin_photos']) {
-    const rows = client.prepare(`select file, thumb from ${table}`).all() as {
-      file: string;
-      thumb: string;
-    }[];
-    for (const row of rows) {
+  for (const table of [catPhotos, checkinPhotos]) {
+    for (const row of db.select({ file: table.file, thumb: table.thumb }).from(table).all()) {
       names.add(row.file);
       names.add(row.thumb);
     }
   }
-  const pictures = client
-    .prepare("select profile_picture as url from users where profile_picture like '/uploads/%'")
-    .all() as { url: string }[];
+  const pictures = db
+    .select({ url: users.profilePicture })
+    .from(users)
+    .where(like(users.profilePicture, '/uploads/%'))
+    .all();
   for (const { url } of pictures) {
     const name = url.slice('/uploads/'.length);
     names.add(name);

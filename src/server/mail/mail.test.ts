@@ -3,8 +3,7 @@ import { userFromToken } from '../context.js';
 import { transaction } from '../db/client.js';
 import { mailOutbox } from '../db/mail-schema.js';
 import { pointsLedger } from '../db/schema.js';
-import { translate } from '../lib/i18n.js';
-import { rejection } from '../test/expect.js';
+import { messageOf, rejection } from '../test/expect.js';
 import { checkIn, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { issueToken } from './email-tokens.js';
@@ -68,7 +67,7 @@ describe('password reset by e-mail', () => {
       'BAD_REQUEST',
     );
     expect(reused.message).toBe('resetLinkInvalid');
-    expect(translate('en', reused.message)).toMatch(/no longer works/);
+    expect(messageOf(reused, 'en')).toMatch(/no longer works/);
   });
 
   it('mails the same link again after 10 minutes, a new one when it nears its end, none after an hour', async () => {
@@ -182,7 +181,7 @@ describe('address verification', () => {
       'CONFLICT',
     );
     expect(refused.message).toBe('emailNotVerified');
-    expect(translate('pt-BR', refused.message)).toMatch(/ainda não confirmou o e-mail/);
+    expect(messageOf(refused, 'pt-BR')).toMatch(/ainda não confirmou o e-mail/);
   });
 });
 
@@ -195,7 +194,7 @@ describe('without SMTP', () => {
         'NOT_FOUND',
       );
       expect(refused.message).toBe('mailNotConfigured');
-      expect(translate('pt-BR', refused.message)).toMatch(/não envia e-mails/);
+      expect(messageOf(refused, 'pt-BR')).toMatch(/não envia e-mails/);
       const { user } = await plain.anon.auth.register({
         name: 'Ana',
         email: 'ana@example.com',

@@ -14,14 +14,6 @@ export const RESEND_AFTER_MS = 10 * MINUTE;
 /** A link mailed again must still have this long to live; otherwise a new one is made. */
 const RESEND_MIN_LIFE_MS = 30 * MINUTE;
 
-/** The reset link last mailed to an account (in memory: a restart makes the next one new). */
-export interface SentLink {
-  token: string;
-  email: string;
-  expiresAt: number;
-  sentAt: number;
-}
-
 /**
  * "Esqueci minha senha": every request gets the same answer, {sent: true}, after the same work,
  * and the mail goes out after the answer, so neither the answer nor its timing tells whether an

@@ -1,79 +1,21 @@
 import { TRPCError } from '@trpc/server';
-import { and, countDistinct, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MODERATION, type ModerationAction, type ReportOutcome } from '../../shared/moderation.js';
-import type {
-  contentActionInput,
-  reportInput,
-  userActionInput,
-} from '../../shared/schemas/moderation.js';
+import { MODERATION } from '../../shared/moderation.js';
+import type { contentActionInput, reportInput } from '../../shared/schemas/moderation.js';
 import type { AuthedContext } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
-import { hiddenItems, moderationLog, reports, suspensions } from '../db/moderation-schema.js';
+import { hiddenItems, reports } from '../db/moderation-schema.js';
 import { users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
-import { setRanked } from '../services/ledger.js';
-import { notify, type NotifyDeps } from '../notifications/notify.js';
+import { notify } from '../notifications/notify.js';
 import { findTarget, type Target } from './targets.js';
-import { canModerate } from './visibility.js';
+import { log, ownCase, requireModerator, resolveReports } from './decisions.js';
 import { limitWrites } from '../services/write-limits.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The reason kept for content hidden by reports, before a moderator looks. */
 const AUTO_REASON = 'Oculto após denúncias da comunidade, aguardando a moderação.';
-
-function log(
-  tx: Db,
-  now: Date,
-  entry: {
-    actorId: string | null;
-    action: ModerationAction;
-    target: Target;
-    reason: string;
-    ownCase?: boolean;
-  },
-) {
-  tx.insert(moderationLog)
-    .values({
-      id: newId(),
-      actorId: entry.actorId,
-      action: entry.action,
-      targetType: entry.target.type,
-      targetId: entry.target.id,
-      reason: entry.reason,
-      ownCase: entry.ownCase ?? false,
-      createdAt: now,
-    })
-    .run();
-}
-
-/** Whether anyone else (an active moderator or admin) could take this decision. */
-const anotherModerator = (tx: Db, meId: string): boolean =>
-  tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        ne(users.id, meId),
-        or(eq(users.isAdmin, true), eq(users.isModerator, true)),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-      ),
-    )
-    .get() !== undefined;
-
-/**
- * A moderator never decides about their own content or reports about themselves while someone
- * else could: returns whether this is such an own case (allowed only as the only moderator, and
- * flagged in the audit log).
- */
-function ownCase(tx: Db, ctx: AuthedContext, target: Target): boolean {
-  if (target.ownerId !== ctx.user.id) return false;
-  if (anotherModerator(tx, ctx.user.id)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'moderateOwn' });
-  }
-  return true;
-}
 
 const isHidden = (tx: Db, target: Target) =>
   tx
@@ -148,44 +90,6 @@ export function createReport(ctx: AuthedContext, input: z.output<typeof reportIn
     }
     return { _id: inserted.id, status: 'open' as const, createdAt: now.toISOString() };
   });
-}
-
-function requireModerator(ctx: AuthedContext) {
-  if (!canModerate(ctx)) throw new TRPCError({ code: 'FORBIDDEN', message: 'moderatorOnly' });
-}
-
-/** Closes the item's open reports with the outcome, and tells each reporter. */
-function resolveReports(
-  tx: Db,
-  deps: NotifyDeps,
-  target: Target,
-  outcome: ReportOutcome,
-  by: string,
-) {
-  const now = deps.clock.now();
-  const closed = tx
-    .update(reports)
-    .set({ resolvedAt: now, resolvedById: by, outcome })
-    .where(
-      and(
-        eq(reports.targetType, target.type),
-        eq(reports.targetId, target.id),
-        isNull(reports.resolvedAt),
-      ),
-    )
-    .returning({ reporterId: reports.reporterId })
-    .all();
-  notify(
-    tx,
-    deps,
-    closed.map((r) => ({
-      userId: r.reporterId,
-      kind: 'reportResolved',
-      catId: target.type === 'user' ? null : target.catId,
-      params: { outcome },
-    })),
-  );
-  return closed.length;
 }
 
 type ContentAction = z.output<typeof contentActionInput>;
@@ -268,55 +172,3 @@ export function dismissReports(
     };
   });
 }
-
-/**
- * Suspends an account: its sessions end at once (the token version moves on, and a suspended
- * account is nobody to the API), and login says why. Admins and oneself cannot be suspended.
- */
-export function suspendUser(ctx: AuthedContext, input: z.output<typeof userActionInput>) {
-  requireModerator(ctx);
-  return transaction(ctx.db, (tx) => {
-    const target = findTarget(tx, 'user', input.userId);
-    const user = tx.select().from(users).where(eq(users.id, target.id)).get()!;
-    if (user.isAdmin || user.id === ctx.user.id) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'suspendNotAllowed' });
-    }
-    const now = ctx.clock.now();
-    tx.update(users)
-      .set({ status: 'suspended', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .run();
-    if (user.status !== 'suspended') setRanked(tx, user.id, false);
-    const values = { reason: input.reason, suspendedById: ctx.user.id, suspendedAt: now };
-    tx.insert(suspensions)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: suspensions.userId, set: values })
-      .run();
-    log(tx, now, { actorId: ctx.user.id, action: 'suspend', target, reason: input.reason });
-    return {
-      done: true as const,
-      resolvedReports: resolveReports(tx, ctx, target, 'suspended', ctx.user.id),
-    };
-  });
-}
-
-export function unsuspendUser(ctx: AuthedContext, input: z.output<typeof userActionInput>) {
-  requireModerator(ctx);
-  return transaction(ctx.db, (tx) => {
-    const target = findTarget(tx, 'user', input.userId);
-    const user = tx.select().from(users).where(eq(users.id, target.id)).get()!;
-    if (user.status !== 'suspended') {
-      throw new TRPCError({ code: 'CONFLICT', message: 'notSuspended' });
-    }
-    const now = ctx.clock.now();
-    tx.update(users).set({ status: 'active', updatedAt: now }).where(eq(users.id, user.id)).run();
-    setRanked(tx, user.id, true);
-    tx.delete(suspensions).where(eq(suspensions.userId, user.id)).run();
-    log(tx, now, { actorId: ctx.user.id, action: 'unsuspend', target, reason: input.reason });
-    return { done: true as const, resolvedReports: 0 };
-  });
-}
-
-/** Why an account is suspended (login tells the person). */
-export const suspensionReason = (db: Db, userId: string): string =>
-  db.select().from(suspensions).where(eq(suspensions.userId, userId)).get()?.reason ?? '';

@@ -113,7 +113,7 @@ export function moderationHistory(ctx: AuthedContext, page: number) {
       hiddenItems,
       and(
         eq(hiddenItems.targetId, moderationLog.targetId),
-        sql`${hiddenItems.targetType} = ${moderationLog.targetType}`,
+        eq(hiddenItems.targetType, moderationLog.targetType),
       ),
     )
     .orderBy(desc(moderationLog.createdAt), desc(sql`${moderationLog}.rowid`))

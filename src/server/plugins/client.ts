@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeFromHeaders, translate } from '../lib/i18n.js';
+import { localeFromHeaders, translateKey } from '../lib/i18n.js';
 import { catPageMeta, withHead } from './page-meta.js';
 import { PAGES } from '../../shared/pages.js';
 import { loadScreenPreloads, OPENING_PAGES } from './screen-preloads.js';
@@ -88,7 +88,7 @@ export const clientPlugin = fp(
       if (hasClient && wantsPage) return sendPage(request, reply, path);
       return reply
         .code(404)
-        .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
+        .send({ msg: translateKey(localeFromHeaders(request.headers), 'notFound') });
     });
   },
 );

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorKey } from '../../shared/messages.js';
-import { localeFromHeaders, translate } from '../lib/i18n.js';
+import type { PlainErrorKey } from '../../shared/messages.js';
+import { localeFromHeaders, translateKey } from '../lib/i18n.js';
 
-const keyForStatus: Partial<Record<number, ErrorKey>> = {
+const keyForStatus: Partial<Record<number, PlainErrorKey>> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'notFound',
@@ -13,7 +13,7 @@ const keyForStatus: Partial<Record<number, ErrorKey>> = {
   429: 'tooManyAttempts',
 };
 
-const keyForCode: Partial<Record<string, ErrorKey>> = {
+const keyForCode: Partial<Record<string, PlainErrorKey>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
   FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
@@ -30,9 +30,9 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key = keyForCode[error.code] ?? keyForStatus[status] ?? 'invalidValue';
-      return reply.code(status).send({ msg: translate(locale, key) });
+      return reply.code(status).send({ msg: translateKey(locale, key) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ msg: translate(locale, 'internal') });
+    return reply.code(500).send({ msg: translateKey(locale, 'internal') });
   });
 });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { avatarSvg } from '../lib/cat-art.js';
-import { localeFromHeaders, translate } from '../lib/i18n.js';
+import { localeFromHeaders, translateKey } from '../lib/i18n.js';
 import { PRIVATE_DIR_MODE } from '../lib/private-files.js';
 import { isHiddenFile } from '../moderation/visibility.js';
 
@@ -34,7 +34,7 @@ export async function filesPlugin(app: FastifyInstance) {
     return reply
       .code(404)
       .header('cache-control', 'no-store')
-      .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
+      .send({ msg: translateKey(localeFromHeaders(request.headers), 'notFound') });
   });
   await app.register(fastifyStatic, {
     root: resolve(settings.UPLOADS_DIR),
@@ -53,7 +53,7 @@ export async function filesPlugin(app: FastifyInstance) {
       if (!svg) {
         return reply
           .code(404)
-          .send({ msg: translate(localeFromHeaders(request.headers), 'notFound') });
+          .send({ msg: translateKey(localeFromHeaders(request.headers), 'notFound') });
       }
       return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(svg);
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { localeFromHeaders, translate } from '../lib/i18n.js';
+import { localeFromHeaders, translateKey } from '../lib/i18n.js';
 
 /** `/health` (for the container) and `/api/health` (REST clients): 200 while the database answers. */
 export function healthPlugin(app: FastifyInstance, _options: unknown, done: () => void) {
@@ -10,7 +10,7 @@ export function healthPlugin(app: FastifyInstance, _options: unknown, done: () =
         db.$client.prepare('select 1').get();
         return { status: 'ok' as const };
       } catch {
-        const msg = translate(localeFromHeaders(request.headers), 'internal');
+        const msg = translateKey(localeFromHeaders(request.headers), 'internal');
         return reply.code(503).send({ status: 'error', msg });
       }
     });

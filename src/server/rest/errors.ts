@@ -1,8 +1,9 @@
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
-import type { ErrorKey } from '../../shared/messages.js';
+import type { ErrorKey, Message } from '../../shared/messages.js';
 import type { Context } from '../context.js';
+import { AppError } from '../lib/app-error.js';
 import { errorMessageOf, fieldErrorsOf, type FieldError } from '../trpc/init.js';
 
 export interface RestErrorBody {
@@ -30,18 +31,19 @@ export function restError(
   return { status, body: errors?.length ? { msg: message, errors } : { msg: message } };
 }
 
-/** An error about one field (or none), worded by the formatter like any zod issue. */
+/**
+ * An error about one field (or none), worded by the formatter like any zod issue: the text's
+ * parameters ride on the issue as `params`.
+ */
 export function fieldError(
   code: TRPC_ERROR_CODE_KEY,
-  message: string,
+  text: Message,
   path: (string | number)[] = [],
-): TRPCError {
-  const issues: z.core.$ZodIssue[] = [{ code: 'custom', path, message, input: undefined }];
-  return new TRPCError({
-    code,
-    message,
-    cause: path.length ? new z.ZodRealError(issues) : undefined,
-  });
+): AppError {
+  const issues: z.core.$ZodIssue[] = [
+    { code: 'custom', path, message: text.key, params: text.params, input: undefined },
+  ];
+  return new AppError(code, text, path.length ? new z.ZodRealError(issues) : undefined);
 }
 
 export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import { msg } from '../../shared/messages.js';
+import { message } from '../../shared/messages.js';
 import type { z } from '../../shared/validation.js';
 import { UPLOAD_LIMITS } from '../lib/upload-limits.js';
 import { fieldError } from './errors.js';
@@ -74,7 +74,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
         );
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {
-          throw fieldError('PAYLOAD_TOO_LARGE', 'bodyTooLarge', [current]);
+          throw fieldError('PAYLOAD_TOO_LARGE', message('bodyTooLarge'), [current]);
         }
         const value = part.value;
         push(body.fields, current, typeof value === 'string' ? value : JSON.stringify(value));
@@ -84,9 +84,10 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     if (error instanceof TRPCError) throw error;
     const code = codeOf(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fieldError('PAYLOAD_TOO_LARGE', 'photoTooLarge', [current]);
+      throw fieldError('PAYLOAD_TOO_LARGE', message('photoTooLarge'), [current]);
     }
-    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw fieldError('BAD_REQUEST', 'invalidJson');
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR')
+      throw fieldError('BAD_REQUEST', message('invalidJson'));
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'bodyTooLarge' });
     }
@@ -100,7 +101,7 @@ function parseJson(name: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw fieldError('BAD_REQUEST', 'invalidJson', [name]);
+    throw fieldError('BAD_REQUEST', message('invalidJson'), [name]);
   }
 }
 
@@ -161,7 +162,7 @@ export function toFormData(
   }
   for (const [name, files] of body.files) {
     if (!Object.hasOwn(spec.files, name)) {
-      throw fieldError('BAD_REQUEST', msg('unknownField', { field: name }), [name]);
+      throw fieldError('BAD_REQUEST', message('unknownField', { field: name }), [name]);
     }
     for (const file of files) form.append(name, file);
   }

@@ -1,11 +1,11 @@
+import { appError } from '../lib/app-error.js';
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { TRPCError } from '@trpc/server';
-import { msg } from '../../shared/messages.js';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
 import { AVATARS } from '../../shared/avatars.js';
-import { suspensionReason } from '../moderation/moderation.js';
+import { suspensionReason } from '../moderation/suspensions.js';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { isAdminUser } from '../context.js';
@@ -41,9 +41,8 @@ export async function session(ctx: Context, user: User) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'accountDeclined' });
   }
   if (user.status === 'suspended') {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: msg('accountSuspended', { reason: suspensionReason(ctx.db, user.id) }),
+    throw appError('FORBIDDEN', 'accountSuspended', {
+      reason: suspensionReason(ctx.db, user.id),
     });
   }
   const now = ctx.clock.now();

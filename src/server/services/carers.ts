@@ -1,3 +1,4 @@
+import { appError } from '../lib/app-error.js';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { CARERS } from '../../shared/constants.js';
@@ -6,7 +7,6 @@ import {
   type CarerRequestInput,
   type CarerRevokeInput,
 } from '../../shared/schemas/carers.js';
-import { msg } from '../../shared/messages.js';
 import type { AuthedContext } from '../context.js';
 import { transaction } from '../db/client.js';
 import { carerRequests } from '../db/schema.js';
@@ -42,10 +42,7 @@ export function requestCare(ctx: AuthedContext, input: CarerRequestInput) {
     const until = askAgainAt(own, CARERS.askAgainDays);
     if (until && until > now) {
       const days = Math.ceil((until.getTime() - now.getTime()) / DAY_MS);
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: msg('carerRequestWait', { days }),
-      });
+      throw appError('TOO_MANY_REQUESTS', 'carerRequestWait', { days });
     }
     const fields = {
       status: 'pending' as const,

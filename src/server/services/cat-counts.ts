@@ -1,7 +1,7 @@
 import { gt } from 'drizzle-orm';
 import { perDatabase, type Db } from '../db/client.js';
 import { catCounts } from '../db/schema.js';
-import type { CatFilter } from '../geo/search.js';
+import type { CatFilter } from '../geo/statements.js';
 
 /** The `cat_counts` rows: a few dozen, kept by triggers on `cats` (migration 0003). */
 const groupsStatement = perDatabase((db) =>

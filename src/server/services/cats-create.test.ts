@@ -2,9 +2,8 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { distanceMeters } from '../../shared/geo.js';
 import { cats, pointsLedger } from '../db/schema.js';
-import { translate } from '../lib/i18n.js';
 import { filesIn, stored } from '../test/cat-helpers.js';
-import { rejection } from '../test/expect.js';
+import { messageOf, rejection } from '../test/expect.js';
 import { catData, catForm, HOME, image, ledgerSum, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { privacyCell } from './privacy.js';
@@ -138,9 +137,7 @@ describe('cats.create', () => {
       h.callerFor(ana).cats.create(catForm(catData(), text)),
       'BAD_REQUEST',
     );
-    expect(translate('pt-BR', error.message)).toBe(
-      'Foto inválida: envie uma imagem JPEG, PNG ou WebP.',
-    );
+    expect(messageOf(error, 'pt-BR')).toBe('Foto inválida: envie uma imagem JPEG, PNG ou WebP.');
     error = await rejection(
       h.callerFor(ana).cats.create(catForm(catData(), await image('jpeg'), [text])),
       'BAD_REQUEST',

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { distanceMeters } from '../../shared/geo.js';
 import { cats, checkins, favorites } from '../db/schema.js';
-import { translate } from '../lib/i18n.js';
 import { newId } from '../lib/ids.js';
 import { filesIn, HOUR, insertCheckin, near, stored } from '../test/cat-helpers.js';
-import { expectNoCoordinateOf, rejection } from '../test/expect.js';
+import { expectNoCoordinateOf, messageOf, rejection } from '../test/expect.js';
 import { catForm, HOME, image, ledgerSum, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { privacyCell } from './privacy.js';
@@ -60,7 +59,7 @@ describe('cats.byId', () => {
   it('is NOT_FOUND for an unknown cat', async () => {
     h = createHarness();
     const error = await rejection(h.anon.cats.byId({ id: newId() }), 'NOT_FOUND');
-    expect(translate('pt-BR', error.message)).toBe('Gato não encontrado');
+    expect(messageOf(error, 'pt-BR')).toBe('Gato não encontrado');
   });
 });
 
@@ -73,7 +72,7 @@ describe('cats.update and cats.delete', () => {
     const cat = await registerCat(h, ana);
     const form = () => catForm({ id: cat._id, name: 'Outro' }, null);
     const error = await rejection(h.callerFor(bia).cats.update(form()), 'FORBIDDEN');
-    expect(translate('pt-BR', error.message)).toMatch(/Só quem cadastrou o gato/);
+    expect(messageOf(error, 'pt-BR')).toMatch(/Só quem cadastrou o gato/);
     await rejection(h.anon.cats.update(form()), 'UNAUTHORIZED');
     await rejection(h.callerFor(bia).cats.delete({ id: cat._id }), 'FORBIDDEN');
     expect(stored(h, cat._id).name).toBe('Mingau');

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRAITS } from '../../shared/constants.js';
-import { translate } from '../lib/i18n.js';
 import { filesIn } from '../test/cat-helpers.js';
-import { fieldErrors, rejection } from '../test/expect.js';
+import { fieldErrors, messageOf, rejection } from '../test/expect.js';
 import { catData, catForm, HOME, image } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 
@@ -94,7 +93,7 @@ describe('validation', () => {
   it('rejects malformed JSON in the data field', async () => {
     h = createHarness();
     const error = await attempt('{"name": "Mingau",');
-    expect(translate('pt-BR', error.message)).toBe('O corpo da requisição não é um JSON válido.');
+    expect(messageOf(error, 'pt-BR')).toBe('O corpo da requisição não é um JSON válido.');
   });
 
   it('rejects bad search input with the field named', async () => {

@@ -1,8 +1,8 @@
+import { appError } from '../lib/app-error.js';
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COLONY, type MembershipEnd } from '../../shared/colonies.js';
-import { msg } from '../../shared/messages.js';
 import type {
   colonyDecisionInput,
   colonyRemoveInput,
@@ -137,7 +137,7 @@ export function requestToJoin(ctx: AuthedContext, colonyId: string) {
   const until = rejoinAt(ctx.db, colonyId, ctx.user.id);
   if (until && until > now) {
     const days = Math.ceil((until.getTime() - now.getTime()) / DAY_MS);
-    throw fail('TOO_MANY_REQUESTS', msg('colonyRejoinWait', { days }));
+    throw appError('TOO_MANY_REQUESTS', 'colonyRejoinWait', { days });
   }
   ctx.db
     .insert(colonyMembers)

@@ -2,29 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../context.js';
 import { trustedDevices } from '../db/accounts-schema.js';
+import { DEVICE_COOKIE } from './device-cookie.js';
 
 /**
  * Device cookies (OWASP, "slow down online guessing with device cookies"): a random value the
  * browser keeps; the server stores only its SHA-256 with each account that signed in from it.
  */
-export const DEVICE_COOKIE = 'gateiros_device';
 /** Browsers keep a cookie at most 400 days. */
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-const VALUE = /^[A-Za-z0-9_-]{32,64}$/;
-
-/** The device cookie of a request, when it has a well-formed one. */
-export function deviceCookieOf(headers: Record<string, string | string[] | undefined>) {
-  const header = headers.cookie;
-  if (typeof header !== 'string') return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === DEVICE_COOKIE) {
-      const value = rest.join('=');
-      return VALUE.test(value) ? value : null;
-    }
-  }
-  return null;
-}
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import { msg } from '../../shared/messages.js';
+import { message } from '../../shared/messages.js';
 import type { Context } from '../context.js';
 import { transaction } from '../db/client.js';
 import { users, type User } from '../db/schema.js';
@@ -49,7 +49,7 @@ export function loginAttempt(ctx: Context, email: string, user: User | undefined
     limits.loginFailures.isOver(pairKey, now) ? limits.loginFailures.waitFor(pairKey, now) : 0,
     limits.loginIpFailures.isOver(ctx.ip, now) ? limits.loginIpFailures.waitFor(ctx.ip, now) : 0,
   );
-  if (wait > 0) throw tooManyRequests(ctx, wait, 'tooManyAttempts');
+  if (wait > 0) throw tooManyRequests(ctx, wait, message('tooManyAttempts'));
   const locked = limits.accountLogins.waitFor(email, now);
   if (locked > 0) throw lockedOut(ctx, locked);
   limits.loginFailures.add(pairKey, now);
@@ -75,7 +75,7 @@ function lockedOut(ctx: Context, waitMs: number): TRPCError {
   return tooManyRequests(
     ctx,
     waitMs,
-    msg(canMail(ctx) ? 'loginLockedMail' : 'loginLocked', { minutes }),
+    message(canMail(ctx) ? 'loginLockedMail' : 'loginLocked', { minutes }),
   );
 }
 

@@ -6,9 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../shared/avatars.js';
 import { LIMITS } from '../../shared/constants.js';
 import { users } from '../db/schema.js';
-import { translate } from '../lib/i18n.js';
 import { storedPhotoOfUrl } from '../lib/photos.js';
-import { fieldErrors, rejection } from '../test/expect.js';
+import { fieldErrors, messageOf, rejection } from '../test/expect.js';
 import { jpeg, profileForm } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 
@@ -107,9 +106,7 @@ describe('users.updateProfile', () => {
       me.users.updateProfile(profileForm({ name: 'Outra' }, text)),
       'BAD_REQUEST',
     );
-    expect(translate('pt-BR', error.message)).toBe(
-      'Foto inválida: envie uma imagem JPEG, PNG ou WebP.',
-    );
+    expect(messageOf(error, 'pt-BR')).toBe('Foto inválida: envie uma imagem JPEG, PNG ou WebP.');
     await rejection(me.users.updateProfile(profileForm({}, 'a string part')), 'BAD_REQUEST');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     await rejection(me.users.updateProfile(profileForm({}, svg)), 'BAD_REQUEST');

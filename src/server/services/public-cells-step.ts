@@ -20,12 +20,12 @@ export function recomputePublicPositions(db: Db, secret: Uint8Array): boolean {
   return transaction(db, (tx) => {
     const done = tx.select().from(dataSteps).where(eq(dataSteps.name, PUBLIC_CELLS_STEP)).get();
     if (done) return false;
-    const update = tx.$client.prepare(
-      'UPDATE cats SET public_lat = ?, public_lng = ?, public_cell = ? WHERE id = ?',
-    );
     for (const cat of tx.select({ id: cats.id, lat: cats.lat, lng: cats.lng }).from(cats).all()) {
       const p = positionColumns(secret, cat.lat, cat.lng);
-      update.run(p.publicLat, p.publicLng, p.publicCell, cat.id);
+      tx.update(cats)
+        .set({ publicLat: p.publicLat, publicLng: p.publicLng, publicCell: p.publicCell })
+        .where(eq(cats.id, cat.id))
+        .run();
     }
     for (const colony of tx
       .select({ id: colonies.id, lat: colonies.publicLat, lng: colonies.publicLng })

@@ -4,9 +4,8 @@ import { ACHIEVEMENTS } from '../../shared/achievements.js';
 import { AVATARS } from '../../shared/avatars.js';
 import { nextLevelProgress } from '../../shared/points.js';
 import { pointsLedger } from '../db/schema.js';
-import { translate } from '../lib/i18n.js';
 import { newId } from '../lib/ids.js';
-import { rejection } from '../test/expect.js';
+import { messageOf, rejection } from '../test/expect.js';
 import { checkIn, profileForm, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 
@@ -161,7 +160,7 @@ describe('users.publicProfile', () => {
   it('is NOT_FOUND for an unknown user and BAD_REQUEST for an empty id', async () => {
     h = createHarness();
     const error = await rejection(h.anon.users.publicProfile({ userId: newId() }), 'NOT_FOUND');
-    expect(translate('pt-BR', error.message)).toBe('Usuário não encontrado');
+    expect(messageOf(error, 'pt-BR')).toBe('Usuário não encontrado');
     await rejection(h.anon.users.publicProfile({ userId: ' ' }), 'BAD_REQUEST');
   });
 });

@@ -4,7 +4,7 @@ import { HOUR } from '../test/cat-helpers.js';
 import { checkIn, insertCat, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { checkinFields, createRestApp, form, type RestApp } from '../test/rest-client.js';
-import { WRITE_LIMITS } from './write-limits.js';
+import { WRITE_LIMITS } from './write-limiters.js';
 
 /** Per-account write limits: a flood stops early; real carers' days pass. */
 

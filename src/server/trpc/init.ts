@@ -1,9 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { LIMITS, type Locale } from '../../shared/constants.js';
-import { msg } from '../../shared/messages.js';
+import { isErrorKey, message, type Message } from '../../shared/messages.js';
 import type { Context } from '../context.js';
-import { translate } from '../lib/i18n.js';
+import { AppError } from '../lib/app-error.js';
+import { translate, translateIssue, translatorFor } from '../lib/i18n.js';
 
 export interface FieldError {
   param: string;
@@ -17,7 +18,7 @@ export function fieldErrorsOf(error: TRPCError, locale: Locale): FieldError[] | 
   if (!(error.cause instanceof z.ZodError)) return undefined;
   return error.cause.issues.map((issue) => ({
     param: [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys : [])].join('.'),
-    msg: translate(locale, issue.message),
+    msg: translateIssue(locale, issue),
   }));
 }
 
@@ -27,16 +28,23 @@ export function fieldErrorsOf(error: TRPCError, locale: Locale): FieldError[] | 
  */
 const ADAPTER_BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
 
-/** The message the client reads: the first field error's, else the error key's, translated. */
+/**
+ * The message the client reads, translated here once: the first field error's, else the
+ * AppError's text, else the error's key (a refusal without parameters).
+ */
 export function errorMessageOf(error: TRPCError, locale: Locale): string {
   const first = fieldErrorsOf(error, locale)?.[0];
   if (first) return first.msg;
-  let key = error.message;
-  if (error.code === 'INTERNAL_SERVER_ERROR') key = 'internal';
-  else if (key === ADAPTER_BATCH_TOO_LARGE)
-    key = msg('batchTooLarge', { max: LIMITS.trpcBatchMax });
-  else if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) key = 'invalidJson';
-  return translate(locale, key);
+  if (error.code === 'INTERNAL_SERVER_ERROR') return translate(locale, message('internal'));
+  if (error instanceof AppError) return translate(locale, error.text);
+  if (error.message === ADAPTER_BATCH_TOO_LARGE) {
+    return translate(locale, message('batchTooLarge', { max: LIMITS.trpcBatchMax }));
+  }
+  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) {
+    return translate(locale, message('invalidJson'));
+  }
+  const key = error.message;
+  return isErrorKey(translatorFor(locale), key) ? translate(locale, { key } as Message) : key;
 }
 
 const trpc = initTRPC.context<Context>().create({

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { msg } from '../../../shared/messages.js';
+import { message } from '../../../shared/messages.js';
 import { favoriteInput } from '../../../shared/schemas/cats.js';
 import { catsOutput, favoriteChangeOutput } from '../../../shared/schemas/cats-output.js';
 import { rankingInput } from '../../../shared/schemas/ranking.js';
@@ -40,7 +40,7 @@ async function updateProfile(call: Call) {
   const [other] = Object.keys(others);
   // One change per call: settings and profile fields together would half-apply on an error.
   if (other !== undefined) {
-    throw fieldError('BAD_REQUEST', msg('unknownField', { field: other }), [other]);
+    throw fieldError('BAD_REQUEST', message('unknownField', { field: other }), [other]);
   }
   try {
     return await caller.users.updateNotificationSettings(unchecked(notificationSettings));

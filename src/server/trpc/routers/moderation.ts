@@ -14,9 +14,8 @@ import {
   dismissReports,
   hideContent,
   restoreContent,
-  suspendUser,
-  unsuspendUser,
 } from '../../moderation/moderation.js';
+import { suspendUser, unsuspendUser } from '../../moderation/suspensions.js';
 import { moderationHistory, reportQueue } from '../../moderation/queue.js';
 import { protectedProcedure, router } from '../init.js';
 

@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storePhotos } from '../lib/photos.js';
-import { sweepOrphanPhotos } from '../lib/orphan-photos.js';
-import { checkIn, jpeg, profileForm, registerCat } from '../test/fixtures.js';
-import { createHarness, type Harness } from '../test/harness.js';
+import { storePhotos } from '../../lib/photos.js';
+import { sweepOrphanPhotos } from '../../lib/orphan-photos.js';
+import { checkIn, jpeg, profileForm, registerCat } from '../fixtures.js';
+import { createHarness, type Harness } from '../harness.js';
 
 let h: Harness | undefined;
 afterEach(() => {

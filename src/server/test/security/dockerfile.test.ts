@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/paths.js';
-import { loadSettings, settingsSchema } from '../settings.js';
+import { projectRoot } from '../../lib/paths.js';
+import { settingsSchema } from '../../settings-schema.js';
+import { loadSettings } from '../../settings.js';
 
 /**
  * This reads the Dockerfile and checks what the container must do, and that its settings are valid

@@ -1,17 +1,11 @@
-import { distanceMeters } from '../../shared/geo.js';
+import { distanceMeters } from '../../../shared/geo.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
-import { HOME } from '../test/fixtures.js';
-import { expectNoCoordinateOf } from '../test/expect.js';
-import {
-  checkinFields,
-  createRestApp,
-  form,
-  pointJson,
-  type RestApp,
-} from '../test/rest-client.js';
-import { privacyCell } from '../services/privacy.js';
+import { users } from '../../db/schema.js';
+import { HOME } from '../fixtures.js';
+import { expectNoCoordinateOf } from '../expect.js';
+import { checkinFields, createRestApp, form, pointJson, type RestApp } from '../rest-client.js';
+import { privacyCell } from '../../services/privacy.js';
 import { registerTarget, toward, type Point, type Target } from './location-probes.js';
 
 /**

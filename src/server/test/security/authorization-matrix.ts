@@ -1,6 +1,5 @@
-import { AVATARS } from '../../shared/avatars.js';
-import { offsetPoint } from '../../shared/geo.js';
-import type { Cat, User } from '../db/schema.js';
+import { AVATARS } from '../../../shared/avatars.js';
+import { offsetPoint } from '../../../shared/geo.js';
 import {
   catData,
   catForm,
@@ -9,56 +8,17 @@ import {
   HOME,
   jpeg,
   profileForm,
-} from '../test/fixtures.js';
-import { file, form, photo } from '../test/rest-client.js';
+} from '../fixtures.js';
+import { file, form, photo } from '../rest-client.js';
 import { COMMUNITY_TRPC, IMPACT_PERIOD } from './authorization-community.js';
-import { formBody, json, none } from './authorization-inputs.js';
+import { formBody, json, none, type Entry, type Policy, type Seed } from './authorization-rows.js';
 import { MODERATION_TRPC } from './authorization-moderation.js';
 
 /** The password of the sign-in user (login rows, register rows). */
 export const PASSWORD = 'segredo-forte-123';
 
-/**
- * Who may call what. Every tRPC procedure and every REST route has a row; a procedure or route
- * without one fails the test, so a new one must say who may call it.
- *
- * - public: anyone, signed in or not;
- * - user: any signed-in user (anonymous → 401);
- * - editor: the cat's registrar or an admin (anonymous → 401, another user → 403);
- * - carer: the cat's carers (its registrar, approved carers) or an admin (same refusals);
- * - admin: admins only (anonymous → 401, any other user → 403).
- */
-export type Policy = 'public' | 'user' | 'editor' | 'carer' | 'admin';
 export type Role = 'anonymous' | 'other' | 'owner' | 'admin';
 export const ROLES: readonly Role[] = ['anonymous', 'other', 'owner', 'admin'];
-
-/** What each call gets: the owner (who registered `cat` and checked in on it) and the others. */
-export interface Seed {
-  owner: User;
-  other: User;
-  admin: User;
-  cat: Cat;
-  /** A user waiting for an answer to their carer request on `cat`, and an approved carer of it. */
-  requester: User;
-  carer: User;
-  /** A user with a password (for login). */
-  login: { email: string; password: string };
-  /** A fresh unique e-mail (for register). */
-  freshEmail: string;
-}
-
-export type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'form'; value: FormData | Promise<FormData> };
-
-export interface Entry {
-  policy: Policy;
-  /** The input of an allowed call (valid, so it succeeds). */
-  input: (seed: Seed) => Body;
-  /** The statuses an allowed call may answer (default 200 or 201). */
-  ok?: readonly number[];
-}
 
 /** Not configured in tests: a clear 400, never 401/403. */
 const GOOGLE_OFF = [400];

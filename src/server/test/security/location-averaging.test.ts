@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { colonies, colonyCats, colonyMembers } from '../db/colonies-schema.js';
-import { cats } from '../db/schema.js';
-import { newId } from '../lib/ids.js';
-import { seededRandom } from '../lib/random.js';
-import { positionColumns } from '../services/privacy.js';
-import { HOME } from '../test/fixtures.js';
-import {
-  checkinFields,
-  createRestApp,
-  form,
-  pointJson,
-  type RestApp,
-} from '../test/rest-client.js';
+import { colonies, colonyCats, colonyMembers } from '../../db/colonies-schema.js';
+import { cats } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { seededRandom } from '../../lib/random.js';
+import { positionColumns } from '../../services/privacy.js';
+import { HOME } from '../fixtures.js';
+import { checkinFields, createRestApp, form, pointJson, type RestApp } from '../rest-client.js';
 import {
   averaging,
   gridInference,

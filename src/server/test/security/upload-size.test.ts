@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../lib/upload-limits.js';
-import type { RestApp } from '../test/rest-client.js';
-import { jpeg } from '../test/fixtures.js';
+import { UPLOAD_LIMITS } from '../../lib/upload-limits.js';
+import type { RestApp } from '../rest-client.js';
+import { jpeg } from '../fixtures.js';
 import {
   expectRefusedEverywhere,
   filesIn,

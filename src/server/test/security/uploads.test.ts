@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RestApp } from '../test/rest-client.js';
-import { catData, jpeg } from '../test/fixtures.js';
+import type { RestApp } from '../rest-client.js';
+import { catData, jpeg } from '../fixtures.js';
 import {
   attacks,
   expectRefusedEverywhere,

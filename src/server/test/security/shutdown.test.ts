@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exitOf, startServer } from '../test/server-process.js';
+import { exitOf, startServer } from '../server-process.js';
 
 /**
  * The real server as a child process (tsx, 127.0.0.1, a temporary database): a request in flight

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { carerRequests, users, type User } from '../db/schema.js';
-import { createRestApp, type RestApp } from '../test/rest-client.js';
-import { hashPassword } from '../services/auth.js';
-import { checkinData, checkinForm, insertCat, jpeg } from '../test/fixtures.js';
-import { appRouter, createCaller } from '../trpc/router.js';
+import { carerRequests, users, type User } from '../../db/schema.js';
+import { createRestApp, type RestApp } from '../rest-client.js';
+import { hashPassword } from '../../services/auth.js';
+import { checkinData, checkinForm, insertCat, jpeg } from '../fixtures.js';
+import { appRouter, createCaller } from '../../trpc/router.js';
 import {
   allowed,
   PASSWORD,
@@ -12,10 +12,9 @@ import {
   refusal,
   ROLES,
   TRPC,
-  type Body,
   type Role,
-  type Seed,
 } from './authorization-matrix.js';
+import type { Body, Seed } from './authorization-rows.js';
 
 const ADMIN_EMAIL = 'admin@gateiros.test';
 

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openDatabase } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { ManualClock } from '../lib/clock.js';
-import { errorForLog, pathOnly } from '../logging.js';
-import { testSettings } from '../settings.js';
-import { catData, catForm, checkinData, checkinForm, jpeg } from '../test/fixtures.js';
-import type { JsonBody } from '../test/harness.js';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { ManualClock } from '../../lib/clock.js';
+import { errorForLog, pathOnly } from '../../logging.js';
+import { testSettings } from '../../settings.js';
+import { catData, catForm, checkinData, checkinForm, jpeg } from '../fixtures.js';
+import type { JsonBody } from '../harness.js';
 
 /**
  * The real app with its real logger at the most verbose level, writing JSON lines into memory,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../shared/constants.js';
-import { HOME, insertCat } from '../test/fixtures.js';
-import { createTestApp, type JsonBody, type TestApp } from '../test/harness.js';
+import { LIMITS } from '../../../shared/constants.js';
+import { HOME, insertCat } from '../fixtures.js';
+import { createTestApp, type JsonBody, type TestApp } from '../harness.js';
 
 let t: TestApp;
 afterEach(() => t?.close());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOME } from '../test/fixtures.js';
-import { createRestApp, type Answer, type RestApp } from '../test/rest-client.js';
+import { HOME } from '../fixtures.js';
+import { createRestApp, type Answer, type RestApp } from '../rest-client.js';
 
 let r: RestApp;
 afterEach(() => r?.close());

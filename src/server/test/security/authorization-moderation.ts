@@ -1,5 +1,4 @@
-import { json } from './authorization-inputs.js';
-import type { Entry } from './authorization-matrix.js';
+import { json, type Entry } from './authorization-rows.js';
 
 /** The authorization matrix's tRPC rows for moderation (merged into TRPC there). */
 

@@ -1,7 +1,6 @@
-import { localDay } from '../../shared/time.js';
-import { HOME } from '../test/fixtures.js';
-import { json, none } from './authorization-inputs.js';
-import type { Entry, Seed } from './authorization-matrix.js';
+import { localDay } from '../../../shared/time.js';
+import { HOME } from '../fixtures.js';
+import { json, none, type Entry, type Seed } from './authorization-rows.js';
 
 /**
  * The authorization matrix's tRPC rows for the community's tools: colonies, the feeding rota, the

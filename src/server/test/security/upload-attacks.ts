@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { offsetPoint } from '../../shared/geo.js';
-import type { Cat } from '../db/schema.js';
-import { createRestApp, homePoint, type RestApp } from '../test/rest-client.js';
-import { catData, checkinData, HOME, insertCat, jpeg } from '../test/fixtures.js';
+import { offsetPoint } from '../../../shared/geo.js';
+import type { Cat } from '../../db/schema.js';
+import { createRestApp, homePoint, type RestApp } from '../rest-client.js';
+import { catData, checkinData, HOME, insertCat, jpeg } from '../fixtures.js';
 
 // Hostile uploads for the upload tests, and the four upload paths of each transport.
 

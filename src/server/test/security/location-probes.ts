@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { distanceMeters, offsetPoint } from '../../shared/geo.js';
-import { cats, type Cat } from '../db/schema.js';
-import { checkinFields, form, pointJson, type RestApp } from '../test/rest-client.js';
+import { distanceMeters, offsetPoint } from '../../../shared/geo.js';
+import { cats, type Cat } from '../../db/schema.js';
+import { checkinFields, form, pointJson, type RestApp } from '../rest-client.js';
 
 /** What an attacker who is no carer of a cat tries to find: its exact spot. */
 export interface Target {

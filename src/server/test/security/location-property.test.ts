@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seededRandom } from '../lib/random.js';
-import { HOME } from '../test/fixtures.js';
-import { createRestApp, type RestApp } from '../test/rest-client.js';
-import { appRouter } from '../trpc/router.js';
+import { seededRandom } from '../../lib/random.js';
+import { HOME } from '../fixtures.js';
+import { createRestApp, type RestApp } from '../rest-client.js';
+import { appRouter } from '../../trpc/router.js';
 import {
   checkInFrom,
   freshAttacker,

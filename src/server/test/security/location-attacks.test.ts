@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { distanceMeters } from '../../shared/geo.js';
-import { FAIR_PLAY } from '../../shared/points.js';
-import { cats } from '../db/schema.js';
-import { seededRandom } from '../lib/random.js';
-import { positionColumns, privacyCell } from '../services/privacy.js';
-import { HOME } from '../test/fixtures.js';
-import { expectNoCoordinateOf } from '../test/expect.js';
-import { createRestApp, type RestApp } from '../test/rest-client.js';
+import { distanceMeters } from '../../../shared/geo.js';
+import { FAIR_PLAY } from '../../../shared/points.js';
+import { cats } from '../../db/schema.js';
+import { seededRandom } from '../../lib/random.js';
+import { positionColumns, privacyCell } from '../../services/privacy.js';
+import { HOME } from '../fixtures.js';
+import { expectNoCoordinateOf } from '../expect.js';
+import { createRestApp, type RestApp } from '../rest-client.js';
 import {
   checkInFrom,
   freshAttacker,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../db/schema.js';
-import { createRestApp, type RestApp } from '../test/rest-client.js';
-import { TOKEN_TTL_SECONDS } from '../services/tokens.js';
+import type { User } from '../../db/schema.js';
+import { createRestApp, type RestApp } from '../rest-client.js';
+import { TOKEN_TTL_SECONDS } from '../../services/tokens.js';
 
 const ISSUER = 'gateiros';
 const AUDIENCE = 'gateiros-app';

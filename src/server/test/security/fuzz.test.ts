@@ -3,11 +3,11 @@ import { readdirSync } from 'node:fs';
 import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Context } from '../context.js';
-import type { Cat, User } from '../db/schema.js';
-import { createRestApp, type RestApp } from '../test/rest-client.js';
-import { checkinData, checkinForm, insertCat, jpeg } from '../test/fixtures.js';
-import { appRouter, createCaller } from '../trpc/router.js';
+import type { Context } from '../../context.js';
+import type { Cat, User } from '../../db/schema.js';
+import { createRestApp, type RestApp } from '../rest-client.js';
+import { checkinData, checkinForm, insertCat, jpeg } from '../fixtures.js';
+import { appRouter, createCaller } from '../../trpc/router.js';
 import { fuzzInputOf, KEYS, rawBody } from './fuzz-inputs.js';
 
 /**

@@ -10,9 +10,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
-import { jpeg } from '../test/fixtures.js';
-import { startServer } from '../test/server-process.js';
+import { openDatabase } from '../../db/client.js';
+import { jpeg } from '../fixtures.js';
+import { startServer } from '../server-process.js';
 
 let dir: string | undefined;
 let stop: (() => void) | undefined;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openDatabase } from '../db/client.js';
-import { MAX_HEADER_BYTES } from '../limits.js';
-import { testSettings, type Settings } from '../settings.js';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { MAX_HEADER_BYTES } from '../../limits.js';
+import { testSettings, type Settings } from '../../settings.js';
 
 /**
  * The HTTP server's own limits, over real sockets (inject bypasses Node's HTTP parser and its
