@@ -5,7 +5,17 @@
  * bodies unread (the kernel holds them, not the process); past that the server answers 503 with
  * Retry-After rather than risk being killed for its memory.
  */
-export const UPLOAD_QUEUE = { active: 2, waiting: 32, retryAfterSeconds: 10 } as const;
+export const UPLOAD_QUEUE = {
+  active: 2,
+  waiting: 32,
+  retryAfterSeconds: 10,
+  /**
+   * Bodies up to this size skip the queue: a form without a photo (a check-in's fields is under
+   * 2 kB) costs no memory worth queueing, and queueing it would stop check-ins without photos
+   * from sharing one transaction (services/write-batch.ts).
+   */
+  smallBodyBytes: 64 * 1024,
+} as const;
 
 export class UploadQueue {
   private running = 0;

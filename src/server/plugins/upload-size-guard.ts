@@ -22,6 +22,8 @@ export const uploadSizeGuardPlugin = fp((app: FastifyInstance) => {
     const length = Number(request.headers['content-length']);
     if (!Number.isFinite(length) || length <= 0) throw statusError('length required', 411);
     if (length > UPLOAD_LIMITS.requestMaxBytes) throw statusError('too large', 413);
+    // A form without a photo (a check-in's fields) is no weight: only photo-sized bodies queue.
+    if (length <= UPLOAD_QUEUE.smallBodyBytes) return;
     const turn = queue.turn();
     if (!turn) {
       const locale = localeFromHeaders(request.headers);
