@@ -6,7 +6,7 @@
  * by name without the parenthesised details (sizes, accounts), which this bench added.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,6 +47,24 @@ export async function baselineFigures(root: string, args: string[]): Promise<Bas
   try {
     await run('git', ['worktree', 'add', '--detach', dir, BASELINE_COMMIT], root, echo);
     await run('npm', ['ci', '--no-audit', '--no-fund'], dir, echo);
+    // df32a57 pins better-sqlite3 12 (Node 20). Under Node 24 its server aborts (an assertion in
+    // RemoveEnvironmentCleanupHook when a statement is garbage-collected): the candidate's
+    // better-sqlite3 takes its place, the one difference from the release's own lockfile.
+    const nodeMajor = Number(process.versions.node.split('.')[0]);
+    const pinned = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const ours = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const theirs = pinned.dependencies['better-sqlite3'] ?? '';
+    if (nodeMajor >= 24 && Number(theirs.split('.')[0]) < 13) {
+      const version = ours.dependencies['better-sqlite3']!;
+      console.log(
+        `${echo}better-sqlite3 ${theirs} aborts under Node ${nodeMajor}: using ${version}`,
+      );
+      await run('npm', ['install', '--no-save', `better-sqlite3@${version}`], dir, echo);
+    }
     const out = await run(
       process.execPath,
       [join(dir, 'node_modules/tsx/dist/cli.mjs'), 'bench/run.ts', ...args],

@@ -715,6 +715,12 @@ async function startup(dbPath: string, label: string, userIds: string[], jpeg: B
   try {
     await new Promise<void>((resolve) => setTimeout(resolve, 1500));
     figure(`idle RSS after startup (${label})`, await rssMbOf(child.pid!), 'MB', '<= 120');
+    figure(
+      `idle RSS after startup, anonymous only (${label})`,
+      await rssMbOf(child.pid!, 'RssAnon'),
+      'MB',
+      null,
+    );
 
     const tokens = new Tokens(secret);
     const db = openDatabase(dbPath);
