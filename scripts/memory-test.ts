@@ -211,10 +211,12 @@ async function main() {
       log(`${n} check-ins with a 4000×3000 photo at once, with \`admin backup\` running`);
       const backup = spawnInCgroup(cgroup.dir, [join(outdir, 'admin.js'), 'backup'], env);
       let peak = 0;
+      let anonPeak = 0;
       let sampling = true;
       const sampler = (async () => {
         while (sampling) {
           peak = Math.max(peak, await rssMbOf(server.pid!));
+          anonPeak = Math.max(anonPeak, await rssMbOf(server.pid!, 'RssAnon'));
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
       })();
@@ -284,7 +286,9 @@ async function main() {
         `${n} uploads: server RSS peak under ${RSS_TARGET_MB} MB`,
         `${Math.round(peak)} MB`,
       );
-      console.log(`RSS peak with ${n} concurrent uploads: ${Math.round(peak)} MB`);
+      console.log(
+        `RSS peak with ${n} concurrent uploads: ${Math.round(peak)} MB (anonymous: ${Math.round(anonPeak)} MB)`,
+      );
     }
     const health = await fetch(`${url}/health`).then(
       (res) => res.status,
