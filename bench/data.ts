@@ -59,19 +59,19 @@ const BATCH = 50_000;
 const LEDGER_POINTS = [10, 10, 15, 25, 5, 30, 50] as const;
 const DAYS_BACK = 180;
 
-/**
- * Creates (migrating with drizzle/) a database file and fills it with the real schema: users with
- * ledger rows over the last 180 days and the matching points_totals, points_histogram and
- * users.points/level, then cats spread over the metropolitan area in neighbourhood clusters, their
- * public positions and grid cells computed by positionColumns. Bulk inserts: prepared statements
- * in transactions.
- */
-export function generateDatabase(path: string, size: DataSize, secret: Uint8Array): GeneratedData {
-  const db = openDatabase(path);
-  const sqlite = db.$client;
-  sqlite.pragma('synchronous = OFF');
-  const random = rng(20261118 + size.cats);
+type Sqlite = ReturnType<typeof openDatabase>['$client'];
 
+/**
+ * Inserts `count` users (numbered from `first`) with about `ledgerRows` ledger rows in all, their
+ * points_totals and users.points/level, and rebuilds points_histogram from points_totals.
+ */
+function insertUsers(
+  sqlite: Sqlite,
+  random: () => number,
+  users: number,
+  ledgerTarget: number,
+  first: number,
+): GeneratedData {
   const insertUser = sqlite.prepare(
     `INSERT INTO users (id, name, email, points, level, total_cats_helped, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -88,13 +88,13 @@ export function generateDatabase(path: string, size: DataSize, secret: Uint8Arra
   const created = BENCH_NOW.getTime() - 400 * 86_400_000;
 
   const userIds: string[] = [];
-  const meanRows = size.ledgerRows / size.users;
+  const meanRows = ledgerTarget / users;
   let ledgerRows = 0;
   let pending = 0;
   const begin = () => sqlite.exec('BEGIN');
   const commit = () => sqlite.exec('COMMIT');
   begin();
-  for (let u = 0; u < size.users; u++) {
+  for (let u = first; u < first + users; u++) {
     const id = hexId(random);
     userIds.push(id);
     // Exponentially distributed activity: a few very active users, many occasional ones.
@@ -131,9 +131,44 @@ export function generateDatabase(path: string, size: DataSize, secret: Uint8Arra
     }
   }
   // The ranking histogram, as the migration's backfill and awardPoints keep it.
+  sqlite.exec('DELETE FROM points_histogram');
   sqlite.exec(`INSERT INTO points_histogram (period, points, users)
     SELECT period, points, count(*) FROM points_totals GROUP BY period, points`);
   commit();
+
+  return { userIds, ledgerRows };
+}
+
+/**
+ * Adds `count` users (with about `ledgerRows` ledger rows) to a generated database, leaving its
+ * cats as they are: the same city with more people in it.
+ */
+export function addUsers(path: string, count: number, ledgerRows: number, first: number): string[] {
+  const db = openDatabase(path);
+  const sqlite = db.$client;
+  sqlite.pragma('synchronous = OFF');
+  const added = insertUsers(sqlite, rng(7_000_000 + first), count, ledgerRows, first);
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  sqlite.close();
+  return added.userIds;
+}
+
+/**
+ * Creates (migrating with drizzle/) a database file and fills it with the real schema: users with
+ * ledger rows over the last 180 days and the matching points_totals, points_histogram and
+ * users.points/level, then cats spread over the metropolitan area in neighbourhood clusters, their
+ * public positions and grid cells computed by positionColumns. Bulk inserts: prepared statements
+ * in transactions.
+ */
+export function generateDatabase(path: string, size: DataSize, secret: Uint8Array): GeneratedData {
+  const db = openDatabase(path);
+  const sqlite = db.$client;
+  sqlite.pragma('synchronous = OFF');
+  const random = rng(20261118 + size.cats);
+  const { userIds, ledgerRows } = insertUsers(sqlite, random, size.users, size.ledgerRows, 0);
+  const created = BENCH_NOW.getTime() - 400 * 86_400_000;
+  const begin = () => sqlite.exec('BEGIN');
+  const commit = () => sqlite.exec('COMMIT');
 
   const insertCat = sqlite.prepare(
     `INSERT INTO cats (id, name, health, color, estimated_age, gender, is_sterilized, is_vaccinated,

@@ -64,12 +64,16 @@ export function rng(seed: number): () => number {
   };
 }
 
-/** RSS of a process in MB (Linux /proc), or NaN. */
-export async function rssMbOf(pid: number): Promise<number> {
+/**
+ * RSS of a process in MB (Linux /proc), or NaN. `RssAnon`: its anonymous part only (heap and
+ * native buffers), without the database pages it reads through SQLite's mmap, which count in RSS
+ * but are file pages the kernel can drop.
+ */
+export async function rssMbOf(pid: number, field: 'VmRSS' | 'RssAnon' = 'VmRSS'): Promise<number> {
   const { readFile } = await import('node:fs/promises');
   try {
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const match = /VmRSS:\s+(\d+) kB/.exec(status);
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
     return match ? Number(match[1]) / 1024 : NaN;
   } catch {
     return NaN;

@@ -20,7 +20,12 @@ export async function loadSharp() {
   return loaded;
 }
 
-const PHOTO_MAX_PIXELS = 50_000_000;
+/**
+ * The most pixels a photo may have: 24 MP (6000×4000), what a phone sends after its own
+ * downscale. One decode of that size fits a 512 MB server with room to spare (a PNG, which
+ * libvips cannot shrink while decoding, is 96 MB of RGBA); docs/operations.md, "Memory".
+ */
+export const PHOTO_MAX_PIXELS = 24_000_000;
 
 const FULL_MAX_SIDE = 1600;
 const THUMB_MAX_SIDE = 400;
@@ -94,7 +99,20 @@ export async function hashPixels(
   return photoHash(small.data, small.info.channels);
 }
 
-export async function processPhoto(
+/** The photo being processed: the next waits for it, so only one decode is in memory. */
+let processing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Decodes, checks and re-encodes a photo (full size and thumbnail, WebP) and hashes it; one photo
+ * at a time in the whole process, whatever the number of uploads.
+ */
+export function processPhoto(input: Buffer, rules?: PhotoRules): Promise<ProcessedPhoto> {
+  const run = processing.then(() => processOne(input, rules));
+  processing = run.catch(() => undefined);
+  return run;
+}
+
+async function processOne(
   input: Buffer,
   rules: PhotoRules = { minShortSide: 0 },
 ): Promise<ProcessedPhoto> {

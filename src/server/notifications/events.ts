@@ -3,7 +3,7 @@ import type { AchievementId } from '../../shared/achievements.js';
 import { URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { alertRegions, notifications } from '../db/notifications-schema.js';
 import { carerRequests, favorites, users, type Cat } from '../db/schema.js';
@@ -91,6 +91,36 @@ export function alertNearby(
   );
 }
 
+// Prepared once per database: every check-in asks it. Favourites are found by their cat index.
+const fansStatement = perDatabase((db: Db) => {
+  const catId = sql.placeholder('catId');
+  const recently = db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.catId, catId),
+        eq(notifications.userId, favorites.userId),
+        inArray(notifications.kind, ['favoriteCheckin', 'favoriteEdit']),
+        gt(notifications.createdAt, sql.placeholder('since')),
+      ),
+    );
+  return db
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .innerJoin(users, eq(users.id, favorites.userId))
+    .where(
+      and(
+        eq(favorites.catId, catId),
+        active,
+        eq(users.favoriteUpdates, true),
+        ne(favorites.userId, sql.placeholder('actorId')),
+        sql`not exists ${recently}`,
+      ),
+    )
+    .prepare();
+});
+
 /**
  * A check-in on or a change to a cat: the users who favourited it, with favourite updates on,
  * at most one such notification per cat per user per 6 h.
@@ -103,31 +133,7 @@ export function tellFavorites(
   actorId: string,
 ): void {
   const since = new Date(deps.clock.now().getTime() - NOTIFY.favoriteEveryHours * HOUR);
-  const recently = tx
-    .select({ userId: notifications.userId })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.catId, cat.id),
-        eq(notifications.userId, favorites.userId),
-        inArray(notifications.kind, ['favoriteCheckin', 'favoriteEdit']),
-        gt(notifications.createdAt, since),
-      ),
-    );
-  const fans = tx
-    .select({ userId: favorites.userId })
-    .from(favorites)
-    .innerJoin(users, eq(users.id, favorites.userId))
-    .where(
-      and(
-        eq(favorites.catId, cat.id),
-        active,
-        eq(users.favoriteUpdates, true),
-        ne(favorites.userId, actorId),
-        sql`not exists ${recently}`,
-      ),
-    )
-    .all();
+  const fans = fansStatement(tx).all({ catId: cat.id, actorId, since: since.getTime() });
   notify(
     tx,
     deps,

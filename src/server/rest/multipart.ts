@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import { message } from '../../shared/messages.js';
 import type { z } from '../../shared/validation.js';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { UPLOAD_LIMITS } from '../lib/upload-limits.js';
 import { fieldError } from './errors.js';
 
@@ -54,7 +60,7 @@ const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 /**
- * Reads the whole body into memory within MULTIPART_LIMITS. A file over 10 MB answers 413 on its
+ * Reads the body within MULTIPART_LIMITS, its files to temporary files. A file over 10 MB answers 413 on its
  * field, as the procedures word it; an over-long text field 413; a part declared as JSON that is
  * not, 400. Empty file inputs (no bytes) are skipped, as browsers send them.
  */
@@ -65,12 +71,17 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       current = baseName(part.fieldname);
       if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (buffer.length === 0) continue;
+        // Streamed to a temporary file, which @fastify/multipart removes once the answer is sent
+        // (its tmpUploads): the photo is read into memory only when its turn to be processed comes.
+        const filepath = join(tmpdir(), `gateiros-upload-${randomBytes(12).toString('hex')}`);
+        (request.tmpUploads ??= []).push(filepath);
+        await pipeline(part.file, createWriteStream(filepath, { mode: PRIVATE_FILE_MODE }));
+        const blob = await openAsBlob(filepath, { type: part.mimetype });
+        if (blob.size === 0) continue;
         push(
           body.files,
           current,
-          new File([new Uint8Array(buffer)], part.filename || current, { type: part.mimetype }),
+          new File([blob], part.filename || current, { type: part.mimetype }),
         );
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {

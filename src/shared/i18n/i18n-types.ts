@@ -3762,6 +3762,10 @@ export type NamespaceErrorsTranslation = {
 	 */
 	photoTooManyPixels: string
 	/**
+	 * M​u​i​t​a​s​ ​f​o​t​o​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​n​v​i​a​d​a​s​ ​a​g​o​r​a​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​e​m​ ​a​l​g​u​n​s​ ​s​e​g​u​n​d​o​s​.
+	 */
+	uploadsBusy: string
+	/**
 	 * A​ ​f​o​t​o​ ​é​ ​p​e​q​u​e​n​a​ ​d​e​m​a​i​s​:​ ​e​l​a​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​p​e​l​o​ ​m​e​n​o​s​ ​3​2​0​ ​p​x​ ​n​o​ ​l​a​d​o​ ​m​e​n​o​r​.
 	 */
 	photoTooSmall: string
@@ -9337,6 +9341,10 @@ export type TranslationFunctions = {
 		 * A foto tem resolução grande demais.
 		 */
 		photoTooManyPixels: () => LocalizedString
+		/**
+		 * Muitas fotos estão sendo enviadas agora. Tente novamente em alguns segundos.
+		 */
+		uploadsBusy: () => LocalizedString
 		/**
 		 * A foto é pequena demais: ela precisa ter pelo menos 320 px no lado menor.
 		 */

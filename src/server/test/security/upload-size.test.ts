@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../lib/upload-limits.js';
+import { UPLOAD_QUEUE } from '../../lib/upload-queue.js';
 import type { RestApp } from '../rest-client.js';
 import { jpeg } from '../fixtures.js';
 import {
@@ -137,5 +138,62 @@ describe('upload size limits', () => {
       msg: 'The upload must state its size (Content-Length header).',
     });
     expect(filesIn(app.uploadsDir)).toEqual([]);
+  });
+
+  it('lets photo-sized uploads take turns: past the queue a 503 with Retry-After, turns back on close', async () => {
+    const { app, token, cat } = await setup();
+    const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const held: ReturnType<typeof request>[] = [];
+    const answers: { status: number; retryAfter: string | undefined; body: string }[] = [];
+    // Photo-sized bodies that never finish: each holds a turn or waits for one.
+    const total = UPLOAD_QUEUE.active + UPLOAD_QUEUE.waiting + 3;
+    const refused = new Promise<void>((resolve, reject) => {
+      for (let i = 0; i < total; i++) {
+        const req = request(`${address}/api/checkins`, {
+          method: 'POST',
+          headers: {
+            'x-auth-token': token,
+            'accept-language': 'en',
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(5 * 1024 * 1024),
+          },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => {
+            answers.push({ status: res.statusCode!, retryAfter: res.headers['retry-after'], body });
+            if (answers.length === 3) resolve();
+          });
+        });
+        req.once('error', reject);
+        req.write('--x\r\n');
+        held.push(req);
+      }
+    });
+    await refused;
+    expect(answers.map((a) => a.status)).toEqual([503, 503, 503]);
+    for (const a of answers) {
+      expect(a.retryAfter).toBe(String(UPLOAD_QUEUE.retryAfterSeconds));
+      expect(JSON.parse(a.body)).toEqual({ msg: expect.stringMatching(/photos/i) });
+    }
+    // The senders give up: their turns come back, and a real upload goes through.
+    for (const req of held) req.destroy();
+    const photo = new File([new Uint8Array(await jpeg(2))], 'cat.jpg', { type: 'image/jpeg' });
+    const form = trpcForms(cat, [photo]).find((f) => f.path === 'checkins.create')!.form;
+    const send = async () => {
+      const res = await fetch(`${address}/trpc/checkins.create`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-auth-token': token },
+      });
+      await res.arrayBuffer();
+      return res;
+    };
+    // As a client does on 503: again, until the closed connections' turns are back.
+    let res = await send();
+    while (res.status === 503) res = await send();
+    expect(res.status).toBe(200);
   });
 });

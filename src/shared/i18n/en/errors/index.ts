@@ -59,6 +59,7 @@ const en_errors = {
   photoNotImage: 'Invalid photo: send a JPEG, PNG or WebP image.',
   photoTooLarge: 'Each photo can be at most 10 MB.',
   photoTooManyPixels: "The photo's resolution is too high.",
+  uploadsBusy: 'Many photos are being sent right now. Try again in a few seconds.',
   photoTooSmall: 'The photo is too small: it needs at least 320 px on its short side.',
   bodyTooLarge: 'The request is too large.',
   batchTooLarge: 'Too many calls in one batch (at most {max}).',

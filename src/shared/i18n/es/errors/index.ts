@@ -59,6 +59,7 @@ const es_errors = {
   photoNotImage: 'Foto no válida: envía una imagen JPEG, PNG o WebP.',
   photoTooLarge: 'Cada foto puede tener como máximo 10 MB.',
   photoTooManyPixels: 'La foto tiene una resolución demasiado alta.',
+  uploadsBusy: 'Se están enviando muchas fotos ahora mismo. Inténtalo de nuevo en unos segundos.',
   photoTooSmall: 'La foto es demasiado pequeña: necesita al menos 320 px en su lado menor.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
   batchTooLarge: 'Demasiadas llamadas en un solo lote (máximo {max}).',

@@ -67,6 +67,7 @@ const pt_BR_errors = {
   photoNotImage: 'Foto inválida: envie uma imagem JPEG, PNG ou WebP.',
   photoTooLarge: 'Cada foto pode ter no máximo 10 MB.',
   photoTooManyPixels: 'A foto tem resolução grande demais.',
+  uploadsBusy: 'Muitas fotos estão sendo enviadas agora. Tente novamente em alguns segundos.',
   photoTooSmall: 'A foto é pequena demais: ela precisa ter pelo menos 320 px no lado menor.',
   bodyTooLarge: 'A requisição é grande demais.',
   batchTooLarge: 'Chamadas demais em um só lote (máximo {max:number}).',
