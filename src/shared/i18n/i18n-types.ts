@@ -3308,6 +3308,14 @@ export type NamespaceErrorsTranslation = {
 	 */
 	colonyCreateLimit: string
 	/**
+	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​r​e​g​i​s​t​r​a​ ​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​d​e​l​a​.
+	 */
+	feedingMembersOnly: string
+	/**
+	 * M​a​r​q​u​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​ ​g​a​t​o​ ​q​u​e​ ​v​o​c​ê​ ​a​l​i​m​e​n​t​o​u​.
+	 */
+	feedingCatsRequired: string
+	/**
 	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​e​ ​a​s​s​u​m​e​ ​t​u​r​n​o​s​.
 	 */
 	rotaMembersOnly: string
@@ -8893,6 +8901,14 @@ export type TranslationFunctions = {
 		 * Você já criou 3 colônias nas últimas 24 horas. Tente de novo amanhã.
 		 */
 		colonyCreateLimit: () => LocalizedString
+		/**
+		 * Só quem faz parte desta colônia registra a alimentação dela.
+		 */
+		feedingMembersOnly: () => LocalizedString
+		/**
+		 * Marque pelo menos um gato que você alimentou.
+		 */
+		feedingCatsRequired: () => LocalizedString
 		/**
 		 * Só quem faz parte da colônia vê e assume turnos.
 		 */
