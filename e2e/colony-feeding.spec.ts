@@ -16,6 +16,8 @@ import { expect, test } from './test.js';
 // colony page's section bar, and removing a shift only after a dialog. Phone, pt-BR.
 
 test.use({ permissions: ['geolocation'] });
+// Each test seeds three cats with photos and a colony on a shared machine.
+test.slow();
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notificações|Notifications/ });
 
