@@ -1426,7 +1426,7 @@ type RootTranslation = {
 		 */
 		button: string
 		/**
-		 * A​l​i​m​e​n​t​e​i​ ​a​ ​c​o​l​ô​n​i​a​ ​{​n​a​m​e​}
+		 * A​l​i​m​e​n​t​e​i​ ​a​ ​c​o​l​ô​n​i​a​ ​—​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
 		buttonNamed: RequiredParams<'name'>
@@ -7417,7 +7417,7 @@ export type TranslationFunctions = {
 		 */
 		button: () => LocalizedString
 		/**
-		 * Alimentei a colônia {name}
+		 * Alimentei a colônia — {name}
 		 */
 		buttonNamed: (arg: { name: string }) => LocalizedString
 		/**

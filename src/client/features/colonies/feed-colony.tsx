@@ -84,7 +84,7 @@ export function FeedColony({
   colonyId: string;
   colonyName: string;
   cats: FeedCat[];
-  /** The button names the colony (on the home, where several can show). */
+  /** The button's name says the colony (on the home, where several can show). */
   named?: boolean;
 }) {
   const { LL } = useI18nContext();
@@ -174,8 +174,9 @@ export function FeedColony({
         className="btn btn--primary btn--block feed-colony__button"
         disabled={feed.isPending}
         onClick={send}
+        aria-label={named && !feed.isPending ? t.buttonNamed({ name: colonyName }) : undefined}
       >
-        {feed.isPending ? t.sending() : named ? t.buttonNamed({ name: colonyName }) : t.button()}
+        {feed.isPending ? t.sending() : t.button()}
       </button>
       <details className="feed-colony__cats">
         <summary>{t.cats({ ticked: ticked.length, total: cats.length })}</summary>

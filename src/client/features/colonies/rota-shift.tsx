@@ -19,6 +19,10 @@ export function ShiftItem({ shift, current }: { shift: Shift; current: boolean }
     dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   const full = shift.carers.length >= ROTA.carersPerShift;
   const label = shiftLabel(LL, shift);
+  // A colony feeding is one check-in per cat: one line per person and minute.
+  const fedLines = [
+    ...new Set(shift.feedings.map((f) => t.fedBy({ name: f.userName, time: time(f.at) }))),
+  ];
   return (
     <li className={`rota-shift rota-shift--${shift.state}`} aria-label={label}>
       <div className="rota-shift__head">
@@ -40,9 +44,9 @@ export function ShiftItem({ shift, current }: { shift: Shift; current: boolean }
           )}
         </p>
       )}
-      {shift.feedings.map((f) => (
-        <p key={f.at} className="rota-shift__fed">
-          {t.fedBy({ name: f.userName, time: time(f.at) })}
+      {fedLines.map((line) => (
+        <p key={line} className="rota-shift__fed">
+          {line}
         </p>
       ))}
       {current && (

@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types.js';
 export const feeding = {
   homeTitle: 'Your colonies',
   button: 'I fed the colony',
-  buttonNamed: 'I fed the colony {name}',
+  buttonNamed: 'I fed the colony — {name}',
   cats: 'Cats seen: {ticked} of {total}',
   catsHint: 'Untick the cats you did not see. Each ticked cat gets a “Fed” check-in.',
   noCats: 'No cats in the colony to feed yet.',

@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types.js';
 export const feeding = {
   homeTitle: 'Tus colonias',
   button: 'Alimenté la colonia',
-  buttonNamed: 'Alimenté la colonia {name}',
+  buttonNamed: 'Alimenté la colonia — {name}',
   cats: 'Gatos vistos: {ticked} de {total}',
   catsHint: 'Desmarca los gatos que no viste. Cada gato marcado recibe un check-in “Alimentó”.',
   noCats: 'Todavía no hay gatos en la colonia para alimentar.',

@@ -5,7 +5,7 @@
 export const feeding = {
   homeTitle: 'Suas colônias',
   button: 'Alimentei a colônia',
-  buttonNamed: 'Alimentei a colônia {name:string}',
+  buttonNamed: 'Alimentei a colônia — {name:string}',
   cats: 'Gatos vistos: {ticked:number} de {total:number}',
   catsHint: 'Desmarque os gatos que você não viu. Cada gato marcado ganha um check-in “Alimentou”.',
   noCats: 'Nenhum gato na colônia para alimentar ainda.',
