@@ -115,6 +115,7 @@ test('a member feeds the colony in one tap from its page, unticking a cat not se
   await expect(result).toContainText('2 gatos alimentados: +50 pontos');
   await expect(result.getByText(`${names[0]}: +25`)).toBeVisible();
   await expect(result.getByText(names[2]!)).toHaveCount(0);
+  await expect(page.getByText(/^Última alimentação:/)).toBeVisible();
   await result.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('colony-fed-360.png') });
 
