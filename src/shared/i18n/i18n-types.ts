@@ -2477,6 +2477,21 @@ export type NamespaceCarersTranslation = {
 	 */
 	declineLabel: RequiredParams<'name'>
 	/**
+	 * R​e​c​u​s​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	declineTitle: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​n​ã​o​ ​p​a​s​s​a​ ​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​}​ ​n​e​m​ ​a​ ​v​e​r​ ​o​ ​l​o​c​a​l​ ​e​x​a​t​o​ ​d​e​l​e​,​ ​e​ ​r​e​c​e​b​e​ ​a​ ​r​e​s​p​o​s​t​a​.​ ​S​ó​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​d​a​q​u​i​ ​a​ ​7​ ​d​i​a​s​.
+	 * @param {string} cat
+	 * @param {string} name
+	 */
+	declineText: RequiredParams<'cat' | 'name'>
+	/**
+	 * R​e​c​u​s​a​n​d​o​…
+	 */
+	declinePending: string
+	/**
 	 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​.
 	 */
 	requested: string
@@ -8376,6 +8391,18 @@ export type TranslationFunctions = {
 		 * Recusar o pedido de {name}
 		 */
 		declineLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Recusar o pedido de {name}?
+		 */
+		declineTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} não passa a cuidar de {cat} nem a ver o local exato dele, e recebe a resposta. Só poderá pedir de novo daqui a 7 dias.
+		 */
+		declineText: (arg: { cat: string, name: string }) => LocalizedString
+		/**
+		 * Recusando…
+		 */
+		declinePending: () => LocalizedString
 		/**
 		 * Pedido enviado.
 		 */
