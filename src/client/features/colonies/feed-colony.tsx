@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';
-import { usablePosition } from '../../components/location-status.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
@@ -137,7 +136,9 @@ export function FeedColony({
 
   function send() {
     if (feed.isPending) return;
-    const position = usablePosition(location);
+    // Where the phone is (not the default location): the check-ins' distance rule needs it.
+    const position =
+      location.position && location.position.source !== 'default' ? location.position : null;
     if (!position) {
       toast.error(t.noLocation());
       location.request();
