@@ -178,6 +178,7 @@ test('offline, the feeding from the home waits on the device and counts for the 
   ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('1 envio aguardando conexão')).toHaveCount(0);
   expect(await readOutbox(page)).toEqual([]);
+  await expect(mine.getByText(/^Sem conexão: a alimentação/)).toHaveCount(0);
   const week = await thisWeek(request, bia, colonyId);
   expect(week.shifts[0]!.state).toBe('done');
   expect(week.shifts[0]!.feedings).toHaveLength(3);

@@ -6,14 +6,15 @@ import type { RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
-import { keepOutboxItem } from '../../lib/outbox.js';
+import { keepOutboxItem, useOutboxItems } from '../../lib/outbox.js';
 import { feedingItem, type FeedingSend } from '../../lib/outbox-item.js';
 import { toast } from '../../lib/toast.js';
 import { useTRPC } from '../../lib/trpc.js';
 import './feeding.css';
 
 type Result = RouterOutputs['colonies']['feed'];
-type Outcome = { kind: 'sent'; result: Result } | { kind: 'queued'; count: number };
+type Outcome =
+  { kind: 'sent'; result: Result } | { kind: 'queued'; count: number; clientId: string };
 
 export interface FeedCat {
   _id: string;
@@ -96,6 +97,14 @@ export function FeedColony({
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const names = new Map(cats.map((cat) => [cat._id, cat.name]));
+  // A kept feeding's note goes once the outbox has sent it (its toast says what it earned).
+  const waiting = useOutboxItems();
+  const shown =
+    outcome?.kind === 'queued' &&
+    waiting !== null &&
+    !waiting.some((item) => item.clientId === outcome.clientId)
+      ? null
+      : outcome;
   const ticked = cats.filter((cat) => !unticked.has(cat._id));
 
   const keep = async (send: FeedingSend, ids: { clientId: string; capturedAt: string }) => {
@@ -103,7 +112,7 @@ export function FeedColony({
     const kept = await keepOutboxItem(
       feedingItem(send, ids, { userId: user._id, label: colonyName }),
     );
-    if (kept) setOutcome({ kind: 'queued', count: send.catIds.length });
+    if (kept) setOutcome({ kind: 'queued', count: send.catIds.length, clientId: ids.clientId });
     else toast.error(LL.offline.queueFailed());
   };
 
@@ -200,7 +209,7 @@ export function FeedColony({
         </ul>
       </details>
       <div className="feeding-result" role="status">
-        {outcome && <FeedingResult outcome={outcome} names={names} />}
+        {shown && <FeedingResult outcome={shown} names={names} />}
       </div>
     </div>
   );
