@@ -12,10 +12,7 @@ import {
   coloniesOutput,
   createColonyInput,
 } from '../../../shared/schemas/colonies.js';
-import {
-  colonyFeedingInput,
-  colonyFeedingOutput,
-} from '../../../shared/schemas/colony-feeding.js';
+import { colonyFeedingInput, colonyFeedingOutput } from '../../../shared/schemas/colony-feeding.js';
 import { z } from '../../../shared/validation.js';
 import * as colonies from '../../services/colonies.js';
 import { feedColony } from '../../services/colony-feeding.js';
