@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { trpcQuery } from './support/api.js';
+import { trpcMutation, trpcQuery } from './support/api.js';
 import { createCat, freshSpot, register, signIn, type Account } from './support/cat-checkin.js';
 import { expect, test } from './test.js';
 
@@ -112,4 +112,27 @@ test('carers by approval: ask, approve, see the exact point, revoke, lose it', a
   expect(after.exactLocation).toBe(false);
   expect(after.location.coordinates).toEqual(shifted);
   await biaPage.context().close();
+});
+
+test('declining a carer request asks first, saying what it means', async ({ page, request }) => {
+  const ana = await register(request, 'Ana Decide');
+  const caio = await register(request, 'Caio Pede');
+  const cat = await createCat(request, ana, freshSpot(), { name: 'Fumaça' });
+  await trpcMutation(request, 'carers.request', { catId: cat._id }, caio.token);
+  await signIn(page, ana);
+  await page.goto('/profile');
+  const panel = page.getByRole('region', { name: 'Pedidos de cuidador(a)' });
+  const decline = panel.getByRole('button', { name: 'Recusar o pedido de Caio Pede' });
+  await decline.click();
+  const dialog = page.getByRole('dialog', { name: 'Recusar o pedido de Caio Pede?' });
+  await expect(dialog).toContainText('não passa a cuidar de Fumaça');
+  await expect(dialog).toContainText('7 dias');
+  await page.screenshot({ path: test.info().outputPath('carer-decline-dialog-360.png') });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(panel.getByText('Caio Pede')).toBeVisible();
+
+  await decline.click();
+  await dialog.getByRole('button', { name: 'Recusar' }).click();
+  await expect(toasts(page).getByText('Pedido recusado.')).toBeVisible();
+  await expect(panel.getByText('Caio Pede')).toHaveCount(0);
 });

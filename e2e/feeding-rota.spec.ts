@@ -65,7 +65,7 @@ test('a coordinator adds a shift, a carer takes it; when its window passes witho
   // Cora adds a shift that runs now and ends in two minutes.
   await signIn(page, cora);
   await page.goto(`/colony/${colonyId}`);
-  const rota = page.getByRole('region', { name: 'Escala de alimentação desta semana' });
+  const rota = page.getByRole('region', { name: 'Escala de alimentação' });
   await expect(rota.getByText('Nenhum turno ainda.')).toBeVisible();
   const form = rota.getByRole('form', { name: 'Novo turno' });
   await form.getByLabel('Dia').selectOption({ label: PT_DAYS[start.weekday]! });

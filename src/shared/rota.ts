@@ -17,8 +17,19 @@ export const ROTA = {
   alertWithinHours: 24,
 } as const;
 
-export const SHIFT_STATES = ['done', 'missed', 'upcoming', 'open'] as const;
-/** 'open': the window is running and nobody has fed yet. */
+export const SHIFT_STATES = [
+  'done',
+  'missed',
+  'upcoming',
+  'open',
+  'notStarted',
+  'noRecord',
+] as const;
+/**
+ * 'open': the window is running and nobody has fed yet. 'notStarted': this week's occurrence ended
+ * before the shift was created (a shift counts from its first occurrence after its creation).
+ * 'noRecord': a past occurrence whose judgement was pruned before judged outcomes were kept.
+ */
 export type ShiftState = (typeof SHIFT_STATES)[number];
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();

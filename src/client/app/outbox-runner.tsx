@@ -5,12 +5,15 @@ import { showBonusToasts } from '../components/bonus-toasts.js';
 import type { RouterOutputs } from '../lib/api-types.js';
 import { useAuth } from '../lib/auth.js';
 import { useOutboxRunner } from '../lib/outbox.js';
-import { formDataOf } from '../lib/outbox-item.js';
+import { feedingInputOf, formDataOf } from '../lib/outbox-item.js';
 import type { OutboxItem } from '../lib/outbox-store.js';
 import { readToken } from '../lib/session.js';
 import { useTRPC, useTRPCClient } from '../lib/trpc.js';
 
-type Sent = RouterOutputs['checkins']['create'] | RouterOutputs['cats']['create'];
+type Feeding = RouterOutputs['colonies']['feed'];
+type Sent = RouterOutputs['checkins']['create'] | RouterOutputs['cats']['create'] | Feeding;
+
+const isFeeding = (result: Sent): result is Feeding => 'feedingId' in result;
 
 /** Sends the outbox in the background and says what each send earned. */
 export function OutboxRunner() {
@@ -22,26 +25,41 @@ export function OutboxRunner() {
 
   useOutboxRunner<Sent>(
     {
-      send: (item: OutboxItem) =>
+      send: (item: OutboxItem): Promise<Sent> =>
         item.kind === 'checkin'
           ? client.checkins.create.mutate(formDataOf(item))
-          : client.cats.create.mutate(formDataOf(item)),
+          : item.kind === 'colonyFeeding'
+            ? client.colonies.feed.mutate(feedingInputOf(item))
+            : client.cats.create.mutate(formDataOf(item)),
       session: () => {
         const token = readToken();
         return token && user ? { userId: user._id, token } : null;
       },
-      onSent: (item, { pointsEarned, bonusDetails }) => {
+      onSent: (item, result) => {
         const t = LL.offline;
         const name = item.label || t.unknownCat();
-        if (item.kind === 'cat') toast.success(t.sentCat({ name, points: pointsEarned }));
-        else if (pointsEarned > 0) toast.success(t.sentCheckin({ name, points: pointsEarned }));
-        else toast.success(t.sentCheckinNoPoints({ name }));
-        showBonusToasts(bonusDetails);
+        if (isFeeding(result)) {
+          const fed = result.cats.filter((cat) => cat.skipped === null);
+          toast.success(t.sentFeeding({ name, count: fed.length, points: result.pointsEarned }));
+          const skipped = result.cats.filter((cat) => cat.skipped !== null);
+          if (skipped.length > 0) {
+            const names = skipped.map((cat) => cat.catName ?? t.unknownCat()).join(', ');
+            toast.info(t.sentFeedingSkipped({ names }));
+          }
+        } else {
+          const { pointsEarned, bonusDetails } = result;
+          if (item.kind === 'cat') toast.success(t.sentCat({ name, points: pointsEarned }));
+          else if (pointsEarned > 0) toast.success(t.sentCheckin({ name, points: pointsEarned }));
+          else toast.success(t.sentCheckinNoPoints({ name }));
+          showBonusToasts(bonusDetails);
+        }
         for (const queryKey of [
           trpc.cats.pathKey(),
           trpc.checkins.pathKey(),
           trpc.users.pathKey(),
           trpc.ranking.pathKey(),
+          trpc.colonies.pathKey(),
+          trpc.rota.pathKey(),
         ]) {
           void queryClient.invalidateQueries({ queryKey });
         }

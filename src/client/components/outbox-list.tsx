@@ -76,7 +76,9 @@ export function OutboxList({ items, userId, paused, onClose }: OutboxListProps) 
               <p className="outbox-list__what">
                 {item.kind === 'checkin'
                   ? t.kindCheckin({ name: item.label || t.unknownCat() })
-                  : t.kindCat({ name: item.label || t.unknownCat() })}
+                  : item.kind === 'colonyFeeding'
+                    ? t.kindFeeding({ name: item.label })
+                    : t.kindCat({ name: item.label || t.unknownCat() })}
               </p>
               <p className="outbox-list__meta">
                 {t.madeAt({ time: timeOf(locale, Date.parse(item.capturedAt), true) })}

@@ -1,3 +1,4 @@
+import type { ColonyFeedingInput } from '../../shared/schemas/colony-feeding.js';
 import type { OutboxFile, OutboxItem, OutboxKind } from './outbox-store.js';
 
 interface ItemOwner {
@@ -47,6 +48,33 @@ export function formDataOf(item: OutboxItem): FormData {
   );
   for (const file of item.files) body.append(file.field, file.blob, file.name);
   return body;
+}
+
+/** What a colony feeding sends, without clientId and capturedAt (the item carries them). */
+export type FeedingSend = Omit<ColonyFeedingInput, 'clientId' | 'capturedAt'>;
+
+/** The outbox item of a colony feeding (JSON, no files), under the id of its first send. */
+export function feedingItem(
+  send: FeedingSend,
+  ids: { clientId: string; capturedAt: string },
+  owner: ItemOwner,
+): OutboxItem {
+  return {
+    ...ids,
+    kind: 'colonyFeeding',
+    userId: owner.userId,
+    label: owner.label,
+    data: JSON.stringify(send),
+    files: [],
+    attempts: 0,
+    nextAttemptAt: 0,
+  };
+}
+
+/** The input colonies.feed takes for a kept feeding: one clientId for the whole feeding. */
+export function feedingInputOf(item: OutboxItem): ColonyFeedingInput {
+  const data = JSON.parse(item.data) as FeedingSend;
+  return { ...data, clientId: item.clientId, capturedAt: item.capturedAt };
 }
 
 /** The cat a check-in is about (from its data), for the toast and the list. */

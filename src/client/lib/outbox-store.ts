@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export type OutboxKind = 'checkin' | 'cat';
+export type OutboxKind = 'checkin' | 'cat' | 'colonyFeeding';
 
 export interface OutboxFile {
   /** The FormData field the file goes in (`photos`, `photo`, `additionalPhotos`). */
@@ -9,7 +9,7 @@ export interface OutboxFile {
   name: string;
 }
 
-/** A check-in or a new cat made on this device and not yet accepted by the server. */
+/** A check-in, a new cat or a colony feeding made on this device and not yet accepted. */
 export interface OutboxItem {
   clientId: string;
   kind: OutboxKind;
@@ -17,7 +17,7 @@ export interface OutboxItem {
   capturedAt: string;
   /** Only this account sends it. */
   userId: string;
-  /** What the list shows: the cat's name. */
+  /** What the list shows: the cat's (or the colony's) name. */
   label: string;
   /** The form's `data` JSON, without clientId and capturedAt (added when it is sent). */
   data: string;

@@ -110,4 +110,14 @@ export async function keepInOutbox(
   }
 }
 
+/** Keeps an item made whole (a colony feeding); resolves false when the device could not. */
+export async function keepOutboxItem(item: OutboxItem): Promise<boolean> {
+  try {
+    await putOutboxItem(item);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const discardOutboxItem = (clientId: string) => deleteOutboxItem(clientId);

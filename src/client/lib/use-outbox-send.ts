@@ -21,8 +21,8 @@ export function useOutboxSend(kind: OutboxKind) {
   const keep = async (body: FormData, label: string, { quiet = false } = {}) => {
     if (!user) return false;
     const kept = await keepInOutbox(kind, body, { userId: user._id, label });
-    if (kept && !quiet) toast.info(LL.offline.queued(), { id: 'outbox-kept' });
-    else toast.error(LL.offline.queueFailed());
+    if (!kept) toast.error(LL.offline.queueFailed());
+    else if (!quiet) toast.info(LL.offline.queued(), { id: 'outbox-kept' });
     return kept;
   };
 

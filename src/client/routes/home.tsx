@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import { HomeFeeding } from '../features/colonies/home-feeding.js';
 import { EmergencyTab } from '../features/home/emergency-tab.js';
 import {
   homePanelId,
@@ -30,6 +31,7 @@ export function HomePage() {
       <h1 id="page-title" className="visually-hidden">
         {LL.pages.home()}
       </h1>
+      <HomeFeeding />
       <HomeTabs value={tab} onChange={select} />
       <div
         className="home-panel"

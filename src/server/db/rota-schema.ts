@@ -1,4 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { BonusLine } from '../../shared/points.js';
+import type { FeedingSkip } from '../../shared/schemas/colony-feeding.js';
 import { colonies } from './colonies-schema.js';
 import { users } from './core-schema.js';
 
@@ -77,3 +79,35 @@ export const colonyFeeding = sqliteTable('colony_feeding', {
 });
 
 export type RotaShift = typeof rotaShifts.$inferSelect;
+
+/** One cat of a colony feeding, as answered: fed (its check-in) or skipped (why). */
+export interface FeedingCatRecord {
+  catId: string;
+  catName: string | null;
+  checkinId: string | null;
+  skipped: FeedingSkip | null;
+  pointsEarned: number;
+  bonusDetails: BonusLine[];
+}
+
+/**
+ * "Alimentei a colônia": one member's feeding of a colony, recorded as one 'Alimentou' check-in
+ * per ticked cat in one transaction. The per-cat outcome is kept so that the outbox's resend
+ * (the same client id, services/client-writes.ts) answers what the first send got.
+ */
+export const colonyFeedings = sqliteTable(
+  'colony_feedings',
+  {
+    id: text('id').primaryKey(),
+    colonyId: text('colony_id')
+      .notNull()
+      .references(() => colonies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    madeAt: timestamp('made_at').notNull(),
+    cats: text('cats', { mode: 'json' }).$type<FeedingCatRecord[]>().notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('colony_feedings_colony_idx').on(t.colonyId, t.madeAt)],
+);

@@ -142,7 +142,8 @@ export async function createCheckin(ctx: AuthedContext, { data, photos }: Create
   );
 }
 
-function recordCheckin(
+/** One check-in's writes inside the caller's transaction (a colony feeding runs one per cat). */
+export function recordCheckin(
   tx: Db,
   ctx: AuthedContext,
   data: CreateCheckinData,

@@ -2,11 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { occurrenceInWeek, ROTA, weekMonday, type ShiftState } from '../../shared/rota.js';
+import { addDays } from '../../shared/time.js';
 import type { RotaWeek, addShiftInput, feedingLimitInput } from '../../shared/schemas/rota.js';
 import type { AuthedContext } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { colonies, colonyMembers } from '../db/colonies-schema.js';
 import { colonyFeeding, rotaShifts, rotaSignups } from '../db/rota-schema.js';
+import { scheduledTasks } from '../db/jobs-schema.js';
 import { users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import {
@@ -27,6 +29,9 @@ import {
  */
 
 const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
+
+/** The scheduled task that pruned judged outcomes until they were kept (its last run is kept). */
+const OLD_PRUNE_TASK = 'rota-outcomes-prune';
 
 function membershipOf(db: Db, colonyId: string, userId: string) {
   return db
@@ -72,18 +77,48 @@ function shiftOrThrow(db: Db, shiftId: string) {
   return shift;
 }
 
-/** This week's rota (Monday to Sunday, community time), for the colony's members. */
-export function rotaWeek(ctx: AuthedContext, colonyId: string): RotaWeek {
+/** Judged outcomes were pruned before this release: the days before this one have none kept. */
+function prunedBefore(db: Db, tz: string): string | null {
+  const row = db
+    .select({ at: scheduledTasks.lastDueAt })
+    .from(scheduledTasks)
+    .where(eq(scheduledTasks.name, OLD_PRUNE_TASK))
+    .get();
+  // The old nightly prune kept the two weeks before the week it ran in.
+  return row ? addDays(weekMonday(row.at, tz), -14) : null;
+}
+
+/**
+ * A week of the rota (Monday to Sunday, community time; this week when `weekStart` is absent),
+ * for the colony's members. This week shows the shifts on the rota; a past week the shifts it had,
+ * removed ones included. An occurrence that ended before its shift was created is not counted.
+ */
+export function rotaWeek(ctx: AuthedContext, colonyId: string, weekStart?: string): RotaWeek {
   const canEdit = requireMember(ctx, colonyId);
   const tz = ctx.settings.TZ_COMMUNITY;
   const now = ctx.clock.now();
-  const monday = weekMonday(now, tz);
-  const shifts = ctx.db
+  const thisWeek = weekMonday(now, tz);
+  const monday = weekStart ?? thisWeek;
+  if (monday > thisWeek) throw fail('BAD_REQUEST', 'rotaWeekInvalid');
+  const current = monday === thisWeek;
+  const weekFrom = occurrenceInWeek({ weekday: 0, startMinute: 0, endMinute: 0 }, monday, tz);
+  const weekTo = occurrenceInWeek({ weekday: 6, startMinute: 0, endMinute: 24 * 60 }, monday, tz);
+  const all = ctx.db
     .select()
     .from(rotaShifts)
-    .where(and(eq(rotaShifts.colonyId, colonyId), isNull(rotaShifts.removedAt)))
+    .where(eq(rotaShifts.colonyId, colonyId))
     .orderBy(asc(rotaShifts.weekday), asc(rotaShifts.startMinute), asc(rotaShifts.id))
     .all();
+  const first = all.reduce<Date | null>(
+    (min, shift) => (min === null || shift.createdAt < min ? shift.createdAt : min),
+    null,
+  );
+  const shifts = all.filter((shift) => {
+    if (current) return shift.removedAt === null;
+    const occ = occurrenceInWeek(shift, monday, tz);
+    // As the impact report counts them: ended after the creation and by the removal.
+    return occ.end > shift.createdAt && (shift.removedAt === null || occ.end <= shift.removedAt);
+  });
   const signups = shifts.length
     ? ctx.db
         .select({ shiftId: rotaSignups.shiftId, _id: users.id, name: users.name })
@@ -101,28 +136,31 @@ export function rotaWeek(ctx: AuthedContext, colonyId: string): RotaWeek {
         .orderBy(asc(rotaSignups.signedAt))
         .all()
     : [];
-  const weekFrom = occurrenceInWeek({ weekday: 0, startMinute: 0, endMinute: 0 }, monday, tz);
-  const weekTo = occurrenceInWeek({ weekday: 6, startMinute: 0, endMinute: 24 * 60 }, monday, tz);
   const feedings = memberFeedings(ctx.db, colonyId, weekFrom.start, weekTo.end);
   const last = lastMemberFeeding(ctx.db, colonyId, new Date(now.getTime() + 1));
   const judged = outcomesOf(
     ctx.db,
     shifts.map((shift) => shift.id),
   );
+  const pruned = prunedBefore(ctx.db, tz);
   return {
     weekStart: monday,
+    current,
+    firstWeek: first ? weekMonday(first, tz) : null,
     limitHours: limitOf(ctx.db, colonyId)?.limitHours ?? ROTA.defaultLimitHours,
     canEdit,
     lastFeedingAt: last?.toISOString() ?? null,
     shifts: shifts.map((shift) => {
       const occ = occurrenceInWeek(shift, monday, tz);
       const fed = feedingsIn(feedings, occ);
-      const carers = signups
-        .filter((s) => s.shiftId === shift.id)
-        .map(({ _id, name }) => ({ _id, name }));
+      const carers = current
+        ? signups.filter((s) => s.shiftId === shift.id).map(({ _id, name }) => ({ _id, name }))
+        : [];
       const outcome = judged.get(`${shift.id} ${occ.day}`);
       let state: ShiftState;
-      if (outcome !== undefined) state = outcome ? 'done' : 'missed';
+      if (occ.end <= shift.createdAt) state = 'notStarted';
+      else if (outcome !== undefined) state = outcome ? 'done' : 'missed';
+      else if (pruned !== null && occ.day < pruned) state = 'noRecord';
       else if (fed.length > 0) state = 'done';
       else if (now >= occ.end) state = 'missed';
       else if (now >= occ.start) state = 'open';
@@ -136,9 +174,13 @@ export function rotaWeek(ctx: AuthedContext, colonyId: string): RotaWeek {
         start: occ.start.toISOString(),
         end: occ.end.toISOString(),
         state,
+        removed: shift.removedAt !== null,
         carers,
         signedUp: carers.some((c) => c._id === ctx.user.id),
-        feedings: fed.map((f) => ({ userName: f.userName, at: f.at.toISOString() })),
+        feedings:
+          state === 'noRecord'
+            ? []
+            : fed.map((f) => ({ userName: f.userName, at: f.at.toISOString() })),
       };
     }),
   };

@@ -1391,6 +1391,23 @@ type RootTranslation = {
 		 */
 		unknownCat: string
 		/**
+		 * A​l​i​m​e​n​t​a​ç​ã​o​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		kindFeeding: RequiredParams<'name'>
+		/**
+		 * A​l​i​m​e​n​t​a​ç​ã​o​ ​g​u​a​r​d​a​d​a​ ​f​o​i​ ​e​n​v​i​a​d​a​ ​(​{​n​a​m​e​}​)​:​ ​{​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}​,​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
+		 * @param {number} count
+		 * @param {string} name
+		 * @param {number} points
+		 */
+		sentFeeding: RequiredParams<'count' | 'name' | 'points'>
+		/**
+		 * N​ã​o​ ​r​e​g​i​s​t​r​a​d​o​ ​n​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​:​ ​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		sentFeedingSkipped: RequiredParams<'names'>
+		/**
 		 * N​o​v​a​ ​v​e​r​s​ã​o​ ​d​o​ ​G​a​t​e​i​r​o​s​ ​d​i​s​p​o​n​í​v​e​l​.
 		 */
 		newVersion: string
@@ -1398,6 +1415,118 @@ type RootTranslation = {
 		 * A​t​u​a​l​i​z​a​r
 		 */
 		update: string
+	}
+	feeding: {
+		/**
+		 * S​u​a​s​ ​c​o​l​ô​n​i​a​s
+		 */
+		homeTitle: string
+		/**
+		 * A​l​i​m​e​n​t​e​i​ ​a​ ​c​o​l​ô​n​i​a
+		 */
+		button: string
+		/**
+		 * A​l​i​m​e​n​t​e​i​ ​a​ ​c​o​l​ô​n​i​a​ ​—​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		buttonNamed: RequiredParams<'name'>
+		/**
+		 * G​a​t​o​s​ ​v​i​s​t​o​s​:​ ​{​t​i​c​k​e​d​}​ ​d​e​ ​{​t​o​t​a​l​}
+		 * @param {number} ticked
+		 * @param {number} total
+		 */
+		cats: RequiredParams<'ticked' | 'total'>
+		/**
+		 * D​e​s​m​a​r​q​u​e​ ​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​n​ã​o​ ​v​i​u​.​ ​C​a​d​a​ ​g​a​t​o​ ​m​a​r​c​a​d​o​ ​g​a​n​h​a​ ​u​m​ ​c​h​e​c​k​-​i​n​ ​“​A​l​i​m​e​n​t​o​u​”​.
+		 */
+		catsHint: string
+		/**
+		 * N​e​n​h​u​m​ ​g​a​t​o​ ​n​a​ ​c​o​l​ô​n​i​a​ ​p​a​r​a​ ​a​l​i​m​e​n​t​a​r​ ​a​i​n​d​a​.
+		 */
+		noCats: string
+		/**
+		 * M​a​r​q​u​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​ ​g​a​t​o​ ​q​u​e​ ​v​o​c​ê​ ​a​l​i​m​e​n​t​o​u​.
+		 */
+		noneTicked: string
+		/**
+		 * R​e​g​i​s​t​r​a​n​d​o​…
+		 */
+		sending: string
+		/**
+		 * A​l​i​m​e​n​t​a​ç​ã​o​ ​r​e​g​i​s​t​r​a​d​a
+		 */
+		resultTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​a​l​i​m​e​n​t​a​d​o​|​g​a​t​o​s​ ​a​l​i​m​e​n​t​a​d​o​s​}​}​:​ ​+​{​p​o​i​n​t​s​}​ ​p​o​n​t​o​s
+		 * @param {number} count
+		 * @param {number} points
+		 */
+		fed: RequiredParams<'count' | 'points'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​a​l​i​m​e​n​t​a​d​o​|​g​a​t​o​s​ ​a​l​i​m​e​n​t​a​d​o​s​}​}​.​ ​R​e​g​i​s​t​r​a​d​o​ ​—​ ​s​e​m​ ​p​o​n​t​o​s​ ​d​e​s​t​a​ ​v​e​z
+		 * @param {number} count
+		 */
+		fedNoPoints: RequiredParams<'count'>
+		/**
+		 * N​e​n​h​u​m​ ​g​a​t​o​ ​r​e​g​i​s​t​r​a​d​o​.
+		 */
+		nothingFed: string
+		/**
+		 * {​n​a​m​e​}​:​ ​+​{​p​o​i​n​t​s​}
+		 * @param {string} name
+		 * @param {number} points
+		 */
+		catPoints: RequiredParams<'name' | 'points'>
+		/**
+		 * {​n​a​m​e​}​:​ ​s​e​m​ ​p​o​n​t​o​s​ ​(​{​r​e​a​s​o​n​}​)
+		 * @param {string} name
+		 * @param {string} reason
+		 */
+		catNoPoints: RequiredParams<'name' | 'reason'>
+		/**
+		 * {​n​a​m​e​}​:​ ​s​e​m​ ​p​o​n​t​o​s
+		 * @param {string} name
+		 */
+		catNoPointsPlain: RequiredParams<'name'>
+		/**
+		 * N​ã​o​ ​r​e​g​i​s​t​r​a​d​o​:
+		 */
+		skippedTitle: string
+		skip: {
+			/**
+			 * {​n​a​m​e​}​ ​n​ã​o​ ​e​s​t​á​ ​m​a​i​s​ ​n​a​ ​c​o​l​ô​n​i​a
+			 * @param {string} name
+			 */
+			notInColony: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​f​o​i​ ​o​c​u​l​t​a​d​o​ ​p​e​l​a​ ​m​o​d​e​r​a​ç​ã​o
+			 * @param {string} name
+			 */
+			hidden: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​f​o​i​ ​a​d​o​t​a​d​o
+			 * @param {string} name
+			 */
+			adopted: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​e​s​t​á​ ​i​n​a​t​i​v​o
+			 * @param {string} name
+			 */
+			inactive: RequiredParams<'name'>
+		}
+		/**
+		 * S​e​m​ ​c​o​n​e​x​ã​o​:​ ​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​d​e​ ​{​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}​ ​f​o​i​ ​g​u​a​r​d​a​d​a​ ​n​o​ ​a​p​a​r​e​l​h​o​ ​e​ ​s​e​r​á​ ​e​n​v​i​a​d​a​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​.​ ​E​l​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​o​ ​t​u​r​n​o​ ​n​a​ ​h​o​r​a​ ​e​m​ ​q​u​e​ ​f​o​i​ ​f​e​i​t​a​.
+		 * @param {number} count
+		 */
+		queued: RequiredParams<'count'>
+		/**
+		 * P​r​e​c​i​s​a​m​o​s​ ​d​a​ ​s​u​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​p​a​r​a​ ​r​e​g​i​s​t​r​a​r​ ​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​(​a​s​ ​r​e​g​r​a​s​ ​d​e​ ​p​o​n​t​o​s​ ​u​s​a​m​ ​a​ ​d​i​s​t​â​n​c​i​a​)​.
+		 */
+		noLocation: string
+		/**
+		 * F​e​c​h​a​r
+		 */
+		close: string
 	}
 	email: {
 		/**
@@ -2348,6 +2477,21 @@ export type NamespaceCarersTranslation = {
 	 */
 	declineLabel: RequiredParams<'name'>
 	/**
+	 * R​e​c​u​s​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	declineTitle: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​n​ã​o​ ​p​a​s​s​a​ ​a​ ​c​u​i​d​a​r​ ​d​e​ ​{​c​a​t​}​ ​n​e​m​ ​a​ ​v​e​r​ ​o​ ​l​o​c​a​l​ ​e​x​a​t​o​ ​d​e​l​e​,​ ​e​ ​r​e​c​e​b​e​ ​a​ ​r​e​s​p​o​s​t​a​.​ ​S​ó​ ​p​o​d​e​r​á​ ​p​e​d​i​r​ ​d​e​ ​n​o​v​o​ ​d​a​q​u​i​ ​a​ ​7​ ​d​i​a​s​.
+	 * @param {string} cat
+	 * @param {string} name
+	 */
+	declineText: RequiredParams<'cat' | 'name'>
+	/**
+	 * R​e​c​u​s​a​n​d​o​…
+	 */
+	declinePending: string
+	/**
 	 * P​e​d​i​d​o​ ​e​n​v​i​a​d​o​.
 	 */
 	requested: string
@@ -3172,6 +3316,65 @@ export type NamespaceColoniesTranslation = {
 		 */
 		leaveText: string
 		/**
+		 * S​e​ç​õ​e​s​ ​d​a​ ​c​o​l​ô​n​i​a
+		 */
+		sections: string
+		/**
+		 * G​a​t​o​s
+		 */
+		sectionCats: string
+		/**
+		 * E​s​c​a​l​a
+		 */
+		sectionRota: string
+		/**
+		 * M​e​m​b​r​o​s
+		 */
+		sectionMembers: string
+		/**
+		 * P​e​d​i​d​o​s
+		 */
+		sectionRequests: string
+		/**
+		 * R​e​l​a​t​ó​r​i​o
+		 */
+		sectionReport: string
+		/**
+		 * R​e​l​a​t​ó​r​i​o​ ​d​e​ ​i​m​p​a​c​t​o
+		 */
+		reportTitle: string
+		/**
+		 * G​a​t​o​s​ ​p​o​r​ ​s​i​t​u​a​ç​ã​o​,​ ​T​N​R​,​ ​%​ ​c​a​s​t​r​a​d​o​s​,​ ​c​h​e​c​k​-​i​n​s​ ​e​ ​r​e​g​u​l​a​r​i​d​a​d​e​ ​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​,​ ​e​m​ ​C​S​V​ ​o​u​ ​p​a​r​a​ ​i​m​p​r​i​m​i​r​.
+		 */
+		reportText: string
+		/**
+		 * F​e​r​r​a​m​e​n​t​a​s​ ​d​a​ ​c​o​o​r​d​e​n​a​ç​ã​o
+		 */
+		coordinatorTools: string
+		/**
+		 * R​e​c​u​s​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		declineLabel: RequiredParams<'name'>
+		/**
+		 * R​e​c​u​s​a​r​ ​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		declineTitle: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​n​ã​o​ ​e​n​t​r​a​ ​n​a​ ​c​o​l​ô​n​i​a​ ​e​ ​o​ ​p​e​d​i​d​o​ ​s​a​i​ ​d​a​ ​l​i​s​t​a​.​ ​A​ ​p​e​s​s​o​a​ ​p​o​d​e​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​.
+		 * @param {string} name
+		 */
+		declineText: RequiredParams<'name'>
+		/**
+		 * R​e​c​u​s​a​n​d​o​…
+		 */
+		declinePending: string
+		/**
+		 * N​e​n​h​u​m​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​e​n​t​r​a​r​.
+		 */
+		noRequests: string
+		/**
 		 * T​o​d​a​s​ ​a​s​ ​c​o​l​ô​n​i​a​s
 		 */
 		back: string
@@ -3308,6 +3511,14 @@ export type NamespaceErrorsTranslation = {
 	 */
 	colonyCreateLimit: string
 	/**
+	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​r​e​g​i​s​t​r​a​ ​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​d​e​l​a​.
+	 */
+	feedingMembersOnly: string
+	/**
+	 * M​a​r​q​u​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​ ​g​a​t​o​ ​q​u​e​ ​v​o​c​ê​ ​a​l​i​m​e​n​t​o​u​.
+	 */
+	feedingCatsRequired: string
+	/**
 	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​e​ ​a​s​s​u​m​e​ ​t​u​r​n​o​s​.
 	 */
 	rotaMembersOnly: string
@@ -3327,6 +3538,10 @@ export type NamespaceErrorsTranslation = {
 	 * E​s​t​a​ ​c​o​l​ô​n​i​a​ ​j​á​ ​t​e​m​ ​t​u​r​n​o​s​ ​d​e​m​a​i​s​.
 	 */
 	rotaTooManyShifts: string
+	/**
+	 * E​s​c​o​l​h​a​ ​u​m​a​ ​s​e​m​a​n​a​ ​q​u​e​ ​j​á​ ​c​o​m​e​ç​o​u​ ​(​u​m​a​ ​s​e​g​u​n​d​a​-​f​e​i​r​a​)​.
+	 */
+	rotaWeekInvalid: string
 	/**
 	 * E​s​c​o​l​h​a​ ​u​m​a​ ​e​t​a​p​a​ ​d​a​ ​l​i​s​t​a​.
 	 */
@@ -5105,7 +5320,7 @@ export type NamespaceReportsTranslation = {
 
 export type NamespaceRotaTranslation = {
 	/**
-	 * E​s​c​a​l​a​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​d​e​s​t​a​ ​s​e​m​a​n​a
+	 * E​s​c​a​l​a​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o
 	 */
 	title: string
 	/**
@@ -5159,6 +5374,14 @@ export type NamespaceRotaTranslation = {
 		 * A​g​o​r​a
 		 */
 		open: string
+		/**
+		 * C​o​n​t​a​ ​a​ ​p​a​r​t​i​r​ ​d​a​ ​p​r​ó​x​i​m​a​ ​s​e​m​a​n​a
+		 */
+		notStarted: string
+		/**
+		 * S​e​m​ ​r​e​g​i​s​t​r​o
+		 */
+		noRecord: string
 	}
 	/**
 	 * C​u​i​d​a​d​o​r​e​s​ ​(​{​c​o​u​n​t​}​/​{​m​a​x​}​)​:
@@ -5257,6 +5480,89 @@ export type NamespaceRotaTranslation = {
 		 */
 		saved: string
 	}
+	/**
+	 * S​e​m​a​n​a​ ​d​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	weekOf: RequiredParams<'date'>
+	/**
+	 * E​s​t​a​ ​s​e​m​a​n​a
+	 */
+	thisWeek: string
+	/**
+	 * S​e​m​a​n​a​ ​a​n​t​e​r​i​o​r
+	 */
+	previousWeek: string
+	/**
+	 * S​e​m​a​n​a​ ​s​e​g​u​i​n​t​e
+	 */
+	nextWeek: string
+	/**
+	 * V​o​l​t​a​r​ ​p​a​r​a​ ​e​s​t​a​ ​s​e​m​a​n​a
+	 */
+	backToThisWeek: string
+	/**
+	 * H​i​s​t​ó​r​i​c​o​:​ ​o​ ​q​u​e​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​o​ ​n​e​s​t​a​ ​s​e​m​a​n​a​.
+	 */
+	pastWeek: string
+	/**
+	 * N​e​n​h​u​m​ ​t​u​r​n​o​ ​n​e​s​t​a​ ​s​e​m​a​n​a​.
+	 */
+	noShiftsThatWeek: string
+	/**
+	 * t​u​r​n​o​ ​r​e​m​o​v​i​d​o
+	 */
+	removedShift: string
+	/**
+	 * S​e​u​ ​p​r​ó​x​i​m​o​ ​t​u​r​n​o
+	 */
+	myNext: string
+	/**
+	 * V​o​c​ê​ ​n​ã​o​ ​e​s​t​á​ ​e​m​ ​n​e​n​h​u​m​ ​t​u​r​n​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​n​a​ ​e​s​c​a​l​a​.
+	 */
+	myNextNone: string
+	/**
+	 * {​d​a​y​}​,​ ​{​d​a​t​e​}​,​ ​{​w​i​n​d​o​w​}
+	 * @param {string} date
+	 * @param {string} day
+	 * @param {string} window
+	 */
+	myNextWhen: RequiredParams<'date' | 'day' | 'window'>
+	/**
+	 * F​e​r​r​a​m​e​n​t​a​s​ ​d​a​ ​c​o​o​r​d​e​n​a​ç​ã​o
+	 */
+	coordinatorTools: string
+	/**
+	 * T​u​r​n​o​s​ ​d​a​ ​e​s​c​a​l​a
+	 */
+	shiftsToRemove: string
+	/**
+	 * R​e​m​o​v​e​r​ ​t​u​r​n​o​ ​{​l​a​b​e​l​}
+	 * @param {string} label
+	 */
+	removeLabel: RequiredParams<'label'>
+	/**
+	 * R​e​m​o​v​e​r​ ​o​ ​t​u​r​n​o​ ​{​l​a​b​e​l​}​?
+	 * @param {string} label
+	 */
+	removeTitle: RequiredParams<'label'>
+	/**
+	 * O​ ​t​u​r​n​o​ ​s​a​i​ ​d​a​ ​e​s​c​a​l​a​:​ ​n​i​n​g​u​é​m​ ​m​a​i​s​ ​e​n​t​r​a​ ​n​e​l​e​ ​e​ ​n​ã​o​ ​h​a​v​e​r​á​ ​a​l​e​r​t​a​s​.​ ​A​s​ ​p​e​s​s​o​a​s​ ​i​n​s​c​r​i​t​a​s​ ​d​e​i​x​a​m​ ​o​ ​t​u​r​n​o​.​ ​O​ ​q​u​e​ ​j​á​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​o​ ​n​a​s​ ​s​e​m​a​n​a​s​ ​p​a​s​s​a​d​a​s​ ​c​o​n​t​i​n​u​a​ ​n​o​ ​h​i​s​t​ó​r​i​c​o​ ​e​ ​n​o​ ​r​e​l​a​t​ó​r​i​o​.
+	 */
+	removeText: string
+	/**
+	 * R​e​m​o​v​e​n​d​o​…
+	 */
+	removePending: string
+	/**
+	 * S​a​i​r​ ​d​o​ ​t​u​r​n​o​ ​{​l​a​b​e​l​}​?
+	 * @param {string} label
+	 */
+	dropOutTitle: RequiredParams<'label'>
+	/**
+	 * V​o​c​ê​ ​d​e​i​x​a​ ​d​e​ ​r​e​c​e​b​e​r​ ​o​ ​a​l​e​r​t​a​ ​d​e​s​t​e​ ​t​u​r​n​o​ ​e​ ​a​ ​v​a​g​a​ ​f​i​c​a​ ​l​i​v​r​e​ ​p​a​r​a​ ​o​u​t​r​a​ ​p​e​s​s​o​a​.​ ​V​o​c​ê​ ​p​o​d​e​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​s​e​ ​h​o​u​v​e​r​ ​v​a​g​a​.
+	 */
+	dropOutText: string
 	/**
 	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​e​s​c​a​l​a​.
 	 */
@@ -7100,6 +7406,18 @@ export type TranslationFunctions = {
 		 */
 		unknownCat: () => LocalizedString
 		/**
+		 * Alimentação: {name}
+		 */
+		kindFeeding: (arg: { name: string }) => LocalizedString
+		/**
+		 * Alimentação guardada foi enviada ({name}): {count} {{gato|gatos}}, +{points} pontos
+		 */
+		sentFeeding: (arg: { count: number, name: string, points: number }) => LocalizedString
+		/**
+		 * Não registrado na alimentação: {names}
+		 */
+		sentFeedingSkipped: (arg: { names: string }) => LocalizedString
+		/**
 		 * Nova versão do Gateiros disponível.
 		 */
 		newVersion: () => LocalizedString
@@ -7107,6 +7425,102 @@ export type TranslationFunctions = {
 		 * Atualizar
 		 */
 		update: () => LocalizedString
+	}
+	feeding: {
+		/**
+		 * Suas colônias
+		 */
+		homeTitle: () => LocalizedString
+		/**
+		 * Alimentei a colônia
+		 */
+		button: () => LocalizedString
+		/**
+		 * Alimentei a colônia — {name}
+		 */
+		buttonNamed: (arg: { name: string }) => LocalizedString
+		/**
+		 * Gatos vistos: {ticked} de {total}
+		 */
+		cats: (arg: { ticked: number, total: number }) => LocalizedString
+		/**
+		 * Desmarque os gatos que você não viu. Cada gato marcado ganha um check-in “Alimentou”.
+		 */
+		catsHint: () => LocalizedString
+		/**
+		 * Nenhum gato na colônia para alimentar ainda.
+		 */
+		noCats: () => LocalizedString
+		/**
+		 * Marque pelo menos um gato que você alimentou.
+		 */
+		noneTicked: () => LocalizedString
+		/**
+		 * Registrando…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Alimentação registrada
+		 */
+		resultTitle: () => LocalizedString
+		/**
+		 * {count} {{gato alimentado|gatos alimentados}}: +{points} pontos
+		 */
+		fed: (arg: { count: number, points: number }) => LocalizedString
+		/**
+		 * {count} {{gato alimentado|gatos alimentados}}. Registrado — sem pontos desta vez
+		 */
+		fedNoPoints: (arg: { count: number }) => LocalizedString
+		/**
+		 * Nenhum gato registrado.
+		 */
+		nothingFed: () => LocalizedString
+		/**
+		 * {name}: +{points}
+		 */
+		catPoints: (arg: { name: string, points: number }) => LocalizedString
+		/**
+		 * {name}: sem pontos ({reason})
+		 */
+		catNoPoints: (arg: { name: string, reason: string }) => LocalizedString
+		/**
+		 * {name}: sem pontos
+		 */
+		catNoPointsPlain: (arg: { name: string }) => LocalizedString
+		/**
+		 * Não registrado:
+		 */
+		skippedTitle: () => LocalizedString
+		skip: {
+			/**
+			 * {name} não está mais na colônia
+			 */
+			notInColony: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} foi ocultado pela moderação
+			 */
+			hidden: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} foi adotado
+			 */
+			adopted: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} está inativo
+			 */
+			inactive: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * Sem conexão: a alimentação de {count} {{gato|gatos}} foi guardada no aparelho e será enviada quando a conexão voltar. Ela conta para o turno na hora em que foi feita.
+		 */
+		queued: (arg: { count: number }) => LocalizedString
+		/**
+		 * Precisamos da sua localização para registrar a alimentação (as regras de pontos usam a distância).
+		 */
+		noLocation: () => LocalizedString
+		/**
+		 * Fechar
+		 */
+		close: () => LocalizedString
 	}
 	email: {
 		/**
@@ -7982,6 +8396,18 @@ export type TranslationFunctions = {
 		 */
 		declineLabel: (arg: { name: string }) => LocalizedString
 		/**
+		 * Recusar o pedido de {name}?
+		 */
+		declineTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} não passa a cuidar de {cat} nem a ver o local exato dele, e recebe a resposta. Só poderá pedir de novo daqui a 7 dias.
+		 */
+		declineText: (arg: { cat: string, name: string }) => LocalizedString
+		/**
+		 * Recusando…
+		 */
+		declinePending: () => LocalizedString
+		/**
 		 * Pedido enviado.
 		 */
 		requested: () => LocalizedString
@@ -8765,6 +9191,62 @@ export type TranslationFunctions = {
 			 */
 			leaveText: () => LocalizedString
 			/**
+			 * Seções da colônia
+			 */
+			sections: () => LocalizedString
+			/**
+			 * Gatos
+			 */
+			sectionCats: () => LocalizedString
+			/**
+			 * Escala
+			 */
+			sectionRota: () => LocalizedString
+			/**
+			 * Membros
+			 */
+			sectionMembers: () => LocalizedString
+			/**
+			 * Pedidos
+			 */
+			sectionRequests: () => LocalizedString
+			/**
+			 * Relatório
+			 */
+			sectionReport: () => LocalizedString
+			/**
+			 * Relatório de impacto
+			 */
+			reportTitle: () => LocalizedString
+			/**
+			 * Gatos por situação, TNR, % castrados, check-ins e regularidade da alimentação, em CSV ou para imprimir.
+			 */
+			reportText: () => LocalizedString
+			/**
+			 * Ferramentas da coordenação
+			 */
+			coordinatorTools: () => LocalizedString
+			/**
+			 * Recusar o pedido de {name}
+			 */
+			declineLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Recusar o pedido de {name}?
+			 */
+			declineTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} não entra na colônia e o pedido sai da lista. A pessoa pode pedir para entrar de novo.
+			 */
+			declineText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Recusando…
+			 */
+			declinePending: () => LocalizedString
+			/**
+			 * Nenhum pedido para entrar.
+			 */
+			noRequests: () => LocalizedString
+			/**
 			 * Todas as colônias
 			 */
 			back: () => LocalizedString
@@ -8898,6 +9380,14 @@ export type TranslationFunctions = {
 		 */
 		colonyCreateLimit: () => LocalizedString
 		/**
+		 * Só quem faz parte desta colônia registra a alimentação dela.
+		 */
+		feedingMembersOnly: () => LocalizedString
+		/**
+		 * Marque pelo menos um gato que você alimentou.
+		 */
+		feedingCatsRequired: () => LocalizedString
+		/**
 		 * Só quem faz parte da colônia vê e assume turnos.
 		 */
 		rotaMembersOnly: () => LocalizedString
@@ -8917,6 +9407,10 @@ export type TranslationFunctions = {
 		 * Esta colônia já tem turnos demais.
 		 */
 		rotaTooManyShifts: () => LocalizedString
+		/**
+		 * Escolha uma semana que já começou (uma segunda-feira).
+		 */
+		rotaWeekInvalid: () => LocalizedString
 		/**
 		 * Escolha uma etapa da lista.
 		 */
@@ -10606,7 +11100,7 @@ export type TranslationFunctions = {
 	}
 	rota: {
 		/**
-		 * Escala de alimentação desta semana
+		 * Escala de alimentação
 		 */
 		title: () => LocalizedString
 		/**
@@ -10660,6 +11154,14 @@ export type TranslationFunctions = {
 			 * Agora
 			 */
 			open: () => LocalizedString
+			/**
+			 * Conta a partir da próxima semana
+			 */
+			notStarted: () => LocalizedString
+			/**
+			 * Sem registro
+			 */
+			noRecord: () => LocalizedString
 		}
 		/**
 		 * Cuidadores ({count}/{max}):
@@ -10753,6 +11255,82 @@ export type TranslationFunctions = {
 			 */
 			saved: () => LocalizedString
 		}
+		/**
+		 * Semana de {date}
+		 */
+		weekOf: (arg: { date: string }) => LocalizedString
+		/**
+		 * Esta semana
+		 */
+		thisWeek: () => LocalizedString
+		/**
+		 * Semana anterior
+		 */
+		previousWeek: () => LocalizedString
+		/**
+		 * Semana seguinte
+		 */
+		nextWeek: () => LocalizedString
+		/**
+		 * Voltar para esta semana
+		 */
+		backToThisWeek: () => LocalizedString
+		/**
+		 * Histórico: o que foi registrado nesta semana.
+		 */
+		pastWeek: () => LocalizedString
+		/**
+		 * Nenhum turno nesta semana.
+		 */
+		noShiftsThatWeek: () => LocalizedString
+		/**
+		 * turno removido
+		 */
+		removedShift: () => LocalizedString
+		/**
+		 * Seu próximo turno
+		 */
+		myNext: () => LocalizedString
+		/**
+		 * Você não está em nenhum turno. Escolha um na escala.
+		 */
+		myNextNone: () => LocalizedString
+		/**
+		 * {day}, {date}, {window}
+		 */
+		myNextWhen: (arg: { date: string, day: string, window: string }) => LocalizedString
+		/**
+		 * Ferramentas da coordenação
+		 */
+		coordinatorTools: () => LocalizedString
+		/**
+		 * Turnos da escala
+		 */
+		shiftsToRemove: () => LocalizedString
+		/**
+		 * Remover turno {label}
+		 */
+		removeLabel: (arg: { label: string }) => LocalizedString
+		/**
+		 * Remover o turno {label}?
+		 */
+		removeTitle: (arg: { label: string }) => LocalizedString
+		/**
+		 * O turno sai da escala: ninguém mais entra nele e não haverá alertas. As pessoas inscritas deixam o turno. O que já foi registrado nas semanas passadas continua no histórico e no relatório.
+		 */
+		removeText: () => LocalizedString
+		/**
+		 * Removendo…
+		 */
+		removePending: () => LocalizedString
+		/**
+		 * Sair do turno {label}?
+		 */
+		dropOutTitle: (arg: { label: string }) => LocalizedString
+		/**
+		 * Você deixa de receber o alerta deste turno e a vaga fica livre para outra pessoa. Você pode entrar de novo se houver vaga.
+		 */
+		dropOutText: () => LocalizedString
 		/**
 		 * Não foi possível carregar a escala.
 		 */

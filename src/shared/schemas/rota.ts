@@ -8,7 +8,12 @@ const minute = z
   .min(0)
   .max(24 * 60);
 
-export const rotaWeekInput = z.strictObject({ colonyId: id });
+/** A Monday, 'YYYY-MM-DD': the week to show (absent: this week). */
+const monday = z.iso
+  .date({ error: 'rotaWeekInvalid' })
+  .refine((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1, { error: 'rotaWeekInvalid' });
+
+export const rotaWeekInput = z.strictObject({ colonyId: id, weekStart: monday.optional() });
 
 /** A new weekly shift: a day (Monday = 0) and a window in minutes of the local day. */
 export const addShiftInput = z
@@ -39,6 +44,8 @@ export const shiftOutput = z.strictObject({
   start: z.string(),
   end: z.string(),
   state: z.enum(SHIFT_STATES),
+  /** Removed since (a past week shows the shifts it had). */
+  removed: z.boolean(),
   carers: z.array(person),
   signedUp: z.boolean(),
   /** Members' feedings of the colony's cats inside the window. */
@@ -47,6 +54,10 @@ export const shiftOutput = z.strictObject({
 
 export const rotaWeekOutput = z.strictObject({
   weekStart: z.string(),
+  /** This week (sign-ups and changes happen only here). */
+  current: z.boolean(),
+  /** The Monday of the first week with a shift (the history starts there), or null. */
+  firstWeek: z.string().nullable(),
   limitHours: z.number().int(),
   canEdit: z.boolean(),
   /** The last feeding by a member, the one the feeding limit counts from. */

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard } from '../../components/cat-card.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { LazyAreaMap } from '../../components/lazy-area-map.js';
-import type { RouterOutputs } from '../../lib/api-types.js';
 import { dropDeviceCopies } from '../../lib/device-copies.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useAuth } from '../../lib/auth.js';
@@ -14,11 +13,11 @@ import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { ColonyCard } from './colony-card.js';
-import { FeedingRota } from './feeding-rota.js';
-import { RemoveMember } from './remove-member.js';
-
-type Page = RouterOutputs['colonies']['byId'];
-type Member = NonNullable<Page['members']>[number];
+import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
+import { FeedColony } from './feed-colony.js';
+import { FeedingRota, MyNextShift } from './feeding-rota.js';
+import { OldPointsNotice } from './old-points-notice.js';
+import { SectionBar, type ColonySection } from './section-bar.js';
 
 /** What `Date#toLocaleString` writes without options: the date and the time to the second. */
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
@@ -42,138 +41,29 @@ function Ago({ iso }: { iso: string }) {
   );
 }
 
-const NOTICE_KEY = 'gateiros.oldPointsNotice';
+/** One section of the page, the target of its link in the bar. */
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: ColonySection;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className="colony-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 /**
- * Told once to a colony's coordinators: public points published before positions went by place
- * (docs/privacy.md) could be combined, so the colony's spot may already be known. Dismissed per
- * colony on this device.
+ * /colony/:id: the card for everyone. For members the page leads with the day's work (the
+ * one-tap feeding, their next shift), then the sections of the bar: cats, rota, members, and for
+ * coordinators the requests and the report.
  */
-function OldPointsNotice({ colonyId }: { colonyId: string }) {
-  const { LL } = useI18nContext();
-  const [dismissed, setDismissed] = useState(() => {
-    try {
-      return (localStorage.getItem(NOTICE_KEY) ?? '').split(' ').includes(colonyId);
-    } catch {
-      return false;
-    }
-  });
-  if (dismissed) return null;
-  const dismiss = () => {
-    try {
-      const seen = (localStorage.getItem(NOTICE_KEY) ?? '').split(' ').filter(Boolean);
-      localStorage.setItem(NOTICE_KEY, [...seen, colonyId].join(' '));
-    } catch {
-      // Private mode: the notice is dismissed for this visit only.
-    }
-    setDismissed(true);
-  };
-  return (
-    <aside className="colony-notice" role="note" aria-label={LL.colonies.oldPoints.title()}>
-      <p>
-        <strong>{LL.colonies.oldPoints.title()}</strong> {LL.colonies.oldPoints.body()}
-      </p>
-      <button type="button" className="btn btn--small" onClick={dismiss}>
-        {LL.colonies.oldPoints.dismiss()}
-      </button>
-    </aside>
-  );
-}
-
-function useColonyChange() {
-  const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() }),
-    onError: (error: unknown) => void toast.error(errorMessage(LL, error)),
-  };
-}
-
-function Members({
-  colonyId,
-  members,
-  coordinator,
-  meId,
-}: {
-  colonyId: string;
-  members: Member[];
-  coordinator: boolean;
-  meId: string | undefined;
-}) {
-  const { LL } = useI18nContext();
-  const t = LL.colonies.page;
-  const trpc = useTRPC();
-  const change = useColonyChange();
-  const decide = useMutation(trpc.colonies.decide.mutationOptions(change));
-  const setRole = useMutation(trpc.colonies.setRole.mutationOptions(change));
-  const approved = members.filter((m) => m.status === 'approved');
-  const pending = members.filter((m) => m.status === 'pending');
-  return (
-    <>
-      {coordinator && pending.length > 0 && (
-        <section className="colony-section" aria-labelledby="colony-requests">
-          <h2 id="colony-requests">{t.requests()}</h2>
-          <ul className="colony-members">
-            {pending.map((m) => (
-              <li key={m._id} className="colony-member">
-                <Link to={`/profile/${m._id}`}>{m.name}</Link>
-                <span className="colony-member__actions">
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--small"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ colonyId, userId: m._id, decision: 'approve' })}
-                  >
-                    {t.approve()}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--small"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ colonyId, userId: m._id, decision: 'decline' })}
-                  >
-                    {t.decline()}
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <section className="colony-section" aria-labelledby="colony-members">
-        <h2 id="colony-members">{t.members()}</h2>
-        <ul className="colony-members">
-          {approved.map((m) => (
-            <li key={m._id} className="colony-member">
-              <span>
-                <Link to={`/profile/${m._id}`}>{m.name}</Link>{' '}
-                <span className="muted">
-                  · {m.role === 'coordinator' ? t.roleCoordinator() : t.roleCarer()}
-                </span>
-              </span>
-              <span className="colony-member__actions">
-                {coordinator && m.role === 'carer' && (
-                  <button
-                    type="button"
-                    className="btn btn--link"
-                    disabled={setRole.isPending}
-                    onClick={() => setRole.mutate({ colonyId, userId: m._id, role: 'coordinator' })}
-                  >
-                    {t.makeCoordinator()}
-                  </button>
-                )}
-                {coordinator && m._id !== meId && <RemoveMember colonyId={colonyId} member={m} />}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
-  );
-}
-
-/** /colony/:id: the card for everyone; members, cats and the last feeding for its members. */
 export function ColonyPage({ colonyId }: { colonyId: string }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.page;
@@ -212,16 +102,25 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
   const { colony, members, cats, lastFeedingAt } = query.data;
   const me = colony.me;
   const coordinator = me?.status === 'approved' && me.role === 'coordinator';
+  const manages = coordinator || Boolean(user?.isAdmin);
+  const member = me?.status === 'approved';
+  const areaMap = (
+    <LazyAreaMap
+      area={{ kind: 'cells', cells: colony.area.cells }}
+      label={LL.colonies.card.areaMap()}
+      loading={LL.cat.areaLoading()}
+      caption={LL.colonies.card.area({ count: colony.area.cells.length })}
+    />
+  );
+  const sections: ColonySection[] = ['cats', 'rota', 'members'];
+  if (manages) sections.push('requests', 'report');
+  const feedable = (cats ?? []).filter((cat) => cat.status === 'Ativo');
   return (
     <>
       <ColonyCard colony={colony} link={false} />
+      {members && <SectionBar shown={sections} />}
       {coordinator && <OldPointsNotice colonyId={colonyId} />}
-      <LazyAreaMap
-        area={{ kind: 'cells', cells: colony.area.cells }}
-        label={LL.colonies.card.areaMap()}
-        loading={LL.cat.areaLoading()}
-        caption={LL.colonies.card.area({ count: colony.area.cells.length })}
-      />
+      {!members && areaMap}
       {user && !me && (
         <button
           type="button"
@@ -234,36 +133,28 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
       )}
       {!members && <p className="muted">{t.membersOnly()}</p>}
       {members && (
-        <p className="colony-feeding">
-          {lastFeedingAt ? (
-            <>
-              {t.lastFeeding()} <Ago iso={lastFeedingAt} />
-            </>
-          ) : (
-            t.neverFed()
+        <div className="colony-lead">
+          {member && (
+            <FeedColony
+              colonyId={colonyId}
+              colonyName={colony.name}
+              cats={feedable.map((cat) => ({ _id: cat._id, name: cat.name }))}
+            />
           )}
-        </p>
-      )}
-      {members && <FeedingRota colonyId={colonyId} />}
-      {(coordinator || user?.isAdmin) && (
-        <Link
-          className="btn btn--secondary btn--block"
-          to={`/reports/impact?colonyId=${encodeURIComponent(colonyId)}`}
-        >
-          {LL.reports.openLink()}
-        </Link>
-      )}
-      {members && (
-        <Members
-          colonyId={colonyId}
-          members={members}
-          coordinator={coordinator || Boolean(user?.isAdmin)}
-          meId={user?._id}
-        />
+          <p className="colony-feeding">
+            {lastFeedingAt ? (
+              <>
+                {t.lastFeeding()} <Ago iso={lastFeedingAt} />
+              </>
+            ) : (
+              t.neverFed()
+            )}
+          </p>
+          <MyNextShift colonyId={colonyId} />
+        </div>
       )}
       {cats && (
-        <section className="colony-section" aria-labelledby="colony-cats">
-          <h2 id="colony-cats">{t.cats()}</h2>
+        <Section id="cats" title={t.cats()}>
           {cats.length === 0 ? (
             <p className="muted">{t.noCats()}</p>
           ) : (
@@ -275,7 +166,42 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
               ))}
             </ul>
           )}
-        </section>
+          {areaMap}
+        </Section>
+      )}
+      {members && (
+        <Section id="rota" title={LL.rota.title()}>
+          <FeedingRota colonyId={colonyId} />
+        </Section>
+      )}
+      {members && (
+        <Section id="members" title={t.members()}>
+          <MemberList
+            colonyId={colonyId}
+            members={members.filter((m) => m.status === 'approved')}
+            coordinator={manages}
+            meId={user?._id}
+          />
+        </Section>
+      )}
+      {members && manages && (
+        <Section id="requests" title={t.requests()}>
+          <JoinRequests
+            colonyId={colonyId}
+            pending={members.filter((m) => m.status === 'pending')}
+          />
+        </Section>
+      )}
+      {members && manages && (
+        <Section id="report" title={t.reportTitle()}>
+          <p className="muted">{t.reportText()}</p>
+          <Link
+            className="btn btn--secondary btn--block"
+            to={`/reports/impact?colonyId=${encodeURIComponent(colonyId)}`}
+          >
+            {LL.reports.openLink()}
+          </Link>
+        </Section>
       )}
       {me && (
         <button

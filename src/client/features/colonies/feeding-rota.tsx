@@ -1,215 +1,142 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { successToast, toast } from '../../lib/toast.js';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { minuteLabel, ROTA } from '../../../shared/rota.js';
-import { TextField } from '../../components/text-field.js';
-import type { RouterOutputs } from '../../lib/api-types.js';
-import { errorMessage } from '../../lib/errors.js';
+import { minuteLabel } from '../../../shared/rota.js';
+import { addDays } from '../../../shared/time.js';
 import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
+import type { Shift, Week } from './rota-change.js';
+import { RotaEditor } from './rota-editor.js';
+import { ShiftItem } from './rota-shift.js';
 
-type Week = RouterOutputs['rota']['week'];
-type Shift = Week['shifts'][number];
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-/** '07:30' → 450. */
-const toMinute = (value: string) => {
-  const [h, m] = value.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
-function useRotaChange(message?: () => string) {
-  const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return {
-    onSuccess: () => {
-      if (message) successToast(message());
-      void queryClient.invalidateQueries({ queryKey: trpc.rota.pathKey() });
-    },
-    onError: (error: unknown) => void toast.error(errorMessage(LL, error)),
-  };
+/** A 'YYYY-MM-DD' as the reader writes a day and month (dd/mm in pt-BR). */
+function useDayLabel() {
+  const { locale } = useI18nContext();
+  return (day: string) =>
+    dateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
 }
 
-function ShiftItem({ shift, canEdit }: { shift: Shift; canEdit: boolean }) {
-  const { LL, locale } = useI18nContext();
-  const t = LL.rota;
+/** This week's rota: one query, shared by the next-shift line, the rota and the editor. */
+function useThisWeek(colonyId: string) {
   const trpc = useTRPC();
-  const signUp = useMutation(trpc.rota.signUp.mutationOptions(useRotaChange(t.signedUp)));
-  const dropOut = useMutation(trpc.rota.dropOut.mutationOptions(useRotaChange(t.droppedOut)));
-  const remove = useMutation(trpc.rota.removeShift.mutationOptions(useRotaChange(t.removed)));
-  const day = t.weekdays[`d${shift.weekday}` as keyof typeof t.weekdays]();
-  const time = (iso: string) =>
-    dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-  const full = shift.carers.length >= ROTA.carersPerShift;
-  const label = `${day} ${minuteLabel(shift.startMinute)}–${minuteLabel(shift.endMinute)}`;
+  return useQuery(trpc.rota.week.queryOptions({ colonyId }));
+}
+
+/** The member's next shift of those she took: this week's if still ahead, else next week's. */
+function nextShiftOf(week: Week): { shift: Shift; day: string } | null {
+  const mine = week.shifts.filter((shift) => shift.signedUp);
+  const ahead = mine
+    .map((shift) =>
+      shift.state === 'upcoming' || shift.state === 'open' || shift.state === 'notStarted'
+        ? // A shift that has not started this week counts from next week's occurrence.
+          { shift, day: shift.state === 'notStarted' ? addDays(shift.day, 7) : shift.day }
+        : { shift, day: addDays(shift.day, 7) },
+    )
+    .sort((a, b) =>
+      a.day === b.day ? a.shift.startMinute - b.shift.startMinute : a.day < b.day ? -1 : 1,
+    );
+  return ahead[0] ?? null;
+}
+
+/** "Seu próximo turno", first on the page for a member. */
+export function MyNextShift({ colonyId }: { colonyId: string }) {
+  const { LL } = useI18nContext();
+  const t = LL.rota;
+  const dayLabel = useDayLabel();
+  const query = useThisWeek(colonyId);
+  if (!query.data) return null;
+  const next = nextShiftOf(query.data);
   return (
-    <li className={`rota-shift rota-shift--${shift.state}`} aria-label={label}>
-      <div className="rota-shift__head">
-        <strong>{label}</strong>
-        <span className={`rota-state rota-state--${shift.state}`}>{t.states[shift.state]()}</span>
-      </div>
-      <p className="rota-shift__carers">
-        {shift.carers.length === 0 ? (
-          <span className="muted">{t.nobody()}</span>
-        ) : (
-          <>
-            {t.shiftCarers({ count: shift.carers.length, max: ROTA.carersPerShift })}{' '}
-            {shift.carers.map((c) => c.name).join(', ')}
-          </>
-        )}
-      </p>
-      {shift.feedings.map((f) => (
-        <p key={f.at} className="rota-shift__fed">
-          {t.fedBy({ name: f.userName, time: time(f.at) })}
-        </p>
-      ))}
-      <div className="rota-shift__actions">
-        {shift.signedUp ? (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={dropOut.isPending}
-            onClick={() => dropOut.mutate({ shiftId: shift._id })}
-          >
-            {t.dropOut()}
-          </button>
-        ) : full ? (
-          <span className="muted">{t.full()}</span>
-        ) : (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
-            disabled={signUp.isPending}
-            onClick={() => signUp.mutate({ shiftId: shift._id })}
-          >
-            {t.signUp()}
-          </button>
-        )}
-        {canEdit && (
-          <button
-            type="button"
-            className="btn btn--link"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ shiftId: shift._id })}
-          >
-            {t.remove()}
-          </button>
-        )}
-      </div>
-    </li>
+    <p className="colony-next-shift">
+      <strong>{t.myNext()}:</strong>{' '}
+      {next ? (
+        <a href="#rota">
+          {t.myNextWhen({
+            day: t.weekdays[`d${next.shift.weekday}` as keyof typeof t.weekdays](),
+            date: dayLabel(next.day),
+            window: `${minuteLabel(next.shift.startMinute)}–${minuteLabel(next.shift.endMinute)}`,
+          })}
+        </a>
+      ) : (
+        <span className="muted">{t.myNextNone()}</span>
+      )}
+    </p>
   );
 }
 
-/** The coordinators' tools: a new weekly shift, and the hours without feeding before an alert. */
-function RotaEditor({ colonyId, limitHours }: { colonyId: string; limitHours: number }) {
-  const { LL } = useI18nContext();
-  const t = LL.rota;
-  const trpc = useTRPC();
-  const [weekday, setWeekday] = useState(0);
-  const [start, setStart] = useState('07:00');
-  const [end, setEnd] = useState('08:00');
-  const [limit, setLimit] = useState(limitHours);
-  const add = useMutation(trpc.rota.addShift.mutationOptions(useRotaChange(t.editor.added)));
-  const save = useMutation(trpc.rota.setLimit.mutationOptions(useRotaChange(t.limit.saved)));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    add.mutate({ colonyId, weekday, startMinute: toMinute(start), endMinute: toMinute(end) });
-  }
-  function saveLimit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate({ colonyId, limitHours: limit });
-  }
-  return (
-    <>
-      <form className="rota-form" onSubmit={submit} aria-labelledby="rota-new">
-        <h3 id="rota-new">{t.editor.title()}</h3>
-        <div className="field">
-          <label className="field__label" htmlFor="rota-day">
-            {t.editor.day()}
-          </label>
-          <select
-            id="rota-day"
-            className="field__input"
-            value={weekday}
-            onChange={(e) => setWeekday(Number(e.target.value))}
-          >
-            {WEEKDAYS.map((d) => (
-              <option key={d} value={d}>
-                {t.weekdays[`d${d}`]()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="rota-form__times">
-          <TextField
-            id="rota-start"
-            label={t.editor.start()}
-            type="time"
-            value={start}
-            required
-            onChange={(e) => setStart(e.target.value)}
-          />
-          <TextField
-            id="rota-end"
-            label={t.editor.end()}
-            type="time"
-            value={end}
-            required
-            onChange={(e) => setEnd(e.target.value)}
-          />
-        </div>
-        <p className="muted">{t.editor.zone()}</p>
-        <button type="submit" className="btn btn--primary" disabled={add.isPending}>
-          {t.editor.add()}
-        </button>
-      </form>
-      <form className="rota-form" onSubmit={saveLimit} aria-labelledby="rota-limit">
-        <h3 id="rota-limit">{t.limit.title()}</h3>
-        <TextField
-          id="rota-limit-hours"
-          label={t.limit.hours()}
-          type="number"
-          inputMode="numeric"
-          min={ROTA.minLimitHours}
-          max={ROTA.maxLimitHours}
-          value={limit}
-          onChange={(e) => setLimit(Number(e.target.value))}
-        />
-        <button type="submit" className="btn btn--secondary" disabled={save.isPending}>
-          {t.limit.save()}
-        </button>
-      </form>
-    </>
-  );
-}
-
-/** This week's feeding rota on the colony page (members only). */
+/** The feeding rota (members only): this week, past weeks to browse, and the coordinators' tools. */
 export function FeedingRota({ colonyId }: { colonyId: string }) {
   const { LL } = useI18nContext();
   const t = LL.rota;
   const trpc = useTRPC();
-  const query = useQuery(trpc.rota.week.queryOptions({ colonyId }));
-  if (!query.data) {
-    return query.isError ? <p role="alert">{t.loadError()}</p> : null;
+  const dayLabel = useDayLabel();
+  const thisWeek = useThisWeek(colonyId);
+  const [weeksBack, setWeeksBack] = useState(0);
+  const monday = thisWeek.data?.weekStart;
+  const past = useQuery({
+    ...trpc.rota.week.queryOptions({
+      colonyId,
+      weekStart: monday ? addDays(monday, -7 * weeksBack) : undefined,
+    }),
+    enabled: Boolean(monday) && weeksBack > 0,
+  });
+  const query = weeksBack > 0 ? past : thisWeek;
+  if (!thisWeek.data) {
+    return thisWeek.isError ? <p role="alert">{t.loadError()}</p> : null;
   }
-  const week: Week = query.data;
+  const current = thisWeek.data;
+  const week = query.data;
+  const firstWeek = current.firstWeek;
+  const canGoBack = week !== undefined && firstWeek !== null && week.weekStart > firstWeek;
   return (
-    <section className="colony-section" aria-labelledby="colony-rota">
-      <h2 id="colony-rota">{t.title()}</h2>
-      <p className="muted">{t.limit.current({ hours: week.limitHours })}</p>
-      {week.shifts.length === 0 ? (
-        <p className="muted">{t.empty()}</p>
+    <>
+      <p className="muted">{t.limit.current({ hours: current.limitHours })}</p>
+      <nav className="rota-weeks" aria-label={t.title()}>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          disabled={!canGoBack}
+          onClick={() => setWeeksBack((n) => n + 1)}
+        >
+          ‹ {t.previousWeek()}
+        </button>
+        <h3 className="rota-weeks__label" aria-live="polite">
+          {weeksBack === 0 ? t.thisWeek() : t.weekOf({ date: dayLabel(week?.weekStart ?? '') })}
+        </h3>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          disabled={weeksBack === 0}
+          onClick={() => setWeeksBack((n) => Math.max(0, n - 1))}
+        >
+          {t.nextWeek()} ›
+        </button>
+      </nav>
+      {week === undefined ? (
+        query.isError ? (
+          <p role="alert">{t.loadError()}</p>
+        ) : (
+          <p className="muted">{LL.common.loading()}</p>
+        )
       ) : (
-        <ul className="rota-shifts">
-          {week.shifts.map((shift) => (
-            <ShiftItem key={shift._id} shift={shift} canEdit={week.canEdit} />
-          ))}
-        </ul>
+        <>
+          {!week.current && <p className="muted">{t.pastWeek()}</p>}
+          {week.shifts.length === 0 ? (
+            <p className="muted">{week.current ? t.empty() : t.noShiftsThatWeek()}</p>
+          ) : (
+            <ul className="rota-shifts">
+              {week.shifts.map((shift) => (
+                <ShiftItem key={shift._id} shift={shift} current={week.current} />
+              ))}
+            </ul>
+          )}
+        </>
       )}
-      {week.canEdit && <RotaEditor colonyId={colonyId} limitHours={week.limitHours} />}
-    </section>
+      {current.canEdit && (
+        <RotaEditor colonyId={colonyId} limitHours={current.limitHours} shifts={current.shifts} />
+      )}
+    </>
   );
 }

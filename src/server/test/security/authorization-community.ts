@@ -40,6 +40,11 @@ export const COMMUNITY_TRPC: Record<string, Entry> = {
     input: json((s) => ({ colonyId: 'x', userId: s.carer.id, reason: 'Sumiu' })),
     ok: [404],
   },
+  'colonies.feed': {
+    policy: 'user',
+    input: json((s) => ({ colonyId: 'x', catIds: [s.cat.id], location: HOME })),
+    ok: [404],
+  },
   'colonies.accessEndedAt': { policy: 'user', input: none },
   'colonies.addCat': {
     policy: 'user',

@@ -12,8 +12,10 @@ import {
   coloniesOutput,
   createColonyInput,
 } from '../../../shared/schemas/colonies.js';
+import { colonyFeedingInput, colonyFeedingOutput } from '../../../shared/schemas/colony-feeding.js';
 import { z } from '../../../shared/validation.js';
 import * as colonies from '../../services/colonies.js';
+import { feedColony } from '../../services/colony-feeding.js';
 import * as members from '../../services/colony-members.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
@@ -51,6 +53,11 @@ export const coloniesRouter = router({
     .input(colonyRemoveInput)
     .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => members.removeMember(ctx, input)),
+  /** "Alimentei a colônia": one Alimentou check-in per ticked cat, in one transaction. */
+  feed: protectedProcedure
+    .input(colonyFeedingInput)
+    .output(colonyFeedingOutput)
+    .mutation(({ ctx, input }) => feedColony(ctx, input)),
   accessEndedAt: protectedProcedure
     .output(accessEndedOutput)
     .query(({ ctx }) => members.lastRemovalAt(ctx)),

@@ -14,7 +14,7 @@ export const rotaRouter = router({
   week: protectedProcedure
     .input(rotaWeekInput)
     .output(rotaWeekOutput)
-    .query(({ ctx, input }) => rota.rotaWeek(ctx, input.colonyId)),
+    .query(({ ctx, input }) => rota.rotaWeek(ctx, input.colonyId, input.weekStart)),
   addShift: protectedProcedure
     .input(addShiftInput)
     .output(z.strictObject({ _id: z.string() }))

@@ -10,6 +10,7 @@ import { location } from './location.js';
 import { upload } from './upload.js';
 import { accounts } from './accounts.js';
 import { offline } from './offline.js';
+import { feeding } from './feeding.js';
 import { email } from './email.js';
 
 const en = {
@@ -24,6 +25,7 @@ const en = {
   upload,
   accounts,
   offline,
+  feeding,
   email,
 } satisfies Translation;
 

@@ -29,6 +29,9 @@ export const offline = {
   sentCheckinNoPoints: 'Kept check-in sent ({name}): recorded, no points',
   sentCat: 'Kept cat sent ({name}): +{points} points',
   unknownCat: 'cat',
+  kindFeeding: 'Feeding: {name}',
+  sentFeeding: 'Kept feeding was sent ({name}): {count} {{cat|cats}}, +{points} points',
+  sentFeedingSkipped: 'Not recorded in the feeding: {names}',
   newVersion: 'A new version of Gateiros is available.',
   update: 'Update',
 } satisfies Translation['offline'];

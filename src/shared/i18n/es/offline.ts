@@ -29,6 +29,10 @@ export const offline = {
   sentCheckinNoPoints: 'Check-in guardado enviado ({name}): registrado, sin puntos',
   sentCat: 'Gato guardado enviado ({name}): +{points} puntos',
   unknownCat: 'gato',
+  kindFeeding: 'Alimentación: {name}',
+  sentFeeding:
+    'Se envió la alimentación guardada ({name}): {count} {{gato|gatos}}, +{points} puntos',
+  sentFeedingSkipped: 'No registrado en la alimentación: {names}',
   newVersion: 'Hay una nueva versión de Gateiros.',
   update: 'Actualizar',
 } satisfies Translation['offline'];

@@ -28,6 +28,10 @@ export const offline = {
   sentCheckinNoPoints: 'Check-in guardado foi enviado ({name:string}): registrado, sem pontos',
   sentCat: 'Gato guardado foi enviado ({name:string}): +{points:number} pontos',
   unknownCat: 'gato',
+  kindFeeding: 'Alimentação: {name:string}',
+  sentFeeding:
+    'Alimentação guardada foi enviada ({name:string}): {count:number} {{gato|gatos}}, +{points:number} pontos',
+  sentFeedingSkipped: 'Não registrado na alimentação: {names:string}',
   newVersion: 'Nova versão do Gateiros disponível.',
   update: 'Atualizar',
 };

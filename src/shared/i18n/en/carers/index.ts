@@ -36,6 +36,10 @@ const en_carers = {
   decline: 'Decline',
   approveLabel: 'Approve {name}’s request',
   declineLabel: 'Decline {name}’s request',
+  declineTitle: "Decline {name}'s request?",
+  declineText:
+    '{name} will not care for {cat} nor see its exact spot, and gets the answer. They may ask again only in 7 days.',
+  declinePending: 'Declining…',
   requested: 'Request sent.',
   approved: 'Request approved.',
   declined: 'Request declined.',

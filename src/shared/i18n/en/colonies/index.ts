@@ -65,6 +65,22 @@ const en_colonies = {
     leaveTitle: 'Leave {name}?',
     leaveText:
       'You stop seeing the exact spots, carers, rota and TNR of this colony’s cats at once (except cats you care for otherwise), lose your shifts, and the app deletes the copies of that data on this device.',
+    sections: 'Colony sections',
+    sectionCats: 'Cats',
+    sectionRota: 'Rota',
+    sectionMembers: 'Members',
+    sectionRequests: 'Requests',
+    sectionReport: 'Report',
+    reportTitle: 'Impact report',
+    reportText:
+      'Cats by status, TNR, % neutered, check-ins and feeding regularity, as CSV or to print.',
+    coordinatorTools: "Coordinators' tools",
+    declineLabel: "Decline {name}'s request",
+    declineTitle: "Decline {name}'s request?",
+    declineText:
+      '{name} does not join the colony and the request leaves the list. They may ask to join again.',
+    declinePending: 'Declining…',
+    noRequests: 'No requests to join.',
     back: 'All colonies',
   },
   onCatPage: {

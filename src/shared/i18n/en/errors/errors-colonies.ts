@@ -16,4 +16,6 @@ export const coloniesErrors = {
   colonyCatElsewhere: 'This cat is already in another colony.',
   colonyCatNotFound: 'This cat is not in this colony.',
   colonyCreateLimit: 'You created 3 colonies in the last 24 hours. Try again tomorrow.',
+  feedingMembersOnly: 'Only members of this colony record its feeding.',
+  feedingCatsRequired: 'Tick at least one cat you fed.',
 } satisfies Partial<NamespaceErrorsTranslation>;

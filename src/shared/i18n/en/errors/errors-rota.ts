@@ -6,4 +6,5 @@ export const rotaErrors = {
   rotaShiftFull: 'This shift already has 3 carers.',
   rotaWindowInvalid: 'The shift must end after it starts.',
   rotaTooManyShifts: 'This colony already has too many shifts.',
+  rotaWeekInvalid: 'Choose a week that has already started (a Monday).',
 } satisfies Partial<NamespaceErrorsTranslation>;

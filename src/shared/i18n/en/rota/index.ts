@@ -1,7 +1,7 @@
 import type { NamespaceRotaTranslation } from '../../i18n-types.js';
 
 const en_rota = {
-  title: "This week's feeding rota",
+  title: 'Feeding rota',
   empty: 'No shifts yet.',
   weekdays: {
     d0: 'Monday',
@@ -17,6 +17,8 @@ const en_rota = {
     missed: 'Missed',
     upcoming: 'Upcoming',
     open: 'Now',
+    notStarted: 'Counts from next week',
+    noRecord: 'No record',
   },
   shiftCarers: 'Carers ({count}/{max}):',
   nobody: 'Nobody signed up yet.',
@@ -44,6 +46,27 @@ const en_rota = {
     save: 'Save limit',
     saved: 'Limit saved.',
   },
+  weekOf: 'Week of {date}',
+  thisWeek: 'This week',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  backToThisWeek: 'Back to this week',
+  pastWeek: 'History: what was recorded that week.',
+  noShiftsThatWeek: 'No shifts that week.',
+  removedShift: 'shift removed',
+  myNext: 'Your next shift',
+  myNextNone: 'You are not on any shift. Pick one on the rota.',
+  myNextWhen: '{day}, {date}, {window}',
+  coordinatorTools: "Coordinators' tools",
+  shiftsToRemove: 'Shifts on the rota',
+  removeLabel: 'Remove shift {label}',
+  removeTitle: 'Remove the shift {label}?',
+  removeText:
+    'The shift leaves the rota: nobody can take it and there will be no alerts. The people on it leave it. What was recorded in past weeks stays in the history and the report.',
+  removePending: 'Removing…',
+  dropOutTitle: 'Leave the shift {label}?',
+  dropOutText:
+    'You will no longer be alerted for this shift and your place goes to someone else. You can take it again if there is room.',
   loadError: 'Could not load the rota.',
 } satisfies NamespaceRotaTranslation;
 

@@ -36,6 +36,10 @@ const es_carers = {
   decline: 'Rechazar',
   approveLabel: 'Aprobar la solicitud de {name}',
   declineLabel: 'Rechazar la solicitud de {name}',
+  declineTitle: '¿Rechazar la solicitud de {name}?',
+  declineText:
+    '{name} no pasa a cuidar de {cat} ni a ver su lugar exacto, y recibe la respuesta. Solo podrá pedir de nuevo dentro de 7 días.',
+  declinePending: 'Rechazando…',
   requested: 'Solicitud enviada.',
   approved: 'Solicitud aprobada.',
   declined: 'Solicitud rechazada.',

@@ -65,6 +65,22 @@ const es_colonies = {
     leaveTitle: '¿Salir de {name}?',
     leaveText:
       'Dejas de ver al instante los lugares exactos, los cuidadores, la escala y el TNR de los gatos de esta colonia (salvo los que cuidas por otro motivo), sales de tus turnos y la app borra las copias de esos datos en este dispositivo.',
+    sections: 'Secciones de la colonia',
+    sectionCats: 'Gatos',
+    sectionRota: 'Turnos',
+    sectionMembers: 'Miembros',
+    sectionRequests: 'Solicitudes',
+    sectionReport: 'Informe',
+    reportTitle: 'Informe de impacto',
+    reportText:
+      'Gatos por situación, TNR, % esterilizados, check-ins y regularidad de la alimentación, en CSV o para imprimir.',
+    coordinatorTools: 'Herramientas de coordinación',
+    declineLabel: 'Rechazar la solicitud de {name}',
+    declineTitle: '¿Rechazar la solicitud de {name}?',
+    declineText:
+      '{name} no entra en la colonia y la solicitud sale de la lista. Puede pedir entrar de nuevo.',
+    declinePending: 'Rechazando…',
+    noRequests: 'Ninguna solicitud para entrar.',
     back: 'Todas las colonias',
   },
   onCatPage: {

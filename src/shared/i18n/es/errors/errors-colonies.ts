@@ -16,4 +16,6 @@ export const coloniesErrors = {
   colonyCatElsewhere: 'Este gato ya está en otra colonia.',
   colonyCatNotFound: 'Este gato no está en esta colonia.',
   colonyCreateLimit: 'Creaste 3 colonias en las últimas 24 horas. Inténtalo de nuevo mañana.',
+  feedingMembersOnly: 'Solo quien forma parte de esta colonia registra su alimentación.',
+  feedingCatsRequired: 'Marca al menos un gato que alimentaste.',
 } satisfies Partial<NamespaceErrorsTranslation>;

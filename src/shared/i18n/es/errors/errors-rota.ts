@@ -6,4 +6,5 @@ export const rotaErrors = {
   rotaShiftFull: 'Este turno ya tiene 3 cuidadores.',
   rotaWindowInvalid: 'El turno tiene que terminar después de empezar.',
   rotaTooManyShifts: 'Esta colonia ya tiene demasiados turnos.',
+  rotaWeekInvalid: 'Elige una semana que ya haya empezado (un lunes).',
 } satisfies Partial<NamespaceErrorsTranslation>;

@@ -1,7 +1,7 @@
 import type { NamespaceRotaTranslation } from '../../i18n-types.js';
 
 const es_rota = {
-  title: 'Turnos de alimentación de esta semana',
+  title: 'Turnos de alimentación',
   empty: 'Todavía no hay turnos.',
   weekdays: {
     d0: 'Lunes',
@@ -17,6 +17,8 @@ const es_rota = {
     missed: 'Perdido',
     upcoming: 'Próximo',
     open: 'Ahora',
+    notStarted: 'Cuenta desde la próxima semana',
+    noRecord: 'Sin registro',
   },
   shiftCarers: 'Cuidadores ({count}/{max}):',
   nobody: 'Nadie se anotó todavía.',
@@ -44,6 +46,27 @@ const es_rota = {
     save: 'Guardar límite',
     saved: 'Límite guardado.',
   },
+  weekOf: 'Semana del {date}',
+  thisWeek: 'Esta semana',
+  previousWeek: 'Semana anterior',
+  nextWeek: 'Semana siguiente',
+  backToThisWeek: 'Volver a esta semana',
+  pastWeek: 'Historial: lo que se registró esa semana.',
+  noShiftsThatWeek: 'Ningún turno esa semana.',
+  removedShift: 'turno eliminado',
+  myNext: 'Tu próximo turno',
+  myNextNone: 'No estás en ningún turno. Elige uno en el calendario.',
+  myNextWhen: '{day}, {date}, {window}',
+  coordinatorTools: 'Herramientas de coordinación',
+  shiftsToRemove: 'Turnos del calendario',
+  removeLabel: 'Eliminar turno {label}',
+  removeTitle: '¿Eliminar el turno {label}?',
+  removeText:
+    'El turno sale del calendario: nadie más puede tomarlo y no habrá alertas. Las personas inscritas lo dejan. Lo registrado en semanas pasadas sigue en el historial y el informe.',
+  removePending: 'Eliminando…',
+  dropOutTitle: '¿Dejar el turno {label}?',
+  dropOutText:
+    'Dejarás de recibir la alerta de este turno y tu lugar queda libre para otra persona. Puedes volver a tomarlo si hay lugar.',
   loadError: 'No se pudieron cargar los turnos.',
 } satisfies NamespaceRotaTranslation;
 

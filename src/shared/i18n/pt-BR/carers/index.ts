@@ -35,6 +35,10 @@ const pt_BR_carers = {
   decline: 'Recusar',
   approveLabel: 'Aprovar o pedido de {name:string}',
   declineLabel: 'Recusar o pedido de {name:string}',
+  declineTitle: 'Recusar o pedido de {name:string}?',
+  declineText:
+    '{name:string} não passa a cuidar de {cat:string} nem a ver o local exato dele, e recebe a resposta. Só poderá pedir de novo daqui a 7 dias.',
+  declinePending: 'Recusando…',
   requested: 'Pedido enviado.',
   approved: 'Pedido aprovado.',
   declined: 'Pedido recusado.',

@@ -65,6 +65,22 @@ const pt_BR_colonies = {
     leaveTitle: 'Sair de {name:string}?',
     leaveText:
       'Você deixa na hora de ver os locais exatos, os cuidadores, a escala e o TNR dos gatos desta colônia (menos os que você cuida por outro motivo), sai dos seus turnos e o app apaga as cópias desses dados neste aparelho.',
+    sections: 'Seções da colônia',
+    sectionCats: 'Gatos',
+    sectionRota: 'Escala',
+    sectionMembers: 'Membros',
+    sectionRequests: 'Pedidos',
+    sectionReport: 'Relatório',
+    reportTitle: 'Relatório de impacto',
+    reportText:
+      'Gatos por situação, TNR, % castrados, check-ins e regularidade da alimentação, em CSV ou para imprimir.',
+    coordinatorTools: 'Ferramentas da coordenação',
+    declineLabel: 'Recusar o pedido de {name:string}',
+    declineTitle: 'Recusar o pedido de {name:string}?',
+    declineText:
+      '{name:string} não entra na colônia e o pedido sai da lista. A pessoa pode pedir para entrar de novo.',
+    declinePending: 'Recusando…',
+    noRequests: 'Nenhum pedido para entrar.',
     back: 'Todas as colônias',
   },
   onCatPage: {

@@ -14,4 +14,6 @@ export const coloniesErrors = {
   colonyCatElsewhere: 'Este gato já está em outra colônia.',
   colonyCatNotFound: 'Este gato não está nesta colônia.',
   colonyCreateLimit: 'Você já criou 3 colônias nas últimas 24 horas. Tente de novo amanhã.',
+  feedingMembersOnly: 'Só quem faz parte desta colônia registra a alimentação dela.',
+  feedingCatsRequired: 'Marque pelo menos um gato que você alimentou.',
 };

@@ -2,7 +2,7 @@ import type { BaseTranslation } from '../../i18n-types.js';
 
 /** The feeding rota on the colony page. */
 const pt_BR_rota = {
-  title: 'Escala de alimentação desta semana',
+  title: 'Escala de alimentação',
   empty: 'Nenhum turno ainda.',
   weekdays: {
     d0: 'Segunda',
@@ -18,6 +18,8 @@ const pt_BR_rota = {
     missed: 'Perdido',
     upcoming: 'Próximo',
     open: 'Agora',
+    notStarted: 'Conta a partir da próxima semana',
+    noRecord: 'Sem registro',
   },
   shiftCarers: 'Cuidadores ({count:number}/{max:number}):',
   nobody: 'Ninguém inscrito ainda.',
@@ -45,6 +47,27 @@ const pt_BR_rota = {
     save: 'Salvar limite',
     saved: 'Limite salvo.',
   },
+  weekOf: 'Semana de {date:string}',
+  thisWeek: 'Esta semana',
+  previousWeek: 'Semana anterior',
+  nextWeek: 'Semana seguinte',
+  backToThisWeek: 'Voltar para esta semana',
+  pastWeek: 'Histórico: o que foi registrado nesta semana.',
+  noShiftsThatWeek: 'Nenhum turno nesta semana.',
+  removedShift: 'turno removido',
+  myNext: 'Seu próximo turno',
+  myNextNone: 'Você não está em nenhum turno. Escolha um na escala.',
+  myNextWhen: '{day:string}, {date:string}, {window:string}',
+  coordinatorTools: 'Ferramentas da coordenação',
+  shiftsToRemove: 'Turnos da escala',
+  removeLabel: 'Remover turno {label:string}',
+  removeTitle: 'Remover o turno {label:string}?',
+  removeText:
+    'O turno sai da escala: ninguém mais entra nele e não haverá alertas. As pessoas inscritas deixam o turno. O que já foi registrado nas semanas passadas continua no histórico e no relatório.',
+  removePending: 'Removendo…',
+  dropOutTitle: 'Sair do turno {label:string}?',
+  dropOutText:
+    'Você deixa de receber o alerta deste turno e a vaga fica livre para outra pessoa. Você pode entrar de novo se houver vaga.',
   loadError: 'Não foi possível carregar a escala.',
 } satisfies BaseTranslation;
 

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';
+import { minuteLabel } from '../../../shared/rota.js';
+import type { RouterOutputs } from '../../lib/api-types.js';
+import { errorMessage } from '../../lib/errors.js';
+import { successToast, toast } from '../../lib/toast.js';
+import { useTRPC } from '../../lib/trpc.js';
+
+export type Week = RouterOutputs['rota']['week'];
+export type Shift = Week['shifts'][number];
+
+/** A rota change's callbacks: a toast, and the rota asked for again. */
+export function useRotaChange(message?: () => string) {
+  const { LL } = useI18nContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return {
+    onSuccess: () => {
+      if (message) successToast(message());
+      void queryClient.invalidateQueries({ queryKey: trpc.rota.pathKey() });
+    },
+    onError: (error: unknown) => void toast.error(errorMessage(LL, error)),
+  };
+}
+
+/** 'Quarta 11:00–13:00'. */
+export const shiftLabel = (LL: TranslationFunctions, shift: Omit<Shift, 'state'> | Shift) =>
+  `${LL.rota.weekdays[`d${shift.weekday}` as keyof typeof LL.rota.weekdays]()} ${minuteLabel(
+    shift.startMinute,
+  )}–${minuteLabel(shift.endMinute)}`;

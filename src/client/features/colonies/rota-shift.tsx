@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { ROTA } from '../../../shared/rota.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
+
+/** A shift of the week shown; this week's carry a member's one action (take it or leave it). */
+export function ShiftItem({ shift, current }: { shift: Shift; current: boolean }) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.rota;
+  const trpc = useTRPC();
+  const [confirmDrop, setConfirmDrop] = useState(false);
+  const signUp = useMutation(trpc.rota.signUp.mutationOptions(useRotaChange(t.signedUp)));
+  const dropOut = useMutation(trpc.rota.dropOut.mutationOptions(useRotaChange(t.droppedOut)));
+  const time = (iso: string) =>
+    dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const full = shift.carers.length >= ROTA.carersPerShift;
+  const label = shiftLabel(LL, shift);
+  // A colony feeding is one check-in per cat: one line per person and minute.
+  const fedLines = [
+    ...new Set(shift.feedings.map((f) => t.fedBy({ name: f.userName, time: time(f.at) }))),
+  ];
+  return (
+    <li className={`rota-shift rota-shift--${shift.state}`} aria-label={label}>
+      <div className="rota-shift__head">
+        <strong>
+          {label}
+          {shift.removed && <span className="muted"> · {t.removedShift()}</span>}
+        </strong>
+        <span className={`rota-state rota-state--${shift.state}`}>{t.states[shift.state]()}</span>
+      </div>
+      {current && (
+        <p className="rota-shift__carers">
+          {shift.carers.length === 0 ? (
+            <span className="muted">{t.nobody()}</span>
+          ) : (
+            <>
+              {t.shiftCarers({ count: shift.carers.length, max: ROTA.carersPerShift })}{' '}
+              {shift.carers.map((c) => c.name).join(', ')}
+            </>
+          )}
+        </p>
+      )}
+      {fedLines.map((line) => (
+        <p key={line} className="rota-shift__fed">
+          {line}
+        </p>
+      ))}
+      {current && (
+        <div className="rota-shift__actions">
+          {shift.signedUp ? (
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              disabled={dropOut.isPending}
+              onClick={() => setConfirmDrop(true)}
+            >
+              {t.dropOut()}
+            </button>
+          ) : full ? (
+            <span className="muted">{t.full()}</span>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              disabled={signUp.isPending}
+              onClick={() => signUp.mutate({ shiftId: shift._id })}
+            >
+              {t.signUp()}
+            </button>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmDrop}
+        title={t.dropOutTitle({ label })}
+        message={<p>{t.dropOutText()}</p>}
+        confirmLabel={t.dropOut()}
+        pending={dropOut.isPending}
+        onConfirm={() =>
+          dropOut.mutate({ shiftId: shift._id }, { onSettled: () => setConfirmDrop(false) })
+        }
+        onCancel={() => setConfirmDrop(false)}
+      />
+    </li>
+  );
+}
