@@ -4467,6 +4467,22 @@ export type NamespaceNotifyTranslation = {
 		 */
 		colonyRemoved: RequiredParams<'colonyName'>
 		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​p​e​d​i​u​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​e​m​ ​{​c​o​l​o​n​y​N​a​m​e​}​.
+		 * @param {string} colonyName
+		 * @param {string} userName
+		 */
+		colonyRequest: RequiredParams<'colonyName' | 'userName'>
+		/**
+		 * V​o​c​ê​ ​a​g​o​r​a​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​:​ ​o​s​ ​g​a​t​o​s​ ​e​ ​a​ ​e​s​c​a​l​a​ ​d​a​ ​c​o​l​ô​n​i​a​ ​a​p​a​r​e​c​e​m​ ​p​a​r​a​ ​v​o​c​ê​.
+		 * @param {string} colonyName
+		 */
+		colonyApproved: RequiredParams<'colonyName'>
+		/**
+		 * S​e​u​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​e​m​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​f​o​i​ ​r​e​c​u​s​a​d​o​.
+		 * @param {string} colonyName
+		 */
+		colonyDeclined: RequiredParams<'colonyName'>
+		/**
 		 * A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​i​r​o​u​ ​v​o​c​ê​ ​d​a​ ​c​o​l​ô​n​i​a​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}​.​ ​V​o​c​ê​ ​p​o​d​e​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​d​e​p​o​i​s​ ​d​e​ ​7​ ​d​i​a​s​.
 		 * @param {string} colonyName
 		 * @param {string} reason
@@ -9996,6 +10012,18 @@ export type TranslationFunctions = {
 			 * A coordenação de {colonyName} tirou você da colônia. Você pode pedir para entrar de novo depois de 7 dias.
 			 */
 			colonyRemoved: (arg: { colonyName: string }) => LocalizedString
+			/**
+			 * {userName} pediu para entrar em {colonyName}.
+			 */
+			colonyRequest: (arg: { colonyName: string, userName: string }) => LocalizedString
+			/**
+			 * Você agora faz parte de {colonyName}: os gatos e a escala da colônia aparecem para você.
+			 */
+			colonyApproved: (arg: { colonyName: string }) => LocalizedString
+			/**
+			 * Seu pedido para entrar em {colonyName} foi recusado.
+			 */
+			colonyDeclined: (arg: { colonyName: string }) => LocalizedString
 			/**
 			 * A coordenação de {colonyName} tirou você da colônia. Motivo: {reason}. Você pode pedir para entrar de novo depois de 7 dias.
 			 */

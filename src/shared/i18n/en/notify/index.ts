@@ -34,6 +34,9 @@ const en_notify = {
       'The coordinators of {colonyName} removed you from the colony. You can ask to join again after 7 days.',
     colonyRemovedReason:
       'The coordinators of {colonyName} removed you from the colony. Reason: {reason}. You can ask to join again after 7 days.',
+    colonyRequest: '{userName} asked to join {colonyName}.',
+    colonyApproved: 'You are now a member of {colonyName}: its cats and rota are open to you.',
+    colonyDeclined: 'Your request to join {colonyName} was declined.',
   },
   regionTitle: 'My area',
   regionHint:

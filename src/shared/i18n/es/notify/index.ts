@@ -36,6 +36,9 @@ const es_notify = {
       'La coordinación de {colonyName} te retiró de la colonia. Puedes pedir entrar de nuevo después de 7 días.',
     colonyRemovedReason:
       'La coordinación de {colonyName} te retiró de la colonia. Motivo: {reason}. Puedes pedir entrar de nuevo después de 7 días.',
+    colonyRequest: '{userName} pidió entrar en {colonyName}.',
+    colonyApproved: 'Ahora formas parte de {colonyName}: ves los gatos y los turnos de la colonia.',
+    colonyDeclined: 'Tu pedido para entrar en {colonyName} fue rechazado.',
   },
   regionTitle: 'Mi zona',
   regionHint:

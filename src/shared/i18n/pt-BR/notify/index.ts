@@ -35,6 +35,10 @@ const pt_BR_notify = {
       '{userName:string} relatou que {catName:string} está em {health:string}. Confirme na página do gato.',
     colonyRemoved:
       'A coordenação de {colonyName:string} tirou você da colônia. Você pode pedir para entrar de novo depois de 7 dias.',
+    colonyRequest: '{userName:string} pediu para entrar em {colonyName:string}.',
+    colonyApproved:
+      'Você agora faz parte de {colonyName:string}: os gatos e a escala da colônia aparecem para você.',
+    colonyDeclined: 'Seu pedido para entrar em {colonyName:string} foi recusado.',
     colonyRemovedReason:
       'A coordenação de {colonyName:string} tirou você da colônia. Motivo: {reason:string}. Você pode pedir para entrar de novo depois de 7 dias.',
   },
