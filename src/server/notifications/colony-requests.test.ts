@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakePushService, type FakePushService } from '../test/fake-push-service.js';
 import { HOME } from '../test/fixtures.js';
-import { createHarness, type Harness } from '../test/harness.js';
+import { createHarness, type Harness, type JsonBody } from '../test/harness.js';
 import { type Caller, colonyApp } from '../test/colony-http.js';
 
 // Requests reach people (issue 32, section 3): asking to join a colony tells its coordinators,
@@ -90,6 +90,29 @@ describe('colony join requests over HTTP', () => {
     });
     expect(again.status).toBe(404);
     expect(await inbox(bia)).toHaveLength(1);
+  });
+
+  it('counts the waiting requests on the colony for its coordinators only', async () => {
+    app = await colonyApp();
+    const { trpc, mutate, person, colonyOf, admit } = app;
+    const { cora, colonyId } = await colonyOf(0);
+    const carla = await person('Carla');
+    await admit(cora, carla, colonyId);
+    for (const name of ['Bia', 'Caio']) {
+      await mutate(await person(name), 'colonies.join', { colonyId });
+    }
+    const page = async (who: Caller | null) =>
+      (await trpc(who, 'colonies.byId', { colonyId })).data.colony.pendingRequests as unknown;
+    const listed = async (who: Caller | null) =>
+      ((await trpc(who, 'colonies.list', undefined)).data as unknown as JsonBody[]).find(
+        (c) => c._id === colonyId,
+      )!.pendingRequests as unknown;
+    expect(await page(cora)).toBe(2);
+    expect(await listed(cora)).toBe(2);
+    for (const who of [carla, null]) {
+      expect(await page(who)).toBeNull();
+      expect(await listed(who)).toBeNull();
+    }
   });
 
   it('a request refused for a reason (already pending) tells nobody again', async () => {

@@ -2966,6 +2966,11 @@ export type NamespaceColoniesTranslation = {
 	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​l​ô​n​i​a​s​.
 	 */
 	loadError: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​p​e​d​i​d​o​|​p​e​d​i​d​o​s​}​}​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​e​s​p​e​r​a​n​d​o​ ​s​u​a​ ​d​e​c​i​s​ã​o
+	 * @param {number} count
+	 */
+	pendingRequests: RequiredParams<'count'>
 	card: {
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}
@@ -8579,6 +8584,10 @@ export type TranslationFunctions = {
 		 * Não foi possível carregar as colônias.
 		 */
 		loadError: () => LocalizedString
+		/**
+		 * {count} {{pedido|pedidos}} para entrar esperando sua decisão
+		 */
+		pendingRequests: (arg: { count: number }) => LocalizedString
 		card: {
 			/**
 			 * {count} {{gato|gatos}}

@@ -15,6 +15,7 @@ import { timeAgo, useNow } from '../../lib/relative-time.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { ColonyCard } from './colony-card.js';
 import { FeedingRota } from './feeding-rota.js';
+import { PendingRequestsBadge } from './pending-requests-badge.js';
 import { RemoveMember } from './remove-member.js';
 
 type Page = RouterOutputs['colonies']['byId'];
@@ -215,6 +216,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
   return (
     <>
       <ColonyCard colony={colony} link={false} />
+      <PendingRequestsBadge colony={colony} />
       {coordinator && <OldPointsNotice colonyId={colonyId} />}
       <LazyAreaMap
         area={{ kind: 'cells', cells: colony.area.cells }}

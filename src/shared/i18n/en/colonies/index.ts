@@ -5,6 +5,7 @@ const en_colonies = {
   intro: 'Groups of cats cared for together, with coordinators and carers.',
   empty: 'No colonies yet.',
   emptyHint: "Create your group's first colony.",
+  pendingRequests: '{count} {{request|requests}} to join waiting for your decision',
   loadError: 'Could not load the colonies.',
   card: {
     cats: '{count} {{cat|cats}}',

@@ -5,6 +5,7 @@ const es_colonies = {
   intro: 'Grupos de gatos cuidados juntos, con coordinación y cuidadores.',
   empty: 'Todavía no hay colonias.',
   emptyHint: 'Crea la primera colonia de tu grupo.',
+  pendingRequests: '{count} {{pedido|pedidos}} para entrar {{espera|esperan}} tu decisión',
   loadError: 'No se pudieron cargar las colonias.',
   card: {
     cats: '{count} {{gato|gatos}}',

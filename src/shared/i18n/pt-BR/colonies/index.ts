@@ -6,6 +6,7 @@ const pt_BR_colonies = {
   empty: 'Nenhuma colônia ainda.',
   emptyHint: 'Crie a primeira colônia do seu grupo.',
   loadError: 'Não foi possível carregar as colônias.',
+  pendingRequests: '{count:number} {{pedido|pedidos}} para entrar esperando sua decisão',
   card: {
     cats: '{count:number} {{gato|gatos}}',
     members: '{count:number} {{membro|membros}}',
