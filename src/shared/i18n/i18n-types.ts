@@ -3489,6 +3489,10 @@ export type NamespaceErrorsTranslation = {
 	 */
 	notificationRadiusInvalid: string
 	/**
+	 * D​i​g​i​t​e​ ​o​ ​n​ú​m​e​r​o​ ​d​o​ ​W​h​a​t​s​A​p​p​ ​c​o​m​ ​+​ ​e​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​+​5​5​ ​1​1​ ​9​8​7​6​5​-​4​3​2​1​.
+	 */
+	whatsappInvalid: string
+	/**
 	 * C​o​n​f​i​r​m​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​.
 	 */
 	deleteConfirmRequired: string
@@ -3587,6 +3591,10 @@ export type NamespaceErrorsTranslation = {
 	 * V​o​c​ê​ ​j​á​ ​a​v​i​s​o​u​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​e​s​t​e​ ​g​a​t​o​.
 	 */
 	helpAlready: string
+	/**
+	 * O​ ​c​o​n​t​a​t​o​ ​d​e​ ​q​u​e​m​ ​r​e​l​a​t​o​u​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​q​u​e​m​ ​a​v​i​s​o​u​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​e​s​t​e​ ​g​a​t​o​.
+	 */
+	helpBriefClaimersOnly: string
 	/**
 	 * V​o​c​ê​ ​n​ã​o​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​ ​d​e​s​t​e​ ​g​a​t​o​.
 	 */
@@ -9095,6 +9103,10 @@ export type TranslationFunctions = {
 		 */
 		notificationRadiusInvalid: () => LocalizedString
 		/**
+		 * Digite o número do WhatsApp com + e o código do país, por exemplo +55 11 98765-4321.
+		 */
+		whatsappInvalid: () => LocalizedString
+		/**
 		 * Confirme que deseja excluir sua conta.
 		 */
 		deleteConfirmRequired: () => LocalizedString
@@ -9190,6 +9202,10 @@ export type TranslationFunctions = {
 		 * Você já avisou que vai ajudar este gato.
 		 */
 		helpAlready: () => LocalizedString
+		/**
+		 * O contato de quem relatou aparece só para quem avisou que vai ajudar este gato.
+		 */
+		helpBriefClaimersOnly: () => LocalizedString
 		/**
 		 * Você não está a caminho deste gato.
 		 */
