@@ -4838,6 +4838,56 @@ export type NamespaceProfileTranslation = {
 	 */
 	seeAllCheckins: string
 	/**
+	 * V​e​r​ ​t​o​d​a​s
+	 */
+	seeAllColoniesShort: string
+	/**
+	 * V​e​r​ ​t​o​d​a​s​ ​a​s​ ​c​o​l​ô​n​i​a​s
+	 */
+	seeAllColonies: string
+	contact: {
+		/**
+		 * W​h​a​t​s​A​p​p​ ​p​a​r​a​ ​q​u​e​m​ ​v​a​i​ ​a​j​u​d​a​r
+		 */
+		title: string
+		/**
+		 * Q​u​a​n​d​o​ ​v​o​c​ê​ ​r​e​l​a​t​a​ ​u​m​ ​g​a​t​o​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​,​ ​q​u​e​m​ ​a​v​i​s​a​r​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​p​o​d​e​ ​f​a​l​a​r​ ​c​o​m​ ​v​o​c​ê​ ​p​o​r​ ​e​s​t​e​ ​n​ú​m​e​r​o​,​ ​s​ó​ ​e​n​q​u​a​n​t​o​ ​e​s​t​i​v​e​r​ ​a​ ​c​a​m​i​n​h​o​.​ ​N​i​n​g​u​é​m​ ​m​a​i​s​ ​o​ ​v​ê​.​ ​D​e​s​l​i​g​a​d​o​ ​s​e​ ​f​i​c​a​r​ ​e​m​ ​b​r​a​n​c​o​.
+		 */
+		hint: string
+		/**
+		 * N​ú​m​e​r​o​ ​d​o​ ​W​h​a​t​s​A​p​p
+		 */
+		number: string
+		/**
+		 * C​o​m​ ​+​ ​e​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​+​5​5​ ​1​1​ ​9​8​7​6​5​-​4​3​2​1​.
+		 */
+		numberHint: string
+		/**
+		 * C​o​m​p​a​r​t​i​l​h​a​r​ ​c​o​m​ ​q​u​e​m​ ​v​a​i​ ​a​j​u​d​a​r
+		 */
+		share: string
+		/**
+		 * Q​u​e​m​ ​e​s​t​i​v​e​r​ ​a​ ​c​a​m​i​n​h​o​ ​d​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​r​e​l​a​t​o​u​ ​v​ê​:
+		 */
+		sharing: string
+		/**
+		 * P​a​r​a​r​ ​d​e​ ​c​o​m​p​a​r​t​i​l​h​a​r
+		 */
+		stop: string
+		/**
+		 * N​ú​m​e​r​o​ ​s​a​l​v​o​.
+		 */
+		saved: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​c​o​m​p​a​r​t​i​l​h​a​ ​m​a​i​s​ ​s​e​u​ ​W​h​a​t​s​A​p​p​.
+		 */
+		stopped: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		failed: string
+	}
+	/**
 	 * C​o​n​f​i​g​u​r​a​ç​õ​e​s
 	 */
 	settingsLink: string
@@ -10376,6 +10426,56 @@ export type TranslationFunctions = {
 		 * Ver todos os check-ins
 		 */
 		seeAllCheckins: () => LocalizedString
+		/**
+		 * Ver todas
+		 */
+		seeAllColoniesShort: () => LocalizedString
+		/**
+		 * Ver todas as colônias
+		 */
+		seeAllColonies: () => LocalizedString
+		contact: {
+			/**
+			 * WhatsApp para quem vai ajudar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Quando você relata um gato em Emergência ou Precisa de atenção, quem avisar que vai ajudar pode falar com você por este número, só enquanto estiver a caminho. Ninguém mais o vê. Desligado se ficar em branco.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Número do WhatsApp
+			 */
+			number: () => LocalizedString
+			/**
+			 * Com + e o código do país, por exemplo +55 11 98765-4321.
+			 */
+			numberHint: () => LocalizedString
+			/**
+			 * Compartilhar com quem vai ajudar
+			 */
+			share: () => LocalizedString
+			/**
+			 * Quem estiver a caminho dos gatos que você relatou vê:
+			 */
+			sharing: () => LocalizedString
+			/**
+			 * Parar de compartilhar
+			 */
+			stop: () => LocalizedString
+			/**
+			 * Número salvo.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Você não compartilha mais seu WhatsApp.
+			 */
+			stopped: () => LocalizedString
+			/**
+			 * Não foi possível salvar. Tente de novo.
+			 */
+			failed: () => LocalizedString
+		}
 		/**
 		 * Configurações
 		 */
