@@ -4597,6 +4597,47 @@ export type NamespaceNotifyTranslation = {
 	pushDisabled: string
 	help: {
 		/**
+		 * C​o​m​p​a​r​t​i​l​h​a​r​ ​n​o​ ​W​h​a​t​s​A​p​p
+		 */
+		shareWhatsapp: string
+		/**
+		 * {​c​a​t​N​a​m​e​}​ ​e​s​t​á​ ​e​m​ ​{​h​e​a​l​t​h​}​ ​e​ ​p​r​e​c​i​s​a​ ​d​e​ ​a​j​u​d​a​.​ ​A​l​g​u​é​m​ ​p​o​d​e​ ​i​r​?
+		 * @param {string} catName
+		 * @param {string} health
+		 */
+		shareText: RequiredParams<'catName' | 'health'>
+		/**
+		 * A​n​t​e​s​ ​d​e​ ​i​r
+		 */
+		briefTitle: string
+		/**
+		 * R​e​l​a​t​a​d​o​ ​p​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		reportedBy: RequiredParams<'name'>
+		/**
+		 * R​e​c​a​d​o
+		 */
+		note: string
+		/**
+		 * P​r​e​c​i​s​a​ ​d​e
+		 */
+		needs: string
+		/**
+		 * F​a​l​a​r​ ​c​o​m​ ​{​n​a​m​e​}​ ​n​o​ ​W​h​a​t​s​A​p​p
+		 * @param {string} name
+		 */
+		talk: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​n​ã​o​ ​c​o​m​p​a​r​t​i​l​h​o​u​ ​u​m​ ​c​o​n​t​a​t​o​.​ ​V​e​j​a​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​c​h​e​c​k​-​i​n​s​ ​d​o​ ​g​a​t​o​.
+		 * @param {string} name
+		 */
+		noContact: RequiredParams<'name'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​r​e​c​a​d​o​ ​d​e​ ​q​u​e​m​ ​r​e​l​a​t​o​u​.
+		 */
+		briefError: string
+		/**
 		 * E​u​ ​v​o​u​ ​a​j​u​d​a​r
 		 */
 		claim: string
@@ -5245,6 +5286,25 @@ export type NamespaceRotaTranslation = {
 	 * N​i​n​g​u​é​m​ ​i​n​s​c​r​i​t​o​ ​a​i​n​d​a​.
 	 */
 	nobody: string
+	/**
+	 * C​o​m​p​a​r​t​i​l​h​a​r​ ​n​o​ ​W​h​a​t​s​A​p​p
+	 */
+	shareGap: string
+	/**
+	 * {​c​o​l​o​n​y​N​a​m​e​}​:​ ​n​i​n​g​u​é​m​ ​n​a​ ​e​s​c​a​l​a​ ​d​e​ ​{​d​a​y​}​,​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​.​ ​V​o​c​ê​ ​p​o​d​e​ ​a​j​u​d​a​r​ ​a​ ​a​l​i​m​e​n​t​a​r​ ​o​s​ ​g​a​t​o​s​?
+	 * @param {string} colonyName
+	 * @param {string} day
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	gapText: RequiredParams<'colonyName' | 'day' | 'end' | 'start'>
+	/**
+	 * C​o​m​p​a​r​t​i​l​h​a​r​ ​n​o​ ​W​h​a​t​s​A​p​p​ ​q​u​e​ ​o​ ​t​u​r​n​o​ ​d​e​ ​{​d​a​y​}​,​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​,​ ​e​s​t​á​ ​s​e​m​ ​n​i​n​g​u​é​m
+	 * @param {string} day
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	shareGapLabel: RequiredParams<'day' | 'end' | 'start'>
 	/**
 	 * {​n​a​m​e​}​ ​a​l​i​m​e​n​t​o​u​ ​à​s​ ​{​t​i​m​e​}
 	 * @param {string} name
@@ -10198,6 +10258,42 @@ export type TranslationFunctions = {
 		pushDisabled: () => LocalizedString
 		help: {
 			/**
+			 * Compartilhar no WhatsApp
+			 */
+			shareWhatsapp: () => LocalizedString
+			/**
+			 * {catName} está em {health} e precisa de ajuda. Alguém pode ir?
+			 */
+			shareText: (arg: { catName: string, health: string }) => LocalizedString
+			/**
+			 * Antes de ir
+			 */
+			briefTitle: () => LocalizedString
+			/**
+			 * Relatado por {name}
+			 */
+			reportedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Recado
+			 */
+			note: () => LocalizedString
+			/**
+			 * Precisa de
+			 */
+			needs: () => LocalizedString
+			/**
+			 * Falar com {name} no WhatsApp
+			 */
+			talk: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} não compartilhou um contato. Veja o histórico de check-ins do gato.
+			 */
+			noContact: (arg: { name: string }) => LocalizedString
+			/**
+			 * Não foi possível carregar o recado de quem relatou.
+			 */
+			briefError: () => LocalizedString
+			/**
 			 * Eu vou ajudar
 			 */
 			claim: () => LocalizedString
@@ -10814,6 +10910,18 @@ export type TranslationFunctions = {
 		 * Ninguém inscrito ainda.
 		 */
 		nobody: () => LocalizedString
+		/**
+		 * Compartilhar no WhatsApp
+		 */
+		shareGap: () => LocalizedString
+		/**
+		 * {colonyName}: ninguém na escala de {day}, {start}–{end}. Você pode ajudar a alimentar os gatos?
+		 */
+		gapText: (arg: { colonyName: string, day: string, end: string, start: string }) => LocalizedString
+		/**
+		 * Compartilhar no WhatsApp que o turno de {day}, {start}–{end}, está sem ninguém
+		 */
+		shareGapLabel: (arg: { day: string, end: string, start: string }) => LocalizedString
 		/**
 		 * {name} alimentou às {time}
 		 */

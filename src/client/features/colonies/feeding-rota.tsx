@@ -8,6 +8,7 @@ import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
 import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { ShareRotaGap } from './share-rota-gap.js';
 
 type Week = RouterOutputs['rota']['week'];
 type Shift = Week['shifts'][number];
@@ -32,7 +33,15 @@ function useRotaChange(message?: () => string) {
   };
 }
 
-function ShiftItem({ shift, canEdit }: { shift: Shift; canEdit: boolean }) {
+function ShiftItem({
+  colonyId,
+  shift,
+  canEdit,
+}: {
+  colonyId: string;
+  shift: Shift;
+  canEdit: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const t = LL.rota;
   const trpc = useTRPC();
@@ -97,6 +106,7 @@ function ShiftItem({ shift, canEdit }: { shift: Shift; canEdit: boolean }) {
             {t.remove()}
           </button>
         )}
+        <ShareRotaGap colonyId={colonyId} shift={shift} />
       </div>
     </li>
   );
@@ -205,7 +215,7 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
       ) : (
         <ul className="rota-shifts">
           {week.shifts.map((shift) => (
-            <ShiftItem key={shift._id} shift={shift} canEdit={week.canEdit} />
+            <ShiftItem key={shift._id} colonyId={colonyId} shift={shift} canEdit={week.canEdit} />
           ))}
         </ul>
       )}
