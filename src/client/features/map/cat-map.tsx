@@ -86,8 +86,8 @@ function PinShape({ color, dot = false }: { color: string; dot?: boolean }) {
   return (
     <svg
       viewBox="0 0 34 44"
-      width={PIN_WIDTH}
-      height={PIN_HEIGHT}
+      width="34"
+      height="44"
       aria-hidden="true"
       focusable="false"
     >
