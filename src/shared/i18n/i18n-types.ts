@@ -2391,6 +2391,14 @@ export type NamespaceCatTranslation = {
 	 */
 	loadError: string
 	/**
+	 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​s​a​l​v​o​ ​n​e​s​t​e​ ​c​e​l​u​l​a​r
+	 */
+	notSaved: string
+	/**
+	 * E​l​e​ ​a​i​n​d​a​ ​n​ã​o​ ​f​o​i​ ​a​b​e​r​t​o​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.​ ​V​a​i​ ​a​b​r​i​r​ ​q​u​a​n​d​o​ ​h​o​u​v​e​r​ ​c​o​n​e​x​ã​o​.
+	 */
+	notSavedText: string
+	/**
 	 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
 	 */
 	notFound: string
@@ -8158,6 +8166,14 @@ export type TranslationFunctions = {
 		 * Erro ao carregar perfil do gato
 		 */
 		loadError: () => LocalizedString
+		/**
+		 * Este gato não está salvo neste celular
+		 */
+		notSaved: () => LocalizedString
+		/**
+		 * Ele ainda não foi aberto neste aparelho. Vai abrir quando houver conexão.
+		 */
+		notSavedText: () => LocalizedString
 		/**
 		 * Gato não encontrado
 		 */
