@@ -3011,7 +3011,7 @@ export type NamespaceColoniesTranslation = {
 		 */
 		title: string
 		/**
-		 * a​n​t​e​s​ ​d​e​s​t​a​ ​v​e​r​s​ã​o​,​ ​c​a​d​a​ ​g​a​t​o​ ​a​p​a​r​e​c​i​a​ ​n​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o​ ​d​i​f​e​r​e​n​t​e​,​ ​e​ ​j​u​n​t​a​r​ ​e​s​s​e​s​ ​p​o​n​t​o​s​ ​p​o​d​i​a​ ​i​n​d​i​c​a​r​ ​o​ ​l​o​c​a​l​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​.​ ​S​e​ ​e​s​s​e​s​ ​p​o​n​t​o​s​ ​j​á​ ​f​o​r​a​m​ ​v​i​s​t​o​s​,​ ​o​ ​l​o​c​a​l​ ​d​a​ ​c​o​l​ô​n​i​a​ ​p​o​d​e​ ​j​á​ ​s​e​r​ ​c​o​n​h​e​c​i​d​o​.​ ​A​g​o​r​a​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​u​m​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​m​e​s​m​o​ ​p​o​n​t​o​.
+		 * a​n​t​e​s​ ​d​e​s​t​a​ ​v​e​r​s​ã​o​,​ ​c​a​d​a​ ​g​a​t​o​ ​a​p​a​r​e​c​i​a​ ​n​o​ ​m​a​p​a​ ​u​m​ ​p​o​u​c​o​ ​l​o​n​g​e​ ​d​e​ ​o​n​d​e​ ​v​i​v​e​,​ ​c​a​d​a​ ​u​m​ ​p​a​r​a​ ​u​m​ ​l​a​d​o​,​ ​e​ ​j​u​n​t​a​r​ ​e​s​s​e​s​ ​l​u​g​a​r​e​s​ ​p​o​d​i​a​ ​m​o​s​t​r​a​r​ ​o​n​d​e​ ​o​s​ ​g​a​t​o​s​ ​c​o​m​e​m​.​ ​S​e​ ​e​s​s​e​s​ ​p​o​n​t​o​s​ ​j​á​ ​f​o​r​a​m​ ​v​i​s​t​o​s​,​ ​o​ ​l​o​c​a​l​ ​d​a​ ​c​o​l​ô​n​i​a​ ​p​o​d​e​ ​j​á​ ​s​e​r​ ​c​o​n​h​e​c​i​d​o​.​ ​A​g​o​r​a​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​u​m​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​m​e​s​m​o​ ​p​o​n​t​o​.
 		 */
 		body: string
 		/**
@@ -4216,6 +4216,10 @@ export type NamespaceModerationTranslation = {
 	 */
 	logTitle: string
 	/**
+	 * C​a​d​a​ ​a​ç​ã​o​ ​d​a​ ​m​o​d​e​r​a​ç​ã​o​ ​e​ ​d​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​:​ ​q​u​e​m​ ​f​e​z​,​ ​s​o​b​r​e​ ​o​ ​q​u​ê​ ​e​ ​p​o​r​ ​q​u​ê​.​ ​U​m​ ​c​o​n​t​e​ú​d​o​ ​o​c​u​l​t​a​d​o​ ​p​o​d​e​ ​s​e​r​ ​r​e​s​t​a​u​r​a​d​o​ ​d​a​q​u​i​.
+	 */
+	logHint: string
+	/**
 	 * V​e​r​ ​o​ ​r​e​g​i​s​t​r​o​ ​d​e​ ​a​ç​õ​e​s
 	 */
 	logLink: string
@@ -4304,10 +4308,28 @@ export type NamespaceModerationTranslation = {
 	 * R​e​a​t​i​v​a​r​ ​a​ ​c​o​n​t​a
 	 */
 	unsuspend: string
-	/**
-	 * F​e​i​t​o​.
-	 */
-	done: string
+	results: {
+		/**
+		 * C​o​n​t​e​ú​d​o​ ​o​c​u​l​t​a​d​o​.
+		 */
+		hidden: string
+		/**
+		 * C​o​n​t​e​ú​d​o​ ​r​e​s​t​a​u​r​a​d​o​.
+		 */
+		restored: string
+		/**
+		 * D​e​n​ú​n​c​i​a​s​ ​a​r​q​u​i​v​a​d​a​s​;​ ​o​ ​c​o​n​t​e​ú​d​o​ ​c​o​n​t​i​n​u​a​ ​v​i​s​í​v​e​l​.
+		 */
+		dismissed: string
+		/**
+		 * C​o​n​t​a​ ​s​u​s​p​e​n​s​a​.
+		 */
+		suspended: string
+		/**
+		 * C​o​n​t​a​ ​r​e​a​t​i​v​a​d​a​.
+		 */
+		unsuspended: string
+	}
 	/**
 	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
 	 */
@@ -8750,7 +8772,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * antes desta versão, cada gato aparecia num ponto deslocado diferente, e juntar esses pontos podia indicar o local de alimentação. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.
+			 * antes desta versão, cada gato aparecia no mapa um pouco longe de onde vive, cada um para um lado, e juntar esses lugares podia mostrar onde os gatos comem. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.
 			 */
 			body: () => LocalizedString
 			/**
@@ -9925,6 +9947,10 @@ export type TranslationFunctions = {
 		 */
 		logTitle: () => LocalizedString
 		/**
+		 * Cada ação da moderação e da coordenação: quem fez, sobre o quê e por quê. Um conteúdo ocultado pode ser restaurado daqui.
+		 */
+		logHint: () => LocalizedString
+		/**
 		 * Ver o registro de ações
 		 */
 		logLink: () => LocalizedString
@@ -10010,10 +10036,28 @@ export type TranslationFunctions = {
 		 * Reativar a conta
 		 */
 		unsuspend: () => LocalizedString
-		/**
-		 * Feito.
-		 */
-		done: () => LocalizedString
+		results: {
+			/**
+			 * Conteúdo ocultado.
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Conteúdo restaurado.
+			 */
+			restored: () => LocalizedString
+			/**
+			 * Denúncias arquivadas; o conteúdo continua visível.
+			 */
+			dismissed: () => LocalizedString
+			/**
+			 * Conta suspensa.
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * Conta reativada.
+			 */
+			unsuspended: () => LocalizedString
+		}
 		/**
 		 * Não foi possível concluir. Tente de novo.
 		 */

@@ -16,7 +16,7 @@ const es_colonies = {
   },
   oldPoints: {
     title: 'Aviso de privacidad:',
-    body: 'antes de esta versión cada gato aparecía en su propio punto desplazado, y juntar esos puntos podía señalar el lugar de alimentación. Si esos puntos ya se vieron, el lugar de la colonia puede ya conocerse. Ahora todos los gatos de un cuadrado de unos 500 m aparecen en el mismo punto.',
+    body: 'antes de esta versión cada gato aparecía en el mapa un poco lejos de donde vive, cada uno hacia un lado, y juntar esos lugares podía mostrar dónde comen los gatos. Si esos puntos ya se vieron, el lugar de la colonia puede ya conocerse. Ahora todos los gatos de un cuadrado de unos 500 m aparecen en el mismo punto.',
     dismiss: 'Entendido',
   },
   me: {

@@ -16,7 +16,7 @@ const pt_BR_colonies = {
   },
   oldPoints: {
     title: 'Aviso de privacidade:',
-    body: 'antes desta versão, cada gato aparecia num ponto deslocado diferente, e juntar esses pontos podia indicar o local de alimentação. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.',
+    body: 'antes desta versão, cada gato aparecia no mapa um pouco longe de onde vive, cada um para um lado, e juntar esses lugares podia mostrar onde os gatos comem. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.',
     dismiss: 'Entendi',
   },
   me: {
