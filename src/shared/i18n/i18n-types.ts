@@ -70,6 +70,30 @@ type RootTranslation = {
 		 */
 		close: string
 		/**
+		 * D​a​t​a​ ​i​n​v​á​l​i​d​a​.​ ​E​s​c​r​e​v​a​ ​c​o​m​o​ ​{​p​a​t​t​e​r​n​}​.
+		 * @param {string} pattern
+		 */
+		dateInvalid: RequiredParams<'pattern'>
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​a​ ​d​a​t​a​ ​d​e​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		dateOutOfRange: RequiredParams<'max' | 'min'>
+		/**
+		 * H​o​r​a​ ​i​n​v​á​l​i​d​a​.​ ​E​s​c​r​e​v​a​ ​c​o​m​o​ ​0​7​:​3​0​ ​(​2​4​ ​h​)​.
+		 */
+		timeInvalid: string
+		/**
+		 * F​o​r​m​a​t​o​:​ ​{​p​a​t​t​e​r​n​}
+		 * @param {string} pattern
+		 */
+		dateFormat: RequiredParams<'pattern'>
+		/**
+		 * F​o​r​m​a​t​o​:​ ​0​7​:​3​0​ ​(​2​4​ ​h​)
+		 */
+		timeFormat: string
+		/**
 		 * E​m​ ​c​o​n​s​t​r​u​ç​ã​o
 		 */
 		underConstruction: string
@@ -5115,11 +5139,11 @@ export type NamespaceReportsTranslation = {
 	 */
 	period: RequiredParams<'from' | 'to'>
 	/**
-	 * I​n​í​c​i​o
+	 * D​a​t​a​ ​i​n​i​c​i​a​l
 	 */
 	from: string
 	/**
-	 * F​i​m
+	 * D​a​t​a​ ​f​i​n​a​l
 	 */
 	to: string
 	/**
@@ -5219,6 +5243,11 @@ export type NamespaceReportsTranslation = {
 	 * @param {string} value
 	 */
 	minutes: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​h
+	 * @param {string} value
+	 */
+	hours: RequiredParams<'value'>
 	/**
 	 * —
 	 */
@@ -5990,6 +6019,26 @@ export type TranslationFunctions = {
 		 * Fechar
 		 */
 		close: () => LocalizedString
+		/**
+		 * Data inválida. Escreva como {pattern}.
+		 */
+		dateInvalid: (arg: { pattern: string }) => LocalizedString
+		/**
+		 * Escolha uma data de {min} a {max}.
+		 */
+		dateOutOfRange: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * Hora inválida. Escreva como 07:30 (24 h).
+		 */
+		timeInvalid: () => LocalizedString
+		/**
+		 * Formato: {pattern}
+		 */
+		dateFormat: (arg: { pattern: string }) => LocalizedString
+		/**
+		 * Formato: 07:30 (24 h)
+		 */
+		timeFormat: () => LocalizedString
 		/**
 		 * Em construção
 		 */
@@ -10777,11 +10826,11 @@ export type TranslationFunctions = {
 		 */
 		period: (arg: { from: string, to: string }) => LocalizedString
 		/**
-		 * Início
+		 * Data inicial
 		 */
 		from: () => LocalizedString
 		/**
-		 * Fim
+		 * Data final
 		 */
 		to: () => LocalizedString
 		/**
@@ -10876,6 +10925,10 @@ export type TranslationFunctions = {
 		 * {value} min
 		 */
 		minutes: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} h
+		 */
+		hours: (arg: { value: string }) => LocalizedString
 		/**
 		 * —
 		 */

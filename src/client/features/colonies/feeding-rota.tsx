@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { successToast, toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { minuteLabel, ROTA } from '../../../shared/rota.js';
+import { TimeField } from '../../components/date-time-fields.js';
 import { TextField } from '../../components/text-field.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
@@ -126,6 +127,7 @@ function RotaEditor({ colonyId, limitHours }: { colonyId: string; limitHours: nu
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!start || !end) return;
     add.mutate({ colonyId, weekday, startMinute: toMinute(start), endMinute: toMinute(end) });
   }
   function saveLimit(event: FormEvent) {
@@ -154,22 +156,14 @@ function RotaEditor({ colonyId, limitHours }: { colonyId: string; limitHours: nu
           </select>
         </div>
         <div className="rota-form__times">
-          <TextField
+          <TimeField
             id="rota-start"
             label={t.editor.start()}
-            type="time"
             value={start}
             required
-            onChange={(e) => setStart(e.target.value)}
+            onChange={setStart}
           />
-          <TextField
-            id="rota-end"
-            label={t.editor.end()}
-            type="time"
-            value={end}
-            required
-            onChange={(e) => setEnd(e.target.value)}
-          />
+          <TimeField id="rota-end" label={t.editor.end()} value={end} required onChange={setEnd} />
         </div>
         <p className="muted">{t.editor.zone()}</p>
         <button type="submit" className="btn btn--primary" disabled={add.isPending}>
