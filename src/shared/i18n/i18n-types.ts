@@ -292,14 +292,6 @@ type RootTranslation = {
 		 */
 		google: string
 		/**
-		 * E​n​t​r​a​r​ ​c​o​m​ ​A​p​p​l​e
-		 */
-		apple: string
-		/**
-		 * E​m​ ​b​r​e​v​e
-		 */
-		soon: string
-		/**
 		 * S​a​i​r
 		 */
 		logout: string
@@ -6235,14 +6227,6 @@ export type TranslationFunctions = {
 		 * Entrar com Google
 		 */
 		google: () => LocalizedString
-		/**
-		 * Entrar com Apple
-		 */
-		apple: () => LocalizedString
-		/**
-		 * Em breve
-		 */
-		soon: () => LocalizedString
 		/**
 		 * Sair
 		 */
