@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './test.js';
 import { trpcMutation, trpcUpload } from './support/api.js';
 import {
@@ -240,9 +241,9 @@ test('the small things: toasts under the header, dates in the app’s format in 
   );
 
   // Not signed in: "Entrar / Criar conta" brings back to the page.
-  await page.goto('/ranking');
+  await page.goto('/map');
   const login = page.getByRole('link', { name: 'Entrar / Criar conta' });
-  await expect(login).toHaveAttribute('href', '/login?next=%2Franking');
+  await expect(login).toHaveAttribute('href', '/login?next=%2Fmap');
   await expect(page.getByRole('button', { name: /Apple/ })).toHaveCount(0);
   await login.click();
   await expect(page.getByRole('button', { name: /Apple/ })).toHaveCount(0);
@@ -281,8 +282,10 @@ test('the small things: toasts under the header, dates in the app’s format in 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Número salvo.' });
   await expect(toast).toBeVisible();
   const header = await page.locator('.app-header').boundingBox();
-  const toastBox = await toast.boundingBox();
-  expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // Once it has slid in (sonner animates it from above).
+  await expect
+    .poll(async () => (await toast.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
   const close = await toast.getByRole('button', { name: 'Fechar' }).boundingBox();
   expect(close!.width).toBeGreaterThanOrEqual(44);
   expect(close!.height).toBeGreaterThanOrEqual(44);
@@ -300,4 +303,29 @@ test('the small things: toasts under the header, dates in the app’s format in 
   ).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'profile-whatsapp-en-1280');
+});
+
+test.describe('axe', () => {
+  test.use({ bypassCSP: true });
+
+  test('the profile names every link by its visible text (label-content-name-mismatch)', async ({
+    page,
+    request,
+  }) => {
+    const ana = await register(request, 'Ana Perfil');
+    await signIn(page, ana);
+    await page.goto('/profile');
+    await expect(
+      page.getByRole('heading', { name: 'WhatsApp para quem vai ajudar' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver todas as colônias' })).toBeVisible();
+    const { violations, passes } = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch', 'target-size'])
+      .analyze();
+    expect(passes.length).toBeGreaterThan(0);
+    const found = violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(found).toEqual([]);
+  });
 });
