@@ -100,7 +100,13 @@ export function ImpactReport({
   };
 
   const report = query.data;
-  const scope = report?.colony ? t.colonyScope({ name: report.colony.name }) : t.communityScope();
+  const colonyName = report?.colony?.name;
+  // A name that says "Colônia" already is not prefixed again ("Colônia: Colônia do Coreto").
+  const scope = colonyName
+    ? /^col[oô]nia\b/i.test(colonyName.trim())
+      ? colonyName
+      : t.colonyScope({ name: colonyName })
+    : t.communityScope();
   return (
     <article className="impact-report">
       <header className="impact-heading">
