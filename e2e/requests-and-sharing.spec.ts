@@ -267,6 +267,8 @@ test('the small things: toasts under the header, dates in the app’s format in 
   await page.getByRole('button', { name: 'Ver relatório' }).click();
   await expect(page).toHaveURL(/from=2026-11-05/);
   await expect(page.getByText(/De 05\/11\/2026 a 20\/11\/2026/)).toBeVisible();
+  await expect(page.getByText('Colônia do Relatório', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Colônia: Colônia/)).toHaveCount(0);
   await shot(page, 'impact-report-360');
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'impact-report-1280');
