@@ -56,8 +56,14 @@ test('a carer records TNR steps; a check-in with Castrou offers the step; others
   const section = tnr(page);
   await expect(section.getByText('Nenhuma etapa registrada ainda.')).toBeVisible();
   const form = section.getByRole('form', { name: 'Registrar etapa' });
+  // Written as dd/mm/aaaa whatever the browser's language (issue 32).
   await expect(form.getByLabel('Data')).toHaveValue(
-    new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
+    new Date().toLocaleDateString('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
   );
 
   // A step with a detail asks for it, next to the field.

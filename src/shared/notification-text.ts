@@ -74,6 +74,12 @@ export function notificationText(
       return !forPush && params.reason
         ? k.colonyRemovedReason({ colonyName: params.colonyName ?? '', reason: params.reason })
         : k.colonyRemoved({ colonyName: params.colonyName ?? '' });
+    case 'colonyRequest':
+      return k.colonyRequest({ userName, colonyName: params.colonyName ?? '' });
+    case 'colonyApproved':
+      return k.colonyApproved({ colonyName: params.colonyName ?? '' });
+    case 'colonyDeclined':
+      return k.colonyDeclined({ colonyName: params.colonyName ?? '' });
   }
 }
 
@@ -89,6 +95,9 @@ export function notificationPath(notification: {
     case 'shiftMissed':
     case 'colonyUnfed':
     case 'colonyRemoved':
+    case 'colonyRequest':
+    case 'colonyApproved':
+    case 'colonyDeclined':
       return notification.params?.colonyId
         ? `/colony/${notification.params.colonyId}`
         : '/colonies';

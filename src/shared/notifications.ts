@@ -25,6 +25,9 @@ export const NOTIFICATION_KINDS = [
   'colonyUnfed',
   'healthReported',
   'colonyRemoved',
+  'colonyRequest',
+  'colonyApproved',
+  'colonyDeclined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

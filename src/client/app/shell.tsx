@@ -19,6 +19,7 @@ import { NotificationBell } from '../features/notifications/bell.js';
 import { UploadProgress } from '../components/upload-progress.js';
 import { VerifyEmailBanner } from '../components/verify-email-banner.js';
 import { useAuth } from '../lib/auth.js';
+import { isSafeReturnPath, loginPathFor, useHere } from '../lib/return-path.js';
 import { OutboxRunner } from './outbox-runner.js';
 
 interface NavItem {
@@ -38,6 +39,8 @@ function MainNav() {
   const { LL } = useI18nContext();
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
+  // "Entrar / Criar conta" brings the person back to the page they were on.
+  const here = useHere();
   const items: NavItem[] = [
     { to: '/', label: LL.common.nav.home(), Icon: HomeIcon },
     { to: '/map', label: LL.common.nav.map(), Icon: MapIcon },
@@ -45,14 +48,19 @@ function MainNav() {
     { to: '/ranking', label: LL.common.nav.ranking(), Icon: TrophyIcon },
     signedIn
       ? { to: '/profile', label: LL.common.nav.profile(), Icon: UserIcon }
-      : { to: '/login', label: LL.common.nav.login(), Icon: LoginIcon, wide: true },
+      : { to: loginPathFor(here), label: LL.common.nav.login(), Icon: LoginIcon, wide: true },
   ];
   return (
     <nav className="main-nav" aria-label={LL.common.nav.label()}>
       <ul className="main-nav__list">
         {items.map(({ to, label, Icon, wide }) => (
           <li key={to} className={wide ? 'main-nav__item main-nav__item--wide' : 'main-nav__item'}>
-            <NavLink to={to} end className="main-nav__link">
+            <NavLink
+              to={to}
+              end
+              className="main-nav__link"
+              state={isSafeReturnPath(here) ? { from: here } : undefined}
+            >
               <Icon className="main-nav__icon" />
               <span className="main-nav__label">{label}</span>
             </NavLink>

@@ -5,6 +5,13 @@ import { onToasterWanted, toasterWanted } from '../lib/toast.js';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
+/**
+ * Toasts open just under the header, so they never cover its buttons (the bell, settings); at most
+ * two show at once (the others wait), so a burst never pushes one off the screen.
+ */
+const BELOW_HEADER = 'calc(var(--header-height) + var(--safe-top) + 8px)';
+const VISIBLE_TOASTS = 2;
+
 /** sonner's toaster, mounted (and its code loaded) once the first toast is asked for. */
 export function LazyToaster() {
   const { LL } = useI18nContext();
@@ -14,6 +21,9 @@ export function LazyToaster() {
     <Suspense fallback={null}>
       <Toaster
         position="top-center"
+        offset={{ top: BELOW_HEADER }}
+        mobileOffset={{ top: BELOW_HEADER, left: 8, right: 8 }}
+        visibleToasts={VISIBLE_TOASTS}
         duration={LIMITS.toastMs}
         richColors
         closeButton

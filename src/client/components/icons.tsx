@@ -100,21 +100,6 @@ export const GoogleIcon = (props: IconProps) => (
     />
   </svg>
 );
-
-export const AppleIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="currentColor"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    <path d="M16.4 12.6c0-2 1.6-2.9 1.7-3-1-1.4-2.4-1.6-2.9-1.6-1.2-.1-2.4.7-3 .7-.6 0-1.6-.7-2.6-.7-1.3 0-2.6.8-3.3 2-1.4 2.4-.4 6 1 8 .7 1 1.5 2 2.5 2 1 0 1.4-.6 2.6-.6s1.5.6 2.6.6c1.1 0 1.8-1 2.4-2 .8-1.1 1.1-2.2 1.1-2.3 0 0-2.1-.8-2.1-3.1zM14.5 6.6c.5-.7.9-1.6.8-2.6-.8 0-1.8.5-2.4 1.2-.5.6-1 1.6-.8 2.5.9.1 1.8-.4 2.4-1.1z" />
-  </svg>
-);
-
 export const FilterIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 5h16l-6 7.5V19l-4 1.5v-8L4 5z" />

@@ -29,3 +29,13 @@ describe('return path after login', () => {
     expect(loginPathFor('/checkin/42?x=1')).toBe('/login?next=%2Fcheckin%2F42%3Fx%3D1');
   });
 });
+
+describe('loginPathFor', () => {
+  it('names the page to come back to, but never an auth page or another origin', () => {
+    expect(loginPathFor('/cat/a1?tab=tnr')).toBe('/login?next=%2Fcat%2Fa1%3Ftab%3Dtnr');
+    expect(loginPathFor('/')).toBe('/login');
+    expect(loginPathFor('/login?next=%2Fmap')).toBe('/login');
+    expect(loginPathFor('/register')).toBe('/login');
+    expect(loginPathFor('//evil.example')).toBe('/login');
+  });
+});

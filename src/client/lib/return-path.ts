@@ -32,4 +32,4 @@ export function useHere() {
 
 /** The login URL that brings the user back to `path` afterwards. */
 export const loginPathFor = (path: string) =>
-  path === '/' ? '/login' : `/login?next=${encodeURIComponent(path)}`;
+  path === '/' || !isSafeReturnPath(path) ? '/login' : `/login?next=${encodeURIComponent(path)}`;

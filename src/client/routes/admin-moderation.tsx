@@ -29,7 +29,7 @@ export function AdminModerationPage() {
       <h1 id="page-title" className="page__title">
         {showLog ? t.logTitle() : t.queueTitle()}
       </h1>
-      <p className="muted">{t.queueHint()}</p>
+      <p className="muted">{showLog ? t.logHint() : t.queueHint()}</p>
       <Link className="btn btn--secondary" to={showLog ? '/admin' : '/admin?view=log'}>
         {showLog ? t.queueLink() : t.logLink()}
       </Link>

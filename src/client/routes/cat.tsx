@@ -56,6 +56,8 @@ function CatScreen({ id }: { id: string }) {
   if (id === '' || query.isError) {
     const failure = query.isError ? classifyError(query.error) : null;
     const missing = id === '' || (failure?.kind === 'http' && failure.status === 404);
+    // No answer and no copy on the device: a cat never opened here, offline.
+    const unsaved = !missing && (failure?.kind === 'noResponse' || navigator.onLine === false);
     return (
       <section className="cat-state" aria-labelledby="page-title" role="alert">
         {missing ? (
@@ -64,9 +66,10 @@ function CatScreen({ id }: { id: string }) {
           <AlertIcon className="page__alert-icon" width="48" height="48" />
         )}
         <h1 id="page-title" className="page__title">
-          {missing ? LL.cat.notFound() : LL.cat.loadError()}
+          {missing ? LL.cat.notFound() : unsaved ? LL.cat.notSaved() : LL.cat.loadError()}
         </h1>
         {missing && <p className="muted">{LL.cat.notFoundText()}</p>}
+        {unsaved && <p className="muted">{LL.cat.notSavedText()}</p>}
         <div className="page__actions">
           <button
             type="button"

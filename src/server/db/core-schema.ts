@@ -41,6 +41,11 @@ export const users = sqliteTable(
     name: text('name').notNull(),
     bio: text('bio').notNull().default(''),
     profilePicture: text('profile_picture').notNull().default(''),
+    /**
+     * A WhatsApp number the person chose to share with whoever is on the way to an emergency they
+     * reported ("+" and digits); null (the default): not shared.
+     */
+    whatsapp: text('whatsapp'),
     points: integer('points').notNull().default(0),
     level: integer('level').notNull().default(1),
     checkInsCount: integer('check_ins_count').notNull().default(0),

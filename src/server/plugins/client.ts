@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeFromHeaders, translateKey } from '../lib/i18n.js';
-import { catPageMeta, withHead } from './page-meta.js';
+import { catPageMeta, colonyPageMeta, withHead } from './page-meta.js';
 import { PAGES } from '../../shared/pages.js';
 import { loadScreenPreloads, OPENING_PAGES } from './screen-preloads.js';
 
@@ -63,6 +63,7 @@ export const clientPlugin = fp(
       reply.header('cache-control', 'no-cache');
       const head = [
         ...catPageMeta(app.deps.db, app.deps.settings, request, path),
+        ...colonyPageMeta(app.deps.db, app.deps.settings, request, path),
         ...preloadsOf(path),
       ];
       if (head.length === 0) return reply.sendFile('index.html');

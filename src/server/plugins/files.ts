@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { catPhotos, cats } from '../db/schema.js';
 import { avatarSvg } from '../lib/cat-art.js';
 import { localeFromHeaders, translateKey } from '../lib/i18n.js';
+import { loadSharp } from '../lib/photos.js';
 import { PRIVATE_DIR_MODE } from '../lib/private-files.js';
 import { isHiddenFile } from '../moderation/visibility.js';
 
@@ -44,6 +47,33 @@ export async function filesPlugin(app: FastifyInstance) {
     index: false,
     maxAge: '365d',
     immutable: true,
+  });
+
+  // A link preview's image (plugins/page-meta.ts): a cat photo as a JPEG, since some preview
+  // fetchers skip WebP. Only what anyone may see: a hidden photo, or one of a hidden or inactive
+  // cat, is a 404.
+  app.get<{ Params: { file: string } }>('/preview/:file', async (request, reply) => {
+    const id = /^([A-Za-z0-9_-]{1,64})\.jpg$/.exec(request.params.file)?.[1];
+    const photo = id
+      ? app.deps.db
+          .select({ file: catPhotos.file, status: cats.status })
+          .from(catPhotos)
+          .innerJoin(cats, eq(cats.id, catPhotos.catId))
+          .where(eq(catPhotos.id, id))
+          .get()
+      : undefined;
+    if (!photo || photo.status !== 'Ativo' || isHiddenFile(app.deps.db, photo.file)) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ msg: translateKey(localeFromHeaders(request.headers), 'notFound') });
+    }
+    const sharp = await loadSharp();
+    const jpeg = await sharp(join(resolve(settings.UPLOADS_DIR), photo.file))
+      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(jpeg);
   });
 
   // Also under /api: a front that forwards only /api and /uploads still reaches them.

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Db } from '../db/client.js';
@@ -10,6 +11,8 @@ import { ManualClock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { testSettings } from '../settings.js';
 import { insertCat } from '../test/fixtures.js';
+import { colonies, colonyCats } from '../db/colonies-schema.js';
+import { hiddenItems } from '../db/moderation-schema.js';
 
 const INDEX =
   '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>Gateiros</title></head><body><div id="root"></div></body></html>';
@@ -18,6 +21,7 @@ let dir: string;
 let db: Db;
 let app: FastifyInstance;
 let cat: Cat;
+let photoId: string;
 const clock = new ManualClock();
 
 beforeEach(async () => {
@@ -43,9 +47,10 @@ beforeEach(async () => {
       publicLng: -46.656789,
     },
   );
+  photoId = newId();
   db.insert(catPhotos)
     .values({
-      id: newId(),
+      id: photoId,
       catId: cat.id,
       position: 0,
       file: 'photos/ab/mingau.webp',
@@ -55,10 +60,15 @@ beforeEach(async () => {
       createdAt: clock.now(),
     })
     .run();
+  const uploads = join(dir, 'uploads');
+  mkdirSync(join(uploads, 'photos', 'ab'), { recursive: true });
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c08040' } })
+    .webp()
+    .toFile(join(uploads, 'photos', 'ab', 'mingau.webp'));
   app = await buildApp({
     settings: testSettings({
       DATABASE_PATH: ':memory:',
-      UPLOADS_DIR: join(dir, 'uploads'),
+      UPLOADS_DIR: uploads,
       PUBLIC_URL: 'https://gateiros.example.org/',
     }),
     db,
@@ -86,9 +96,11 @@ describe('pages for every client', () => {
       );
       expect(html).toContain('<title>Mingau &#60;o &#34;rei&#34;&#62; · Gateiros</title>');
       expect(html.match(/<title>/g)).toHaveLength(1);
+      // A JPEG made from the photo (issue 32: some preview fetchers skip WebP).
       expect(html).toContain(
-        '<meta property="og:image" content="https://gateiros.example.org/uploads/photos/ab/mingau-thumb.webp">',
+        `<meta property="og:image" content="https://gateiros.example.org/preview/${photoId}.jpg">`,
       );
+      expect(html).toContain('<meta property="og:image:type" content="image/jpeg">');
       expect(html).toContain(`content="https://gateiros.example.org/cat/${cat.id}"`);
       expect(html).toMatch(/og:description" content="Saúde: Precisa de atenção\. Cinza, manso/);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -122,5 +134,58 @@ describe('pages for every client', () => {
     }
     const post = await app.inject({ method: 'POST', url: '/map' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('link preview images and colony pages', () => {
+  it('serves the preview image as a JPEG, and a hidden photo as a 404', async () => {
+    const res = await app.inject({ url: `/preview/${photoId}.jpg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+    for (const url of ['/preview/unknown.jpg', `/preview/${photoId}.png`]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    db.insert(hiddenItems)
+      .values({
+        targetType: 'photo',
+        targetId: photoId,
+        reason: 'x',
+        auto: false,
+        hiddenAt: clock.now(),
+      })
+      .run();
+    expect((await app.inject({ url: `/preview/${photoId}.jpg` })).statusCode).toBe(404);
+    const page = await app.inject({ url: `/cat/${cat.id}` });
+    expect(page.body).not.toContain('og:image"');
+  });
+
+  it('gives a shared colony link its name, description and a cat’s photo, and no position', async () => {
+    const colonyId = newId();
+    db.insert(colonies)
+      .values({
+        id: colonyId,
+        name: 'Colônia do Coreto',
+        description: 'Os gatos do coreto.',
+        publicLat: -23.5631,
+        publicLng: -46.6571,
+        createdAt: clock.now(),
+      })
+      .run();
+    db.insert(colonyCats).values({ colonyId, catId: cat.id, addedAt: clock.now() }).run();
+    const res = await app.inject({ url: `/colony/${colonyId}`, headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Colônia do Coreto · Gateiros</title>');
+    expect(html).toMatch(/og:description" content="Os gatos do coreto\. Veja a escala/);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://gateiros.example.org/preview/${photoId}.jpg">`,
+    );
+    expect(html).toContain(`content="https://gateiros.example.org/colony/${colonyId}"`);
+    for (const digits of ['23.56', '46.65', '-23', '-46']) expect(html).not.toContain(digits);
+    const unknown = await app.inject({ url: '/colony/unknown-id', headers: { accept: '*/*' } });
+    expect(unknown.body).toBe(INDEX);
   });
 });

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { colonyScope } from '../services/impact-csv.js';
 import { createCaller } from '../trpc/router.js';
 import { createRestApp, expectDocumented, HOME, type RestApp } from '../test/rest-client.js';
 
@@ -116,4 +117,13 @@ it('GET /api/reports/impact.csv: a pt-BR spreadsheet for coordinators and admins
   expect(long.body.msg).toBe('The period can be at most 366 days long.');
   const missing = await r.get('/api/reports/impact.csv', { token: admin.token });
   expect(missing.status).toBe(400);
+});
+
+describe('the CSV scope', () => {
+  it('names a colony once, even when its name starts with "Colônia"', () => {
+    expect(colonyScope('Praça')).toBe('Colônia Praça');
+    expect(colonyScope('Colônia do Coreto')).toBe('Colônia do Coreto');
+    expect(colonyScope('colonia da Sé')).toBe('colonia da Sé');
+    expect(colonyScope('Colonização')).toBe('Colônia Colonização');
+  });
 });

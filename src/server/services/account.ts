@@ -25,7 +25,7 @@ import { currentUser, DELETED_USER_NAME, discardPicture, unlockedAchievements } 
 /**
  * Account deletion (LGPD). One transaction removes what identifies the
  * person: e-mail, password, Google link, name (DELETED_USER_NAME is stored, so ranking, check-in
- * and cat DTOs show it without a special case), bio, picture, favourites and carer requests (an approved one would keep
+ * and cat DTOs show it without a special case), bio, WhatsApp number, picture, favourites and carer requests (an approved one would keep
  * showing the person's name among a cat's carers); tokenVersion moves on
  * so every token issued before stops working. Cats, check-ins, points, ledger and achievements stay
  * with the anonymous account: they are the community's history, not personal data. The uploaded
@@ -49,6 +49,7 @@ export async function deleteAccount(ctx: AuthedContext) {
         name: DELETED_USER_NAME,
         bio: '',
         profilePicture: '',
+        whatsapp: null,
         nearbyAlerts: false,
         favoriteUpdates: false,
         achievementAlerts: false,
@@ -146,6 +147,7 @@ export function exportData(ctx: AuthedContext): DataExport {
       name: user.name,
       email: user.email,
       bio: user.bio,
+      whatsapp: user.whatsapp,
       profilePicture: user.profilePicture,
       googleId: user.googleId,
       hasPassword: user.passwordHash !== null,

@@ -65,6 +65,25 @@ function cardsOf(ctx: Context, rows: readonly Colony[]): ColonyCard[] {
           .map((row) => [row.colonyId, { role: row.role, status: row.status }] as const),
       )
     : new Map<string, NonNullable<ColonyCard['me']>>();
+  // Waiting requests: counted only for the colonies the caller coordinates (or for an admin).
+  const decides = (id: string) => {
+    const me = mine.get(id);
+    return ctx.isAdmin || (me?.status === 'approved' && me.role === 'coordinator');
+  };
+  const deciding = ids.filter(decides);
+  const pending = new Map(
+    deciding.length === 0
+      ? []
+      : ctx.db
+          .select({ id: colonyMembers.colonyId, n: count() })
+          .from(colonyMembers)
+          .where(
+            and(inArray(colonyMembers.colonyId, deciding), eq(colonyMembers.status, 'pending')),
+          )
+          .groupBy(colonyMembers.colonyId)
+          .all()
+          .map((row) => [row.id, row.n]),
+  );
   // The public area: the cells of its active cats, from their public points (each point is
   // inside its own cell); a colony without cats shows the cell of the point given at creation.
   type Cells = Map<string, ReturnType<typeof cellArea>>;
@@ -100,6 +119,7 @@ function cardsOf(ctx: Context, rows: readonly Colony[]): ColonyCard[] {
       memberCount: members.get(row.id) ?? 0,
       sterilizedPercent: counted?.n ? Math.round((100 * counted.sterilized) / counted.n) : null,
       me: mine.get(row.id) ?? null,
+      pendingRequests: decides(row.id) ? (pending.get(row.id) ?? 0) : null,
     };
   });
 }

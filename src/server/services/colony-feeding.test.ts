@@ -7,7 +7,7 @@ import { cats, checkins, users } from '../db/schema.js';
 import { expectNoCoordinateOf } from '../test/expect.js';
 import { HOME } from '../test/fixtures.js';
 import { type Caller, colonyApp } from '../test/colony-http.js';
-import { WRITE_LIMITS } from './write-limits.js';
+import { WRITE_LIMITS } from './write-limiters.js';
 
 // "Alimentei a colônia" (issue 32, part 1) over HTTP on the real app and a real SQLite database.
 

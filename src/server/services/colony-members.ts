@@ -18,6 +18,7 @@ import {
 } from '../db/colonies-schema.js';
 import { moderationLog } from '../db/moderation-schema.js';
 import { rotaShifts, rotaSignups } from '../db/rota-schema.js';
+import { users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { notify } from '../notifications/notify.js';
 import { limitWrites } from './write-limits.js';
@@ -126,43 +127,83 @@ export function lastRemovalAt(ctx: AuthedContext): { at: string | null } {
   return { at: row?.at?.toISOString() ?? null };
 }
 
-/** Asks to join as a carer; a coordinator decides. Someone removed waits 7 days. */
-export function requestToJoin(ctx: AuthedContext, colonyId: string) {
-  limitWrites(ctx, 'colonyRequests');
-  colonyOrThrow(ctx.db, colonyId);
-  const me = membership(ctx.db, colonyId, ctx.user.id);
-  if (me?.status === 'approved') throw fail('CONFLICT', 'colonyAlreadyMember');
-  if (me) throw fail('CONFLICT', 'colonyRequestPending');
-  const now = ctx.clock.now();
-  const until = rejoinAt(ctx.db, colonyId, ctx.user.id);
-  if (until && until > now) {
-    const days = Math.ceil((until.getTime() - now.getTime()) / DAY_MS);
-    throw appError('TOO_MANY_REQUESTS', 'colonyRejoinWait', { days });
-  }
-  ctx.db
-    .insert(colonyMembers)
-    .values({
-      colonyId,
-      userId: ctx.user.id,
-      role: 'carer',
-      status: 'pending',
-      requestedAt: now,
-    })
-    .run();
-  return { done: true as const };
+/** The colony's coordinators who can be told anything (not deleted, not waiting for approval). */
+function coordinatorsOf(tx: Db, colonyId: string): string[] {
+  return tx
+    .select({ userId: colonyMembers.userId })
+    .from(colonyMembers)
+    .innerJoin(users, eq(users.id, colonyMembers.userId))
+    .where(
+      and(
+        eq(colonyMembers.colonyId, colonyId),
+        eq(colonyMembers.status, 'approved'),
+        eq(colonyMembers.role, 'coordinator'),
+        isNull(users.deletedAt),
+        eq(users.status, 'active'),
+      ),
+    )
+    .all()
+    .map((r) => r.userId);
 }
 
-/** A coordinator approves a request (the person becomes a carer of every cat) or declines it. */
+/**
+ * Asks to join as a carer; the coordinators are told (bell, and push if on) and one decides.
+ * Someone removed waits 7 days.
+ */
+export function requestToJoin(ctx: AuthedContext, colonyId: string) {
+  limitWrites(ctx, 'colonyRequests');
+  return transaction(ctx.db, (tx) => {
+    const colony = colonyOrThrow(tx, colonyId);
+    const me = membership(tx, colonyId, ctx.user.id);
+    if (me?.status === 'approved') throw fail('CONFLICT', 'colonyAlreadyMember');
+    if (me) throw fail('CONFLICT', 'colonyRequestPending');
+    const now = ctx.clock.now();
+    const until = rejoinAt(tx, colonyId, ctx.user.id);
+    if (until && until > now) {
+      const days = Math.ceil((until.getTime() - now.getTime()) / DAY_MS);
+      throw appError('TOO_MANY_REQUESTS', 'colonyRejoinWait', { days });
+    }
+    tx.insert(colonyMembers)
+      .values({
+        colonyId,
+        userId: ctx.user.id,
+        role: 'carer',
+        status: 'pending',
+        requestedAt: now,
+      })
+      .run();
+    notify(
+      tx,
+      ctx,
+      coordinatorsOf(tx, colonyId)
+        .filter((id) => id !== ctx.user.id)
+        .map((userId) => ({
+          userId,
+          kind: 'colonyRequest',
+          aboutUserId: ctx.user.id,
+          params: { colonyId, colonyName: colony.name, userName: ctx.user.name },
+        })),
+    );
+    return { done: true as const };
+  });
+}
+
+/**
+ * A coordinator approves a request (the person becomes a carer of every cat) or declines it; the
+ * person who asked is told either way.
+ */
 export function decideJoin(ctx: AuthedContext, input: z.output<typeof colonyDecisionInput>) {
   return transaction(ctx.db, (tx) => {
     requireCoordinator({ ...ctx, db: tx }, input.colonyId);
+    const colony = colonyOrThrow(tx, input.colonyId);
     const row = membership(tx, input.colonyId, input.userId);
     if (row?.status !== 'pending') throw fail('NOT_FOUND', 'colonyRequestNotFound');
     const where = and(
       eq(colonyMembers.colonyId, input.colonyId),
       eq(colonyMembers.userId, input.userId),
     );
-    if (input.decision === 'approve') {
+    const approved = input.decision === 'approve';
+    if (approved) {
       const now = ctx.clock.now();
       tx.update(colonyMembers)
         .set({ status: 'approved', decidedAt: now, decidedById: ctx.user.id })
@@ -173,6 +214,13 @@ export function decideJoin(ctx: AuthedContext, input: z.output<typeof colonyDeci
       // Declined: the row goes, and the person may ask again later.
       tx.delete(colonyMembers).where(where).run();
     }
+    notify(tx, ctx, [
+      {
+        userId: input.userId,
+        kind: approved ? 'colonyApproved' : 'colonyDeclined',
+        params: { colonyId: colony.id, colonyName: colony.name },
+      },
+    ]);
     return { done: true as const };
   });
 }

@@ -21,8 +21,12 @@ export const brDate = (day: string) => day.split('-').reverse().join('/');
 export const brNumber = (value: number | null) =>
   value === null ? '' : String(value).replace('.', ',');
 
+/** "Colônia Praça", or the name alone when it says so already (never "Colônia Colônia …"). */
+export const colonyScope = (name: string) =>
+  /^col[oô]nia\b/i.test(name.trim()) ? name : `Colônia ${name}`;
+
 export function impactCsv(report: ImpactReport): { filename: string; csv: string } {
-  const scope = report.colony ? `Colônia ${report.colony.name}` : 'Comunidade';
+  const scope = report.colony ? colonyScope(report.colony.name) : 'Comunidade';
   const rows: (string | number)[][] = [];
   const add = (indicator: string, category: string, value: number | null) =>
     rows.push([

@@ -70,6 +70,30 @@ type RootTranslation = {
 		 */
 		close: string
 		/**
+		 * D​a​t​a​ ​i​n​v​á​l​i​d​a​.​ ​E​s​c​r​e​v​a​ ​c​o​m​o​ ​{​p​a​t​t​e​r​n​}​.
+		 * @param {string} pattern
+		 */
+		dateInvalid: RequiredParams<'pattern'>
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​a​ ​d​a​t​a​ ​d​e​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		dateOutOfRange: RequiredParams<'max' | 'min'>
+		/**
+		 * H​o​r​a​ ​i​n​v​á​l​i​d​a​.​ ​E​s​c​r​e​v​a​ ​c​o​m​o​ ​0​7​:​3​0​ ​(​2​4​ ​h​)​.
+		 */
+		timeInvalid: string
+		/**
+		 * F​o​r​m​a​t​o​:​ ​{​p​a​t​t​e​r​n​}
+		 * @param {string} pattern
+		 */
+		dateFormat: RequiredParams<'pattern'>
+		/**
+		 * F​o​r​m​a​t​o​:​ ​0​7​:​3​0​ ​(​2​4​ ​h​)
+		 */
+		timeFormat: string
+		/**
 		 * E​m​ ​c​o​n​s​t​r​u​ç​ã​o
 		 */
 		underConstruction: string
@@ -267,14 +291,6 @@ type RootTranslation = {
 		 * E​n​t​r​a​r​ ​c​o​m​ ​G​o​o​g​l​e
 		 */
 		google: string
-		/**
-		 * E​n​t​r​a​r​ ​c​o​m​ ​A​p​p​l​e
-		 */
-		apple: string
-		/**
-		 * E​m​ ​b​r​e​v​e
-		 */
-		soon: string
 		/**
 		 * S​a​i​r
 		 */
@@ -2535,6 +2551,14 @@ export type NamespaceCatTranslation = {
 	 */
 	loadError: string
 	/**
+	 * E​s​t​e​ ​g​a​t​o​ ​n​ã​o​ ​e​s​t​á​ ​s​a​l​v​o​ ​n​e​s​t​e​ ​c​e​l​u​l​a​r
+	 */
+	notSaved: string
+	/**
+	 * E​l​e​ ​a​i​n​d​a​ ​n​ã​o​ ​f​o​i​ ​a​b​e​r​t​o​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.​ ​V​a​i​ ​a​b​r​i​r​ ​q​u​a​n​d​o​ ​h​o​u​v​e​r​ ​c​o​n​e​x​ã​o​.
+	 */
+	notSavedText: string
+	/**
 	 * G​a​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
 	 */
 	notFound: string
@@ -3110,6 +3134,11 @@ export type NamespaceColoniesTranslation = {
 	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​l​ô​n​i​a​s​.
 	 */
 	loadError: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​p​e​d​i​d​o​|​p​e​d​i​d​o​s​}​}​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​e​s​p​e​r​a​n​d​o​ ​s​u​a​ ​d​e​c​i​s​ã​o
+	 * @param {number} count
+	 */
+	pendingRequests: RequiredParams<'count'>
 	card: {
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}
@@ -3142,7 +3171,7 @@ export type NamespaceColoniesTranslation = {
 		 */
 		title: string
 		/**
-		 * a​n​t​e​s​ ​d​e​s​t​a​ ​v​e​r​s​ã​o​,​ ​c​a​d​a​ ​g​a​t​o​ ​a​p​a​r​e​c​i​a​ ​n​u​m​ ​p​o​n​t​o​ ​d​e​s​l​o​c​a​d​o​ ​d​i​f​e​r​e​n​t​e​,​ ​e​ ​j​u​n​t​a​r​ ​e​s​s​e​s​ ​p​o​n​t​o​s​ ​p​o​d​i​a​ ​i​n​d​i​c​a​r​ ​o​ ​l​o​c​a​l​ ​d​e​ ​a​l​i​m​e​n​t​a​ç​ã​o​.​ ​S​e​ ​e​s​s​e​s​ ​p​o​n​t​o​s​ ​j​á​ ​f​o​r​a​m​ ​v​i​s​t​o​s​,​ ​o​ ​l​o​c​a​l​ ​d​a​ ​c​o​l​ô​n​i​a​ ​p​o​d​e​ ​j​á​ ​s​e​r​ ​c​o​n​h​e​c​i​d​o​.​ ​A​g​o​r​a​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​u​m​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​m​e​s​m​o​ ​p​o​n​t​o​.
+		 * a​n​t​e​s​ ​d​e​s​t​a​ ​v​e​r​s​ã​o​,​ ​c​a​d​a​ ​g​a​t​o​ ​a​p​a​r​e​c​i​a​ ​n​o​ ​m​a​p​a​ ​u​m​ ​p​o​u​c​o​ ​l​o​n​g​e​ ​d​e​ ​o​n​d​e​ ​v​i​v​e​,​ ​c​a​d​a​ ​u​m​ ​p​a​r​a​ ​u​m​ ​l​a​d​o​,​ ​e​ ​j​u​n​t​a​r​ ​e​s​s​e​s​ ​l​u​g​a​r​e​s​ ​p​o​d​i​a​ ​m​o​s​t​r​a​r​ ​o​n​d​e​ ​o​s​ ​g​a​t​o​s​ ​c​o​m​e​m​.​ ​S​e​ ​e​s​s​e​s​ ​p​o​n​t​o​s​ ​j​á​ ​f​o​r​a​m​ ​v​i​s​t​o​s​,​ ​o​ ​l​o​c​a​l​ ​d​a​ ​c​o​l​ô​n​i​a​ ​p​o​d​e​ ​j​á​ ​s​e​r​ ​c​o​n​h​e​c​i​d​o​.​ ​A​g​o​r​a​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​e​ ​u​m​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​5​0​0​ ​m​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​m​e​s​m​o​ ​p​o​n​t​o​.
 		 */
 		body: string
 		/**
@@ -3699,6 +3728,10 @@ export type NamespaceErrorsTranslation = {
 	 */
 	notificationRadiusInvalid: string
 	/**
+	 * D​i​g​i​t​e​ ​o​ ​n​ú​m​e​r​o​ ​d​o​ ​W​h​a​t​s​A​p​p​ ​c​o​m​ ​+​ ​e​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​+​5​5​ ​1​1​ ​9​8​7​6​5​-​4​3​2​1​.
+	 */
+	whatsappInvalid: string
+	/**
 	 * C​o​n​f​i​r​m​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​s​u​a​ ​c​o​n​t​a​.
 	 */
 	deleteConfirmRequired: string
@@ -3797,6 +3830,10 @@ export type NamespaceErrorsTranslation = {
 	 * V​o​c​ê​ ​j​á​ ​a​v​i​s​o​u​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​e​s​t​e​ ​g​a​t​o​.
 	 */
 	helpAlready: string
+	/**
+	 * O​ ​c​o​n​t​a​t​o​ ​d​e​ ​q​u​e​m​ ​r​e​l​a​t​o​u​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​q​u​e​m​ ​a​v​i​s​o​u​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​e​s​t​e​ ​g​a​t​o​.
+	 */
+	helpBriefClaimersOnly: string
 	/**
 	 * V​o​c​ê​ ​n​ã​o​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​ ​d​e​s​t​e​ ​g​a​t​o​.
 	 */
@@ -4414,6 +4451,10 @@ export type NamespaceModerationTranslation = {
 	 */
 	logTitle: string
 	/**
+	 * C​a​d​a​ ​a​ç​ã​o​ ​d​a​ ​m​o​d​e​r​a​ç​ã​o​ ​e​ ​d​a​ ​c​o​o​r​d​e​n​a​ç​ã​o​:​ ​q​u​e​m​ ​f​e​z​,​ ​s​o​b​r​e​ ​o​ ​q​u​ê​ ​e​ ​p​o​r​ ​q​u​ê​.​ ​U​m​ ​c​o​n​t​e​ú​d​o​ ​o​c​u​l​t​a​d​o​ ​p​o​d​e​ ​s​e​r​ ​r​e​s​t​a​u​r​a​d​o​ ​d​a​q​u​i​.
+	 */
+	logHint: string
+	/**
 	 * V​e​r​ ​o​ ​r​e​g​i​s​t​r​o​ ​d​e​ ​a​ç​õ​e​s
 	 */
 	logLink: string
@@ -4502,10 +4543,28 @@ export type NamespaceModerationTranslation = {
 	 * R​e​a​t​i​v​a​r​ ​a​ ​c​o​n​t​a
 	 */
 	unsuspend: string
-	/**
-	 * F​e​i​t​o​.
-	 */
-	done: string
+	results: {
+		/**
+		 * C​o​n​t​e​ú​d​o​ ​o​c​u​l​t​a​d​o​.
+		 */
+		hidden: string
+		/**
+		 * C​o​n​t​e​ú​d​o​ ​r​e​s​t​a​u​r​a​d​o​.
+		 */
+		restored: string
+		/**
+		 * D​e​n​ú​n​c​i​a​s​ ​a​r​q​u​i​v​a​d​a​s​;​ ​o​ ​c​o​n​t​e​ú​d​o​ ​c​o​n​t​i​n​u​a​ ​v​i​s​í​v​e​l​.
+		 */
+		dismissed: string
+		/**
+		 * C​o​n​t​a​ ​s​u​s​p​e​n​s​a​.
+		 */
+		suspended: string
+		/**
+		 * C​o​n​t​a​ ​r​e​a​t​i​v​a​d​a​.
+		 */
+		unsuspended: string
+	}
 	/**
 	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
 	 */
@@ -4686,6 +4745,22 @@ export type NamespaceNotifyTranslation = {
 		 */
 		colonyRemoved: RequiredParams<'colonyName'>
 		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​p​e​d​i​u​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​e​m​ ​{​c​o​l​o​n​y​N​a​m​e​}​.
+		 * @param {string} colonyName
+		 * @param {string} userName
+		 */
+		colonyRequest: RequiredParams<'colonyName' | 'userName'>
+		/**
+		 * V​o​c​ê​ ​a​g​o​r​a​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​:​ ​o​s​ ​g​a​t​o​s​ ​e​ ​a​ ​e​s​c​a​l​a​ ​d​a​ ​c​o​l​ô​n​i​a​ ​a​p​a​r​e​c​e​m​ ​p​a​r​a​ ​v​o​c​ê​.
+		 * @param {string} colonyName
+		 */
+		colonyApproved: RequiredParams<'colonyName'>
+		/**
+		 * S​e​u​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​e​m​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​f​o​i​ ​r​e​c​u​s​a​d​o​.
+		 * @param {string} colonyName
+		 */
+		colonyDeclined: RequiredParams<'colonyName'>
+		/**
 		 * A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​ ​t​i​r​o​u​ ​v​o​c​ê​ ​d​a​ ​c​o​l​ô​n​i​a​.​ ​M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}​.​ ​V​o​c​ê​ ​p​o​d​e​ ​p​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​d​e​p​o​i​s​ ​d​e​ ​7​ ​d​i​a​s​.
 		 * @param {string} colonyName
 		 * @param {string} reason
@@ -4786,6 +4861,47 @@ export type NamespaceNotifyTranslation = {
 	 */
 	pushDisabled: string
 	help: {
+		/**
+		 * C​o​m​p​a​r​t​i​l​h​a​r​ ​n​o​ ​W​h​a​t​s​A​p​p
+		 */
+		shareWhatsapp: string
+		/**
+		 * {​c​a​t​N​a​m​e​}​ ​e​s​t​á​ ​e​m​ ​{​h​e​a​l​t​h​}​ ​e​ ​p​r​e​c​i​s​a​ ​d​e​ ​a​j​u​d​a​.​ ​A​l​g​u​é​m​ ​p​o​d​e​ ​i​r​?
+		 * @param {string} catName
+		 * @param {string} health
+		 */
+		shareText: RequiredParams<'catName' | 'health'>
+		/**
+		 * A​n​t​e​s​ ​d​e​ ​i​r
+		 */
+		briefTitle: string
+		/**
+		 * R​e​l​a​t​a​d​o​ ​p​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		reportedBy: RequiredParams<'name'>
+		/**
+		 * R​e​c​a​d​o
+		 */
+		note: string
+		/**
+		 * P​r​e​c​i​s​a​ ​d​e
+		 */
+		needs: string
+		/**
+		 * F​a​l​a​r​ ​c​o​m​ ​{​n​a​m​e​}​ ​n​o​ ​W​h​a​t​s​A​p​p
+		 * @param {string} name
+		 */
+		talk: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​n​ã​o​ ​c​o​m​p​a​r​t​i​l​h​o​u​ ​u​m​ ​c​o​n​t​a​t​o​.​ ​V​e​j​a​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​c​h​e​c​k​-​i​n​s​ ​d​o​ ​g​a​t​o​.
+		 * @param {string} name
+		 */
+		noContact: RequiredParams<'name'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​r​e​c​a​d​o​ ​d​e​ ​q​u​e​m​ ​r​e​l​a​t​o​u​.
+		 */
+		briefError: string
 		/**
 		 * E​u​ ​v​o​u​ ​a​j​u​d​a​r
 		 */
@@ -5028,6 +5144,56 @@ export type NamespaceProfileTranslation = {
 	 */
 	seeAllCheckins: string
 	/**
+	 * V​e​r​ ​t​o​d​a​s
+	 */
+	seeAllColoniesShort: string
+	/**
+	 * V​e​r​ ​t​o​d​a​s​ ​a​s​ ​c​o​l​ô​n​i​a​s
+	 */
+	seeAllColonies: string
+	contact: {
+		/**
+		 * W​h​a​t​s​A​p​p​ ​p​a​r​a​ ​q​u​e​m​ ​v​a​i​ ​a​j​u​d​a​r
+		 */
+		title: string
+		/**
+		 * Q​u​a​n​d​o​ ​v​o​c​ê​ ​r​e​l​a​t​a​ ​u​m​ ​g​a​t​o​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​,​ ​q​u​e​m​ ​a​v​i​s​a​r​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​p​o​d​e​ ​f​a​l​a​r​ ​c​o​m​ ​v​o​c​ê​ ​p​o​r​ ​e​s​t​e​ ​n​ú​m​e​r​o​,​ ​s​ó​ ​e​n​q​u​a​n​t​o​ ​e​s​t​i​v​e​r​ ​a​ ​c​a​m​i​n​h​o​.​ ​N​i​n​g​u​é​m​ ​m​a​i​s​ ​o​ ​v​ê​.​ ​D​e​s​l​i​g​a​d​o​ ​s​e​ ​f​i​c​a​r​ ​e​m​ ​b​r​a​n​c​o​.
+		 */
+		hint: string
+		/**
+		 * N​ú​m​e​r​o​ ​d​o​ ​W​h​a​t​s​A​p​p
+		 */
+		number: string
+		/**
+		 * C​o​m​ ​+​ ​e​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​+​5​5​ ​1​1​ ​9​8​7​6​5​-​4​3​2​1​.
+		 */
+		numberHint: string
+		/**
+		 * C​o​m​p​a​r​t​i​l​h​a​r​ ​c​o​m​ ​q​u​e​m​ ​v​a​i​ ​a​j​u​d​a​r
+		 */
+		share: string
+		/**
+		 * Q​u​e​m​ ​e​s​t​i​v​e​r​ ​a​ ​c​a​m​i​n​h​o​ ​d​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​r​e​l​a​t​o​u​ ​v​ê​:
+		 */
+		sharing: string
+		/**
+		 * P​a​r​a​r​ ​d​e​ ​c​o​m​p​a​r​t​i​l​h​a​r
+		 */
+		stop: string
+		/**
+		 * N​ú​m​e​r​o​ ​s​a​l​v​o​.
+		 */
+		saved: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​c​o​m​p​a​r​t​i​l​h​a​ ​m​a​i​s​ ​s​e​u​ ​W​h​a​t​s​A​p​p​.
+		 */
+		stopped: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		failed: string
+	}
+	/**
 	 * C​o​n​f​i​g​u​r​a​ç​õ​e​s
 	 */
 	settingsLink: string
@@ -5184,11 +5350,11 @@ export type NamespaceReportsTranslation = {
 	 */
 	period: RequiredParams<'from' | 'to'>
 	/**
-	 * I​n​í​c​i​o
+	 * D​a​t​a​ ​i​n​i​c​i​a​l
 	 */
 	from: string
 	/**
-	 * F​i​m
+	 * D​a​t​a​ ​f​i​n​a​l
 	 */
 	to: string
 	/**
@@ -5288,6 +5454,11 @@ export type NamespaceReportsTranslation = {
 	 * @param {string} value
 	 */
 	minutes: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​h
+	 * @param {string} value
+	 */
+	hours: RequiredParams<'value'>
 	/**
 	 * —
 	 */
@@ -5393,6 +5564,25 @@ export type NamespaceRotaTranslation = {
 	 * N​i​n​g​u​é​m​ ​i​n​s​c​r​i​t​o​ ​a​i​n​d​a​.
 	 */
 	nobody: string
+	/**
+	 * C​o​m​p​a​r​t​i​l​h​a​r​ ​n​o​ ​W​h​a​t​s​A​p​p
+	 */
+	shareGap: string
+	/**
+	 * {​c​o​l​o​n​y​N​a​m​e​}​:​ ​n​i​n​g​u​é​m​ ​n​a​ ​e​s​c​a​l​a​ ​d​e​ ​{​d​a​y​}​,​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​.​ ​V​o​c​ê​ ​p​o​d​e​ ​a​j​u​d​a​r​ ​a​ ​a​l​i​m​e​n​t​a​r​ ​o​s​ ​g​a​t​o​s​?
+	 * @param {string} colonyName
+	 * @param {string} day
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	gapText: RequiredParams<'colonyName' | 'day' | 'end' | 'start'>
+	/**
+	 * C​o​m​p​a​r​t​i​l​h​a​r​ ​n​o​ ​W​h​a​t​s​A​p​p​ ​q​u​e​ ​o​ ​t​u​r​n​o​ ​d​e​ ​{​d​a​y​}​,​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​,​ ​e​s​t​á​ ​s​e​m​ ​n​i​n​g​u​é​m
+	 * @param {string} day
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	shareGapLabel: RequiredParams<'day' | 'end' | 'start'>
 	/**
 	 * {​n​a​m​e​}​ ​a​l​i​m​e​n​t​o​u​ ​à​s​ ​{​t​i​m​e​}
 	 * @param {string} name
@@ -6132,6 +6322,26 @@ export type TranslationFunctions = {
 		 */
 		close: () => LocalizedString
 		/**
+		 * Data inválida. Escreva como {pattern}.
+		 */
+		dateInvalid: (arg: { pattern: string }) => LocalizedString
+		/**
+		 * Escolha uma data de {min} a {max}.
+		 */
+		dateOutOfRange: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * Hora inválida. Escreva como 07:30 (24 h).
+		 */
+		timeInvalid: () => LocalizedString
+		/**
+		 * Formato: {pattern}
+		 */
+		dateFormat: (arg: { pattern: string }) => LocalizedString
+		/**
+		 * Formato: 07:30 (24 h)
+		 */
+		timeFormat: () => LocalizedString
+		/**
 		 * Em construção
 		 */
 		underConstruction: () => LocalizedString
@@ -6327,14 +6537,6 @@ export type TranslationFunctions = {
 		 * Entrar com Google
 		 */
 		google: () => LocalizedString
-		/**
-		 * Entrar com Apple
-		 */
-		apple: () => LocalizedString
-		/**
-		 * Em breve
-		 */
-		soon: () => LocalizedString
 		/**
 		 * Sair
 		 */
@@ -8450,6 +8652,14 @@ export type TranslationFunctions = {
 		 */
 		loadError: () => LocalizedString
 		/**
+		 * Este gato não está salvo neste celular
+		 */
+		notSaved: () => LocalizedString
+		/**
+		 * Ele ainda não foi aberto neste aparelho. Vai abrir quando houver conexão.
+		 */
+		notSavedText: () => LocalizedString
+		/**
 		 * Gato não encontrado
 		 */
 		notFound: () => LocalizedString
@@ -8993,6 +9203,10 @@ export type TranslationFunctions = {
 		 * Não foi possível carregar as colônias.
 		 */
 		loadError: () => LocalizedString
+		/**
+		 * {count} {{pedido|pedidos}} para entrar esperando sua decisão
+		 */
+		pendingRequests: (arg: { count: number }) => LocalizedString
 		card: {
 			/**
 			 * {count} {{gato|gatos}}
@@ -9021,7 +9235,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * antes desta versão, cada gato aparecia num ponto deslocado diferente, e juntar esses pontos podia indicar o local de alimentação. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.
+			 * antes desta versão, cada gato aparecia no mapa um pouco longe de onde vive, cada um para um lado, e juntar esses lugares podia mostrar onde os gatos comem. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.
 			 */
 			body: () => LocalizedString
 			/**
@@ -9568,6 +9782,10 @@ export type TranslationFunctions = {
 		 */
 		notificationRadiusInvalid: () => LocalizedString
 		/**
+		 * Digite o número do WhatsApp com + e o código do país, por exemplo +55 11 98765-4321.
+		 */
+		whatsappInvalid: () => LocalizedString
+		/**
 		 * Confirme que deseja excluir sua conta.
 		 */
 		deleteConfirmRequired: () => LocalizedString
@@ -9663,6 +9881,10 @@ export type TranslationFunctions = {
 		 * Você já avisou que vai ajudar este gato.
 		 */
 		helpAlready: () => LocalizedString
+		/**
+		 * O contato de quem relatou aparece só para quem avisou que vai ajudar este gato.
+		 */
+		helpBriefClaimersOnly: () => LocalizedString
 		/**
 		 * Você não está a caminho deste gato.
 		 */
@@ -10260,6 +10482,10 @@ export type TranslationFunctions = {
 		 */
 		logTitle: () => LocalizedString
 		/**
+		 * Cada ação da moderação e da coordenação: quem fez, sobre o quê e por quê. Um conteúdo ocultado pode ser restaurado daqui.
+		 */
+		logHint: () => LocalizedString
+		/**
 		 * Ver o registro de ações
 		 */
 		logLink: () => LocalizedString
@@ -10345,10 +10571,28 @@ export type TranslationFunctions = {
 		 * Reativar a conta
 		 */
 		unsuspend: () => LocalizedString
-		/**
-		 * Feito.
-		 */
-		done: () => LocalizedString
+		results: {
+			/**
+			 * Conteúdo ocultado.
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Conteúdo restaurado.
+			 */
+			restored: () => LocalizedString
+			/**
+			 * Denúncias arquivadas; o conteúdo continua visível.
+			 */
+			dismissed: () => LocalizedString
+			/**
+			 * Conta suspensa.
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * Conta reativada.
+			 */
+			unsuspended: () => LocalizedString
+		}
 		/**
 		 * Não foi possível concluir. Tente de novo.
 		 */
@@ -10499,6 +10743,18 @@ export type TranslationFunctions = {
 			 */
 			colonyRemoved: (arg: { colonyName: string }) => LocalizedString
 			/**
+			 * {userName} pediu para entrar em {colonyName}.
+			 */
+			colonyRequest: (arg: { colonyName: string, userName: string }) => LocalizedString
+			/**
+			 * Você agora faz parte de {colonyName}: os gatos e a escala da colônia aparecem para você.
+			 */
+			colonyApproved: (arg: { colonyName: string }) => LocalizedString
+			/**
+			 * Seu pedido para entrar em {colonyName} foi recusado.
+			 */
+			colonyDeclined: (arg: { colonyName: string }) => LocalizedString
+			/**
 			 * A coordenação de {colonyName} tirou você da colônia. Motivo: {reason}. Você pode pedir para entrar de novo depois de 7 dias.
 			 */
 			colonyRemovedReason: (arg: { colonyName: string, reason: string }) => LocalizedString
@@ -10596,6 +10852,42 @@ export type TranslationFunctions = {
 		 */
 		pushDisabled: () => LocalizedString
 		help: {
+			/**
+			 * Compartilhar no WhatsApp
+			 */
+			shareWhatsapp: () => LocalizedString
+			/**
+			 * {catName} está em {health} e precisa de ajuda. Alguém pode ir?
+			 */
+			shareText: (arg: { catName: string, health: string }) => LocalizedString
+			/**
+			 * Antes de ir
+			 */
+			briefTitle: () => LocalizedString
+			/**
+			 * Relatado por {name}
+			 */
+			reportedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Recado
+			 */
+			note: () => LocalizedString
+			/**
+			 * Precisa de
+			 */
+			needs: () => LocalizedString
+			/**
+			 * Falar com {name} no WhatsApp
+			 */
+			talk: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} não compartilhou um contato. Veja o histórico de check-ins do gato.
+			 */
+			noContact: (arg: { name: string }) => LocalizedString
+			/**
+			 * Não foi possível carregar o recado de quem relatou.
+			 */
+			briefError: () => LocalizedString
 			/**
 			 * Eu vou ajudar
 			 */
@@ -10826,6 +11118,56 @@ export type TranslationFunctions = {
 		 */
 		seeAllCheckins: () => LocalizedString
 		/**
+		 * Ver todas
+		 */
+		seeAllColoniesShort: () => LocalizedString
+		/**
+		 * Ver todas as colônias
+		 */
+		seeAllColonies: () => LocalizedString
+		contact: {
+			/**
+			 * WhatsApp para quem vai ajudar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Quando você relata um gato em Emergência ou Precisa de atenção, quem avisar que vai ajudar pode falar com você por este número, só enquanto estiver a caminho. Ninguém mais o vê. Desligado se ficar em branco.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Número do WhatsApp
+			 */
+			number: () => LocalizedString
+			/**
+			 * Com + e o código do país, por exemplo +55 11 98765-4321.
+			 */
+			numberHint: () => LocalizedString
+			/**
+			 * Compartilhar com quem vai ajudar
+			 */
+			share: () => LocalizedString
+			/**
+			 * Quem estiver a caminho dos gatos que você relatou vê:
+			 */
+			sharing: () => LocalizedString
+			/**
+			 * Parar de compartilhar
+			 */
+			stop: () => LocalizedString
+			/**
+			 * Número salvo.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Você não compartilha mais seu WhatsApp.
+			 */
+			stopped: () => LocalizedString
+			/**
+			 * Não foi possível salvar. Tente de novo.
+			 */
+			failed: () => LocalizedString
+		}
+		/**
 		 * Configurações
 		 */
 		settingsLink: () => LocalizedString
@@ -10970,11 +11312,11 @@ export type TranslationFunctions = {
 		 */
 		period: (arg: { from: string, to: string }) => LocalizedString
 		/**
-		 * Início
+		 * Data inicial
 		 */
 		from: () => LocalizedString
 		/**
-		 * Fim
+		 * Data final
 		 */
 		to: () => LocalizedString
 		/**
@@ -11069,6 +11411,10 @@ export type TranslationFunctions = {
 		 * {value} min
 		 */
 		minutes: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} h
+		 */
+		hours: (arg: { value: string }) => LocalizedString
 		/**
 		 * —
 		 */
@@ -11171,6 +11517,18 @@ export type TranslationFunctions = {
 		 * Ninguém inscrito ainda.
 		 */
 		nobody: () => LocalizedString
+		/**
+		 * Compartilhar no WhatsApp
+		 */
+		shareGap: () => LocalizedString
+		/**
+		 * {colonyName}: ninguém na escala de {day}, {start}–{end}. Você pode ajudar a alimentar os gatos?
+		 */
+		gapText: (arg: { colonyName: string, day: string, end: string, start: string }) => LocalizedString
+		/**
+		 * Compartilhar no WhatsApp que o turno de {day}, {start}–{end}, está sem ninguém
+		 */
+		shareGapLabel: (arg: { day: string, end: string, start: string }) => LocalizedString
 		/**
 		 * {name} alimentou às {time}
 		 */

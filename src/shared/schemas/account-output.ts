@@ -29,6 +29,8 @@ const exportedAccount = ownUserOutput
   .extend({
     email: z.string().nullable(),
     googleId: z.string().nullable(),
+    /** The WhatsApp number shared with helpers of one's emergencies; null: not shared. */
+    whatsapp: z.string().nullable(),
     vetVisits: count,
     neuterings: count,
     emergencyCheckIns: count,

@@ -56,6 +56,8 @@ export const colonyCardOutput = z.strictObject({
   sterilizedPercent: z.number().nullable(),
   /** The caller's place in it: null for visitors and non-members. */
   me: z.strictObject({ role, status: memberStatus }).nullable(),
+  /** Requests to join waiting for a decision: for the colony's coordinators (and admins) only. */
+  pendingRequests: z.number().int().nullable(),
 });
 export type ColonyCard = z.output<typeof colonyCardOutput>;
 

@@ -1,4 +1,4 @@
-import { LOCALES } from '../constants.js';
+import { LOCALES, NEEDS } from '../constants.js';
 import { NOTIFICATION_KINDS } from '../notifications.js';
 import { z } from '../validation.js';
 import { count, isoDate, pageFields } from './common-output.js';
@@ -74,6 +74,22 @@ export const unreadOutput = z.strictObject({ unread: count }).meta({ id: 'Unread
 export const regionOutput = z.strictObject({
   region: z.strictObject({ latitude: z.number(), longitude: z.number() }).nullable(),
 });
+
+/**
+ * What a helper on the way needs to act, for the people with an open claim on the cat only: who
+ * reported the emergency, their note and the needs, and the WhatsApp number the reporter chose to
+ * share (null when they share none).
+ */
+export const helpBriefOutput = z
+  .strictObject({
+    reporter: z.strictObject({ _id: z.string(), name: z.string() }),
+    note: z.string(),
+    needs: z.array(z.enum(NEEDS)),
+    needsDescription: z.string(),
+    whatsapp: z.string().nullable(),
+  })
+  .meta({ id: 'HelpBrief' });
+export type HelpBrief = z.output<typeof helpBriefOutput>;
 
 export const helperOutput = z
   .strictObject({ _id: z.string(), name: z.string(), since: isoDate })

@@ -40,6 +40,9 @@ export const notificationSettingsOutput = z.strictObject({
   radius: count,
 });
 
+/** The caller's own shared contact (null: not shared). */
+export const contactOutput = z.strictObject({ whatsapp: z.string().nullable() });
+
 export const ownUserOutput = z
   .strictObject({
     _id: z.string(),

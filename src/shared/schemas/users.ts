@@ -38,6 +38,21 @@ export const setAvatarInput = z.strictObject({
 });
 export type SetAvatarInput = z.input<typeof setAvatarInput>;
 
+/**
+ * A WhatsApp number the person shares with whoever is on the way to an emergency they reported:
+ * "+", the country code and the number (10 to 15 digits; spaces, dots, dashes and brackets are
+ * dropped). Empty: not shared (the default).
+ */
+export const whatsappNumber = z
+  .string()
+  .trim()
+  .max(30, 'whatsappInvalid')
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .refine((value) => value === '' || /^\+[1-9]\d{9,14}$/.test(value), 'whatsappInvalid');
+
+export const setContactInput = z.strictObject({ whatsapp: whatsappNumber });
+export type SetContactInput = z.input<typeof setContactInput>;
+
 export const publicProfileInput = z.object({ userId: z.string().trim().min(1).max(64) });
 
 /** Deleting an account needs an explicit `confirm: true` (the settings screen asks first). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { successToast, toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { AppleIcon, GoogleIcon } from '../../components/icons.js';
+import { GoogleIcon } from '../../components/icons.js';
 import { useAuth } from '../../lib/auth.js';
 import { usePublicConfig } from '../../lib/config.js';
 import { useTRPCClient } from '../../lib/trpc.js';
@@ -16,7 +16,7 @@ import {
   withTimeout,
 } from './google-identity.js';
 
-/** Google sign-in (enabled when the server has a client id) and the Apple button ('Em breve'). */
+/** Google sign-in, offered only when the server has a client id. */
 export function SocialSignIn() {
   const { LL } = useI18nContext();
   const client = useTRPCClient();
@@ -64,11 +64,6 @@ export function SocialSignIn() {
           <span>{pending ? LL.auth.googlePending() : LL.auth.google()}</span>
         </button>
       )}
-      <button type="button" className="btn btn--social" disabled>
-        <AppleIcon />
-        <span>{LL.auth.apple()}</span>
-        <span className="badge badge--soon">{LL.auth.soon()}</span>
-      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { URGENT_HEALTH } from '../../../shared/constants.js';
@@ -8,6 +8,9 @@ import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { loginPathFor, useHere } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { pageUrl, whatsappChatUrl, whatsappShareUrl } from '../../lib/whatsapp.js';
+import { healthLabel, needLabel } from '../../../shared/enum-labels.js';
+import { WhatsappIcon } from '../../components/whatsapp-icon.js';
 
 type Helpers = CatDto['helpers'];
 
@@ -89,6 +92,7 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
       </h2>
       {mine ? (
         <>
+          <HelpBrief catId={cat._id} />
           <p className="help-panel__hint">{LL.notify.help.going()}</p>
           <button
             type="button"
@@ -116,6 +120,67 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
           </>
         )
       )}
+      {inNeed && (
+        <a
+          className="btn btn--whatsapp btn--block"
+          href={whatsappShareUrl(
+            LL.notify.help.shareText({ catName: cat.name, health: healthLabel(LL, cat.health) }),
+            pageUrl(`/cat/${cat._id}`),
+          )}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <WhatsappIcon />
+          <span>{LL.notify.help.shareWhatsapp()}</span>
+        </a>
+      )}
     </section>
+  );
+}
+
+/**
+ * For a person on the way: who reported the emergency, their note and the needs, and the WhatsApp
+ * number the reporter chose to share (the server answers it to open claims only).
+ */
+function HelpBrief({ catId }: { catId: string }) {
+  const { LL } = useI18nContext();
+  const t = LL.notify.help;
+  const trpc = useTRPC();
+  const brief = useQuery(trpc.help.brief.queryOptions({ catId }));
+  if (!brief.data) {
+    return brief.isError ? <p className="muted">{t.briefError()}</p> : null;
+  }
+  const { reporter, note, needs, needsDescription, whatsapp } = brief.data;
+  const needText = [...needs.map((need) => needLabel(LL, need)), needsDescription]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <div className="help-brief">
+      <h3 className="help-brief__title">{t.briefTitle()}</h3>
+      <p className="help-brief__by">{t.reportedBy({ name: reporter.name })}</p>
+      {note && (
+        <p className="help-brief__note">
+          <strong>{t.note()}:</strong> {note}
+        </p>
+      )}
+      {needText && (
+        <p className="help-brief__needs">
+          <strong>{t.needs()}:</strong> {needText}
+        </p>
+      )}
+      {whatsapp ? (
+        <a
+          className="btn btn--whatsapp btn--block"
+          href={whatsappChatUrl(whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <WhatsappIcon />
+          <span>{t.talk({ name: reporter.name })}</span>
+        </a>
+      ) : (
+        <p className="muted">{t.noContact({ name: reporter.name })}</p>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { ColonyCard as Card } from '../../../shared/schemas/colonies.js';
+import { PendingRequestsBadge } from './pending-requests-badge.js';
 
 /** What anyone sees of a colony: name, description, counts, and the reader's place in it. */
 export function ColonyCard({ colony, link = true }: { colony: Card; link?: boolean }) {
@@ -23,6 +24,7 @@ export function ColonyCard({ colony, link = true }: { colony: Card; link?: boole
         )}
       </ul>
       {link && <p className="muted">{t.card.area({ count: colony.area.cells.length })}</p>}
+      {link && <PendingRequestsBadge colony={colony} />}
       {me && (
         <p className="colony-card__me">
           {me.status === 'pending' ? t.me.pending() : t.me[me.role]()}

@@ -17,6 +17,7 @@ import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
 import { FeedColony } from './feed-colony.js';
 import { FeedingRota, MyNextShift } from './feeding-rota.js';
 import { OldPointsNotice } from './old-points-notice.js';
+import { PendingRequestsBadge } from './pending-requests-badge.js';
 import { SectionBar, type ColonySection } from './section-bar.js';
 
 /** What `Date#toLocaleString` writes without options: the date and the time to the second. */
@@ -119,6 +120,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
     <>
       <ColonyCard colony={colony} link={false} />
       {members && <SectionBar shown={sections} />}
+      <PendingRequestsBadge colony={colony} />
       {coordinator && <OldPointsNotice colonyId={colonyId} />}
       {!members && areaMap}
       {user && !me && (

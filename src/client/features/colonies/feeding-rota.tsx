@@ -128,7 +128,12 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
           ) : (
             <ul className="rota-shifts">
               {week.shifts.map((shift) => (
-                <ShiftItem key={shift._id} shift={shift} current={week.current} />
+                <ShiftItem
+                  key={shift._id}
+                  colonyId={colonyId}
+                  shift={shift}
+                  current={week.current}
+                />
               ))}
             </ul>
           )}

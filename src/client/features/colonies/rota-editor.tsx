@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ROTA } from '../../../shared/rota.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { TimeField } from '../../components/date-time-fields.js';
 import { TextField } from '../../components/text-field.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
@@ -85,6 +86,7 @@ export function RotaEditor({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!start || !end) return;
     add.mutate({ colonyId, weekday, startMinute: toMinute(start), endMinute: toMinute(end) });
   }
   function saveLimit(event: FormEvent) {
@@ -115,22 +117,14 @@ export function RotaEditor({
           </select>
         </div>
         <div className="rota-form__times">
-          <TextField
+          <TimeField
             id="rota-start"
             label={t.editor.start()}
-            type="time"
             value={start}
             required
-            onChange={(e) => setStart(e.target.value)}
+            onChange={setStart}
           />
-          <TextField
-            id="rota-end"
-            label={t.editor.end()}
-            type="time"
-            value={end}
-            required
-            onChange={(e) => setEnd(e.target.value)}
-          />
+          <TimeField id="rota-end" label={t.editor.end()} value={end} required onChange={setEnd} />
         </div>
         <p className="muted">{t.editor.zone()}</p>
         <button type="submit" className="btn btn--primary" disabled={add.isPending}>

@@ -6,9 +6,18 @@ import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
+import { ShareRotaGap } from './share-rota-gap.js';
 
 /** A shift of the week shown; this week's carry a member's one action (take it or leave it). */
-export function ShiftItem({ shift, current }: { shift: Shift; current: boolean }) {
+export function ShiftItem({
+  colonyId,
+  shift,
+  current,
+}: {
+  colonyId: string;
+  shift: Shift;
+  current: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const t = LL.rota;
   const trpc = useTRPC();
@@ -74,6 +83,7 @@ export function ShiftItem({ shift, current }: { shift: Shift; current: boolean }
           )}
         </div>
       )}
+      {current && <ShareRotaGap colonyId={colonyId} shift={shift} />}
       <ConfirmDialog
         open={confirmDrop}
         title={t.dropOutTitle({ label })}

@@ -84,13 +84,7 @@ function EagerTile({ tile, tileLoaded }: TileComponentProps) {
 /** A pin's drop shape, its tip at the bottom middle; a white dot in it for a single cat. */
 function PinShape({ color, dot = false }: { color: string; dot?: boolean }) {
   return (
-    <svg
-      viewBox="0 0 34 44"
-      width={PIN_WIDTH}
-      height={PIN_HEIGHT}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 34 44" width="34" height="44" aria-hidden="true" focusable="false">
       <path
         d="M17 42.5C17 42.5 2 27.8 2 16.5a15 15 0 0 1 30 0C32 27.8 17 42.5 17 42.5z"
         fill={color}

@@ -103,14 +103,15 @@ describe('clusterMarkers', () => {
   });
 
   it('merges two pins side by side but not one a pin width and a gap away', () => {
-    // At zoom 19 near Cuiabá a pixel is about 0.29 m: pins 34 px wide, so ~10 m apart touch.
+    // At zoom 19 near Cuiabá a pixel is about 0.29 m: pins are 44 px wide (a finger's target),
+    // so ~13 m apart touch.
     const metresPerPixel = (156_543.03 * Math.cos((CUIABA[0] * Math.PI) / 180)) / 2 ** 19;
-    const near = [cat('a', CUIABA), cat('b', offset(CUIABA, 0, 30 * metresPerPixel))];
+    const near = [cat('a', CUIABA), cat('b', offset(CUIABA, 0, 40 * metresPerPixel))];
     expect(clusterMarkers(near, 19)).toHaveLength(1);
-    const apart = [cat('a', CUIABA), cat('b', offset(CUIABA, 0, 37 * metresPerPixel))];
+    const apart = [cat('a', CUIABA), cat('b', offset(CUIABA, 0, 47 * metresPerPixel))];
     expect(clusterMarkers(apart, 19)).toHaveLength(2);
-    // One above the other: pins are 44 px tall.
-    const stacked = [cat('a', CUIABA), cat('b', offset(CUIABA, 40 * metresPerPixel, 0))];
+    // One above the other: pins are 48 px tall.
+    const stacked = [cat('a', CUIABA), cat('b', offset(CUIABA, 44 * metresPerPixel, 0))];
     expect(clusterMarkers(stacked, 19)).toHaveLength(1);
   });
 
@@ -185,8 +186,8 @@ describe('clearOf', () => {
     const cats = [
       at('middle', 180, 250),
       at('under', 320, 100),
-      at('edge', 290, 150), // its right half under the buttons
-      at('below', 320, 240), // its top 44 px end below them
+      at('edge', 285, 160), // its right part under the buttons
+      at('below', 320, 240), // its top 48 px end below them
     ];
     const markers = clusterMarkers(cats, 15);
     expect(markers).toHaveLength(4);

@@ -15,9 +15,12 @@ export interface Box {
   bottom: number;
 }
 
-/** A pin is drawn above its point, the tip on it (cat-map.tsx). */
-export const PIN_BOX: Box = { left: -17, top: -44, right: 17, bottom: 0 };
-export const CLUSTER_SIZE = 40;
+/**
+ * A pin is drawn above its point, the tip on it (cat-map.tsx): a 34 × 44 px drop inside a button
+ * of 44 × 48 px, a finger's size (WCAG 2.5.5).
+ */
+export const PIN_BOX: Box = { left: -22, top: -48, right: 22, bottom: 0 };
+export const CLUSTER_SIZE = 44;
 /** A cluster is a round badge centred on the mean of its cats. */
 export const CLUSTER_BOX: Box = {
   left: -CLUSTER_SIZE / 2,

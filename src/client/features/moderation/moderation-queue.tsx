@@ -19,11 +19,15 @@ function QueueItem({ item }: { item: Item }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const options = {
+  // The toast names what happened ("Conteúdo ocultado."), not a bare "Feito.".
+  const doneWith = (message: () => string) => ({
+    ...options,
     onSuccess: () => {
-      toast.success(t.done());
+      toast.success(message());
       void queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() });
     },
+  });
+  const options = {
     onError: (error: unknown) => {
       const failure = classifyError(error);
       toast.error(t.actionFailed(), {
@@ -34,11 +38,19 @@ function QueueItem({ item }: { item: Item }) {
       });
     },
   };
-  const hide = useMutation(trpc.moderation.hide.mutationOptions(options));
-  const restore = useMutation(trpc.moderation.restore.mutationOptions(options));
-  const dismiss = useMutation(trpc.moderation.dismiss.mutationOptions(options));
-  const suspend = useMutation(trpc.moderation.suspend.mutationOptions(options));
-  const unsuspend = useMutation(trpc.moderation.unsuspend.mutationOptions(options));
+  const hide = useMutation(trpc.moderation.hide.mutationOptions(doneWith(t.results.hidden)));
+  const restore = useMutation(
+    trpc.moderation.restore.mutationOptions(doneWith(t.results.restored)),
+  );
+  const dismiss = useMutation(
+    trpc.moderation.dismiss.mutationOptions(doneWith(t.results.dismissed)),
+  );
+  const suspend = useMutation(
+    trpc.moderation.suspend.mutationOptions(doneWith(t.results.suspended)),
+  );
+  const unsuspend = useMutation(
+    trpc.moderation.unsuspend.mutationOptions(doneWith(t.results.unsuspended)),
+  );
   const pending = [hide, restore, dismiss, suspend, unsuspend].some((m) => m.isPending);
   const valid = reason.trim().length >= 3;
   const act = (run: () => void) => {
@@ -202,7 +214,7 @@ function RestoreFromLog({ entry }: { entry: Entry }) {
   const restore = useMutation(
     trpc.moderation.restore.mutationOptions({
       onSuccess: () => {
-        toast.success(t.done());
+        toast.success(t.results.restored());
         void queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() });
       },
       onError: () => toast.error(t.actionFailed()),

@@ -11,6 +11,7 @@ import { ProfileEditForm } from './profile-edit-form.js';
 import { ProfileHeader } from './profile-header.js';
 import { ProfileStats } from './profile-stats.js';
 import { useProfileData, type ProfileMode } from './use-profile-data.js';
+import { WhatsappContact } from './whatsapp-contact.js';
 
 /** How many items of each list the profile shows. */
 const SHOWN = { achievements: 4, favorites: 4, checkins: 3 } as const;
@@ -133,6 +134,8 @@ export function OwnProfile({ requests }: { requests?: ReactNode }) {
 
       {online && requests}
 
+      {online && <WhatsappContact />}
+
       <ProfileSection
         id="profile-achievements"
         title={LL.profile.achievements()}
@@ -172,7 +175,11 @@ export function OwnProfile({ requests }: { requests?: ReactNode }) {
       <ProfileSection
         id="profile-colonies"
         title={LL.colonies.title()}
-        more={{ text: LL.profile.seeAllFem(), label: LL.colonies.title(), to: '/colonies' }}
+        more={{
+          text: LL.profile.seeAllColoniesShort(),
+          label: LL.profile.seeAllColonies(),
+          to: '/colonies',
+        }}
       >
         <p className="muted">{LL.colonies.intro()}</p>
       </ProfileSection>

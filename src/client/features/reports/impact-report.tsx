@@ -5,6 +5,7 @@ import { ACTIONS, CAT_STATUS } from '../../../shared/constants.js';
 import { actionLabel, statusLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { TNR_STEPS } from '../../../shared/tnr.js';
+import { DateField } from '../../components/date-time-fields.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
 import { numberFormat } from '../../lib/intl-formats.js';
@@ -79,8 +80,13 @@ export function ImpactReport({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onPeriod(from, to);
+    if (from && to) onPeriod(from, to);
   };
+  // Past 90 minutes a duration reads better in hours ("2,5 h" rather than "150 min").
+  const duration = (minutes: number) =>
+    minutes > 90
+      ? t.hours({ value: number.format(minutes / 60) })
+      : t.minutes({ value: number.format(minutes) });
   const download = async () => {
     setDownloading(true);
     try {
@@ -94,19 +100,30 @@ export function ImpactReport({
   };
 
   const report = query.data;
-  const scope = report?.colony ? t.colonyScope({ name: report.colony.name }) : t.communityScope();
+  const colonyName = report?.colony?.name;
+  // A name that says "Colônia" already is not prefixed again ("Colônia: Colônia do Coreto").
+  const scope = colonyName
+    ? /^col[oô]nia\b/i.test(colonyName.trim())
+      ? colonyName
+      : t.colonyScope({ name: colonyName })
+    : t.communityScope();
   return (
     <article className="impact-report">
-      <form className="impact-controls no-print" onSubmit={submit}>
-        <label>
-          {t.from()}
-          <input type="date" value={from} required onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label>
-          {t.to()}
-          <input type="date" value={to} required onChange={(e) => setTo(e.target.value)} />
-        </label>
-        <button type="submit" className="btn btn--secondary">
+      <header className="impact-heading">
+        <h1 id="page-title">{t.title()}</h1>
+        {report && (
+          <p>
+            <strong>{scope}</strong> ·{' '}
+            {t.period({ from: formatDay(locale, report.from), to: formatDay(locale, report.to) })}
+          </p>
+        )}
+      </header>
+      <form className="impact-controls no-print" noValidate onSubmit={submit}>
+        <div className="impact-controls__dates">
+          <DateField id="impact-from" label={t.from()} value={from} required onChange={setFrom} />
+          <DateField id="impact-to" label={t.to()} value={to} required onChange={setTo} />
+        </div>
+        <button type="submit" className="btn btn--secondary" disabled={!from || !to}>
           {t.show()}
         </button>
         <button
@@ -135,13 +152,6 @@ export function ImpactReport({
         ))}
       {report && (
         <>
-          <header className="impact-heading">
-            <h1>{t.title()}</h1>
-            <p>
-              <strong>{scope}</strong> ·{' '}
-              {t.period({ from: formatDay(locale, report.from), to: formatDay(locale, report.to) })}
-            </p>
-          </header>
           <section className="impact-sterilized" aria-labelledby="impact-sterilized">
             <h2 id="impact-sterilized">{t.sterilized()}</h2>
             {report.sterilized.percent === null ? (
@@ -170,7 +180,7 @@ export function ImpactReport({
                   t.emergencyMedian(),
                   report.emergencies.medianMinutesToHelp === null
                     ? t.none()
-                    : t.minutes({ value: number.format(report.emergencies.medianMinutesToHelp) }),
+                    : duration(report.emergencies.medianMinutesToHelp),
                 ],
               ]}
             />

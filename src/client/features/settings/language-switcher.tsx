@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { Locales } from '../../../shared/i18n/i18n-types.js';
 import { useChangeLocale } from '../../lib/locale.js';
+import { toast } from '../../lib/toast.js';
 
 /** Each language named in itself, so it can be found whatever the current one is. */
 const LANGUAGES: readonly { locale: Locales; short: string; name: string }[] = [
@@ -37,7 +38,11 @@ export function LanguageSwitcher() {
             disabled={pending !== null}
             onChange={() => {
               setPending(language.locale);
-              void changeLocale(language.locale).finally(() => setPending(null));
+              void changeLocale(language.locale).finally(() => {
+                setPending(null);
+                // A toast written in the old language would stay on screen in it.
+                toast.dismiss();
+              });
             }}
           />
           <span className="language-switcher__short">{language.short}</span>

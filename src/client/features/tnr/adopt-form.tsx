@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { TNR } from '../../../shared/tnr.js';
-import { InputField, TextAreaField } from '../../components/form-fields.js';
+import { DateField } from '../../components/date-time-fields.js';
+import { TextAreaField } from '../../components/form-fields.js';
 import { dayOnDevice, todayOnDevice } from '../../lib/day.js';
 import { classifyError, errorMessage, type FieldErrors } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
@@ -59,15 +60,14 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
         {t.adoptTitle()}
       </h3>
       <p className="field__hint">{t.adoptHint()}</p>
-      <InputField
+      <DateField
         id={`${id}-date`}
-        type="date"
         label={t.adoptDate()}
         value={adoptedOn}
         min={dayOnDevice(catCreatedAt)}
         max={todayOnDevice()}
         required
-        onChange={(event) => setAdoptedOn(event.target.value)}
+        onChange={setAdoptedOn}
         error={errors.adoptedOn}
       />
       <TextAreaField

@@ -9,6 +9,7 @@ import {
   TNR_STEPS,
   type TnrStep,
 } from '../../../shared/tnr.js';
+import { DateField } from '../../components/date-time-fields.js';
 import { InputField, SelectField } from '../../components/form-fields.js';
 import { dayOnDevice, todayOnDevice } from '../../lib/day.js';
 import { classifyError, errorMessage, type FieldErrors } from '../../lib/errors.js';
@@ -81,15 +82,14 @@ export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
           }}
           error={errors.step}
         />
-        <InputField
+        <DateField
           id={`${id}-date`}
-          type="date"
           label={t.dateLabel()}
           value={doneOn}
           min={dayOnDevice(catCreatedAt)}
           max={todayOnDevice()}
           required
-          onChange={(event) => setDoneOn(event.target.value)}
+          onChange={setDoneOn}
           error={errors.doneOn}
         />
       </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  helpBriefOutput,
   helpersOutput,
   helpInput,
   markReadInput,
@@ -12,6 +13,7 @@ import {
   unreadOutput,
 } from '../../../shared/schemas/notifications.js';
 import { claimHelp, giveUpHelp } from '../../notifications/help.js';
+import { helpBrief } from '../../notifications/help-brief.js';
 import {
   clearRegion,
   getRegion,
@@ -68,4 +70,9 @@ export const helpRouter = router({
     .input(helpInput)
     .output(helpersOutput)
     .mutation(({ ctx, input }) => giveUpHelp(ctx, input.catId)),
+  /** For the people on the way only: the reporter's note, the needs and their shared contact. */
+  brief: protectedProcedure
+    .input(helpInput)
+    .output(helpBriefOutput)
+    .query(({ ctx, input }) => helpBrief(ctx, input.catId)),
 });

@@ -1,6 +1,7 @@
 import { dataExportOutput, deleteAccountOutput } from '../../../shared/schemas/account-output.js';
 import {
   achievementProgressOutput,
+  contactOutput,
   avatarsOutput,
   ownUserOutput,
   profileOutput,
@@ -12,9 +13,11 @@ import {
   notificationSettingsInput,
   publicProfileInput,
   setAvatarInput,
+  setContactInput,
 } from '../../../shared/schemas/users.js';
 import { updateProfileForm } from '../../lib/upload-inputs.js';
 import * as account from '../../services/account.js';
+import { ownContact, setContact } from '../../services/contact.js';
 import * as users from '../../services/users.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 import { uploadProcedure } from '../upload-procedure.js';
@@ -34,6 +37,12 @@ export const usersRouter = router({
     .input(notificationSettingsInput)
     .output(ownUserOutput)
     .mutation(({ ctx, input }) => users.updateNotificationSettings(ctx, input)),
+  /** The WhatsApp number shared with helpers of one's own emergencies (off by default). */
+  contact: protectedProcedure.output(contactOutput).query(({ ctx }) => ownContact(ctx)),
+  setContact: protectedProcedure
+    .input(setContactInput)
+    .output(contactOutput)
+    .mutation(({ ctx, input }) => setContact(ctx, input)),
   avatars: publicProcedure.output(avatarsOutput).query(() => users.avatarList()),
   setAvatar: protectedProcedure
     .input(setAvatarInput)

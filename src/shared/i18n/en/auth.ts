@@ -18,8 +18,6 @@ export const auth = {
   loginLink: 'Log in',
   or: 'or',
   google: 'Sign in with Google',
-  apple: 'Sign in with Apple',
-  soon: 'Coming soon',
   logout: 'Log out',
   loginSuccess: 'Logged in successfully!',
   googleSuccess: 'Google login successful!',

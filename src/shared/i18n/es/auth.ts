@@ -18,8 +18,6 @@ export const auth = {
   loginLink: 'Inicia sesión',
   or: 'o',
   google: 'Entrar con Google',
-  apple: 'Entrar con Apple',
-  soon: 'Próximamente',
   logout: 'Salir',
   loginSuccess: '¡Sesión iniciada con éxito!',
   googleSuccess: '¡Inicio de sesión con Google correcto!',

@@ -16,8 +16,6 @@ export const auth = {
   loginLink: 'Faça login',
   or: 'ou',
   google: 'Entrar com Google',
-  apple: 'Entrar com Apple',
-  soon: 'Em breve',
   logout: 'Sair',
   loginSuccess: 'Login realizado com sucesso!',
   googleSuccess: 'Login com Google realizado com sucesso!',

@@ -4,6 +4,8 @@ const en_cat = {
   unnamed: 'Unnamed cat',
   loading: "Loading the cat's profile…",
   loadError: "Error loading the cat's profile",
+  notSaved: 'This cat is not saved on this phone',
+  notSavedText: 'It was not opened on this device before. It will open when there is a connection.',
   notFound: 'Cat not found',
   notFoundText: 'This cat does not exist or has been removed.',
   back: 'Back',

@@ -5,6 +5,7 @@ const en_colonies = {
   intro: 'Groups of cats cared for together, with coordinators and carers.',
   empty: 'No colonies yet.',
   emptyHint: "Create your group's first colony.",
+  pendingRequests: '{count} {{request|requests}} to join waiting for your decision',
   loadError: 'Could not load the colonies.',
   card: {
     cats: '{count} {{cat|cats}}',
@@ -15,7 +16,7 @@ const en_colonies = {
   },
   oldPoints: {
     title: 'Privacy notice:',
-    body: 'before this version each cat was shown at its own shifted point, and combining those points could point to the feeding spot. If those points were already seen, the colony’s spot may already be known. Now every cat in a square of about 500 m is shown at the same point.',
+    body: 'before this version each cat was shown on the map a little away from where it lives, each in its own direction, and putting those places together could show where the cats eat. If those points were already seen, the colony’s spot may already be known. Now every cat in a square of about 500 m is shown at the same point.',
     dismiss: 'Got it',
   },
   me: {

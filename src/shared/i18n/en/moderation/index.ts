@@ -31,6 +31,8 @@ const en_moderation = {
   queueEmpty: 'No open reports.',
   queueHint: 'Most reported first. Hiding never deletes: the content can be restored.',
   logTitle: 'Action log',
+  logHint:
+    'Every moderation and coordination action: who did it, to what and why. Hidden content can be restored from here.',
   logLink: 'See the action log',
   queueLink: 'See the reports',
   logEmpty: 'No actions yet.',
@@ -49,7 +51,13 @@ const en_moderation = {
   keep: 'Keep',
   suspend: 'Suspend the account',
   unsuspend: 'Reactivate the account',
-  done: 'Done.',
+  results: {
+    hidden: 'Content hidden.',
+    restored: 'Content restored.',
+    dismissed: 'Reports dismissed; the content stays visible.',
+    suspended: 'Account suspended.',
+    unsuspended: 'Account reactivated.',
+  },
   actionFailed: 'Could not finish. Please try again.',
   actions: {
     hide: 'Hid',

@@ -34,6 +34,9 @@ const en_notify = {
       'The coordinators of {colonyName} removed you from the colony. You can ask to join again after 7 days.',
     colonyRemovedReason:
       'The coordinators of {colonyName} removed you from the colony. Reason: {reason}. You can ask to join again after 7 days.',
+    colonyRequest: '{userName} asked to join {colonyName}.',
+    colonyApproved: 'You are now a member of {colonyName}: its cats and rota are open to you.',
+    colonyDeclined: 'Your request to join {colonyName} was declined.',
   },
   regionTitle: 'My area',
   regionHint:
@@ -63,6 +66,15 @@ const en_notify = {
   pushEnabled: 'Alerts on for this device.',
   pushDisabled: 'Alerts off for this device.',
   help: {
+    shareWhatsapp: 'Share on WhatsApp',
+    shareText: '{catName} is in {health} and needs help. Can someone go?',
+    briefTitle: 'Before you go',
+    reportedBy: 'Reported by {name}',
+    note: 'Note',
+    needs: 'Needs',
+    talk: 'Message {name} on WhatsApp',
+    noContact: '{name} shared no contact. See the cat’s check-in history.',
+    briefError: 'Could not load the reporter’s note.',
     claim: 'I’ll help',
     join: 'I’m going too',
     giveUp: 'I’m not going',

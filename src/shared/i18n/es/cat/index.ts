@@ -4,6 +4,8 @@ const es_cat = {
   unnamed: 'Gato sin nombre',
   loading: 'Cargando el perfil del gato…',
   loadError: 'Error al cargar el perfil del gato',
+  notSaved: 'Este gato no está guardado en este teléfono',
+  notSavedText: 'Todavía no se abrió en este dispositivo. Se abrirá cuando haya conexión.',
   notFound: 'Gato no encontrado',
   notFoundText: 'Este gato no existe o fue eliminado.',
   back: 'Volver',

@@ -5,6 +5,7 @@ const es_colonies = {
   intro: 'Grupos de gatos cuidados juntos, con coordinación y cuidadores.',
   empty: 'Todavía no hay colonias.',
   emptyHint: 'Crea la primera colonia de tu grupo.',
+  pendingRequests: '{count} {{pedido|pedidos}} para entrar {{espera|esperan}} tu decisión',
   loadError: 'No se pudieron cargar las colonias.',
   card: {
     cats: '{count} {{gato|gatos}}',
@@ -15,7 +16,7 @@ const es_colonies = {
   },
   oldPoints: {
     title: 'Aviso de privacidad:',
-    body: 'antes de esta versión cada gato aparecía en su propio punto desplazado, y juntar esos puntos podía señalar el lugar de alimentación. Si esos puntos ya se vieron, el lugar de la colonia puede ya conocerse. Ahora todos los gatos de un cuadrado de unos 500 m aparecen en el mismo punto.',
+    body: 'antes de esta versión cada gato aparecía en el mapa un poco lejos de donde vive, cada uno hacia un lado, y juntar esos lugares podía mostrar dónde comen los gatos. Si esos puntos ya se vieron, el lugar de la colonia puede ya conocerse. Ahora todos los gatos de un cuadrado de unos 500 m aparecen en el mismo punto.',
     dismiss: 'Entendido',
   },
   me: {

@@ -31,6 +31,8 @@ const es_moderation = {
   queueEmpty: 'No hay denuncias abiertas.',
   queueHint: 'Los más denunciados primero. Ocultar nunca borra: el contenido se puede restaurar.',
   logTitle: 'Registro de acciones',
+  logHint:
+    'Cada acción de moderación y coordinación: quién la hizo, sobre qué y por qué. Un contenido ocultado se puede restaurar desde aquí.',
   logLink: 'Ver el registro de acciones',
   queueLink: 'Ver las denuncias',
   logEmpty: 'Todavía no hay acciones.',
@@ -49,7 +51,13 @@ const es_moderation = {
   keep: 'Mantener',
   suspend: 'Suspender la cuenta',
   unsuspend: 'Reactivar la cuenta',
-  done: 'Hecho.',
+  results: {
+    hidden: 'Contenido ocultado.',
+    restored: 'Contenido restaurado.',
+    dismissed: 'Denuncias archivadas; el contenido sigue visible.',
+    suspended: 'Cuenta suspendida.',
+    unsuspended: 'Cuenta reactivada.',
+  },
   actionFailed: 'No se pudo completar. Inténtalo de nuevo.',
   actions: {
     hide: 'Ocultó',

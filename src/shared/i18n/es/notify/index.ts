@@ -36,6 +36,9 @@ const es_notify = {
       'La coordinación de {colonyName} te retiró de la colonia. Puedes pedir entrar de nuevo después de 7 días.',
     colonyRemovedReason:
       'La coordinación de {colonyName} te retiró de la colonia. Motivo: {reason}. Puedes pedir entrar de nuevo después de 7 días.',
+    colonyRequest: '{userName} pidió entrar en {colonyName}.',
+    colonyApproved: 'Ahora formas parte de {colonyName}: ves los gatos y los turnos de la colonia.',
+    colonyDeclined: 'Tu pedido para entrar en {colonyName} fue rechazado.',
   },
   regionTitle: 'Mi zona',
   regionHint:
@@ -66,6 +69,15 @@ const es_notify = {
   pushEnabled: 'Alertas activadas en este dispositivo.',
   pushDisabled: 'Alertas desactivadas en este dispositivo.',
   help: {
+    shareWhatsapp: 'Compartir en WhatsApp',
+    shareText: '{catName} está en {health} y necesita ayuda. ¿Alguien puede ir?',
+    briefTitle: 'Antes de ir',
+    reportedBy: 'Avisado por {name}',
+    note: 'Nota',
+    needs: 'Necesita',
+    talk: 'Hablar con {name} por WhatsApp',
+    noContact: '{name} no compartió un contacto. Mira el historial de check-ins del gato.',
+    briefError: 'No se pudo cargar la nota de quien avisó.',
     claim: 'Voy a ayudar',
     join: 'Yo también voy',
     giveUp: 'Ya no voy',

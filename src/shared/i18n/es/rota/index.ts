@@ -22,6 +22,10 @@ const es_rota = {
   },
   shiftCarers: 'Cuidadores ({count}/{max}):',
   nobody: 'Nadie se anotó todavía.',
+  shareGap: 'Compartir en WhatsApp',
+  gapText:
+    '{colonyName}: nadie en el turno del {day}, {start}–{end}. ¿Puedes ayudar a alimentar a los gatos?',
+  shareGapLabel: 'Compartir en WhatsApp que el turno del {day}, {start}–{end}, no tiene a nadie',
   fedBy: '{name} alimentó a las {time}',
   signUp: 'Quiero este turno',
   signedUp: 'Te anotaste en el turno.',

@@ -4,6 +4,8 @@ const pt_BR_cat = {
   unnamed: 'Gato sem nome',
   loading: 'Carregando o perfil do gato…',
   loadError: 'Erro ao carregar perfil do gato',
+  notSaved: 'Este gato não está salvo neste celular',
+  notSavedText: 'Ele ainda não foi aberto neste aparelho. Vai abrir quando houver conexão.',
   notFound: 'Gato não encontrado',
   notFoundText: 'Este gato não existe ou foi removido.',
   back: 'Voltar',

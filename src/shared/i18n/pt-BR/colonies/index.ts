@@ -6,6 +6,7 @@ const pt_BR_colonies = {
   empty: 'Nenhuma colônia ainda.',
   emptyHint: 'Crie a primeira colônia do seu grupo.',
   loadError: 'Não foi possível carregar as colônias.',
+  pendingRequests: '{count:number} {{pedido|pedidos}} para entrar esperando sua decisão',
   card: {
     cats: '{count:number} {{gato|gatos}}',
     members: '{count:number} {{membro|membros}}',
@@ -15,7 +16,7 @@ const pt_BR_colonies = {
   },
   oldPoints: {
     title: 'Aviso de privacidade:',
-    body: 'antes desta versão, cada gato aparecia num ponto deslocado diferente, e juntar esses pontos podia indicar o local de alimentação. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.',
+    body: 'antes desta versão, cada gato aparecia no mapa um pouco longe de onde vive, cada um para um lado, e juntar esses lugares podia mostrar onde os gatos comem. Se esses pontos já foram vistos, o local da colônia pode já ser conhecido. Agora todos os gatos de um quadrado de cerca de 500 m aparecem no mesmo ponto.',
     dismiss: 'Entendi',
   },
   me: {

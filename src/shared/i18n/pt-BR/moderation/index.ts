@@ -32,6 +32,8 @@ const pt_BR_moderation = {
   queueEmpty: 'Nenhuma denúncia aberta.',
   queueHint: 'Mais denunciados primeiro. Ocultar nunca apaga: o conteúdo pode ser restaurado.',
   logTitle: 'Registro de ações',
+  logHint:
+    'Cada ação da moderação e da coordenação: quem fez, sobre o quê e por quê. Um conteúdo ocultado pode ser restaurado daqui.',
   logLink: 'Ver o registro de ações',
   queueLink: 'Ver as denúncias',
   logEmpty: 'Nenhuma ação ainda.',
@@ -50,7 +52,13 @@ const pt_BR_moderation = {
   keep: 'Manter',
   suspend: 'Suspender a conta',
   unsuspend: 'Reativar a conta',
-  done: 'Feito.',
+  results: {
+    hidden: 'Conteúdo ocultado.',
+    restored: 'Conteúdo restaurado.',
+    dismissed: 'Denúncias arquivadas; o conteúdo continua visível.',
+    suspended: 'Conta suspensa.',
+    unsuspended: 'Conta reativada.',
+  },
   actionFailed: 'Não foi possível concluir. Tente de novo.',
   actions: {
     hide: 'Ocultou',

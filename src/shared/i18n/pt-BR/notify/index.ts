@@ -35,6 +35,10 @@ const pt_BR_notify = {
       '{userName:string} relatou que {catName:string} está em {health:string}. Confirme na página do gato.',
     colonyRemoved:
       'A coordenação de {colonyName:string} tirou você da colônia. Você pode pedir para entrar de novo depois de 7 dias.',
+    colonyRequest: '{userName:string} pediu para entrar em {colonyName:string}.',
+    colonyApproved:
+      'Você agora faz parte de {colonyName:string}: os gatos e a escala da colônia aparecem para você.',
+    colonyDeclined: 'Seu pedido para entrar em {colonyName:string} foi recusado.',
     colonyRemovedReason:
       'A coordenação de {colonyName:string} tirou você da colônia. Motivo: {reason:string}. Você pode pedir para entrar de novo depois de 7 dias.',
   },
@@ -66,6 +70,15 @@ const pt_BR_notify = {
   pushEnabled: 'Alertas ativados neste aparelho.',
   pushDisabled: 'Alertas desativados neste aparelho.',
   help: {
+    shareWhatsapp: 'Compartilhar no WhatsApp',
+    shareText: '{catName:string} está em {health:string} e precisa de ajuda. Alguém pode ir?',
+    briefTitle: 'Antes de ir',
+    reportedBy: 'Relatado por {name:string}',
+    note: 'Recado',
+    needs: 'Precisa de',
+    talk: 'Falar com {name:string} no WhatsApp',
+    noContact: '{name:string} não compartilhou um contato. Veja o histórico de check-ins do gato.',
+    briefError: 'Não foi possível carregar o recado de quem relatou.',
     claim: 'Eu vou ajudar',
     join: 'Também vou',
     giveUp: 'Não vou mais',

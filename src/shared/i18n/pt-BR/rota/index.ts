@@ -23,6 +23,11 @@ const pt_BR_rota = {
   },
   shiftCarers: 'Cuidadores ({count:number}/{max:number}):',
   nobody: 'Ninguém inscrito ainda.',
+  shareGap: 'Compartilhar no WhatsApp',
+  gapText:
+    '{colonyName:string}: ninguém na escala de {day:string}, {start:string}–{end:string}. Você pode ajudar a alimentar os gatos?',
+  shareGapLabel:
+    'Compartilhar no WhatsApp que o turno de {day:string}, {start:string}–{end:string}, está sem ninguém',
   fedBy: '{name:string} alimentou às {time:string}',
   signUp: 'Quero este turno',
   signedUp: 'Você entrou no turno.',

@@ -1,0 +1,17 @@
+import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import type { ColonyCard } from '../../../shared/schemas/colonies.js';
+
+/**
+ * "2 pedidos para entrar": the requests waiting for a coordinator's decision. The server counts
+ * them only for the colony's coordinators (and admins); nothing shows for anyone else, or at zero.
+ */
+export function PendingRequestsBadge({ colony }: { colony: Pick<ColonyCard, 'pendingRequests'> }) {
+  const { LL } = useI18nContext();
+  const count = colony.pendingRequests ?? 0;
+  if (count === 0) return null;
+  return (
+    <p className="pending-requests-badge" role="status">
+      <span className="badge badge--pending">{count}</span> {LL.colonies.pendingRequests({ count })}
+    </p>
+  );
+}
