@@ -2769,6 +2769,10 @@ export type NamespaceCheckinTranslation = {
 	currentHealth: string
 	sections: {
 		/**
+		 * D​e​s​c​r​i​ç​ã​o
+		 */
+		description: string
+		/**
 		 * A​ç​õ​e​s​ ​r​e​a​l​i​z​a​d​a​s
 		 */
 		actions: string
@@ -2789,6 +2793,10 @@ export type NamespaceCheckinTranslation = {
 		 */
 		location: string
 	}
+	/**
+	 * o​p​c​i​o​n​a​l
+	 */
+	optional: string
 	/**
 	 * O​ ​q​u​e​ ​v​o​c​ê​ ​f​e​z​ ​p​e​l​o​ ​g​a​t​o​?
 	 */
@@ -8377,6 +8385,10 @@ export type TranslationFunctions = {
 		currentHealth: () => LocalizedString
 		sections: {
 			/**
+			 * Descrição
+			 */
+			description: () => LocalizedString
+			/**
 			 * Ações realizadas
 			 */
 			actions: () => LocalizedString
@@ -8397,6 +8409,10 @@ export type TranslationFunctions = {
 			 */
 			location: () => LocalizedString
 		}
+		/**
+		 * opcional
+		 */
+		optional: () => LocalizedString
 		/**
 		 * O que você fez pelo gato?
 		 */
