@@ -3635,6 +3635,10 @@ export type NamespaceErrorsTranslation = {
 	 */
 	moderateOwn: string
 	/**
+	 * E​s​c​r​e​v​a​ ​o​ ​m​o​t​i​v​o​ ​(​p​e​l​o​ ​m​e​n​o​s​ ​3​ ​l​e​t​r​a​s​)​.
+	 */
+	moderationReasonShort: string
+	/**
 	 * E​s​t​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​e​s​t​á​ ​o​c​u​l​t​o​.
 	 */
 	notHidden: string
@@ -4267,10 +4271,6 @@ export type NamespaceModerationTranslation = {
 	 * M​o​t​i​v​o​ ​d​a​ ​d​e​c​i​s​ã​o​ ​(​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​p​u​b​l​i​c​o​u​)
 	 */
 	actionReason: string
-	/**
-	 * E​s​c​r​e​v​a​ ​o​ ​m​o​t​i​v​o​ ​(​p​e​l​o​ ​m​e​n​o​s​ ​3​ ​l​e​t​r​a​s​)​.
-	 */
-	reasonNeeded: string
 	/**
 	 * O​c​u​l​t​a​r
 	 */
@@ -9226,6 +9226,10 @@ export type TranslationFunctions = {
 		 */
 		moderateOwn: () => LocalizedString
 		/**
+		 * Escreva o motivo (pelo menos 3 letras).
+		 */
+		moderationReasonShort: () => LocalizedString
+		/**
 		 * Este conteúdo não está oculto.
 		 */
 		notHidden: () => LocalizedString
@@ -9835,10 +9839,6 @@ export type TranslationFunctions = {
 		 * Motivo da decisão (aparece para quem publicou)
 		 */
 		actionReason: () => LocalizedString
-		/**
-		 * Escreva o motivo (pelo menos 3 letras).
-		 */
-		reasonNeeded: () => LocalizedString
 		/**
 		 * Ocultar
 		 */

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { MODERATION } from '../../../shared/moderation.js';
+import { actionReasonForm } from '../../../shared/schemas/moderation.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { classifyError } from '../../lib/errors.js';
 import { dateTimeFormat } from '../../lib/intl-formats.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 import './moderation.css';
 
 type Item = RouterOutputs['moderation']['queue']['items'][number];
@@ -17,8 +19,12 @@ function QueueItem({ item }: { item: Item }) {
   const t = LL.moderation;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const reasonId = `reason-${item.targetId}`;
+  const form = useZodForm(actionReasonForm, {
+    formId: reasonId,
+    fields: ['reason'],
+    defaultValues: { reason: '' },
+  });
   const options = {
     onSuccess: () => {
       toast.success(t.done());
@@ -40,14 +46,14 @@ function QueueItem({ item }: { item: Item }) {
   const suspend = useMutation(trpc.moderation.suspend.mutationOptions(options));
   const unsuspend = useMutation(trpc.moderation.unsuspend.mutationOptions(options));
   const pending = [hide, restore, dismiss, suspend, unsuspend].some((m) => m.isPending);
-  const valid = reason.trim().length >= 3;
-  const act = (run: () => void) => {
-    setTried(true);
-    if (valid && !pending) run();
-  };
+  /** Each button is a submit of the one reason field, checked by the schema the server uses. */
+  const act = (run: (reason: string) => void) =>
+    void form.onSubmit(({ reason }) => {
+      if (!pending) run(reason);
+    })();
   const content = item.targetType !== 'user' ? item.targetType : null;
   const owner = item.context.owner;
-  const reasonId = `reason-${item.targetId}`;
+  const reasonError = form.errorOf('reason');
 
   return (
     <article className="mod-item" aria-labelledby={`title-${item.targetId}`}>
@@ -91,17 +97,16 @@ function QueueItem({ item }: { item: Item }) {
         {t.actionReason()}
       </label>
       <input
-        id={reasonId}
+        {...form.register('reason')}
+        id={form.fieldId('reason')}
         className="field__input"
-        value={reason}
-        maxLength={300}
-        aria-invalid={tried && !valid}
-        aria-describedby={tried && !valid ? `${reasonId}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
+        maxLength={MODERATION.reasonMax}
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={reasonError ? `${form.fieldId('reason')}-error` : undefined}
       />
-      {tried && !valid && (
-        <p id={`${reasonId}-error`} className="field__error">
-          {t.reasonNeeded()}
+      {reasonError && (
+        <p id={`${form.fieldId('reason')}-error`} className="field__error">
+          {reasonError}
         </p>
       )}
       <div className="mod-item__actions">
@@ -112,7 +117,9 @@ function QueueItem({ item }: { item: Item }) {
               className="btn btn--secondary"
               disabled={pending}
               onClick={() =>
-                act(() => restore.mutate({ targetType: content, targetId: item.targetId, reason }))
+                act((reason) =>
+                  restore.mutate({ targetType: content, targetId: item.targetId, reason }),
+                )
               }
             >
               {t.restore()}
@@ -123,7 +130,9 @@ function QueueItem({ item }: { item: Item }) {
               className="btn btn--primary"
               disabled={pending}
               onClick={() =>
-                act(() => hide.mutate({ targetType: content, targetId: item.targetId, reason }))
+                act((reason) =>
+                  hide.mutate({ targetType: content, targetId: item.targetId, reason }),
+                )
               }
             >
               {t.hide()}
@@ -135,7 +144,7 @@ function QueueItem({ item }: { item: Item }) {
             className="btn btn--secondary"
             disabled={pending}
             onClick={() =>
-              act(() =>
+              act((reason) =>
                 dismiss.mutate({ targetType: item.targetType, targetId: item.targetId, reason }),
               )
             }
@@ -149,7 +158,7 @@ function QueueItem({ item }: { item: Item }) {
               type="button"
               className="btn btn--secondary"
               disabled={pending}
-              onClick={() => act(() => unsuspend.mutate({ userId: owner._id, reason }))}
+              onClick={() => act((reason) => unsuspend.mutate({ userId: owner._id, reason }))}
             >
               {t.unsuspend()}
             </button>
@@ -158,7 +167,7 @@ function QueueItem({ item }: { item: Item }) {
               type="button"
               className="btn btn--secondary"
               disabled={pending}
-              onClick={() => act(() => suspend.mutate({ userId: owner._id, reason }))}
+              onClick={() => act((reason) => suspend.mutate({ userId: owner._id, reason }))}
             >
               {t.suspend()}
             </button>
@@ -198,7 +207,12 @@ function RestoreFromLog({ entry }: { entry: Entry }) {
   const t = LL.moderation;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
+  const id = `restore-${entry._id}`;
+  const form = useZodForm(actionReasonForm, {
+    formId: id,
+    fields: ['reason'],
+    defaultValues: { reason: '' },
+  });
   const restore = useMutation(
     trpc.moderation.restore.mutationOptions({
       onSuccess: () => {
@@ -210,27 +224,27 @@ function RestoreFromLog({ entry }: { entry: Entry }) {
   );
   const type = entry.targetType;
   if (type === 'user') return null;
-  const id = `restore-${entry._id}`;
+  const submit = form.onSubmit(({ reason }) => {
+    if (!restore.isPending) restore.mutate({ targetType: type, targetId: entry.targetId, reason });
+  });
+  const reasonError = form.errorOf('reason');
   return (
-    <form
-      className="mod-log__restore"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim().length >= 3 && !restore.isPending) {
-          restore.mutate({ targetType: type, targetId: entry.targetId, reason });
-        }
-      }}
-    >
-      <label htmlFor={id}>{t.actionReason()}</label>
+    <form id={id} className="mod-log__restore" noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor={form.fieldId('reason')}>{t.actionReason()}</label>
       <input
-        id={id}
+        {...form.register('reason')}
+        id={form.fieldId('reason')}
         className="field__input"
-        value={reason}
-        minLength={3}
-        maxLength={300}
+        maxLength={MODERATION.reasonMax}
         required
-        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={reasonError ? `${form.fieldId('reason')}-error` : undefined}
       />
+      {reasonError && (
+        <p id={`${form.fieldId('reason')}-error`} className="field__error">
+          {reasonError}
+        </p>
+      )}
       <button type="submit" className="btn btn--secondary" disabled={restore.isPending}>
         {t.restore()}
       </button>

@@ -1,14 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { ACTIONS, CAT_STATUS } from '../../../shared/constants.js';
 import { actionLabel, statusLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { impactInput } from '../../../shared/schemas/impact.js';
 import { TNR_STEPS } from '../../../shared/tnr.js';
+import { FieldMessages } from '../../components/form-fields.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
 import { numberFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
+
+const FORM_ID = 'impact';
 
 export interface ImpactPeriod {
   colonyId?: string;
@@ -72,15 +77,21 @@ export function ImpactReport({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery({ ...trpc.reports.impact.queryOptions(period), retry: false });
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
+  const form = useZodForm(
+    checkedBy(impactInput, (values: { from: string; to: string }) => ({
+      ...values,
+      colonyId: period.colonyId,
+    })),
+    {
+      formId: FORM_ID,
+      fields: ['from', 'to'],
+      defaultValues: { from: period.from, to: period.to },
+    },
+  );
   const [downloading, setDownloading] = useState(false);
   const number = numberFormat(locale, { maximumFractionDigits: 1 });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onPeriod(from, to);
-  };
+  const submit = form.onSubmit(({ from, to }) => onPeriod(from, to));
   const download = async () => {
     setDownloading(true);
     try {
@@ -97,15 +108,32 @@ export function ImpactReport({
   const scope = report?.colony ? t.colonyScope({ name: report.colony.name }) : t.communityScope();
   return (
     <article className="impact-report">
-      <form className="impact-controls no-print" onSubmit={submit}>
-        <label>
-          {t.from()}
-          <input type="date" value={from} required onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label>
-          {t.to()}
-          <input type="date" value={to} required onChange={(e) => setTo(e.target.value)} />
-        </label>
+      <form
+        id={FORM_ID}
+        className="impact-controls no-print"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        {(['from', 'to'] as const).map((field) => {
+          const id = form.fieldId(field);
+          const error = form.errorOf(field);
+          return (
+            <div key={field}>
+              <label>
+                {field === 'from' ? t.from() : t.to()}
+                <input
+                  {...form.register(field)}
+                  id={id}
+                  type="date"
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+              </label>
+              <FieldMessages id={id} error={error} />
+            </div>
+          );
+        })}
         <button type="submit" className="btn btn--secondary">
           {t.show()}
         </button>
