@@ -93,7 +93,7 @@ function QueueItem({ item }: { item: Item }) {
           </li>
         ))}
       </ul>
-      <label className="mod-item__reason" htmlFor={reasonId}>
+      <label className="mod-item__reason" htmlFor={form.fieldId('reason')}>
         {t.actionReason()}
       </label>
       <input
