@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { Locales } from '../../shared/i18n/i18n-types.js';
 import TypesafeI18n from '../../shared/i18n/i18n-react.js';
 import { loadAllLocales } from '../../shared/i18n/i18n-util.sync.js';
@@ -19,7 +20,7 @@ export interface SentCall {
 
 /**
  * The real Fastify app on a fresh in-memory database, listening on 127.0.0.1, for component
- * tests: `render` draws a component in the user's language with a QueryClient and a tRPC client
+ * tests: `render` draws a component in the user's language, in a router, with a QueryClient and a tRPC client
  * pointed at that app (signed in with `token`), and `sent` lists the calls the components made.
  */
 export async function componentApp() {
@@ -51,7 +52,7 @@ export async function componentApp() {
       <TypesafeI18n locale={options.locale ?? 'pt-BR'}>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={client(options.token)} queryClient={queryClient}>
-            {ui}
+            <MemoryRouter>{ui}</MemoryRouter>
           </TRPCProvider>
         </QueryClientProvider>
       </TypesafeI18n>,
