@@ -13,6 +13,44 @@ import './moderation.css';
 
 type Item = RouterOutputs['moderation']['queue']['items'][number];
 
+/** The moderator's reason for a decision, checked by the schema the server uses. */
+const useReasonForm = (formId: string) =>
+  useZodForm(actionReasonForm, { formId, fields: ['reason'], defaultValues: { reason: '' } });
+
+/** The reason's input, with its message under it (the queue and the log's restore). */
+function ReasonField({
+  form,
+  labelClass,
+}: {
+  form: ReturnType<typeof useReasonForm>;
+  labelClass?: string;
+}) {
+  const { LL } = useI18nContext();
+  const id = form.fieldId('reason');
+  const error = form.errorOf('reason');
+  return (
+    <>
+      <label className={labelClass} htmlFor={id}>
+        {LL.moderation.actionReason()}
+      </label>
+      <input
+        {...form.register('reason')}
+        id={id}
+        className="field__input"
+        maxLength={MODERATION.reasonMax}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** One reported item in context, its reports, and what a moderator can do about it. */
 function QueueItem({ item }: { item: Item }) {
   const { LL, locale } = useI18nContext();
@@ -20,11 +58,7 @@ function QueueItem({ item }: { item: Item }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const reasonId = `reason-${item.targetId}`;
-  const form = useZodForm(actionReasonForm, {
-    formId: reasonId,
-    fields: ['reason'],
-    defaultValues: { reason: '' },
-  });
+  const form = useReasonForm(reasonId);
   const options = {
     onSuccess: () => {
       toast.success(t.done());
@@ -53,7 +87,6 @@ function QueueItem({ item }: { item: Item }) {
     })();
   const content = item.targetType !== 'user' ? item.targetType : null;
   const owner = item.context.owner;
-  const reasonError = form.errorOf('reason');
 
   return (
     <article className="mod-item" aria-labelledby={`title-${item.targetId}`}>
@@ -93,22 +126,7 @@ function QueueItem({ item }: { item: Item }) {
           </li>
         ))}
       </ul>
-      <label className="mod-item__reason" htmlFor={form.fieldId('reason')}>
-        {t.actionReason()}
-      </label>
-      <input
-        {...form.register('reason')}
-        id={form.fieldId('reason')}
-        className="field__input"
-        maxLength={MODERATION.reasonMax}
-        aria-invalid={reasonError ? true : undefined}
-        aria-describedby={reasonError ? `${form.fieldId('reason')}-error` : undefined}
-      />
-      {reasonError && (
-        <p id={`${form.fieldId('reason')}-error`} className="field__error">
-          {reasonError}
-        </p>
-      )}
+      <ReasonField form={form} labelClass="mod-item__reason" />
       <div className="mod-item__actions">
         {content &&
           (item.hidden ? (
@@ -208,11 +226,7 @@ function RestoreFromLog({ entry }: { entry: Entry }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = `restore-${entry._id}`;
-  const form = useZodForm(actionReasonForm, {
-    formId: id,
-    fields: ['reason'],
-    defaultValues: { reason: '' },
-  });
+  const form = useReasonForm(id);
   const restore = useMutation(
     trpc.moderation.restore.mutationOptions({
       onSuccess: () => {
@@ -227,24 +241,9 @@ function RestoreFromLog({ entry }: { entry: Entry }) {
   const submit = form.onSubmit(({ reason }) => {
     if (!restore.isPending) restore.mutate({ targetType: type, targetId: entry.targetId, reason });
   });
-  const reasonError = form.errorOf('reason');
   return (
     <form id={id} className="mod-log__restore" noValidate onSubmit={(event) => void submit(event)}>
-      <label htmlFor={form.fieldId('reason')}>{t.actionReason()}</label>
-      <input
-        {...form.register('reason')}
-        id={form.fieldId('reason')}
-        className="field__input"
-        maxLength={MODERATION.reasonMax}
-        required
-        aria-invalid={reasonError ? true : undefined}
-        aria-describedby={reasonError ? `${form.fieldId('reason')}-error` : undefined}
-      />
-      {reasonError && (
-        <p id={`${form.fieldId('reason')}-error`} className="field__error">
-          {reasonError}
-        </p>
-      )}
+      <ReasonField form={form} />
       <button type="submit" className="btn btn--secondary" disabled={restore.isPending}>
         {t.restore()}
       </button>
