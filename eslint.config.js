@@ -60,7 +60,8 @@ export default tseslint.config(
   {
     // The client reaches the server only over HTTP: no server module in the bundle.
     files: ['src/client/**/*.ts', 'src/client/**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/client/lib/api-types.ts'],
+    // src/client/test/ is the component tests' harness: it starts the real server.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/client/test/**', 'src/client/lib/api-types.ts'],
     rules: {
       ...restrictImports(noServerImports),
     },

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './test.js';
 import {
   createCat,
   freshSpot,
+  openPart,
   png,
   pngs,
   register,
@@ -183,6 +184,7 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await expect(fieldError(page, 'Selecione o estado de saúde do gato')).toBeVisible();
 
   // Six photos at once: the whole selection is refused.
+  await openPart(page, 'Fotos');
   const photos = page.getByLabel(/Fotos do check-in/);
   await photos.setInputFiles(await pngs(6, 'demais'));
   await expect(page.getByText('Máximo de 5 fotos permitidas').first()).toBeVisible();
@@ -193,9 +195,11 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
   await actions.getByRole('checkbox', { name: /Deu água/ }).check();
   await expect(page.getByText('Selecione pelo menos uma ação realizada')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Bom' }).check();
+  await openPart(page, 'Descrição');
   await page.getByLabel('Descrição das ações').fill('Ração e água fresca.');
   await photos.setInputFiles(await png('prova.png'));
   await expect(page.getByRole('img', { name: 'Prévia de prova.png' })).toBeVisible();
+  await openPart(page, 'Localização');
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
 
   // 10 + 8, +20% (3), first check-in on the cat (+15), a photo (+5) = 41.
@@ -243,6 +247,7 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
     .getByRole('checkbox', { name: /Alimentou/ })
     .check();
   await page.getByRole('radio', { name: 'Bom' }).check();
+  await openPart(page, 'Localização');
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.js';
-import { createCat, freshSpot, png, register, signIn } from './support/cat-checkin.js';
+import { createCat, freshSpot, openPart, png, register, signIn } from './support/cat-checkin.js';
 
 test.use({ permissions: ['geolocation'] });
 
@@ -33,6 +33,7 @@ test('the check-in result in English: every bonus a line, the new level and achi
     await actions.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check();
   }
   await page.getByRole('radio', { name: 'Good', exact: true }).check();
+  await openPart(page, 'Location');
   await expect(page.getByText("Your device's location")).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Record check-in' }).click();
 
@@ -87,6 +88,7 @@ test.describe('on a phone (360×640)', () => {
     const cat = await createCat(request, ana, spot, { name: 'Nuvem' });
     await signIn(page, ana);
     await page.goto(`/checkin/${cat._id}`);
+    await openPart(page, 'Localização');
     await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
 
     const submit = page.getByRole('button', { name: 'Registrar check-in' });
@@ -139,6 +141,7 @@ test.describe('on a phone (360×640)', () => {
     await page.goto(`/checkin/${cat._id}`);
 
     const submit = page.getByRole('button', { name: 'Registrar check-in' });
+    await openPart(page, 'Localização');
     await expect(page.getByText('Obtendo sua localização…')).toBeVisible();
     await submit.scrollIntoViewIfNeeded();
     const before = await submit.boundingBox();

@@ -1,12 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { trpcQuery, trpcUpload } from './support/api.js';
 import {
+  type Account,
   createCat,
   freshSpot,
+  openPart,
   register,
   serveTiles,
   signIn,
-  type Account,
 } from './support/cat-checkin.js';
 import { expect, test } from './test.js';
 
@@ -144,6 +145,7 @@ test('an emergency reaches the carer nearby, who goes to help; others see it; he
   const actions = page.getByRole('group', { name: 'O que você fez pelo gato?' });
   await actions.getByRole('checkbox', { name: /Levou ao veterinário/ }).check();
   await page.getByRole('radio', { name: 'Precisa de atenção' }).check();
+  await openPart(page, 'Localização');
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
   // The check-in's result card, then back to the cat from it.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.js';
 import { trpcQuery, trpcUpload } from './support/api.js';
-import { createCat, freshSpot, png, register, signIn } from './support/cat-checkin.js';
+import { createCat, freshSpot, openPart, png, register, signIn } from './support/cat-checkin.js';
 import { controlledBySw, readOutbox, setCapturedAt } from './support/offline.js';
 
 test.use({ serviceWorkers: 'allow', permissions: ['geolocation'] });
@@ -69,11 +69,13 @@ interface CheckinRow {
 /** Fills the check-in form of `catId` (one action, health, one photo) and sends it. */
 async function checkInOffline(page: Page, catId: string) {
   await page.goto(`/checkin/${catId}`);
+  await openPart(page, 'Localização');
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
   await page.context().setOffline(true);
   const actions = page.getByRole('group', { name: 'O que você fez pelo gato?' });
   await actions.getByRole('checkbox', { name: /Alimentou/ }).check();
   await page.getByRole('radio', { name: 'Bom' }).check();
+  await openPart(page, 'Fotos');
   await page.getByLabel(/Fotos do check-in/).setInputFiles(await png('na-rua.png'));
   await expect(page.getByRole('img', { name: 'Prévia de na-rua.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Registrar check-in' }).click();

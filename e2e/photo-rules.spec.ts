@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test } from './test.js';
 import { photoPng, pngBuffer, pngFile, trpcUpload } from './support/api.js';
-import { freshSpot, register, signIn } from './support/cat-checkin.js';
+import { freshSpot, openPart, register, signIn } from './support/cat-checkin.js';
 
 test.use({ permissions: ['geolocation'] });
 
@@ -88,11 +88,13 @@ test('photo rules on the add-cat form: too small, not a picture, and the same ph
     .getByRole('checkbox', { name: /Alimentou/ })
     .check();
   await page.getByRole('radio', { name: 'Bom' }).check();
+  await openPart(page, 'Fotos');
   await page.getByLabel(/Fotos do check-in/).setInputFiles({
     name: 'de-novo.jpg',
     mimeType: 'image/jpeg',
     buffer: await sharp(other).resize(600).jpeg().toBuffer(),
   });
+  await openPart(page, 'Localização');
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
   const result = page.getByRole('region', { name: 'Resultado do check-in' });

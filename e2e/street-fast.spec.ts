@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './test.js';
-import { png } from './support/cat-checkin.js';
+import { openPart, png } from './support/cat-checkin.js';
 import { holdRequests } from './support/hold.js';
 import {
   createCat,
@@ -89,7 +89,9 @@ test.describe('photo upload', () => {
     const actions = page.getByRole('group', { name: 'O que você fez pelo gato?' });
     await actions.getByRole('checkbox', { name: /Alimentou/ }).check();
     await page.getByRole('radio', { name: 'Bom' }).check();
+    await openPart(page, 'Fotos');
     await page.getByLabel(/Fotos do check-in/).setInputFiles(await png('prova.png'));
+    await openPart(page, 'Localização');
     await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Registrar check-in' }).click();
 
@@ -137,6 +139,7 @@ test.describe('photo upload', () => {
     const actions = page.getByRole('group', { name: 'O que você fez pelo gato?' });
     await actions.getByRole('checkbox', { name: /Alimentou/ }).check();
     await page.getByRole('radio', { name: 'Bom' }).check();
+    await openPart(page, 'Fotos');
     await page
       .getByLabel(/Fotos do check-in/)
       .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: big });
@@ -144,6 +147,7 @@ test.describe('photo upload', () => {
       timeout: 20_000,
     });
     await expect(page.getByText(/muito grande|maior que/i)).toHaveCount(0);
+    await openPart(page, 'Localização');
     await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
 
     const sent = page.waitForRequest((r) => r.url().includes('checkins.create'));

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from './test.js';
 import { trpcMutation } from './support/api.js';
 import {
+  type Account,
   createCat,
   freshSpot,
+  openPart,
   register,
   serveTiles,
   signIn,
-  type Account,
 } from './support/cat-checkin.js';
 
 // The community's calendar (the server refuses days after its today).
@@ -102,6 +103,7 @@ test('a carer records TNR steps; a check-in with Castrou offers the step; others
     .getByRole('checkbox', { name: /Castrou/ })
     .check();
   await page.getByRole('radio', { name: 'Bom' }).check();
+  await openPart(page, 'Localização');
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Registrar check-in' }).click();
   const result = page.getByRole('region', { name: 'Resultado do check-in' });

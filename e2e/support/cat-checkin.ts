@@ -85,3 +85,15 @@ export async function serveTiles(page: Page) {
     route.fulfill({ contentType: 'image/png', body: tile.buffer }),
   );
 }
+
+/**
+ * Opens an optional part of a form (a closed disclosure: the check-in's description, photos,
+ * needs and location) by its title.
+ */
+export async function openPart(page: Page, title: string) {
+  const part = page.locator('details').filter({
+    has: page.locator('summary', { hasText: new RegExp(`^${title}`) }),
+  });
+  await part.locator('summary').click();
+  await part.and(page.locator('[open]')).waitFor();
+}

@@ -240,3 +240,31 @@ export function FormSection({
     </section>
   );
 }
+
+/**
+ * An optional part of a long form, closed until the user opens it: its fields stay mounted, so
+ * what was typed or picked is kept (and sent) while it is closed. A field with an error inside is
+ * opened before it takes the focus (`revealField`).
+ */
+export function FormDisclosure({
+  id,
+  title,
+  optionalText,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The word "optional" in the user's language, shown beside the title. */
+  optionalText?: string;
+  children: ReactNode;
+}) {
+  return (
+    <details id={id} className="form-disclosure">
+      <summary id={`${id}-title`} className="form-disclosure__title">
+        <span>{title}</span>
+        {optionalText && <span className="form-disclosure__optional">{optionalText}</span>}
+      </summary>
+      <div className="form-section__body form-disclosure__body">{children}</div>
+    </details>
+  );
+}

@@ -1,11 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '../lib/toast.js';
-import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../../shared/moderation.js';
+import {
+  MODERATION,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTarget,
+} from '../../shared/moderation.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import { reportInput } from '../../shared/schemas/moderation.js';
 import { useAuth } from '../lib/auth.js';
 import { classifyError } from '../lib/errors.js';
 import { useTRPC } from '../lib/trpc.js';
+import { checkedBy, useZodForm } from '../lib/use-zod-form.js';
 import { Modal } from './modal.js';
 import './report-button.css';
 
@@ -14,6 +21,20 @@ interface Choice {
   id: string;
   label: string;
 }
+
+interface ReportValues {
+  /** The index of the chosen thing in `choices`, as the radio's value. */
+  target: string;
+  reason: ReportReason | null;
+  text: string;
+}
+
+/** The chosen thing, the reason and the text, as moderation.report takes them. */
+const reportForm = (choices: Choice[]) =>
+  checkedBy(reportInput, ({ target, reason, text }: ReportValues) => {
+    const chosen = choices[Number(target)];
+    return { targetType: chosen?.type, targetId: chosen?.id, reason, text };
+  });
 
 /**
  * "Denunciar": a small button that opens the report form (what, why, what happened). Shown to
@@ -24,17 +45,18 @@ export function ReportButton({ label, choices }: { label: string; choices: Choic
   const trpc = useTRPC();
   const { status } = useAuth();
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState(0);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [text, setText] = useState('');
   const formId = useId();
+  const form = useZodForm(reportForm(choices), {
+    formId,
+    fields: ['target', 'reason', 'text'],
+    defaultValues: { target: '0', reason: null, text: '' },
+  });
   const report = useMutation(
     trpc.moderation.report.mutationOptions({
       onSuccess: () => {
         toast.success(LL.moderation.sent());
         setOpen(false);
-        setReason(null);
-        setText('');
+        form.reset();
       },
       onError: (error) => {
         const failure = classifyError(error);
@@ -47,14 +69,11 @@ export function ReportButton({ label, choices }: { label: string; choices: Choic
       },
     }),
   );
+  const submit = form.onSubmit((input) => {
+    if (!report.isPending) report.mutate(input);
+  });
+  const reason = form.watch('reason');
   if (status !== 'authenticated' || choices.length === 0) return null;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const chosen = choices[target];
-    if (!chosen || !reason || report.isPending) return;
-    report.mutate({ targetType: chosen.type, targetId: chosen.id, reason, text });
-  }
 
   return (
     <>
@@ -67,17 +86,22 @@ export function ReportButton({ label, choices }: { label: string; choices: Choic
         description={LL.moderation.dialogHint()}
         onClose={() => setOpen(false)}
       >
-        <form id={formId} className="report-form" onSubmit={submit}>
+        <form
+          id={formId}
+          className="report-form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
           {choices.length > 1 && (
             <fieldset className="report-form__group">
               <legend>{LL.moderation.what()}</legend>
               {choices.map((choice, i) => (
                 <label key={choice.id} className="report-form__option">
                   <input
+                    {...form.register('target')}
+                    id={i === 0 ? form.fieldId('target') : undefined}
                     type="radio"
-                    name="target"
-                    checked={target === i}
-                    onChange={() => setTarget(i)}
+                    value={String(i)}
                   />
                   {choice.label}
                 </label>
@@ -86,14 +110,14 @@ export function ReportButton({ label, choices }: { label: string; choices: Choic
           )}
           <fieldset className="report-form__group">
             <legend>{LL.moderation.reasonLabel()}</legend>
-            {REPORT_REASONS.map((value) => (
+            {REPORT_REASONS.map((value, i) => (
               <label key={value} className="report-form__option">
                 <input
+                  {...form.register('reason')}
+                  id={i === 0 ? form.fieldId('reason') : undefined}
                   type="radio"
-                  name="reason"
+                  value={value}
                   required
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
                 />
                 {LL.moderation.reasons[value]()}
               </label>
@@ -102,11 +126,11 @@ export function ReportButton({ label, choices }: { label: string; choices: Choic
           <label className="report-form__text">
             {LL.moderation.textLabel()}
             <textarea
+              {...form.register('text')}
+              id={form.fieldId('text')}
               className="field__input"
               rows={3}
-              maxLength={500}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              maxLength={MODERATION.textMax}
             />
           </label>
           <button

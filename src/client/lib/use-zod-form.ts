@@ -59,11 +59,14 @@ export const checkedBy = <V, S extends z.ZodType>(
  * Focuses a field's input and brings its message (or, without one, the input) to the middle of
  * the screen, where the eye is: the message is drawn a moment after the focus, so it is waited for
  * a few frames. Chips and file inputs are visually hidden, so scrolling to the input alone could
- * leave the message off screen.
+ * leave the message off screen. A field inside a closed disclosure is opened first.
  */
 export function revealField(formId: string, field: string) {
   const input = document.getElementById(`${formId}-${field}`);
   if (!input) return;
+  // A field in a closed optional part (FormDisclosure) cannot take the focus: open it first.
+  const closed = input.closest('details:not([open])');
+  if (closed instanceof HTMLDetailsElement) closed.open = true;
   input.focus({ preventScroll: true });
   let frames = 10;
   const scroll = () => {

@@ -1,4 +1,4 @@
-import { UnlockLogin } from '../features/email/unlock-login.js';
+import { UnlockLogin } from '../features/email/email-link-page.js';
 
 export function UnlockLoginPage() {
   return <UnlockLogin />;

@@ -1,4 +1,4 @@
-import { VerifyEmail } from '../features/email/verify-email.js';
+import { VerifyEmail } from '../features/email/email-link-page.js';
 
 export function VerifyEmailPage() {
   return <VerifyEmail />;

@@ -2937,6 +2937,10 @@ export type NamespaceCheckinTranslation = {
 	currentHealth: string
 	sections: {
 		/**
+		 * D​e​s​c​r​i​ç​ã​o
+		 */
+		description: string
+		/**
 		 * A​ç​õ​e​s​ ​r​e​a​l​i​z​a​d​a​s
 		 */
 		actions: string
@@ -2957,6 +2961,10 @@ export type NamespaceCheckinTranslation = {
 		 */
 		location: string
 	}
+	/**
+	 * o​p​c​i​o​n​a​l
+	 */
+	optional: string
 	/**
 	 * O​ ​q​u​e​ ​v​o​c​ê​ ​f​e​z​ ​p​e​l​o​ ​g​a​t​o​?
 	 */
@@ -3879,6 +3887,10 @@ export type NamespaceErrorsTranslation = {
 	 */
 	moderateOwn: string
 	/**
+	 * E​s​c​r​e​v​a​ ​o​ ​m​o​t​i​v​o​ ​(​p​e​l​o​ ​m​e​n​o​s​ ​3​ ​l​e​t​r​a​s​)​.
+	 */
+	moderationReasonShort: string
+	/**
 	 * E​s​t​e​ ​c​o​n​t​e​ú​d​o​ ​n​ã​o​ ​e​s​t​á​ ​o​c​u​l​t​o​.
 	 */
 	notHidden: string
@@ -4519,10 +4531,6 @@ export type NamespaceModerationTranslation = {
 	 * M​o​t​i​v​o​ ​d​a​ ​d​e​c​i​s​ã​o​ ​(​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​p​u​b​l​i​c​o​u​)
 	 */
 	actionReason: string
-	/**
-	 * E​s​c​r​e​v​a​ ​o​ ​m​o​t​i​v​o​ ​(​p​e​l​o​ ​m​e​n​o​s​ ​3​ ​l​e​t​r​a​s​)​.
-	 */
-	reasonNeeded: string
 	/**
 	 * O​c​u​l​t​a​r
 	 */
@@ -9017,6 +9025,10 @@ export type TranslationFunctions = {
 		currentHealth: () => LocalizedString
 		sections: {
 			/**
+			 * Descrição
+			 */
+			description: () => LocalizedString
+			/**
 			 * Ações realizadas
 			 */
 			actions: () => LocalizedString
@@ -9037,6 +9049,10 @@ export type TranslationFunctions = {
 			 */
 			location: () => LocalizedString
 		}
+		/**
+		 * opcional
+		 */
+		optional: () => LocalizedString
 		/**
 		 * O que você fez pelo gato?
 		 */
@@ -9930,6 +9946,10 @@ export type TranslationFunctions = {
 		 */
 		moderateOwn: () => LocalizedString
 		/**
+		 * Escreva o motivo (pelo menos 3 letras).
+		 */
+		moderationReasonShort: () => LocalizedString
+		/**
 		 * Este conteúdo não está oculto.
 		 */
 		notHidden: () => LocalizedString
@@ -10547,10 +10567,6 @@ export type TranslationFunctions = {
 		 * Motivo da decisão (aparece para quem publicou)
 		 */
 		actionReason: () => LocalizedString
-		/**
-		 * Escreva o motivo (pelo menos 3 letras).
-		 */
-		reasonNeeded: () => LocalizedString
 		/**
 		 * Ocultar
 		 */

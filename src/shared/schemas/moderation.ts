@@ -5,6 +5,7 @@ import {
   REPORT_REASONS,
   REPORT_TARGETS,
 } from '../moderation.js';
+import type { ErrorKey } from '../messages.js';
 import { z } from '../validation.js';
 import { count, isoDate, pageFields, urlPath } from './common-output.js';
 
@@ -23,17 +24,24 @@ export const reportOutput = z
   .strictObject({ _id: z.string(), status: z.literal('open'), createdAt: isoDate })
   .meta({ id: 'Report' });
 
+/** A moderator's reason for a decision: kept in the audit log and shown to the owner. */
+const actionReason = z
+  .string()
+  .trim()
+  .min(3, 'moderationReasonShort' satisfies ErrorKey)
+  .max(MODERATION.reasonMax);
+
+/** The reason field of the moderation queue and log, before the item it is about is added. */
+export const actionReasonForm = z.strictObject({ reason: actionReason });
+
 /** Hide, restore or keep content; the reason is kept in the audit log (and shown to the owner). */
 export const contentActionInput = z.strictObject({
   targetType: z.enum(['cat', 'photo', 'checkin']),
   targetId: id,
-  reason: z.string().trim().min(3).max(MODERATION.reasonMax),
+  reason: actionReason,
 });
 
-export const userActionInput = z.strictObject({
-  userId: id,
-  reason: z.string().trim().min(3).max(MODERATION.reasonMax),
-});
+export const userActionInput = z.strictObject({ userId: id, reason: actionReason });
 
 export const pageInput = z
   .object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })

@@ -1,12 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { INVITE_LIMITS } from '../../../shared/accounts.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { createInviteInput } from '../../../shared/schemas/accounts.js';
 import { TextField } from '../../components/text-field.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
 import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
+
+const FORM_ID = 'invite';
+const FIELDS = ['uses', 'days'] as const;
+/** An emptied number field is missing ("Campo obrigatório"), not zero. */
+const asNumber = (value: string) => (value === '' ? null : Number(value));
 
 /** Create an invite code (shown once, with a copy button), and the list of codes to revoke. */
 export function InviteCodes() {
@@ -14,9 +21,11 @@ export function InviteCodes() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invites = useQuery(trpc.accounts.invites.queryOptions());
-  const [uses, setUses] = useState(String(INVITE_LIMITS.usesDefault));
-  const [days, setDays] = useState(String(INVITE_LIMITS.daysDefault));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useZodForm(createInviteInput, {
+    formId: FORM_ID,
+    fields: FIELDS,
+    defaultValues: { uses: INVITE_LIMITS.usesDefault, days: INVITE_LIMITS.daysDefault },
+  });
   const [newCode, setNewCode] = useState<string | null>(null);
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: trpc.accounts.invites.queryKey() });
@@ -25,12 +34,11 @@ export function InviteCodes() {
     trpc.accounts.createInvite.mutationOptions({
       onSuccess: ({ code }) => {
         setNewCode(code);
-        setFieldErrors({});
         refresh();
       },
       onError: (error) => {
         const failure = classifyError(error);
-        setFieldErrors(failure.kind === 'http' ? failure.fieldErrors : {});
+        form.showServerErrors(failure.kind === 'http' ? failure.fieldErrors : {});
         toast.error(errorMessage(LL, error));
       },
     }),
@@ -45,10 +53,9 @@ export function InviteCodes() {
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!create.isPending) create.mutate({ uses: Number(uses), days: Number(days) });
-  }
+  const submit = form.onSubmit((input) => {
+    if (!create.isPending) create.mutate(input);
+  });
 
   async function copy(code: string) {
     try {
@@ -62,29 +69,32 @@ export function InviteCodes() {
   const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <>
-      <form className="form admin-invite-form" noValidate onSubmit={submit}>
+      <form
+        id={FORM_ID}
+        className="form admin-invite-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <div className="admin-invite-form__row">
           <TextField
-            id="invite-uses"
+            {...form.register('uses', { setValueAs: asNumber })}
+            id={form.fieldId('uses')}
             label={LL.accounts.uses()}
             type="number"
             inputMode="numeric"
             min={1}
             max={INVITE_LIMITS.usesMax}
-            value={uses}
-            error={fieldErrors.uses}
-            onChange={(e) => setUses(e.target.value)}
+            error={form.errorOf('uses')}
           />
           <TextField
-            id="invite-days"
+            {...form.register('days', { setValueAs: asNumber })}
+            id={form.fieldId('days')}
             label={LL.accounts.days()}
             type="number"
             inputMode="numeric"
             min={1}
             max={INVITE_LIMITS.daysMax}
-            value={days}
-            error={fieldErrors.days}
-            onChange={(e) => setDays(e.target.value)}
+            error={form.errorOf('days')}
           />
         </div>
         <button

@@ -3,18 +3,24 @@ import { useId, useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CARERS } from '../../../shared/constants.js';
+import { carerRequestInput } from '../../../shared/schemas/carers.js';
 import { TextAreaField } from '../../components/form-fields.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 
 /** "Sou cuidador(a) deste gato": opens a short form with an optional message, then asks. */
 export function AskCareForm({ catId }: { catId: string }) {
   const { LL } = useI18nContext();
+  const [open, setOpen] = useState(false);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const id = useId();
+  const formId = useId();
+  const form = useZodForm(carerRequestInput, {
+    formId,
+    fields: ['message'],
+    defaultValues: { catId, message: '' },
+  });
   const ask = useMutation(
     trpc.carers.request.mutationOptions({
       onSuccess: () => {
@@ -24,7 +30,9 @@ export function AskCareForm({ catId }: { catId: string }) {
       onError: (error) => toast.error(errorMessage(LL, error)),
     }),
   );
-
+  const submit = form.onSubmit((input) => {
+    if (!ask.isPending) ask.mutate(input);
+  });
   if (!open) {
     return (
       <div className="carer-ask">
@@ -36,21 +44,15 @@ export function AskCareForm({ catId }: { catId: string }) {
     );
   }
   return (
-    <form
-      className="carer-ask"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!ask.isPending) ask.mutate({ catId, message });
-      }}
-    >
+    <form id={formId} className="carer-ask" noValidate onSubmit={(event) => void submit(event)}>
       <p className="field__hint">{LL.carers.askHint()}</p>
       <TextAreaField
-        id={`${id}-message`}
+        {...form.register('message')}
+        id={form.fieldId('message')}
         label={LL.carers.messageLabel()}
         hint={LL.carers.messageHint()}
         maxLength={CARERS.messageMax}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        error={form.errorOf('message')}
       />
       <div className="carer-item__actions">
         <button type="submit" className="btn btn--primary" aria-busy={ask.isPending || undefined}>

@@ -14,7 +14,12 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ACTION_POINTS } from '../../../shared/points.js';
 import { createCheckinInput } from '../../../shared/schemas/checkins.js';
 import { FormErrorSummary } from '../../components/form-error-summary.js';
-import { ChoiceGroup, FormSection, TextAreaField } from '../../components/form-fields.js';
+import {
+  ChoiceGroup,
+  FormDisclosure,
+  FormSection,
+  TextAreaField,
+} from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
 import { PhotoPicker } from '../../components/photo-picker.js';
 import { useAuth } from '../../lib/auth.js';
@@ -32,8 +37,8 @@ import { isUploadCanceled } from '../../lib/upload-progress.js';
 const FORM_ID = 'checkin';
 const FIELDS = [
   'actions',
-  'actionsDescription',
   'healthStatus',
+  'actionsDescription',
   'photos',
   'needs',
   'needsDescription',
@@ -67,7 +72,8 @@ interface CheckinFormProps {
 }
 
 /**
- * Check-in: actions, health, photos (at most 5), needs and location; once sent (or kept in the
+ * Check-in: actions and health first, with the button kept in view below them; description,
+ * photos (at most 5), needs and location as parts opened on demand; once sent (or kept in the
  * outbox without a connection) `onDone` hands the outcome to the screen.
  */
 export function CheckinForm({
@@ -153,6 +159,8 @@ export function CheckinForm({
       noValidate
       onSubmit={(event) => void submit(event)}
     >
+      {/* The common case first: what was done and how the cat is, then the button (kept in view
+          by the sticky bar); the rest are optional parts, closed until opened. */}
       <FormSection id={`${FORM_ID}-actionsSection`} title={t.sections.actions()}>
         <Controller
           control={form.control}
@@ -172,14 +180,6 @@ export function CheckinForm({
               error={form.errorOf('actions')}
             />
           )}
-        />
-        <TextAreaField
-          {...form.register('actionsDescription')}
-          id={form.fieldId('actionsDescription')}
-          label={t.actionsDescription()}
-          hint={t.actionsDescriptionHint()}
-          maxLength={LIMITS.textMax}
-          error={form.errorOf('actionsDescription')}
         />
       </FormSection>
 
@@ -201,7 +201,26 @@ export function CheckinForm({
         />
       </FormSection>
 
-      <FormSection id={`${FORM_ID}-photosSection`} title={t.sections.photos()}>
+      <FormDisclosure
+        id={`${FORM_ID}-descriptionSection`}
+        title={t.sections.description()}
+        optionalText={t.optional()}
+      >
+        <TextAreaField
+          {...form.register('actionsDescription')}
+          id={form.fieldId('actionsDescription')}
+          label={t.actionsDescription()}
+          hint={t.actionsDescriptionHint()}
+          maxLength={LIMITS.textMax}
+          error={form.errorOf('actionsDescription')}
+        />
+      </FormDisclosure>
+
+      <FormDisclosure
+        id={`${FORM_ID}-photosSection`}
+        title={t.sections.photos()}
+        optionalText={t.optional()}
+      >
         <Controller
           control={form.control}
           name="photos"
@@ -221,9 +240,13 @@ export function CheckinForm({
             />
           )}
         />
-      </FormSection>
+      </FormDisclosure>
 
-      <FormSection id={`${FORM_ID}-needsSection`} title={t.sections.needs()}>
+      <FormDisclosure
+        id={`${FORM_ID}-needsSection`}
+        title={t.sections.needs()}
+        optionalText={t.optional()}
+      >
         <Controller
           control={form.control}
           name="needs"
@@ -246,9 +269,9 @@ export function CheckinForm({
           maxLength={LIMITS.textMax}
           error={form.errorOf('needsDescription')}
         />
-      </FormSection>
+      </FormDisclosure>
 
-      <FormSection id={`${FORM_ID}-locationSection`} title={t.sections.location()}>
+      <FormDisclosure id={`${FORM_ID}-locationSection`} title={t.sections.location()}>
         <p className="field__hint">{t.locationHint()}</p>
         <LocationStatus
           id={`${FORM_ID}-location`}
@@ -256,7 +279,7 @@ export function CheckinForm({
           error={form.errorOf('location')}
           missingMessage={LL.errors.checkinLocationRequired()}
         />
-      </FormSection>
+      </FormDisclosure>
 
       <div className="checkin-form__submit">
         <p className="checkin-form__progress" role="status" aria-live="polite">
@@ -270,13 +293,13 @@ export function CheckinForm({
         >
           {create.isPending ? t.submitting() : t.submit()}
         </button>
-        <FormErrorSummary
-          id={`${FORM_ID}-summary`}
-          errors={form.errorList()}
-          nearSubmit={['location']}
-          onSelect={form.reveal}
-        />
       </div>
+      <FormErrorSummary
+        id={`${FORM_ID}-summary`}
+        errors={form.errorList()}
+        nearSubmit={['location']}
+        onSelect={form.reveal}
+      />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { colonyCatInput } from '../../../shared/schemas/colonies.js';
 import { useAuth } from '../../lib/auth.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 import './colonies.css';
 
 /**
@@ -25,7 +26,14 @@ export function CatColony({ catId }: { catId: string }) {
     select: (colonies) =>
       colonies.filter((c) => c.me?.status === 'approved' && c.me.role === 'coordinator'),
   });
-  const [chosen, setChosen] = useState('');
+  const coordinates = mine.data ?? [];
+  // The first colony is chosen until another is picked, once the list is there.
+  const form = useZodForm(colonyCatInput, {
+    formId: 'cat-colony',
+    fields: ['colonyId'],
+    values: { catId, colonyId: coordinates[0]?._id ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.cats.byId.queryKey({ id: catId }) });
@@ -49,9 +57,11 @@ export function CatColony({ catId }: { catId: string }) {
       onError,
     }),
   );
+  const submit = form.onSubmit((input) => {
+    if (!add.isPending) add.mutate(input);
+  });
   if (current.data === undefined) return null;
   const colony = current.data;
-  const coordinates = mine.data ?? [];
   const canRemove = colony && coordinates.some((c) => c._id === colony._id);
   if (!colony && coordinates.length === 0) return null;
   return (
@@ -77,23 +87,15 @@ export function CatColony({ catId }: { catId: string }) {
         </button>
       )}
       {!colony && coordinates.length > 0 && (
-        <form
-          className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const colonyId = chosen || coordinates[0]!._id;
-            add.mutate({ colonyId, catId });
-          }}
-        >
+        <form id="cat-colony" className="form" noValidate onSubmit={(event) => void submit(event)}>
           <div className="field">
-            <label className="field__label" htmlFor="cat-colony-choice">
+            <label className="field__label" htmlFor={form.fieldId('colonyId')}>
               {t.choose()}
             </label>
             <select
-              id="cat-colony-choice"
+              {...form.register('colonyId')}
+              id={form.fieldId('colonyId')}
               className="field__input"
-              value={chosen || coordinates[0]!._id}
-              onChange={(event) => setChosen(event.target.value)}
             >
               {coordinates.map((c) => (
                 <option key={c._id} value={c._id}>

@@ -1,14 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { successToast, toast } from '../../lib/toast.js';
 import { COLONY } from '../../../shared/colonies.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { createColonyInput } from '../../../shared/schemas/colonies.js';
+import { TextAreaField } from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
 import { TextField } from '../../components/text-field.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
+import type { UserPosition } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
+
+const FORM_ID = 'colony';
+const FIELDS = ['name', 'description', 'latitude'] as const;
+
+interface ColonyValues {
+  name: string;
+  description: string;
+}
+
+/** The form's values and where the creator stands, as colonies.create takes them. */
+const colonyForm = (position: UserPosition | null) =>
+  checkedBy(createColonyInput, (values: ColonyValues) => ({
+    ...values,
+    latitude: position?.latitude,
+    longitude: position?.longitude,
+  }));
 
 /**
  * "Criar colônia": a name and a description; the colony's point is where the creator stands, and
@@ -21,10 +40,11 @@ export function CreateColony() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useCurrentLocation();
-  const position = usablePosition(location);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
+  const form = useZodForm(colonyForm(usablePosition(location)), {
+    formId: FORM_ID,
+    fields: FIELDS,
+    defaultValues: { name: '', description: '' },
+  });
   const create = useMutation(
     trpc.colonies.create.mutationOptions({
       onSuccess: ({ _id }) => {
@@ -34,65 +54,43 @@ export function CreateColony() {
       },
       onError: (error) => {
         const failure = classifyError(error);
-        const field = failure.kind === 'http' ? failure.fieldErrors?.name : undefined;
-        if (field) setNameError(field);
+        const fields = failure.kind === 'http' ? failure.fieldErrors : {};
+        if (FIELDS.some((field) => fields[field])) form.showServerErrors(fields);
         else toast.error(errorMessage(LL, error));
       },
     }),
   );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(LL.errors.colonyNameRequired());
-      document.getElementById('colony-name')?.focus();
-      return;
-    }
-    if (!position) {
-      toast.error(t.noLocation());
-      return;
-    }
-    setNameError(undefined);
-    create.mutate({
-      name,
-      description,
-      latitude: position.latitude,
-      longitude: position.longitude,
-    });
-  }
+  const submit = form.onSubmit((input) => {
+    if (!create.isPending) create.mutate(input);
+  });
 
   return (
     <section className="colony-section" aria-labelledby="create-colony">
       <h2 id="create-colony">{t.title()}</h2>
-      <form className="form" noValidate onSubmit={submit}>
+      <form id={FORM_ID} className="form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          id="colony-name"
+          {...form.register('name')}
+          id={form.fieldId('name')}
           label={t.name()}
-          value={name}
           maxLength={COLONY.nameMax}
           required
-          error={nameError}
-          onChange={(event) => setName(event.target.value)}
+          error={form.errorOf('name')}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="colony-description">
-            {t.description()}
-          </label>
-          <textarea
-            id="colony-description"
-            className="field__input"
-            rows={3}
-            maxLength={COLONY.descriptionMax}
-            aria-describedby="colony-description-hint"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <p id="colony-description-hint" className="field__hint">
-            {t.descriptionHint()}
-          </p>
-        </div>
+        <TextAreaField
+          {...form.register('description')}
+          id={form.fieldId('description')}
+          label={t.description()}
+          hint={t.descriptionHint()}
+          maxLength={COLONY.descriptionMax}
+          error={form.errorOf('description')}
+        />
         <p className="muted">{t.where()}</p>
-        <LocationStatus id="colony-location" location={location} missingMessage={t.noLocation()} />
+        <LocationStatus
+          id={form.fieldId('latitude')}
+          location={location}
+          error={form.errorOf('latitude')}
+          missingMessage={t.noLocation()}
+        />
         <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending}>
           {t.submit()}
         </button>

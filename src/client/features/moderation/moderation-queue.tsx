@@ -1,15 +1,55 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { MODERATION } from '../../../shared/moderation.js';
+import { actionReasonForm } from '../../../shared/schemas/moderation.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { classifyError } from '../../lib/errors.js';
 import { dateTimeFormat } from '../../lib/intl-formats.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 import './moderation.css';
 
 type Item = RouterOutputs['moderation']['queue']['items'][number];
+
+/** The moderator's reason for a decision, checked by the schema the server uses. */
+const useReasonForm = (formId: string) =>
+  useZodForm(actionReasonForm, { formId, fields: ['reason'], defaultValues: { reason: '' } });
+
+/** The reason's input, with its message under it (the queue and the log's restore). */
+function ReasonField({
+  form,
+  labelClass,
+}: {
+  form: ReturnType<typeof useReasonForm>;
+  labelClass?: string;
+}) {
+  const { LL } = useI18nContext();
+  const id = form.fieldId('reason');
+  const error = form.errorOf('reason');
+  return (
+    <>
+      <label className={labelClass} htmlFor={id}>
+        {LL.moderation.actionReason()}
+      </label>
+      <input
+        {...form.register('reason')}
+        id={id}
+        className="field__input"
+        maxLength={MODERATION.reasonMax}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** One reported item in context, its reports, and what a moderator can do about it. */
 function QueueItem({ item }: { item: Item }) {
@@ -17,8 +57,8 @@ function QueueItem({ item }: { item: Item }) {
   const t = LL.moderation;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const reasonId = `reason-${item.targetId}`;
+  const form = useReasonForm(reasonId);
   // The toast names what happened ("Conteúdo ocultado."), not a bare "Feito.".
   const doneWith = (message: () => string) => ({
     ...options,
@@ -52,14 +92,13 @@ function QueueItem({ item }: { item: Item }) {
     trpc.moderation.unsuspend.mutationOptions(doneWith(t.results.unsuspended)),
   );
   const pending = [hide, restore, dismiss, suspend, unsuspend].some((m) => m.isPending);
-  const valid = reason.trim().length >= 3;
-  const act = (run: () => void) => {
-    setTried(true);
-    if (valid && !pending) run();
-  };
+  /** Each button is a submit of the one reason field, checked by the schema the server uses. */
+  const act = (run: (reason: string) => void) =>
+    void form.onSubmit(({ reason }) => {
+      if (!pending) run(reason);
+    })();
   const content = item.targetType !== 'user' ? item.targetType : null;
   const owner = item.context.owner;
-  const reasonId = `reason-${item.targetId}`;
 
   return (
     <article className="mod-item" aria-labelledby={`title-${item.targetId}`}>
@@ -99,23 +138,7 @@ function QueueItem({ item }: { item: Item }) {
           </li>
         ))}
       </ul>
-      <label className="mod-item__reason" htmlFor={reasonId}>
-        {t.actionReason()}
-      </label>
-      <input
-        id={reasonId}
-        className="field__input"
-        value={reason}
-        maxLength={300}
-        aria-invalid={tried && !valid}
-        aria-describedby={tried && !valid ? `${reasonId}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {tried && !valid && (
-        <p id={`${reasonId}-error`} className="field__error">
-          {t.reasonNeeded()}
-        </p>
-      )}
+      <ReasonField form={form} labelClass="mod-item__reason" />
       <div className="mod-item__actions">
         {content &&
           (item.hidden ? (
@@ -124,7 +147,9 @@ function QueueItem({ item }: { item: Item }) {
               className="btn btn--secondary"
               disabled={pending}
               onClick={() =>
-                act(() => restore.mutate({ targetType: content, targetId: item.targetId, reason }))
+                act((reason) =>
+                  restore.mutate({ targetType: content, targetId: item.targetId, reason }),
+                )
               }
             >
               {t.restore()}
@@ -135,7 +160,9 @@ function QueueItem({ item }: { item: Item }) {
               className="btn btn--primary"
               disabled={pending}
               onClick={() =>
-                act(() => hide.mutate({ targetType: content, targetId: item.targetId, reason }))
+                act((reason) =>
+                  hide.mutate({ targetType: content, targetId: item.targetId, reason }),
+                )
               }
             >
               {t.hide()}
@@ -147,7 +174,7 @@ function QueueItem({ item }: { item: Item }) {
             className="btn btn--secondary"
             disabled={pending}
             onClick={() =>
-              act(() =>
+              act((reason) =>
                 dismiss.mutate({ targetType: item.targetType, targetId: item.targetId, reason }),
               )
             }
@@ -161,7 +188,7 @@ function QueueItem({ item }: { item: Item }) {
               type="button"
               className="btn btn--secondary"
               disabled={pending}
-              onClick={() => act(() => unsuspend.mutate({ userId: owner._id, reason }))}
+              onClick={() => act((reason) => unsuspend.mutate({ userId: owner._id, reason }))}
             >
               {t.unsuspend()}
             </button>
@@ -170,7 +197,7 @@ function QueueItem({ item }: { item: Item }) {
               type="button"
               className="btn btn--secondary"
               disabled={pending}
-              onClick={() => act(() => suspend.mutate({ userId: owner._id, reason }))}
+              onClick={() => act((reason) => suspend.mutate({ userId: owner._id, reason }))}
             >
               {t.suspend()}
             </button>
@@ -210,7 +237,8 @@ function RestoreFromLog({ entry }: { entry: Entry }) {
   const t = LL.moderation;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
+  const id = `restore-${entry._id}`;
+  const form = useReasonForm(id);
   const restore = useMutation(
     trpc.moderation.restore.mutationOptions({
       onSuccess: () => {
@@ -222,27 +250,12 @@ function RestoreFromLog({ entry }: { entry: Entry }) {
   );
   const type = entry.targetType;
   if (type === 'user') return null;
-  const id = `restore-${entry._id}`;
+  const submit = form.onSubmit(({ reason }) => {
+    if (!restore.isPending) restore.mutate({ targetType: type, targetId: entry.targetId, reason });
+  });
   return (
-    <form
-      className="mod-log__restore"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim().length >= 3 && !restore.isPending) {
-          restore.mutate({ targetType: type, targetId: entry.targetId, reason });
-        }
-      }}
-    >
-      <label htmlFor={id}>{t.actionReason()}</label>
-      <input
-        id={id}
-        className="field__input"
-        value={reason}
-        minLength={3}
-        maxLength={300}
-        required
-        onChange={(event) => setReason(event.target.value)}
-      />
+    <form id={id} className="mod-log__restore" noValidate onSubmit={(event) => void submit(event)}>
+      <ReasonField form={form} />
       <button type="submit" className="btn btn--secondary" disabled={restore.isPending}>
         {t.restore()}
       </button>

@@ -1,15 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { ACTIONS, CAT_STATUS } from '../../../shared/constants.js';
 import { actionLabel, statusLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { impactInput } from '../../../shared/schemas/impact.js';
 import { TNR_STEPS } from '../../../shared/tnr.js';
+import { Controller } from 'react-hook-form';
 import { DateField } from '../../components/date-time-fields.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
 import { numberFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
+
+const FORM_ID = 'impact';
 
 export interface ImpactPeriod {
   colonyId?: string;
@@ -73,20 +78,21 @@ export function ImpactReport({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery({ ...trpc.reports.impact.queryOptions(period), retry: false });
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
+  const form = useZodForm(
+    checkedBy(impactInput, (values: { from: string; to: string }) => ({
+      ...values,
+      colonyId: period.colonyId,
+    })),
+    {
+      formId: FORM_ID,
+      fields: ['from', 'to'],
+      defaultValues: { from: period.from, to: period.to },
+    },
+  );
   const [downloading, setDownloading] = useState(false);
   const number = numberFormat(locale, { maximumFractionDigits: 1 });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (from && to) onPeriod(from, to);
-  };
-  // Past 90 minutes a duration reads better in hours ("2,5 h" rather than "150 min").
-  const duration = (minutes: number) =>
-    minutes > 90
-      ? t.hours({ value: number.format(minutes / 60) })
-      : t.minutes({ value: number.format(minutes) });
+  const submit = form.onSubmit(({ from, to }) => onPeriod(from, to));
   const download = async () => {
     setDownloading(true);
     try {
@@ -98,6 +104,12 @@ export function ImpactReport({
       setDownloading(false);
     }
   };
+
+  // Past 90 minutes a duration reads better in hours ("2,5 h" rather than "150 min").
+  const duration = (minutes: number) =>
+    minutes > 90
+      ? t.hours({ value: number.format(minutes / 60) })
+      : t.minutes({ value: number.format(minutes) });
 
   const report = query.data;
   const colonyName = report?.colony?.name;
@@ -118,12 +130,33 @@ export function ImpactReport({
           </p>
         )}
       </header>
-      <form className="impact-controls no-print" noValidate onSubmit={submit}>
+      <form
+        id={FORM_ID}
+        className="impact-controls no-print"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <div className="impact-controls__dates">
-          <DateField id="impact-from" label={t.from()} value={from} required onChange={setFrom} />
-          <DateField id="impact-to" label={t.to()} value={to} required onChange={setTo} />
+          {(['from', 'to'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <DateField
+                  id={form.fieldId(name)}
+                  label={name === 'from' ? t.from() : t.to()}
+                  value={field.value}
+                  required
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={form.errorOf(name)}
+                />
+              )}
+            />
+          ))}
         </div>
-        <button type="submit" className="btn btn--secondary" disabled={!from || !to}>
+        <button type="submit" className="btn btn--secondary">
           {t.show()}
         </button>
         <button

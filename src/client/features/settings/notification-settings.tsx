@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { notificationSettingsInput } from '../../../shared/schemas/users.js';
 import type { OwnUser } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 import './notification-settings.css';
 
 type Settings = OwnUser['notificationSettings'];
 type Toggle = 'nearbyAlerts' | 'favoriteUpdates' | 'achievementAlerts';
 const TOGGLES: readonly Toggle[] = ['nearbyAlerts', 'favoriteUpdates', 'achievementAlerts'];
+const FORM_ID = 'settings';
 
 const sameSettings = (a: Settings, b: Settings) =>
   a.nearbyAlerts === b.nearbyAlerts &&
@@ -25,13 +28,12 @@ export function NotificationSettings({ saved }: { saved: Settings }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { setUser } = useAuth();
-  const [values, setValues] = useState<Settings>(saved);
   // A fresher copy from the server (the session check at start-up, a save) resets the form.
-  const [base, setBase] = useState<Settings>(saved);
-  if (!sameSettings(base, saved)) {
-    setBase(saved);
-    setValues(saved);
-  }
+  const form = useZodForm(notificationSettingsInput, {
+    formId: FORM_ID,
+    fields: [...TOGGLES, 'radius'],
+    values: saved,
+  });
   const [result, setResult] = useState('');
 
   const save = useMutation(
@@ -56,23 +58,29 @@ export function NotificationSettings({ saved }: { saved: Settings }) {
     }),
   );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.onSubmit((input) => {
     if (save.isPending) return;
     setResult('');
-    save.mutate(values);
-  }
+    save.mutate(input);
+  });
+  const changed = { onChange: () => setResult('') };
 
   const labels: Record<Toggle, string> = {
     nearbyAlerts: LL.settings.nearbyAlerts(),
     favoriteUpdates: LL.settings.favoriteUpdates(),
     achievementAlerts: LL.settings.achievementAlerts(),
   };
+  const values = { ...saved, ...form.watch() };
   const km = values.radius / 1000;
   const unchanged = sameSettings(values, saved);
 
   return (
-    <form className="settings-form" onSubmit={submit} noValidate>
+    <form
+      id={FORM_ID}
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <p className="muted settings-card__hint">{LL.settings.notificationsHint()}</p>
       <ul className="switch-list">
         {TOGGLES.map((key) => (
@@ -80,14 +88,11 @@ export function NotificationSettings({ saved }: { saved: Settings }) {
             <label className="switch">
               <span className="switch__label">{labels[key]}</span>
               <input
+                {...form.register(key, changed)}
+                id={form.fieldId(key)}
                 type="checkbox"
                 role="switch"
                 className="switch__input"
-                checked={values[key]}
-                onChange={(e) => {
-                  setResult('');
-                  setValues((current) => ({ ...current, [key]: e.target.checked }));
-                }}
               />
               <span className="switch__track" aria-hidden="true" />
             </label>
@@ -104,18 +109,14 @@ export function NotificationSettings({ saved }: { saved: Settings }) {
           </output>
         </div>
         <input
-          id="settings-radius"
+          {...form.register('radius', { valueAsNumber: true, ...changed })}
+          id={form.fieldId('radius')}
           className="range-field__input"
           type="range"
           min={LIMITS.notificationRadiusMin}
           max={LIMITS.notificationRadiusMax}
           step={LIMITS.notificationRadiusStep}
-          value={values.radius}
           aria-valuetext={LL.settings.radiusValue({ km })}
-          onChange={(e) => {
-            setResult('');
-            setValues((current) => ({ ...current, radius: Number(e.target.value) }));
-          }}
         />
         <div className="range-field__scale" aria-hidden="true">
           <span>{LL.settings.radiusValue({ km: LIMITS.notificationRadiusMin / 1000 })}</span>

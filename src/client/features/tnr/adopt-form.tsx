@@ -2,25 +2,32 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { tnrAdoptInput } from '../../../shared/schemas/tnr.js';
 import { TNR } from '../../../shared/tnr.js';
+import { Controller } from 'react-hook-form';
 import { DateField } from '../../components/date-time-fields.js';
 import { TextAreaField } from '../../components/form-fields.js';
 import { dayOnDevice, todayOnDevice } from '../../lib/day.js';
-import { classifyError, errorMessage, type FieldErrors } from '../../lib/errors.js';
+import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 import { useTnrRefresh } from './use-tnr.js';
+
+const FIELDS = ['adoptedOn', 'note'] as const;
 
 /** The registrar's (or an admin's) "Marcar como adotado": a day and a note, nothing about who. */
 export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt: string }) {
+  const [open, setOpen] = useState(false);
   const { LL } = useI18nContext();
   const t = LL.tnr;
   const trpc = useTRPC();
   const refresh = useTnrRefresh(catId);
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [adoptedOn, setAdoptedOn] = useState(todayOnDevice);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const formId = useId();
+  const form = useZodForm(tnrAdoptInput, {
+    formId,
+    fields: FIELDS,
+    defaultValues: { catId, adoptedOn: todayOnDevice(), note: '' },
+  });
   const adopt = useMutation(
     trpc.tnr.adopt.mutationOptions({
       onSuccess: () => {
@@ -31,11 +38,14 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
       onError: (error) => {
         const failure = classifyError(error);
         const fields = failure.kind === 'http' ? failure.fieldErrors : {};
-        setErrors(fields);
-        if (!fields.adoptedOn && !fields.note) toast.error(errorMessage(LL, error));
+        form.showServerErrors(fields);
+        if (!FIELDS.some((field) => fields[field])) toast.error(errorMessage(LL, error));
       },
     }),
   );
+  const submit = form.onSubmit((input) => {
+    if (!adopt.isPending) adopt.mutate(input);
+  });
 
   if (!open) {
     return (
@@ -48,35 +58,39 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
   }
   return (
     <form
+      id={formId}
       className="tnr-form tnr-adopt"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${formId}-title`}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!adopt.isPending) adopt.mutate({ catId, adoptedOn, note });
-      }}
+      onSubmit={(event) => void submit(event)}
     >
-      <h3 id={`${id}-title`} className="tnr-form__title">
+      <h3 id={`${formId}-title`} className="tnr-form__title">
         {t.adoptTitle()}
       </h3>
       <p className="field__hint">{t.adoptHint()}</p>
-      <DateField
-        id={`${id}-date`}
-        label={t.adoptDate()}
-        value={adoptedOn}
-        min={dayOnDevice(catCreatedAt)}
-        max={todayOnDevice()}
-        required
-        onChange={setAdoptedOn}
-        error={errors.adoptedOn}
+      <Controller
+        control={form.control}
+        name="adoptedOn"
+        render={({ field }) => (
+          <DateField
+            id={form.fieldId('adoptedOn')}
+            label={t.adoptDate()}
+            value={field.value}
+            min={dayOnDevice(catCreatedAt)}
+            max={todayOnDevice()}
+            required
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={form.errorOf('adoptedOn')}
+          />
+        )}
       />
       <TextAreaField
-        id={`${id}-note`}
+        {...form.register('note')}
+        id={form.fieldId('note')}
         label={t.adoptNote()}
         maxLength={TNR.noteMax}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        error={errors.note}
+        error={form.errorOf('note')}
       />
       <div className="tnr-form__actions">
         <button type="submit" className="btn btn--primary" aria-busy={adopt.isPending || undefined}>

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { tnrRecordInput } from '../../../shared/schemas/tnr.js';
 import {
   detailKindOf,
   FIV_FELV_RESULTS,
@@ -12,9 +14,12 @@ import {
 import { DateField } from '../../components/date-time-fields.js';
 import { InputField, SelectField } from '../../components/form-fields.js';
 import { dayOnDevice, todayOnDevice } from '../../lib/day.js';
-import { classifyError, errorMessage, type FieldErrors } from '../../lib/errors.js';
+import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useZodForm } from '../../lib/use-zod-form.js';
 import { useTnrRefresh } from './use-tnr.js';
+
+const FIELDS = ['step', 'doneOn', 'detail'] as const;
 
 interface TnrFormProps {
   catId: string;
@@ -29,93 +34,115 @@ export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
   const t = LL.tnr;
   const trpc = useTRPC();
   const refresh = useTnrRefresh(catId);
-  const id = useId();
-  const [step, setStep] = useState<TnrStep>(initialStep ?? 'a-capturar');
-  const [doneOn, setDoneOn] = useState(todayOnDevice);
-  const [detail, setDetail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const kind = detailKindOf(step);
+  const formId = useId();
+  const form = useZodForm(tnrRecordInput, {
+    formId,
+    fields: FIELDS,
+    defaultValues: {
+      catId,
+      step: initialStep ?? 'a-capturar',
+      doneOn: todayOnDevice(),
+      detail: '',
+    },
+  });
+  const kind = detailKindOf(form.watch('step'));
 
   const record = useMutation(
     trpc.tnr.record.mutationOptions({
       onSuccess: () => {
         toast.success(t.saved());
-        setDetail('');
-        setErrors({});
+        form.setValue('detail', '');
+        form.clearErrors();
         refresh();
       },
       onError: (error) => {
         const failure = classifyError(error);
         const fields = failure.kind === 'http' ? failure.fieldErrors : {};
-        setErrors(fields);
-        if (!fields.detail && !fields.doneOn && !fields.step) {
-          toast.error(errorMessage(LL, error));
-        }
+        form.showServerErrors(fields);
+        if (!FIELDS.some((field) => fields[field])) toast.error(errorMessage(LL, error));
       },
     }),
   );
+  const submit = form.onSubmit((input) => {
+    if (!record.isPending) record.mutate(input);
+  });
 
   return (
     <form
+      id={formId}
       className="tnr-form"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${formId}-title`}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (record.isPending) return;
-        record.mutate({ catId, step, doneOn, ...(kind ? { detail } : {}) });
-      }}
+      onSubmit={(event) => void submit(event)}
     >
-      <h3 id={`${id}-title`} className="tnr-form__title">
+      <h3 id={`${formId}-title`} className="tnr-form__title">
         {t.formTitle()}
       </h3>
       <div className="tnr-form__row">
-        <SelectField
-          id={`${id}-step`}
-          label={t.stepLabel()}
-          value={step}
-          options={TNR_STEPS.map((value) => ({ value, label: t.steps[value]() }))}
-          onChange={(value) => {
-            setStep(value);
-            setDetail('');
-            setErrors({});
-          }}
-          error={errors.step}
+        <Controller
+          control={form.control}
+          name="step"
+          render={({ field }) => (
+            <SelectField
+              id={form.fieldId('step')}
+              label={t.stepLabel()}
+              value={field.value}
+              options={TNR_STEPS.map((value) => ({ value, label: t.steps[value]() }))}
+              onChange={(value) => {
+                field.onChange(value);
+                form.setValue('detail', '');
+                form.clearErrors();
+              }}
+              error={form.errorOf('step')}
+            />
+          )}
         />
-        <DateField
-          id={`${id}-date`}
-          label={t.dateLabel()}
-          value={doneOn}
-          min={dayOnDevice(catCreatedAt)}
-          max={todayOnDevice()}
-          required
-          onChange={setDoneOn}
-          error={errors.doneOn}
+        <Controller
+          control={form.control}
+          name="doneOn"
+          render={({ field }) => (
+            <DateField
+              id={form.fieldId('doneOn')}
+              label={t.dateLabel()}
+              value={field.value}
+              min={dayOnDevice(catCreatedAt)}
+              max={todayOnDevice()}
+              required
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={form.errorOf('doneOn')}
+            />
+          )}
         />
       </div>
       {kind === 'result' && (
-        <SelectField
-          id={`${id}-detail`}
-          label={t.details.result()}
-          value={detail}
-          options={[
-            { value: '', label: t.chooseResult() },
-            ...FIV_FELV_RESULTS.map((value) => ({ value, label: t.results[value]() })),
-          ]}
-          onChange={setDetail}
-          error={errors.detail}
+        <Controller
+          control={form.control}
+          name="detail"
+          render={({ field }) => (
+            <SelectField
+              id={form.fieldId('detail')}
+              label={t.details.result()}
+              value={field.value ?? ''}
+              options={[
+                { value: '', label: t.chooseResult() },
+                ...FIV_FELV_RESULTS.map((value) => ({ value, label: t.results[value]() })),
+              ]}
+              onChange={field.onChange}
+              error={form.errorOf('detail')}
+            />
+          )}
         />
       )}
       {kind && kind !== 'result' && (
         <InputField
-          id={`${id}-detail`}
+          {...form.register('detail')}
+          id={form.fieldId('detail')}
           label={t.details[kind]()}
-          value={detail}
           maxLength={TNR.detailMax}
           required
           {...(kind === 'chip' ? { inputMode: 'text', autoComplete: 'off' } : {})}
-          onChange={(event) => setDetail(event.target.value)}
-          error={errors.detail}
+          error={form.errorOf('detail')}
         />
       )}
       <button type="submit" className="btn btn--primary" aria-busy={record.isPending || undefined}>

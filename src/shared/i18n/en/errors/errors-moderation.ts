@@ -9,6 +9,7 @@ export const moderationErrors = {
   notSuspended: 'This account is not suspended.',
   moderateOwn:
     'You cannot decide about your own content or reports about you: another moderator decides.',
+  moderationReasonShort: 'Write the reason (at least 3 letters).',
   notHidden: 'This content is not hidden.',
   accountSuspended: 'Your account was suspended by the moderators. Reason: {reason}',
 } satisfies Partial<NamespaceErrorsTranslation>;

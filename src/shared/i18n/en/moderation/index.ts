@@ -45,7 +45,6 @@ const en_moderation = {
   hiddenManual: 'Hidden',
   suspended: 'Account suspended',
   actionReason: 'Reason for the decision (shown to whoever posted it)',
-  reasonNeeded: 'Write the reason (at least 3 letters).',
   hide: 'Hide',
   restore: 'Restore',
   keep: 'Keep',

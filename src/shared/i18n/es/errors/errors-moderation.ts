@@ -9,6 +9,7 @@ export const moderationErrors = {
   notSuspended: 'Esta cuenta no está suspendida.',
   moderateOwn:
     'No puedes decidir sobre algo tuyo ni sobre denuncias contra ti: decide otra persona de la moderación.',
+  moderationReasonShort: 'Escribe el motivo (al menos 3 letras).',
   notHidden: 'Este contenido no está oculto.',
   accountSuspended: 'Tu cuenta fue suspendida por la moderación. Motivo: {reason}',
 } satisfies Partial<NamespaceErrorsTranslation>;

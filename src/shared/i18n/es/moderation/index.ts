@@ -45,7 +45,6 @@ const es_moderation = {
   hiddenManual: 'Oculto',
   suspended: 'Cuenta suspendida',
   actionReason: 'Motivo de la decisión (lo ve quien lo publicó)',
-  reasonNeeded: 'Escribe el motivo (al menos 3 letras).',
   hide: 'Ocultar',
   restore: 'Restaurar',
   keep: 'Mantener',

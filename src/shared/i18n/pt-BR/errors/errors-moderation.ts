@@ -7,6 +7,7 @@ export const moderationErrors = {
   notSuspended: 'Esta conta não está suspensa.',
   moderateOwn:
     'Você não pode decidir sobre algo seu ou sobre denúncias contra você: outra pessoa da moderação decide.',
+  moderationReasonShort: 'Escreva o motivo (pelo menos 3 letras).',
   notHidden: 'Este conteúdo não está oculto.',
   accountSuspended: 'Sua conta foi suspensa pela moderação. Motivo: {reason:string}',
 };

@@ -46,7 +46,6 @@ const pt_BR_moderation = {
   hiddenManual: 'Oculto',
   suspended: 'Conta suspensa',
   actionReason: 'Motivo da decisão (aparece para quem publicou)',
-  reasonNeeded: 'Escreva o motivo (pelo menos 3 letras).',
   hide: 'Ocultar',
   restore: 'Restaurar',
   keep: 'Manter',
