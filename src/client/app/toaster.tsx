@@ -1,25 +1,18 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Toaster } from 'sonner';
 import { LIMITS } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { onToasterWanted, toasterWanted } from '../lib/toast.js';
 
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
-
-/** sonner's toaster, mounted (and its code loaded) once the first toast is asked for. */
-export function LazyToaster() {
+/** sonner's toaster, in the app's language and at the top of the screen. */
+export function AppToaster() {
   const { LL } = useI18nContext();
-  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="top-center"
-        duration={LIMITS.toastMs}
-        richColors
-        closeButton
-        containerAriaLabel={LL.pages.notifications()}
-        toastOptions={{ closeButtonAriaLabel: LL.common.close() }}
-      />
-    </Suspense>
+    <Toaster
+      position="top-center"
+      duration={LIMITS.toastMs}
+      richColors
+      closeButton
+      containerAriaLabel={LL.pages.notifications()}
+      toastOptions={{ closeButtonAriaLabel: LL.common.close() }}
+    />
   );
 }
