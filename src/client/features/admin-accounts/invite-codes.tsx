@@ -5,7 +5,6 @@ import { INVITE_LIMITS } from '../../../shared/accounts.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { TextField } from '../../components/text-field.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 
 /** Create an invite code (shown once, with a copy button), and the list of codes to revoke. */
@@ -59,7 +58,7 @@ export function InviteCodes() {
     }
   }
 
-  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <>
       <form className="form admin-invite-form" noValidate onSubmit={submit}>

@@ -6,7 +6,6 @@ import { minuteLabel, ROTA } from '../../../shared/rota.js';
 import { TextField } from '../../components/text-field.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 
 type Week = RouterOutputs['rota']['week'];
@@ -41,7 +40,7 @@ function ShiftItem({ shift, canEdit }: { shift: Shift; canEdit: boolean }) {
   const remove = useMutation(trpc.rota.removeShift.mutationOptions(useRotaChange(t.removed)));
   const day = t.weekdays[`d${shift.weekday}` as keyof typeof t.weekdays]();
   const time = (iso: string) =>
-    dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   const full = shift.carers.length >= ROTA.carersPerShift;
   const label = `${day} ${minuteLabel(shift.startMinute)}–${minuteLabel(shift.endMinute)}`;
   return (

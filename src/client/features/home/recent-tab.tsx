@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatMark } from '../../components/cat-illustration.js';
 import { useAuth } from '../../lib/auth.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { loginPathFor } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
@@ -53,7 +52,7 @@ function OwnCheckins() {
       </EmptyState>
     );
   }
-  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <ul className="home-checkins">

@@ -7,7 +7,6 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { TNR_STEPS } from '../../../shared/tnr.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
-import { numberFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 
 export interface ImpactPeriod {
@@ -75,7 +74,7 @@ export function ImpactReport({
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const [downloading, setDownloading] = useState(false);
-  const number = numberFormat(locale, { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
