@@ -31,10 +31,7 @@ function OwnCheckins() {
   const { LL, locale } = useI18nContext();
   const trpc = useTRPC();
   const mine = useQuery(
-    trpc.checkins.mine.queryOptions(
-      { limit: RECENT_LIMIT },
-      { staleTime: HOME_STALE_MS, meta: { keepOnDevice: 'exact' } },
-    ),
+    trpc.checkins.mine.queryOptions({ limit: RECENT_LIMIT }, { staleTime: HOME_STALE_MS }),
   );
 
   const empty = mine.data?.checkIns.length === 0;
