@@ -17,14 +17,12 @@ async function expectLeanLoad(page: Page, path: string, shown: Locator) {
   const code = await Promise.all(scripts);
   expect(code.length).toBeGreaterThan(3);
   const loaded = (marker: string) => code.some((text) => text.includes(marker));
-  // Markers that survive minification: sonner's DOM attribute, react-hook-form's option name,
-  // zod's error class name.
-  expect(loaded('data-sonner-toaster'), `sonner on ${path}`).toBe(false);
+  // Markers that survive minification: react-hook-form's option name, zod's error class name.
   expect(loaded('shouldUnregister'), `react-hook-form on ${path}`).toBe(false);
   expect(loaded('ZodError'), `zod on ${path}`).toBe(false);
 }
 
-test('a visitor’s first page, and a cat page, load no toaster, form or validation code', async ({
+test('a visitor’s first page, and a cat page, load no form or validation code', async ({
   page,
   context,
   request,
@@ -47,7 +45,7 @@ test('a visitor’s first page, and a cat page, load no toaster, form or validat
   );
   await catPage.close();
 
-  // The first toast brings the toaster: a login with a wrong password says so.
+  // A login with a wrong password says so in a toast.
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(`ninguem-${runTag()}@example.com`);
   await page.getByLabel('Senha', { exact: true }).fill('senha-errada-1');

@@ -9,7 +9,7 @@ import { queryClient, trpcClient } from '../lib/clients.js';
 import { toast } from '../lib/toast.js';
 import { TRPCProvider } from '../lib/trpc.js';
 import { AppUpdate } from './app-update.js';
-import { LazyToaster } from './toaster.js';
+import { AppToaster } from './toaster.js';
 
 let healthChecked = false;
 
@@ -63,7 +63,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <AppEffects />
         <AppUpdate />
         {children}
-        <LazyToaster />
+        <AppToaster />
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Toaster } from 'sonner';
 import { LIMITS } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { onToasterWanted, toasterWanted } from '../lib/toast.js';
-
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
  * Toasts open just under the header, so they never cover its buttons (the bell, settings); at most
@@ -12,24 +9,20 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 const BELOW_HEADER = 'calc(var(--header-height) + var(--safe-top) + 8px)';
 const VISIBLE_TOASTS = 2;
 
-/** sonner's toaster, mounted (and its code loaded) once the first toast is asked for. */
-export function LazyToaster() {
+/** sonner's toaster, in the app's language, just under the header. */
+export function AppToaster() {
   const { LL } = useI18nContext();
-  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="top-center"
-        offset={{ top: BELOW_HEADER }}
-        mobileOffset={{ top: BELOW_HEADER, left: 8, right: 8 }}
-        visibleToasts={VISIBLE_TOASTS}
-        duration={LIMITS.toastMs}
-        richColors
-        closeButton
-        containerAriaLabel={LL.pages.notifications()}
-        toastOptions={{ closeButtonAriaLabel: LL.common.close() }}
-      />
-    </Suspense>
+    <Toaster
+      position="top-center"
+      offset={{ top: BELOW_HEADER }}
+      mobileOffset={{ top: BELOW_HEADER, left: 8, right: 8 }}
+      visibleToasts={VISIBLE_TOASTS}
+      duration={LIMITS.toastMs}
+      richColors
+      closeButton
+      containerAriaLabel={LL.pages.notifications()}
+      toastOptions={{ closeButtonAriaLabel: LL.common.close() }}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { actionLabel } from '../../shared/enum-labels.js';
 import { useAuth } from '../lib/auth.js';
-import { dateTimeFormat } from '../lib/intl-formats.js';
 import { Avatar } from './avatar.js';
 import { ReportButton } from './report-button.js';
 import { HealthBadge } from './health-badge.js';
@@ -93,7 +92,9 @@ export function CheckinItem({ checkIn, showCat = false, showUser = true }: Check
           <time className="checkin-item__date" dateTime={checkIn.createdAt}>
             {Number.isNaN(when.getTime())
               ? checkIn.createdAt
-              : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(when)}
+              : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                  when,
+                )}
           </time>
         </div>
         {checkIn.healthStatus && (

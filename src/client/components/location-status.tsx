@@ -1,5 +1,4 @@
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { numberFormat } from '../lib/intl-formats.js';
 import type { CurrentLocation } from '../lib/location.js';
 import { FieldMessages } from './form-fields.js';
 import './location-status.css';
@@ -9,7 +8,9 @@ export const usablePosition = (location: CurrentLocation) =>
   location.position && location.position.source !== 'default' ? location.position : null;
 
 const coordinate = (locale: string, value: number) =>
-  numberFormat(locale, { maximumFractionDigits: 5, minimumFractionDigits: 5 }).format(value);
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 5, minimumFractionDigits: 5 }).format(
+    value,
+  );
 
 /**
  * Where the user is: the source of the position (device, app, IP), its coordinates, and a button

@@ -1,5 +1,4 @@
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { dateTimeFormat } from '../lib/intl-formats.js';
 import { useDeviceData } from '../lib/use-device-data.js';
 import './offline-notice.css';
 
@@ -7,7 +6,7 @@ import './offline-notice.css';
 function dataTime(locale: string, epochMs: number) {
   const when = new Date(epochMs);
   const today = new Date().toDateString() === when.toDateString();
-  return dateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale, {
     ...(today ? {} : { day: '2-digit', month: '2-digit' }),
     hour: '2-digit',
     minute: '2-digit',

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
-import { dateTimeFormat } from '../lib/intl-formats.js';
 import { discardOutboxItem } from '../lib/outbox.js';
 import type { OutboxItem } from '../lib/outbox-store.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 
 const timeOf = (locale: string, when: number, withDay: boolean) =>
-  dateTimeFormat(locale, {
+  new Intl.DateTimeFormat(locale, {
     ...(withDay ? { day: '2-digit', month: '2-digit' } : {}),
     hour: '2-digit',
     minute: '2-digit',

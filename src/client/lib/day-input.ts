@@ -1,5 +1,4 @@
 import { formatDay } from './day.js';
-import { dateTimeFormat } from './intl-formats.js';
 
 /**
  * Typed dates and times in the user's language, whatever the browser's: a native date or time
@@ -17,7 +16,7 @@ const LETTERS: Record<string, Record<Part, string>> = {
 
 /** The order of day, month and year in the language's short date (pt-BR: day, month, year). */
 export function dayOrder(locale: string): Part[] {
-  return dateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',

@@ -1,16 +1,13 @@
-import { dateTimeFormat } from './intl-formats.js';
-
 /** 'YYYY-MM-DD' days (dates without a time) as people read them: 18/11/2026 in pt-BR. */
 export const formatDay = (locale: string, day: string): string =>
-  dateTimeFormat(locale, {
+  new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
   }).format(new Date(`${day}T12:00:00Z`));
 
-// The device's calendar days are not formatted with a kept formatter: one fixes the time zone it
-// was made in, and these must follow a phone that changed zones while the app stayed open.
+// The device's calendar days follow a phone that changed time zones while the app stayed open.
 
 /** Today on this device's calendar, 'YYYY-MM-DD'. */
 export const todayOnDevice = (): string => new Date().toLocaleDateString('en-CA');

@@ -1,8 +1,10 @@
 import { hashKey, type QueryCache, type QueryCacheNotifyEvent } from '@tanstack/react-query';
 
 /**
- * The home lists kept on the device for the next visit, so a return visit shows them at once
- * (marked as the device's copy, and said so on screen) while the live request runs.
+ * The home's nearby and emergency lists kept on the device for the next visit, so a return visit
+ * shows them at once (marked as the device's copy, and said so on screen) while the live request
+ * runs. This is their only copy on the device: the service worker does not keep them
+ * (sw/api-cache.ts), and offline they come from here too (docs/offline.md).
  *
  * A query opts in with `meta.keepOnDevice`: 'exact' keeps its last answer for the same input;
  * 'latest' keeps the last answer of the procedure whatever the input (the nearby list follows the

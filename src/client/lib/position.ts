@@ -1,5 +1,4 @@
 import { distanceMeters } from '../../shared/geo.js';
-import { formatUnit } from './intl-formats.js';
 
 export type LocationSource = 'app' | 'browser' | 'ip' | 'manual' | 'default';
 export type GeolocationFailure =
@@ -64,9 +63,15 @@ export function movedBeyond(
 /** '350 m', '1,2 km' in the user's language. */
 export function formatDistance(locale: string, meters: number): string {
   if (meters < 1000) {
-    return formatUnit(locale, Math.max(1, Math.round(meters / 10) * 10), 'meter', 0);
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter' }).format(
+      Math.max(1, Math.round(meters / 10) * 10),
+    );
   }
-  return formatUnit(locale, meters / 1000, 'kilometer', meters < 10_000 ? 1 : 0);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: meters < 10_000 ? 1 : 0,
+  }).format(meters / 1000);
 }
 
 /** Distance from the user to a GeoJSON point, when both are known. */

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { relativeTimeFormat } from './intl-formats.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,7 +21,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(locale: string, then: Date, now: Date): string | null {
   const elapsed = now.getTime() - then.getTime();
   if (!(elapsed >= MINUTE)) return null;
-  const format = relativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
   for (const [unit, size] of UNITS) {
     if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
   }

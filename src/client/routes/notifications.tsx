@@ -6,7 +6,6 @@ import type { NotificationDto } from '../../shared/schemas/notifications.js';
 import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';
 import { Pagination } from '../features/lists/pagination.js';
 import { keepPreviousPage, usePageParam } from '../features/lists/use-page-param.js';
-import { dateTimeFormat } from '../lib/intl-formats.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/notifications/notifications.css';
@@ -18,7 +17,7 @@ function When({ iso }: { iso: string }) {
   const date = new Date(iso);
   return (
     <time className="notification__time" dateTime={iso}>
-      {dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date)}
+      {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date)}
     </time>
   );
 }

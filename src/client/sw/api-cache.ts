@@ -5,13 +5,17 @@ export const API_CACHE = 'api-reads';
 export const FROM_DEVICE_HEADER = 'x-gateiros-from-device';
 
 /**
- * Lists whose input follows the user's position: a fresh fix a few metres away is another URL,
- * so with no network the last list of that kind is better than none.
+ * The map's list follows the user's position: a fresh fix a few metres away is another URL, so
+ * with no network the last list of that kind is better than none.
  */
-const LATEST_WINS = new Set(['cats.nearby', 'cats.list']);
+const LATEST_WINS = new Set(['cats.list']);
 
-/** A download the user asked for, not what a screen shows: never kept. */
-const NOT_KEPT = new Set(['users.exportData']);
+/**
+ * Never kept here: a download the user asked for (not what a screen shows), and the home's
+ * nearby and emergency lists, which the page itself keeps on the device for the next start
+ * (lib/device-lists.ts): one copy of each kind of data (docs/offline.md).
+ */
+const NOT_KEPT = new Set(['users.exportData', 'cats.nearby', 'cats.emergencies']);
 
 /** GET tRPC queries of this origin (one procedure per request; mutations are POSTs). */
 export function isApiRead(request: Request, url: URL, origin: string) {
@@ -26,7 +30,7 @@ export function isApiRead(request: Request, url: URL, origin: string) {
 const procedureOf = (url: URL) => decodeURIComponent(url.pathname.slice('/trpc/'.length));
 const latestKey = (url: URL) => `${url.origin}/trpc/${procedureOf(url)}?latest`;
 
-/** Keeps a second copy of the position-dependent lists under one key per procedure. */
+/** Keeps a second copy of the map's list under one key per procedure. */
 export const latestCopyPlugin: WorkboxPlugin = {
   cacheDidUpdate: async ({ cacheName, request, newResponse }) => {
     const url = new URL(request.url);

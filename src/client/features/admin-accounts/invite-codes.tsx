@@ -6,7 +6,6 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { createInviteInput } from '../../../shared/schemas/accounts.js';
 import { TextField } from '../../components/text-field.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 
@@ -66,7 +65,7 @@ export function InviteCodes() {
     }
   }
 
-  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <>
       <form

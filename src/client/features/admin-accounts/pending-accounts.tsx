@@ -5,7 +5,6 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 
 type Pending = RouterOutputs['accounts']['pending'][number];
@@ -32,7 +31,7 @@ export function PendingAccounts() {
   const decline = useMutation(
     trpc.accounts.decline.mutationOptions(done((name) => LL.accounts.declinedToast({ name }))),
   );
-  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const busy = approve.isPending || decline.isPending;
 
   if (!pending.data) return null;

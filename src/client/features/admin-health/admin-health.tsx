@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
-import { numberFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { BackupsCard } from './backups-card.js';
@@ -45,7 +44,7 @@ export function AdminHealth() {
   const health = useQuery({ ...trpc.admin.health.queryOptions(), enabled: !!user?.isAdmin });
   if (!user?.isAdmin) return <Navigate to="/404" replace />;
   const h = health.data;
-  const number = numberFormat(locale);
+  const number = new Intl.NumberFormat(locale);
   return (
     <section className="page admin-health" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">

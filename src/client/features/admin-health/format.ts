@@ -1,5 +1,3 @@
-import { dateTimeFormat, numberFormat } from '../../lib/intl-formats.js';
-
 /** "1,2 MB" in the reader's language. */
 export function formatBytes(locale: string, bytes: number): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -9,7 +7,7 @@ export function formatBytes(locale: string, bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return numberFormat(locale, {
+  return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
@@ -18,4 +16,6 @@ export function formatBytes(locale: string, bytes: number): string {
 }
 
 export const dateTime = (locale: string, iso: string) =>
-  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );

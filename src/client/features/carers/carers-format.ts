@@ -1,5 +1,3 @@
-import { dateTimeFormat } from '../../lib/intl-formats.js';
-
 /** A day of the carers' lists (since, asked on, ask again from): 18 de nov. de 2026 in pt-BR. */
 export const formatDate = (locale: string, iso: string): string =>
-  dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { HealthBadge } from '../../components/health-badge.js';
 import type { CatDto } from '../../lib/api-types.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
 
 /**
@@ -32,16 +31,20 @@ export function CareLead({ cat }: { cat: CatDto }) {
               <time
                 className="care-lead__time"
                 dateTime={cat.lastCheckIn!}
-                title={dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(
-                  last,
-                )}
+                title={new Intl.DateTimeFormat(locale, {
+                  dateStyle: 'full',
+                  timeStyle: 'short',
+                }).format(last)}
                 tabIndex={0}
                 aria-describedby={absoluteId}
               >
                 {timeAgo(locale, last, now) ?? t.lastCareNow()}
               </time>
               <span id={absoluteId} className="care-lead__absolute" role="tooltip">
-                {dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(last)}
+                {new Intl.DateTimeFormat(locale, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(last)}
               </span>
             </span>
           </p>

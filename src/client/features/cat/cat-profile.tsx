@@ -6,7 +6,6 @@ import { HelpPanel } from './help-panel.js';
 import { HealthReportsPanel } from './health-reports-panel.js';
 import { ReportButton } from '../../components/report-button.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
-import { dateTimeFormat, numberFormat } from '../../lib/intl-formats.js';
 import {
   ageLabel,
   genderLabel,
@@ -73,7 +72,7 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
   const { cat, recentCheckIns } = data;
   const name = cat.name || t.unnamed();
   const date = (iso: string, withTime = false) =>
-    dateTimeFormat(locale, {
+    new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
     }).format(new Date(iso));
@@ -179,7 +178,7 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
             </div>
             <div>
               <dt>{t.totalCheckIns()}</dt>
-              <dd>{numberFormat(locale).format(cat.totalCheckIns)}</dd>
+              <dd>{new Intl.NumberFormat(locale).format(cat.totalCheckIns)}</dd>
             </div>
           </dl>
         </InfoSection>

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { healthLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { classifyError } from '../../lib/errors.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { toast } from '../../lib/toast.js';
 import { useTRPC } from '../../lib/trpc.js';
 
@@ -37,7 +36,7 @@ export function HealthReportsPanel({ catId }: { catId: string }) {
 
   const list = reports.data?.reports ?? [];
   if (list.length === 0) return null;
-  const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="health-reports" aria-labelledby="health-reports-title">
       <h2 id="health-reports-title" className="health-reports__title">

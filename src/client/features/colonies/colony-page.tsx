@@ -9,7 +9,6 @@ import { LazyAreaMap } from '../../components/lazy-area-map.js';
 import { dropDeviceCopies } from '../../lib/device-copies.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useAuth } from '../../lib/auth.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { ColonyCard } from './colony-card.js';
@@ -36,7 +35,7 @@ function Ago({ iso }: { iso: string }) {
   const now = useNow();
   const then = new Date(iso);
   return (
-    <time dateTime={iso} title={dateTimeFormat(locale, DATE_AND_TIME).format(then)}>
+    <time dateTime={iso} title={new Intl.DateTimeFormat(locale, DATE_AND_TIME).format(then)}>
       {timeAgo(locale, then, now) ?? LL.colonies.page.justNow()}
     </time>
   );

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { minuteLabel } from '../../../shared/rota.js';
 import { addDays } from '../../../shared/time.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 import type { Shift, Week } from './rota-change.js';
 import { RotaEditor } from './rota-editor.js';
@@ -13,7 +12,7 @@ import { ShiftItem } from './rota-shift.js';
 function useDayLabel() {
   const { locale } = useI18nContext();
   return (day: string) =>
-    dateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
       new Date(`${day}T12:00:00Z`),
     );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ROTA } from '../../../shared/rota.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
 import { ShareRotaGap } from './share-rota-gap.js';
@@ -25,7 +24,7 @@ export function ShiftItem({
   const signUp = useMutation(trpc.rota.signUp.mutationOptions(useRotaChange(t.signedUp)));
   const dropOut = useMutation(trpc.rota.dropOut.mutationOptions(useRotaChange(t.droppedOut)));
   const time = (iso: string) =>
-    dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   const full = shift.carers.length >= ROTA.carersPerShift;
   const label = shiftLabel(LL, shift);
   // A colony feeding is one check-in per cat: one line per person and minute.

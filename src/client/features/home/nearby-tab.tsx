@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { CatCard } from '../../components/cat-card.js';
+import { CatCard, type CatCardCat } from '../../components/cat-card.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import { EmptyState, ErrorState, LoadingState } from './home-states.js';
 import { nearbyQuery } from './home-queries.js';
@@ -52,15 +53,36 @@ export function NearbyTab() {
           <p className="visually-hidden" role="status">
             {LL.home.nearbyCount({ count: cats.length })}
           </p>
-          <ul className="cat-gallery" aria-busy={nearby.isFetching}>
-            {cats.map((cat, i) => (
-              <li key={cat._id}>
-                <CatCard cat={cat} distance={cat.distance ?? null} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
+          <NearbyGallery cats={cats} busy={nearby.isFetching} />
         </>
       )}
     </>
+  );
+}
+
+/** The cards a phone's first screen shows; the list's first render holds only these. */
+const FIRST_SCREEN_CARDS = 6;
+
+/**
+ * The list appears with the cards of the first screen, and the rest (up to 50) are rendered
+ * right after, in the background (React's `useDeferredValue` with an initial value): on a slow
+ * phone the first cards do not wait for all the others to be rendered.
+ */
+function NearbyGallery({
+  cats,
+  busy,
+}: {
+  cats: readonly (CatCardCat & { distance?: number | null })[];
+  busy: boolean;
+}) {
+  const shown = useDeferredValue(cats, cats.slice(0, FIRST_SCREEN_CARDS));
+  return (
+    <ul className="cat-gallery" aria-busy={busy}>
+      {shown.map((cat, i) => (
+        <li key={cat._id}>
+          <CatCard cat={cat} distance={cat.distance ?? null} priority={i === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }

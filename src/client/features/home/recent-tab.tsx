@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatMark } from '../../components/cat-illustration.js';
 import { useAuth } from '../../lib/auth.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { loginPathFor } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
@@ -32,10 +31,7 @@ function OwnCheckins() {
   const { LL, locale } = useI18nContext();
   const trpc = useTRPC();
   const mine = useQuery(
-    trpc.checkins.mine.queryOptions(
-      { limit: RECENT_LIMIT },
-      { staleTime: HOME_STALE_MS, meta: { keepOnDevice: 'exact' } },
-    ),
+    trpc.checkins.mine.queryOptions({ limit: RECENT_LIMIT }, { staleTime: HOME_STALE_MS }),
   );
 
   const empty = mine.data?.checkIns.length === 0;
@@ -53,7 +49,7 @@ function OwnCheckins() {
       </EmptyState>
     );
   }
-  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <ul className="home-checkins">

@@ -6,7 +6,6 @@ import { MODERATION } from '../../../shared/moderation.js';
 import { actionReasonForm } from '../../../shared/schemas/moderation.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { classifyError } from '../../lib/errors.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import './moderation.css';
@@ -131,7 +130,7 @@ function QueueItem({ item }: { item: Item }) {
         {item.reports.map((report) => (
           <li key={`${report.reporter._id}-${report.createdAt}`}>
             <strong>{t.reasons[report.reason]()}</strong> {t.by({ name: report.reporter.name })} ·{' '}
-            {dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+            {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
               new Date(report.createdAt),
             )}
             {report.text && <p className="mod-item__text">“{report.text}”</p>}
@@ -283,7 +282,7 @@ export function ModerationLog({ page }: { page: number }) {
         <li key={entry._id} className="mod-log__entry">
           <strong>{t.actions[entry.action]()}</strong> · {t.targets[entry.targetType]()} ·{' '}
           {entry.actor?.name ?? t.system()} ·{' '}
-          {dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+          {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
             new Date(entry.createdAt),
           )}
           <p className="mod-item__text">{entry.reason}</p>

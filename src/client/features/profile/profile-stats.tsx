@@ -1,6 +1,5 @@
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { nextLevelProgress } from '../../../shared/points.js';
-import { numberFormat } from '../../lib/intl-formats.js';
 import './profile-stats.css';
 
 interface ProfileStatsProps {
@@ -23,7 +22,7 @@ export function ProfileStats({
   progress,
 }: ProfileStatsProps) {
   const { LL, locale } = useI18nContext();
-  const number = numberFormat(locale);
+  const number = new Intl.NumberFormat(locale);
   const { current, next } = progress ?? nextLevelProgress(points);
   const nextLevel = (progress?.level ?? level) + 1;
   const progressText = LL.profile.levelProgress({

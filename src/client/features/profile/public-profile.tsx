@@ -6,7 +6,6 @@ import { CatIllustration } from '../../components/cat-illustration.js';
 import { AlertIcon } from '../../components/icons.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
-import { dateTimeFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { AchievementBadges, ProfileSection } from './achievement-badges.js';
@@ -61,7 +60,7 @@ export function PublicProfile() {
     );
   }
 
-  const since = dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+  const since = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
     new Date(profile.createdAt),
   );
 

@@ -10,7 +10,6 @@ import { Controller } from 'react-hook-form';
 import { DateField } from '../../components/date-time-fields.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
-import { numberFormat } from '../../lib/intl-formats.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
 
@@ -90,7 +89,7 @@ export function ImpactReport({
     },
   );
   const [downloading, setDownloading] = useState(false);
-  const number = numberFormat(locale, { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
   const submit = form.onSubmit(({ from, to }) => onPeriod(from, to));
   const download = async () => {
