@@ -89,7 +89,7 @@ test('a report, a moderator hides the photo, the owner sees why, it is restored;
   await shoot(mara, 'queue');
   await photoItem.getByLabel(/Motivo da decisão/).fill('Foto de outro animal');
   await photoItem.getByRole('button', { name: 'Ocultar' }).click();
-  await expect(toasts(mara).getByText('Feito.')).toBeVisible();
+  await expect(toasts(mara).getByText('Conteúdo ocultado.')).toBeVisible();
   await expect(photoItem).toHaveCount(0);
 
   // Gone for everyone else…
@@ -115,7 +115,7 @@ test('a report, a moderator hides the photo, the owner sees why, it is restored;
   const entry = mara.getByRole('listitem').filter({ hasText: 'Foto de outro animal' });
   await entry.getByLabel(/Motivo da decisão/).fill('Era um gato afinal');
   await entry.getByRole('button', { name: 'Restaurar' }).click();
-  await expect(toasts(mara).getByText('Feito.')).toBeVisible();
+  await expect(toasts(mara).getByText('Conteúdo restaurado.')).toBeVisible();
   const back = await trpcQuery<{ cat: { photoUrl: string } }>(api, 'cats.byId', { id: cat._id });
   expect(back.cat.photoUrl).not.toBe('');
 
@@ -124,7 +124,7 @@ test('a report, a moderator hides the photo, the owner sees why, it is restored;
   const samItem = mara.getByRole('article').filter({ hasText: 'Sam Spam' });
   await samItem.getByLabel(/Motivo da decisão/).fill('Contas falsas em série');
   await samItem.getByRole('button', { name: 'Suspender a conta' }).click();
-  await expect(toasts(mara).getByText('Feito.')).toBeVisible();
+  await expect(toasts(mara).getByText('Conta suspensa.')).toBeVisible();
   const samPage = await phone(browser, s);
   await logIn(samPage, samEmail, PASSWORD);
   await expect(

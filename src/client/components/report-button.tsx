@@ -1,78 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { toast } from '../lib/toast.js';
-import {
-  MODERATION,
-  REPORT_REASONS,
-  type ReportReason,
-  type ReportTarget,
-} from '../../shared/moderation.js';
+import { lazy, Suspense, useState } from 'react';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { reportInput } from '../../shared/schemas/moderation.js';
 import { useAuth } from '../lib/auth.js';
-import { classifyError } from '../lib/errors.js';
-import { useTRPC } from '../lib/trpc.js';
-import { checkedBy, useZodForm } from '../lib/use-zod-form.js';
 import { Modal } from './modal.js';
+import type { ReportChoice } from './report-form.js';
 import './report-button.css';
 
-interface Choice {
-  type: ReportTarget;
-  id: string;
-  label: string;
-}
-
-interface ReportValues {
-  /** The index of the chosen thing in `choices`, as the radio's value. */
-  target: string;
-  reason: ReportReason | null;
-  text: string;
-}
-
-/** The chosen thing, the reason and the text, as moderation.report takes them. */
-const reportForm = (choices: Choice[]) =>
-  checkedBy(reportInput, ({ target, reason, text }: ReportValues) => {
-    const chosen = choices[Number(target)];
-    return { targetType: chosen?.type, targetId: chosen?.id, reason, text };
-  });
+// The form (react-hook-form, zod) loads when the dialog opens: a cat page opened signed out
+// fetches neither (docs/performance.md, e2e/first-load.spec.ts).
+const ReportForm = lazy(async () => ({ default: (await import('./report-form.js')).ReportForm }));
 
 /**
  * "Denunciar": a small button that opens the report form (what, why, what happened). Shown to
  * signed-in people only, never on their own things (the server refuses those too).
  */
-export function ReportButton({ label, choices }: { label: string; choices: Choice[] }) {
+export function ReportButton({ label, choices }: { label: string; choices: ReportChoice[] }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const { status } = useAuth();
   const [open, setOpen] = useState(false);
-  const formId = useId();
-  const form = useZodForm(reportForm(choices), {
-    formId,
-    fields: ['target', 'reason', 'text'],
-    defaultValues: { target: '0', reason: null, text: '' },
-  });
-  const report = useMutation(
-    trpc.moderation.report.mutationOptions({
-      onSuccess: () => {
-        toast.success(LL.moderation.sent());
-        setOpen(false);
-        form.reset();
-      },
-      onError: (error) => {
-        const failure = classifyError(error);
-        toast.error(LL.moderation.failed(), {
-          description:
-            failure.kind === 'http' && failure.status < 500
-              ? (failure.message ?? undefined)
-              : undefined,
-        });
-      },
-    }),
-  );
-  const submit = form.onSubmit((input) => {
-    if (!report.isPending) report.mutate(input);
-  });
-  const reason = form.watch('reason');
   if (status !== 'authenticated' || choices.length === 0) return null;
 
   return (
@@ -86,61 +30,11 @@ export function ReportButton({ label, choices }: { label: string; choices: Choic
         description={LL.moderation.dialogHint()}
         onClose={() => setOpen(false)}
       >
-        <form
-          id={formId}
-          className="report-form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-        >
-          {choices.length > 1 && (
-            <fieldset className="report-form__group">
-              <legend>{LL.moderation.what()}</legend>
-              {choices.map((choice, i) => (
-                <label key={choice.id} className="report-form__option">
-                  <input
-                    {...form.register('target')}
-                    id={i === 0 ? form.fieldId('target') : undefined}
-                    type="radio"
-                    value={String(i)}
-                  />
-                  {choice.label}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <fieldset className="report-form__group">
-            <legend>{LL.moderation.reasonLabel()}</legend>
-            {REPORT_REASONS.map((value, i) => (
-              <label key={value} className="report-form__option">
-                <input
-                  {...form.register('reason')}
-                  id={i === 0 ? form.fieldId('reason') : undefined}
-                  type="radio"
-                  value={value}
-                  required
-                />
-                {LL.moderation.reasons[value]()}
-              </label>
-            ))}
-          </fieldset>
-          <label className="report-form__text">
-            {LL.moderation.textLabel()}
-            <textarea
-              {...form.register('text')}
-              id={form.fieldId('text')}
-              className="field__input"
-              rows={3}
-              maxLength={MODERATION.textMax}
-            />
-          </label>
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={!reason || report.isPending}
-          >
-            {LL.moderation.send()}
-          </button>
-        </form>
+        {open && (
+          <Suspense fallback={<p className="muted">{LL.common.loading()}</p>}>
+            <ReportForm choices={choices} onSent={() => setOpen(false)} />
+          </Suspense>
+        )}
       </Modal>
     </>
   );

@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { loginPathFor, useHere } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
-import { AskCareForm } from './ask-care-form.js';
 import { formatDate } from './carers-format.js';
 import { CarersList } from './carers-list.js';
 import { PendingRequests } from './pending-requests.js';
 import './carers.css';
+
+// The form (react-hook-form, zod) loads only for a signed-in person who may ask: a cat page opened
+// signed out fetches neither (docs/performance.md, e2e/first-load.spec.ts).
+const AskCareForm = lazy(async () => ({
+  default: (await import('./ask-care-form.js')).AskCareForm,
+}));
 
 type ForCat = RouterOutputs['carers']['forCat'];
 
@@ -37,7 +43,11 @@ function OwnRequest({ data }: { data: ForCat }) {
       </p>
     );
   }
-  return <AskCareForm catId={data.catId} />;
+  return (
+    <Suspense fallback={null}>
+      <AskCareForm catId={data.catId} />
+    </Suspense>
+  );
 }
 
 function Manage({ data }: { data: ForCat }) {

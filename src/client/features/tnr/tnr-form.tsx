@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -67,8 +67,21 @@ export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
     if (!record.isPending) record.mutate(input);
   });
 
+  // Opened from a check-in's "Registrar etapa" (`?tnr=<step>`): the form comes into view with its
+  // first field focused, after the page's own effect (it focuses the heading and scrolls to the top).
+  const element = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!initialStep) return;
+    const frame = requestAnimationFrame(() => {
+      element.current?.scrollIntoView({ block: 'center' });
+      element.current?.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [initialStep]);
+
   return (
     <form
+      ref={element}
       id={formId}
       className="tnr-form"
       aria-labelledby={`${formId}-title`}

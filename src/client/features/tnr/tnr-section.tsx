@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -10,10 +10,13 @@ import type { RouterOutputs } from '../../lib/api-types.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
-import { AdoptForm } from './adopt-form.js';
-import { TnrForm } from './tnr-form.js';
 import { useTnrForCat, useTnrRefresh } from './use-tnr.js';
 import './tnr.css';
+
+// The forms (react-hook-form, zod) load only for those who may record a step or an adoption: a cat
+// page opened signed out fetches neither (docs/performance.md, e2e/first-load.spec.ts).
+const TnrForm = lazy(async () => ({ default: (await import('./tnr-form.js')).TnrForm }));
+const AdoptForm = lazy(async () => ({ default: (await import('./adopt-form.js')).AdoptForm }));
 
 type Step = RouterOutputs['tnr']['forCat']['steps'][number];
 
@@ -110,21 +113,7 @@ export function TnrSection({ catId, catCreatedAt, status }: TnrSectionProps) {
   const [params] = useSearchParams();
   const asked = params.get('tnr');
   const initialStep = isTnrStep(asked) ? asked : undefined;
-  const section = useRef<HTMLElement>(null);
   const data = query.data;
-
-  // Opened from a check-in's "Registrar etapa": bring the form into view once it is there.
-  const ready = data?.canRecord === true;
-  useEffect(() => {
-    if (!ready || !initialStep) return;
-    // After the page's own effect (it focuses the heading and scrolls to the top on load).
-    const frame = requestAnimationFrame(() => {
-      const form = section.current?.querySelector<HTMLElement>('.tnr-form');
-      form?.scrollIntoView({ block: 'center' });
-      form?.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [ready, initialStep]);
 
   const adoption = data?.adoption;
   return (
@@ -137,7 +126,7 @@ export function TnrSection({ catId, catCreatedAt, status }: TnrSectionProps) {
           {adoption.note && <p className="cat-text">{adoption.note}</p>}
         </section>
       )}
-      <section id="tnr" ref={section} className="cat-section tnr" aria-labelledby="cat-tnr">
+      <section id="tnr" className="cat-section tnr" aria-labelledby="cat-tnr">
         <h2 id="cat-tnr" className="cat-section__title">
           {t.title()}
         </h2>
@@ -149,17 +138,19 @@ export function TnrSection({ catId, catCreatedAt, status }: TnrSectionProps) {
         ) : (
           <>
             <Timeline catId={catId} steps={data.steps} />
-            {data.canRecord && (
-              <TnrForm
-                key={initialStep ?? ''}
-                catId={catId}
-                catCreatedAt={catCreatedAt}
-                initialStep={initialStep}
-              />
-            )}
-            {data.canAdopt && status !== 'Adotado' && (
-              <AdoptForm catId={catId} catCreatedAt={catCreatedAt} />
-            )}
+            <Suspense fallback={null}>
+              {data.canRecord && (
+                <TnrForm
+                  key={initialStep ?? ''}
+                  catId={catId}
+                  catCreatedAt={catCreatedAt}
+                  initialStep={initialStep}
+                />
+              )}
+              {data.canAdopt && status !== 'Adotado' && (
+                <AdoptForm catId={catId} catCreatedAt={catCreatedAt} />
+              )}
+            </Suspense>
           </>
         )}
       </section>
