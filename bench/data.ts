@@ -220,6 +220,10 @@ export function generateDatabase(path: string, size: DataSize, secret: Uint8Arra
       begin();
     }
   }
+  // The app moves cat_counts in each write to cats (services/cat-counts.ts); bulk rows: recount.
+  sqlite.exec(`DELETE FROM cat_counts;
+    INSERT INTO cat_counts SELECT status, health, gender, estimated_age, count(*) FROM cats
+      GROUP BY status, health, gender, estimated_age;`);
   commit();
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();

@@ -200,8 +200,8 @@ export const favorites = sqliteTable(
 
 /**
  * How many cats there are per (status, health, gender, age): the map list's exact `total` for any
- * filter is a sum over these few rows. Kept by triggers (migration 0003) on every insert, delete
- * and change of those fields of `cats`, in the same transaction as the write.
+ * filter is a sum over these few rows. Kept by code (services/cat-counts.ts, moveCatCount) in the
+ * transaction of every insert, delete and change of those fields of `cats`.
  */
 export const catCounts = sqliteTable(
   'cat_counts',

@@ -23,6 +23,7 @@ import { renderBonusLines } from './bonus-details.js';
 import { captureTime } from './captured-at.js';
 import { canEdit, toCatDtos } from './cat-dto.js';
 import { findCat, notFound } from './cat-queries.js';
+import { catGroup, moveCatCount } from './cat-counts.js';
 import { clientWriteOf, oncePerClientId, rememberClientWrite } from './client-writes.js';
 import { awardsOnDay } from './ledger.js';
 import { replayCat } from './offline-replays.js';
@@ -84,6 +85,7 @@ export async function createCat(
               updatedAt: now,
             })
             .run();
+          moveCatCount(tx, undefined, catGroup(tx, id));
           tx.insert(catPhotos)
             .values(
               stored.map((photo, position) => ({
@@ -236,6 +238,7 @@ export async function updateCat(
         .where(eq(cats.id, cat.id))
         .run();
       const after = tx.select().from(cats).where(eq(cats.id, cat.id)).get()!;
+      moveCatCount(tx, before, after);
       // The adoption's day and note belong to that status: a cat taken back out of it loses them.
       if (before.status === 'Adotado' && after.status !== 'Adotado') {
         tx.delete(catAdoptions).where(eq(catAdoptions.catId, cat.id)).run();
@@ -262,6 +265,7 @@ export async function deleteCat(ctx: AuthedContext, id: string) {
   const photos = transaction(ctx.db, (tx) => {
     const rows = tx.select().from(catPhotos).where(eq(catPhotos.catId, cat.id)).all();
     // Foreign keys do the rest: photos and favourites cascade, check-ins keep catName.
+    moveCatCount(tx, catGroup(tx, cat.id), undefined);
     tx.delete(cats).where(eq(cats.id, cat.id)).run();
     return rows;
   });

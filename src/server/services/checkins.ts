@@ -20,6 +20,7 @@ import { allSeenBefore } from './photo-matches.js';
 import { grantAward } from './awards.js';
 import { awardLines } from './bonus-details.js';
 import { captureTime } from './captured-at.js';
+import { moveCatCount } from './cat-counts.js';
 import { checkinDistance } from './checkin-distance.js';
 import { checkinTiming } from './checkin-timing.js';
 import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
@@ -224,6 +225,7 @@ export function recordCheckin(
       madeAt,
       now,
     });
+    moveCatCount(tx, cat, { ...cat, health: verdict.health });
   } else {
     q.countOnCat.run({ id: cat.id });
   }

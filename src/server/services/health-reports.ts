@@ -12,6 +12,7 @@ import { catHiddenFrom } from '../moderation/visibility.js';
 import { alertNearby, becameUrgent } from '../notifications/events.js';
 import { notify } from '../notifications/notify.js';
 import { isCarerOf } from './carer-rule.js';
+import { moveCatCount } from './cat-counts.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -219,6 +220,7 @@ export function confirmHealthReport(ctx: AuthedContext, reportId: string) {
     const now = ctx.clock.now();
     settlePending(tx, cat.id, report.health, ctx.user.id, now);
     tx.update(cats).set({ health: report.health, updatedAt: now }).where(eq(cats.id, cat.id)).run();
+    moveCatCount(tx, cat, { ...cat, health: report.health });
     if (cat.status === 'Ativo' && becameUrgent(cat.health, report.health)) {
       alertNearby(tx, ctx, cat, report.health, ctx.user.id);
     }

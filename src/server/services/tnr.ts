@@ -10,6 +10,7 @@ import { catAdoptions, tnrSteps } from '../db/tnr-schema.js';
 import { newId } from '../lib/ids.js';
 import { canModerate, hiddenAmong } from '../moderation/visibility.js';
 import { catOrThrow, type CarerCat } from './carer-access.js';
+import { catGroup, moveCatCount } from './cat-counts.js';
 import { isCarerOf } from './carer-rule.js';
 import { canEdit } from './cat-dto.js';
 
@@ -154,7 +155,9 @@ export function adoptCat(ctx: AuthedContext, input: TnrAdoptInput) {
   const now = ctx.clock.now();
   const adoption = { adoptedOn: input.adoptedOn, note: input.note ?? '' };
   transaction(ctx.db, (tx) => {
+    const before = catGroup(tx, cat.id);
     tx.update(cats).set({ status: 'Adotado', updatedAt: now }).where(eq(cats.id, cat.id)).run();
+    moveCatCount(tx, before, catGroup(tx, cat.id));
     tx.insert(catAdoptions)
       .values({ catId: cat.id, ...adoption, recordedById: ctx.user.id, createdAt: now })
       .onConflictDoUpdate({

@@ -5,6 +5,7 @@ import type { CreateCatInput } from '../../shared/schemas/cats.js';
 import type { CreateCheckinInput } from '../../shared/schemas/checkins.js';
 import { cats, pointsLedger, type Cat, type User } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import { moveCatCount } from '../services/cat-counts.js';
 import type { Harness } from './harness.js';
 import { picture } from './photo-images.js';
 
@@ -21,7 +22,7 @@ export function insertCat(
 ): Cat {
   const registrar = fields.discoveredById ?? h.createUser().id;
   const now = h.clock.now();
-  return h.db
+  const cat = h.db
     .insert(cats)
     .values({
       id: newId(),
@@ -39,6 +40,9 @@ export function insertCat(
     })
     .returning()
     .get();
+  // As every write to cats does (services/cat-counts.ts).
+  moveCatCount(h.db, undefined, cat);
+  return cat;
 }
 
 /** The sum of a user's released ledger rows: what users.points must be. */

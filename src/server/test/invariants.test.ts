@@ -19,7 +19,8 @@ import {
 import { seededRandom } from '../lib/random.js';
 import { metricsOf } from '../services/achievements.js';
 import { currentPeriodKey } from '../services/ranking.js';
-import { checkinForm, insertCat, jpeg, registerCat } from './fixtures.js';
+import { healthReports } from '../db/health-reports-schema.js';
+import { catForm, checkIn, checkinForm, insertCat, jpeg, registerCat } from './fixtures.js';
 import { createHarness, type Harness } from './harness.js';
 
 const MINUTE = 60 * 1000;
@@ -272,5 +273,76 @@ describe('invariants over a seeded random history', () => {
       const start = colony.find((c) => c.id === cat.id)!;
       expect([cat.lat, cat.lng]).toEqual([start.lat, start.lng]);
     }
+  });
+});
+
+/** cat_counts row by row equals a count of the cats table (no row below zero, none missing). */
+function expectCatCountsExact() {
+  const stored = h.db.$client
+    .prepare('SELECT status, health, gender, estimated_age, cats FROM cat_counts WHERE cats != 0')
+    .raw(true)
+    .all();
+  const recount = h.db.$client
+    .prepare(
+      `SELECT status, health, gender, estimated_age, count(*) FROM cats
+       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    )
+    .raw(true)
+    .all();
+  expect(stored.sort()).toEqual(recount.sort());
+}
+
+describe('cat_counts, moved by code in each write to cats', () => {
+  it('equals a recount after every kind of write: create, edit, check-in, report, adoption, delete', async () => {
+    h = createHarness();
+    const ana = h.createUser({ name: 'Ana' });
+    const bia = h.createUser({ name: 'Bia' });
+    const health = (id: string) => h.db.select().from(cats).where(eq(cats.id, id)).get()!.health;
+
+    const mingau = await registerCat(h, ana, {
+      health: 'Bom',
+      gender: 'Macho',
+      estimatedAge: 'Adulto',
+    });
+    const nina = await registerCat(h, ana, { name: 'Nina', health: 'Bom' });
+    expectCatCountsExact();
+
+    // Each counted field edited, then a field that is not counted.
+    for (const change of [
+      { health: 'Regular' },
+      { gender: 'Fêmea' },
+      { estimatedAge: 'Idoso' },
+      { status: 'Inativo' },
+      { status: 'Ativo' },
+      { name: 'Mingau II' },
+    ]) {
+      await h.callerFor(ana).cats.update(catForm({ id: mingau.id, ...change }));
+      expectCatCountsExact();
+    }
+
+    // A carer's check-in sets the health.
+    await checkIn(h, ana, mingau, { healthStatus: 'Excelente' });
+    expect(health(mingau.id)).toBe('Excelente');
+    expectCatCountsExact();
+
+    // Another person's urgent state waits as a report; the carer's "Confirmar" sets it.
+    await checkIn(h, bia, mingau, { healthStatus: 'Emergência' });
+    expect(health(mingau.id)).toBe('Excelente');
+    const report = h.db
+      .select()
+      .from(healthReports)
+      .where(eq(healthReports.status, 'pending'))
+      .get()!;
+    await h.callerFor(ana).healthReports.confirm({ reportId: report.id });
+    expect(health(mingau.id)).toBe('Emergência');
+    expectCatCountsExact();
+
+    const today = localDay(h.clock.now(), h.settings.TZ_COMMUNITY);
+    await h.callerFor(ana).tnr.adopt({ catId: mingau.id, adoptedOn: today });
+    expectCatCountsExact();
+
+    await h.callerFor(ana).cats.delete({ id: nina.id });
+    expectCatCountsExact();
+    expect(h.db.$client.prepare('SELECT sum(cats) AS n FROM cat_counts').get()).toEqual({ n: 1 });
   });
 });

@@ -79,7 +79,7 @@ export function expectRulesHold(sqlite: Db['$client']) {
 
   const counts = sqlite
     .prepare(
-      'SELECT status, health, gender, estimated_age AS age, cats FROM cat_counts WHERE cats > 0',
+      'SELECT status, health, gender, estimated_age AS age, cats FROM cat_counts WHERE cats != 0',
     )
     .all() as { status: string; health: string; gender: string; age: string; cats: number }[];
   const cats = sqlite
