@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { HEALTH, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { HEALTH_REPORTS } from '../../shared/health-reports.js';
@@ -12,6 +11,7 @@ import { catHiddenFrom } from '../moderation/visibility.js';
 import { alertNearby, becameUrgent } from '../notifications/events.js';
 import { notify } from '../notifications/notify.js';
 import { isCarerOf } from './carer-rule.js';
+import { fail } from '../lib/app-error.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -170,7 +170,7 @@ export function healthReportOf(
   return row.status === 'confirmed' ? 'confirmed' : 'pending';
 }
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+const notFound = () => fail('NOT_FOUND', 'catNotFound');
 
 const canConfirm = (ctx: Context, catId: string) =>
   ctx.user !== null && (ctx.isAdmin || isCarerOf(ctx.db, ctx.user.id, catId));
@@ -207,13 +207,13 @@ export function confirmHealthReport(ctx: AuthedContext, reportId: string) {
   return transaction(ctx.db, (tx) => {
     const report = tx.select().from(healthReports).where(eq(healthReports.id, reportId)).get();
     if (!report || catHiddenFrom(ctx, report.catId)) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'healthReportNotFound' });
+      throw fail('NOT_FOUND', 'healthReportNotFound');
     }
     if (!canConfirm(ctx, report.catId)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'carerOnly' });
+      throw fail('FORBIDDEN', 'carerOnly');
     }
     if (report.status !== 'pending') {
-      throw new TRPCError({ code: 'CONFLICT', message: 'healthReportSettled' });
+      throw fail('CONFLICT', 'healthReportSettled');
     }
     const cat = tx.select().from(cats).where(eq(cats.id, report.catId)).get()!;
     const now = ctx.clock.now();
