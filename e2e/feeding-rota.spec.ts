@@ -68,6 +68,12 @@ test('a coordinator adds a shift, a carer takes it; when its window passes witho
   const rota = page.getByRole('region', { name: 'Escala de alimentação' });
   await expect(rota.getByText('Nenhum turno ainda.')).toBeVisible();
   const form = rota.getByRole('form', { name: 'Novo turno' });
+  // A window that ends before it starts is refused at its field by the shared schema.
+  await form.getByLabel('Início').fill('08:00');
+  await form.getByLabel('Fim').fill('07:00');
+  await form.getByRole('button', { name: 'Adicionar turno' }).click();
+  await expect(form.getByText('O fim do turno precisa ser depois do início.')).toBeVisible();
+  await expect(form.getByLabel('Fim')).toBeFocused();
   await form.getByLabel('Dia').selectOption({ label: PT_DAYS[start.weekday]! });
   await form.getByLabel('Início').fill(start.time);
   await form.getByLabel('Fim').fill(end.time);

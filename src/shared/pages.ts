@@ -38,7 +38,7 @@ export const PAGES = {
     'tnr',
   ]),
   colonies: page('/colonies', ['addCat', 'colonies', 'errors']),
-  colony: page('/colony/:id', ['cat', 'colonies', 'reports', 'rota']),
+  colony: page('/colony/:id', ['cat', 'colonies', 'errors', 'reports', 'rota']),
   'cat-checkins': page('/cat/:id/checkins', ['cat', 'errors', 'lists', 'moderation']),
   'user-profile': page('/profile/:userId', ['errors', 'moderation', 'profile']),
   'reset-password': page('/reset-password', ['errors']),

@@ -1,5 +1,11 @@
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import { message, type ErrorKey, type ErrorParams, type Message } from '../../shared/messages.js';
+import {
+  message,
+  type ErrorKey,
+  type ErrorParams,
+  type Message,
+  type PlainErrorKey,
+} from '../../shared/messages.js';
 
 /**
  * A refusal worded by an `errors` text: its key and parameters travel as data and are translated
@@ -20,3 +26,10 @@ export const appError = <K extends ErrorKey>(
   key: K,
   ...params: ErrorParams<K>
 ): AppError => new AppError(code, message(key, ...params));
+
+/**
+ * A refusal worded by a text without parameters, typed by its key; `cause` is kept (a zod error
+ * there gives the answer its field errors, trpc/init.ts).
+ */
+export const fail = (code: TRPC_ERROR_CODE_KEY, key: PlainErrorKey, cause?: unknown): AppError =>
+  new AppError(code, { key } as Message, cause);

@@ -1,7 +1,8 @@
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { z } from '../../shared/validation.js';
 import { UPLOAD_LIMITS } from './upload-limits.js';
 import { photoError } from './uploads.js';
+import { fail } from './app-error.js';
 
 /** A file field of an upload form: one file or a list of them. */
 interface FileField {
@@ -29,7 +30,7 @@ type SentFiles<F extends FileFields> = { [K in keyof F]: File[] };
 type DataParser<T, F extends FileFields> =
   z.ZodType<T> | ((json: unknown, sent: SentFiles<F>) => z.ZodSafeParseResult<T>);
 
-const invalidJson = () => new TRPCError({ code: 'BAD_REQUEST', message: 'invalidJson' });
+const invalidJson = () => fail('BAD_REQUEST', 'invalidJson');
 
 /** Refuses a form with more parts or files than any upload needs. */
 function checkFormSize(form: FormData): void {
@@ -40,7 +41,7 @@ function checkFormSize(form: FormData): void {
     if (typeof value !== 'string') files += 1;
   }
   if (parts > UPLOAD_LIMITS.formMaxParts || files > UPLOAD_LIMITS.formMaxFiles) {
-    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'bodyTooLarge' });
+    throw fail('PAYLOAD_TOO_LARGE', 'bodyTooLarge');
   }
 }
 

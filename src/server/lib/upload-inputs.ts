@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { parseCreateCat, updateCatInput } from '../../shared/schemas/cats.js';
 import { checkinPhotos, createCheckinInput } from '../../shared/schemas/checkins.js';
 import { updateProfileInput } from '../../shared/schemas/users.js';
@@ -6,6 +5,7 @@ import type { z } from '../../shared/validation.js';
 import { formDataInput } from './form-data.js';
 import { UPLOAD_LIMITS } from './upload-limits.js';
 import { photoError } from './uploads.js';
+import { fail } from './app-error.js';
 
 const additionalPhotos = { multiple: true, max: UPLOAD_LIMITS.additionalPhotosMax } as const;
 
@@ -32,11 +32,7 @@ export const createCheckinForm = formDataInput({
       multiple: true,
       max: UPLOAD_LIMITS.checkinPhotosMax,
       tooMany: (files) =>
-        new TRPCError({
-          code: 'BAD_REQUEST',
-          message: 'checkinTooManyPhotos',
-          cause: checkinPhotos.safeParse(files).error,
-        }),
+        fail('BAD_REQUEST', 'checkinTooManyPhotos', checkinPhotos.safeParse(files).error),
     },
   },
 });

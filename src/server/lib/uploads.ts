@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { LIMITS } from '../../shared/constants.js';
 import type { Context } from '../context.js';
 import {
@@ -9,6 +8,7 @@ import {
   type PhotoErrorCode,
   type StoredPhoto,
 } from './photos.js';
+import { fail } from './app-error.js';
 
 type UploadsContext = Pick<Context, 'settings'>;
 
@@ -25,7 +25,8 @@ const PHOTO_ERRORS = {
  */
 export const CAT_PHOTO_RULES: PhotoRules = { minShortSide: LIMITS.photoMinShortSide };
 
-export const photoError = (code: PhotoErrorCode) => new TRPCError(PHOTO_ERRORS[code]);
+export const photoError = (code: PhotoErrorCode) =>
+  fail(PHOTO_ERRORS[code].code, PHOTO_ERRORS[code].message);
 
 /** The bytes of the uploaded files, read once (sizes were checked by the input schema). */
 export const readUploads = (files: readonly Blob[]): Promise<Buffer[]> =>

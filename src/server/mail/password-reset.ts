@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from '../context.js';
 import { transaction } from '../db/client.js';
@@ -7,6 +6,7 @@ import { hashPassword } from '../services/auth.js';
 import { issueToken, TOKEN_LIFETIME, useToken } from './email-tokens.js';
 import { appLink, resetMail } from './messages.js';
 import { markVerified } from './verification.js';
+import { fail } from '../lib/app-error.js';
 
 const MINUTE = 60 * 1000;
 /** One account's reset mail goes out at most this often, whoever asks. */
@@ -26,7 +26,7 @@ const RESEND_MIN_LIFE_MS = 30 * MINUTE;
 export function requestPasswordReset(ctx: Context, input: { email: string }): { sent: true } {
   const { mailer, settings } = ctx;
   if (!mailer || !settings.PUBLIC_URL) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'mailNotConfigured' });
+    throw fail('NOT_FOUND', 'mailNotConfigured');
   }
   const now = ctx.clock.now();
   const at = now.getTime();
@@ -68,7 +68,7 @@ export async function resetPasswordWithToken(
   const now = ctx.clock.now();
   transaction(ctx.db, (tx) => {
     const check = useToken(tx, input.token, 'reset', now);
-    if (!check.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: 'resetLinkInvalid' });
+    if (!check.ok) throw fail('BAD_REQUEST', 'resetLinkInvalid');
     const user = tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
@@ -76,7 +76,7 @@ export async function resetPasswordWithToken(
       .returning({ id: users.id })
       .get();
     // The address changed or the account went since the mail: the link opens nothing.
-    if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: 'resetLinkInvalid' });
+    if (!user) throw fail('BAD_REQUEST', 'resetLinkInvalid');
     markVerified(tx, user.id, now);
     ctx.limits.resetLinks.delete(user.id);
   });

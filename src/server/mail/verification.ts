@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
@@ -7,6 +6,7 @@ import { releasePendingPoints } from '../services/ledger.js';
 import { smtpConfigured } from '../settings.js';
 import { issueToken, useToken } from './email-tokens.js';
 import { appLink, verifyMail } from './messages.js';
+import { fail } from '../lib/app-error.js';
 
 /**
  * Where the server sends e-mail, a new address is verified by a mailed link. Until then the
@@ -45,7 +45,7 @@ export function sendVerification(ctx: Context, user: Pick<User, 'id' | 'name' | 
 export function resendVerification(ctx: AuthedContext): { sent: boolean } {
   if (isVerified(ctx, ctx.user)) return { sent: false };
   if (!ctx.limits.verifyResend.hit(ctx.user.id, ctx.clock.now().getTime())) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'tooManyAttempts' });
+    throw fail('TOO_MANY_REQUESTS', 'tooManyAttempts');
   }
   sendVerification(ctx, ctx.user);
   return { sent: true };
@@ -66,11 +66,11 @@ export function verifyEmail(ctx: Context, input: { token: string }) {
           ? tx.select().from(users).where(eq(users.id, check.userId)).get()
           : undefined;
       if (user?.emailVerifiedAt) return { verified: true as const, released: 0 };
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'verifyLinkInvalid' });
+      throw fail('BAD_REQUEST', 'verifyLinkInvalid');
     }
     const user = tx.select().from(users).where(eq(users.id, check.userId)).get();
     if (!user || user.deletedAt || user.email !== check.email) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'verifyLinkInvalid' });
+      throw fail('BAD_REQUEST', 'verifyLinkInvalid');
     }
     return { verified: true as const, released: markVerified(tx, user.id, now) };
   });

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { ModerationAction, ReportOutcome } from '../../shared/moderation.js';
 import type { AuthedContext } from '../context.js';
@@ -9,12 +8,13 @@ import { newId } from '../lib/ids.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import type { Target } from './targets.js';
 import { canModerate } from './visibility.js';
+import { fail } from '../lib/app-error.js';
 
 /* What every moderator's decision does: who may take it, its line in the audit log, and the
  * reports it closes. */
 
 export function requireModerator(ctx: AuthedContext) {
-  if (!canModerate(ctx)) throw new TRPCError({ code: 'FORBIDDEN', message: 'moderatorOnly' });
+  if (!canModerate(ctx)) throw fail('FORBIDDEN', 'moderatorOnly');
 }
 
 /** Writes the decision to the audit log. */
@@ -66,7 +66,7 @@ const anotherModerator = (tx: Db, meId: string): boolean =>
 export function ownCase(tx: Db, ctx: AuthedContext, target: Target): boolean {
   if (target.ownerId !== ctx.user.id) return false;
   if (anotherModerator(tx, ctx.user.id)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'moderateOwn' });
+    throw fail('FORBIDDEN', 'moderateOwn');
   }
   return true;
 }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, countDistinct, eq, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MODERATION } from '../../shared/moderation.js';
@@ -12,6 +11,7 @@ import { notify } from '../notifications/notify.js';
 import { findTarget, type Target } from './targets.js';
 import { log, ownCase, requireModerator, resolveReports } from './decisions.js';
 import { limitWrites } from '../services/write-limits.js';
+import { fail } from '../lib/app-error.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The reason kept for content hidden by reports, before a moderator looks. */
@@ -48,7 +48,7 @@ export function createReport(ctx: AuthedContext, input: z.output<typeof reportIn
   return transaction(ctx.db, (tx) => {
     const target = findTarget(tx, input.targetType, input.targetId);
     if (target.ownerId === ctx.user.id) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'reportOwn' });
+      throw fail('BAD_REQUEST', 'reportOwn');
     }
     const now = ctx.clock.now();
     const inserted = tx
@@ -65,7 +65,7 @@ export function createReport(ctx: AuthedContext, input: z.output<typeof reportIn
       .onConflictDoNothing()
       .returning()
       .get();
-    if (!inserted) throw new TRPCError({ code: 'CONFLICT', message: 'reportDuplicate' });
+    if (!inserted) throw fail('CONFLICT', 'reportDuplicate');
 
     if (target.type !== 'user' && !isHidden(tx, target)) {
       const oldEnough = new Date(now.getTime() - MODERATION.reporterMinAgeDays * DAY);
@@ -130,7 +130,7 @@ export function restoreContent(ctx: AuthedContext, input: ContentAction) {
   return transaction(ctx.db, (tx) => {
     const target = findTarget(tx, input.targetType, input.targetId);
     const own = ownCase(tx, ctx, target);
-    if (!isHidden(tx, target)) throw new TRPCError({ code: 'CONFLICT', message: 'notHidden' });
+    if (!isHidden(tx, target)) throw fail('CONFLICT', 'notHidden');
     tx.delete(hiddenItems)
       .where(
         and(eq(hiddenItems.targetId, target.id), eq(hiddenItems.targetType, target.type as 'cat')),

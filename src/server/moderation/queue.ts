@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MODERATION, type ReportTarget } from '../../shared/moderation.js';
 import type { AuthedContext } from '../context.js';
@@ -6,9 +5,10 @@ import { hiddenItems, moderationLog, reports } from '../db/moderation-schema.js'
 import { users } from '../db/schema.js';
 import { lookUp } from './targets.js';
 import { canModerate } from './visibility.js';
+import { fail } from '../lib/app-error.js';
 
 function requireModerator(ctx: AuthedContext) {
-  if (!canModerate(ctx)) throw new TRPCError({ code: 'FORBIDDEN', message: 'moderatorOnly' });
+  if (!canModerate(ctx)) throw fail('FORBIDDEN', 'moderatorOnly');
 }
 
 const pages = (total: number, page: number) => ({

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { userActionInput } from '../../shared/schemas/moderation.js';
@@ -9,6 +8,7 @@ import { users } from '../db/schema.js';
 import { setRanked } from '../services/ledger.js';
 import { log, requireModerator, resolveReports } from './decisions.js';
 import { findTarget } from './targets.js';
+import { fail } from '../lib/app-error.js';
 
 /**
  * Suspends an account: its sessions end at once (the token version moves on, and a suspended
@@ -20,7 +20,7 @@ export function suspendUser(ctx: AuthedContext, input: z.output<typeof userActio
     const target = findTarget(tx, 'user', input.userId);
     const user = tx.select().from(users).where(eq(users.id, target.id)).get()!;
     if (user.isAdmin || user.id === ctx.user.id) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'suspendNotAllowed' });
+      throw fail('FORBIDDEN', 'suspendNotAllowed');
     }
     const now = ctx.clock.now();
     tx.update(users)
@@ -47,7 +47,7 @@ export function unsuspendUser(ctx: AuthedContext, input: z.output<typeof userAct
     const target = findTarget(tx, 'user', input.userId);
     const user = tx.select().from(users).where(eq(users.id, target.id)).get()!;
     if (user.status !== 'suspended') {
-      throw new TRPCError({ code: 'CONFLICT', message: 'notSuspended' });
+      throw fail('CONFLICT', 'notSuspended');
     }
     const now = ctx.clock.now();
     tx.update(users).set({ status: 'active', updatedAt: now }).where(eq(users.id, user.id)).run();

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReportTarget } from '../../shared/moderation.js';
 import type { Db } from '../db/client.js';
 import { catPhotos, cats, checkinPhotos, checkins, users } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
+import { fail } from '../lib/app-error.js';
 
 /** What a reported item is: its owner, the cat it belongs to, and how to show it in context. */
 export interface Target {
@@ -16,7 +16,7 @@ export interface Target {
   imageUrl: string | null;
 }
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'reportTargetNotFound' });
+const notFound = () => fail('NOT_FOUND', 'reportTargetNotFound');
 
 /** The item a report or a moderator's action is about, or a 404. */
 export function findTarget(db: Db, type: ReportTarget, id: string): Target {

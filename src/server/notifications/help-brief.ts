@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import type { HelpBrief } from '../../shared/schemas/notifications.js';
@@ -6,6 +5,7 @@ import type { AuthedContext } from '../context.js';
 import { helpClaims } from '../db/notifications-schema.js';
 import { cats, checkins, users } from '../db/schema.js';
 import { hiddenAmong } from '../moderation/visibility.js';
+import { fail } from '../lib/app-error.js';
 
 /** Urgent check-ins looked at to find one not hidden by moderation. */
 const RECENT_REPORTS = 10;
@@ -19,7 +19,7 @@ const RECENT_REPORTS = 10;
  */
 export function helpBrief(ctx: AuthedContext, catId: string): HelpBrief {
   const cat = ctx.db.select().from(cats).where(eq(cats.id, catId)).get();
-  if (!cat) throw new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+  if (!cat) throw fail('NOT_FOUND', 'catNotFound');
   const claim = ctx.db
     .select({ id: helpClaims.id })
     .from(helpClaims)
@@ -31,7 +31,7 @@ export function helpBrief(ctx: AuthedContext, catId: string): HelpBrief {
       ),
     )
     .get();
-  if (!claim) throw new TRPCError({ code: 'FORBIDDEN', message: 'helpBriefClaimersOnly' });
+  if (!claim) throw fail('FORBIDDEN', 'helpBriefClaimersOnly');
 
   const recent = ctx.db
     .select({

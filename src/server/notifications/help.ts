@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
@@ -10,6 +9,7 @@ import { newId } from '../lib/ids.js';
 import { followersOf } from './events.js';
 import { notify, type NotifyDeps } from './notify.js';
 import { limitWrites } from '../services/write-limits.js';
+import { fail } from '../lib/app-error.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -106,13 +106,13 @@ export function claimHelp(ctx: AuthedContext, catId: string) {
   limitWrites(ctx, 'helpClaims');
   return transaction(ctx.db, (tx) => {
     const cat = tx.select().from(cats).where(eq(cats.id, catId)).get();
-    if (!cat) throw new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+    if (!cat) throw fail('NOT_FOUND', 'catNotFound');
     if (!needsHelp(cat)) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'helpNotNeeded' });
+      throw fail('CONFLICT', 'helpNotNeeded');
     }
     const open = openClaims(tx, cat.id);
     if (open.some((c) => c.userId === ctx.user.id)) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'helpAlready' });
+      throw fail('CONFLICT', 'helpAlready');
     }
     const now = ctx.clock.now();
     tx.insert(helpClaims)
@@ -135,7 +135,7 @@ export function giveUpHelp(ctx: AuthedContext, catId: string) {
   return transaction(ctx.db, (tx) => {
     const cat = tx.select().from(cats).where(eq(cats.id, catId)).get();
     const mine = cat ? openClaims(tx, cat.id).find((c) => c.userId === ctx.user.id) : undefined;
-    if (!cat || !mine) throw new TRPCError({ code: 'NOT_FOUND', message: 'helpNotFound' });
+    if (!cat || !mine) throw fail('NOT_FOUND', 'helpNotFound');
     endClaims(tx, [mine.id], 'gaveUp', ctx.clock.now());
     tellFollowers(tx, ctx, cat, 'helpWithdrawn', ctx.user);
     return { helpers: helpersOf(tx, [cat.id]).get(cat.id) ?? [] };

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notificationPath, notificationText } from '../../shared/notification-text.js';
@@ -16,6 +15,7 @@ import { alertRegions, notifications, pushSubscriptions } from '../db/notificati
 import { newId } from '../lib/ids.js';
 import { translatorFor } from '../lib/i18n.js';
 import { pushServiceAllowed } from './vapid.js';
+import { fail } from '../lib/app-error.js';
 
 type Ctx = Pick<AuthedContext, 'db' | 'user' | 'locale' | 'clock' | 'settings'>;
 
@@ -109,7 +109,7 @@ export function clearRegion(ctx: Ctx) {
  */
 export function subscribePush(ctx: Ctx, input: z.output<typeof pushSubscribeInput>) {
   if (!pushServiceAllowed(ctx.settings, input.endpoint)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'pushServiceRefused' });
+    throw fail('BAD_REQUEST', 'pushServiceRefused');
   }
   const values = {
     userId: ctx.user.id,

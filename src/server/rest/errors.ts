@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import type { ErrorKey, Message } from '../../shared/messages.js';
 import type { Context } from '../context.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, fail } from '../lib/app-error.js';
 import { errorMessageOf, fieldErrorsOf, type FieldError } from '../trpc/init.js';
 
 export interface RestErrorBody {
@@ -46,10 +46,9 @@ export function fieldError(
   return new AppError(code, text, path.length ? new z.ZodRealError(issues) : undefined);
 }
 
-export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+export const unauthorized = () => fail('UNAUTHORIZED', 'unauthorized');
 
-export const unsupportedMediaType = () =>
-  new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'unsupportedMediaType' });
+export const unsupportedMediaType = () => fail('UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType');
 
 /**
  * The same error with its field paths renamed to what the REST client sent (`lat` for

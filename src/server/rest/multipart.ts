@@ -10,6 +10,7 @@ import type { z } from '../../shared/validation.js';
 import { PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { UPLOAD_LIMITS } from '../lib/upload-limits.js';
 import { fieldError } from './errors.js';
+import { fail } from '../lib/app-error.js';
 
 /** UPLOAD_LIMITS as @fastify/multipart names them; anything past these is refused with 413. */
 export const MULTIPART_LIMITS = {
@@ -100,10 +101,10 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     if (code === 'FST_INVALID_JSON_FIELD_ERROR')
       throw fieldError('BAD_REQUEST', message('invalidJson'));
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'bodyTooLarge' });
+      throw fail('PAYLOAD_TOO_LARGE', 'bodyTooLarge');
     }
     // Anything else comes from parsing the body (no boundary, a cut-off part): the client's.
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'invalidValue', cause: error });
+    throw fail('BAD_REQUEST', 'invalidValue', error);
   }
   return body;
 }

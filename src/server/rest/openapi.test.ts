@@ -10,10 +10,16 @@ afterEach(async () => {
 });
 
 /**
- * Routes of the app that are not the REST API: tRPC, the avatar images (also under /api) and the uploads folder
- * (its /uploads/* route prints as a bare `*`).
+ * Routes of the app that are not the REST API: tRPC, the avatar images (also under /api), the link
+ * previews' JPEG images (plugins/files.ts) and the uploads folder (its /uploads/* route prints as a
+ * bare `*`).
  */
-const NOT_REST = [/^\S+ \/trpc\//, /^\S+ (\/api)?\/avatars\/:file$/, /^GET \*$/];
+const NOT_REST = [
+  /^\S+ \/trpc\//,
+  /^\S+ (\/api)?\/avatars\/:file$/,
+  /^GET \/preview\/:file$/,
+  /^GET \*$/,
+];
 
 /** "METHOD /path" of every route the app registered, read from Fastify's own route tree. */
 function registeredRoutes(app: FastifyInstance): string[] {

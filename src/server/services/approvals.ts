@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PendingAccountDto } from '../../shared/schemas/accounts-output.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { Context } from '../context.js';
 import { isVerified } from '../mail/verification.js';
+import { fail } from '../lib/app-error.js';
 
 /** Accounts awaiting approval (registration mode `approval`), oldest first. */
 export function listPending(db: Db): PendingAccountDto[] {
@@ -44,7 +44,7 @@ export function decideAccount(
     .where(and(eq(users.id, userId), isNull(users.deletedAt), ne(users.status, 'active')))
     .returning()
     .get();
-  if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'accountNotPending' });
+  if (!updated) throw fail('NOT_FOUND', 'accountNotPending');
   return { _id: updated.id, status: decision };
 }
 
@@ -52,6 +52,6 @@ export function decideAccount(
 export function requireVerified(ctx: Pick<Context, 'db' | 'settings'>, userId: string) {
   const user = ctx.db.select().from(users).where(eq(users.id, userId)).get();
   if (user && !isVerified(ctx, user)) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'emailNotVerified' });
+    throw fail('CONFLICT', 'emailNotVerified');
   }
 }

@@ -1,7 +1,6 @@
-import { appError } from '../lib/app-error.js';
+import { appError, fail } from '../lib/app-error.js';
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { TRPCError } from '@trpc/server';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
 import { AVATARS } from '../../shared/avatars.js';
@@ -25,7 +24,7 @@ const HASH_OPTIONS = { type: argon2.argon2id as 2, memoryCost: 65536, timeCost: 
 /** Verified against when the e-mail is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
 
-const tooMany = () => new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'tooManyAttempts' });
+const tooMany = () => fail('TOO_MANY_REQUESTS', 'tooManyAttempts');
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
@@ -38,7 +37,7 @@ export function hashPassword(password: string): Promise<string> {
  */
 export async function session(ctx: Context, user: User) {
   if (user.status === 'declined') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'accountDeclined' });
+    throw fail('FORBIDDEN', 'accountDeclined');
   }
   if (user.status === 'suspended') {
     throw appError('FORBIDDEN', 'accountSuspended', {
@@ -77,7 +76,7 @@ const isUniqueViolation = (error: unknown) =>
 export async function register(ctx: Context, input: RegisterInput) {
   if (!ctx.limits.register.hit(`ip:${ctx.ip}`, ctx.clock.now().getTime())) throw tooMany();
   const email = input.email.toLowerCase();
-  if (findByEmail(ctx, email)) throw new TRPCError({ code: 'CONFLICT', message: 'emailTaken' });
+  if (findByEmail(ctx, email)) throw fail('CONFLICT', 'emailTaken');
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   let user: User;
@@ -103,7 +102,7 @@ export async function register(ctx: Context, input: RegisterInput) {
     );
   } catch (error) {
     // Two registrations of one address racing: the unique index decides.
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'emailTaken' });
+    if (isUniqueViolation(error)) throw fail('CONFLICT', 'emailTaken');
     throw error;
   }
   if (!user.emailVerifiedAt) sendVerification(ctx, user);
@@ -121,7 +120,7 @@ export async function login(ctx: Context, input: LoginInput) {
   const ok = await argon2.verify(hash, input.password);
   if (!user?.passwordHash || user.deletedAt || !ok) {
     attempt.failed();
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'invalidCredentials' });
+    throw fail('BAD_REQUEST', 'invalidCredentials');
   }
   // Suspension wins over every device: session() refuses before the device is trusted.
   const answer = await session(ctx, user);
@@ -169,10 +168,10 @@ export async function changePassword(ctx: AuthedContext, input: ChangePasswordIn
   const key = user.id;
   if (!ctx.limits.passwordChange.hit(key, ctx.clock.now().getTime())) throw tooMany();
   if (!user.passwordHash) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'noPasswordAccount' });
+    throw fail('BAD_REQUEST', 'noPasswordAccount');
   }
   if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'currentPasswordWrong' });
+    throw fail('BAD_REQUEST', 'currentPasswordWrong');
   }
   const passwordHash = await hashPassword(input.newPassword);
   const updated = ctx.db

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { carerRequests, cats } from '../db/schema.js';
 import { coordinatesColonyOf, isCarerOf } from './carer-rule.js';
+import { fail } from '../lib/app-error.js';
 
 export type CarerRequestRow = typeof carerRequests.$inferSelect;
 export type CarerCat = { id: string; name: string; discoveredById: string; createdAt: Date };
@@ -24,7 +24,7 @@ export function catOrThrow(db: Db, catId: string): CarerCat {
     .from(cats)
     .where(eq(cats.id, catId))
     .get();
-  if (!cat) throw new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+  if (!cat) throw fail('NOT_FOUND', 'catNotFound');
   return cat;
 }
 
@@ -65,7 +65,7 @@ export function requireDecider(ctx: AuthedContext, catId: string) {
   const cat = catOrThrow(ctx.db, catId);
   if (decidesFor(ctx, cat)) return cat;
   const cares = isCarerOf(ctx.db, ctx.user.id, cat.id);
-  throw new TRPCError({ code: 'FORBIDDEN', message: cares ? 'carerDecideOnly' : 'carerOnly' });
+  throw fail('FORBIDDEN', cares ? 'carerDecideOnly' : 'carerOnly');
 }
 
 /** When a declined or revoked user may ask again, or null when nothing holds them back. */

@@ -1,5 +1,4 @@
-import { appError } from '../lib/app-error.js';
-import { TRPCError } from '@trpc/server';
+import { appError, fail } from '../lib/app-error.js';
 import { and, eq } from 'drizzle-orm';
 import { CARERS } from '../../shared/constants.js';
 import {
@@ -33,10 +32,10 @@ export function requestCare(ctx: AuthedContext, input: CarerRequestInput) {
     const cat = catOrThrow(tx, input.catId);
     const own = requestRow(tx, cat.id, ctx.user.id);
     if (relationOf(ctx, cat, own) !== 'none') {
-      throw new TRPCError({ code: 'CONFLICT', message: 'carerAlready' });
+      throw fail('CONFLICT', 'carerAlready');
     }
     if (own?.status === 'pending') {
-      throw new TRPCError({ code: 'CONFLICT', message: 'carerRequestPending' });
+      throw fail('CONFLICT', 'carerRequestPending');
     }
     const now = ctx.clock.now();
     const until = askAgainAt(own, CARERS.askAgainDays);
@@ -62,13 +61,13 @@ export function requestCare(ctx: AuthedContext, input: CarerRequestInput) {
 
 export function decideCare(ctx: AuthedContext, input: CarerDecisionInput) {
   if (input.userId === ctx.user.id) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'carerOwnRequest' });
+    throw fail('FORBIDDEN', 'carerOwnRequest');
   }
   return transaction(ctx.db, (tx) => {
     const cat = requireDecider({ ...ctx, db: tx }, input.catId);
     const row = requestRow(tx, cat.id, input.userId);
     if (row?.status !== 'pending') {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'carerRequestNotFound' });
+      throw fail('NOT_FOUND', 'carerRequestNotFound');
     }
     const status = input.decision === 'approve' ? ('approved' as const) : ('declined' as const);
     tx.update(carerRequests)
@@ -84,11 +83,11 @@ export function revokeCare(ctx: AuthedContext, input: CarerRevokeInput) {
   return transaction(ctx.db, (tx) => {
     const cat = requireDecider({ ...ctx, db: tx }, input.catId);
     if (input.userId === cat.discoveredById) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'carerRegistrarKept' });
+      throw fail('FORBIDDEN', 'carerRegistrarKept');
     }
     const row = requestRow(tx, cat.id, input.userId);
     if (row?.status !== 'approved') {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'carerNotFound' });
+      throw fail('NOT_FOUND', 'carerNotFound');
     }
     tx.update(carerRequests)
       .set({ status: 'revoked', decidedById: ctx.user.id, decidedAt: ctx.clock.now() })

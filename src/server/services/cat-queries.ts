@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
@@ -20,8 +19,9 @@ import {
   type LocationView,
 } from './privacy.js';
 import { hiddenCatIds, notAmong, visibleCheckins } from '../moderation/visibility.js';
+import { fail } from '../lib/app-error.js';
 
-export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+export const notFound = () => fail('NOT_FOUND', 'catNotFound');
 
 export function findCat(ctx: Context, id: string): Cat {
   const cat = ctx.db.select().from(cats).where(eq(cats.id, id)).get();

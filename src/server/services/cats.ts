@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { eq, inArray } from 'drizzle-orm';
 import { LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { BONUS, FAIR_PLAY, type BonusLine } from '../../shared/points.js';
@@ -32,6 +31,7 @@ import { pointsWait } from '../mail/points-wait.js';
 import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
 import { needsHelp, settleClaims } from '../notifications/help.js';
 import { limitWrites } from './write-limits.js';
+import { fail } from '../lib/app-error.js';
 
 /**
  * Registers a cat with its main photo and up to 5 additional ones. One transaction writes the
@@ -142,7 +142,7 @@ function registrationLine(points: number, tooOld: boolean): BonusLine {
 
 function editableCat(ctx: AuthedContext, id: string): Cat {
   const cat = findCat(ctx, id);
-  if (!canEdit(ctx, cat)) throw new TRPCError({ code: 'FORBIDDEN', message: 'catEditForbidden' });
+  if (!canEdit(ctx, cat)) throw fail('FORBIDDEN', 'catEditForbidden');
   return cat;
 }
 

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, Param, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { checkinAward, ledgerLines } from '../../shared/rules.js';
@@ -39,6 +38,7 @@ import { needsHelp, settleClaims } from '../notifications/help.js';
 import { catHiddenFrom, visibleCheckins } from '../moderation/visibility.js';
 import { judgeCheckinHealth } from './health-reports.js';
 import { limitWrites } from './write-limits.js';
+import { fail } from '../lib/app-error.js';
 
 const p = sql.placeholder;
 /** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
@@ -116,7 +116,7 @@ function prepareQueries(db: Db) {
 // their SQL on every request cost more than running them.
 const queriesFor = perDatabase(prepareQueries);
 
-const catNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'checkinCatNotFound' });
+const catNotFound = () => fail('NOT_FOUND', 'checkinCatNotFound');
 
 /**
  * Records a check-in: the cat's new state, the user's counters and streak, and its points. With a
@@ -155,7 +155,7 @@ export function recordCheckin(
   const cat = q.cat.get({ id: data.catId });
   if (!cat) throw catNotFound();
   const user = q.user.get({ id: ctx.user.id });
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+  if (!user) throw fail('UNAUTHORIZED', 'unauthorized');
 
   const now = ctx.clock.now();
   const { madeAt, tooOld } = captureTime(now, data.capturedAt);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BonusLine } from '../../shared/points.js';
 import type { AuthedContext } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { clientWrites, type ClientWriteKind } from '../db/client-writes-schema.js';
+import { fail } from '../lib/app-error.js';
 
 /** A write sent with a client id: whose it is, and the fingerprint of what was sent. */
 export interface ClientWrite {
@@ -81,7 +81,7 @@ export function clientWriteOf(
 function earlierWrite(db: Db, write: ClientWrite): EarlierWrite | undefined {
   const row = queriesFor(db).find.get({ userId: write.userId, clientId: write.clientId });
   if (row && (row.kind !== write.kind || row.bodyHash !== write.bodyHash)) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'clientIdConflict' });
+    throw fail('CONFLICT', 'clientIdConflict');
   }
   return row;
 }

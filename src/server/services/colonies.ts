@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COLONY } from '../../shared/colonies.js';
@@ -16,6 +15,7 @@ import { isCarerOf } from './carer-rule.js';
 import { toCatDtos } from './cat-dto.js';
 import { colonyOrThrow, openPeriod, requireCoordinator } from './colony-members.js';
 import { cellArea, privacyCell, publicAreaOf } from './privacy.js';
+import { fail } from '../lib/app-error.js';
 
 /**
  * Colonies (PRODUCT.md, "Colonies, feeding rota, TNR, adoption, impact"): a named group of cats
@@ -25,8 +25,6 @@ import { cellArea, privacyCell, publicAreaOf } from './privacy.js';
  * counts, never who its members are. Here: the cards, the page, creating a colony and its cats;
  * joining, approval, roles and leaving are in colony-members.ts.
  */
-
-const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
 
 /** The cards of these colonies: counts from the members and cats tables, one query each. */
 function cardsOf(ctx: Context, rows: readonly Colony[]): ColonyCard[] {

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
   ColonyFeedingData,
@@ -24,6 +23,7 @@ import {
 import { colonyOrThrow } from './colony-members.js';
 import { batchedWrite } from './write-batch.js';
 import { limitWrites } from './write-limits.js';
+import { fail } from '../lib/app-error.js';
 
 /**
  * "Alimentei a colônia" (PRODUCT.md, "Colony work"): a member records the feeding of the cats
@@ -34,8 +34,6 @@ import { limitWrites } from './write-limits.js';
  * arrived is skipped and named in the answer; the rest are fed. With a client id (the outbox) the
  * feeding is stored once: a resend answers the first result.
  */
-
-const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
 
 /** Only the colony's approved members feed it (the rota counts members' feedings). */
 function requireMember(db: Db, colonyId: string, userId: string) {

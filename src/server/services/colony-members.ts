@@ -1,5 +1,4 @@
-import { appError } from '../lib/app-error.js';
-import { TRPCError } from '@trpc/server';
+import { appError, fail } from '../lib/app-error.js';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COLONY, type MembershipEnd } from '../../shared/colonies.js';
@@ -31,8 +30,6 @@ import { limitWrites } from './write-limits.js';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
 
 export function colonyOrThrow(db: Db, id: string): Colony {
   const colony = db.select().from(colonies).where(eq(colonies.id, id)).get();

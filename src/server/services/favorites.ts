@@ -1,15 +1,15 @@
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants.js';
 import type { AuthedContext } from '../context.js';
 import { cats, favorites } from '../db/schema.js';
 import { toCatDtos, type CatDto } from './cat-dto.js';
 import { hiddenCatIds, notAmong } from '../moderation/visibility.js';
+import { fail } from '../lib/app-error.js';
 
 /** Adds a favourite; adding it again changes nothing. */
 export function addFavorite(ctx: AuthedContext, catId: string) {
   const cat = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, catId)).get();
-  if (!cat) throw new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+  if (!cat) throw fail('NOT_FOUND', 'catNotFound');
   ctx.db
     .insert(favorites)
     .values({ userId: ctx.user.id, catId, createdAt: ctx.clock.now() })

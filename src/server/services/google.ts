@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { eq } from 'drizzle-orm';
 import { AVATARS } from '../../shared/avatars.js';
@@ -9,6 +8,7 @@ import { users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { findByEmail, session } from './auth.js';
 import { newAccountStatus } from './registration.js';
+import { fail } from '../lib/app-error.js';
 
 type GoogleCredential = { idToken: string } | { token: string };
 
@@ -23,8 +23,8 @@ const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 async function googleProfile(ctx: Context, input: GoogleCredential): Promise<GoogleProfile> {
   const clientId = ctx.settings.GOOGLE_CLIENT_ID;
-  if (!clientId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'googleNotConfigured' });
-  const invalid = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'googleInvalidToken' });
+  if (!clientId) throw fail('BAD_REQUEST', 'googleNotConfigured');
+  const invalid = () => fail('UNAUTHORIZED', 'googleInvalidToken');
   let claims: Record<string, unknown>;
   if ('idToken' in input) {
     const url = ctx.settings.GOOGLE_JWKS_URL;

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { HEALTH, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { HEALTH_REPORTS } from '../../shared/health-reports.js';
@@ -7,6 +6,7 @@ import { transaction, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { healthReports } from '../db/health-reports-schema.js';
 import { carerRequests, cats, users, type Cat, type User } from '../db/schema.js';
+import { fail } from '../lib/app-error.js';
 import { newId } from '../lib/ids.js';
 import { catHiddenFrom } from '../moderation/visibility.js';
 import { alertNearby, becameUrgent } from '../notifications/events.js';
@@ -171,7 +171,7 @@ export function healthReportOf(
   return row.status === 'confirmed' ? 'confirmed' : 'pending';
 }
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+const notFound = () => fail('NOT_FOUND', 'catNotFound');
 
 const canConfirm = (ctx: Context, catId: string) =>
   ctx.user !== null && (ctx.isAdmin || isCarerOf(ctx.db, ctx.user.id, catId));
@@ -208,13 +208,13 @@ export function confirmHealthReport(ctx: AuthedContext, reportId: string) {
   return transaction(ctx.db, (tx) => {
     const report = tx.select().from(healthReports).where(eq(healthReports.id, reportId)).get();
     if (!report || catHiddenFrom(ctx, report.catId)) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'healthReportNotFound' });
+      throw fail('NOT_FOUND', 'healthReportNotFound');
     }
     if (!canConfirm(ctx, report.catId)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'carerOnly' });
+      throw fail('FORBIDDEN', 'carerOnly');
     }
     if (report.status !== 'pending') {
-      throw new TRPCError({ code: 'CONFLICT', message: 'healthReportSettled' });
+      throw fail('CONFLICT', 'healthReportSettled');
     }
     const cat = tx.select().from(cats).where(eq(cats.id, report.catId)).get()!;
     const now = ctx.clock.now();

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { ACTIONS, CAT_STATUS } from '../../shared/constants.js';
 import {
@@ -18,13 +17,15 @@ import { cats, checkins } from '../db/schema.js';
 import { catAdoptions, tnrSteps } from '../db/tnr-schema.js';
 import { emergencyFigures } from './impact-emergencies.js';
 import { judgedOccurrences } from './rota-judging.js';
+import { fail } from '../lib/app-error.js';
+import type { PlainErrorKey } from '../../shared/messages.js';
 
 /**
  * The impact report (docs/rules.md, "Impact report"): figures only, never a position or a person. A
  * colony's report is for its coordinators and admins; the community's for admins.
  */
 
-const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
+const forbidden = (key: PlainErrorKey) => fail('FORBIDDEN', key);
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 const CHUNK = 500;
@@ -35,7 +36,7 @@ function scopeOf(ctx: AuthedContext, colonyId: string | undefined) {
     return null;
   }
   const colony = ctx.db.select().from(colonies).where(eq(colonies.id, colonyId)).get();
-  if (!colony) throw new TRPCError({ code: 'NOT_FOUND', message: 'colonyNotFound' });
+  if (!colony) throw fail('NOT_FOUND', 'colonyNotFound');
   if (!ctx.isAdmin) {
     const me = ctx.db
       .select()

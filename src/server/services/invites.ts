@@ -1,14 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INVITE_LIMITS } from '../../shared/accounts.js';
-import type { ErrorKey } from '../../shared/messages.js';
+import type { PlainErrorKey } from '../../shared/messages.js';
 import type { InviteDto } from '../../shared/schemas/accounts-output.js';
 import type { CreateInviteInput } from '../../shared/schemas/accounts.js';
 import { inviteCodes, type InviteCode } from '../db/accounts-schema.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../lib/ids.js';
+import { fail } from '../lib/app-error.js';
 
 /** Capitals and digits without look-alikes (0/O, 1/I/L), easy to read out and type on a phone. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -26,9 +27,9 @@ function newCode(): string {
 }
 
 /** A refusal about the invite code field, worded by the error formatter like a zod issue. */
-export function inviteCodeError(message: ErrorKey): TRPCError {
+export function inviteCodeError(message: PlainErrorKey): TRPCError {
   const issue = { code: 'custom' as const, path: ['inviteCode'], message, input: undefined };
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new z.ZodRealError([issue]) });
+  return fail('BAD_REQUEST', message, new z.ZodRealError([issue]));
 }
 
 type InviteState = InviteDto['state'];
@@ -93,7 +94,7 @@ export function revokeInvite(db: Db, id: string, now: Date): InviteDto {
     .where(eq(inviteCodes.id, id))
     .returning()
     .get();
-  if (!invite) throw new TRPCError({ code: 'NOT_FOUND', message: 'inviteNotFound' });
+  if (!invite) throw fail('NOT_FOUND', 'inviteNotFound');
   return toDto(invite, now);
 }
 

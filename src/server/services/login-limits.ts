@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { message } from '../../shared/messages.js';
 import type { Context } from '../context.js';
 import { transaction } from '../db/client.js';
@@ -8,6 +8,7 @@ import { issueToken, useToken } from '../mail/email-tokens.js';
 import { appLink, unlockMail } from '../mail/messages.js';
 import { deviceKey, distrustDevice, isTrustedDevice, trustDevice } from './devices.js';
 import { tooManyRequests } from './write-limits.js';
+import { fail } from '../lib/app-error.js';
 
 /** What the login does after checking the password: tell the limits how it went. */
 export interface LoginAttempt {
@@ -102,14 +103,14 @@ export function unlockLogin(ctx: Context, input: { token: string }): { unlocked:
   const now = ctx.clock.now();
   const user = transaction(ctx.db, (tx) => {
     const check = useToken(tx, input.token, 'unlock', now);
-    if (!check.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: 'unlockLinkInvalid' });
+    if (!check.ok) throw fail('BAD_REQUEST', 'unlockLinkInvalid');
     return tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(users.id, check.userId), eq(users.email, check.email), isNull(users.deletedAt)))
       .get();
   });
-  if (!user?.email) throw new TRPCError({ code: 'BAD_REQUEST', message: 'unlockLinkInvalid' });
+  if (!user?.email) throw fail('BAD_REQUEST', 'unlockLinkInvalid');
   ctx.limits.accountLogins.reset(user.email);
   trustDevice(ctx, user.id);
   return { unlocked: true };

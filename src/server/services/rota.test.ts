@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { transaction } from '../db/client.js';
 import { notifications } from '../db/notifications-schema.js';
 import type { User } from '../db/schema.js';
@@ -151,7 +151,12 @@ describe('the rota alerts', () => {
     expect(sweep().missed).toBe(0);
     expect(inbox(carer)).toEqual(['shiftMissed']);
     expect(inbox(coordinator)).toEqual([]);
-    const [row] = h.db.select().from(notifications).where(eq(notifications.userId, carer.id)).all();
+    // Her inbox also holds the approval of her join request (colonyApproved): the missed shift's row.
+    const [row] = h.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, carer.id), eq(notifications.kind, 'shiftMissed')))
+      .all();
     expect(row!.params).toMatchObject({ colonyName: 'Colônia da Praça', weekday: 3 });
     // The next week's occurrence is judged on its own.
     h.clock.set('2026-11-26T11:02:00Z');

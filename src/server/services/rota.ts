@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { occurrenceInWeek, ROTA, weekMonday, type ShiftState } from '../../shared/rota.js';
@@ -18,6 +17,7 @@ import {
   memberFeedings,
   outcomesOf,
 } from './rota-judging.js';
+import { fail } from '../lib/app-error.js';
 
 /**
  * The weekly feeding rota of a colony (PRODUCT.md, "Colonies, feeding rota…"). A shift's
@@ -27,8 +27,6 @@ import {
  * shifts, sign-ups, feeding limit and week view; the judging and the alerts are in
  * rota-judging.ts.
  */
-
-const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
 
 /** The scheduled task that pruned judged outcomes until they were kept (its last run is kept). */
 const OLD_PRUNE_TASK = 'rota-outcomes-prune';

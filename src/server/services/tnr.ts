@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TnrAdoptInput, TnrRecordInput } from '../../shared/schemas/tnr.js';
 import type { TnrForCat, TnrStepDto } from '../../shared/schemas/tnr-output.js';
@@ -13,6 +12,7 @@ import { catOrThrow, type CarerCat } from './carer-access.js';
 import { catGroup, moveCatCount } from './cat-counts.js';
 import { isCarerOf } from './carer-rule.js';
 import { canEdit } from './cat-dto.js';
+import { fail } from '../lib/app-error.js';
 
 const isCarer = (ctx: Context, cat: CarerCat): boolean =>
   ctx.user !== null && (ctx.isAdmin || isCarerOf(ctx.db, ctx.user.id, cat.id));
@@ -21,7 +21,7 @@ const isCarer = (ctx: Context, cat: CarerCat): boolean =>
 function visibleCat(ctx: Context, catId: string): CarerCat {
   const cat = catOrThrow(ctx.db, catId);
   if (hiddenAmong(ctx.db, [cat.id]).has(cat.id) && !canEdit(ctx, cat) && !canModerate(ctx)) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'catNotFound' });
+    throw fail('NOT_FOUND', 'catNotFound');
   }
   return cat;
 }
@@ -30,10 +30,10 @@ function visibleCat(ctx: Context, catId: string): CarerCat {
 function checkDay(ctx: Context, cat: CarerCat, day: string) {
   const tz = ctx.settings.TZ_COMMUNITY;
   if (day > localDay(ctx.clock.now(), tz)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'tnrDateFuture' });
+    throw fail('BAD_REQUEST', 'tnrDateFuture');
   }
   if (day < localDay(cat.createdAt, tz)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'tnrDateBeforeCat' });
+    throw fail('BAD_REQUEST', 'tnrDateBeforeCat');
   }
 }
 
@@ -85,7 +85,7 @@ export function tnrForCat(ctx: Context, catId: string): TnrForCat {
 /** Records a step (the cat's carers only); castrado marks the cat sterilized in the same write. */
 export function recordTnrStep(ctx: AuthedContext, input: TnrRecordInput): TnrStepDto {
   const cat = visibleCat(ctx, input.catId);
-  if (!isCarer(ctx, cat)) throw new TRPCError({ code: 'FORBIDDEN', message: 'carerOnly' });
+  if (!isCarer(ctx, cat)) throw fail('FORBIDDEN', 'carerOnly');
   checkDay(ctx, cat, input.doneOn);
   const now = ctx.clock.now();
   const row = transaction(ctx.db, (tx) => {
@@ -124,9 +124,9 @@ export function recordTnrStep(ctx: AuthedContext, input: TnrRecordInput): TnrSte
  */
 export function removeTnrStep(ctx: AuthedContext, id: string) {
   const row = ctx.db.select().from(tnrSteps).where(eq(tnrSteps.id, id)).get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'tnrStepNotFound' });
+  if (!row) throw fail('NOT_FOUND', 'tnrStepNotFound');
   if (row.recordedById !== ctx.user.id && !ctx.isAdmin) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'tnrDeleteForbidden' });
+    throw fail('FORBIDDEN', 'tnrDeleteForbidden');
   }
   const now = ctx.clock.now();
   transaction(ctx.db, (tx) => {
@@ -150,7 +150,7 @@ export function removeTnrStep(ctx: AuthedContext, id: string) {
 /** Status Adotado with its day and note, in one transaction (the registrar or an admin). */
 export function adoptCat(ctx: AuthedContext, input: TnrAdoptInput) {
   const cat = visibleCat(ctx, input.catId);
-  if (!canEdit(ctx, cat)) throw new TRPCError({ code: 'FORBIDDEN', message: 'catEditForbidden' });
+  if (!canEdit(ctx, cat)) throw fail('FORBIDDEN', 'catEditForbidden');
   checkDay(ctx, cat, input.adoptedOn);
   const now = ctx.clock.now();
   const adoption = { adoptedOn: input.adoptedOn, note: input.note ?? '' };

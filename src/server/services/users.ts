@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { ACHIEVEMENTS } from '../../shared/achievements.js';
 import { AVATARS } from '../../shared/avatars.js';
@@ -23,6 +22,8 @@ import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
 import { listFavorites } from './favorites.js';
 import { visibleCheckins } from '../moderation/visibility.js';
 import { pendingPoints } from './ledger.js';
+import { fail } from '../lib/app-error.js';
+import type { PlainErrorKey } from '../../shared/messages.js';
 
 export function unlockedAchievements(db: Db, userId: string, locale: Locale): AchievementDto[] {
   const LL = translatorFor(locale);
@@ -92,7 +93,7 @@ export function toOwnUser(db: Db, user: User, opts: { isAdmin: boolean; locale: 
  */
 export const DELETED_USER_NAME = 'Usuário removido';
 
-const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+const unauthorized = () => fail('UNAUTHORIZED', 'unauthorized');
 
 /** The caller's row as it is now (counters change under a long-lived context). */
 export function currentUser(db: Db, userId: string): User {
@@ -166,7 +167,7 @@ export function userProfile(ctx: AuthedContext) {
 /** Anyone's public page (/profile/{userId}): nothing private, no e-mail. */
 export function publicProfile(ctx: Context, userId: string): PublicProfile {
   const user = ctx.db.select().from(users).where(eq(users.id, userId)).get();
-  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'userNotFound' });
+  if (!user) throw fail('NOT_FOUND', 'userNotFound');
   const deleted = user.deletedAt !== null;
   return {
     _id: user.id,
@@ -198,7 +199,7 @@ export function userAchievementList(ctx: AuthedContext) {
 // ---------------------------------------------------------------------------------------------
 // Editing
 
-const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+const badRequest = (key: PlainErrorKey) => fail('BAD_REQUEST', key);
 
 /** After a commit: the files of a picture nobody shows any more (uploads only). */
 export async function discardPicture(ctx: Pick<Context, 'settings'>, url: string) {

@@ -1,9 +1,10 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import { LIMITS, type Locale } from '../../shared/constants.js';
 import { isErrorKey, message, type Message } from '../../shared/messages.js';
 import type { Context } from '../context.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, fail } from '../lib/app-error.js';
 import { translate, translateIssue, translatorFor } from '../lib/i18n.js';
 
 export interface FieldError {
@@ -64,19 +65,19 @@ export const createCallerFactory = trpc.createCallerFactory;
 export const publicProcedure = trpc.procedure;
 
 export const protectedProcedure = trpc.procedure.use(({ ctx, next }) => {
-  if (ctx.pendingUser) throw new TRPCError({ code: 'FORBIDDEN', message: 'accountPending' });
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+  if (ctx.pendingUser) throw fail('FORBIDDEN', 'accountPending');
+  if (!ctx.user) throw fail('UNAUTHORIZED', 'unauthorized');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** Any signed-in account, also one awaiting approval (it reads its own status through auth.me). */
 export const accountProcedure = trpc.procedure.use(({ ctx, next }) => {
   const user = ctx.user ?? ctx.pendingUser;
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+  if (!user) throw fail('UNAUTHORIZED', 'unauthorized');
   return next({ ctx: { ...ctx, user } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!ctx.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'forbidden' });
+  if (!ctx.isAdmin) throw fail('FORBIDDEN', 'forbidden');
   return next();
 });

@@ -1,20 +1,49 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ROTA } from '../../../shared/rota.js';
+import { addShiftInput, feedingLimitInput } from '../../../shared/schemas/rota.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { TimeField } from '../../components/date-time-fields.js';
 import { TextField } from '../../components/text-field.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
 import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** '07:30' → 450. */
+/** '07:30' → 450; an empty or unfinished time ('') stays undefined, for the schema to refuse. */
 const toMinute = (value: string) => {
+  if (!value) return undefined;
   const [h, m] = value.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 };
+
+/** The new shift as typed: the day, and its window as 'HH:MM' (TimeField), named as rota.addShift takes them. */
+interface ShiftValues {
+  weekday: number;
+  startMinute: string;
+  endMinute: string;
+}
+
+const SHIFT_FIELDS = ['weekday', 'startMinute', 'endMinute'] as const;
+
+/** The new shift checked by the shared addShiftInput, the times turned into minutes. */
+const shiftForm = (colonyId: string) =>
+  checkedBy(addShiftInput, ({ weekday, startMinute, endMinute }: ShiftValues) => ({
+    colonyId,
+    weekday,
+    startMinute: toMinute(startMinute),
+    endMinute: toMinute(endMinute),
+  }));
+
+/** The hour limit checked by the shared feedingLimitInput. */
+const limitForm = (colonyId: string) =>
+  checkedBy(feedingLimitInput, ({ limitHours }: { limitHours: number }) => ({
+    colonyId,
+    limitHours,
+  }));
 
 /** The rota's shifts with "Remover turno", which first says what removal does. */
 function ShiftRemoval({ shifts }: { shifts: Shift[] }) {
@@ -77,37 +106,44 @@ export function RotaEditor({
   const { LL } = useI18nContext();
   const t = LL.rota;
   const trpc = useTRPC();
-  const [weekday, setWeekday] = useState(0);
-  const [start, setStart] = useState('07:00');
-  const [end, setEnd] = useState('08:00');
-  const [limit, setLimit] = useState(limitHours);
+  const shiftFields = useZodForm(shiftForm(colonyId), {
+    formId: 'rota',
+    fields: SHIFT_FIELDS,
+    defaultValues: { weekday: 0, startMinute: '07:00', endMinute: '08:00' },
+  });
+  const limitFields = useZodForm(limitForm(colonyId), {
+    formId: 'rota',
+    fields: ['limitHours'],
+    defaultValues: { limitHours },
+  });
   const add = useMutation(trpc.rota.addShift.mutationOptions(useRotaChange(t.editor.added)));
   const save = useMutation(trpc.rota.setLimit.mutationOptions(useRotaChange(t.limit.saved)));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!start || !end) return;
-    add.mutate({ colonyId, weekday, startMinute: toMinute(start), endMinute: toMinute(end) });
-  }
-  function saveLimit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate({ colonyId, limitHours: limit });
-  }
+  const submit = shiftFields.onSubmit((input) => {
+    if (!add.isPending) add.mutate(input);
+  });
+  const saveLimit = limitFields.onSubmit((input) => {
+    if (!save.isPending) save.mutate(input);
+  });
   return (
     <section className="colony-tools" aria-labelledby="rota-tools">
       <h3 id="rota-tools">{t.coordinatorTools()}</h3>
       <ShiftRemoval shifts={shifts} />
-      <form className="rota-form" onSubmit={submit} aria-labelledby="rota-new">
+      <form
+        className="rota-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="rota-new"
+      >
         <h4 id="rota-new">{t.editor.title()}</h4>
         <div className="field">
-          <label className="field__label" htmlFor="rota-day">
+          <label className="field__label" htmlFor={shiftFields.fieldId('weekday')}>
             {t.editor.day()}
           </label>
           <select
-            id="rota-day"
+            id={shiftFields.fieldId('weekday')}
             className="field__input"
-            value={weekday}
-            onChange={(e) => setWeekday(Number(e.target.value))}
+            {...shiftFields.register('weekday', { valueAsNumber: true })}
           >
             {WEEKDAYS.map((d) => (
               <option key={d} value={d}>
@@ -117,31 +153,56 @@ export function RotaEditor({
           </select>
         </div>
         <div className="rota-form__times">
-          <TimeField
-            id="rota-start"
-            label={t.editor.start()}
-            value={start}
-            required
-            onChange={setStart}
+          <Controller
+            control={shiftFields.control}
+            name="startMinute"
+            render={({ field }) => (
+              <TimeField
+                id={shiftFields.fieldId('startMinute')}
+                label={t.editor.start()}
+                value={field.value}
+                required
+                onChange={field.onChange}
+                error={shiftFields.errorOf('startMinute')}
+              />
+            )}
           />
-          <TimeField id="rota-end" label={t.editor.end()} value={end} required onChange={setEnd} />
+          <Controller
+            control={shiftFields.control}
+            name="endMinute"
+            render={({ field }) => (
+              <TimeField
+                id={shiftFields.fieldId('endMinute')}
+                label={t.editor.end()}
+                value={field.value}
+                required
+                onChange={field.onChange}
+                error={shiftFields.errorOf('endMinute')}
+              />
+            )}
+          />
         </div>
         <p className="muted">{t.editor.zone()}</p>
         <button type="submit" className="btn btn--primary" disabled={add.isPending}>
           {t.editor.add()}
         </button>
       </form>
-      <form className="rota-form" onSubmit={saveLimit} aria-labelledby="rota-limit">
+      <form
+        className="rota-form"
+        noValidate
+        onSubmit={(event) => void saveLimit(event)}
+        aria-labelledby="rota-limit"
+      >
         <h4 id="rota-limit">{t.limit.title()}</h4>
         <TextField
-          id="rota-limit-hours"
+          id={limitFields.fieldId('limitHours')}
           label={t.limit.hours()}
           type="number"
           inputMode="numeric"
           min={ROTA.minLimitHours}
           max={ROTA.maxLimitHours}
-          value={limit}
-          onChange={(e) => setLimit(Number(e.target.value))}
+          {...limitFields.register('limitHours', { valueAsNumber: true })}
+          error={limitFields.errorOf('limitHours')}
         />
         <button type="submit" className="btn btn--secondary" disabled={save.isPending}>
           {t.limit.save()}

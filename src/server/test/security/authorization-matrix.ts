@@ -112,6 +112,9 @@ export const TRPC: Record<string, Entry> = {
   'config.public': { policy: 'public', input: none },
   'ranking.list': { policy: 'public', input: json(() => ({})) },
   'users.profile': { policy: 'user', input: none },
+  // One's own WhatsApp number for helpers (off by default; help-brief.test.ts).
+  'users.contact': { policy: 'user', input: none },
+  'users.setContact': { policy: 'user', input: json(() => ({ whatsapp: '+5511987654321' })) },
   'users.stats': { policy: 'user', input: none },
   'users.publicProfile': { policy: 'public', input: json((s) => ({ userId: s.owner.id })) },
   'users.updateProfile': { policy: 'user', input: formBody(() => profileForm({ bio: 'Oi' })) },
@@ -142,6 +145,9 @@ export const TRPC: Record<string, Entry> = {
   // The seed cat is well: there is nothing to claim (409) or give up (404).
   'help.claim': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [409] },
   'help.giveUp': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [404] },
+  // Only someone with an open claim reads the brief; nobody claimed the seed cat (403). Who may:
+  // src/server/notifications/help-brief.test.ts.
+  'help.brief': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [403] },
   'healthReports.ofCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
   // No report waits on the seed cat (who may confirm one: src/server/abuse/urgent-reports.test.ts).
   'healthReports.confirm': {
