@@ -18,6 +18,11 @@ import type { Locale } from '../../shared/constants.js';
 export interface HarnessOptions {
   settings?: Partial<Settings>;
   fetch?: typeof globalThis.fetch;
+  /**
+   * The server secret (random by default). It keys the privacy cells, so a test whose outcome
+   * hangs on a public point (a non-carer's check-in distance) gives one to replay exactly.
+   */
+  secret?: Uint8Array;
 }
 
 /** A temporary uploads folder, settings pointing at it, and a fresh migrated in-memory database. */
@@ -59,7 +64,7 @@ export function createHarness(options: HarnessOptions = {}) {
     db,
     settings,
     clock,
-    tokens: new Tokens(randomBytes(32)),
+    tokens: new Tokens(options.secret ?? randomBytes(32)),
     fetch: options.fetch,
   });
 

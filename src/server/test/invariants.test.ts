@@ -89,7 +89,9 @@ function streaks(days: string[]) {
 
 describe('invariants over a seeded random history', () => {
   it('keeps points, ranking totals, counters and fair play consistent', async () => {
-    h = createHarness();
+    // A fixed secret too: a non-carer's check-in distance is measured to the cat's public point,
+    // which the secret places (with a random one, a run now and then had no day over the cap).
+    h = createHarness({ secret: new Uint8Array(32).fill(7) });
     const rng = seededRandom(20_261_118); // a failure replays exactly
     const people = Array.from({ length: 5 }, (_, i) => h.createUser({ name: `P${i}` }));
     const colony: Cat[] = Array.from({ length: 8 }, (_, i) => {
