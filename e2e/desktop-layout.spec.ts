@@ -192,7 +192,8 @@ test.describe('desktop, 1280×800', () => {
       'page',
     );
     await page.getByRole('link', { name: 'Cadastre-se' }).click();
-    await expect(page).toHaveURL(/\/register$/);
+    // The sign-up link keeps where the visitor came from (issue 32: the return path is kept).
+    await expect(page).toHaveURL(/\/register\?next=%2F$/);
   });
 
   test('in English: "Sign in / Create account", whole, in the header', async ({ page }) => {
