@@ -40,7 +40,9 @@ describe('CheckinResult', () => {
     expect(heading.textContent).toBe(`+${answer.pointsEarned} pontos`);
     expect(answer.pointsEarned).toBeGreaterThan(0);
     expect(document.activeElement).toBe(heading);
-    expect(within(result).getByText('Check-in de Pipoca registrado')).toBeTruthy();
+    expect(within(result).getByText('Check-in de Pipoca registrado').textContent).toBe(
+      'Check-in de Pipoca registrado',
+    );
 
     const lines = within(within(result).getByRole('table')).getAllByRole('row');
     expect(lines[0]?.textContent).toMatch(/^Ações: Alimentou, Castrou\+\d+$/);
