@@ -39,6 +39,7 @@ import {
   randomMetroPoint,
   type DataSize,
 } from './data.js';
+import { containerAllocatorEnv } from './runtime-env.js';
 import { median, p99OfRuns, rng, rssMbOf, timeMsAsync } from './stats.js';
 
 const quick = process.argv.includes('--quick');
@@ -686,6 +687,7 @@ async function startup(dbPath: string, label: string, userIds: string[], jpeg: B
       cwd: root,
       env: {
         ...process.env,
+        ...containerAllocatorEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_PATH: dbPath,

@@ -2,7 +2,8 @@
  * The memory test (`npm run test:memory`; Linux, as root, with a cgroup memory controller, v1 or
  * v2): runs the server bundle of `npm start` under a real memory limit of 512 MB (a cgroup of its
  * own, as `podman run --memory 512m` or a systemd MemoryMax would; not `ulimit -v`, which caps
- * address space, not memory), and while a backup runs (the first-start backup of the scheduler,
+ * address space, not memory), with the allocator setting of the Dockerfile (MALLOC_ARENA_MAX), and
+ * while a backup runs (the first-start backup of the scheduler,
  * and `admin backup` in the same cgroup, as `npm run backup` runs inside the container), sends 4,
  * then 16 check-ins with a 4000×3000 JPEG photo at once, half over tRPC, half over REST. Checks:
  * every upload succeeds or gets a clear 4xx or a 503 with Retry-After, the cgroup saw no
@@ -28,6 +29,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { generateDatabase } from '../bench/data.js';
+import { containerAllocatorEnv } from '../bench/runtime-env.js';
 import { rssMbOf } from '../bench/stats.js';
 import { Tokens } from '../src/server/services/tokens.js';
 import { openDatabase } from '../src/server/db/client.js';
@@ -181,6 +183,7 @@ async function main() {
     const url = `http://127.0.0.1:${port}`;
     const env = {
       ...process.env,
+      ...containerAllocatorEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -203,7 +206,9 @@ async function main() {
     }
     log('server up; its first-start backup is due');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    console.log(`server RSS idle after startup: ${Math.round(await rssMbOf(server.pid!))} MB`);
+    console.log(
+      `server RSS idle after startup: ${Math.round(await rssMbOf(server.pid!))} MB (anonymous: ${Math.round(await rssMbOf(server.pid!, 'RssAnon'))} MB)`,
+    );
 
     const tokens = new Tokens(secret);
     let next = 0;

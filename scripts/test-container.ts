@@ -34,6 +34,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { containerAllocatorEnv } from '../bench/runtime-env.js';
 import { picture } from '../src/server/test/photo-images.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -564,6 +565,11 @@ async function main() {
     podman(['image', 'inspect', '--format', '{{.Config.Healthcheck}}', IMAGE]).includes('/health'),
     'the image keeps its HEALTHCHECK',
   );
+  // The allocator setting the memory test measured the server with (bench/runtime-env.ts).
+  const imageEnv = podman(['image', 'inspect', '--format', '{{json .Config.Env}}', IMAGE]);
+  const arenas = containerAllocatorEnv().MALLOC_ARENA_MAX;
+  const hasArenas = imageEnv.includes(`"MALLOC_ARENA_MAX=${arenas}"`);
+  check(hasArenas, `the image runs with MALLOC_ARENA_MAX=${arenas}`, hasArenas ? '' : imageEnv);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
