@@ -47,4 +47,6 @@ VOLUME ["/data", "/uploads", "/backups"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+# No --enable-source-maps: Node parses the whole source map at start, 125 MB of RSS for this
+# bundle (docs/operations.md, "Memory"). The maps ship beside the bundle for reading a trace.
+CMD ["node", "dist/server/main.js"]

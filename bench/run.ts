@@ -39,7 +39,7 @@ import {
   randomMetroPoint,
   type DataSize,
 } from './data.js';
-import { containerAllocatorEnv } from './runtime-env.js';
+import { containerAllocatorEnv, containerNodeFlags } from './runtime-env.js';
 import { median, p99OfRuns, rng, rssMbOf, timeMsAsync } from './stats.js';
 
 const quick = process.argv.includes('--quick');
@@ -683,7 +683,7 @@ async function startup(dbPath: string, label: string, userIds: string[], jpeg: B
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const startedAt = process.hrtime.bigint();
-    const child = spawn(process.execPath, [join(outdir, 'main.js')], {
+    const child = spawn(process.execPath, [...containerNodeFlags(), join(outdir, 'main.js')], {
       cwd: root,
       env: {
         ...process.env,

@@ -1,16 +1,29 @@
 /**
- * The allocator setting the container runs the server with, read from the Dockerfile's runtime
- * stage so that the memory figures (`npm run test:memory`, the bench's upload rounds) measure the
- * server as it is deployed, from one place.
+ * How the container runs the server, read from the Dockerfile's runtime stage: its allocator
+ * setting (ENV MALLOC_ARENA_MAX) and its node flags (CMD). The memory figures (`npm run
+ * test:memory`, the bench's startup and upload rounds) start the server bundle the same way, so
+ * they measure the server as it is deployed, and a flag added to the CMD shows in them.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dockerfile = join(dirname(fileURLToPath(import.meta.url)), '..', 'Dockerfile');
+const text = () => readFileSync(dockerfile, 'utf8');
 
 export function containerAllocatorEnv(): { MALLOC_ARENA_MAX: string } {
-  const match = /^\s*(?:ENV\s+)?MALLOC_ARENA_MAX=(\d+)/m.exec(readFileSync(dockerfile, 'utf8'));
+  const match = /^\s*(?:ENV\s+)?MALLOC_ARENA_MAX=(\d+)/m.exec(text());
   if (!match) throw new Error(`no MALLOC_ARENA_MAX=<n> in ${dockerfile}`);
   return { MALLOC_ARENA_MAX: match[1]! };
+}
+
+/** The node flags of the Dockerfile's CMD (exec form), without the script: e.g. []. */
+export function containerNodeFlags(): string[] {
+  const cmd = [...text().matchAll(/^CMD\s+(\[.*\])\s*$/gm)].at(-1)?.[1];
+  if (!cmd) throw new Error(`no exec-form CMD in ${dockerfile}`);
+  const args = JSON.parse(cmd) as string[];
+  if (args[0] !== 'node' || args.at(-1) !== 'dist/server/main.js') {
+    throw new Error(`the Dockerfile's CMD is not node … dist/server/main.js: ${cmd}`);
+  }
+  return args.slice(1, -1);
 }

@@ -19,7 +19,7 @@ await build({
     : ['src/server/main.ts', 'src/server/admin.ts'],
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   external: ['better-sqlite3', 'argon2', 'sharp'],
   // Bundled CommonJS packages call require() for Node built-ins: give the ESM bundle one.

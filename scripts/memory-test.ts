@@ -2,10 +2,10 @@
  * The memory test (`npm run test:memory`; Linux, as root, with a cgroup memory controller, v1 or
  * v2): runs the server bundle of `npm start` under a real memory limit of 512 MB (a cgroup of its
  * own, as `podman run --memory 512m` or a systemd MemoryMax would; not `ulimit -v`, which caps
- * address space, not memory), with the allocator setting of the Dockerfile (MALLOC_ARENA_MAX), and
- * while a backup runs (the first-start backup of the scheduler,
- * and `admin backup` in the same cgroup, as `npm run backup` runs inside the container), sends 4,
- * then 16 check-ins with a 4000×3000 JPEG photo at once, half over tRPC, half over REST. Checks:
+ * address space, not memory), started as the Dockerfile starts it (its MALLOC_ARENA_MAX and CMD
+ * flags), and while a backup runs (the first-start backup of the scheduler, and `admin backup` in
+ * the same cgroup, as `npm run backup` runs inside the container), sends 4, then 16 check-ins
+ * with a 4000×3000 JPEG photo at once, half over tRPC, half over REST. Checks:
  * every upload succeeds or gets a clear 4xx or a 503 with Retry-After, the cgroup saw no
  * out-of-memory kill, the server still answers /health, and its RSS peak (sampled from /proc)
  * stays under 300 MB for each round. Prints PASS/FAIL lines and the figures; exits 1 when a check
@@ -29,7 +29,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { generateDatabase } from '../bench/data.js';
-import { containerAllocatorEnv } from '../bench/runtime-env.js';
+import { containerAllocatorEnv, containerNodeFlags } from '../bench/runtime-env.js';
 import { rssMbOf } from '../bench/stats.js';
 import { Tokens } from '../src/server/services/tokens.js';
 import { openDatabase } from '../src/server/db/client.js';
@@ -194,7 +194,7 @@ async function main() {
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
     };
-    server = spawnInCgroup(cgroup.dir, [join(outdir, 'main.js')], env);
+    server = spawnInCgroup(cgroup.dir, [...containerNodeFlags(), join(outdir, 'main.js')], env);
     for (;;) {
       if (server.exitCode !== null) throw new Error('the server exited during startup');
       const ok = await fetch(`${url}/health`).then(
