@@ -55,6 +55,22 @@ const regionsStatement = perDatabase((db: Db) =>
     .prepare(),
 );
 
+/** The same alert about the same cat within 6 h (a status going back and forth) is not repeated. */
+const toldStatement = perDatabase((db: Db) =>
+  db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.catId, sql.placeholder('catId')),
+        eq(notifications.kind, 'nearbyAlert'),
+        gt(notifications.createdAt, sql.placeholder('since')),
+        sql`json_extract(${notifications.params}, '$.health') = ${sql.placeholder('health')}`,
+      ),
+    )
+    .prepare(),
+);
+
 /**
  * A cat became Emergência or Precisa de atenção: everyone whose region lies within their radius
  * of it, with nearby alerts on. Measured from the cat's public point, the one they may see: an
@@ -73,20 +89,9 @@ export function alertNearby(
     .all({ ranges: JSON.stringify(ranges), actorId })
     .filter((r) => distanceMeters(r.lat, r.lng, cat.publicLat, cat.publicLng) <= r.radius);
   if (candidates.length === 0) return;
-  // The same alert about the same cat within 6 h (a status going back and forth) is not repeated.
   const told = new Set(
-    tx
-      .select({ userId: notifications.userId })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.catId, cat.id),
-          eq(notifications.kind, 'nearbyAlert'),
-          gt(notifications.createdAt, since),
-          sql`json_extract(${notifications.params}, '$.health') = ${health}`,
-        ),
-      )
-      .all()
+    toldStatement(tx)
+      .all({ catId: cat.id, since: since.getTime(), health })
       .map((r) => r.userId),
   );
   notify(
