@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CELLS_PER_DEG, GRID_COLS, GRID_ROWS } from '../../shared/geo.js';
 import type { NotificationKind, NotificationParams } from '../../shared/notifications.js';
 import { cats, users } from './core-schema.js';
 
@@ -48,9 +49,21 @@ export const alertRegions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lat: real('lat').notNull(),
     lng: real('lng').notNull(),
+    /**
+     * The point's cell of the search grid: `cellOf(lat, lng)` (shared/geo.ts) written in SQL, so
+     * every write keeps it. A cat's alert reads the cells within the largest radius of its public
+     * point (notifications/events.ts); alert-cells.test.ts holds the two formulas equal.
+     */
+    cell: integer('cell').generatedAlwaysAs(
+      sql.raw(
+        `min(${GRID_ROWS - 1}, CAST((lat + 90) * ${CELLS_PER_DEG} AS INTEGER)) * ${GRID_COLS}` +
+          ` + CAST((lng + 180) * ${CELLS_PER_DEG} AS INTEGER) % ${GRID_COLS}`,
+      ),
+      { mode: 'virtual' },
+    ),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('alert_regions_lat_idx').on(t.lat)],
+  (t) => [index('alert_regions_cell_idx').on(t.cell)],
 );
 
 /** One browser or phone that agreed to receive pushes (the Push API's subscription). */

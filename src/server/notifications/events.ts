@@ -1,17 +1,16 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AchievementId } from '../../shared/achievements.js';
-import { URGENT_HEALTH, type Health } from '../../shared/constants.js';
+import { LIMITS, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { alertRegions, notifications } from '../db/notifications-schema.js';
 import { carerRequests, favorites, users, type Cat } from '../db/schema.js';
+import { capRanges } from '../geo/cells.js';
 import { notify, type NewNotification, type NotifyDeps } from './notify.js';
 
 const HOUR = 60 * 60 * 1000;
-/** 10 km (the largest radius) in degrees of latitude, and a little more. */
-const MAX_RADIUS_DEG = 0.1;
 
 type CatRef = Pick<Cat, 'id' | 'name'>;
 
@@ -24,6 +23,53 @@ export function becameUrgent(before: Health | null, after: Health): boolean {
   // From Emergência down to Precisa de atenção is better news, not a new alert.
   return !(before === 'Emergência' && after === 'Precisa de atenção');
 }
+
+/** Every region within the largest radius of a point lies in these cells (1 m of float slack). */
+const ALERT_REACH_M = LIMITS.notificationRadiusMax + 1;
+
+/**
+ * The alert regions in some cells of the search grid (key ranges, as JSON) of users who can be
+ * alerted, but the actor: one range scan of alert_regions_cell_idx per range (CROSS JOIN keeps
+ * the ranges outside), so the rows read are the regions near the cat, whatever the number of
+ * users. Prepared once per database.
+ */
+const regionsStatement = perDatabase((db: Db) =>
+  db
+    .select({
+      userId: alertRegions.userId,
+      lat: alertRegions.lat,
+      lng: alertRegions.lng,
+      radius: users.notificationRadius,
+    })
+    .from(sql`json_each(${sql.placeholder('ranges')}) r`)
+    .crossJoin(alertRegions)
+    .innerJoin(users, eq(users.id, alertRegions.userId))
+    .where(
+      and(
+        sql`${alertRegions.cell} between r.value ->> 0 and r.value ->> 1`,
+        active,
+        eq(users.nearbyAlerts, true),
+        ne(users.id, sql.placeholder('actorId')),
+      ),
+    )
+    .prepare(),
+);
+
+/** The same alert about the same cat within 6 h (a status going back and forth) is not repeated. */
+const toldStatement = perDatabase((db: Db) =>
+  db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.catId, sql.placeholder('catId')),
+        eq(notifications.kind, 'nearbyAlert'),
+        gt(notifications.createdAt, sql.placeholder('since')),
+        sql`json_extract(${notifications.params}, '$.health') = ${sql.placeholder('health')}`,
+      ),
+    )
+    .prepare(),
+);
 
 /**
  * A cat became Emergência or Precisa de atenção: everyone whose region lies within their radius
@@ -38,42 +84,14 @@ export function alertNearby(
   actorId: string,
 ): void {
   const since = new Date(deps.clock.now().getTime() - NOTIFY.favoriteEveryHours * HOUR);
-  const lngSpan = MAX_RADIUS_DEG / Math.max(0.01, Math.cos((cat.publicLat * Math.PI) / 180));
-  const candidates = tx
-    .select({
-      userId: alertRegions.userId,
-      lat: alertRegions.lat,
-      lng: alertRegions.lng,
-      radius: users.notificationRadius,
-    })
-    .from(alertRegions)
-    .innerJoin(users, eq(users.id, alertRegions.userId))
-    .where(
-      and(
-        active,
-        eq(users.nearbyAlerts, true),
-        ne(users.id, actorId),
-        sql`${alertRegions.lat} between ${cat.publicLat - MAX_RADIUS_DEG} and ${cat.publicLat + MAX_RADIUS_DEG}`,
-        sql`${alertRegions.lng} between ${cat.publicLng - lngSpan} and ${cat.publicLng + lngSpan}`,
-      ),
-    )
-    .all()
+  const ranges = capRanges(cat.publicLat, cat.publicLng, ALERT_REACH_M, new Map());
+  const candidates = regionsStatement(tx)
+    .all({ ranges: JSON.stringify(ranges), actorId })
     .filter((r) => distanceMeters(r.lat, r.lng, cat.publicLat, cat.publicLng) <= r.radius);
   if (candidates.length === 0) return;
-  // The same alert about the same cat within 6 h (a status going back and forth) is not repeated.
   const told = new Set(
-    tx
-      .select({ userId: notifications.userId })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.catId, cat.id),
-          eq(notifications.kind, 'nearbyAlert'),
-          gt(notifications.createdAt, since),
-          sql`json_extract(${notifications.params}, '$.health') = ${health}`,
-        ),
-      )
-      .all()
+    toldStatement(tx)
+      .all({ catId: cat.id, since: since.getTime(), health })
       .map((r) => r.userId),
   );
   notify(
