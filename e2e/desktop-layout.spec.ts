@@ -166,11 +166,19 @@ test.describe('desktop, 1280×800', () => {
     expect(history.x + history.width).toBeLessThanOrEqual(DESKTOP.width);
     await page.screenshot({ path: `${SHOTS}/cat-1280.png`, fullPage: true });
 
-    for (const path of ['/ranking', '/settings']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The other pages from the header, as a desktop user reaches them (not a reload of the app
+    // each), each waited for by its own heading.
+    for (const [link, title, name] of [
+      [nav(page).getByRole('link', { name: 'Ranking' }), 'Ranking', 'ranking'],
+      [
+        page.getByRole('banner').getByRole('link', { name: 'Configurações' }),
+        'Configurações',
+        'settings',
+      ],
+    ] as const) {
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectNavInHeader(page);
-      const name = path.slice(1);
       await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
     }
   });
