@@ -9,40 +9,46 @@ import {
   type Account,
   type Point,
 } from './support/cat-checkin.js';
+import { communityTime, startNoonServer, type NoonServer } from './support/community-clock.js';
 import { readOutbox } from './support/offline.js';
-import { expect, test } from './test.js';
+import { test as base, expect } from './test.js';
 
 // Issue 32: "Alimentei a colônia" in one tap (online and offline, counted for the shift), the
 // colony page's section bar, and removing a shift only after a dialog. Phone, pt-BR.
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notificações|Notifications/ });
+
+// The shifts run from an hour ago to an hour ahead on a server whose clock stands at the
+// community's noon, and the browser's clock follows it (the feeding carries its capturedAt): no
+// test depends on the hour it runs at.
+const test = base.extend<object, { server: NoonServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const server = await startNoonServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  context: async ({ context, server }, use) => {
+    await context.clock.install({ time: server.now() });
+    await use(context);
+  },
+});
 
 test.use({ permissions: ['geolocation'] });
 // Each test seeds three cats with photos and a colony on a shared machine.
 test.slow();
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notificações|Notifications/ });
-
-/** The community's clock (America/Sao_Paulo): the day of the week (Monday = 0) and minutes. */
-function communityNow(plusMinutes = 0) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Sao_Paulo',
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + plusMinutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  );
-  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-  return {
-    weekday: weekdays.indexOf(parts.weekday!),
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
 /** Cora's colony of three cats at `spot`, Bia approved as a member, a shift running now. */
-async function colonyWithShift(request: APIRequestContext, spot: Point, tag: string) {
+async function colonyWithShift(
+  server: NoonServer,
+  request: APIRequestContext,
+  spot: Point,
+  tag: string,
+) {
   const cora = await register(request, `Cora ${tag}`);
   const bia = await register(request, `Bia ${tag}`);
   const names = ['Mingau', 'Pipoca', 'Tigrinho'].map((name) => `${name} ${tag}`);
@@ -64,16 +70,16 @@ async function colonyWithShift(request: APIRequestContext, spot: Point, tag: str
     { colonyId, userId: bia.user._id, decision: 'approve' },
     cora.token,
   );
-  // A window from an hour ago to an hour ahead (or the day's bounds), today.
-  const now = communityNow();
+  // A window from an hour ago to an hour ahead, today.
+  const now = communityTime(server.now());
   await trpcMutation(
     request,
     'rota.addShift',
     {
       colonyId,
       weekday: now.weekday,
-      startMinute: Math.max(0, now.minute - 60),
-      endMinute: Math.min(24 * 60, now.minute + 60),
+      startMinute: now.minute - 60,
+      endMinute: now.minute + 60,
     },
     cora.token,
   );
@@ -88,11 +94,11 @@ test('a member feeds the colony in one tap from its page, unticking a cat not se
   page,
   context,
   request,
+  server,
 }) => {
-  test.skip(communityNow(5).weekday !== communityNow().weekday, 'the day ends in a few minutes');
   const spot = freshSpot();
   await context.setGeolocation(spot);
-  const { bia, colonyId, names } = await colonyWithShift(request, spot, 'Uma Vez');
+  const { bia, colonyId, names } = await colonyWithShift(server, request, spot, 'Uma Vez');
   await serveTiles(page);
   await signIn(page, bia);
   await page.goto(`/colony/${colonyId}`);
@@ -143,11 +149,11 @@ test('offline, the feeding from the home waits on the device and counts for the 
   page,
   context,
   request,
+  server,
 }) => {
-  test.skip(communityNow(5).weekday !== communityNow().weekday, 'the day ends in a few minutes');
   const spot = freshSpot();
   await context.setGeolocation(spot);
-  const { bia, colonyId } = await colonyWithShift(request, spot, 'Sem Sinal');
+  const { bia, colonyId } = await colonyWithShift(server, request, spot, 'Sem Sinal');
   await signIn(page, bia);
   await page.goto('/');
   const mine = page.getByRole('region', { name: 'Suas colônias' });
@@ -189,10 +195,11 @@ test('removing a shift asks first, naming what happens; declining a request too;
   page,
   context,
   request,
+  server,
 }) => {
   const spot = freshSpot();
   await context.setGeolocation(spot);
-  const { cora, colonyId } = await colonyWithShift(request, spot, 'Remove');
+  const { cora, colonyId } = await colonyWithShift(server, request, spot, 'Remove');
   const dani = await register(request, 'Dani Pede');
   await trpcMutation(request, 'colonies.join', { colonyId }, dani.token);
   await serveTiles(page);

@@ -166,6 +166,12 @@ test.describe('map', () => {
         box.y + box.height <= area.y + area.height
       );
     };
+    // The map is back once the user's dot is on it; the pin is then there, off the map (a pin
+    // that is not drawn at all would pass for one out of view).
+    await expect
+      .poll(() => inView(page.getByRole('button', { name: 'Sua localização atual' })))
+      .toBe(true);
+    await expect(marker(ball, 'Regular')).toBeAttached();
     await expect.poll(() => inView(marker(ball, 'Regular'))).toBe(false);
     await marker(ball, 'Regular').focus();
     await expect.poll(() => inView(marker(ball, 'Regular'))).toBe(true);

@@ -9,18 +9,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { median } from '../stats.js';
-import { phonePage, phoneWorkers } from './phone.js';
+import { launchChromium, phoneContext, phonePage, phoneWorkers, timeTo } from './phone.js';
+import { TILE_PATH } from './server.js';
 
 const [dirA, dirB] = [process.argv[2]!, process.argv[3]!];
 const ROUNDS = Number(process.argv[4] ?? 5);
 const ONLY = (process.argv[5] ?? 'cold,warm,cat,map').split(',');
-const HOME = { latitude: -23.5505, longitude: -46.6333 };
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function start(clientDir: string, port: number) {
   const dir = mkdtempSync(join(tmpdir(), 'clientopt-ab-'));
@@ -34,7 +30,7 @@ async function start(clientDir: string, port: number) {
       DATABASE_PATH: join(dir, 'g.db'),
       UPLOADS_DIR: join(dir, 'uploads'),
       DEMO_DATA: 'true',
-      MAP_TILE_URL: '/favicon.svg?tile={z}/{x}/{y}',
+      MAP_TILE_URL: `${TILE_PATH}?tile={z}/{x}/{y}`,
       LOG_LEVEL: 'warn',
     },
   });
@@ -51,40 +47,8 @@ async function start(clientDir: string, port: number) {
   return { origin, child };
 }
 
-async function ctx(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 640 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    geolocation: HOME,
-    permissions: ['geolocation'],
-  });
-  await context.route('**/favicon.svg?tile=**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-  );
-  return context;
-}
-
-async function timeTo(page: Page, url: string, selector: string) {
-  await page.addInitScript((wanted) => {
-    const seen = window as unknown as { firstSeenAt?: number };
-    new MutationObserver((_r, o) => {
-      if (!document.querySelector(wanted)) return;
-      seen.firstSeenAt = performance.now();
-      o.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, selector);
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
-  return page.evaluate(
-    () => (window as unknown as { firstSeenAt?: number }).firstSeenAt ?? performance.now(),
-  );
-}
-
 async function measure(browser: Browser, origin: string, add: (k: string, v: number) => void) {
-  const context = await ctx(browser);
+  const context = await phoneContext(browser);
   const cold = await phonePage(context);
   const c = await timeTo(cold.page, origin, '.cat-card');
   if (ONLY.includes('cold')) add('home cold', c);
@@ -102,13 +66,13 @@ async function measure(browser: Browser, origin: string, add: (k: string, v: num
   }
   await context.close();
   if (ONLY.includes('cat')) {
-    const c2 = await ctx(browser);
+    const c2 = await phoneContext(browser);
     const p = await phonePage(c2);
     add('cat page', await timeTo(p.page, origin + catPath, 'main h1'));
     await c2.close();
   }
   if (ONLY.includes('map')) {
-    const c3 = await ctx(browser);
+    const c3 = await phoneContext(browser);
     const p = await phonePage(c3);
     add('map first pin', await timeTo(p.page, `${origin}/map`, '.map-pin__button, .map-cluster'));
     await c3.close();
@@ -117,10 +81,7 @@ async function measure(browser: Browser, origin: string, add: (k: string, v: num
 
 const base = 47000 + Math.floor(Math.random() * 900) * 2;
 const [a, b] = await Promise.all([start(dirA, base), start(dirB, base + 1)]);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 const samples: Record<string, Record<string, number[]>> = { A: {}, B: {} };
 const loads: number[] = [];
 const started = new Date().toISOString();

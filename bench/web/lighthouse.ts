@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from './phone.js';
 
 export interface LighthouseScores {
   performance: number;
@@ -7,8 +8,6 @@ export interface LighthouseScores {
   bestPractices: number;
   seo: number;
 }
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Lighthouse's default mobile run (form factor and simulated throttling) on one address. A run

@@ -2,7 +2,64 @@
  * The phone profile of `npm run bench:web` in DevTools' emulation: for a page, and for the service
  * workers that fetch on its behalf.
  */
-import type { Browser, BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { TILE_PATH } from './server.js';
+
+/** Debian's Chromium, as the e2e tests use it. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+
+/** Where the phone is: São Paulo's centre, among the demo cats. */
+const HOME = { latitude: -23.5505, longitude: -46.6333 };
+/** 1×1 PNG for every map tile. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A phone's browser context (360×640, touch, pt-BR, located at HOME), its map tiles stubbed
+ * (the server's MAP_TILE_URL points at TILE_PATH), signed in when given a token.
+ */
+export async function phoneContext(browser: Browser, token?: string) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    geolocation: HOME,
+    permissions: ['geolocation'],
+  });
+  await context.route(`**${TILE_PATH}?tile=**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return context;
+}
+
+/**
+ * Milliseconds from the navigation's start until `selector` is first in the page, taken in the
+ * page by a MutationObserver when React adds it (reading the clock afterwards from here would
+ * also count whatever the page's main thread does next), once it is also visible.
+ */
+export async function timeTo(page: Page, url: string, selector: string) {
+  await page.addInitScript((wanted) => {
+    const seen = window as unknown as { firstSeenAt?: number };
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector(wanted)) return;
+      seen.firstSeenAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  return page.evaluate(
+    () => (window as unknown as { firstSeenAt?: number }).firstSeenAt ?? performance.now(),
+  );
+}
 
 /** The phone profile's network: 1.6 Mbps down, 750 kbps up, 150 ms RTT. */
 export const PHONE_NETWORK = {

@@ -4,22 +4,14 @@
  * is the number of runs each figure, Lighthouse's scores included, is the median of.
  */
 import { writeFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { median } from '../stats.js';
 import { lighthouseScores, type LighthouseScores } from './lighthouse.js';
-import { phonePage, phoneWorkers } from './phone.js';
-import { startServer, TILE_PATH } from './server.js';
+import { launchChromium, phoneContext, phonePage, phoneWorkers, timeTo } from './phone.js';
+import { startServer } from './server.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const SKIP_LIGHTHOUSE = process.argv.includes('--no-lighthouse');
-const HOME = { latitude: -23.5505, longitude: -46.6333 };
-/** 1×1 PNG for every map tile. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface Row {
   name: string;
@@ -27,45 +19,6 @@ interface Row {
   unit: string;
   target?: string;
   met?: boolean;
-}
-
-async function newContext(browser: Browser, origin: string, token?: string) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 640 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    geolocation: HOME,
-    permissions: ['geolocation'],
-  });
-  await context.route(`**${TILE_PATH}?tile=**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-  );
-  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  void origin;
-  return context;
-}
-
-/**
- * Milliseconds from the navigation's start until `selector` is first in the page, taken in the
- * page by a MutationObserver when React adds it (reading the clock afterwards from here would
- * also count whatever the page's main thread does next), once it is also visible.
- */
-async function timeTo(page: Page, url: string, selector: string) {
-  await page.addInitScript((wanted) => {
-    const seen = window as unknown as { firstSeenAt?: number };
-    new MutationObserver((_records, observer) => {
-      if (!document.querySelector(wanted)) return;
-      seen.firstSeenAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, selector);
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
-  return page.evaluate(
-    () => (window as unknown as { firstSeenAt?: number }).firstSeenAt ?? performance.now(),
-  );
 }
 
 async function register(origin: string, n: number): Promise<string> {
@@ -97,13 +50,13 @@ async function main() {
     .jpeg({ quality: 85 })
     .toBuffer();
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   const samples: Record<string, number[]> = {};
   const add = (name: string, value: number) => (samples[name] ??= []).push(value);
   let catPath = '';
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await newContext(browser, server.origin);
+      const context = await phoneContext(browser);
       const cold = await phonePage(context);
       add('home cold: first cat card', await timeTo(cold.page, server.origin, '.cat-card'));
       await cold.page.waitForLoadState('networkidle');
@@ -126,12 +79,12 @@ async function main() {
       add('home warm: bytes transferred', warm.bytes.all / 1000);
       await context.close();
 
-      const catContext = await newContext(browser, server.origin);
+      const catContext = await phoneContext(browser);
       const cat = await phonePage(catContext);
       add('cat page cold: content', await timeTo(cat.page, server.origin + catPath, 'main h1'));
       await catContext.close();
 
-      const mapContext = await newContext(browser, server.origin);
+      const mapContext = await phoneContext(browser);
       const map = await phonePage(mapContext);
       add(
         'map cold: first pin',
@@ -141,7 +94,7 @@ async function main() {
       await mapContext.close();
 
       const token = await register(server.origin, run);
-      const checkinContext = await newContext(browser, server.origin, token);
+      const checkinContext = await phoneContext(browser, token);
       const checkin = await phonePage(checkinContext);
       const catId = catPath.split('/').pop() ?? '';
       await checkin.page.goto(`${server.origin}/checkin/${catId}`);

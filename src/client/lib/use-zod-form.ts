@@ -89,7 +89,7 @@ export interface ZodFormOptions<TIn extends FieldValues, TOut> extends Omit<
 }
 
 /**
- * react-hook-form with the zod resolver on a shared schema. Errors show after a submit and leave
+ * react-hook-form with zodFormResolver on a shared schema. Errors show after a submit and leave
  * a field as soon as it changes (the next submit checks again); the first field with an error,
  * in form order, takes the focus and its message is scrolled into view. `showServerErrors` puts
  * a failed call's field errors on the fields the same way.

@@ -17,7 +17,7 @@ import {
 import { photoUrl } from '../lib/photos.js';
 import { exportedNotifications, forgetNotifications } from '../notifications/personal-data.js';
 import { exportedTnr } from './tnr.js';
-import { endMembership } from './colony-members.js';
+import { endMembership } from './colony-membership.js';
 import { renderBonusLines } from './bonus-details.js';
 import { geoPoint } from './privacy.js';
 import { currentUser, DELETED_USER_NAME, discardPicture, unlockedAchievements } from './users.js';

@@ -13,7 +13,7 @@ import { cats, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { isCarerOf } from './carer-rule.js';
 import { toCatDtos } from './cat-dto.js';
-import { colonyOrThrow, openPeriod, requireCoordinator } from './colony-members.js';
+import { colonyOrThrow, openPeriod, requireCoordinator } from './colony-membership.js';
 import { cellArea, privacyCell, publicAreaOf } from './privacy.js';
 import { fail } from '../lib/app-error.js';
 

@@ -20,7 +20,7 @@ import {
   rememberClientWrite,
   type EarlierWrite,
 } from './client-writes.js';
-import { colonyOrThrow } from './colony-members.js';
+import { colonyOrThrow } from './colony-membership.js';
 import { batchedWrite } from './write-batch.js';
 import { limitWrites } from './write-limits.js';
 import { fail } from '../lib/app-error.js';

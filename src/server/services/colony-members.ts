@@ -1,7 +1,6 @@
-import { appError, fail } from '../lib/app-error.js';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { COLONY, type MembershipEnd } from '../../shared/colonies.js';
+import { COLONY } from '../../shared/colonies.js';
 import type {
   colonyDecisionInput,
   colonyRemoveInput,
@@ -9,93 +8,28 @@ import type {
 } from '../../shared/schemas/colonies.js';
 import type { AuthedContext } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
-import {
-  colonies,
-  colonyMemberPeriods,
-  colonyMembers,
-  type Colony,
-} from '../db/colonies-schema.js';
+import { colonyMemberPeriods, colonyMembers } from '../db/colonies-schema.js';
 import { moderationLog } from '../db/moderation-schema.js';
-import { rotaShifts, rotaSignups } from '../db/rota-schema.js';
 import { users } from '../db/schema.js';
+import { appError, fail } from '../lib/app-error.js';
 import { newId } from '../lib/ids.js';
 import { notify } from '../notifications/notify.js';
+import {
+  colonyOrThrow,
+  endMembership,
+  membership,
+  openPeriod,
+  requireCoordinator,
+} from './colony-membership.js';
 import { limitWrites } from './write-limits.js';
 
 /**
- * Who belongs to a colony: asking to join, a coordinator's approval or refusal, roles, leaving,
- * removal, and the checks the other colony services use (the colony exists, the caller
- * coordinates it). Each spell of approved membership is kept in colony_member_periods (the rota
- * judges feedings by it). The cards, pages and cats of a colony are colonies.ts.
+ * Joining and leaving a colony: asking to join, a coordinator's approval or refusal, roles,
+ * leaving, removal. What membership is and the checks the other colony services use are
+ * colony-membership.ts; the cards, pages and cats of a colony are colonies.ts.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function colonyOrThrow(db: Db, id: string): Colony {
-  const colony = db.select().from(colonies).where(eq(colonies.id, id)).get();
-  if (!colony) throw fail('NOT_FOUND', 'colonyNotFound');
-  return colony;
-}
-
-const membership = (db: Db, colonyId: string, userId: string) =>
-  db
-    .select()
-    .from(colonyMembers)
-    .where(and(eq(colonyMembers.colonyId, colonyId), eq(colonyMembers.userId, userId)))
-    .get();
-
-export function requireCoordinator(ctx: AuthedContext, colonyId: string) {
-  colonyOrThrow(ctx.db, colonyId);
-  const me = membership(ctx.db, colonyId, ctx.user.id);
-  if (ctx.isAdmin) return;
-  if (me?.status !== 'approved' || me.role !== 'coordinator') {
-    throw fail('FORBIDDEN', 'colonyCoordinatorOnly');
-  }
-}
-
-/** Starts a spell of membership (approval, or creating the colony). */
-export function openPeriod(tx: Db, colonyId: string, userId: string, at: Date) {
-  tx.insert(colonyMemberPeriods).values({ id: newId(), colonyId, userId, joinedAt: at }).run();
-}
-
-/**
- * Ends the person's membership of the colony (or of every colony, without `colonyId`): the open
- * periods close and their places on the colony's shifts go. The membership rows are the
- * caller's to delete, in the same transaction.
- */
-export function endMembership(
-  tx: Db,
-  userId: string,
-  at: Date,
-  end: { colonyId?: string; endedBy: MembershipEnd; removedById?: string; reason?: string },
-) {
-  const open = and(
-    eq(colonyMemberPeriods.userId, userId),
-    isNull(colonyMemberPeriods.leftAt),
-    end.colonyId === undefined ? undefined : eq(colonyMemberPeriods.colonyId, end.colonyId),
-  );
-  tx.update(colonyMemberPeriods)
-    .set({
-      leftAt: at,
-      endedBy: end.endedBy,
-      removedById: end.removedById ?? null,
-      removalReason: end.reason ?? null,
-    })
-    .where(open)
-    .run();
-  const shifts = tx.select({ id: rotaShifts.id }).from(rotaShifts);
-  tx.delete(rotaSignups)
-    .where(
-      and(
-        eq(rotaSignups.userId, userId),
-        inArray(
-          rotaSignups.shiftId,
-          end.colonyId === undefined ? shifts : shifts.where(eq(rotaShifts.colonyId, end.colonyId)),
-        ),
-      ),
-    )
-    .run();
-}
 
 /** When a person removed from the colony may ask again, or null when nothing holds them back. */
 function rejoinAt(db: Db, colonyId: string, userId: string): Date | null {
@@ -108,20 +42,6 @@ function rejoinAt(db: Db, colonyId: string, userId: string): Date | null {
     .get();
   if (last?.endedBy !== 'removed' || !last.leftAt) return null;
   return new Date(last.leftAt.getTime() + COLONY.rejoinAfterDays * DAY_MS);
-}
-
-/** When the user was last removed from a colony, or null. */
-export function lastRemovalAt(ctx: AuthedContext): { at: string | null } {
-  const row = ctx.db
-    .select({ at: colonyMemberPeriods.leftAt })
-    .from(colonyMemberPeriods)
-    .where(
-      and(eq(colonyMemberPeriods.userId, ctx.user.id), eq(colonyMemberPeriods.endedBy, 'removed')),
-    )
-    .orderBy(desc(colonyMemberPeriods.leftAt))
-    .limit(1)
-    .get();
-  return { at: row?.at?.toISOString() ?? null };
 }
 
 /** The colony's coordinators who can be told anything (not deleted, not waiting for approval). */

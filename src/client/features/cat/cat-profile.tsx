@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { CheckinItem } from '../../components/checkin-item.js';
 import { HelpPanel } from './help-panel.js';
 import { HealthReportsPanel } from './health-reports-panel.js';
 import { ReportButton } from '../../components/report-button.js';
@@ -15,28 +13,15 @@ import {
 } from '../../../shared/enum-labels.js';
 import { CareLead } from './care-lead.js';
 import { CatGallery } from './cat-gallery.js';
+import { CatHistory } from './cat-history.js';
+import { CatLocation } from './cat-location.js';
 import { DeleteCatButton } from './delete-cat.js';
 import { FavoriteButton } from './favorite-button.js';
+import { InfoSection } from './info-section.js';
 import { ShareButton } from './share-button.js';
-import { LazyAreaMap } from '../../components/lazy-area-map.js';
-import { PRIVACY_CELL_METERS } from '../../../shared/geo.js';
 import './cat.css';
 
-/** A carer's map: a 300 m circle around the exact position. */
-const CAT_AREA_METERS = 300;
-
 type CatData = RouterOutputs['cats']['byId'];
-
-function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="cat-section" aria-labelledby={id}>
-      <h2 id={id} className="cat-section__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Tags({ label, items }: { label: string; items: string[] }) {
   return (
@@ -71,11 +56,6 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
   const t = LL.cat;
   const { cat, recentCheckIns } = data;
   const name = cat.name || t.unnamed();
-  const date = (iso: string, withTime = false) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    }).format(new Date(iso));
   const yesNo = (value: boolean) => (value ? t.yes() : t.no());
   const photos = [
     ...(cat.photoUrl ? [{ url: cat.photoUrl, thumbnailUrl: cat.thumbnailUrl }] : []),
@@ -212,90 +192,14 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
           )}
         </InfoSection>
 
-        <InfoSection id="cat-location" title={t.location()}>
-          <p className={cat.location.address ? 'cat-text' : 'cat-text muted'}>
-            {cat.location.address || t.noAddress()}
-          </p>
-          {cat.exactLocation ? (
-            <p className="cat-exact">{LL.carers.exactLocation()}</p>
-          ) : (
-            <p className="field__hint">{t.approximateLocation()}</p>
-          )}
-          <LazyAreaMap
-            area={
-              cat.publicArea
-                ? { kind: 'cells', cells: [cat.publicArea] }
-                : {
-                    kind: 'circle',
-                    latitude: cat.location.coordinates[1],
-                    longitude: cat.location.coordinates[0],
-                    radiusMeters: CAT_AREA_METERS,
-                  }
-            }
-            label={t.areaMap()}
-            loading={t.areaLoading()}
-            caption={
-              cat.publicArea
-                ? t.areaApprox({ meters: PRIVACY_CELL_METERS })
-                : t.areaExact({ meters: CAT_AREA_METERS })
-            }
-          />
-        </InfoSection>
+        <CatLocation cat={cat} />
       </div>
 
       {/* Beside the main column on a desktop (cat.css): who cares for the cat and its history. */}
       <div className="cat-profile__aside">
         {carers}
 
-        <InfoSection id="cat-history" title={t.history()}>
-          <dl className="cat-facts cat-facts--single">
-            <div>
-              <dt>{t.registeredBy()}</dt>
-              <dd>
-                {cat.discoveredBy.name ? (
-                  <Link to={`/profile/${cat.discoveredBy._id}`}>{cat.discoveredBy.name}</Link>
-                ) : (
-                  t.checkinItem.removedUser()
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t.registeredAt()}</dt>
-              <dd>
-                <time dateTime={cat.createdAt}>{date(cat.createdAt)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t.lastCheckIn()}</dt>
-              <dd>
-                {cat.lastCheckIn ? (
-                  <time dateTime={cat.lastCheckIn}>{date(cat.lastCheckIn, true)}</time>
-                ) : (
-                  t.never()
-                )}
-              </dd>
-            </div>
-          </dl>
-        </InfoSection>
-
-        <InfoSection id="cat-checkins" title={t.recentCheckins()}>
-          {recentCheckIns.length > 0 ? (
-            <>
-              <ul className="cat-checkins">
-                {recentCheckIns.map((checkIn) => (
-                  <li key={checkIn._id}>
-                    <CheckinItem checkIn={checkIn} />
-                  </li>
-                ))}
-              </ul>
-              <Link className="cat-checkins__all" to={`/cat/${cat._id}/checkins`}>
-                {t.seeAll()}
-              </Link>
-            </>
-          ) : (
-            <p className="muted">{t.noRecentCheckins()}</p>
-          )}
-        </InfoSection>
+        <CatHistory cat={cat} recentCheckIns={recentCheckIns} />
       </div>
     </article>
   );

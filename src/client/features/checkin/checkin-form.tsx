@@ -1,38 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
-import { toast } from '../../lib/toast.js';
-import {
-  ACTIONS,
-  HEALTH,
-  LIMITS,
-  NEEDS,
-  type Action,
-  type Health,
-  type Need,
-} from '../../../shared/constants.js';
+import { FormProvider } from 'react-hook-form';
+import type { Need } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { ACTION_POINTS } from '../../../shared/points.js';
 import { createCheckinInput } from '../../../shared/schemas/checkins.js';
 import { FormErrorSummary } from '../../components/form-error-summary.js';
-import {
-  ChoiceGroup,
-  FormDisclosure,
-  FormSection,
-  TextAreaField,
-} from '../../components/form-fields.js';
+import { FormDisclosure } from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
-import { PhotoPicker } from '../../components/photo-picker.js';
 import { useAuth } from '../../lib/auth.js';
-import { actionLabel, healthLabel, needLabel } from '../../../shared/enum-labels.js';
 import { classifyError } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
-import { useOutboxSend } from '../../lib/use-outbox-send.js';
 import type { UserPosition } from '../../lib/position.js';
+import { toast } from '../../lib/toast.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { isUploadCanceled } from '../../lib/upload-progress.js';
+import { useOutboxSend } from '../../lib/use-outbox-send.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
+import { ActionsAndHealth, OptionalParts, type CheckinValues } from './checkin-form-sections.js';
 import type { CheckinOutcome } from './checkin-outcome.js';
 import './checkin.css';
-import { isUploadCanceled } from '../../lib/upload-progress.js';
 
 const FORM_ID = 'checkin';
 const FIELDS = [
@@ -44,15 +29,6 @@ const FIELDS = [
   'needsDescription',
   'location',
 ] as const;
-
-interface CheckinValues {
-  actions: Action[];
-  actionsDescription: string;
-  healthStatus: Health | undefined;
-  needs: Need[];
-  needsDescription: string;
-  photos: File[];
-}
 
 /** The form's values as cats.create's `data` takes them, checked by the shared schema. */
 const checkinForm = (catId: string, position: UserPosition | null) =>
@@ -151,155 +127,49 @@ export function CheckinForm({
     else create.mutate(send);
   });
 
-  const tooMany = LL.errors.checkinTooManyPhotos();
   return (
-    <form
-      id={FORM_ID}
-      className="form checkin-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      {/* The common case first: what was done and how the cat is, then the button (kept in view
-          by the sticky bar); the rest are optional parts, closed until opened. */}
-      <FormSection id={`${FORM_ID}-actionsSection`} title={t.sections.actions()}>
-        <Controller
-          control={form.control}
-          name="actions"
-          render={({ field }) => (
-            <ChoiceGroup
-              id={form.fieldId('actions')}
-              legend={t.actionsLegend()}
-              type="checkbox"
-              options={ACTIONS.map((value) => ({
-                value,
-                label: actionLabel(LL, value),
-                extra: t.actionPoints({ points: ACTION_POINTS[value] }),
-              }))}
-              selected={field.value}
-              onChange={field.onChange}
-              error={form.errorOf('actions')}
-            />
-          )}
-        />
-      </FormSection>
-
-      <FormSection id={`${FORM_ID}-healthSection`} title={t.sections.health()}>
-        <Controller
-          control={form.control}
-          name="healthStatus"
-          render={({ field }) => (
-            <ChoiceGroup
-              id={form.fieldId('healthStatus')}
-              legend={t.healthLegend()}
-              type="radio"
-              options={HEALTH.map((value) => ({ value, label: healthLabel(LL, value) }))}
-              selected={field.value ? [field.value] : []}
-              onChange={([healthStatus]) => healthStatus && field.onChange(healthStatus)}
-              error={form.errorOf('healthStatus')}
-            />
-          )}
-        />
-      </FormSection>
-
-      <FormDisclosure
-        id={`${FORM_ID}-descriptionSection`}
-        title={t.sections.description()}
-        optionalText={t.optional()}
+    <FormProvider {...form}>
+      <form
+        id={FORM_ID}
+        className="form checkin-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
       >
-        <TextAreaField
-          {...form.register('actionsDescription')}
-          id={form.fieldId('actionsDescription')}
-          label={t.actionsDescription()}
-          hint={t.actionsDescriptionHint()}
-          maxLength={LIMITS.textMax}
-          error={form.errorOf('actionsDescription')}
-        />
-      </FormDisclosure>
+        {/* The common case first: what was done and how the cat is, then the button (kept in
+            view by the sticky bar); the rest are optional parts, closed until opened. */}
+        <ActionsAndHealth formId={FORM_ID} errorOf={form.errorOf} />
+        <OptionalParts formId={FORM_ID} errorOf={form.errorOf} sending={create.isPending} />
 
-      <FormDisclosure
-        id={`${FORM_ID}-photosSection`}
-        title={t.sections.photos()}
-        optionalText={t.optional()}
-      >
-        <Controller
-          control={form.control}
-          name="photos"
-          render={({ field }) => (
-            <PhotoPicker
-              id={form.fieldId('photos')}
-              label={t.photosLabel()}
-              hint={t.photosHint({ max: LIMITS.checkinPhotosMax })}
-              files={field.value}
-              max={LIMITS.checkinPhotosMax}
-              overflow="reject"
-              tooManyMessage={tooMany}
-              onReject={() => toast.warning(tooMany)}
-              disabled={create.isPending}
-              error={form.errorOf('photos')}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </FormDisclosure>
+        <FormDisclosure id={`${FORM_ID}-locationSection`} title={t.sections.location()}>
+          <p className="field__hint">{t.locationHint()}</p>
+          <LocationStatus
+            id={`${FORM_ID}-location`}
+            location={location}
+            error={form.errorOf('location')}
+            missingMessage={LL.errors.checkinLocationRequired()}
+          />
+        </FormDisclosure>
 
-      <FormDisclosure
-        id={`${FORM_ID}-needsSection`}
-        title={t.sections.needs()}
-        optionalText={t.optional()}
-      >
-        <Controller
-          control={form.control}
-          name="needs"
-          render={({ field }) => (
-            <ChoiceGroup
-              id={form.fieldId('needs')}
-              legend={t.needsLegend()}
-              type="checkbox"
-              options={NEEDS.map((value) => ({ value, label: needLabel(LL, value) }))}
-              selected={field.value}
-              onChange={field.onChange}
-              error={form.errorOf('needs')}
-            />
-          )}
+        <div className="checkin-form__submit">
+          <p className="checkin-form__progress" role="status" aria-live="polite">
+            {create.isPending ? t.uploading() : ''}
+          </p>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={create.isPending}
+            aria-busy={create.isPending || undefined}
+          >
+            {create.isPending ? t.submitting() : t.submit()}
+          </button>
+        </div>
+        <FormErrorSummary
+          id={`${FORM_ID}-summary`}
+          errors={form.errorList()}
+          nearSubmit={['location']}
+          onSelect={form.reveal}
         />
-        <TextAreaField
-          {...form.register('needsDescription')}
-          id={form.fieldId('needsDescription')}
-          label={t.needsDescription()}
-          maxLength={LIMITS.textMax}
-          error={form.errorOf('needsDescription')}
-        />
-      </FormDisclosure>
-
-      <FormDisclosure id={`${FORM_ID}-locationSection`} title={t.sections.location()}>
-        <p className="field__hint">{t.locationHint()}</p>
-        <LocationStatus
-          id={`${FORM_ID}-location`}
-          location={location}
-          error={form.errorOf('location')}
-          missingMessage={LL.errors.checkinLocationRequired()}
-        />
-      </FormDisclosure>
-
-      <div className="checkin-form__submit">
-        <p className="checkin-form__progress" role="status" aria-live="polite">
-          {create.isPending ? t.uploading() : ''}
-        </p>
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={create.isPending}
-          aria-busy={create.isPending || undefined}
-        >
-          {create.isPending ? t.submitting() : t.submit()}
-        </button>
-      </div>
-      <FormErrorSummary
-        id={`${FORM_ID}-summary`}
-        errors={form.errorList()}
-        nearSubmit={['location']}
-        onSelect={form.reveal}
-      />
-    </form>
+      </form>
+    </FormProvider>
   );
 }

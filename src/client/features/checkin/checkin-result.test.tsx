@@ -1,5 +1,5 @@
 import '../../test/dom.js';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkinData, checkinForm, insertCat, jpeg } from '../../../server/test/fixtures.js';
 import { componentApp, type ComponentApp } from '../../test/component-app.js';
@@ -66,7 +66,11 @@ describe('CheckinResult', () => {
         token,
       },
     );
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toBeTruthy());
+    const result = screen.getByRole('region', { name: 'Resultado do check-in' });
+    await within(result).findByRole('heading', {
+      level: 2,
+      name: `+${answer.pointsEarned} pontos`,
+    });
     expect(screen.queryByRole('link', { name: /^Registrar etapa/ })).toBeNull();
     expect(app.sent.filter((call) => call.path === 'tnr.forCat')).toEqual([]);
   });

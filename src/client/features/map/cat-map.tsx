@@ -121,9 +121,10 @@ export function CatMap({
 }: CatMapProps) {
   const { LL } = useI18nContext();
   // Mid-animation positions must not come back as the new target: on a slow phone the map would
-  // stop halfway to a chosen cat. Only where an animation ends (or was stopped) is reported.
+  // stop halfway to a chosen cat. pigeon-maps reports bounds 60 ms after they change (debounced),
+  // so on a slow phone one arrives mid-way, and it reports where an animation ended (or was
+  // stopped) only after onAnimationStop: bounds are taken only while nothing animates.
   const animating = useRef(false);
-  const ended = useRef<{ center: LatLng; zoom: number } | null>(null);
   const clustered = clusterMarkers(cats, zoom);
   const markers = layout ? clearOf(clustered, zoom, center, layout, layout.covers) : clustered;
   return (
@@ -140,14 +141,10 @@ export function CatMap({
       }}
       onAnimationStop={() => {
         animating.current = false;
-        const last = ended.current;
-        ended.current = null;
-        // A wheel or double-tap zoom is an animation too: the clusters follow its final zoom.
-        if (last) onViewChange(last.center, last.zoom);
       }}
+      // A wheel or double-tap zoom is an animation too: the clusters follow its final zoom.
       onBoundsChanged={({ center: next, zoom: nextZoom }) => {
-        if (animating.current) ended.current = { center: next, zoom: nextZoom };
-        else onViewChange(next, nextZoom);
+        if (!animating.current) onViewChange(next, nextZoom);
       }}
       attributionPrefix={false}
       attribution={<span>{LL.map.attribution()}</span>}

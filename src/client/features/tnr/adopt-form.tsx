@@ -4,13 +4,12 @@ import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { tnrAdoptInput } from '../../../shared/schemas/tnr.js';
 import { TNR } from '../../../shared/tnr.js';
-import { Controller } from 'react-hook-form';
-import { DateField } from '../../components/date-time-fields.js';
 import { TextAreaField } from '../../components/form-fields.js';
-import { dayOnDevice, todayOnDevice } from '../../lib/day.js';
+import { todayOnDevice } from '../../lib/day.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
+import { CatDayField } from './cat-day-field.js';
 import { useTnrRefresh } from './use-tnr.js';
 
 const FIELDS = ['adoptedOn', 'note'] as const;
@@ -68,22 +67,13 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
         {t.adoptTitle()}
       </h3>
       <p className="field__hint">{t.adoptHint()}</p>
-      <Controller
+      <CatDayField
         control={form.control}
         name="adoptedOn"
-        render={({ field }) => (
-          <DateField
-            id={form.fieldId('adoptedOn')}
-            label={t.adoptDate()}
-            value={field.value}
-            min={dayOnDevice(catCreatedAt)}
-            max={todayOnDevice()}
-            required
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={form.errorOf('adoptedOn')}
-          />
-        )}
+        id={form.fieldId('adoptedOn')}
+        label={t.adoptDate()}
+        error={form.errorOf('adoptedOn')}
+        catCreatedAt={catCreatedAt}
       />
       <TextAreaField
         {...form.register('note')}

@@ -11,12 +11,12 @@ import {
   TNR_STEPS,
   type TnrStep,
 } from '../../../shared/tnr.js';
-import { DateField } from '../../components/date-time-fields.js';
 import { InputField, SelectField } from '../../components/form-fields.js';
-import { dayOnDevice, todayOnDevice } from '../../lib/day.js';
+import { todayOnDevice } from '../../lib/day.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
+import { CatDayField } from './cat-day-field.js';
 import { useTnrRefresh } from './use-tnr.js';
 
 const FIELDS = ['step', 'doneOn', 'detail'] as const;
@@ -110,22 +110,13 @@ export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
             />
           )}
         />
-        <Controller
+        <CatDayField
           control={form.control}
           name="doneOn"
-          render={({ field }) => (
-            <DateField
-              id={form.fieldId('doneOn')}
-              label={t.dateLabel()}
-              value={field.value}
-              min={dayOnDevice(catCreatedAt)}
-              max={todayOnDevice()}
-              required
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={form.errorOf('doneOn')}
-            />
-          )}
+          id={form.fieldId('doneOn')}
+          label={t.dateLabel()}
+          error={form.errorOf('doneOn')}
+          catCreatedAt={catCreatedAt}
         />
       </div>
       {kind === 'result' && (

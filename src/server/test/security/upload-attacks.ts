@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { offsetPoint } from '../../../shared/geo.js';
 import type { Cat } from '../../db/schema.js';
 import { createRestApp, homePoint, type RestApp } from '../rest-client.js';
@@ -160,9 +160,13 @@ export function trpcForms(cat: Cat, files: File[]) {
   ];
 }
 
-/** An app with a signed-in user and a cat of theirs (not a photo of its own: no files yet). */
+/**
+ * An app with a signed-in user and a cat of theirs (not a photo of its own: no files yet), closed
+ * when the test ends.
+ */
 export async function uploadSetup() {
   const app = await createRestApp();
+  onTestFinished(() => app.close());
   const user = app.createUser({ name: 'Ana' });
   const token = await app.tokenFor(user);
   const cat = insertCat(app, { discoveredById: user.id });

@@ -1,8 +1,7 @@
 import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../lib/upload-limits.js';
 import { UPLOAD_QUEUE } from '../../lib/upload-queue.js';
-import type { RestApp } from '../rest-client.js';
 import { jpeg } from '../fixtures.js';
 import {
   expectRefusedEverywhere,
@@ -19,21 +18,9 @@ import {
 
 const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.requestMaxBytes;
 
-let r: RestApp | undefined;
-afterEach(async () => {
-  await r?.close();
-  r = undefined;
-});
-
-async function setup() {
-  const uploads = await uploadSetup();
-  r = uploads.app;
-  return uploads;
-}
-
 describe('upload size limits', () => {
   it('refuses a 50 MB photo and a body over the upload limit, storing nothing', async () => {
-    const { app, token, cat } = await setup();
+    const { app, token, cat } = await uploadSetup();
     const big = new File([new Uint8Array(50 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
     for (const { method, url, form } of restForms(cat, [big]).slice(0, 2)) {
       const res = await app.call(method, url, { token, form });
@@ -65,7 +52,7 @@ describe('upload size limits', () => {
   });
 
   it('refuses 100 parts', async () => {
-    const { app, token, cat } = await setup();
+    const { app, token, cat } = await uploadSetup();
     const tiny = await jpeg(1);
     const photos = Array.from(
       { length: 100 },
@@ -82,7 +69,7 @@ describe('upload size limits', () => {
   });
 
   it('answers 413 over a real socket from the declared length, before reading the body', async () => {
-    const { app, token, cat } = await setup();
+    const { app, token, cat } = await uploadSetup();
     const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
     /** Declares `length` bytes, sends only a few, and waits for the answer. */
     const declare = (path: string, length: number | null, method = 'POST') =>
@@ -141,7 +128,7 @@ describe('upload size limits', () => {
   });
 
   it('lets photo-sized uploads take turns: past the queue a 503 with Retry-After, turns back on close', async () => {
-    const { app, token, cat } = await setup();
+    const { app, token, cat } = await uploadSetup();
     const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
     const held: ReturnType<typeof request>[] = [];
     const answers: { status: number; retryAfter: string | undefined; body: string }[] = [];

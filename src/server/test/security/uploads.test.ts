@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RestApp } from '../rest-client.js';
+import { describe, expect, it } from 'vitest';
 import { catData, jpeg } from '../fixtures.js';
 import {
   attacks,
@@ -18,21 +17,9 @@ import {
  * refused with a 4xx and nothing is left in UPLOADS_DIR.
  */
 
-let r: RestApp | undefined;
-afterEach(async () => {
-  await r?.close();
-  r = undefined;
-});
-
-async function setup() {
-  const uploads = await uploadSetup();
-  r = uploads.app;
-  return uploads;
-}
-
 describe('upload attacks', () => {
   it('refuses non-images with image names and types, polyglots, SVG and decompression bombs', async () => {
-    const { app, token, cat } = await setup();
+    const { app, token, cat } = await uploadSetup();
     for (const attack of await attacks()) {
       await expectRefusedEverywhere(app, token, cat, [fileOf(attack)], attack.name);
     }
@@ -46,7 +33,7 @@ describe('upload attacks', () => {
   it('refuses the bomb before decoding it (a header of a few hundred bytes)', async () => {
     const bomb = await pngBomb(60_000, 60_000);
     expect(bomb.length).toBeLessThan(200);
-    const { app, token } = await setup();
+    const { app, token } = await uploadSetup();
     const form = new FormData();
     form.append('data', JSON.stringify(catData()));
     form.append('photo', new File([new Uint8Array(bomb)], 'bomb.png', { type: 'image/png' }));
@@ -56,7 +43,7 @@ describe('upload attacks', () => {
   });
 
   it('stores a real photo sent with a path-like name only under its own generated name', async () => {
-    const { app, token } = await setup();
+    const { app, token } = await uploadSetup();
     const name = '../../etc/passwd.jpg';
     const photo = new File([new Uint8Array(await jpeg(3))], name, { type: 'image/jpeg' });
     const form = new FormData();

@@ -17,6 +17,7 @@ import { z } from '../../../shared/validation.js';
 import * as colonies from '../../services/colonies.js';
 import { feedColony } from '../../services/colony-feeding.js';
 import * as members from '../../services/colony-members.js';
+import { lastRemovalAt } from '../../services/colony-membership.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
 export const coloniesRouter = router({
@@ -60,7 +61,7 @@ export const coloniesRouter = router({
     .mutation(({ ctx, input }) => feedColony(ctx, input)),
   accessEndedAt: protectedProcedure
     .output(accessEndedOutput)
-    .query(({ ctx }) => members.lastRemovalAt(ctx)),
+    .query(({ ctx }) => lastRemovalAt(ctx)),
   addCat: protectedProcedure
     .input(colonyCatInput)
     .output(colonyChangeOutput)
