@@ -159,6 +159,15 @@ export function tellFavorites(
   );
 }
 
+// Prepared once per database: a check-in that reaches a level or an achievement asks it.
+const alertsStatement = perDatabase((db: Db) =>
+  db
+    .select({ on: users.achievementAlerts })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(),
+);
+
 /** A new level and achievements reached, for a user with achievement alerts on. */
 export function tellProgress(
   tx: Db,
@@ -168,11 +177,7 @@ export function tellProgress(
   unlocked: readonly AchievementId[],
 ): void {
   if (level === null && unlocked.length === 0) return;
-  const wants = tx
-    .select({ on: users.achievementAlerts })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get()?.on;
+  const wants = alertsStatement(tx).get({ userId })?.on;
   if (!wants) return;
   const items: NewNotification[] = unlocked.map((achievement) => ({
     userId,

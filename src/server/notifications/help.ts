@@ -64,13 +64,17 @@ export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper
   return out;
 }
 
-const openClaims = (tx: Db, catId: string) =>
-  tx
+// Prepared once per database: every check-in settles the claims on its cat.
+const openClaimsStatement = perDatabase((db: Db) =>
+  db
     .select()
     .from(helpClaims)
-    .where(and(eq(helpClaims.catId, catId), isNull(helpClaims.endedAt)))
+    .where(and(eq(helpClaims.catId, sql.placeholder('catId')), isNull(helpClaims.endedAt)))
     .orderBy(asc(helpClaims.createdAt), asc(helpClaims.id))
-    .all();
+    .prepare(),
+);
+
+const openClaims = (tx: Db, catId: string) => openClaimsStatement(tx).all({ catId });
 
 /** Tells the cat's followers, but not `actorId`, what a helper did. */
 function tellFollowers(

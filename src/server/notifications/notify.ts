@@ -1,4 +1,4 @@
-import { and, countDistinct, eq } from 'drizzle-orm';
+import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import {
   inQuietHours,
   NOTIFY,
@@ -7,7 +7,7 @@ import {
 } from '../../shared/notifications.js';
 import { localDay, localHour } from '../../shared/time.js';
 import type { Deps } from '../context.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import {
   notifications,
   pushDeliveries,
@@ -28,13 +28,60 @@ export interface NewNotification {
 
 export type NotifyDeps = Pick<Deps, 'clock' | 'settings' | 'push'>;
 
+const p = sql.placeholder;
+
+function prepareQueries(db: Db) {
+  const devices = () =>
+    db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, p('userId')));
+  return {
+    devices: devices().prepare(),
+    hasDevice: devices().limit(1).prepare(),
+    pushesOnDay: db
+      .select({ n: countDistinct(pushDeliveries.pushId) })
+      .from(pushDeliveries)
+      .where(and(eq(pushDeliveries.userId, p('userId')), eq(pushDeliveries.day, p('day'))))
+      .prepare(),
+    insertNotification: db
+      .insert(notifications)
+      .values({
+        id: p('id'),
+        userId: p('userId'),
+        kind: p('kind'),
+        catId: p('catId'),
+        aboutUserId: p('aboutUserId'),
+        params: p('params'),
+        createdAt: p('createdAt'),
+        push: p('push'),
+      })
+      .prepare(),
+    insertDelivery: db
+      .insert(pushDeliveries)
+      .values({
+        id: p('id'),
+        subscriptionId: p('subscriptionId'),
+        notificationId: p('notificationId'),
+        userId: p('userId'),
+        day: p('day'),
+        pushId: p('pushId'),
+        urgent: p('urgent'),
+        digestCount: p('digestCount'),
+        createdAt: p('now'),
+        nextAttemptAt: p('now'),
+      })
+      .prepare(),
+  };
+}
+
+// Built once per database: a check-in notifies its author of a level or an achievement now and
+// then, and its cat's fans each time.
+const queriesFor = perDatabase(prepareQueries);
+
 /** How many pushes the user was sent on the community day (a push to two devices is one). */
 export const pushesOnDay = (tx: Db, userId: string, day: string): number =>
-  tx
-    .select({ n: countDistinct(pushDeliveries.pushId) })
-    .from(pushDeliveries)
-    .where(and(eq(pushDeliveries.userId, userId), eq(pushDeliveries.day, day)))
-    .get()?.n ?? 0;
+  queriesFor(tx).pushesOnDay.get({ userId, day })?.n ?? 0;
 
 /** Queues one push to each of the user's devices; returns false when they have none. */
 export function queuePush(
@@ -42,30 +89,25 @@ export function queuePush(
   deps: NotifyDeps,
   push: { userId: string; notificationId: string | null; urgent: boolean; digestCount?: number },
 ): boolean {
-  const devices = tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, push.userId))
-    .all();
+  const q = queriesFor(tx);
+  const devices = q.devices.all({ userId: push.userId });
   if (devices.length === 0) return false;
   const now = deps.clock.now();
+  const day = localDay(now, deps.settings.TZ_COMMUNITY);
   const pushId = newId();
-  tx.insert(pushDeliveries)
-    .values(
-      devices.map((device) => ({
-        id: newId(),
-        subscriptionId: device.id,
-        notificationId: push.notificationId,
-        userId: push.userId,
-        day: localDay(now, deps.settings.TZ_COMMUNITY),
-        pushId,
-        urgent: push.urgent,
-        digestCount: push.digestCount ?? null,
-        createdAt: now,
-        nextAttemptAt: now,
-      })),
-    )
-    .run();
+  for (const device of devices) {
+    q.insertDelivery.run({
+      id: newId(),
+      subscriptionId: device.id,
+      notificationId: push.notificationId,
+      userId: push.userId,
+      day,
+      pushId,
+      urgent: push.urgent,
+      digestCount: push.digestCount ?? null,
+      now,
+    });
+  }
   // Runs once the caller's transaction has committed; finds nothing if it rolled back.
   deps.push.kick();
   return true;
@@ -84,33 +126,26 @@ export function notify(tx: Db, deps: NotifyDeps, items: readonly NewNotification
   const tz = deps.settings.TZ_COMMUNITY;
   const quiet = inQuietHours(localHour(now, tz));
   const day = localDay(now, tz);
+  const q = queriesFor(tx);
   for (const item of items) {
     const id = newId();
-    const hasDevice =
-      tx
-        .select({ id: pushSubscriptions.id })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, item.userId))
-        .limit(1)
-        .get() !== undefined;
+    const hasDevice = q.hasDevice.get({ userId: item.userId }) !== undefined;
     let push: PushState = 'none';
     if (hasDevice) {
       if (quiet && !item.urgent) push = 'held';
       else if (pushesOnDay(tx, item.userId, day) >= NOTIFY.pushesPerDay) push = 'capped';
       else push = 'pushed';
     }
-    tx.insert(notifications)
-      .values({
-        id,
-        userId: item.userId,
-        kind: item.kind,
-        catId: item.catId ?? null,
-        aboutUserId: item.aboutUserId ?? null,
-        params: item.params,
-        createdAt: now,
-        push,
-      })
-      .run();
+    q.insertNotification.run({
+      id,
+      userId: item.userId,
+      kind: item.kind,
+      catId: item.catId ?? null,
+      aboutUserId: item.aboutUserId ?? null,
+      params: item.params,
+      createdAt: now,
+      push,
+    });
     if (push === 'pushed') {
       queuePush(tx, deps, {
         userId: item.userId,

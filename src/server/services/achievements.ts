@@ -32,6 +32,15 @@ function prepareQueries(db: Db) {
       .from(userAchievements)
       .where(eq(userAchievements.userId, sql.placeholder('userId')))
       .prepare(),
+    unlock: db
+      .insert(userAchievements)
+      .values({
+        userId: sql.placeholder('userId'),
+        achievementId: sql.placeholder('achievementId'),
+        unlockedAt: sql.placeholder('at'),
+      })
+      .onConflictDoNothing()
+      .prepare(),
   };
 }
 
@@ -48,12 +57,7 @@ export function unlockAchievements(tx: Db, userId: string, at: Date): Achievemen
   if (!user) return [];
   const unlocked = new Set(q.unlocked.all({ userId }).map((r) => r.id));
   const fresh = newlyUnlocked(metricsOf(user), unlocked);
-  if (fresh.length) {
-    tx.insert(userAchievements)
-      .values(fresh.map((achievementId) => ({ userId, achievementId, unlockedAt: at })))
-      .onConflictDoNothing()
-      .run();
-  }
+  for (const achievementId of fresh) q.unlock.run({ userId, achievementId, at });
   return fresh;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type Placeholder } from 'drizzle-orm';
 import { perDatabase, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { carerRequests, cats } from '../db/schema.js';
@@ -28,22 +28,45 @@ export const grantedCatIds = (db: Db, userId: UserIdParam) =>
     .where(and(eq(carerRequests.userId, userId), eq(carerRequests.status, 'approved')))
     .union(colonyCatIds(db, userId));
 
-// Prepared once per database: the check-in, the cat page and every carer-only action ask it.
-const carerStatement = perDatabase((db: Db) =>
-  db
+// Prepared once per database: the check-in, the cat page and every carer-only action ask it. The
+// rule of grantedCatIds for one cat, as probes of primary keys: building grantedCatIds' list
+// for each call cost more than the lookup.
+const carerStatement = perDatabase((db: Db) => {
+  const catId = sql.placeholder('catId');
+  const userId = sql.placeholder('userId');
+  const one = { one: sql<number>`1` };
+  const approvedRequest = db
+    .select(one)
+    .from(carerRequests)
+    .where(
+      and(
+        eq(carerRequests.catId, catId),
+        eq(carerRequests.userId, userId),
+        eq(carerRequests.status, 'approved'),
+      ),
+    );
+  const colonyMember = db
+    .select(one)
+    .from(colonyCats)
+    .innerJoin(colonyMembers, eq(colonyMembers.colonyId, colonyCats.colonyId))
+    .where(
+      and(
+        eq(colonyCats.catId, catId),
+        eq(colonyMembers.userId, userId),
+        eq(colonyMembers.status, 'approved'),
+      ),
+    );
+  return db
     .select({ id: cats.id })
     .from(cats)
     .where(
       and(
-        eq(cats.id, sql.placeholder('catId')),
-        or(
-          eq(cats.discoveredById, sql.placeholder('userId')),
-          inArray(cats.id, grantedCatIds(db, sql.placeholder('userId'))),
-        ),
+        eq(cats.id, catId),
+        or(eq(cats.discoveredById, userId), exists(approvedRequest), exists(colonyMember)),
       ),
     )
-    .prepare(),
-);
+    .prepare();
+});
 
 /**
  * Whether the user registered the cat or was granted care of it (admins aside): the rule of

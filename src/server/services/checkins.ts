@@ -1,9 +1,9 @@
-import { and, count, desc, eq, Param, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, Param, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { checkinAward, ledgerLines } from '../../shared/rules.js';
 import type { CreateCheckinData } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
-import type { AuthedContext, Context } from '../context.js';
+import type { AuthedContext } from '../context.js';
 import { perDatabase, type Db } from '../db/client.js';
 import { cats, checkinPhotos, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -35,8 +35,9 @@ import { batchedWrite } from './write-batch.js';
 import { pointsWait } from '../mail/points-wait.js';
 import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
 import { needsHelp, settleClaims } from '../notifications/help.js';
-import { catHiddenFrom, visibleCheckins } from '../moderation/visibility.js';
+import { catHiddenFrom } from '../moderation/visibility.js';
 import { judgeCheckinHealth } from './health-reports.js';
+import { isCaretaker } from './privacy.js';
 import { limitWrites } from './write-limits.js';
 import { fail } from '../lib/app-error.js';
 
@@ -164,7 +165,9 @@ export function recordCheckin(
   const firstOnCat = (previous?.n ?? 0) === 0;
   const timing = checkinTiming(tx, { user, cat, madeAt, day });
   const { streak } = timing;
-  const distance = checkinDistance(tx, ctx, cat, data.location);
+  // Its carers and admins see the cat's exact spot, and their check-ins set its health.
+  const byCarer = ctx.isAdmin || isCaretaker(tx, user, cat.id);
+  const distance = checkinDistance(cat, data.location, byCarer);
 
   const earned = checkinAward({
     actions: data.actions,
@@ -214,7 +217,14 @@ export function recordCheckin(
 
   // A non-carer's urgent state is a report until confirmed (services/health-reports.ts).
   const verdict = timing.newest
-    ? judgeCheckinHealth(tx, ctx, { cat, user, health: data.healthStatus, checkinId, madeAt })
+    ? judgeCheckinHealth(tx, ctx, {
+        cat,
+        user,
+        byCarer,
+        health: data.healthStatus,
+        checkinId,
+        madeAt,
+      })
     : null;
   if (verdict) {
     q.updateCat.run({
@@ -279,35 +289,4 @@ export function recordCheckin(
     bonusDetails: checkIn!.bonusDetails,
     user: award.user,
   };
-}
-
-function listCheckins(ctx: Context, scope: SQL, page: number, limit: number) {
-  const where = and(scope, visibleCheckins(ctx));
-  const total = ctx.db.select({ n: count() }).from(checkins).where(where).get()?.n ?? 0;
-  const rows = ctx.db
-    .select()
-    .from(checkins)
-    .where(where)
-    .orderBy(desc(checkins.createdAt), desc(checkins.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  return {
-    checkIns: toCheckinDtos(ctx.db, rows, viewerOf(ctx)),
-    total,
-    page,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
-  };
-}
-
-/** A cat's check-ins, newest first (public). */
-export function checkinsByCat(ctx: Context, input: { catId: string; page: number; limit: number }) {
-  const cat = ctx.db.select({ id: cats.id }).from(cats).where(eq(cats.id, input.catId)).get();
-  if (!cat || catHiddenFrom(ctx, cat.id)) throw catNotFound();
-  return listCheckins(ctx, eq(checkins.catId, cat.id), input.page, input.limit);
-}
-
-/** The signed-in user's own check-ins, newest first. */
-export function myCheckins(ctx: AuthedContext, input: { page: number; limit: number }) {
-  return listCheckins(ctx, eq(checkins.userId, ctx.user.id), input.page, input.limit);
 }

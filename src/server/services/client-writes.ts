@@ -35,6 +35,20 @@ const queriesFor = perDatabase((db: Db) => ({
     .from(clientWrites)
     .where(and(eq(clientWrites.userId, p('userId')), eq(clientWrites.clientId, p('clientId'))))
     .prepare(),
+  insert: db
+    .insert(clientWrites)
+    .values({
+      userId: p('userId'),
+      clientId: p('clientId'),
+      kind: p('kind'),
+      bodyHash: p('bodyHash'),
+      entityId: p('entityId'),
+      pointsEarned: p('pointsEarned'),
+      bonusDetails: p('bonusDetails'),
+      userPoints: p('userPoints'),
+      userLevel: p('userLevel'),
+    })
+    .prepare(),
 }));
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -93,22 +107,21 @@ function earlierWrite(db: Db, write: ClientWrite): EarlierWrite | undefined {
  */
 export function rememberClientWrite(tx: Db, write: ClientWrite | null, outcome: WriteOutcome) {
   if (!write) return;
-  if (queriesFor(tx).find.get({ userId: write.userId, clientId: write.clientId })) {
+  const q = queriesFor(tx);
+  if (q.find.get({ userId: write.userId, clientId: write.clientId })) {
     throw new AlreadyWritten();
   }
-  tx.insert(clientWrites)
-    .values({
-      userId: write.userId,
-      clientId: write.clientId,
-      kind: write.kind,
-      bodyHash: write.bodyHash,
-      entityId: outcome.entityId,
-      pointsEarned: outcome.pointsEarned,
-      bonusDetails: outcome.bonusDetails,
-      userPoints: outcome.user.points,
-      userLevel: outcome.user.level,
-    })
-    .run();
+  q.insert.run({
+    userId: write.userId,
+    clientId: write.clientId,
+    kind: write.kind,
+    bodyHash: write.bodyHash,
+    entityId: outcome.entityId,
+    pointsEarned: outcome.pointsEarned,
+    bonusDetails: outcome.bonusDetails,
+    userPoints: outcome.user.points,
+    userLevel: outcome.user.level,
+  });
 }
 
 /**

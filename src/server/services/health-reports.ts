@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, Param, sql, type Placeholder } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { HEALTH, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { HEALTH_REPORTS } from '../../shared/health-reports.js';
 import type { AuthedContext, Context } from '../context.js';
-import { transaction, type Db } from '../db/client.js';
+import { perDatabase, transaction, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { healthReports } from '../db/health-reports-schema.js';
 import { carerRequests, cats, users, type Cat, type User } from '../db/schema.js';
@@ -46,19 +47,73 @@ function carerIdsOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
   ];
 }
 
-const pendingOf = (tx: Db, catId: string) =>
+const pendingOf = (catId: string | Placeholder) =>
   and(eq(healthReports.catId, catId), eq(healthReports.status, 'pending'));
+
+const p = sql.placeholder;
+/** A placeholder written as `column` writes its values (timestamps): for update sets. */
+const asColumn = (name: string, column: AnySQLiteColumn) => sql`${new Param(p(name), column)}`;
+
+function prepareQueries(db: Db) {
+  const pending = pendingOf(p('catId'));
+  const urgentPending = and(pending, inArray(healthReports.health, [...URGENT_HEALTH]));
+  const settle = (status: 'confirmed' | 'closed') => ({
+    status,
+    settledAt: asColumn('now', healthReports.settledAt),
+    settledById: asColumn('by', healthReports.settledById),
+  });
+  const report = {
+    id: p('id'),
+    catId: p('catId'),
+    reporterId: p('reporterId'),
+    checkinId: p('checkinId'),
+    health: p('health'),
+    createdAt: p('createdAt'),
+  };
+  return {
+    confirmPending: db
+      .update(healthReports)
+      .set(settle('confirmed'))
+      .where(and(pending, eq(healthReports.health, p('health'))))
+      .prepare(),
+    closePending: db.update(healthReports).set(settle('closed')).where(pending).prepare(),
+    insertPending: db
+      .insert(healthReports)
+      .values({ ...report, status: 'pending' })
+      .prepare(),
+    insertConfirmed: db
+      .insert(healthReports)
+      .values({ ...report, status: 'confirmed', settledAt: p('now') })
+      .prepare(),
+    // Another person's urgent report on the cat since `since` (ms), the newest.
+    second: db
+      .select({ health: healthReports.health })
+      .from(healthReports)
+      .where(
+        and(
+          urgentPending,
+          ne(healthReports.reporterId, p('reporterId')),
+          gte(healthReports.createdAt, p('since')),
+        ),
+      )
+      .orderBy(desc(healthReports.createdAt))
+      .prepare(),
+    confirmUrgent: db
+      .update(healthReports)
+      .set({ status: 'confirmed', settledAt: asColumn('now', healthReports.settledAt) })
+      .where(urgentPending)
+      .prepare(),
+  };
+}
+
+// Built once per database: every check-in on a cat judges its health.
+const queriesFor = perDatabase(prepareQueries);
 
 /** Settles the cat's pending reports: those of `health` confirmed, the others closed. */
 function settlePending(tx: Db, catId: string, health: Health, by: string | null, now: Date) {
-  tx.update(healthReports)
-    .set({ status: 'confirmed', settledAt: now, settledById: by })
-    .where(and(pendingOf(tx, catId), eq(healthReports.health, health)))
-    .run();
-  tx.update(healthReports)
-    .set({ status: 'closed', settledAt: now, settledById: by })
-    .where(pendingOf(tx, catId))
-    .run();
+  const q = queriesFor(tx);
+  q.confirmPending.run({ catId, health, by, now });
+  q.closePending.run({ catId, by, now });
 }
 
 export interface HealthVerdict {
@@ -70,7 +125,7 @@ export interface HealthVerdict {
 
 /**
  * What a check-in's health does to the cat (PRODUCT.md "Abuse at the door"). A carer's (or an
- * admin's) is the cat's health, as always, and settles the pending reports. Someone else's
+ * admin's: `byCarer`) is the cat's health, as always, and settles the pending reports. Someone else's
  * changes it only between non-urgent states; an urgent state becomes a report that tells the
  * carers at once and waits for a carer, or for a second, different person within 24 h; a better
  * state while the cat is urgent is a report only a carer can confirm.
@@ -78,17 +133,26 @@ export interface HealthVerdict {
 export function judgeCheckinHealth(
   tx: Db,
   ctx: Context,
-  input: { cat: Cat; user: User; health: Health; checkinId: string; madeAt: Date },
+  input: {
+    cat: Cat;
+    user: User;
+    /** The author cares for the cat or is an admin (the check-in looked it up already). */
+    byCarer: boolean;
+    health: Health;
+    checkinId: string;
+    madeAt: Date;
+  },
 ): HealthVerdict {
   const { cat, user, health, madeAt } = input;
   const now = ctx.clock.now();
-  if (ctx.isAdmin || isCarerOf(tx, user.id, cat.id)) {
+  if (input.byCarer) {
     settlePending(tx, cat.id, health, user.id, now);
     return { health, report: null };
   }
   const better = urgent(cat.health) && severity(health) < severity(cat.health);
   if (health === cat.health || (!urgent(health) && !better)) return { health, report: null };
 
+  const q = queriesFor(tx);
   const report = {
     id: newId(),
     catId: cat.id,
@@ -98,47 +162,27 @@ export function judgeCheckinHealth(
     createdAt: madeAt,
   };
   if (better) {
-    tx.insert(healthReports)
-      .values({ ...report, status: 'pending' })
-      .run();
+    q.insertPending.run(report);
     return { health: cat.health, report: 'pending' };
   }
 
-  const second = tx
-    .select({ health: healthReports.health })
-    .from(healthReports)
-    .where(
-      and(
-        pendingOf(tx, cat.id),
-        inArray(healthReports.health, [...URGENT_HEALTH]),
-        ne(healthReports.reporterId, user.id),
-        gte(
-          healthReports.createdAt,
-          new Date(madeAt.getTime() - HEALTH_REPORTS.confirmWithinHours * HOUR),
-        ),
-      ),
-    )
-    .orderBy(desc(healthReports.createdAt))
-    .get();
+  const second = q.second.get({
+    catId: cat.id,
+    reporterId: user.id,
+    since: madeAt.getTime() - HEALTH_REPORTS.confirmWithinHours * HOUR,
+  });
   if (second) {
     // Two people agree the cat is at least this bad.
     const agreed: Health =
       second.health === 'Emergência' && health === 'Emergência'
         ? 'Emergência'
         : 'Precisa de atenção';
-    tx.insert(healthReports)
-      .values({ ...report, status: 'confirmed', settledAt: now })
-      .run();
-    tx.update(healthReports)
-      .set({ status: 'confirmed', settledAt: now })
-      .where(and(pendingOf(tx, cat.id), inArray(healthReports.health, [...URGENT_HEALTH])))
-      .run();
+    q.insertConfirmed.run({ ...report, now });
+    q.confirmUrgent.run({ catId: cat.id, now });
     return { health: agreed, report: 'confirmed' };
   }
 
-  tx.insert(healthReports)
-    .values({ ...report, status: 'pending' })
-    .run();
+  q.insertPending.run(report);
   notify(
     tx,
     ctx,
@@ -185,7 +229,7 @@ export function healthReportsOfCat(ctx: Context, catId: string) {
     .select({ report: healthReports, name: users.name })
     .from(healthReports)
     .innerJoin(users, eq(users.id, healthReports.reporterId))
-    .where(and(pendingOf(ctx.db, cat.id), gte(healthReports.createdAt, since)))
+    .where(and(pendingOf(cat.id), gte(healthReports.createdAt, since)))
     .orderBy(desc(healthReports.createdAt))
     .limit(20)
     .all();

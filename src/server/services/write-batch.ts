@@ -1,4 +1,4 @@
-import { transaction, type Db } from '../db/client.js';
+import { perDatabase, transaction, type Db } from '../db/client.js';
 
 interface Job {
   write: (tx: Db) => unknown;
@@ -7,6 +7,12 @@ interface Job {
 }
 
 const queues = new WeakMap<Db['$client'], Job[]>();
+
+// One write in its own savepoint, the wrapper made once per database: better-sqlite3's
+// transaction() builds four wrapper functions on every call, one per write here.
+const savepointFor = perDatabase((db) =>
+  db.$client.transaction((write: (tx: Db) => unknown, tx: Db) => write(tx)),
+);
 
 /**
  * Runs `write` in one transaction with the other writes queued in the same turn of the event
@@ -30,13 +36,14 @@ export function batchedWrite<T>(db: Db, write: (tx: Db) => T): Promise<T> {
 function flush(db: Db) {
   const jobs = queues.get(db.$client) ?? [];
   queues.delete(db.$client);
+  const savepoint = savepointFor(db);
   let outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[];
   try {
-    // Nested inside the open transaction, transaction() is a savepoint (better-sqlite3).
-    outcomes = transaction(db, (tx) =>
+    // Nested inside the open transaction, a transaction function is a savepoint (better-sqlite3).
+    outcomes = transaction(db, () =>
       jobs.map((job) => {
         try {
-          return { ok: true as const, value: transaction(tx, job.write) };
+          return { ok: true as const, value: savepoint(job.write, db) };
         } catch (error) {
           return { ok: false as const, error };
         }

@@ -5,6 +5,7 @@ import {
 import { checkinsByCatInput, myCheckinsInput } from '../../../shared/schemas/checkins.js';
 import { createCheckinForm } from '../../lib/upload-inputs.js';
 import * as checkins from '../../services/checkins.js';
+import { checkinsByCat, myCheckins } from '../../services/checkins-list.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 import { uploadProcedure } from '../upload-procedure.js';
 
@@ -16,9 +17,9 @@ export const checkinsRouter = router({
   byCat: publicProcedure
     .input(checkinsByCatInput)
     .output(checkinListOutput)
-    .query(({ ctx, input }) => checkins.checkinsByCat(ctx, input)),
+    .query(({ ctx, input }) => checkinsByCat(ctx, input)),
   mine: protectedProcedure
     .input(myCheckinsInput)
     .output(checkinListOutput)
-    .query(({ ctx, input }) => checkins.myCheckins(ctx, input)),
+    .query(({ ctx, input }) => myCheckins(ctx, input)),
 });
