@@ -111,7 +111,10 @@ describe('Dockerfile', () => {
     const env = envOf(runtime!);
     expect(env.DEMO_DATA).toBe('false');
     const known = new Set(Object.keys(settingsSchema.shape));
-    for (const key of Object.keys(env).filter((k) => k !== 'NODE_ENV')) {
+    // Read by Node and by glibc's allocator (docs/operations.md, "Memory"), not app settings.
+    const runtimeOnly = new Set(['NODE_ENV', 'MALLOC_ARENA_MAX']);
+    expect(env.MALLOC_ARENA_MAX).toBe('2');
+    for (const key of Object.keys(env).filter((k) => !runtimeOnly.has(k))) {
       expect(known.has(key), key).toBe(true);
     }
     const settings = loadSettings(env);
@@ -121,6 +124,9 @@ describe('Dockerfile', () => {
     const healthcheck = runtime!.lines.find((l) => l.startsWith('HEALTHCHECK '));
     expect(healthcheck).toMatch(/CMD .*\/health/);
     expect(runtime!.lines.find((l) => l.startsWith('EXPOSE '))).toBe(`EXPOSE ${settings.PORT}`);
-    expect(runtime!.lines.find((l) => l.startsWith('CMD '))).toContain('dist/server/main.js');
+    const cmd = runtime!.lines.find((l) => l.startsWith('CMD '));
+    expect(cmd).toContain('dist/server/main.js');
+    // Parsing the source map at start costs 125 MB of RSS (docs/operations.md, "Memory").
+    expect(cmd).not.toContain('--enable-source-maps');
   });
 });
