@@ -3,8 +3,9 @@
  * demo database seeded once: `npx tsx bench/mixed-ab.ts --runs 3 A=dist/a B=dist/b` (each a
  * folder of scripts/build-server.mjs output, inside the checkout so native packages load). Per run
  * and bundle: a fresh copy of the seeded folder, 2 s warm-up, 10 connections as fast as it
- * answers (and the server's CPU time per request then: user + system of all its threads, the
- * figure that a busy machine disturbs least), a steady 300 req/s, 200 connections; prints every
+ * answers (and the server's CPU time per request then, user + system: of all its threads, the
+ * figure that a busy machine disturbs least, and of its main thread, the event loop that every
+ * request waits for), a steady 300 req/s, 200 connections; prints every
  * run and the medians. BENCH_SERVER_CPU_PROF=DIR profiles each measured server (bench/bundle.ts).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -43,9 +44,13 @@ const start = (main: string, dir: string, demo: boolean) =>
     { cwd: process.cwd(), profile: !demo },
   );
 
-/** CPU time (user + system, all threads) of a process so far, in ms (Linux /proc, 100 ticks/s). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/**
+ * CPU time (user + system) of a process so far, in ms (Linux /proc, 100 ticks/s): of all its
+ * threads, or of its main thread (the event loop) only.
+ */
+function cpuMsOf(pid: number, mainThread = false): number {
+  const path = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
@@ -81,9 +86,11 @@ for (let r = 0; r < runs; r++) {
         ...options,
       });
     await round({ duration: 2 });
-    const cpuBefore = cpuMsOf(server.child.pid!);
+    const pid = server.child.pid!;
+    const [cpuBefore, mainBefore] = [cpuMsOf(pid), cpuMsOf(pid, true)];
     const fast = await round({});
-    const cpuPerRequest = (cpuMsOf(server.child.pid!) - cpuBefore) / fast.requests.total;
+    const cpuPerRequest = (cpuMsOf(pid) - cpuBefore) / fast.requests.total;
+    const mainPerRequest = (cpuMsOf(pid, true) - mainBefore) / fast.requests.total;
     const none = {
       requests: { average: NaN },
       latency: { p50: NaN, p99: NaN },
@@ -97,6 +104,7 @@ for (let r = 0; r < runs; r++) {
     const bad = [fast, steady, crowd].reduce((n, x) => n + x.errors + x.non2xx, 0);
     const row: Row = {
       'cpu ms/req': cpuPerRequest,
+      'main ms/req': mainPerRequest,
       'req/s': fast.requests.average,
       'fast p50': fast.latency.p50,
       'fast p99': fast.latency.p99,
