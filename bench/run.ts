@@ -1,19 +1,28 @@
 /**
- * `npm run bench` (full), `npm run bench -- --quick` (about a minute, smaller data) and
- * `npm run bench -- --only trpc` (the HTTP section alone, a few minutes); add `--baseline` to run
+ * `npm run bench` (full), `npm run bench -- --quick` (about a minute, smaller data),
+ * `npm run bench -- --only trpc` (the HTTP section alone, a few minutes) and `--only mixed` (the
+ * mixed reads on the demo data alone, about 1.5 minutes; quick: 40 s); add `--baseline` to run
  * the release's own bench first, built from its commit (bench/baseline.ts): generates
  * synthetic data with the real schema, services and migrations in os.tmpdir(), measures (issue 7),
  * prints a table and writes bench/results.json. Checks that nearby equals a brute-force reference
  * and that the ledger invariant holds.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { distanceMeters } from '../src/shared/geo.js';
@@ -39,14 +48,21 @@ import {
   randomMetroPoint,
   type DataSize,
 } from './data.js';
-import { containerAllocatorEnv, containerNodeFlags } from './runtime-env.js';
-import { median, p99OfRuns, rng, rssMbOf, timeMsAsync } from './stats.js';
+import { buildServerBundle, startBundle, stopProcess } from './bundle.js';
+import { mixedReads } from './mixed-reads.js';
+import { median, p99OfRuns, rng, rssMbOf, sampleRssPeak, timeMsAsync } from './stats.js';
 
 const quick = process.argv.includes('--quick');
-/** `--only trpc`: only the HTTP section (nearby over tRPC, check-ins) on the small city. */
+/**
+ * `--only trpc`: only the HTTP section (nearby over tRPC, check-ins) on the small city;
+ * `--only mixed`: only the mixed reads on the demo data (the npm start bundle).
+ */
+const SECTIONS = ['trpc', 'mixed'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg < 0 ? null : (process.argv[onlyArg + 1] ?? null);
-if (only !== null && only !== 'trpc') throw new Error(`--only ${only}: the sections are: trpc`);
+if (only !== null && !SECTIONS.includes(only)) {
+  throw new Error(`--only ${only}: the sections are: ${SECTIONS.join(', ')}`);
+}
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const secret = new TextEncoder().encode(SECRET);
@@ -208,27 +224,8 @@ function ledgerInvariant(db: Db): boolean {
 
 let periodKeysOf: (day: string) => { month: string; week: string };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 function stop(child: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  }).then(() => void children.delete(child));
+  return stopProcess(child).then(() => void children.delete(child));
 }
 
 /** The bench server (bench/server.ts) on a database; resolves with its address. */
@@ -259,6 +256,24 @@ async function startBenchServer(dbPath: string, copyUrl: string) {
 
 async function cannon(url: string, options: Partial<Parameters<typeof autocannon>[0]> = {}) {
   return autocannon({ url, connections: 10, duration: CANNON_SECONDS, ...options });
+}
+
+let bundleMain: string | null = null;
+/** The server bundle of `npm start`, built once per run; started with `env` on top. */
+function startServerBundle(env: Record<string, string>) {
+  if (!bundleMain) {
+    const outdir = join(root, 'dist/bench-server');
+    tempDirs.push(outdir);
+    bundleMain = buildServerBundle(root, outdir);
+  }
+  return startBundle(
+    bundleMain,
+    { JWT_SECRET: SECRET, ...env },
+    {
+      cwd: root,
+      track: (child) => children.add(child),
+    },
+  );
 }
 
 async function measurePhotos(jpeg: Buffer) {
@@ -365,6 +380,10 @@ async function main() {
     await measureHttpAtTwoSizes(dataDir, smallPath, `${count(SMALL.cats)} cats`, small.userIds);
     return;
   }
+  if (only === 'mixed') {
+    await measureMixed();
+    return;
+  }
 
   // A photo-like 4000×3000 JPEG: smooth noise scaled up, so it compresses like a photo.
   const jpeg = await sharp({
@@ -412,6 +431,7 @@ async function main() {
   }
 
   await measureHttpAtTwoSizes(dataDir, smallPath, smallLabel, small.userIds);
+  await measureMixed();
 
   // ---------------------------------------------------------------- big city
   await bigCity(dataDir, jpeg);
@@ -590,6 +610,116 @@ async function measureHttp(
   }
 }
 
+/** Seconds of each 10-connection round of the mixed reads, and of the 200-connection rounds. */
+const MIXED_SECONDS = quick ? 3 : 10;
+const CROWD_SECONDS = quick ? 4 : 20;
+const CROWD_CONNECTIONS = 200;
+/** The steady rate of issue 34's table (autocannon's overallRate). */
+const STEADY_RATE = 300;
+
+/**
+ * Issue 34's mixed reads: the server bundle of `npm start` on the demo data, in a fresh folder of
+ * its own (database, uploads, backups), so its first start seeds the demo and its first-start
+ * backup runs during the first round; then, once that backup is done, 10 connections as fast as
+ * it answers, a steady 300 req/s, and 200 connections again.
+ */
+async function measureMixed() {
+  const dir = tempDir('gateiros-bench-demo-');
+  const dbPath = join(dir, 'data', 'gateiros.db');
+  const backups = join(dir, 'data', 'backups');
+  log('mixed reads on the demo data: the server bundle of npm start, first start (DEMO_DATA=true)');
+  const server = await startServerBundle({
+    DATABASE_PATH: dbPath,
+    UPLOADS_DIR: join(dir, 'uploads'),
+    DEMO_DATA: 'true',
+  });
+  console.log(`  first start (demo data added) to 200 /health: ${(server.ms / 1000).toFixed(1)} s`);
+  try {
+    const sqlite = new Database(dbPath, { readonly: true, fileMustExist: true });
+    const catIds = sqlite.prepare('SELECT id FROM cats ORDER BY id').pluck().all() as string[];
+    sqlite.close();
+    const reads = mixedReads(catIds);
+    const round = (options: Partial<Parameters<typeof autocannon>[0]>) =>
+      autocannon({
+        url: server.url,
+        connections: 10,
+        duration: MIXED_SECONDS,
+        requests: [{ setupRequest: reads.request }],
+        ...options,
+      });
+    const backupDone = () =>
+      existsSync(backups) &&
+      readdirSync(backups).some(
+        (name) => name.startsWith('gateiros-') && !name.endsWith('.partial'),
+      );
+
+    const crowd = async (when: string) => {
+      log(
+        `mixed reads on the ${catIds.length} demo cats: ${CROWD_CONNECTIONS} connections, ${CROWD_SECONDS} s, ${when}`,
+      );
+      const result = await round({ connections: CROWD_CONNECTIONS, duration: CROWD_SECONDS });
+      const name = `mixed reads, ${CROWD_CONNECTIONS} connections ${CROWD_SECONDS} s ${when}`;
+      figure(`${name}, req/s`, result.requests.average, 'req/s', null);
+      figure(`${name}, p99`, result.latency.p99, 'ms', '<= 500');
+      figure(`${name}, max`, result.latency.max, 'ms', null);
+      figure(`${name}, timeouts`, result.timeouts, 'count', null);
+      // autocannon counts a timeout as an error too.
+      figure(`${name}, errors and non-2xx`, result.errors + result.non2xx, 'count', '= 0');
+    };
+
+    // Right after the first start: the scheduler's first tick runs the backup now.
+    const roundStart = Date.now();
+    const before = backupDone();
+    let backupAt: number | null = null;
+    const watch = setInterval(() => {
+      if (backupAt === null && backupDone()) backupAt = Date.now() - roundStart;
+    }, 50);
+    try {
+      await crowd('right after a first start (its backup running)');
+    } finally {
+      clearInterval(watch);
+    }
+    console.log(
+      before
+        ? '  the first-start backup had already finished when the round began'
+        : backupAt === null
+          ? '  the first-start backup was still running when the round ended'
+          : `  the first-start backup finished ${(backupAt / 1000).toFixed(1)} s into the round`,
+    );
+    for (let waited = 0; !backupDone(); waited += 100) {
+      if (waited > 120_000) throw new Error('the first-start backup took over 2 minutes');
+      await new Promise<void>((resolve) => setTimeout(resolve, 100));
+    }
+
+    log(`mixed reads: 10 connections as fast as it answers (${CANNON_ROUNDS}×${MIXED_SECONDS} s)`);
+    const fast: { rate: number; p50: number; p99: number }[] = [];
+    for (let r = 0; r < CANNON_ROUNDS; r++) {
+      const result = await round({});
+      if (result.non2xx || result.errors) throw new Error('errors in the mixed reads');
+      fast.push({
+        rate: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+      });
+    }
+    const name = 'mixed reads on the demo data, 10 connections as fast as it answers';
+    figure(`${name} (${catIds.length} cats)`, median(fast.map((f) => f.rate)), 'req/s', '>= 1000');
+    figure(`${name}, p50`, median(fast.map((f) => f.p50)), 'ms', null);
+    figure(`${name}, p99`, median(fast.map((f) => f.p99)), 'ms', null);
+
+    log(`mixed reads: a steady ${STEADY_RATE} req/s (10 connections, ${MIXED_SECONDS} s)`);
+    const steady = await round({ overallRate: STEADY_RATE });
+    if (steady.non2xx || steady.errors) throw new Error('errors in the mixed reads');
+    console.log(`  ${steady.requests.average} req/s answered`);
+    figure(`mixed reads at a steady ${STEADY_RATE} req/s, p50`, steady.latency.p50, 'ms', '<= 5');
+    figure(`mixed reads at a steady ${STEADY_RATE} req/s, p99`, steady.latency.p99, 'ms', '<= 20');
+
+    await crowd('later');
+  } finally {
+    await stop(server.child);
+  }
+}
+
 async function bigCity(dataDir: string, jpeg: Buffer) {
   const bigLabel = `${count(BIG.cats)} cats`;
   log(`generating ${bigLabel}, ${count(BIG.users)} users, ${count(BIG.ledgerRows)} ledger rows`);
@@ -670,47 +800,19 @@ async function bigCity(dataDir: string, jpeg: Buffer) {
 /** The product server (the npm start bundle) on the big database: startup, idle RSS, uploads. */
 async function startup(dbPath: string, label: string, userIds: string[], jpeg: Buffer) {
   log(`startup to 200 /health with ${label} (the server bundle of npm start)`);
-  const outdir = join(root, 'dist/bench-server');
-  execFileSync(process.execPath, ['scripts/build-server.mjs', `--outdir=${outdir}`], {
-    cwd: root,
-    stdio: 'inherit',
-  });
   const uploads = tempDir('gateiros-bench-uploads-');
   const times: number[] = [];
   let last: { child: ChildProcess; url: string } | null = null;
   const runs = quick ? 2 : 3;
   for (let r = 0; r < runs; r++) {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const startedAt = process.hrtime.bigint();
-    const child = spawn(process.execPath, [...containerNodeFlags(), join(outdir, 'main.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...containerAllocatorEnv(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: dbPath,
-        UPLOADS_DIR: uploads,
-        JWT_SECRET: SECRET,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    const server = await startServerBundle({
+      DATABASE_PATH: dbPath,
+      UPLOADS_DIR: uploads,
+      DEMO_DATA: 'false',
     });
-    children.add(child);
-    for (;;) {
-      if (child.exitCode !== null) throw new Error('the server exited during startup');
-      const ok = await fetch(`${url}/health`).then(
-        (res) => res.status === 200,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise<void>((resolve) => setTimeout(resolve, 5));
-    }
-    times.push(Number(process.hrtime.bigint() - startedAt) / 1e6);
-    if (r < runs - 1) await stop(child);
-    else last = { child, url };
+    times.push(server.ms);
+    if (r < runs - 1) await stop(server.child);
+    else last = server;
   }
   figure(`startup to 200 /health (${label})`, median(times), 'ms', '<= 600');
   const { child, url } = last!;
@@ -737,14 +839,7 @@ async function startup(dbPath: string, label: string, userIds: string[], jpeg: B
       );
       const peaks: number[] = [];
       for (let round = 0; round < 2; round++) {
-        let peak = 0;
-        let sampling = true;
-        const sampler = (async () => {
-          while (sampling) {
-            peak = Math.max(peak, await rssMbOf(child.pid!));
-            await new Promise<void>((resolve) => setTimeout(resolve, 10));
-          }
-        })();
+        const sampler = sampleRssPeak(child.pid!);
         const answers = await Promise.all(
           Array.from({ length: uploads }, async () => {
             const i = next++;
@@ -774,8 +869,7 @@ async function startup(dbPath: string, label: string, userIds: string[], jpeg: B
             return res.status;
           }),
         );
-        sampling = false;
-        await sampler;
+        const { rss: peak } = await sampler.stop();
         if (answers.some((s) => s !== 200))
           throw new Error(`upload answers: ${answers.join(', ')}`);
         peaks.push(peak);
@@ -784,7 +878,6 @@ async function startup(dbPath: string, label: string, userIds: string[], jpeg: B
     }
   } finally {
     await stop(child);
-    rmSync(outdir, { recursive: true, force: true });
   }
 }
 

@@ -64,18 +64,57 @@ export function rng(seed: number): () => number {
   };
 }
 
+/** The RSS fields of a process in MB (Linux /proc), NaN where unknown (the process is gone). */
+async function rssFieldsOf(pid: number): Promise<{ VmRSS: number; RssAnon: number }> {
+  const { readFile } = await import('node:fs/promises');
+  let status = '';
+  try {
+    status = await readFile(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    // NaN below
+  }
+  const field = (name: string) => {
+    const match = new RegExp(`${name}:\\s+(\\d+) kB`).exec(status);
+    return match ? Number(match[1]) / 1024 : NaN;
+  };
+  return { VmRSS: field('VmRSS'), RssAnon: field('RssAnon') };
+}
+
 /**
  * RSS of a process in MB (Linux /proc), or NaN. `RssAnon`: its anonymous part only (heap and
  * native buffers), without the database pages it reads through SQLite's mmap, which count in RSS
  * but are file pages the kernel can drop.
  */
 export async function rssMbOf(pid: number, field: 'VmRSS' | 'RssAnon' = 'VmRSS'): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
-    return match ? Number(match[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
+  return (await rssFieldsOf(pid))[field];
+}
+
+/**
+ * Samples a process's RSS every `everyMs` until `stop()`, which resolves with the peaks in MB
+ * (`rss`: VmRSS, `anon`: RssAnon; 0 when no sample could be read). For the peak while some work
+ * runs: start it, run the work, stop it.
+ */
+export function sampleRssPeak(pid: number, everyMs = 10): { stop: () => Promise<RssPeak> } {
+  const peak: RssPeak = { rss: 0, anon: 0 };
+  let sampling = true;
+  const loop = (async () => {
+    while (sampling) {
+      const { VmRSS, RssAnon } = await rssFieldsOf(pid);
+      if (VmRSS > peak.rss) peak.rss = VmRSS;
+      if (RssAnon > peak.anon) peak.anon = RssAnon;
+      await new Promise<void>((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      sampling = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
+export interface RssPeak {
+  rss: number;
+  anon: number;
 }

@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { generateDatabase } from '../bench/data.js';
 import { containerAllocatorEnv, containerNodeFlags } from '../bench/runtime-env.js';
-import { rssMbOf } from '../bench/stats.js';
+import { rssMbOf, sampleRssPeak } from '../bench/stats.js';
 import { Tokens } from '../src/server/services/tokens.js';
 import { openDatabase } from '../src/server/db/client.js';
 
@@ -215,16 +215,7 @@ async function main() {
     for (const n of ROUNDS) {
       log(`${n} check-ins with a 4000×3000 photo at once, with \`admin backup\` running`);
       const backup = spawnInCgroup(cgroup.dir, [join(outdir, 'admin.js'), 'backup'], env);
-      let peak = 0;
-      let anonPeak = 0;
-      let sampling = true;
-      const sampler = (async () => {
-        while (sampling) {
-          peak = Math.max(peak, await rssMbOf(server.pid!));
-          anonPeak = Math.max(anonPeak, await rssMbOf(server.pid!, 'RssAnon'));
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      })();
+      const sampler = sampleRssPeak(server.pid!);
       const answers = await Promise.all(
         Array.from({ length: n }, async (_, k) => {
           const i = next++;
@@ -265,8 +256,7 @@ async function main() {
           return { status: res.status, retryAfter: res.headers.get('retry-after'), detail: text };
         }),
       );
-      sampling = false;
-      await sampler;
+      const { rss: peak, anon: anonPeak } = await sampler.stop();
       const backupCode = await exited(backup);
       const statuses = answers.map((a) => a.status);
       const clear = answers.every(

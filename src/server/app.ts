@@ -14,6 +14,7 @@ import { healthPlugin } from './plugins/health.js';
 import { securityPlugin } from './plugins/security.js';
 import { trpcPlugin } from './plugins/trpc.js';
 import { uploadSizeGuardPlugin } from './plugins/upload-size-guard.js';
+import { requestTurnsPlugin } from './plugins/request-turns.js';
 import { restPlugin } from './rest/plugin.js';
 import { schedulerPlugin } from './plugins/scheduler.js';
 import type { ScheduledTask } from './jobs/scheduler.js';
@@ -83,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  // First: the requests' turns come before any work is done for them.
+  await app.register(requestTurnsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(schedulerPlugin, {
     start: options.startScheduler ?? false,

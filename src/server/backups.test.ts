@@ -1,11 +1,20 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { restoreBackup } from './backup.js';
+import { checkIntegrity, restoreBackup } from './backup.js';
 import { BACKUP_TASK, backupName, listBackups } from './backups.js';
 import type { Context } from './context.js';
 import { openDatabase } from './db/client.js';
@@ -209,5 +218,50 @@ describe('admin.health', () => {
     writeFileSync(join(settings.BACKUP_DIR!, backupName(clock.now())), 'in the way');
     await app.scheduler.tick();
     expect((await asAdmin.admin.backupStatus()).lastError).toMatch(/already exists/);
+  });
+});
+
+describe('the integrity check of a backup copy', () => {
+  /** A database file of `rows` rows and an index, closed. */
+  function databaseFile(rows: number) {
+    dir = mkdtempSync(join(tmpdir(), 'gateiros-integrity-'));
+    const file = join(dir, 'copy.db');
+    const db = new Database(file);
+    db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT); CREATE INDEX t_name ON t (name)');
+    const insert = db.prepare('INSERT INTO t (name) VALUES (?)');
+    db.transaction(() => {
+      for (let i = 0; i < rows; i++) insert.run(`gato ${i} `.repeat(20));
+    })();
+    db.close();
+    return file;
+  }
+
+  it('runs off the event loop and finds a sound file sound', async () => {
+    const file = databaseFile(2000);
+    let turns = 0;
+    let turning = true;
+    const ticker = () => {
+      turns++;
+      if (turning) setImmediate(ticker);
+    };
+    setImmediate(ticker);
+    const result = await checkIntegrity(file);
+    turning = false;
+    expect(result).toBe('ok');
+    // The event loop kept turning while the check ran.
+    expect(turns).toBeGreaterThan(0);
+  });
+
+  it('reports a damaged file', async () => {
+    const file = databaseFile(2000);
+    const pageSize = 4096;
+    const pages = statSync(file).size / pageSize;
+    // Garbage over a page in the middle of the table or its index.
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, Math.floor(pages / 2) * pageSize);
+    closeSync(fd);
+    const result = await checkIntegrity(file);
+    expect(result).not.toBe('ok');
+    expect(result.length).toBeGreaterThan(0);
   });
 });

@@ -181,6 +181,9 @@ describe('API answers', () => {
     expect(br.headers['content-type']).toContain('application/json');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
     expect(br.rawPayload.length).toBeLessThan(body.length / 2);
+    // Compressed in one call, not streamed: its length is known.
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
 
     const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -205,6 +208,7 @@ describe('API answers', () => {
     });
     expect(rest.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(rest.rawPayload).toString()).cats).toHaveLength(3);
+    expect(Number(rest.headers['content-length'])).toBe(rest.rawPayload.length);
 
     // Under the threshold: as it is.
     const health = await t.app.inject({ url: '/health', headers: { 'accept-encoding': 'br' } });

@@ -27,5 +27,18 @@ export async function trpcPlugin(app: FastifyInstance) {
       }
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+  // The adapter answers with a fetch Response, which @fastify/compress always streams (a web
+  // stream, a Node stream and a zlib stream per answer). A JSON one (every answer of the app's
+  // calls: it never streams) is read here into its text, status and headers, as Fastify itself
+  // would copy them, so what follows treats it like any other answer: compressed in one call
+  // (plugins/compression.ts) and sent with a Content-Length. Scope hooks run before the
+  // compression's route hooks.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!(payload instanceof Response) || payload.body === null) return payload;
+    if (payload.headers.get('content-type') !== 'application/json') return payload;
+    reply.code(payload.status);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    return payload.text();
+  });
   await app.register(fastifyTRPCPlugin, { trpcOptions });
 }

@@ -9,18 +9,35 @@
 const AVATAR_URL = /^\/avatars\/[^/]+$/;
 const AVATAR_KEYS = new Set(['profilePicture', 'url']);
 
+/**
+ * `value` as the REST clients read it. Copy on write: an object or array is copied only when
+ * something in it changes (a cat list is some 45 kB of JSON with next to nothing to change, and
+ * copying every object of it cost more than the rest of the REST layer), so the procedure's own
+ * answer is never modified.
+ */
 export function forRestClients(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(forRestClients);
+  if (Array.isArray(value)) {
+    const list = value as unknown[];
+    let out: unknown[] | null = null;
+    for (let i = 0; i < list.length; i++) {
+      const changed = forRestClients(list[i]);
+      if (changed !== list[i]) (out ??= [...list])[i] = changed;
+    }
+    return out ?? list;
+  }
   if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    out[key] =
+  const record = value as Record<string, unknown>;
+  let out: Record<string, unknown> | null = null;
+  for (const key of Object.keys(record)) {
+    const field = record[key];
+    const changed =
       AVATAR_KEYS.has(key) && typeof field === 'string' && AVATAR_URL.test(field)
         ? `/api${field}`
         : forRestClients(field);
+    if (changed !== field) (out ??= { ...record })[key] = changed;
   }
-  if ('lastCheckIn' in out && out.lastCheckIn === null && typeof out.createdAt === 'string') {
-    out.lastCheckIn = out.createdAt;
+  if (record.lastCheckIn === null && typeof record.createdAt === 'string') {
+    (out ??= { ...record }).lastCheckIn = record.createdAt;
   }
-  return out;
+  return out ?? record;
 }

@@ -1,0 +1,133 @@
+/**
+ * A/B of server bundles under the bench's mixed reads (bench/mixed-reads.ts), alternating, on one
+ * demo database seeded once: `npx tsx bench/mixed-ab.ts --runs 3 A=dist/a B=dist/b` (each a
+ * folder of scripts/build-server.mjs output, inside the checkout so native packages load). Per run
+ * and bundle: a fresh copy of the seeded folder, 2 s warm-up, 10 connections as fast as it
+ * answers (and the server's CPU time per request then, user + system: of all its threads, the
+ * figure that a busy machine disturbs least, and of its main thread, the event loop that every
+ * request waits for), a steady 300 req/s, 200 connections; prints every
+ * run and the medians. BENCH_SERVER_CPU_PROF=DIR profiles each measured server (bench/bundle.ts).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { startBundle, stopProcess } from './bundle.js';
+import { mixedReads } from './mixed-reads.js';
+import { median } from './stats.js';
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt < 0 ? 3 : Number(args[runsAt + 1]);
+const secondsAt = args.indexOf('--seconds');
+const seconds = secondsAt < 0 ? 5 : Number(args[secondsAt + 1]);
+const bundles = args
+  .filter((a) => a.includes('='))
+  .map((a) => {
+    const [label, dir] = a.split('=') as [string, string];
+    return { label, main: join(resolve(dir), 'main.js') };
+  });
+/** `--cpu`: only the warm-up and the 10-connection round (CPU time per request), for more runs. */
+const cpuOnly = args.includes('--cpu');
+
+/** The bundle `main` on the data folder `dir`; `demo`: seeding it (never profiled). */
+const start = (main: string, dir: string, demo: boolean) =>
+  startBundle(
+    main,
+    {
+      JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+      DATABASE_PATH: join(dir, 'data', 'gateiros.db'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      DEMO_DATA: demo ? 'true' : 'false',
+    },
+    { cwd: process.cwd(), profile: !demo },
+  );
+
+/**
+ * CPU time (user + system) of a process so far, in ms (Linux /proc, 100 ticks/s): of all its
+ * threads, or of its main thread (the event loop) only.
+ */
+function cpuMsOf(pid: number, mainThread = false): number {
+  const path = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+const seeded = mkdtempSync(join(tmpdir(), 'gateiros-ab-seed-'));
+console.log(
+  `seeding the demo with ${bundles[0]!.label}, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+const seeder = await start(bundles[0]!.main, seeded, true);
+// A clean stop waits for its first-start backup, which the copies do without.
+await stopProcess(seeder.child);
+rmSync(join(seeded, 'data', 'backups'), { recursive: true, force: true });
+const sqlite = new Database(join(seeded, 'data', 'gateiros.db'), { readonly: true });
+const catIds = sqlite.prepare('SELECT id FROM cats ORDER BY id').pluck().all() as string[];
+sqlite.close();
+
+type Row = Record<string, number>;
+const rows: Record<string, Row[]> = {};
+for (let r = 0; r < runs; r++) {
+  const order = r % 2 === 0 ? bundles : [...bundles].reverse();
+  for (const { label, main } of order) {
+    const dir = mkdtempSync(join(tmpdir(), 'gateiros-ab-'));
+    cpSync(seeded, dir, { recursive: true });
+    const server = await start(main, dir, false);
+    const reads = mixedReads(catIds);
+    const round = (options: Partial<Parameters<typeof autocannon>[0]>) =>
+      autocannon({
+        url: server.url,
+        connections: 10,
+        duration: seconds,
+        requests: [{ setupRequest: reads.request }],
+        ...options,
+      });
+    await round({ duration: 2 });
+    const pid = server.child.pid!;
+    const [cpuBefore, mainBefore] = [cpuMsOf(pid), cpuMsOf(pid, true)];
+    const fast = await round({});
+    const cpuPerRequest = (cpuMsOf(pid) - cpuBefore) / fast.requests.total;
+    const mainPerRequest = (cpuMsOf(pid, true) - mainBefore) / fast.requests.total;
+    const none = {
+      requests: { average: NaN },
+      latency: { p50: NaN, p99: NaN },
+      errors: 0,
+      non2xx: 0,
+    };
+    const steady = cpuOnly ? none : await round({ overallRate: 300 });
+    const crowd = cpuOnly ? none : await round({ connections: 200 });
+    await stopProcess(server.child);
+    rmSync(dir, { recursive: true, force: true });
+    const bad = [fast, steady, crowd].reduce((n, x) => n + x.errors + x.non2xx, 0);
+    const row: Row = {
+      'cpu ms/req': cpuPerRequest,
+      'main ms/req': mainPerRequest,
+      'req/s': fast.requests.average,
+      'fast p50': fast.latency.p50,
+      'fast p99': fast.latency.p99,
+      '300 p50': steady.latency.p50,
+      '300 p99': steady.latency.p99,
+      '200c req/s': crowd.requests.average,
+      '200c p99': crowd.latency.p99,
+      errors: bad,
+      load: loadavg()[0]!,
+    };
+    (rows[label] ??= []).push(row);
+    console.log(
+      `run ${r + 1} ${label}: ${Object.entries(row)
+        .map(([k, v]) => `${k} ${Math.round(v * 100) / 100}`)
+        .join(', ')}`,
+    );
+  }
+}
+rmSync(seeded, { recursive: true, force: true });
+console.log("medians (cpu ms/req: also the least of the runs, which others' work disturbs least):");
+for (const [label, list] of Object.entries(rows)) {
+  const keys = Object.keys(list[0]!);
+  console.log(
+    `  ${label}: cpu ms/req least ${Math.min(...list.map((x) => x['cpu ms/req']!)).toFixed(2)}, ${keys.map((k) => `${k} ${Math.round(median(list.map((x) => x[k]!)) * 100) / 100}`).join(', ')}`,
+  );
+}
