@@ -3,6 +3,7 @@ import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import type { ListQuery } from '../../shared/schemas/cats.js';
 import type { Context } from '../context.js';
+import { perDatabase } from '../db/client.js';
 import { cats, checkins, type Cat } from '../db/schema.js';
 import { searchCats, type CatSearch, type GeoHit } from '../geo/search.js';
 import { toCatDtos, type CatDto } from './cat-dto.js';
@@ -23,6 +24,16 @@ import { fail } from '../lib/app-error.js';
 
 export const notFound = () => fail('NOT_FOUND', 'catNotFound');
 
+const oneRead = perDatabase((db) => db.$client.transaction((read: () => unknown) => read()));
+
+/**
+ * `read` in one read transaction (BEGIN DEFERRED). Outside a transaction SQLite takes and drops
+ * its WAL read lock around each statement (three system calls every time), and an answer here
+ * runs ten or so; inside one it takes the lock once, and every statement of the answer reads the
+ * same snapshot. Inside a transaction already open it is a savepoint (better-sqlite3).
+ */
+const inOneRead = <T>(ctx: Context, read: () => T): T => oneRead(ctx.db).deferred(read) as T;
+
 export function findCat(ctx: Context, id: string): Cat {
   const cat = ctx.db.select().from(cats).where(eq(cats.id, id)).get();
   if (!cat) throw notFound();
@@ -32,6 +43,10 @@ export function findCat(ctx: Context, id: string): Cat {
 const RECENT_CHECKINS = 10;
 
 export function catById(ctx: Context, id: string) {
+  return inOneRead(ctx, () => catPage(ctx, id));
+}
+
+function catPage(ctx: Context, id: string) {
   const cat = findCat(ctx, id);
   const recent = ctx.db
     .select()
@@ -74,7 +89,7 @@ export function nearbyCats(
   ctx: Context,
   query: { latitude: number; longitude: number; radius: number; limit: number },
 ): CatDto[] {
-  return searchDtos(ctx, query);
+  return inOneRead(ctx, () => searchDtos(ctx, query));
 }
 
 /** Farther than any public point of a privacy cell within 300 m can be (cell diagonal ≈ 710 m). */
@@ -89,6 +104,13 @@ const DUPLICATE_SEARCH_METERS = LIMITS.duplicateRadiusMeters + 2 * PRIVACY_CELL_
  * positions and distances as `locationView` allows.
  */
 export function similarCats(
+  ctx: Context,
+  query: { latitude: number; longitude: number; photoHash?: string | undefined },
+) {
+  return inOneRead(ctx, () => similarInOneRead(ctx, query));
+}
+
+function similarInOneRead(
   ctx: Context,
   query: { latitude: number; longitude: number; photoHash?: string | undefined },
 ) {
@@ -156,6 +178,10 @@ export function similarCats(
 
 /** Active cats in Emergência or Precisa de atenção, most recently updated first. */
 export function emergencyCats(ctx: Context, limit: number): CatDto[] {
+  return inOneRead(ctx, () => emergencyDtos(ctx, limit));
+}
+
+function emergencyDtos(ctx: Context, limit: number): CatDto[] {
   const rows = ctx.db
     .select({ id: cats.id })
     .from(cats)
@@ -247,6 +273,10 @@ function hiddenMatching(ctx: Context, query: ListQuery, hidden: readonly string[
 }
 
 export function listCats(ctx: Context, query: ListQuery) {
+  return inOneRead(ctx, () => listPage(ctx, query));
+}
+
+function listPage(ctx: Context, query: ListQuery) {
   const hidden = hiddenCatIds(ctx);
   const all = countCats(ctx.db, query);
   const total = all - hiddenMatching(ctx, query, hidden);
