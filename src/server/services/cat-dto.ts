@@ -112,27 +112,30 @@ function prepareBatch(db: Db) {
     const toRows = namedRows<ReturnType<typeof query.all>[number]>(fields);
     return (params: { keys: string; userId: string | null }) => toRows(query.values(params));
   };
+  const photoFields = {
+    catId: catPhotos.catId,
+    id: catPhotos.id,
+    position: catPhotos.position,
+    file: catPhotos.file,
+    thumb: catPhotos.thumb,
+  };
+  const photos = db
+    .select(photoFields)
+    .from(catPhotos)
+    .where(amongKeys(catPhotos.catId))
+    .orderBy(asc(catPhotos.catId), asc(catPhotos.position))
+    .prepare();
+  const toPhotos = namedRows<ReturnType<typeof photos.all>[number]>(photoFields);
   return {
     catsById: catsBy(cats.id),
     catsByRowid: catsBy(sql`${cats}.rowid`),
-    photos: db
-      .select({
-        catId: catPhotos.catId,
-        id: catPhotos.id,
-        position: catPhotos.position,
-        file: catPhotos.file,
-        thumb: catPhotos.thumb,
-      })
-      .from(catPhotos)
-      .where(amongKeys(catPhotos.catId))
-      .orderBy(asc(catPhotos.catId), asc(catPhotos.position))
-      .prepare(),
+    photos: (params: { keys: string }) => toPhotos(photos.values(params)),
   };
 }
 
 const batchStatements = perDatabase(prepareBatch);
 type CatRow = ReturnType<ReturnType<typeof prepareBatch>['catsById']>[number];
-type PhotoRow = ReturnType<ReturnType<typeof prepareBatch>['photos']['all']>[number];
+type PhotoRow = ReturnType<ReturnType<typeof prepareBatch>['photos']>[number];
 
 /** Cats per batch: what one DTO batch reads and checks for hidden photos and helpers at once. */
 const MAX_BATCH = 256;
@@ -146,7 +149,7 @@ function loadBatch(db: Db, refs: readonly CatRef[], userId: string | null) {
   const rows = new Map(read({ keys, userId }).map((row) => [row.id, row]));
   const photos = new Map<string, PhotoRow[]>();
   if (rows.size) {
-    for (const photo of statements.photos.all({ keys: JSON.stringify([...rows.keys()]) })) {
+    for (const photo of statements.photos({ keys: JSON.stringify([...rows.keys()]) })) {
       const list = photos.get(photo.catId);
       if (list) list.push(photo);
       else photos.set(photo.catId, [photo]);

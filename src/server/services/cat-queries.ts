@@ -84,12 +84,18 @@ const searchDtos = (ctx: Context, search: CatSearch) => {
   return dtosOfHits(ctx, view, visibleHits(ctx, view, search));
 };
 
+/**
+ * The active cats, all of them, for the geo search: when no more than the limit, it measures
+ * each (one statement; a demo's 40 cats) instead of growing rings to the radius.
+ */
+const activeCats = (ctx: Context) => countCats(ctx.db, { status: ['Ativo'] });
+
 /** Active cats nearest first, each with its distance. */
 export function nearbyCats(
   ctx: Context,
   query: { latitude: number; longitude: number; radius: number; limit: number },
 ): CatDto[] {
-  return inOneRead(ctx, () => searchDtos(ctx, query));
+  return inOneRead(ctx, () => searchDtos(ctx, { ...query, matching: activeCats(ctx) }));
 }
 
 /** Farther than any public point of a privacy cell within 300 m can be (cell diagonal ≈ 710 m). */
@@ -125,6 +131,7 @@ function similarInOneRead(
     longitude: query.longitude,
     radius: DUPLICATE_SEARCH_METERS,
     limit: 200,
+    matching: activeCats(ctx),
   });
   const positions = new Map(
     candidates.length
