@@ -14,6 +14,11 @@ export interface GeoHit {
   id: string;
   /** Metres from the centre to the position searched (exact or public). */
   distance: number;
+  /**
+   * The cat's rowid, read with it from the grid index (a caretaker's own cats, measured from the
+   * view, have none): the DTOs of the same call are read by it. Rowids stay put only within a call.
+   */
+  rowid?: number;
 }
 
 export interface CatSearch {
@@ -91,10 +96,10 @@ function searchRings(db: Db, query: Query, grid: Grid, options: RingOptions): Ge
     if (ranges.length) {
       const rows = read(ranges);
       seen += rows.length;
-      for (const [id, catLat, catLng] of rows) {
+      for (const [id, catLat, catLng, rowid] of rows) {
         if (exclude?.has(id)) continue;
         const distance = distanceMeters(lat, lng, catLat, catLng);
-        if (distance <= radius) hits.push({ id, distance });
+        if (distance <= radius) hits.push({ id, distance, rowid });
       }
     }
     if (reach >= radius || seen >= matching || reach >= WHOLE_EARTH_M) break;
@@ -140,12 +145,12 @@ function publicAndCaretakers(
 function scanAll(db: Db, view: LocationView, query: Query, filter: CatFilter): GeoHit[] {
   const { latitude: lat, longitude: lng, radius } = query;
   const hits: GeoHit[] = [];
-  for (const [id, exactLat, exactLng, publicLat, publicLng] of allMatching(db, filter)) {
+  for (const [id, exactLat, exactLng, publicLat, publicLng, rowid] of allMatching(db, filter)) {
     const exact = view.all || view.caretaker.has(id);
     const distance = exact
       ? distanceMeters(lat, lng, exactLat, exactLng)
       : distanceMeters(lat, lng, publicLat, publicLng);
-    if (distance <= radius) hits.push({ id, distance });
+    if (distance <= radius) hits.push({ id, distance, rowid });
   }
   return hits;
 }

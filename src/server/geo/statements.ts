@@ -59,8 +59,8 @@ function filterParams(filter: CatFilter): Record<string, string> {
   return params;
 }
 
-/** A cat found on a grid: id and the position searched. */
-type GridRow = [id: string, lat: number, lng: number];
+/** A cat found on a grid: id, the position searched, and its rowid (in the index: no extra read). */
+type GridRow = [id: string, lat: number, lng: number, rowid: number];
 
 /**
  * The cats of one grid matching the filter in these cell ranges. One statement per ring, its key
@@ -73,7 +73,7 @@ export function ringReader(db: Db, grid: Grid, filter: CatFilter) {
   const statement = cachedStatement(db, `ring ${grid} ${extra.key}`, () => {
     const [cell, lat, lng] =
       grid === 'exact' ? ['cell', 'lat', 'lng'] : ['public_cell', 'public_lat', 'public_lng'];
-    return `SELECT c.id, c.${lat}, c.${lng}
+    return `SELECT c.id, c.${lat}, c.${lng}, c.rowid
       FROM json_each(@ranges) r CROSS JOIN json_each(@status) s CROSS JOIN cats c
       WHERE c.status = s.value AND c.${cell} BETWEEN r.value ->> 0 AND r.value ->> 1${extra.sql}`;
   });
@@ -90,7 +90,7 @@ export function allMatching(db: Db, filter: CatFilter) {
   const statement = cachedStatement(
     db,
     `all ${extra.key}`,
-    () => `SELECT id, lat, lng, public_lat, public_lng FROM cats
+    () => `SELECT id, lat, lng, public_lat, public_lng, rowid FROM cats
       WHERE status IN (SELECT value FROM json_each(@status))${extra.sql}`,
   );
   return statement.all(filterParams(filter)) as [
@@ -99,5 +99,6 @@ export function allMatching(db: Db, filter: CatFilter) {
     lng: number,
     publicLat: number,
     publicLng: number,
+    rowid: number,
   ][];
 }

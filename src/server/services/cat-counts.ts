@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { perDatabase, type Db } from '../db/client.js';
 import { catCounts, cats, type Cat } from '../db/schema.js';
 import type { CatFilter } from '../geo/statements.js';
@@ -79,36 +80,40 @@ export function moveCatCount(tx: Db, before: CatGroup | undefined, after: CatGro
   if (after) q.add.run(groupOf(after));
 }
 
-/** The `cat_counts` rows: a few dozen, kept by moveCatCount in each write to `cats`. */
-const groupsStatement = perDatabase((db) =>
+/** A filter's field: null (any value) or its values as one JSON array (`json_each`). */
+const among = (column: SQLiteColumn, name: string) =>
+  sql`(${p(name)} is null or ${column} in (select value from json_each(${p(name)})))`;
+
+/**
+ * The matching cats summed over the `cat_counts` rows (a few dozen, kept by moveCatCount in each
+ * write to `cats`), in SQL: one row back instead of every group mapped and filtered here (about
+ * 7 % of the map list's time at 1M cats).
+ */
+const countStatement = perDatabase((db) =>
   db
-    .select({
-      status: catCounts.status,
-      health: catCounts.health,
-      gender: catCounts.gender,
-      estimatedAge: catCounts.estimatedAge,
-      cats: catCounts.cats,
-    })
+    .select({ n: sql<number>`coalesce(sum(${catCounts.cats}), 0)` })
     .from(catCounts)
-    .where(gt(catCounts.cats, 0))
+    .where(
+      and(
+        gt(catCounts.cats, 0),
+        among(catCounts.status, 'status'),
+        among(catCounts.health, 'health'),
+        among(catCounts.gender, 'gender'),
+        among(catCounts.estimatedAge, 'estimatedAge'),
+      ),
+    )
     .prepare(),
 );
 
-const allows = (list: readonly string[] | undefined, value: string) =>
-  list === undefined || list.length === 0 || list.includes(value);
+const values = (list: readonly string[] | undefined) =>
+  list?.length ? JSON.stringify(list) : null;
 
 /** How many cats match the filter (an empty status list: any status), exactly. */
 export function countCats(db: Db, filter: Partial<CatFilter>): number {
-  let total = 0;
-  for (const group of groupsStatement(db).all()) {
-    if (
-      allows(filter.status, group.status) &&
-      allows(filter.health, group.health) &&
-      allows(filter.gender, group.gender) &&
-      allows(filter.estimatedAge, group.estimatedAge)
-    ) {
-      total += group.cats;
-    }
-  }
-  return total;
+  return countStatement(db).get({
+    status: values(filter.status),
+    health: values(filter.health),
+    gender: values(filter.gender),
+    estimatedAge: values(filter.estimatedAge),
+  })!.n;
 }

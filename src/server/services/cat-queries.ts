@@ -3,6 +3,7 @@ import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import type { ListQuery } from '../../shared/schemas/cats.js';
 import type { Context } from '../context.js';
+import { perDatabase } from '../db/client.js';
 import { cats, checkins, type Cat } from '../db/schema.js';
 import { searchCats, type CatSearch, type GeoHit } from '../geo/search.js';
 import { toCatDtos, type CatDto } from './cat-dto.js';
@@ -23,6 +24,16 @@ import { fail } from '../lib/app-error.js';
 
 export const notFound = () => fail('NOT_FOUND', 'catNotFound');
 
+const oneRead = perDatabase((db) => db.$client.transaction((read: () => unknown) => read()));
+
+/**
+ * `read` in one read transaction (BEGIN DEFERRED). Outside a transaction SQLite takes and drops
+ * its WAL read lock around each statement (three system calls every time), and an answer here
+ * runs ten or so; inside one it takes the lock once, and every statement of the answer reads the
+ * same snapshot. Inside a transaction already open it is a savepoint (better-sqlite3).
+ */
+const inOneRead = <T>(ctx: Context, read: () => T): T => oneRead(ctx.db).deferred(read) as T;
+
 export function findCat(ctx: Context, id: string): Cat {
   const cat = ctx.db.select().from(cats).where(eq(cats.id, id)).get();
   if (!cat) throw notFound();
@@ -32,6 +43,10 @@ export function findCat(ctx: Context, id: string): Cat {
 const RECENT_CHECKINS = 10;
 
 export function catById(ctx: Context, id: string) {
+  return inOneRead(ctx, () => catPage(ctx, id));
+}
+
+function catPage(ctx: Context, id: string) {
   const cat = findCat(ctx, id);
   const recent = ctx.db
     .select()
@@ -69,12 +84,18 @@ const searchDtos = (ctx: Context, search: CatSearch) => {
   return dtosOfHits(ctx, view, visibleHits(ctx, view, search));
 };
 
+/**
+ * The active cats, all of them, for the geo search: when no more than the limit, it measures
+ * each (one statement; a demo's 40 cats) instead of growing rings to the radius.
+ */
+const activeCats = (ctx: Context) => countCats(ctx.db, { status: ['Ativo'] });
+
 /** Active cats nearest first, each with its distance. */
 export function nearbyCats(
   ctx: Context,
   query: { latitude: number; longitude: number; radius: number; limit: number },
 ): CatDto[] {
-  return searchDtos(ctx, query);
+  return inOneRead(ctx, () => searchDtos(ctx, { ...query, matching: activeCats(ctx) }));
 }
 
 /** Farther than any public point of a privacy cell within 300 m can be (cell diagonal ≈ 710 m). */
@@ -92,6 +113,13 @@ export function similarCats(
   ctx: Context,
   query: { latitude: number; longitude: number; photoHash?: string | undefined },
 ) {
+  return inOneRead(ctx, () => similarInOneRead(ctx, query));
+}
+
+function similarInOneRead(
+  ctx: Context,
+  query: { latitude: number; longitude: number; photoHash?: string | undefined },
+) {
   const view = locationView(ctx);
   const nearCells = new Set(
     cellsNear(ctx.tokens.secret, query.latitude, query.longitude, LIMITS.duplicateRadiusMeters).map(
@@ -103,6 +131,7 @@ export function similarCats(
     longitude: query.longitude,
     radius: DUPLICATE_SEARCH_METERS,
     limit: 200,
+    matching: activeCats(ctx),
   });
   const positions = new Map(
     candidates.length
@@ -156,6 +185,10 @@ export function similarCats(
 
 /** Active cats in Emergência or Precisa de atenção, most recently updated first. */
 export function emergencyCats(ctx: Context, limit: number): CatDto[] {
+  return inOneRead(ctx, () => emergencyDtos(ctx, limit));
+}
+
+function emergencyDtos(ctx: Context, limit: number): CatDto[] {
   const rows = ctx.db
     .select({ id: cats.id })
     .from(cats)
@@ -247,6 +280,10 @@ function hiddenMatching(ctx: Context, query: ListQuery, hidden: readonly string[
 }
 
 export function listCats(ctx: Context, query: ListQuery) {
+  return inOneRead(ctx, () => listPage(ctx, query));
+}
+
+function listPage(ctx: Context, query: ListQuery) {
   const hidden = hiddenCatIds(ctx);
   const all = countCats(ctx.db, query);
   const total = all - hiddenMatching(ctx, query, hidden);

@@ -18,6 +18,7 @@ import * as catQueries from '../../services/cat-queries.js';
 import { createCatForm, updateCatForm } from '../../lib/upload-inputs.js';
 import * as cats from '../../services/cats.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
+import { syncOutput } from '../sync-output.js';
 import { uploadProcedure } from '../upload-procedure.js';
 
 export const catsRouter = router({
@@ -27,23 +28,23 @@ export const catsRouter = router({
     .mutation(({ ctx, input }) => cats.createCat(ctx, input)),
   byId: publicProcedure
     .input(catIdInput)
-    .output(catPageOutput)
+    .output(syncOutput(catPageOutput))
     .query(({ ctx, input }) => catQueries.catById(ctx, input.id)),
   nearby: publicProcedure
     .input(nearbyInput)
-    .output(catsOutput)
+    .output(syncOutput(catsOutput))
     .query(({ ctx, input }) => catQueries.nearbyCats(ctx, input)),
   emergencies: publicProcedure
     .input(emergenciesInput)
-    .output(catsOutput)
+    .output(syncOutput(catsOutput))
     .query(({ ctx, input }) => catQueries.emergencyCats(ctx, input.limit)),
   list: publicProcedure
     .input(listInput)
-    .output(catListOutput)
+    .output(syncOutput(catListOutput))
     .query(({ ctx, input }) => catQueries.listCats(ctx, input)),
   similar: protectedProcedure
     .input(similarInput)
-    .output(similarCatsOutput)
+    .output(syncOutput(similarCatsOutput))
     .query(({ ctx, input }) => catQueries.similarCats(ctx, input)),
   update: uploadProcedure
     .input(updateCatForm)
