@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CAT_STATUS, LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
-import { distanceMeters } from '../../shared/geo.js';
-import type { ListQuery } from '../../shared/schemas/cats.js';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import type { Context } from '../context.js';
 import { perDatabase } from '../db/client.js';
 import { cats, checkins, type Cat } from '../db/schema.js';
@@ -16,7 +14,6 @@ import {
   PRIVACY_CELL_METERS,
   privacyCell,
   seesExact,
-  visiblePosition,
   type LocationView,
 } from './privacy.js';
 import { hiddenCatIds, notAmong, visibleCheckins } from '../moderation/visibility.js';
@@ -32,7 +29,7 @@ const oneRead = perDatabase((db) => db.$client.transaction((read: () => unknown)
  * runs ten or so; inside one it takes the lock once, and every statement of the answer reads the
  * same snapshot. Inside a transaction already open it is a savepoint (better-sqlite3).
  */
-const inOneRead = <T>(ctx: Context, read: () => T): T => oneRead(ctx.db).deferred(read) as T;
+export const inOneRead = <T>(ctx: Context, read: () => T): T => oneRead(ctx.db).deferred(read) as T;
 
 export function findCat(ctx: Context, id: string): Cat {
   const cat = ctx.db.select().from(cats).where(eq(cats.id, id)).get();
@@ -62,7 +59,7 @@ function catPage(ctx: Context, id: string) {
 }
 
 /** The cats the geo search found, in its order, each with its distance. */
-function dtosOfHits(ctx: Context, view: LocationView, hits: readonly GeoHit[]): CatDto[] {
+export function dtosOfHits(ctx: Context, view: LocationView, hits: readonly GeoHit[]): CatDto[] {
   const distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
   return toCatDtos(ctx, hits, { view, distances });
 }
@@ -71,7 +68,12 @@ function dtosOfHits(ctx: Context, view: LocationView, hits: readonly GeoHit[]): 
  * The search's hits without the hidden cats this caller may not see, dropped before the limit
  * and the offset so they never shorten a list or shift a page.
  */
-function visibleHits(ctx: Context, view: LocationView, search: CatSearch, offset = 0): GeoHit[] {
+export function visibleHits(
+  ctx: Context,
+  view: LocationView,
+  search: CatSearch,
+  offset = 0,
+): GeoHit[] {
   const hidden = hiddenCatIds(ctx);
   if (hidden.length === 0) return searchCats(ctx.db, view, search).slice(offset);
   const skip = new Set(hidden);
@@ -203,118 +205,4 @@ function emergencyDtos(ctx: Context, limit: number): CatDto[] {
     .limit(limit)
     .all();
   return toCatDtos(ctx, rows);
-}
-
-type Origin = { latitude: number; longitude: number } | null;
-
-/** One page of the list in the order asked for (not by distance), with distances from `origin`. */
-function pageInOrder(
-  ctx: Context,
-  view: LocationView,
-  query: ListQuery,
-  origin: Origin,
-  offset: number,
-  hidden: readonly string[],
-) {
-  const conditions: (SQL | undefined)[] = [notAmong(cats.id, hidden)];
-  if (query.health?.length) conditions.push(inArray(cats.health, query.health));
-  if (query.status?.length) {
-    // The (status, updatedAt) index only gives the order for one status by update; otherwise
-    // walking it means a random read per cat, and one pass over the table costs far less.
-    const indexed =
-      query.status.length === 1 && query.sort !== 'name' && query.sort !== '-createdAt';
-    conditions.push(
-      indexed ? inArray(cats.status, query.status) : inArray(sql`+${cats.status}`, query.status),
-    );
-  }
-  if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
-  if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
-  const order =
-    query.sort === 'name'
-      ? [sql`${cats.name} collate nocase`, asc(cats.id)]
-      : query.sort === '-createdAt'
-        ? [desc(cats.createdAt), asc(cats.id)]
-        : [desc(cats.updatedAt), asc(cats.id)];
-  const rows = ctx.db
-    .select({
-      id: cats.id,
-      lat: cats.lat,
-      lng: cats.lng,
-      publicLat: cats.publicLat,
-      publicLng: cats.publicLng,
-    })
-    .from(cats)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(offset)
-    .all();
-  const distances = origin
-    ? new Map(
-        rows.map((cat) => {
-          const seen = visiblePosition(view, cat);
-          const { latitude, longitude } = origin;
-          return [cat.id, distanceMeters(latitude, longitude, seen.latitude, seen.longitude)];
-        }),
-      )
-    : undefined;
-  return toCatDtos(ctx, rows, { view, distances });
-}
-
-/** The map list and /cats: filters applied, paginated. */
-/** How many of these hidden cats match the list's filters (they leave its total). */
-function hiddenMatching(ctx: Context, query: ListQuery, hidden: readonly string[]): number {
-  if (hidden.length === 0) return 0;
-  const conditions = [inArray(cats.id, [...hidden])];
-  if (query.health?.length) conditions.push(inArray(cats.health, query.health));
-  if (query.status?.length) conditions.push(inArray(cats.status, query.status));
-  if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
-  if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
-  return (
-    ctx.db
-      .select({ n: count() })
-      .from(cats)
-      .where(and(...conditions))
-      .get()?.n ?? 0
-  );
-}
-
-export function listCats(ctx: Context, query: ListQuery) {
-  return inOneRead(ctx, () => listPage(ctx, query));
-}
-
-function listPage(ctx: Context, query: ListQuery) {
-  const hidden = hiddenCatIds(ctx);
-  const all = countCats(ctx.db, query);
-  const total = all - hiddenMatching(ctx, query, hidden);
-  const offset = (query.page - 1) * query.limit;
-  const view = locationView(ctx);
-  const origin: Origin =
-    query.latitude !== undefined && query.longitude !== undefined
-      ? { latitude: query.latitude, longitude: query.longitude }
-      : null;
-
-  let dtos: CatDto[];
-  if (origin && (query.sort === undefined || query.sort === 'distance')) {
-    // Nearest first from the point this caller sees: only the cats up to the page are found.
-    const filter = { ...query, status: query.status?.length ? query.status : CAT_STATUS };
-    const hits =
-      offset >= total
-        ? []
-        : visibleHits(
-            ctx,
-            view,
-            { ...origin, filter, limit: offset + query.limit, matching: all },
-            offset,
-          );
-    dtos = dtosOfHits(ctx, view, hits);
-  } else {
-    dtos = pageInOrder(ctx, view, query, origin, offset, hidden);
-  }
-  return {
-    cats: dtos,
-    total,
-    page: query.page,
-    totalPages: Math.ceil(total / query.limit),
-  };
 }

@@ -22,7 +22,7 @@ import { seededRandom } from '../lib/random.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { catForm } from '../test/fixtures.js';
 import { catGroup, moveCatCount } from './cat-counts.js';
-import { listCats } from './cat-queries.js';
+import { listCats } from './cat-list.js';
 import { positionColumns } from './privacy.js';
 
 interface Row {

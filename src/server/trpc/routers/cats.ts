@@ -15,6 +15,7 @@ import {
   similarInput,
 } from '../../../shared/schemas/cats.js';
 import * as catQueries from '../../services/cat-queries.js';
+import { listCats } from '../../services/cat-list.js';
 import { createCatForm, updateCatForm } from '../../lib/upload-inputs.js';
 import * as cats from '../../services/cats.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
@@ -41,7 +42,7 @@ export const catsRouter = router({
   list: publicProcedure
     .input(listInput)
     .output(syncOutput(catListOutput))
-    .query(({ ctx, input }) => catQueries.listCats(ctx, input)),
+    .query(({ ctx, input }) => listCats(ctx, input)),
   similar: protectedProcedure
     .input(similarInput)
     .output(syncOutput(similarCatsOutput))
