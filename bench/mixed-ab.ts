@@ -11,10 +11,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { startBundle, stopProcess } from './bundle.js';
-import { mixedReads } from './mixed-reads.js';
+import { mixedRounds } from './mixed-reads.js';
 import { median } from './stats.js';
 
 const args = process.argv.slice(2);
@@ -76,15 +75,7 @@ for (let r = 0; r < runs; r++) {
     const dir = mkdtempSync(join(tmpdir(), 'gateiros-ab-'));
     cpSync(seeded, dir, { recursive: true });
     const server = await start(main, dir, false);
-    const reads = mixedReads(catIds);
-    const round = (options: Partial<Parameters<typeof autocannon>[0]>) =>
-      autocannon({
-        url: server.url,
-        connections: 10,
-        duration: seconds,
-        requests: [{ setupRequest: reads.request }],
-        ...options,
-      });
+    const round = mixedRounds(server.url, catIds, seconds);
     await round({ duration: 2 });
     const pid = server.child.pid!;
     const [cpuBefore, mainBefore] = [cpuMsOf(pid), cpuMsOf(pid, true)];

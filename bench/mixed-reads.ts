@@ -1,7 +1,7 @@
 /**
  * The request mix of the bench's mixed reads (bench/run.ts, `--only mixed`), on the demo data.
  */
-import type { Request } from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { LIMITS } from '../src/shared/constants.js';
 import { offsetPoint } from '../src/shared/geo.js';
 import { testSettings } from '../src/server/settings.js';
@@ -53,4 +53,20 @@ export function mixedReads(catIds: string[]) {
       return { ...req, path, headers: { 'accept-encoding': encoding } };
     },
   };
+}
+
+/**
+ * A round of the mix against `url`: 10 connections for `seconds` unless `options` say otherwise
+ * (more connections, a steady overall rate).
+ */
+export function mixedRounds(url: string, catIds: string[], seconds: number) {
+  const reads = mixedReads(catIds);
+  return (options: Partial<Parameters<typeof autocannon>[0]>) =>
+    autocannon({
+      url,
+      connections: 10,
+      duration: seconds,
+      requests: [{ setupRequest: reads.request }],
+      ...options,
+    });
 }

@@ -50,7 +50,7 @@ import {
   type DataSize,
 } from './data.js';
 import { buildServerBundle, startBundle, stopProcess } from './bundle.js';
-import { mixedReads } from './mixed-reads.js';
+import { mixedRounds } from './mixed-reads.js';
 import { median, p99OfRuns, rng, rssMbOf, sampleRssPeak, timeMsAsync } from './stats.js';
 
 const quick = process.argv.includes('--quick');
@@ -639,15 +639,7 @@ async function measureMixed() {
     const sqlite = new Database(dbPath, { readonly: true, fileMustExist: true });
     const catIds = sqlite.prepare('SELECT id FROM cats ORDER BY id').pluck().all() as string[];
     sqlite.close();
-    const reads = mixedReads(catIds);
-    const round = (options: Partial<Parameters<typeof autocannon>[0]>) =>
-      autocannon({
-        url: server.url,
-        connections: 10,
-        duration: MIXED_SECONDS,
-        requests: [{ setupRequest: reads.request }],
-        ...options,
-      });
+    const round = mixedRounds(server.url, catIds, MIXED_SECONDS);
     const backupDone = () =>
       existsSync(backups) &&
       readdirSync(backups).some(
