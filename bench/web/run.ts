@@ -101,7 +101,12 @@ async function main() {
       const actions = checkin.page.getByRole('group', { name: 'O que você fez pelo gato?' });
       await actions.getByRole('checkbox', { name: /Alimentou/ }).check();
       await checkin.page.getByRole('radio', { name: 'Bom' }).check();
+      // Position and photos are closed parts of the form (features/checkin/checkin-form.tsx).
+      const openPart = (title: RegExp) =>
+        checkin.page.locator('summary', { hasText: title }).click();
+      await openPart(/^Localização/);
       await checkin.page.getByText('Localização do seu dispositivo').waitFor({ timeout: 60_000 });
+      await openPart(/^Fotos/);
       // The photo is made small when chosen: that time counts (from the input's change event to
       // the preview, measured in the page: handing Chromium the file over DevTools is no user's
       // time), as does the send.

@@ -34,8 +34,6 @@ export function spotNear(city: Point): Point {
   return offset(city, (cell % 20) * 20_000, Math.floor(cell / 20) * 20_000);
 }
 
-/** A real PNG made here (nothing is fetched): a coloured square. */
-
 /** The point `north` and `east` metres away from `from` (flat-Earth approximation, fine at km). */
 export function offset(from: Point, north: number, east: number): Point {
   const metresPerDegree = 111_320;

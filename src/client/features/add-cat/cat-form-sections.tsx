@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { ESTIMATED_AGE, GENDER, HEALTH, LIMITS, NEEDS, TRAITS } from '../../../shared/constants.js';
+import { ESTIMATED_AGE, GENDER, HEALTH, LIMITS, TRAITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import {
-  ageLabel,
-  genderLabel,
-  healthLabel,
-  needLabel,
-  traitLabel,
-} from '../../../shared/enum-labels.js';
+import { ageLabel, genderLabel, healthLabel, traitLabel } from '../../../shared/enum-labels.js';
 import {
   CheckboxField,
   ChoiceGroup,
@@ -18,6 +12,7 @@ import {
   SelectField,
   TextAreaField,
 } from '../../components/form-fields.js';
+import { NeedsFields } from '../../components/needs-fields.js';
 import type { CatFormValues } from './cat-form-values.js';
 
 /** Each section reads the form from its FormProvider; `errorOf` gives a field's message. */
@@ -181,30 +176,13 @@ export function TraitsSection({ formId, errorOf }: SectionProps) {
 export function NeedsSection({ formId, errorOf }: SectionProps) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
-  const { register, control } = useFormContext<CatFormValues>();
   return (
     <FormSection id={`${formId}-needsSection`} title={t.sections.needs()}>
-      <Controller
-        control={control}
-        name="needs"
-        render={({ field }) => (
-          <ChoiceGroup
-            id={`${formId}-needs`}
-            legend={t.needsLegend()}
-            type="checkbox"
-            options={NEEDS.map((value) => ({ value, label: needLabel(LL, value) }))}
-            selected={field.value}
-            onChange={field.onChange}
-            error={errorOf('needs')}
-          />
-        )}
-      />
-      <TextAreaField
-        {...register('needsDescription')}
-        id={`${formId}-needsDescription`}
-        label={t.needsDescription()}
-        maxLength={LIMITS.textMax}
-        error={errorOf('needsDescription')}
+      <NeedsFields
+        formId={formId}
+        errorOf={errorOf}
+        legend={t.needsLegend()}
+        descriptionLabel={t.needsDescription()}
       />
     </FormSection>
   );

@@ -3,12 +3,11 @@ import {
   ACTIONS,
   HEALTH,
   LIMITS,
-  NEEDS,
   type Action,
   type Health,
   type Need,
 } from '../../../shared/constants.js';
-import { actionLabel, healthLabel, needLabel } from '../../../shared/enum-labels.js';
+import { actionLabel, healthLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ACTION_POINTS } from '../../../shared/points.js';
 import {
@@ -17,6 +16,7 @@ import {
   FormSection,
   TextAreaField,
 } from '../../components/form-fields.js';
+import { NeedsFields } from '../../components/needs-fields.js';
 import { PhotoPicker } from '../../components/photo-picker.js';
 import { toast } from '../../lib/toast.js';
 
@@ -142,27 +142,11 @@ export function OptionalParts({ formId, errorOf, sending }: SectionProps & { sen
         title={t.sections.needs()}
         optionalText={t.optional()}
       >
-        <Controller
-          control={control}
-          name="needs"
-          render={({ field }) => (
-            <ChoiceGroup
-              id={`${formId}-needs`}
-              legend={t.needsLegend()}
-              type="checkbox"
-              options={NEEDS.map((value) => ({ value, label: needLabel(LL, value) }))}
-              selected={field.value}
-              onChange={field.onChange}
-              error={errorOf('needs')}
-            />
-          )}
-        />
-        <TextAreaField
-          {...register('needsDescription')}
-          id={`${formId}-needsDescription`}
-          label={t.needsDescription()}
-          maxLength={LIMITS.textMax}
-          error={errorOf('needsDescription')}
+        <NeedsFields
+          formId={formId}
+          errorOf={errorOf}
+          legend={t.needsLegend()}
+          descriptionLabel={t.needsDescription()}
         />
       </FormDisclosure>
     </>
