@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { colonies } from '../db/colonies-schema.js';
 import { transaction, type Db } from '../db/client.js';
 import { dataSteps } from '../db/jobs-schema.js';
@@ -8,6 +8,8 @@ import { positionColumns, privacyCell } from './privacy.js';
 /** The data step of migration 0018: public positions by place (docs/privacy.md). */
 export const PUBLIC_CELLS_STEP = 'public-positions-by-cell';
 
+const PAGE = 1000;
+
 /**
  * Recomputes, once, every public position written before public positions went by place: each
  * cat's public point becomes its privacy cell's point (from its exact position), and each
@@ -16,16 +18,35 @@ export const PUBLIC_CELLS_STEP = 'public-positions-by-cell';
  * migration; it runs at startup, before the first request, in one transaction with the row that
  * records it. Only public points are written to the public columns.
  */
-export function recomputePublicPositions(db: Db, secret: Uint8Array): boolean {
+export function recomputePublicPositions(db: Db, secret: Uint8Array, pageSize = PAGE): boolean {
   return transaction(db, (tx) => {
     const done = tx.select().from(dataSteps).where(eq(dataSteps.name, PUBLIC_CELLS_STEP)).get();
     if (done) return false;
-    for (const cat of tx.select({ id: cats.id, lat: cats.lat, lng: cats.lng }).from(cats).all()) {
-      const p = positionColumns(secret, cat.lat, cat.lng);
-      tx.update(cats)
-        .set({ publicLat: p.publicLat, publicLng: p.publicLng, publicCell: p.publicCell })
-        .where(eq(cats.id, cat.id))
-        .run();
+    // A page of cats at a time through two statements prepared once: the memory stays flat
+    // however many cats there are (one query built per cat took 2.7 GB at 300k cats).
+    const rowid = sql<number>`${cats}.rowid`;
+    const page = tx
+      .select({ rowid, lat: cats.lat, lng: cats.lng })
+      .from(cats)
+      .where(gt(rowid, sql.placeholder('after')))
+      .orderBy(rowid)
+      .limit(pageSize)
+      .prepare();
+    const update = tx
+      .update(cats)
+      .set({
+        publicLat: sql`${sql.placeholder('publicLat')}`,
+        publicLng: sql`${sql.placeholder('publicLng')}`,
+        publicCell: sql`${sql.placeholder('publicCell')}`,
+      })
+      .where(eq(rowid, sql.placeholder('rowid')))
+      .prepare();
+    for (let rows = page.all({ after: 0 }); rows.length > 0;) {
+      for (const cat of rows) {
+        const { publicLat, publicLng, publicCell } = positionColumns(secret, cat.lat, cat.lng);
+        update.run({ rowid: cat.rowid, publicLat, publicLng, publicCell });
+      }
+      rows = page.all({ after: rows.at(-1)!.rowid });
     }
     for (const colony of tx
       .select({ id: colonies.id, lat: colonies.publicLat, lng: colonies.publicLng })
