@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
 
 /**
- * Online backups: the database through SQLite's backup API (a consistent snapshot while the
+ * Online backups: the database through SQLite's `VACUUM INTO` (a consistent snapshot while the
  * server keeps writing) plus the uploaded photos. A backup is a folder holding `gateiros.db`,
  * `uploads/` and `backup.json`; `restoreBackup` puts one back while the server is stopped.
  * Photos never change once written (each has a generated name), so a photo the previous backup
@@ -91,8 +91,23 @@ export async function createBackup(
   }
 }
 
-/** The path of better-sqlite3's entry point, for the worker to load the same driver. */
+/** The path of better-sqlite3's entry point, for the workers to load the same driver. */
 const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+
+/** Runs `code` (CommonJS, with `Database` and `workerData`) in a worker thread; its one message. */
+function inWorker(code: string, data: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const Database = require(workerData.driver);
+       ${code}`,
+      { eval: true, workerData: { driver, ...data } },
+    );
+    worker.once('message', (result: string) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the backup worker stopped (exit ${code})`)));
+  });
+}
 
 /**
  * `PRAGMA integrity_check` of the database file at `file` ('ok', or what it found), run in a
@@ -101,22 +116,35 @@ const driver = createRequire(import.meta.url).resolve('better-sqlite3');
  * that long, after each start with a backup due and every BACKUP_EVERY_HOURS.
  */
 export function checkIntegrity(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(
-      `const { parentPort, workerData } = require('node:worker_threads');
-       const Database = require(workerData.driver);
-       const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
-       try {
-         parentPort.postMessage(String(db.pragma('integrity_check', { simple: true })));
-       } finally {
-         db.close();
-       }`,
-      { eval: true, workerData: { driver, file } },
-    );
-    worker.once('message', (result: string) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the integrity check stopped (exit ${code})`)));
-  });
+  return inWorker(
+    `const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+     try {
+       parentPort.postMessage(String(db.pragma('integrity_check', { simple: true })));
+     } finally {
+       db.close();
+     }`,
+    { file },
+  );
+}
+
+/**
+ * Copies the live database at `source` into `target` with `VACUUM INTO`: one consistent snapshot
+ * (a read transaction, which in WAL mode holds up no writer), in a worker thread with a read-only
+ * connection of its own. The backup API on the server's own connection read every page through
+ * its memory map: the process's RSS grew by the database's size (1 GB at a million cats) after
+ * every backup, and the copy ran in 100-page steps on the event loop.
+ */
+function vacuumInto(source: string, target: string): Promise<string> {
+  return inWorker(
+    `const db = new Database(workerData.source, { readonly: true, fileMustExist: true });
+     try {
+       db.prepare('VACUUM INTO ?').run(workerData.target);
+       parentPort.postMessage('ok');
+     } finally {
+       db.close();
+     }`,
+    { source, target },
+  );
 }
 
 async function writeBackup(
@@ -134,9 +162,10 @@ async function writeBackup(
     await copyInto(uploadsDir, uploadsCopy, name, linkRoot);
   }
   const dbCopy = path.join(partial, BACKUP_DB);
-  await sqlite.backup(dbCopy);
+  await vacuumInto(sqlite.name, dbCopy);
 
-  const snapshot = openDatabase(dbCopy);
+  // Not memory-mapped: its photo tables are read once, and mapped they would stay in the RSS.
+  const snapshot = openDatabase(dbCopy, { mapped: false });
   const missing: string[] = [];
   try {
     for (const name of referencedPhotos(snapshot)) {

@@ -14,8 +14,9 @@ const migrationsFolder = join(projectRoot, 'drizzle');
 /**
  * Opens (creating if needed) the SQLite database and applies the migrations in drizzle/.
  * ':memory:' gives a private in-memory database (tests). The files are for this user only.
+ * `mapped: false` reads without the memory map (a backup's copy, read once).
  */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, { mapped = true }: { mapped?: boolean } = {}): Db {
   if (path !== ':memory:') {
     mkdirSync(dirname(resolve(path)), { recursive: true, mode: PRIVATE_DIR_MODE });
     // SQLite gives its -wal and -shm files the database file's mode.
@@ -31,7 +32,7 @@ export function openDatabase(path: string): Db {
   // Reads pages straight from the OS page cache (SQLite caps the size at its build limit): the
   // default 2 MB page cache holds a sliver of a million cats, and a read call and copy per page
   // made up about a quarter of a nearby call.
-  sqlite.pragma('mmap_size = 2147483648');
+  if (mapped) sqlite.pragma('mmap_size = 2147483648');
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder });
   return db;
