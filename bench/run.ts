@@ -40,7 +40,12 @@ import { nearbyCats } from '../src/server/services/cat-queries.js';
 import { ranking } from '../src/server/services/ranking.js';
 import { Tokens } from '../src/server/services/tokens.js';
 import { testSettings } from '../src/server/settings.js';
-import { BASELINE_COMMIT, baselineFigures, figureKey, type BaselineFigure } from './baseline.js';
+import {
+  BASELINE_COMMIT,
+  baselineFigures,
+  matchBaseline,
+  type BaselineFigure,
+} from './baseline.js';
 import {
   addUsers,
   BENCH_NOW,
@@ -88,7 +93,7 @@ interface Figure {
   /** e.g. '<= 0.5'; null: reported only. */
   target: string | null;
   met: boolean | null;
-  /** The baseline's figure of the same name (bench/baseline.ts), when run with --baseline. */
+  /** The baseline's figure of the same measurement (bench/baseline.ts), when run with --baseline. */
   baseline?: number;
 }
 const figures: Figure[] = [];
@@ -896,18 +901,10 @@ function report() {
   console.log(`\nwrote ${out} (${quick ? 'quick' : 'full'} run)`);
 }
 
-/** Each figure's baseline: the first figure of the baseline's run with the same key. */
 function attachBaseline(baseline: BaselineFigure[]) {
-  const used = new Set<string>();
-  for (const f of figures) {
-    const key = figureKey(f.name);
-    if (used.has(key)) continue;
-    const found = baseline.find((b) => figureKey(b.name) === key && b.unit === f.unit);
-    if (found) {
-      f.baseline = found.value;
-      used.add(key);
-    }
-  }
+  matchBaseline(figures, baseline).forEach((value, i) => {
+    if (value !== undefined) figures[i]!.baseline = value;
+  });
 }
 
 try {
