@@ -3,7 +3,8 @@
  * as the run itself): the release these figures are compared with, built from its commit in a
  * git worktree in a temporary folder with its own `npm ci`, and its own bench run there with the
  * same options, in the same sitting on the same Node. Its figures are matched to the candidate's
- * by name without the parenthesised details (sizes, accounts), which this bench added.
+ * by name without the parenthesised details (sizes, accounts) and unit, in order
+ * (`matchBaseline`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -71,20 +72,49 @@ export async function baselineFigures(root: string, args: string[]): Promise<Bas
       dir,
       echo,
     );
-    const figures: BaselineFigure[] = [];
-    for (const match of out.matchAll(/^ {2}(.+): (-?[\d.]+) (\S+)/gm)) {
-      figures.push({ name: match[1]!, value: Number(match[2]), unit: match[3]! });
-    }
-    return figures;
+    return printedFigures(out);
   } finally {
     await run('git', ['worktree', 'remove', '--force', dir], root, echo).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/**
+ * The figures a bench run printed, `  name: value unit`, the unit running to the end of the line
+ * or to its ` (target …)`: "530 per s", "25 of 25".
+ */
+export function printedFigures(out: string): BaselineFigure[] {
+  const figures: BaselineFigure[] = [];
+  for (const match of out.matchAll(/^ {2}(.+): (-?[\d.]+) (.+?)(?: \(target .*\))?$/gm)) {
+    figures.push({ name: match[1]!, value: Number(match[2]), unit: match[3]! });
+  }
+  return figures;
+}
+
 /** A figure's name without its parenthesised details: what matches across the two benches. */
-export const figureKey = (name: string) =>
+const figureKey = (name: string) =>
   name
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * Each candidate figure's baseline value: the k-th candidate figure of a key and unit gets the
+ * baseline's k-th of the same key and unit. Both benches measure in the same order, so the sizes
+ * the key leaves out still pair up ("nearby … p99 (100k cats)" then "(1M cats)"), and a figure the
+ * candidate measures twice where the baseline measured once (at 5k users, then at 100k) gets it
+ * the first time only.
+ */
+export function matchBaseline(
+  candidate: readonly { name: string; unit: string }[],
+  baseline: readonly BaselineFigure[],
+): (number | undefined)[] {
+  const keyOf = (f: { name: string; unit: string }) => `${figureKey(f.name)} [${f.unit}]`;
+  const seen = new Map<string, number>();
+  return candidate.map((f) => {
+    const key = keyOf(f);
+    const k = seen.get(key) ?? 0;
+    seen.set(key, k + 1);
+    return baseline.filter((b) => keyOf(b) === key)[k]?.value;
+  });
+}
