@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { Param, sql } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { projectRoot } from '../lib/paths.js';
 import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files.js';
 import * as schema from './schema.js';
@@ -58,3 +60,17 @@ export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
     return found;
   };
 }
+
+/**
+ * The named placeholder `name`, its values written as `column` writes them (JSON, timestamps,
+ * booleans): for the `set` of a prepared update, where Drizzle binds a bare placeholder as given.
+ */
+export const placeholderAs = (name: string, column: AnySQLiteColumn) =>
+  sql`${new Param(sql.placeholder(name), column)}`;
+
+/**
+ * `(select value from json_each(:name))`: a list of any length bound as one JSON parameter, for
+ * `inArray` in a statement prepared once (a placeholder per item would need one per length).
+ */
+export const inJson = (name: string) =>
+  sql`(select value from json_each(${sql.placeholder(name)}))`;

@@ -1,7 +1,7 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Context } from '../context.js';
-import { perDatabase, type Db } from '../db/client.js';
+import { inJson, perDatabase, type Db } from '../db/client.js';
 import { hiddenItems } from '../db/moderation-schema.js';
 import { catPhotos, cats, checkinPhotos, checkins } from '../db/schema.js';
 
@@ -13,7 +13,7 @@ const query = perDatabase((db: Db) =>
   db
     .select({ type: hiddenItems.targetType, id: hiddenItems.targetId, reason: hiddenItems.reason })
     .from(hiddenItems)
-    .where(sql`${hiddenItems.targetId} in (select value from json_each(${sql.placeholder('ids')}))`)
+    .where(inArray(hiddenItems.targetId, inJson('ids')))
     .prepare(),
 );
 

@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { perDatabase, type Db } from '../db/client.js';
+import { inJson, perDatabase, type Db } from '../db/client.js';
 import { catCounts, cats, type Cat } from '../db/schema.js';
 import type { CatFilter } from '../geo/statements.js';
 
@@ -82,7 +82,7 @@ export function moveCatCount(tx: Db, before: CatGroup | undefined, after: CatGro
 
 /** A filter's field: null (any value) or its values as one JSON array (`json_each`). */
 const among = (column: SQLiteColumn, name: string) =>
-  sql`(${p(name)} is null or ${column} in (select value from json_each(${p(name)})))`;
+  sql`(${p(name)} is null or ${inArray(column, inJson(name))})`;
 
 /**
  * The matching cats summed over the `cat_counts` rows (a few dozen, kept by moveCatCount in each

@@ -1,6 +1,6 @@
 /** A batch of cats' rows and photos, read by prepared statements built once per database. */
-import { and, asc, Column, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { perDatabase, type Db } from '../db/client.js';
+import { and, asc, Column, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { inJson, perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, favorites, users } from '../db/schema.js';
 
 /** Every column of a cat but the grid cells, which only the geo search reads. */
@@ -64,9 +64,6 @@ export interface CatRef {
 }
 
 const p = sql.placeholder;
-/** `column` is one of the values of a JSON array bound to `keys` (as hiddenAmong does). */
-const amongKeys = (column: SQL | Column) =>
-  sql`${column} in (select value from json_each(${p('keys')}))`;
 
 /**
  * The queries of a DTO batch, prepared once per database; the cats or ids come as one JSON array.
@@ -83,12 +80,12 @@ function prepareBatch(db: Db) {
       .where(and(eq(favorites.userId, p('userId')), eq(favorites.catId, cats.id))),
   ).mapWith(Number);
   const fields = { ...catColumns, registrarName: users.name, isFavorite };
-  const catsBy = (key: SQL | Column) => {
+  const catsBy = (keyIn: SQL) => {
     const query = db
       .select(fields)
       .from(cats)
       .innerJoin(users, eq(users.id, cats.discoveredById))
-      .where(amongKeys(key))
+      .where(keyIn)
       .prepare();
     const toRows = namedRows<ReturnType<typeof query.all>[number]>(fields);
     return (params: { keys: string; userId: string | null }) => toRows(query.values(params));
@@ -103,13 +100,13 @@ function prepareBatch(db: Db) {
   const photos = db
     .select(photoFields)
     .from(catPhotos)
-    .where(amongKeys(catPhotos.catId))
+    .where(inArray(catPhotos.catId, inJson('keys')))
     .orderBy(asc(catPhotos.catId), asc(catPhotos.position))
     .prepare();
   const toPhotos = namedRows<ReturnType<typeof photos.all>[number]>(photoFields);
   return {
-    catsById: catsBy(cats.id),
-    catsByRowid: catsBy(sql`${cats}.rowid`),
+    catsById: catsBy(inArray(cats.id, inJson('keys'))),
+    catsByRowid: catsBy(inArray(sql`${cats}.rowid`, inJson('keys'))),
     photos: (params: { keys: string }) => toPhotos(photos.values(params)),
   };
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants.js';
 import type { Context } from '../context.js';
-import { perDatabase, type Db } from '../db/client.js';
+import { inJson, perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, checkinPhotos, users, type Checkin } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
 import { renderBonusLines } from './bonus-details.js';
@@ -27,9 +27,6 @@ export const viewerOf = (ctx: Pick<Context, 'user' | 'isAdmin' | 'locale'>): Vie
 });
 
 export type CheckinDto = z.infer<typeof checkinOutput>;
-
-/** `(select value from json_each(:name))`: a list of any length as one bound JSON parameter. */
-const inJson = (name: string) => sql`(select value from json_each(${sql.placeholder(name)}))`;
 
 function prepareQueries(db: Db) {
   return {

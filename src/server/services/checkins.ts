@@ -1,10 +1,9 @@
-import { and, count, eq, Param, sql } from 'drizzle-orm';
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { checkinAward, ledgerLines } from '../../shared/rules.js';
 import type { CreateCheckinData } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext } from '../context.js';
-import { perDatabase, type Db } from '../db/client.js';
+import { perDatabase, placeholderAs, type Db } from '../db/client.js';
 import { cats, checkinPhotos, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { StoredPhoto } from '../lib/photos.js';
@@ -42,8 +41,6 @@ import { limitWrites } from './write-limits.js';
 import { fail } from '../lib/app-error.js';
 
 const p = sql.placeholder;
-/** A placeholder written as `column` writes its values (JSON, timestamps): for update sets. */
-const asColumn = (name: string, column: AnySQLiteColumn) => sql`${new Param(p(name), column)}`;
 
 function prepareQueries(db: Db) {
   const mine = and(eq(checkins.userId, p('userId')), eq(checkins.catId, p('catId')));
@@ -89,12 +86,12 @@ function prepareQueries(db: Db) {
     updateCat: db
       .update(cats)
       .set({
-        health: asColumn('health', cats.health),
-        needs: asColumn('needs', cats.needs),
-        needsDescription: asColumn('needsDescription', cats.needsDescription),
-        lastCheckIn: asColumn('madeAt', cats.lastCheckIn),
+        health: placeholderAs('health', cats.health),
+        needs: placeholderAs('needs', cats.needs),
+        needsDescription: placeholderAs('needsDescription', cats.needsDescription),
+        lastCheckIn: placeholderAs('madeAt', cats.lastCheckIn),
         totalCheckIns: sql`${cats.totalCheckIns} + 1`,
-        updatedAt: asColumn('now', cats.updatedAt),
+        updatedAt: placeholderAs('now', cats.updatedAt),
       })
       .where(eq(cats.id, p('id')))
       .prepare(),
@@ -106,7 +103,7 @@ function prepareQueries(db: Db) {
       .prepare(),
     setBonusDetails: db
       .update(checkins)
-      .set({ bonusDetails: asColumn('bonusDetails', checkins.bonusDetails) })
+      .set({ bonusDetails: placeholderAs('bonusDetails', checkins.bonusDetails) })
       .where(eq(checkins.id, p('id')))
       .returning()
       .prepare(),

@@ -1,9 +1,8 @@
-import { and, desc, eq, gte, inArray, isNull, ne, Param, sql, type Placeholder } from 'drizzle-orm';
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, desc, eq, gte, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import { HEALTH, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { HEALTH_REPORTS } from '../../shared/health-reports.js';
 import type { AuthedContext, Context } from '../context.js';
-import { perDatabase, transaction, type Db } from '../db/client.js';
+import { perDatabase, placeholderAs, transaction, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { healthReports } from '../db/health-reports-schema.js';
 import { carerRequests, cats, users, type Cat, type User } from '../db/schema.js';
@@ -51,16 +50,14 @@ const pendingOf = (catId: string | Placeholder) =>
   and(eq(healthReports.catId, catId), eq(healthReports.status, 'pending'));
 
 const p = sql.placeholder;
-/** A placeholder written as `column` writes its values (timestamps): for update sets. */
-const asColumn = (name: string, column: AnySQLiteColumn) => sql`${new Param(p(name), column)}`;
 
 function prepareQueries(db: Db) {
   const pending = pendingOf(p('catId'));
   const urgentPending = and(pending, inArray(healthReports.health, [...URGENT_HEALTH]));
   const settle = (status: 'confirmed' | 'closed') => ({
     status,
-    settledAt: asColumn('now', healthReports.settledAt),
-    settledById: asColumn('by', healthReports.settledById),
+    settledAt: placeholderAs('now', healthReports.settledAt),
+    settledById: placeholderAs('by', healthReports.settledById),
   });
   const report = {
     id: p('id'),
@@ -100,7 +97,7 @@ function prepareQueries(db: Db) {
       .prepare(),
     confirmUrgent: db
       .update(healthReports)
-      .set({ status: 'confirmed', settledAt: asColumn('now', healthReports.settledAt) })
+      .set({ status: 'confirmed', settledAt: placeholderAs('now', healthReports.settledAt) })
       .where(urgentPending)
       .prepare(),
   };

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { levelFor } from '../../shared/points.js';
 import { periodKeys } from '../../shared/time.js';
-import { perDatabase, type Db } from '../db/client.js';
+import { inJson, perDatabase, type Db } from '../db/client.js';
 import {
   pointsHistogram,
   pointsLedger,
@@ -99,7 +99,7 @@ function prepareQueries(db: Db) {
         and(
           eq(pointsLedger.userId, p('userId')),
           eq(pointsLedger.day, p('day')),
-          inArray(pointsLedger.reason, sql`(select value from json_each(${p('reasons')}))`),
+          inArray(pointsLedger.reason, inJson('reasons')),
         ),
       )
       .prepare(),

@@ -1,6 +1,6 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { colonies } from '../db/colonies-schema.js';
-import { transaction, type Db } from '../db/client.js';
+import { placeholderAs, transaction, type Db } from '../db/client.js';
 import { dataSteps } from '../db/jobs-schema.js';
 import { cats } from '../db/schema.js';
 import { positionColumns, privacyCell } from './privacy.js';
@@ -35,9 +35,9 @@ export function recomputePublicPositions(db: Db, secret: Uint8Array, pageSize = 
     const update = tx
       .update(cats)
       .set({
-        publicLat: sql`${sql.placeholder('publicLat')}`,
-        publicLng: sql`${sql.placeholder('publicLng')}`,
-        publicCell: sql`${sql.placeholder('publicCell')}`,
+        publicLat: placeholderAs('publicLat', cats.publicLat),
+        publicLng: placeholderAs('publicLng', cats.publicLng),
+        publicCell: placeholderAs('publicCell', cats.publicCell),
       })
       .where(eq(rowid, sql.placeholder('rowid')))
       .prepare();
