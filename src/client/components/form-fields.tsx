@@ -38,6 +38,12 @@ export function RequiredLabel({ text, requiredText }: { text: string; requiredTe
   );
 }
 
+/** A part of a form that reads it from its FormProvider; `errorOf` gives a field's message. */
+export interface FormPartProps {
+  formId: string;
+  errorOf: (field: string) => string | undefined;
+}
+
 interface InputFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   id: string;
   label: ReactNode;

@@ -2,11 +2,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { LIMITS, NEEDS, type Need } from '../../shared/constants.js';
 import { needLabel } from '../../shared/enum-labels.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { ChoiceGroup, TextAreaField } from './form-fields.js';
+import { ChoiceGroup, TextAreaField, type FormPartProps } from './form-fields.js';
 
-interface NeedsFieldsProps {
-  formId: string;
-  errorOf: (field: string) => string | undefined;
+interface NeedsFieldsProps extends FormPartProps {
   /** The question over the tick boxes: the cat's form and a check-in ask it differently. */
   legend: string;
   descriptionLabel: string;

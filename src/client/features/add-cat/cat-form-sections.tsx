@@ -11,17 +11,12 @@ import {
   RequiredLabel,
   SelectField,
   TextAreaField,
+  type FormPartProps,
 } from '../../components/form-fields.js';
 import { NeedsFields } from '../../components/needs-fields.js';
 import type { CatFormValues } from './cat-form-values.js';
 
-/** Each section reads the form from its FormProvider; `errorOf` gives a field's message. */
-interface SectionProps {
-  formId: string;
-  errorOf: (field: string) => string | undefined;
-}
-
-export function BasicInfoSection({ formId, errorOf }: SectionProps) {
+export function BasicInfoSection({ formId, errorOf }: FormPartProps) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
   const { register, control } = useFormContext<CatFormValues>();
@@ -96,7 +91,7 @@ export function HealthSection({
   formId,
   errorOf,
   children,
-}: SectionProps & { children?: ReactNode }) {
+}: FormPartProps & { children?: ReactNode }) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
   const { control } = useFormContext<CatFormValues>();
@@ -148,7 +143,7 @@ export function HealthSection({
   );
 }
 
-export function TraitsSection({ formId, errorOf }: SectionProps) {
+export function TraitsSection({ formId, errorOf }: FormPartProps) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
   const { control } = useFormContext<CatFormValues>();
@@ -173,7 +168,7 @@ export function TraitsSection({ formId, errorOf }: SectionProps) {
   );
 }
 
-export function NeedsSection({ formId, errorOf }: SectionProps) {
+export function NeedsSection({ formId, errorOf }: FormPartProps) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
   return (
@@ -189,7 +184,7 @@ export function NeedsSection({ formId, errorOf }: SectionProps) {
 }
 
 /** The optional address text of the location section. */
-export function AddressField({ formId, errorOf }: SectionProps) {
+export function AddressField({ formId, errorOf }: FormPartProps) {
   const { LL } = useI18nContext();
   const { register } = useFormContext<CatFormValues>();
   return (

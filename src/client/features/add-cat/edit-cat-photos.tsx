@@ -1,15 +1,14 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { FormSection } from '../../components/form-fields.js';
+import { FormSection, type FormPartProps } from '../../components/form-fields.js';
 import { PhotoPicker } from '../../components/photo-picker.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import type { EditCatValues } from './edit-cat-schema.js';
 
 type Cat = RouterOutputs['cats']['byId']['cat'];
 
-interface EditCatPhotosProps {
-  formId: string;
+interface EditCatPhotosProps extends FormPartProps {
   cat: Cat;
   /** The additional photos marked for removal, by id. */
   removed: ReadonlySet<string>;
@@ -17,7 +16,6 @@ interface EditCatPhotosProps {
   /** How many new additional photos fit beside the ones kept. */
   room: number;
   pending: boolean;
-  errorOf: (field: string) => string | undefined;
 }
 
 /** The photos part of the edit form: the current ones, a new main one, removals and additions. */

@@ -15,6 +15,7 @@ import {
   FormDisclosure,
   FormSection,
   TextAreaField,
+  type FormPartProps,
 } from '../../components/form-fields.js';
 import { NeedsFields } from '../../components/needs-fields.js';
 import { PhotoPicker } from '../../components/photo-picker.js';
@@ -29,14 +30,8 @@ export interface CheckinValues {
   photos: File[];
 }
 
-/** Each part reads the form from its FormProvider; `errorOf` gives a field's message. */
-interface SectionProps {
-  formId: string;
-  errorOf: (field: string) => string | undefined;
-}
-
 /** The common case: what was done for the cat, and how it is. */
-export function ActionsAndHealth({ formId, errorOf }: SectionProps) {
+export function ActionsAndHealth({ formId, errorOf }: FormPartProps) {
   const { LL } = useI18nContext();
   const t = LL.checkin;
   const { control } = useFormContext<CheckinValues>();
@@ -89,7 +84,7 @@ export function ActionsAndHealth({ formId, errorOf }: SectionProps) {
  * The optional parts, closed until opened: a description, photos (at most 5, not changed while
  * the check-in is sent), and the cat's needs, which the check-in replaces.
  */
-export function OptionalParts({ formId, errorOf, sending }: SectionProps & { sending: boolean }) {
+export function OptionalParts({ formId, errorOf, sending }: FormPartProps & { sending: boolean }) {
   const { LL } = useI18nContext();
   const t = LL.checkin;
   const { register, control } = useFormContext<CheckinValues>();
