@@ -44,7 +44,10 @@ export function catById(ctx: Context, id: string) {
 }
 
 function catPage(ctx: Context, id: string) {
-  const cat = findCat(ctx, id);
+  // The DTO reads the cat: none when it does not exist, or is hidden by moderation from all but
+  // its registrar and moderators.
+  const [dto] = toCatDtos(ctx, [{ id }]);
+  if (!dto) throw notFound();
   const recent = ctx.db
     .select()
     .from(checkins)
@@ -52,9 +55,6 @@ function catPage(ctx: Context, id: string) {
     .orderBy(desc(checkins.createdAt), desc(sql`${checkins}.rowid`))
     .limit(RECENT_CHECKINS)
     .all();
-  const [dto] = toCatDtos(ctx, [cat]);
-  // Hidden by moderation, for everyone but its registrar and moderators.
-  if (!dto) throw notFound();
   return { cat: dto, recentCheckIns: toCheckinDtos(ctx.db, recent, viewerOf(ctx)) };
 }
 
