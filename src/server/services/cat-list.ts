@@ -13,6 +13,15 @@ import { hiddenCatIds, notAmong } from '../moderation/visibility.js';
 
 type Origin = { latitude: number; longitude: number } | null;
 
+/** The list's filters on health, gender and age (status goes by the caller's index choice). */
+function fieldFilters(query: ListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.health?.length) conditions.push(inArray(cats.health, query.health));
+  if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
+  if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
+  return conditions;
+}
+
 /** One page of the list in the order asked for (not by distance), with distances from `origin`. */
 function pageInOrder(
   ctx: Context,
@@ -22,8 +31,7 @@ function pageInOrder(
   offset: number,
   hidden: readonly string[],
 ) {
-  const conditions: (SQL | undefined)[] = [notAmong(cats.id, hidden)];
-  if (query.health?.length) conditions.push(inArray(cats.health, query.health));
+  const conditions: (SQL | undefined)[] = [notAmong(cats.id, hidden), ...fieldFilters(query)];
   if (query.status?.length) {
     // The (status, updatedAt) index only gives the order for one status by update; otherwise
     // walking it means a random read per cat, and one pass over the table costs far less.
@@ -33,8 +41,6 @@ function pageInOrder(
       indexed ? inArray(cats.status, query.status) : inArray(sql`+${cats.status}`, query.status),
     );
   }
-  if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
-  if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
   const order =
     query.sort === 'name'
       ? [sql`${cats.name} collate nocase`, asc(cats.id)]
@@ -67,15 +73,11 @@ function pageInOrder(
   return toCatDtos(ctx, rows, { view, distances });
 }
 
-/** The map list and /cats: filters applied, paginated. */
 /** How many of these hidden cats match the list's filters (they leave its total). */
 function hiddenMatching(ctx: Context, query: ListQuery, hidden: readonly string[]): number {
   if (hidden.length === 0) return 0;
-  const conditions = [inArray(cats.id, [...hidden])];
-  if (query.health?.length) conditions.push(inArray(cats.health, query.health));
+  const conditions = [inArray(cats.id, [...hidden]), ...fieldFilters(query)];
   if (query.status?.length) conditions.push(inArray(cats.status, query.status));
-  if (query.gender?.length) conditions.push(inArray(cats.gender, query.gender));
-  if (query.estimatedAge?.length) conditions.push(inArray(cats.estimatedAge, query.estimatedAge));
   return (
     ctx.db
       .select({ n: count() })
@@ -85,6 +87,7 @@ function hiddenMatching(ctx: Context, query: ListQuery, hidden: readonly string[
   );
 }
 
+/** The map list and /cats: filters applied, paginated. */
 export function listCats(ctx: Context, query: ListQuery) {
   return inOneRead(ctx, () => listPage(ctx, query));
 }
