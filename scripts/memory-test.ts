@@ -29,6 +29,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { generateDatabase } from '../bench/data.js';
+import { buildServerBundle } from '../bench/bundle.js';
 import { containerAllocatorEnv, containerNodeFlags } from '../bench/runtime-env.js';
 import { rssMbOf, sampleRssPeak } from '../bench/stats.js';
 import { Tokens } from '../src/server/services/tokens.js';
@@ -142,13 +143,7 @@ async function main() {
     log('building the server bundle');
     // Inside the checkout, so the native packages load from its node_modules.
     outdir = join(root, 'dist/memory-test-server');
-    await new Promise<void>((resolve, reject) => {
-      const build = spawn(process.execPath, ['scripts/build-server.mjs', `--outdir=${outdir}`], {
-        cwd: root,
-        stdio: 'inherit',
-      });
-      build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build: ${code}`))));
-    });
+    const main = buildServerBundle(root, outdir);
 
     log('generating a database (5,000 cats, 200 users)');
     const dbPath = join(work, 'data', 'gateiros.db');
@@ -194,7 +189,7 @@ async function main() {
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
     };
-    server = spawnInCgroup(cgroup.dir, [...containerNodeFlags(), join(outdir, 'main.js')], env);
+    server = spawnInCgroup(cgroup.dir, [...containerNodeFlags(), main], env);
     for (;;) {
       if (server.exitCode !== null) throw new Error('the server exited during startup');
       const ok = await fetch(`${url}/health`).then(
