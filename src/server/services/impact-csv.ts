@@ -21,9 +21,12 @@ export const brDate = (day: string) => day.split('-').reverse().join('/');
 export const brNumber = (value: number | null) =>
   value === null ? '' : String(value).replace('.', ',');
 
-/** "Colônia Praça", or the name alone when it says so already (never "Colônia Colônia …"). */
+/**
+ * "Colônia Praça", or the name alone when it says so already (never "Colônia Colônia …"). The ô
+ * of the pattern is written as an escape: the server bundle must be ASCII (scripts/build-server.mjs).
+ */
 export const colonyScope = (name: string) =>
-  /^col[oô]nia\b/i.test(name.trim()) ? name : `Colônia ${name}`;
+  /^col[o\u00f4]nia\b/i.test(name.trim()) ? name : `Colônia ${name}`;
 
 export function impactCsv(report: ImpactReport): { filename: string; csv: string } {
   const scope = report.colony ? colonyScope(report.colony.name) : 'Comunidade';
