@@ -49,4 +49,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # No --enable-source-maps: Node parses the whole source map at start, 125 MB of RSS for this
 # bundle (docs/operations.md, "Memory"). The maps ship beside the bundle for reading a trace.
-CMD ["node", "dist/server/main.js"]
+# --expose-gc: the server hands the startup's garbage back once before it listens (src/server/serve.ts).
+CMD ["node", "--expose-gc", "dist/server/main.js"]

@@ -27,6 +27,11 @@ export async function serve(settings: Settings, options: ServeOptions = {}): Pro
       app.log.info({ ms: Date.now() - started }, 'demo data added to the empty database');
     }
   }
+  // The startup's garbage (the bundle's parse and compile, the schema check) and the young
+  // generation its allocations grew, handed back before the first request: V8 keeps both while the
+  // server is idle (docs/performance.md, "Idle memory"). With `node --expose-gc` (the Dockerfile's
+  // CMD, npm start); a plain `node` skips it.
+  globalThis.gc?.({ type: 'major', flavor: 'last-resort' });
   await app.listen({ port: settings.PORT, host: settings.HOST });
   // Photos of uploads cut off by a crash (written, never committed), in the background: a walk of
   // the uploads folder must not delay the first request.
