@@ -48,25 +48,35 @@ export function buildServerBundle(root: string, outdir: string): string {
 export async function startBundle(
   main: string,
   env: Record<string, string>,
-  options: { cwd: string; track?: (child: ChildProcess) => void; profile?: boolean },
+  options: {
+    cwd: string;
+    track?: (child: ChildProcess) => void;
+    profile?: boolean;
+    /** Node flags after the Dockerfile's (A/B of a flag). */
+    flags?: string[];
+  },
 ): Promise<{ child: ChildProcess; url: string; ms: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dir = profDir();
   const flags = dir && options.profile !== false ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
   const startedAt = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...containerNodeFlags(), ...flags, main], {
-    cwd: options.cwd,
-    env: {
-      ...process.env,
-      ...containerAllocatorEnv(),
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const child = spawn(
+    process.execPath,
+    [...containerNodeFlags(), ...(options.flags ?? []), ...flags, main],
+    {
+      cwd: options.cwd,
+      env: {
+        ...process.env,
+        ...containerAllocatorEnv(),
+        LOG_LEVEL: 'warn',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   options.track?.(child);
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited during startup');

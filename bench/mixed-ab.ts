@@ -1,7 +1,9 @@
 /**
  * A/B of server bundles under the bench's mixed reads (bench/mixed-reads.ts), alternating, on one
  * demo database seeded once: `npx tsx bench/mixed-ab.ts --runs 3 A=dist/a B=dist/b` (each a
- * folder of scripts/build-server.mjs output, inside the checkout so native packages load). Per run
+ * folder of scripts/build-server.mjs output, inside the checkout so native packages load; after
+ * commas, node flags added to the Dockerfile's and environment variables for that side, e.g.
+ * `B=dist/a,--max-semi-space-size=4,MALLOC_ARENA_MAX=1`). Per run
  * and bundle: a fresh copy of the seeded folder, 2 s warm-up, 10 connections as fast as it
  * answers (and the server's CPU time per request then, user + system: of all its threads, the
  * figure that a busy machine disturbs least, and of its main thread, the event loop that every
@@ -24,14 +26,25 @@ const seconds = secondsAt < 0 ? 5 : Number(args[secondsAt + 1]);
 const bundles = args
   .filter((a) => a.includes('='))
   .map((a) => {
-    const [label, dir] = a.split('=') as [string, string];
-    return { label, main: join(resolve(dir), 'main.js') };
+    const [label, spec] = a.split(/=(.*)/s) as [string, string];
+    const [dir, ...extra] = spec.split(',') as [string, ...string[]];
+    const flags = extra.filter((x) => x.startsWith('--'));
+    const env = Object.fromEntries(
+      extra.filter((x) => !x.startsWith('--')).map((x) => x.split(/=(.*)/s).slice(0, 2)),
+    ) as Record<string, string>;
+    return { label, main: join(resolve(dir), 'main.js'), flags, env };
   });
 /** `--cpu`: only the warm-up and the 10-connection round (CPU time per request), for more runs. */
 const cpuOnly = args.includes('--cpu');
 
 /** The bundle `main` on the data folder `dir`; `demo`: seeding it (never profiled). */
-const start = (main: string, dir: string, demo: boolean) =>
+const start = (
+  main: string,
+  dir: string,
+  demo: boolean,
+  flags: string[] = [],
+  env: Record<string, string> = {},
+) =>
   startBundle(
     main,
     {
@@ -39,8 +52,9 @@ const start = (main: string, dir: string, demo: boolean) =>
       DATABASE_PATH: join(dir, 'data', 'gateiros.db'),
       UPLOADS_DIR: join(dir, 'uploads'),
       DEMO_DATA: demo ? 'true' : 'false',
+      ...env,
     },
-    { cwd: process.cwd(), profile: !demo },
+    { cwd: process.cwd(), profile: !demo, flags },
   );
 
 /**
@@ -71,10 +85,10 @@ type Row = Record<string, number>;
 const rows: Record<string, Row[]> = {};
 for (let r = 0; r < runs; r++) {
   const order = r % 2 === 0 ? bundles : [...bundles].reverse();
-  for (const { label, main } of order) {
+  for (const { label, main, flags, env } of order) {
     const dir = mkdtempSync(join(tmpdir(), 'gateiros-ab-'));
     cpSync(seeded, dir, { recursive: true });
-    const server = await start(main, dir, false);
+    const server = await start(main, dir, false, flags, env);
     const round = mixedRounds(server.url, catIds, seconds);
     await round({ duration: 2 });
     const pid = server.child.pid!;
