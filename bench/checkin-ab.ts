@@ -43,14 +43,14 @@ function cpuMsOf(pid: number): number {
 }
 
 /** `root`'s bench/server.ts on the database `dbPath`; resolves with the process and its address. */
-async function startServer(root: string, dbPath: string) {
+async function startServer(root: string, dbPath: string, uploadsDir: string) {
   const flags = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
       BENCH_DB: dbPath,
-      BENCH_UPLOADS: mkdtempSync(join(tmpdir(), 'gateiros-ab-uploads-')),
+      BENCH_UPLOADS: uploadsDir,
       BENCH_SECRET: SECRET,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -134,7 +134,7 @@ for (let r = 0; r < runs; r++) {
   for (const { label, root } of order) {
     const dbPath = join(seedDir, `${label}-${r}.db`);
     copyFileSync(seed, dbPath);
-    const server = await startServer(root, dbPath);
+    const server = await startServer(root, dbPath, mkdtempSync(join(seedDir, 'uploads-')));
     const warm = await checkins(server.address, { duration: 1 }, 1_000_000);
     const pid = server.child.pid!;
     const cpuBefore = cpuMsOf(pid);
