@@ -77,7 +77,8 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_id_unique').on(t.googleId),
-    index('users_points_idx').on(t.points),
+    // No index on points: nothing reads users by points (the ranking reads points_totals), and
+    // every award moved the user's entry in it.
   ],
 );
 

@@ -25,10 +25,9 @@ export const pointsLedger = sqliteTable(
     pending: integer('pending', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('points_ledger_user_day_idx').on(t.userId, t.day),
-    index('points_ledger_checkin_idx').on(t.checkinId),
-  ],
+  // No index on checkin_id: nothing reads the ledger by check-in, and check-ins are never
+  // deleted (the foreign key's check on a delete would want one).
+  (t) => [index('points_ledger_user_day_idx').on(t.userId, t.day)],
 );
 
 /**

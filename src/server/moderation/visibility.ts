@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Context } from '../context.js';
-import { inJson, perDatabase, type Db } from '../db/client.js';
+import { eqStable, inJson, perDatabase, type Db } from '../db/client.js';
 import { hiddenItems } from '../db/moderation-schema.js';
 import { catPhotos, cats, checkinPhotos, checkins } from '../db/schema.js';
 
@@ -36,7 +36,10 @@ const hiddenCatsQuery = perDatabase((db: Db) =>
     .from(hiddenItems)
     .innerJoin(cats, eq(cats.id, hiddenItems.targetId))
     .where(
-      and(eq(hiddenItems.targetType, 'cat'), ne(cats.discoveredById, sql.placeholder('userId'))),
+      and(
+        eqStable(hiddenItems.targetType, 'cat'),
+        ne(cats.discoveredById, sql.placeholder('userId')),
+      ),
     )
     .prepare(),
 );

@@ -3,7 +3,7 @@ import type { AchievementId } from '../../shared/achievements.js';
 import { LIMITS, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
-import { perDatabase, type Db } from '../db/client.js';
+import { eqStable, perDatabase, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { alertRegions, notifications } from '../db/notifications-schema.js';
 import { carerRequests, favorites, users, type Cat } from '../db/schema.js';
@@ -15,7 +15,7 @@ const HOUR = 60 * 60 * 1000;
 type CatRef = Pick<Cat, 'id' | 'name'>;
 
 /** Users that can be told anything: not deleted, not waiting for approval. */
-const active = and(isNull(users.deletedAt), eq(users.status, 'active'));
+const active = and(isNull(users.deletedAt), eqStable(users.status, 'active'));
 
 /** Whether a cat's new health is news for the people near it. */
 export function becameUrgent(before: Health | null, after: Health): boolean {
@@ -117,7 +117,7 @@ const fansStatement = perDatabase((db: Db) => {
     .from(notifications)
     .where(
       and(
-        eq(notifications.catId, catId),
+        eqStable(notifications.catId, catId),
         eq(notifications.userId, favorites.userId),
         inArray(notifications.kind, ['favoriteCheckin', 'favoriteEdit']),
         gt(notifications.createdAt, sql.placeholder('since')),
@@ -129,9 +129,9 @@ const fansStatement = perDatabase((db: Db) => {
     .innerJoin(users, eq(users.id, favorites.userId))
     .where(
       and(
-        eq(favorites.catId, catId),
+        eqStable(favorites.catId, catId),
         active,
-        eq(users.favoriteUpdates, true),
+        eqStable(users.favoriteUpdates, true),
         ne(favorites.userId, sql.placeholder('actorId')),
         sql`not exists ${recently}`,
       ),

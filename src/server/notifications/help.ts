@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
 import type { AuthedContext } from '../context.js';
-import { perDatabase, transaction, type Db } from '../db/client.js';
+import { eqStable, perDatabase, transaction, type Db } from '../db/client.js';
 import { helpClaims, type HelpClaimEnd } from '../db/notifications-schema.js';
 import { cats, users, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -69,7 +69,7 @@ const openClaimsStatement = perDatabase((db: Db) =>
   db
     .select()
     .from(helpClaims)
-    .where(and(eq(helpClaims.catId, sql.placeholder('catId')), isNull(helpClaims.endedAt)))
+    .where(and(eqStable(helpClaims.catId, sql.placeholder('catId')), isNull(helpClaims.endedAt)))
     .orderBy(asc(helpClaims.createdAt), asc(helpClaims.id))
     .prepare(),
 );

@@ -38,7 +38,9 @@ function prepareQueries(db: Db) {
       .where(eq(pushSubscriptions.userId, p('userId')));
   return {
     devices: devices().prepare(),
-    hasDevice: devices().limit(1).prepare(),
+    // No LIMIT 1: .get() reads the first row only, and a bound LIMIT had SQLite compile the
+    // statement again on every call (eqStable in db/client.ts).
+    hasDevice: devices().prepare(),
     pushesOnDay: db
       .select({ n: countDistinct(pushDeliveries.pushId) })
       .from(pushDeliveries)

@@ -1,5 +1,5 @@
 import { and, eq, exists, or, sql, type Placeholder } from 'drizzle-orm';
-import { perDatabase, type Db } from '../db/client.js';
+import { eqStable, perDatabase, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { carerRequests, cats } from '../db/schema.js';
 
@@ -40,9 +40,9 @@ const carerStatement = perDatabase((db: Db) => {
     .from(carerRequests)
     .where(
       and(
-        eq(carerRequests.catId, catId),
-        eq(carerRequests.userId, userId),
-        eq(carerRequests.status, 'approved'),
+        eqStable(carerRequests.catId, catId),
+        eqStable(carerRequests.userId, userId),
+        eqStable(carerRequests.status, 'approved'),
       ),
     );
   const colonyMember = db
@@ -51,9 +51,9 @@ const carerStatement = perDatabase((db: Db) => {
     .innerJoin(colonyMembers, eq(colonyMembers.colonyId, colonyCats.colonyId))
     .where(
       and(
-        eq(colonyCats.catId, catId),
-        eq(colonyMembers.userId, userId),
-        eq(colonyMembers.status, 'approved'),
+        eqStable(colonyCats.catId, catId),
+        eqStable(colonyMembers.userId, userId),
+        eqStable(colonyMembers.status, 'approved'),
       ),
     );
   return db
@@ -61,8 +61,8 @@ const carerStatement = perDatabase((db: Db) => {
     .from(cats)
     .where(
       and(
-        eq(cats.id, catId),
-        or(eq(cats.discoveredById, userId), exists(approvedRequest), exists(colonyMember)),
+        eqStable(cats.id, catId),
+        or(eqStable(cats.discoveredById, userId), exists(approvedRequest), exists(colonyMember)),
       ),
     )
     .prepare();

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants.js';
 import type { Context } from '../context.js';
-import { inJson, perDatabase, type Db } from '../db/client.js';
+import { eqStable, inJson, perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, checkinPhotos, users, type Checkin } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
 import { renderBonusLines } from './bonus-details.js';
@@ -44,7 +44,7 @@ function prepareQueries(db: Db) {
     cats: db
       .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
       .from(cats)
-      .leftJoin(catPhotos, and(eq(catPhotos.catId, cats.id), eq(catPhotos.position, 0)))
+      .leftJoin(catPhotos, and(eq(catPhotos.catId, cats.id), eqStable(catPhotos.position, 0)))
       .where(inArray(cats.id, inJson('ids')))
       .prepare(),
   };

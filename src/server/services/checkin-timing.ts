@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Health } from '../../shared/constants.js';
 import { nextStreak } from '../../shared/rules.js';
-import { perDatabase, type Db } from '../db/client.js';
+import { eqStable, perDatabase, type Db } from '../db/client.js';
 import { checkins, type Cat, type User } from '../db/schema.js';
 
 const p = sql.placeholder;
@@ -16,8 +16,8 @@ const queriesFor = perDatabase((db: Db) => ({
     .from(checkins)
     .where(
       and(
-        eq(checkins.userId, p('userId')),
-        eq(checkins.catId, p('catId')),
+        eqStable(checkins.userId, p('userId')),
+        eqStable(checkins.catId, p('catId')),
         gt(checkins.pointsEarned, 0),
       ),
     )

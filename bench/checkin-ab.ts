@@ -1,0 +1,167 @@
+/**
+ * A/B of the check-in write path: `npx tsx bench/checkin-ab.ts --runs 3 A=/path/to/main B=.`
+ * (each a checkout with its node_modules; its bench/server.ts is started with tsx, as `npm run
+ * bench` does). The first checkout's code and migrations generate the quick bench's small city
+ * once (10k cats, 1k users: the older schema when it is the baseline; the other migrates its
+ * copies on start). Then per run and checkout, alternating: a fresh copy, a 1 s warm-up and
+ * `--seconds` (5) of check-ins without photos over tRPC, the bench's load (10 connections, 1,000
+ * accounts, 5,000 cats). Prints the server's CPU time per check-in (user + system of all its
+ * threads, from /proc: the figure a busy machine disturbs least), check-ins/s, and the medians.
+ * BENCH_SERVER_CPU_PROF=DIR profiles each server.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { Tokens } from '../src/server/services/tokens.js';
+import { stopProcess } from './bundle.js';
+import { median } from './stats.js';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  return at < 0 ? fallback : Number(args[at + 1]);
+};
+const runs = option('--runs', 3);
+const seconds = option('--seconds', 5);
+const checkouts = args
+  .filter((a) => a.includes('='))
+  .map((a) => {
+    const [label, dir] = a.split('=') as [string, string];
+    return { label, root: resolve(dir) };
+  });
+
+const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+const profDir = process.env.BENCH_SERVER_CPU_PROF;
+
+/** CPU time (user + system) of a process so far, in ms (Linux /proc, 100 ticks/s). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** `root`'s bench/server.ts on the database `dbPath`; resolves with the process and its address. */
+async function startServer(root: string, dbPath: string, uploadsDir: string) {
+  const flags = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BENCH_DB: dbPath,
+      BENCH_UPLOADS: uploadsDir,
+      BENCH_SECRET: SECRET,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const address = await new Promise<string>((done, fail) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\S+)/.exec(out);
+      if (match) done(match[1]!);
+    });
+    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
+  });
+  return { child: child as ChildProcess, address };
+}
+
+const seedDir = mkdtempSync(join(tmpdir(), 'gateiros-checkin-ab-'));
+const seed = join(seedDir, 'seed.db');
+const size = { cats: 10_000, users: 1_000, ledgerRows: 10_000 };
+execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    `import { generateDatabase } from './bench/data.ts';
+     generateDatabase(${JSON.stringify(seed)}, ${JSON.stringify(size)}, new TextEncoder().encode(${JSON.stringify(SECRET)}));`,
+  ],
+  { cwd: checkouts[0]!.root, stdio: 'inherit' },
+);
+const sqlite = new Database(seed, { readonly: true });
+const userIds = sqlite.prepare('SELECT id FROM users ORDER BY rowid').pluck().all() as string[];
+const catPool = sqlite
+  .prepare("SELECT id, lat, lng FROM cats WHERE status = 'Ativo' LIMIT 5000")
+  .all() as { id: string; lat: number; lng: number }[];
+sqlite.close();
+const tokens = new Tokens(new TextEncoder().encode(SECRET));
+const accounts = await Promise.all(
+  userIds.slice(0, 1000).map((id) => tokens.sign({ userId: id, version: 0 }, new Date())),
+);
+
+/** The bench's check-in load (bench/run.ts) for `duration` seconds. */
+function checkins(address: string, load: { duration: number }, from: number) {
+  const boundary = 'gateirosbench';
+  let n = from;
+  return autocannon({
+    url: `${address}/trpc/checkins.create`,
+    connections: 10,
+    ...load,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const i = n++;
+          const cat = catPool[(i * 7919) % catPool.length]!;
+          const data = JSON.stringify({
+            catId: cat.id,
+            actions: ['Alimentou', 'Deu água'],
+            healthStatus: 'Bom',
+            location: { latitude: cat.lat, longitude: cat.lng },
+          });
+          return {
+            ...req,
+            headers: {
+              authorization: `Bearer ${accounts[i % accounts.length]!}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
+            body: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--${boundary}--\r\n`,
+          };
+        },
+      },
+    ],
+  });
+}
+
+type Row = Record<string, number>;
+const rows: Record<string, Row[]> = {};
+for (let r = 0; r < runs; r++) {
+  const order = r % 2 === 0 ? checkouts : [...checkouts].reverse();
+  for (const { label, root } of order) {
+    const dbPath = join(seedDir, `${label}-${r}.db`);
+    copyFileSync(seed, dbPath);
+    const server = await startServer(root, dbPath, mkdtempSync(join(seedDir, 'uploads-')));
+    const warm = await checkins(server.address, { duration: 1 }, 1_000_000);
+    const pid = server.child.pid!;
+    const cpuBefore = cpuMsOf(pid);
+    const result = await checkins(server.address, { duration: seconds }, 0);
+    const cpu = cpuMsOf(pid) - cpuBefore;
+    await stopProcess(server.child);
+    const bad = warm.errors + warm.non2xx + result.errors + result.non2xx;
+    const row: Row = {
+      'cpu ms/checkin': cpu / result['2xx'],
+      'checkins/s': result['2xx'] / seconds,
+      'p99 ms': result.latency.p99,
+      errors: bad,
+      load: loadavg()[0]!,
+    };
+    (rows[label] ??= []).push(row);
+    console.log(
+      `run ${r + 1} ${label}: ${Object.entries(row)
+        .map(([k, v]) => `${k} ${Math.round(v * 1000) / 1000}`)
+        .join(', ')}`,
+    );
+  }
+}
+rmSync(seedDir, { recursive: true, force: true });
+console.log('medians:');
+for (const [label, list] of Object.entries(rows)) {
+  const keys = Object.keys(list[0]!);
+  console.log(
+    `  ${label}: ${keys.map((k) => `${k} ${Math.round(median(list.map((x) => x[k]!)) * 1000) / 1000}`).join(', ')}`,
+  );
+}
