@@ -6,7 +6,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { containerAllocatorEnv, containerNodeFlags } from './runtime-env.js';
+import {
+  containerAllocatorEnv,
+  containerCompileCacheEnv,
+  containerNodeFlags,
+} from './runtime-env.js';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,6 +73,7 @@ export async function startBundle(
       env: {
         ...process.env,
         ...containerAllocatorEnv(),
+        ...containerCompileCacheEnv(),
         LOG_LEVEL: 'warn',
         ...env,
         PORT: String(port),

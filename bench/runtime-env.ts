@@ -1,8 +1,9 @@
 /**
  * How the container runs the server, read from the Dockerfile's runtime stage: its allocator
- * setting (ENV MALLOC_ARENA_MAX) and its node flags (CMD). The memory figures (`npm run
- * test:memory`, the bench's startup and upload rounds) start the server bundle the same way, so
- * they measure the server as it is deployed, and a flag added to the CMD shows in them.
+ * setting (ENV MALLOC_ARENA_MAX), its compile cache (ENV NODE_COMPILE_CACHE) and its node flags
+ * (CMD). The memory figures (`npm run test:memory`, the bench's startup and upload rounds) start
+ * the server bundle the same way, so they measure the server as it is deployed, and a flag added
+ * to the CMD shows in them.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,12 @@ export function containerAllocatorEnv(): { MALLOC_ARENA_MAX: string } {
   const match = /^\s*(?:ENV\s+)?MALLOC_ARENA_MAX=(\d+)/m.exec(text());
   if (!match) throw new Error(`no MALLOC_ARENA_MAX=<n> in ${dockerfile}`);
   return { MALLOC_ARENA_MAX: match[1]! };
+}
+
+/** The compile cache folder the Dockerfile sets (ENV NODE_COMPILE_CACHE), if any. */
+export function containerCompileCacheEnv(): { NODE_COMPILE_CACHE?: string } {
+  const match = /^\s*(?:ENV\s+)?NODE_COMPILE_CACHE=(\S+)/m.exec(text());
+  return match ? { NODE_COMPILE_CACHE: match[1]!.replace(/\\$/, '') } : {};
 }
 
 /** The node flags of the Dockerfile's CMD (exec form), without the script: e.g. []. */

@@ -30,7 +30,11 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { generateDatabase } from '../bench/data.js';
 import { buildServerBundle } from '../bench/bundle.js';
-import { containerAllocatorEnv, containerNodeFlags } from '../bench/runtime-env.js';
+import {
+  containerAllocatorEnv,
+  containerCompileCacheEnv,
+  containerNodeFlags,
+} from '../bench/runtime-env.js';
 import { rssMbOf, sampleRssPeak } from '../bench/stats.js';
 import { Tokens } from '../src/server/services/tokens.js';
 import { openDatabase } from '../src/server/db/client.js';
@@ -179,6 +183,7 @@ async function main() {
     const env = {
       ...process.env,
       ...containerAllocatorEnv(),
+      ...containerCompileCacheEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { seedDemoData } from './demo/seed.js';
@@ -33,6 +34,9 @@ export async function serve(settings: Settings, options: ServeOptions = {}): Pro
   // CMD, npm start); a plain `node` skips it.
   globalThis.gc?.({ type: 'major', flavor: 'last-resort' });
   await app.listen({ port: settings.PORT, host: settings.HOST });
+  // With NODE_COMPILE_CACHE (the Dockerfile sets it), the code compiled so far is written now, not
+  // only at a clean exit, which a stop that ends in SIGKILL never reaches.
+  flushCompileCache();
   // Photos of uploads cut off by a crash (written, never committed), in the background: a walk of
   // the uploads folder must not delay the first request.
   sweepOrphanPhotos(app.deps.db, settings.UPLOADS_DIR, sweepBefore).then(
