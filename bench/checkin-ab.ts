@@ -10,14 +10,15 @@
  * BENCH_SERVER_CPU_PROF=DIR profiles each server.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { Tokens } from '../src/server/services/tokens.js';
 import { stopProcess } from './bundle.js';
-import { median } from './stats.js';
+import { checkinRequest, type CatSpot } from './checkin-load.js';
+import { AbRows, cpuMsOf } from './stats.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -35,12 +36,6 @@ const checkouts = args
 
 const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const profDir = process.env.BENCH_SERVER_CPU_PROF;
-
-/** CPU time (user + system) of a process so far, in ms (Linux /proc, 100 ticks/s). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 /** `root`'s bench/server.ts on the database `dbPath`; resolves with the process and its address. */
 async function startServer(root: string, dbPath: string, uploadsDir: string) {
@@ -86,49 +81,23 @@ const sqlite = new Database(seed, { readonly: true });
 const userIds = sqlite.prepare('SELECT id FROM users ORDER BY rowid').pluck().all() as string[];
 const catPool = sqlite
   .prepare("SELECT id, lat, lng FROM cats WHERE status = 'Ativo' LIMIT 5000")
-  .all() as { id: string; lat: number; lng: number }[];
+  .all() as CatSpot[];
 sqlite.close();
 const tokens = new Tokens(new TextEncoder().encode(SECRET));
 const accounts = await Promise.all(
   userIds.slice(0, 1000).map((id) => tokens.sign({ userId: id, version: 0 }, new Date())),
 );
 
-/** The bench's check-in load (bench/run.ts) for `duration` seconds. */
-function checkins(address: string, load: { duration: number }, from: number) {
-  const boundary = 'gateirosbench';
-  let n = from;
-  return autocannon({
+/** The bench's check-in load (bench/checkin-load.ts) for `duration` seconds. */
+const checkins = (address: string, load: { duration: number }, from: number) =>
+  autocannon({
     url: `${address}/trpc/checkins.create`,
     connections: 10,
     ...load,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const i = n++;
-          const cat = catPool[(i * 7919) % catPool.length]!;
-          const data = JSON.stringify({
-            catId: cat.id,
-            actions: ['Alimentou', 'Deu água'],
-            healthStatus: 'Bom',
-            location: { latitude: cat.lat, longitude: cat.lng },
-          });
-          return {
-            ...req,
-            headers: {
-              authorization: `Bearer ${accounts[i % accounts.length]!}`,
-              'content-type': `multipart/form-data; boundary=${boundary}`,
-            },
-            body: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--${boundary}--\r\n`,
-          };
-        },
-      },
-    ],
+    requests: [checkinRequest(catPool, accounts, from)],
   });
-}
 
-type Row = Record<string, number>;
-const rows: Record<string, Row[]> = {};
+const rows = new AbRows(3);
 for (let r = 0; r < runs; r++) {
   const order = r % 2 === 0 ? checkouts : [...checkouts].reverse();
   for (const { label, root } of order) {
@@ -142,26 +111,14 @@ for (let r = 0; r < runs; r++) {
     const cpu = cpuMsOf(pid) - cpuBefore;
     await stopProcess(server.child);
     const bad = warm.errors + warm.non2xx + result.errors + result.non2xx;
-    const row: Row = {
+    rows.add(r, label, {
       'cpu ms/checkin': cpu / result['2xx'],
       'checkins/s': result['2xx'] / seconds,
       'p99 ms': result.latency.p99,
       errors: bad,
       load: loadavg()[0]!,
-    };
-    (rows[label] ??= []).push(row);
-    console.log(
-      `run ${r + 1} ${label}: ${Object.entries(row)
-        .map(([k, v]) => `${k} ${Math.round(v * 1000) / 1000}`)
-        .join(', ')}`,
-    );
+    });
   }
 }
 rmSync(seedDir, { recursive: true, force: true });
-console.log('medians:');
-for (const [label, list] of Object.entries(rows)) {
-  const keys = Object.keys(list[0]!);
-  console.log(
-    `  ${label}: ${keys.map((k) => `${k} ${Math.round(median(list.map((x) => x[k]!)) * 1000) / 1000}`).join(', ')}`,
-  );
-}
+rows.printMedians('medians:');

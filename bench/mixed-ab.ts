@@ -10,13 +10,13 @@
  * request waits for), a steady 300 req/s (paced, open loop), 200 connections; prints every
  * run and the medians. BENCH_SERVER_CPU_PROF=DIR profiles each measured server (bench/bundle.ts).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBundle, stopProcess } from './bundle.js';
 import { mixedRounds, pacedReads } from './mixed-reads.js';
-import { median } from './stats.js';
+import { AbRows, cpuMsOf } from './stats.js';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -57,16 +57,6 @@ const start = (
     { cwd: process.cwd(), profile: !demo, flags },
   );
 
-/**
- * CPU time (user + system) of a process so far, in ms (Linux /proc, 100 ticks/s): of all its
- * threads, or of its main thread (the event loop) only.
- */
-function cpuMsOf(pid: number, mainThread = false): number {
-  const path = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
-  const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 const seeded = mkdtempSync(join(tmpdir(), 'gateiros-ab-seed-'));
 console.log(
   `seeding the demo with ${bundles[0]!.label}, load ${loadavg()
@@ -81,8 +71,7 @@ const sqlite = new Database(join(seeded, 'data', 'gateiros.db'), { readonly: tru
 const catIds = sqlite.prepare('SELECT id FROM cats ORDER BY id').pluck().all() as string[];
 sqlite.close();
 
-type Row = Record<string, number>;
-const rows: Record<string, Row[]> = {};
+const rows = new AbRows(2);
 for (let r = 0; r < runs; r++) {
   const order = r % 2 === 0 ? bundles : [...bundles].reverse();
   for (const { label, main, flags, env } of order) {
@@ -108,7 +97,7 @@ for (let r = 0; r < runs; r++) {
     rmSync(dir, { recursive: true, force: true });
     const unanswered = steady ? steady.sent - steady.answered : 0;
     const bad = [fast, crowd].reduce((n, x) => n + x.errors + x.non2xx, unanswered);
-    const row: Row = {
+    rows.add(r, label, {
       'cpu ms/req': cpuPerRequest,
       'main ms/req': mainPerRequest,
       'req/s': fast.requests.average,
@@ -120,20 +109,11 @@ for (let r = 0; r < runs; r++) {
       '200c p99': crowd.latency.p99,
       errors: bad,
       load: loadavg()[0]!,
-    };
-    (rows[label] ??= []).push(row);
-    console.log(
-      `run ${r + 1} ${label}: ${Object.entries(row)
-        .map(([k, v]) => `${k} ${Math.round(v * 100) / 100}`)
-        .join(', ')}`,
-    );
+    });
   }
 }
 rmSync(seeded, { recursive: true, force: true });
-console.log("medians (cpu ms/req: also the least of the runs, which others' work disturbs least):");
-for (const [label, list] of Object.entries(rows)) {
-  const keys = Object.keys(list[0]!);
-  console.log(
-    `  ${label}: cpu ms/req least ${Math.min(...list.map((x) => x['cpu ms/req']!)).toFixed(2)}, ${keys.map((k) => `${k} ${Math.round(median(list.map((x) => x[k]!)) * 100) / 100}`).join(', ')}`,
-  );
-}
+rows.printMedians(
+  "medians (cpu ms/req: also the least of the runs, which others' work disturbs least):",
+  (list) => `cpu ms/req least ${Math.min(...list.map((x) => x['cpu ms/req']!)).toFixed(2)}`,
+);

@@ -55,6 +55,7 @@ import {
   type DataSize,
 } from './data.js';
 import { buildServerBundle, startBundle, stopProcess } from './bundle.js';
+import { checkinRequest, type CatSpot } from './checkin-load.js';
 import { mixedRounds, pacedReads } from './mixed-reads.js';
 import {
   median,
@@ -585,34 +586,10 @@ async function measureHttp(
     );
     const catPool = db.$client
       .prepare("SELECT id, lat, lng FROM cats WHERE status = 'Ativo' LIMIT 5000")
-      .all() as { id: string; lat: number; lng: number }[];
+      .all() as CatSpot[];
     const before = db.$client.prepare('SELECT count(*) FROM checkins').pluck().get() as number;
-    const boundary = 'gateirosbench';
-    let n = 0;
     const result = await cannon(`${server.address}/trpc/checkins.create`, {
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const i = n++;
-            const cat = catPool[(i * 7919) % catPool.length]!;
-            const data = JSON.stringify({
-              catId: cat.id,
-              actions: ['Alimentou', 'Deu água'],
-              healthStatus: 'Bom',
-              location: { latitude: cat.lat, longitude: cat.lng },
-            });
-            return {
-              ...req,
-              headers: {
-                authorization: `Bearer ${pool[i % pool.length]!}`,
-                'content-type': `multipart/form-data; boundary=${boundary}`,
-              },
-              body: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--${boundary}--\r\n`,
-            };
-          },
-        },
-      ],
+      requests: [checkinRequest(catPool, pool)],
     });
     // Stopping the server lets the requests still in flight finish: autocannon stops counting at
     // its deadline, so up to one request per connection can be stored without being counted.

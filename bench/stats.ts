@@ -1,4 +1,5 @@
-/** Timing helpers: p99 and medians over repeated runs. */
+/** Timing helpers: p99 and medians over repeated runs, CPU time of a process, A/B tables. */
+import { readFileSync } from 'node:fs';
 
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return NaN;
@@ -117,4 +118,39 @@ export function sampleRssPeak(pid: number, everyMs = 10): { stop: () => Promise<
 export interface RssPeak {
   rss: number;
   anon: number;
+}
+
+/**
+ * CPU time (user + system) of a process so far, in ms (Linux /proc, 100 ticks/s): of all its
+ * threads, or of its main thread (the event loop) only.
+ */
+export function cpuMsOf(pid: number, mainThread = false): number {
+  const path = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** One run's figures of an A/B script, by side: each printed as it ends, the medians at the end. */
+export class AbRows {
+  readonly #rows: Record<string, Record<string, number>[]> = {};
+  constructor(readonly digits: number) {}
+
+  #round = (v: number) => Math.round(v * 10 ** this.digits) / 10 ** this.digits;
+
+  add(run: number, label: string, row: Record<string, number>): void {
+    (this.#rows[label] ??= []).push(row);
+    const figures = Object.entries(row).map(([k, v]) => `${k} ${this.#round(v)}`);
+    console.log(`run ${run + 1} ${label}: ${figures.join(', ')}`);
+  }
+
+  /** Each side's medians, after `lead` (e.g. the least of one figure) when given. */
+  printMedians(title: string, lead?: (list: Record<string, number>[]) => string): void {
+    console.log(title);
+    for (const [label, list] of Object.entries(this.#rows)) {
+      const medians = Object.keys(list[0]!).map(
+        (k) => `${k} ${this.#round(median(list.map((x) => x[k]!)))}`,
+      );
+      console.log(`  ${label}: ${[...(lead ? [lead(list)] : []), ...medians].join(', ')}`);
+    }
+  }
 }
