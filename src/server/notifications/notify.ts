@@ -31,16 +31,14 @@ export type NotifyDeps = Pick<Deps, 'clock' | 'settings' | 'push'>;
 const p = sql.placeholder;
 
 function prepareQueries(db: Db) {
-  const devices = () =>
-    db
+  return {
+    // The user's devices; `.get()` asks whether there is one (it reads the first row only; a
+    // bound LIMIT 1 had SQLite compile the statement again on every call: eqStable in db/client.ts).
+    devices: db
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, p('userId')));
-  return {
-    devices: devices().prepare(),
-    // No LIMIT 1: .get() reads the first row only, and a bound LIMIT had SQLite compile the
-    // statement again on every call (eqStable in db/client.ts).
-    hasDevice: devices().prepare(),
+      .where(eq(pushSubscriptions.userId, p('userId')))
+      .prepare(),
     pushesOnDay: db
       .select({ n: countDistinct(pushDeliveries.pushId) })
       .from(pushDeliveries)
@@ -131,7 +129,7 @@ export function notify(tx: Db, deps: NotifyDeps, items: readonly NewNotification
   const q = queriesFor(tx);
   for (const item of items) {
     const id = newId();
-    const hasDevice = q.hasDevice.get({ userId: item.userId }) !== undefined;
+    const hasDevice = q.devices.get({ userId: item.userId }) !== undefined;
     let push: PushState = 'none';
     if (hasDevice) {
       if (quiet && !item.urgent) push = 'held';
