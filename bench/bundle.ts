@@ -6,11 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import {
-  containerAllocatorEnv,
-  containerCompileCacheEnv,
-  containerNodeFlags,
-} from './runtime-env.js';
+import { containerEnv, containerNodeFlags } from './runtime-env.js';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,8 +68,7 @@ export async function startBundle(
       cwd: options.cwd,
       env: {
         ...process.env,
-        ...containerAllocatorEnv(),
-        ...containerCompileCacheEnv(),
+        ...containerEnv(),
         LOG_LEVEL: 'warn',
         ...env,
         PORT: String(port),

@@ -12,16 +12,17 @@ import { fileURLToPath } from 'node:url';
 const dockerfile = join(dirname(fileURLToPath(import.meta.url)), '..', 'Dockerfile');
 const text = () => readFileSync(dockerfile, 'utf8');
 
-export function containerAllocatorEnv(): { MALLOC_ARENA_MAX: string } {
-  const match = /^\s*(?:ENV\s+)?MALLOC_ARENA_MAX=(\d+)/m.exec(text());
-  if (!match) throw new Error(`no MALLOC_ARENA_MAX=<n> in ${dockerfile}`);
-  return { MALLOC_ARENA_MAX: match[1]! };
-}
-
-/** The compile cache folder the Dockerfile sets (ENV NODE_COMPILE_CACHE), if any. */
-export function containerCompileCacheEnv(): { NODE_COMPILE_CACHE?: string } {
-  const match = /^\s*(?:ENV\s+)?NODE_COMPILE_CACHE=(\S+)/m.exec(text());
-  return match ? { NODE_COMPILE_CACHE: match[1]!.replace(/\\$/, '') } : {};
+/**
+ * The Dockerfile's runtime environment that is not an app setting: its allocator setting
+ * (MALLOC_ARENA_MAX, required) and its compile cache folder (NODE_COMPILE_CACHE, if set).
+ */
+export function containerEnv(): { MALLOC_ARENA_MAX: string; NODE_COMPILE_CACHE?: string } {
+  const value = (name: string) =>
+    new RegExp(`^\\s*(?:ENV\\s+)?${name}=([^\\s\\\\]+)`, 'm').exec(text())?.[1];
+  const arenas = value('MALLOC_ARENA_MAX');
+  if (!arenas || !/^\d+$/.test(arenas)) throw new Error(`no MALLOC_ARENA_MAX=<n> in ${dockerfile}`);
+  const cache = value('NODE_COMPILE_CACHE');
+  return { MALLOC_ARENA_MAX: arenas, ...(cache ? { NODE_COMPILE_CACHE: cache } : {}) };
 }
 
 /** The node flags of the Dockerfile's CMD (exec form), without the script: e.g. []. */

@@ -30,11 +30,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { generateDatabase } from '../bench/data.js';
 import { buildServerBundle } from '../bench/bundle.js';
-import {
-  containerAllocatorEnv,
-  containerCompileCacheEnv,
-  containerNodeFlags,
-} from '../bench/runtime-env.js';
+import { containerEnv, containerNodeFlags } from '../bench/runtime-env.js';
 import { rssMbOf, sampleRssPeak } from '../bench/stats.js';
 import { Tokens } from '../src/server/services/tokens.js';
 import { openDatabase } from '../src/server/db/client.js';
@@ -182,8 +178,7 @@ async function main() {
     const url = `http://127.0.0.1:${port}`;
     const env = {
       ...process.env,
-      ...containerAllocatorEnv(),
-      ...containerCompileCacheEnv(),
+      ...containerEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

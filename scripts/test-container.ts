@@ -34,7 +34,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { containerAllocatorEnv } from '../bench/runtime-env.js';
+import { containerEnv } from '../bench/runtime-env.js';
 import { picture } from '../src/server/test/photo-images.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -567,7 +567,7 @@ async function main() {
   );
   // The allocator setting the memory test measured the server with (bench/runtime-env.ts).
   const imageEnv = podman(['image', 'inspect', '--format', '{{json .Config.Env}}', IMAGE]);
-  const arenas = containerAllocatorEnv().MALLOC_ARENA_MAX;
+  const arenas = containerEnv().MALLOC_ARENA_MAX;
   const hasArenas = imageEnv.includes(`"MALLOC_ARENA_MAX=${arenas}"`);
   check(hasArenas, `the image runs with MALLOC_ARENA_MAX=${arenas}`, hasArenas ? '' : imageEnv);
 
