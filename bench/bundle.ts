@@ -1,6 +1,7 @@
 /**
- * The server bundle of `npm start` (scripts/build-server.mjs) for the benches: built into the
- * checkout (its native packages load from node_modules) and started as the container runs it.
+ * The servers the benches start: the bundle of `npm start` (scripts/build-server.mjs), built into
+ * the checkout (its native packages load from node_modules) and started as the container runs it,
+ * and the bench server (bench/server.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
@@ -98,4 +99,31 @@ export function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
+}
+
+/**
+ * `root`'s bench server (bench/server.ts, started with tsx as `npm run bench` does) with `env` on
+ * top; resolves once it prints the address it listens on. `track` gets the process at once.
+ */
+export async function startBenchServer(
+  root: string,
+  env: Record<string, string>,
+  options: { flags?: string[]; track?: (child: ChildProcess) => void } = {},
+): Promise<{ child: ChildProcess; address: string }> {
+  const child = spawn(
+    process.execPath,
+    [...(options.flags ?? []), '--import', 'tsx', join(root, 'bench/server.ts')],
+    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  options.track?.(child);
+  const address = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, address };
 }

@@ -9,14 +9,14 @@
  * threads, from /proc: the figure a busy machine disturbs least), check-ins/s, and the medians.
  * BENCH_SERVER_CPU_PROF=DIR profiles each server.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { Tokens } from '../src/server/services/tokens.js';
-import { stopProcess } from './bundle.js';
+import { startBenchServer, stopProcess } from './bundle.js';
 import { checkinRequest, type CatSpot } from './checkin-load.js';
 import { AbRows, cpuMsOf } from './stats.js';
 
@@ -36,31 +36,6 @@ const checkouts = args
 
 const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const profDir = process.env.BENCH_SERVER_CPU_PROF;
-
-/** `root`'s bench/server.ts on the database `dbPath`; resolves with the process and its address. */
-async function startServer(root: string, dbPath: string, uploadsDir: string) {
-  const flags = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BENCH_DB: dbPath,
-      BENCH_UPLOADS: uploadsDir,
-      BENCH_SECRET: SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const address = await new Promise<string>((done, fail) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\S+)/.exec(out);
-      if (match) done(match[1]!);
-    });
-    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-  });
-  return { child: child as ChildProcess, address };
-}
 
 const seedDir = mkdtempSync(join(tmpdir(), 'gateiros-checkin-ab-'));
 const seed = join(seedDir, 'seed.db');
@@ -103,7 +78,15 @@ for (let r = 0; r < runs; r++) {
   for (const { label, root } of order) {
     const dbPath = join(seedDir, `${label}-${r}.db`);
     copyFileSync(seed, dbPath);
-    const server = await startServer(root, dbPath, mkdtempSync(join(seedDir, 'uploads-')));
+    const server = await startBenchServer(
+      root,
+      {
+        BENCH_DB: dbPath,
+        BENCH_UPLOADS: mkdtempSync(join(seedDir, 'uploads-')),
+        BENCH_SECRET: SECRET,
+      },
+      { flags: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] },
+    );
     const warm = await checkins(server.address, { duration: 1 }, 1_000_000);
     const pid = server.child.pid!;
     const cpuBefore = cpuMsOf(pid);

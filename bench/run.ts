@@ -7,7 +7,7 @@
  * prints a table and writes bench/results.json. Checks that nearby equals a brute-force reference
  * and that the ledger invariant holds.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -54,7 +54,7 @@ import {
   randomMetroPoint,
   type DataSize,
 } from './data.js';
-import { buildServerBundle, startBundle, stopProcess } from './bundle.js';
+import { buildServerBundle, startBenchServer, startBundle, stopProcess } from './bundle.js';
 import { checkinRequest, type CatSpot } from './checkin-load.js';
 import { mixedRounds, pacedReads } from './mixed-reads.js';
 import {
@@ -269,30 +269,17 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** The bench server (bench/server.ts) on a database; resolves with its address. */
-async function startBenchServer(dbPath: string, copyUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
+const startServer = (dbPath: string, copyUrl: string) =>
+  startBenchServer(
+    root,
+    {
       BENCH_DB: dbPath,
       BENCH_UPLOADS: tempDir('gateiros-bench-uploads-'),
       BENCH_SECRET: SECRET,
       BENCH_COPY_URL: copyUrl,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  const address = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, address };
-}
+    { track: (child) => children.add(child) },
+  );
 
 async function cannon(url: string, options: Partial<Parameters<typeof autocannon>[0]> = {}) {
   return autocannon({ url, connections: 10, duration: CANNON_SECONDS, ...options });
@@ -523,7 +510,7 @@ async function measureHttp(
       limit: 50,
     }),
   )}`;
-  const server = await startBenchServer(smallPath, nearbyUrl);
+  const server = await startServer(smallPath, nearbyUrl);
   try {
     const ratios: number[] = [];
     const trpcRates: number[] = [];
