@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
@@ -10,6 +10,7 @@ import { testSettings } from '../settings.js';
 import { catData, catForm, jpeg } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { projectRoot } from '../lib/paths.js';
+import { GZIP_LEVEL } from './compression.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const text = (repeat: number, line: string) =>
@@ -188,6 +189,9 @@ describe('API answers', () => {
     const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(body);
+    // At the level chosen for the server's CPU, not zlib's default.
+    expect(gz.rawPayload.equals(gzipSync(body, { level: GZIP_LEVEL }))).toBe(true);
+    expect(gz.rawPayload.equals(gzipSync(body))).toBe(false);
 
     const again = await t.app.inject({ url });
     expect(again.headers['content-encoding']).toBeUndefined();
