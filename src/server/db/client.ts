@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { Param, sql } from 'drizzle-orm';
+import { Param, sql, type Placeholder } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
@@ -87,6 +87,18 @@ export const placeholderAs = (name: string, column: AnySQLiteColumn) =>
  */
 export const eqStable = (column: AnySQLiteColumn, value: unknown) =>
   sql`${column} = +${new Param(value, column)}`;
+
+/**
+ * `n` written into the statement as its LIMIT, for a statement prepared once: Drizzle binds
+ * `.limit(n)`, and SQLite's planner reads a bound LIMIT (to end an ordered scan early), which has
+ * the effect `eqStable` describes. `.limit()` takes a number or a placeholder and writes any object
+ * given after `limit` as it stands; a literal is that object. A cat's ten latest check-ins:
+ * 33 us per call with a bound LIMIT, 11 with this.
+ */
+export function fixedLimit(n: number): Placeholder {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a row count: ${n}`);
+  return sql.raw(String(n)) as unknown as Placeholder;
+}
 
 /**
  * `(select value from json_each(:name))`: a list of any length bound as one JSON parameter, for

@@ -188,6 +188,12 @@ describe('moderators', () => {
       reason: 'Check-in falso',
     });
     expect((await h.anon.cats.byId({ id: cat._id })).recentCheckIns).toEqual([]);
+    // On the cat page: its author and moderators still see it, the cat's registrar does not.
+    const recentSeenBy = async (user: typeof owner) =>
+      (await h.callerFor(user).cats.byId({ id: cat._id })).recentCheckIns.map((c) => c._id);
+    expect(await recentSeenBy(visitor)).toEqual([checkinId]);
+    expect(await recentSeenBy(moderator)).toEqual([checkinId]);
+    expect(await recentSeenBy(owner)).toEqual([]);
     expect((await h.anon.checkins.byCat({ catId: cat._id })).checkIns).toEqual([]);
     expect((await h.callerFor(visitor).checkins.mine({})).checkIns[0]!.hidden).toEqual({
       reason: 'Check-in falso',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Context } from '../context.js';
 import { eqStable, inJson, perDatabase, type Db } from '../db/client.js';
@@ -73,10 +73,16 @@ export const notAmong = (column: AnySQLiteColumn, ids: readonly string[]): SQL |
  */
 export function visibleCheckins(ctx: Caller): SQL | undefined {
   if (canModerate(ctx)) return undefined;
-  const hiddenCheckin = sql`exists (select 1 from ${hiddenItems} where ${hiddenItems.targetType} = 'checkin' and ${hiddenItems.targetId} = ${checkins.id})`;
-  const own = ctx.user ? sql`${checkins.userId} = ${ctx.user.id} or ` : sql``;
-  return and(sql`(${own}not ${hiddenCheckin})`, notAmong(checkins.catId, hiddenCatIds(ctx)));
+  return and(checkinShownTo(ctx.user?.id ?? ''), notAmong(checkins.catId, hiddenCatIds(ctx)));
 }
+
+/**
+ * A check-in that moderation did not hide, or one of the user's own: `userId` a user's id, `''`
+ * for a visitor (no one's), or a placeholder in a statement prepared once. The cat's own
+ * visibility is `notAmong(checkins.catId, hiddenCatIds(ctx))`, as `visibleCheckins` adds it.
+ */
+export const checkinShownTo = (userId: string | Placeholder) =>
+  sql`(${checkins.userId} = ${userId} or not exists (select 1 from ${hiddenItems} where ${hiddenItems.targetType} = 'checkin' and ${hiddenItems.targetId} = ${checkins.id}))`;
 
 const hiddenFileQuery = perDatabase((db: Db) => {
   const name = sql.placeholder('name');

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import type { Context } from '../context.js';
-import { perDatabase } from '../db/client.js';
+import { eqStable, fixedLimit, perDatabase, type Db } from '../db/client.js';
 import { cats, checkins, type Cat } from '../db/schema.js';
 import { searchCats, type CatSearch, type GeoHit } from '../geo/search.js';
 import { toCatDtos, type CatDto } from './cat-dto.js';
@@ -16,7 +16,7 @@ import {
   seesExact,
   type LocationView,
 } from './privacy.js';
-import { hiddenCatIds, notAmong, visibleCheckins } from '../moderation/visibility.js';
+import { checkinShownTo, hiddenCatIds, notAmong } from '../moderation/visibility.js';
 import { fail } from '../lib/app-error.js';
 
 export const notFound = () => fail('NOT_FOUND', 'catNotFound');
@@ -39,6 +39,23 @@ export function findCat(ctx: Context, id: string): Cat {
 
 const RECENT_CHECKINS = 10;
 
+/**
+ * A cat's latest check-ins, prepared once per database: every one (for moderators), or those
+ * shown to a user. No hidden-cat filter: the cat page reads them after the cat, which exists only
+ * for those who may see it.
+ */
+const recentCheckins = perDatabase((db: Db) => {
+  const latest = (shown?: SQL) =>
+    db
+      .select()
+      .from(checkins)
+      .where(and(eqStable(checkins.catId, sql.placeholder('catId')), shown))
+      .orderBy(desc(checkins.createdAt), desc(sql`${checkins}.rowid`))
+      .limit(fixedLimit(RECENT_CHECKINS))
+      .prepare();
+  return { all: latest(), shown: latest(checkinShownTo(sql.placeholder('userId'))) };
+});
+
 export function catById(ctx: Context, id: string) {
   return inOneRead(ctx, () => catPage(ctx, id));
 }
@@ -48,14 +65,12 @@ function catPage(ctx: Context, id: string) {
   // its registrar and moderators.
   const [dto] = toCatDtos(ctx, [{ id }]);
   if (!dto) throw notFound();
-  const recent = ctx.db
-    .select()
-    .from(checkins)
-    .where(and(eq(checkins.catId, id), visibleCheckins(ctx)))
-    .orderBy(desc(checkins.createdAt), desc(sql`${checkins}.rowid`))
-    .limit(RECENT_CHECKINS)
-    .all();
-  return { cat: dto, recentCheckIns: toCheckinDtos(ctx.db, recent, viewerOf(ctx)) };
+  const viewer = viewerOf(ctx);
+  const latest = recentCheckins(ctx.db);
+  const recent = viewer.moderator
+    ? latest.all.all({ catId: id })
+    : latest.shown.all({ catId: id, userId: viewer.userId ?? '' });
+  return { cat: dto, recentCheckIns: toCheckinDtos(ctx.db, recent, viewer) };
 }
 
 /** The cats the geo search found, in its order, each with its distance. */
