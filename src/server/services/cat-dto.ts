@@ -21,44 +21,6 @@ export interface DtoOptions {
 export const canEdit = (ctx: Context, cat: Pick<Cat, 'discoveredById'>): boolean =>
   ctx.isAdmin || (ctx.user !== null && ctx.user.id === cat.discoveredById);
 
-type PublicArea = ReturnType<typeof publicAreaOf>;
-/** Public points kept per server secret (about 3 MB when full): one per privacy cell with cats. */
-const MAX_AREAS = 8192;
-const areasBySecret = new WeakMap<
-  Uint8Array,
-  { size: number; byLat: Map<number, Map<number, PublicArea>> }
->();
-
-/**
- * The privacy cell of a public point, as `publicAreaOf` gives it. Every cat of a cell shows at
- * the cell's one point, and finding the cell takes an HMAC (privacyCell), which was about a sixth
- * of the nearby list's time: kept per point, a list costs one for each point not seen lately
- * rather than one per cat. All are dropped when full.
- */
-function publicArea(secret: Uint8Array, publicLat: number, publicLng: number): PublicArea {
-  let areas = areasBySecret.get(secret);
-  if (!areas) {
-    areas = { size: 0, byLat: new Map() };
-    areasBySecret.set(secret, areas);
-  }
-  let area = areas.byLat.get(publicLat)?.get(publicLng);
-  if (!area) {
-    if (areas.size >= MAX_AREAS) {
-      areas.byLat.clear();
-      areas.size = 0;
-    }
-    area = publicAreaOf(secret, publicLat, publicLng);
-    let byLng = areas.byLat.get(publicLat);
-    if (!byLng) {
-      byLng = new Map();
-      areas.byLat.set(publicLat, byLng);
-    }
-    byLng.set(publicLng, area);
-    areas.size++;
-  }
-  return { ...area };
-}
-
 function toDto(
   ctx: Context,
   view: LocationView,
@@ -99,7 +61,7 @@ function toDto(
       ? geoPoint(cat.lat, cat.lng, cat.address)
       : geoPoint(cat.publicLat, cat.publicLng, ''),
     exactLocation: exact,
-    publicArea: exact ? null : publicArea(ctx.tokens.secret, cat.publicLat, cat.publicLng),
+    publicArea: exact ? null : publicAreaOf(ctx.tokens.secret, cat.publicLat, cat.publicLng),
     status: cat.status,
     createdAt: cat.createdAt.toISOString(),
     updatedAt: cat.updatedAt.toISOString(),

@@ -13,6 +13,8 @@ import {
   positionColumns,
   PRIVACY_CELL_METERS,
   privacyCell,
+  publicAreaOf,
+  cellArea,
   seesExact,
 } from './privacy.js';
 
@@ -47,6 +49,19 @@ describe('privacy cells', () => {
       const p = positionColumns(secret, lat, lng);
       expect(distanceMeters(lat, lng, p.publicLat, p.publicLng)).toBeLessThan(710);
       expect([p.publicLat, p.publicLng]).toEqual([cell.latitude, cell.longitude]);
+    }
+  });
+
+  it('publicAreaOf: the square of the cell a public point is in, by the grid alone', () => {
+    // Everywhere, the poles and the antimeridian too: the same square as the whole cell's.
+    const points = Array.from({ length: 2000 }, (_, i) =>
+      i < 1000
+        ? { lat: between(-90, 90), lng: between(-180, 180) }
+        : { lat: between(-90, 90), lng: i % 2 ? between(179.99, 180) : between(-180, -179.99) },
+    );
+    for (const { lat, lng } of [...points, { lat: 90, lng: 0 }, { lat: -90, lng: 180 }]) {
+      const cell = privacyCell(secret, lat, lng);
+      expect(publicAreaOf(secret, cell.latitude, cell.longitude)).toEqual(cellArea(cell));
     }
   });
 

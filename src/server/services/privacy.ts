@@ -66,36 +66,60 @@ function columnsOf(south: number) {
   return Math.max(1, Math.floor(around / PRIVACY_CELL_METERS));
 }
 
-function cellAt(secret: Uint8Array, row: number, col: number): PrivacyCell {
-  const { key, north: fNorth, east: fEast } = cellKey(secret);
+/**
+ * Where cell (row, col) lies: its row's south edge (not clamped at a pole), its column within the
+ * row, its west edge and its width. All but its public point, without the HMAC.
+ */
+function cellPlace(secret: Uint8Array, row: number, col: number) {
+  const { north: fNorth, east: fEast } = cellKey(secret);
   const south = (row + fNorth - 1) * ROW_DEG - 90;
   const columns = columnsOf(south);
   const width = 360 / columns;
   const wrapped = ((col % columns) + columns) % columns;
-  const west = normalizeLng((wrapped + fEast) * width - 180);
-  const hash = createHmac('sha256', key).update(`${row}:${wrapped}`).digest();
+  return { south, col: wrapped, west: normalizeLng((wrapped + fEast) * width - 180), width };
+}
+
+const clampLat = (lat: number) => Math.min(90, Math.max(-90, lat));
+
+/** The edges of a cell, as `cellArea` gives them, from where it lies. */
+const edges = (place: ReturnType<typeof cellPlace>) => ({
+  south: clampLat(place.south),
+  west: place.west,
+  north: clampLat(place.south + ROW_DEG),
+  east: place.west + place.width,
+});
+
+function cellAt(secret: Uint8Array, row: number, col: number): PrivacyCell {
+  const place = cellPlace(secret, row, col);
+  const hash = createHmac('sha256', cellKey(secret).key).update(`${row}:${place.col}`).digest();
   const u = hash.readUInt32BE(0) / 2 ** 32;
   const v = hash.readUInt32BE(4) / 2 ** 32;
-  const clampLat = (lat: number) => Math.min(90, Math.max(-90, lat));
+  const { south, west, north, east } = edges(place);
   return {
     row,
-    col: wrapped,
-    south: clampLat(south),
-    north: clampLat(south + ROW_DEG),
+    col: place.col,
+    south,
+    north,
     west,
-    east: west + width,
-    latitude: clampLat(south + u * ROW_DEG),
-    longitude: normalizeLng(west + v * width),
+    east,
+    latitude: clampLat(place.south + u * ROW_DEG),
+    longitude: normalizeLng(place.west + v * place.width),
   };
 }
 
-/** The privacy cell holding a point. */
-export function privacyCell(secret: Uint8Array, lat: number, lng: number): PrivacyCell {
+/** The index (row, column, not yet wrapped) of the privacy cell holding a point. */
+function cellIndex(secret: Uint8Array, lat: number, lng: number) {
   const { north: fNorth, east: fEast } = cellKey(secret);
   const row = Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / ROW_DEG - fNorth) + 1));
   const south = (row + fNorth - 1) * ROW_DEG - 90;
   const width = 360 / columnsOf(south);
-  return cellAt(secret, row, Math.floor((normalizeLng(lng) + 180) / width - fEast));
+  return { row, col: Math.floor((normalizeLng(lng) + 180) / width - fEast) };
+}
+
+/** The privacy cell holding a point. */
+export function privacyCell(secret: Uint8Array, lat: number, lng: number): PrivacyCell {
+  const { row, col } = cellIndex(secret, lat, lng);
+  return cellAt(secret, row, col);
 }
 
 /**
@@ -261,6 +285,12 @@ export const cellArea = (cell: PrivacyCell) => ({
   east: cell.east,
 });
 
-/** The square of the privacy cell a public point is in (the point lies inside its own cell). */
-export const publicAreaOf = (secret: Uint8Array, publicLat: number, publicLng: number) =>
-  cellArea(privacyCell(secret, publicLat, publicLng));
+/**
+ * The square of the privacy cell a public point is in (the point lies inside its own cell), as
+ * `cellArea(privacyCell(…))` gives it: from the grid alone, without the HMAC of the cell's public
+ * point, which every cat of every list paid for.
+ */
+export function publicAreaOf(secret: Uint8Array, publicLat: number, publicLng: number) {
+  const { row, col } = cellIndex(secret, publicLat, publicLng);
+  return edges(cellPlace(secret, row, col));
+}
