@@ -1,8 +1,8 @@
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { constants, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { referencedPhotos } from './lib/orphan-photos.js';
 import { openDatabase } from './db/client.js';
@@ -70,28 +70,30 @@ async function copyInto(
  * Backs up `sqlite` (any open connection to the live database) and `uploadsDir` into `dir`
  * (created; must not exist). Photos are written before the rows naming them commit, so: copy the
  * uploads, snapshot the database, then copy whatever the snapshot names that appeared meanwhile.
- * The copy must pass `PRAGMA integrity_check` (in a worker thread); it is written as
+ * The copy must pass `PRAGMA integrity_check` (in a process of its own); it is written as
  * `<dir>.partial` and renamed, so a folder named like a backup is always a whole one. `previous`
- * is a backup to hard-link photos from.
+ * is a backup to hard-link photos from. `signal` ends it where it is (the server is stopping):
+ * the partial folder is removed and the promise rejects with the signal's reason.
  */
 export async function createBackup(
   sqlite: Database.Database,
   uploadsDir: string,
   dir: string,
   previous?: string,
+  signal?: AbortSignal,
 ): Promise<BackupReport> {
   if (existsSync(dir)) throw new Error(`${dir} already exists`);
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
   try {
-    return await writeBackup(sqlite, uploadsDir, dir, partial, previous);
+    return await writeBackup(sqlite, uploadsDir, dir, partial, previous, signal);
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
   }
 }
 
-/** The path of better-sqlite3's entry point, for the workers to load the same driver. */
+/** The path of better-sqlite3's entry point, for the backup's processes to load the same driver. */
 const driver = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /**
@@ -103,63 +105,88 @@ const driver = createRequire(import.meta.url).resolve('better-sqlite3');
 const COPY_CACHE = 'cache_size = -2000';
 
 /**
- * Runs `code` (CommonJS, with `workerData` and `openReadOnly(file)`, a read-only connection with
- * the small page cache) in a worker thread; its one message.
+ * Runs `code` (CommonJS, with `job` (`data`) and `openReadOnly(file)`, a read-only connection with
+ * the small page cache) in a Node process of its own; resolves with the string it sends. A process,
+ * not a worker thread: SQLite's `VACUUM INTO` and `integrity_check` are one native call each (15 s
+ * at a million cats), which nothing ends early in a thread (Node waits for it even to exit), and a
+ * server asked to stop would hold its container past Docker's grace period. `signal` kills it.
  */
-function inWorker(code: string, data: Record<string, string>): Promise<string> {
+function inProcess(
+  code: string,
+  data: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(
-      `const { parentPort, workerData } = require('node:worker_threads');
-       const Database = require(workerData.driver);
-       const openReadOnly = (file) => {
-         const db = new Database(file, { readonly: true, fileMustExist: true });
-         db.pragma(workerData.cache);
-         return db;
-       };
-       ${code}`,
-      { eval: true, workerData: { driver, cache: COPY_CACHE, ...data } },
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const job = JSON.stringify({ driver, cache: COPY_CACHE, ...data });
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const job = JSON.parse(process.argv[1]);
+         const Database = require(job.driver);
+         const openReadOnly = (file) => {
+           const db = new Database(file, { readonly: true, fileMustExist: true });
+           db.pragma(job.cache);
+           return db;
+         };
+         const reply = (value) => process.send(value, () => process.disconnect());
+         ${code}`,
+        job,
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     );
-    worker.once('message', (result: string) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the backup worker stopped (exit ${code})`)));
+    let result: string | null = null;
+    const kill = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', kill, { once: true });
+    child.once('message', (message: string) => (result = message));
+    child.once('error', reject);
+    child.once('exit', (exitCode, killedBy) => {
+      signal?.removeEventListener('abort', kill);
+      if (signal?.aborted) reject(signal.reason as Error);
+      else if (result !== null && exitCode === 0) resolve(result);
+      else reject(new Error(`the backup process stopped (${killedBy ?? `exit ${exitCode}`})`));
+    });
   });
 }
 
 /**
  * `PRAGMA integrity_check` of the database file at `file` ('ok', or what it found), run in a
- * worker thread with a read-only connection of its own. It reads every page of the file (0.65 s
+ * process of its own with a read-only connection (`signal` ends it). It reads every page of the file (0.65 s
  * for the 57 MB of 100k cats, some 6 s at a million): on the event loop it held up every request
  * that long, after each start with a backup due and every BACKUP_EVERY_HOURS.
  */
-export function checkIntegrity(file: string): Promise<string> {
-  return inWorker(
-    `const db = openReadOnly(workerData.file);
+export function checkIntegrity(file: string, signal?: AbortSignal): Promise<string> {
+  return inProcess(
+    `const db = openReadOnly(job.file);
      try {
-       parentPort.postMessage(String(db.pragma('integrity_check', { simple: true })));
+       reply(String(db.pragma('integrity_check', { simple: true })));
      } finally {
        db.close();
      }`,
     { file },
+    signal,
   );
 }
 
 /**
  * Copies the live database at `source` into `target` with `VACUUM INTO`: one consistent snapshot
- * (a read transaction, which in WAL mode holds up no writer), in a worker thread with a read-only
- * connection of its own. The backup API on the server's own connection read every page through
+ * (a read transaction, which in WAL mode holds up no writer), in a process of its own with a
+ * read-only connection. The backup API on the server's own connection read every page through
  * its memory map: the process's RSS grew by the database's size (1 GB at a million cats) after
  * every backup, and the copy ran in 100-page steps on the event loop.
  */
-function vacuumInto(source: string, target: string): Promise<string> {
-  return inWorker(
-    `const db = openReadOnly(workerData.source);
+function vacuumInto(source: string, target: string, signal?: AbortSignal): Promise<string> {
+  return inProcess(
+    `const db = openReadOnly(job.source);
      try {
-       db.prepare('VACUUM INTO ?').run(workerData.target);
-       parentPort.postMessage('ok');
+       db.prepare('VACUUM INTO ?').run(job.target);
+       reply('ok');
      } finally {
        db.close();
      }`,
     { source, target },
+    signal,
   );
 }
 
@@ -169,16 +196,18 @@ async function writeBackup(
   dir: string,
   partial: string,
   previous: string | undefined,
+  signal: AbortSignal | undefined,
 ): Promise<BackupReport> {
   const uploadsCopy = path.join(partial, BACKUP_UPLOADS);
   const linkRoot = previous && path.join(previous, BACKUP_UPLOADS);
   await mkdir(uploadsCopy, { recursive: true, mode: PRIVATE_DIR_MODE });
 
   for (const name of await listFiles(uploadsDir)) {
+    signal?.throwIfAborted();
     await copyInto(uploadsDir, uploadsCopy, name, linkRoot);
   }
   const dbCopy = path.join(partial, BACKUP_DB);
-  await vacuumInto(sqlite.name, dbCopy);
+  await vacuumInto(sqlite.name, dbCopy, signal);
 
   // Not memory-mapped: its photo tables are read once, and mapped they would stay in the RSS.
   const snapshot = openDatabase(dbCopy, { mapped: false });
@@ -186,6 +215,7 @@ async function writeBackup(
   const missing: string[] = [];
   try {
     for (const name of referencedPhotos(snapshot)) {
+      signal?.throwIfAborted();
       if (!(await copyInto(uploadsDir, uploadsCopy, name, linkRoot))) {
         // A profile picture's full-size pair may never have been kept; only thumbs count.
         const isPairOnly =
@@ -199,7 +229,7 @@ async function writeBackup(
   } finally {
     snapshot.$client.close();
   }
-  const integrity = await checkIntegrity(dbCopy);
+  const integrity = await checkIntegrity(dbCopy, signal);
   if (integrity !== 'ok') throw new Error(`the copy failed integrity_check: ${integrity}`);
   const files = (await listFiles(uploadsCopy)).length;
   await writeFile(

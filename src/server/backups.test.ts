@@ -1,5 +1,7 @@
 import {
   closeSync,
+  existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   rmSync,
@@ -14,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { checkIntegrity, restoreBackup } from './backup.js';
+import { checkIntegrity, createBackup, restoreBackup } from './backup.js';
 import { BACKUP_TASK, backupName, listBackups } from './backups.js';
 import type { Context } from './context.js';
 import { openDatabase } from './db/client.js';
@@ -263,5 +265,29 @@ describe('the integrity check of a backup copy', () => {
     const result = await checkIntegrity(file);
     expect(result).not.toBe('ok');
     expect(result.length).toBeGreaterThan(0);
+  });
+  it('ends when the server stops, and a backup being taken leaves nothing behind', async () => {
+    const file = databaseFile(2000);
+    const stop = new AbortController();
+    const checking = checkIntegrity(file, stop.signal);
+    // Its process is starting: ended there, the check never answers.
+    setImmediate(() => stop.abort(new Error('the server is stopping')));
+    await expect(checking).rejects.toThrow('the server is stopping');
+
+    const live = new Database(file);
+    const uploads = join(dir, 'uploads');
+    mkdirSync(uploads);
+    writeFileSync(join(uploads, 'a.webp'), 'photo');
+    const target = join(dir, 'backup');
+    const again = new AbortController();
+    const taking = createBackup(live, uploads, target, undefined, again.signal);
+    setImmediate(() => again.abort(new Error('the server is stopping')));
+    await expect(taking).rejects.toThrow('the server is stopping');
+    live.close();
+    expect(existsSync(target)).toBe(false);
+    expect(existsSync(`${target}.partial`)).toBe(false);
+    // Not stopped, the same backup is whole.
+    const whole = await createBackup(new Database(file), uploads, target);
+    expect(whole.files).toBe(1);
   });
 });

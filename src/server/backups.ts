@@ -161,6 +161,7 @@ async function backupLocally(
   db: Db,
   settings: Settings,
   at: Date,
+  signal?: AbortSignal,
 ): Promise<Omit<BackupRun, 'offsite'>> {
   const dir = backupDir(settings);
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -176,6 +177,7 @@ async function backupLocally(
     settings.UPLOADS_DIR,
     path.join(dir, backupName(at)),
     previous?.dir,
+    signal,
   );
   const removed: string[] = [];
   for (const old of (await listBackups(dir)).slice(settings.BACKUP_KEEP)) {
@@ -189,7 +191,8 @@ async function backupLocally(
  * The automatic backup, every BACKUP_EVERY_HOURS (none when 0 or for an in-memory database). Its
  * off-site copy runs in the background (a first upload of many photos can take hours, and the
  * other scheduled tasks must not wait for it); while one runs, the next backup sends none (the one
- * after it carries everything). A clean stop ends the copy (recorded as failed).
+ * after it carries everything). A clean stop ends the copy (recorded as failed), and ends a backup
+ * being taken (not recorded: the next start takes it).
  */
 export function backupTask(deps: Pick<Deps, 'settings' | 'clock'>): ScheduledTask | null {
   const { settings, clock } = deps;
@@ -199,8 +202,8 @@ export function backupTask(deps: Pick<Deps, 'settings' | 'clock'>): ScheduledTas
   return {
     name: BACKUP_TASK,
     schedule: { everyMinutes: settings.BACKUP_EVERY_HOURS * 60 },
-    runAsync: async (db, { now }) => {
-      const local = await backupLocally(db, settings, now);
+    runAsync: async (db, { now, stopping }) => {
+      const local = await backupLocally(db, settings, now, stopping);
       if (copying || abort.signal.aborted) return;
       copying = copyOffsite(db, settings, local.dir, () => clock.now(), abort.signal).finally(
         () => (copying = null),

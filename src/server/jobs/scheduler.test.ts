@@ -6,7 +6,10 @@ import { testSettings } from '../settings.js';
 import { Scheduler, taskStatus, type ScheduledTask } from './scheduler.js';
 
 const MINUTE = 60_000;
-const silent = { error: () => undefined } as unknown as ConstructorParameters<typeof Scheduler>[2];
+const silent = {
+  error: () => undefined,
+  warn: () => undefined,
+} as unknown as ConstructorParameters<typeof Scheduler>[2];
 
 /** A task that writes one row per run into a table of the test's own, so runs can be counted. */
 function recordingTask(
@@ -118,6 +121,31 @@ describe('Scheduler', () => {
     expect(taskStatus(db, 'files')?.lastError).toBe('disk full');
     expect(taskStatus(db, 'after')).toMatchObject({ lastError: null });
     expect(finished).toBe(1);
+  });
+
+  it('tells a run in progress to stop, and leaves it unrecorded for the next start', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const long: ScheduledTask = {
+      name: 'long',
+      schedule: { everyMinutes: 60 },
+      runAsync: (_db, { stopping }) =>
+        new Promise((_resolve, reject) => {
+          started();
+          stopping.addEventListener('abort', () => reject(stopping.reason as Error));
+        }),
+    };
+    const s = scheduler([long, recordingTask('after', { everyMinutes: 60 })]);
+    const ticked = s.tick();
+    await running;
+    await s.stop();
+    // Ended there: not recorded, and the tasks after it wait for the next start.
+    expect(await ticked).toEqual(['long']);
+    expect(taskStatus(db, 'long')).toBeUndefined();
+    expect(runs('after')).toEqual([]);
+    const next = scheduler([{ ...long, runAsync: () => Promise.resolve() }]);
+    expect(await next.tick()).toEqual(['long']);
+    expect(taskStatus(db, 'long')).toMatchObject({ lastError: null });
   });
 
   it('refuses two tasks with one name', () => {

@@ -9,6 +9,11 @@ export interface TaskRun {
   /** The occurrence this run stands for: the latest one due (runs missed while down coalesce). */
   due: Date;
   now: Date;
+  /**
+   * Aborted when the process is stopping. A `runAsync` that would keep it waiting long (the
+   * backup) ends on it and rejects; such a run is not recorded, so the next start runs it.
+   */
+  stopping: AbortSignal;
 }
 
 interface TaskBase {
@@ -58,6 +63,7 @@ export class Scheduler {
   readonly #log: FastifyBaseLogger;
   #ticker: Cron | null = null;
   #current: Promise<unknown> = Promise.resolve();
+  readonly #stopping = new AbortController();
 
   constructor(
     deps: Pick<Deps, 'db' | 'clock' | 'settings'>,
@@ -81,10 +87,11 @@ export class Scheduler {
     void this.tick();
   }
 
-  /** Stops reading the schedule and waits for a run in progress to end. */
+  /** Stops reading the schedule, tells a run in progress to stop, and waits for it to end. */
   async stop(): Promise<void> {
     this.#ticker?.stop();
     this.#ticker = null;
+    this.#stopping.abort(new Error('the server is stopping'));
     await this.#current;
     for (const task of this.#tasks) await task.settle?.(true);
   }
@@ -108,8 +115,9 @@ export class Scheduler {
       const now = this.#deps.clock.now();
       const due = this.#dueOccurrence(task, now);
       if (!due) continue;
+      if (this.#stopping.signal.aborted) break;
       ran.push(task.name);
-      await this.#runTask(task, { due, now });
+      await this.#runTask(task, { due, now, stopping: this.#stopping.signal });
     }
     return ran;
   }
@@ -157,6 +165,13 @@ export class Scheduler {
         record(db, null);
       }
     } catch (error) {
+      if (run.stopping.aborted) {
+        this.#log.warn(
+          { task: task.name },
+          'scheduled task ended by the stop; the next start runs it',
+        );
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       this.#log.error({ err: error, task: task.name }, 'scheduled task failed');
       // Recorded as run: a failing task waits for its next occurrence instead of looping.

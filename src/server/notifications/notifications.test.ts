@@ -484,7 +484,11 @@ describe('housekeeping', () => {
     expect(h.db.select().from(pushDeliveries).all()).toHaveLength(3);
     const prune = notificationTasks(h.deps).find((t) => t.name === 'push-deliveries-prune')!;
     if (!('run' in prune)) throw new Error('prune runs in a transaction');
-    prune.run(h.db, { due: h.clock.now(), now: h.clock.now() });
+    prune.run(h.db, {
+      due: h.clock.now(),
+      now: h.clock.now(),
+      stopping: new AbortController().signal,
+    });
     const left = h.db.select().from(pushDeliveries).all();
     expect(left).toHaveLength(2);
     expect(left.filter((d) => d.doneAt === null)).toHaveLength(1);
