@@ -90,19 +90,49 @@ export async function rssMbOf(pid: number, field: 'VmRSS' | 'RssAnon' = 'VmRSS')
   return (await rssFieldsOf(pid))[field];
 }
 
+/** The pids of a process's children (Linux /proc), none when it is gone. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const { readFile, readdir } = await import('node:fs/promises');
+  const pids: number[] = [];
+  try {
+    for (const task of await readdir(`/proc/${pid}/task`)) {
+      const listed = await readFile(`/proc/${pid}/task/${task}/children`, 'utf8');
+      pids.push(...listed.split(' ').filter(Boolean).map(Number));
+    }
+  } catch {
+    // gone meanwhile: none
+  }
+  return pids;
+}
+
 /**
  * Samples a process's RSS every `everyMs` until `stop()`, which resolves with the peaks in MB
- * (`rss`: VmRSS, `anon`: RssAnon; 0 when no sample could be read). For the peak while some work
- * runs: start it, run the work, stop it.
+ * (`rss`: VmRSS, `anon`: RssAnon; 0 when no sample could be read; `withChildren`: its own
+ * plus, at each sample, its children's, such as the backup's process). For the peak while some
+ * work runs: start it, run the work, stop it.
  */
-export function sampleRssPeak(pid: number, everyMs = 10): { stop: () => Promise<RssPeak> } {
+export function sampleRssPeak(
+  pid: number,
+  everyMs = 10,
+  options: { withChildren?: boolean } = {},
+): { stop: () => Promise<RssPeak> } {
   const peak: RssPeak = { rss: 0, anon: 0 };
   let sampling = true;
   const loop = (async () => {
     while (sampling) {
-      const { VmRSS, RssAnon } = await rssFieldsOf(pid);
-      if (VmRSS > peak.rss) peak.rss = VmRSS;
-      if (RssAnon > peak.anon) peak.anon = RssAnon;
+      const pids = [pid, ...(options.withChildren ? await childrenOf(pid) : [])];
+      let rss = 0;
+      let anon = 0;
+      for (const one of pids) {
+        const { VmRSS, RssAnon } = await rssFieldsOf(one);
+        // A child gone between the listing and the read counts for nothing.
+        if (one === pid || !Number.isNaN(VmRSS)) {
+          rss += VmRSS;
+          anon += RssAnon;
+        }
+      }
+      if (rss > peak.rss) peak.rss = rss;
+      if (anon > peak.anon) peak.anon = anon;
       await new Promise<void>((resolve) => setTimeout(resolve, everyMs));
     }
   })();
