@@ -48,6 +48,7 @@ import {
 } from './baseline.js';
 import {
   addUsers,
+  onDisk,
   BENCH_NOW,
   generateDatabase,
   METRO,
@@ -466,6 +467,7 @@ async function measureHttpAtTwoSizes(
 ) {
   const crowdPath = join(dataDir, 'crowd.db');
   copyFileSync(smallPath, crowdPath);
+  onDisk(crowdPath);
   const few = await measureHttp(smallPath, smallLabel, userIds, `${count(SMALL.users)} users`);
   const extra = BIG.users - SMALL.users;
   log(`adding ${count(extra)} users to a copy of the same ${smallLabel}`);
