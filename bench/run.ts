@@ -60,6 +60,7 @@ import { checkinRequest, type CatSpot } from './checkin-load.js';
 import { mixedRounds, pacedReads } from './mixed-reads.js';
 import {
   median,
+  collectBenchGarbage,
   p99OfRuns,
   quantile,
   rng,
@@ -512,6 +513,7 @@ async function measureHttp(
       limit: 50,
     }),
   )}`;
+  collectBenchGarbage();
   const server = await startServer(smallPath, nearbyUrl);
   try {
     const ratios: number[] = [];
@@ -620,6 +622,7 @@ const STEADY_RATE = 300;
  * connections again.
  */
 async function measureMixed() {
+  collectBenchGarbage();
   const dir = tempDir('gateiros-bench-demo-');
   const dbPath = join(dir, 'data', 'gateiros.db');
   const backups = join(dir, 'data', 'backups');
@@ -811,6 +814,7 @@ async function backupFinished(dbPath: string) {
  * every start then ran it again, during the idle figure).
  */
 async function startup(dbPath: string, label: string, userIds: string[], jpeg: Buffer) {
+  collectBenchGarbage();
   log(`startup to 200 /health with ${label} (the server bundle of npm start)`);
   const uploads = tempDir('gateiros-bench-uploads-');
   const times: number[] = [];
