@@ -7,33 +7,36 @@
  *   null as 1 January 1970.
  */
 const AVATAR_URL = /^\/avatars\/[^/]+$/;
-const AVATAR_KEYS = new Set(['profilePicture', 'url']);
+const isAvatarKey = (key: string) => key === 'profilePicture' || key === 'url';
 
 /**
  * `value` as the REST clients read it. Copy on write: an object or array is copied only when
  * something in it changes (a cat list is some 45 kB of JSON with next to nothing to change, and
  * copying every object of it cost more than the rest of the REST layer), so the procedure's own
- * answer is never modified.
+ * answer is never modified. Strings, numbers and the like are not visited.
  */
 export function forRestClients(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const list = value as unknown[];
     let out: unknown[] | null = null;
     for (let i = 0; i < list.length; i++) {
-      const changed = forRestClients(list[i]);
-      if (changed !== list[i]) (out ??= [...list])[i] = changed;
+      const item = list[i];
+      if (typeof item !== 'object' || item === null) continue;
+      const changed = forRestClients(item);
+      if (changed !== item) (out ??= [...list])[i] = changed;
     }
     return out ?? list;
   }
-  if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
   let out: Record<string, unknown> | null = null;
-  for (const key of Object.keys(record)) {
+  for (const key in record) {
     const field = record[key];
-    const changed =
-      AVATAR_KEYS.has(key) && typeof field === 'string' && AVATAR_URL.test(field)
-        ? `/api${field}`
-        : forRestClients(field);
+    let changed = field;
+    if (typeof field === 'object' && field !== null) changed = forRestClients(field);
+    else if (typeof field === 'string' && isAvatarKey(key) && AVATAR_URL.test(field)) {
+      changed = `/api${field}`;
+    }
     if (changed !== field) (out ??= { ...record })[key] = changed;
   }
   if (record.lastCheckIn === null && typeof record.createdAt === 'string') {
