@@ -198,19 +198,18 @@ export function backupTask(deps: Pick<Deps, 'settings' | 'clock'>): ScheduledTas
   const { settings, clock } = deps;
   if (settings.BACKUP_EVERY_HOURS === 0 || settings.DATABASE_PATH === ':memory:') return null;
   let copying: Promise<unknown> | null = null;
-  const abort = new AbortController();
   return {
     name: BACKUP_TASK,
     schedule: { everyMinutes: settings.BACKUP_EVERY_HOURS * 60 },
     runAsync: async (db, { now, stopping }) => {
       const local = await backupLocally(db, settings, now, stopping);
-      if (copying || abort.signal.aborted) return;
-      copying = copyOffsite(db, settings, local.dir, () => clock.now(), abort.signal).finally(
+      if (copying || stopping.aborted) return;
+      // The copy outlives the run; the server's stop (the same signal) ends it too.
+      copying = copyOffsite(db, settings, local.dir, () => clock.now(), stopping).finally(
         () => (copying = null),
       );
     },
-    settle: async (stop) => {
-      if (stop) abort.abort();
+    settle: async () => {
       await copying;
     },
   };

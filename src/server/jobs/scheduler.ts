@@ -22,9 +22,9 @@ interface TaskBase {
   schedule: { cron: string } | { everyMinutes: number };
   /**
    * Waits for work a run left going in the background (the backup's off-site upload, which may
-   * take hours and must not hold the other tasks); `stop` ends it first (the process is closing).
+   * take hours and must not hold the other tasks). Such work ends on its run's `stopping` signal.
    */
-  settle?(stop: boolean): Promise<void>;
+  settle?(): Promise<void>;
 }
 
 /**
@@ -93,13 +93,13 @@ export class Scheduler {
     this.#ticker = null;
     this.#stopping.abort(new Error('the server is stopping'));
     await this.#current;
-    for (const task of this.#tasks) await task.settle?.(true);
+    for (const task of this.#tasks) await task.settle?.();
   }
 
   /** Waits for the run in progress and for the work runs left in the background (tests). */
   async settle(): Promise<void> {
     await this.#current;
-    for (const task of this.#tasks) await task.settle?.(false);
+    for (const task of this.#tasks) await task.settle?.();
   }
 
   /** Runs every task that is due, one after the other; returns the names of those that ran. */
