@@ -140,7 +140,11 @@ function inProcess(
     const kill = () => child.kill('SIGKILL');
     signal?.addEventListener('abort', kill, { once: true });
     child.once('message', (message: string) => (result = message));
-    child.once('error', reject);
+    // Not started (no exit follows): the signal, which lives as long as the server, lets go too.
+    child.once('error', (error) => {
+      signal?.removeEventListener('abort', kill);
+      reject(error);
+    });
     child.once('exit', (exitCode, killedBy) => {
       signal?.removeEventListener('abort', kill);
       if (signal?.aborted) reject(signal.reason as Error);
