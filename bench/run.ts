@@ -829,18 +829,13 @@ async function startup(dbPath: string, label: string, userIds: string[], jpeg: B
     times.push(server.ms);
     if (r === 0) {
       // The backup copies and checks in a process of its own: the server's RSS, then the two.
-      const sampler = sampleRssPeak(server.child.pid!, 50);
-      const withBackup = sampleRssPeak(server.child.pid!, 50, { withChildren: true });
+      const sampler = sampleRssPeak(server.child.pid!, 50, { withChildren: true });
       await backupFinished(dbPath);
-      figure(
-        `server RSS peak during the first start's backup (${label})`,
-        (await sampler.stop()).rss,
-        'MB',
-        null,
-      );
+      const peak = await sampler.stop();
+      figure(`server RSS peak during the first start's backup (${label})`, peak.rss, 'MB', null);
       figure(
         `server and backup process RSS peak during the first start's backup (${label})`,
-        (await withBackup.stop()).rss,
+        peak.withChildren,
         'MB',
         null,
       );

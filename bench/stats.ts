@@ -118,32 +118,31 @@ async function childrenOf(pid: number): Promise<number[]> {
 
 /**
  * Samples a process's RSS every `everyMs` until `stop()`, which resolves with the peaks in MB
- * (`rss`: VmRSS, `anon`: RssAnon; 0 when no sample could be read; `withChildren`: its own
- * plus, at each sample, its children's, such as the backup's process). For the peak while some
- * work runs: start it, run the work, stop it.
+ * (`rss`: VmRSS, `anon`: RssAnon; 0 when no sample could be read). With `withChildren`, also
+ * `withChildren`: the peak of its VmRSS plus, at each sample, its children's (such as the backup's
+ * process). For the peak while some work runs: start it, run the work, stop it.
  */
 export function sampleRssPeak(
   pid: number,
   everyMs = 10,
   options: { withChildren?: boolean } = {},
 ): { stop: () => Promise<RssPeak> } {
-  const peak: RssPeak = { rss: 0, anon: 0 };
+  const peak: RssPeak = { rss: 0, anon: 0, withChildren: 0 };
   let sampling = true;
   const loop = (async () => {
     while (sampling) {
-      const pids = [pid, ...(options.withChildren ? await childrenOf(pid) : [])];
-      let rss = 0;
-      let anon = 0;
-      for (const one of pids) {
-        const { VmRSS, RssAnon } = await rssFieldsOf(one);
-        // A child gone between the listing and the read counts for nothing.
-        if (one === pid || !Number.isNaN(VmRSS)) {
-          rss += VmRSS;
-          anon += RssAnon;
+      const { VmRSS, RssAnon } = await rssFieldsOf(pid);
+      if (VmRSS > peak.rss) peak.rss = VmRSS;
+      if (RssAnon > peak.anon) peak.anon = RssAnon;
+      if (options.withChildren) {
+        let all = VmRSS;
+        for (const child of await childrenOf(pid)) {
+          // A child gone between the listing and the read counts for nothing.
+          const { VmRSS: childRss } = await rssFieldsOf(child);
+          if (!Number.isNaN(childRss)) all += childRss;
         }
+        if (all > peak.withChildren) peak.withChildren = all;
       }
-      if (rss > peak.rss) peak.rss = rss;
-      if (anon > peak.anon) peak.anon = anon;
       await new Promise<void>((resolve) => setTimeout(resolve, everyMs));
     }
   })();
@@ -159,6 +158,8 @@ export function sampleRssPeak(
 export interface RssPeak {
   rss: number;
   anon: number;
+  /** 0 unless sampled `withChildren`. */
+  withChildren: number;
 }
 
 /**
