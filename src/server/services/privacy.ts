@@ -67,59 +67,46 @@ function columnsOf(south: number) {
 }
 
 /**
- * Where cell (row, col) lies: its row's south edge (not clamped at a pole), its column within the
- * row, its west edge and its width. All but its public point, without the HMAC.
+ * Where the privacy cell holding a point lies: its row, its column within the row, the row's south
+ * edge (not clamped at a pole), the cell's west edge and its width. All but its public point, so
+ * without the HMAC.
  */
-function cellPlace(secret: Uint8Array, row: number, col: number) {
+function placeOf(secret: Uint8Array, lat: number, lng: number) {
   const { north: fNorth, east: fEast } = cellKey(secret);
+  const row = Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / ROW_DEG - fNorth) + 1));
   const south = (row + fNorth - 1) * ROW_DEG - 90;
   const columns = columnsOf(south);
   const width = 360 / columns;
+  const col = Math.floor((normalizeLng(lng) + 180) / width - fEast);
   const wrapped = ((col % columns) + columns) % columns;
-  return { south, col: wrapped, west: normalizeLng((wrapped + fEast) * width - 180), width };
+  return { row, col: wrapped, south, west: normalizeLng((wrapped + fEast) * width - 180), width };
 }
 
 const clampLat = (lat: number) => Math.min(90, Math.max(-90, lat));
 
 /** The edges of a cell, as `cellArea` gives them, from where it lies. */
-const edges = (place: ReturnType<typeof cellPlace>) => ({
+const edges = (place: ReturnType<typeof placeOf>) => ({
   south: clampLat(place.south),
   west: place.west,
   north: clampLat(place.south + ROW_DEG),
   east: place.west + place.width,
 });
 
-function cellAt(secret: Uint8Array, row: number, col: number): PrivacyCell {
-  const place = cellPlace(secret, row, col);
-  const hash = createHmac('sha256', cellKey(secret).key).update(`${row}:${place.col}`).digest();
+/** The privacy cell holding a point. */
+export function privacyCell(secret: Uint8Array, lat: number, lng: number): PrivacyCell {
+  const place = placeOf(secret, lat, lng);
+  const hash = createHmac('sha256', cellKey(secret).key)
+    .update(`${place.row}:${place.col}`)
+    .digest();
   const u = hash.readUInt32BE(0) / 2 ** 32;
   const v = hash.readUInt32BE(4) / 2 ** 32;
-  const { south, west, north, east } = edges(place);
   return {
-    row,
+    row: place.row,
     col: place.col,
-    south,
-    north,
-    west,
-    east,
+    ...edges(place),
     latitude: clampLat(place.south + u * ROW_DEG),
     longitude: normalizeLng(place.west + v * place.width),
   };
-}
-
-/** The index (row, column, not yet wrapped) of the privacy cell holding a point. */
-function cellIndex(secret: Uint8Array, lat: number, lng: number) {
-  const { north: fNorth, east: fEast } = cellKey(secret);
-  const row = Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / ROW_DEG - fNorth) + 1));
-  const south = (row + fNorth - 1) * ROW_DEG - 90;
-  const width = 360 / columnsOf(south);
-  return { row, col: Math.floor((normalizeLng(lng) + 180) / width - fEast) };
-}
-
-/** The privacy cell holding a point. */
-export function privacyCell(secret: Uint8Array, lat: number, lng: number): PrivacyCell {
-  const { row, col } = cellIndex(secret, lat, lng);
-  return cellAt(secret, row, col);
 }
 
 /**
@@ -291,6 +278,5 @@ export const cellArea = (cell: PrivacyCell) => ({
  * point, which every cat of every list paid for.
  */
 export function publicAreaOf(secret: Uint8Array, publicLat: number, publicLng: number) {
-  const { row, col } = cellIndex(secret, publicLat, publicLng);
-  return edges(cellPlace(secret, row, col));
+  return edges(placeOf(secret, publicLat, publicLng));
 }
