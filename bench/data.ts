@@ -157,8 +157,8 @@ export function addUsers(path: string, count: number, ledgerRows: number, first:
 }
 
 /**
- * Waits until the file written (without syncs, for speed) is on disk: otherwise the kernel writes
- * its hundreds of MB back while the next figure is measured, and that figure pays for it.
+ * Waits until the file written (without syncs, for speed) is on disk, so that the kernel's
+ * write-back of its hundreds of MB does not fall in the next figure (suspected, not measured).
  */
 export function onDisk(path: string) {
   const fd = openSync(path, 'r+');
