@@ -32,4 +32,14 @@ describe('syncOutput', () => {
       expected.issues.map(({ code, path, message }) => ({ code, path, message })),
     );
   });
+
+  it('refuses, when the router is built, a schema zod cannot compile', () => {
+    const asyncCheck = z.string().refine((value) => Promise.resolve(value.length > 0));
+    expect(() => syncOutput(z.strictObject({ name: asyncCheck }))).toThrow(z.ZodCompileAsyncError);
+  });
+
+  it('compiles every output schema of the cats router', async () => {
+    // The router module builds its syncOutput schemas when it loads: strict compilation throws.
+    await expect(import('./routers/cats.js')).resolves.toHaveProperty('catsRouter');
+  });
 });
