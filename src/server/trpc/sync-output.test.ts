@@ -41,8 +41,8 @@ describe('syncOutput', () => {
     );
   });
 
-  it('compiles every output schema of the cats router', async () => {
-    // The router module builds its syncOutput schemas when it loads: strict compilation throws.
-    await expect(import('./routers/cats.js')).resolves.toHaveProperty('catsRouter');
+  it('compiles the output schema of every procedure', async () => {
+    // The routers build their syncOutput checks when they load, where strict compilation throws.
+    await expect(import('./router.js')).resolves.toHaveProperty('appRouter');
   });
 });

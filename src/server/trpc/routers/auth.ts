@@ -13,32 +13,35 @@ import {
 import * as auth from '../../services/auth.js';
 import { google } from '../../services/google.js';
 import { accountProcedure, protectedProcedure, publicProcedure, router } from '../init.js';
+import { syncOutput } from '../sync-output.js';
 
 export const authRouter = router({
   register: publicProcedure
     .input(registerInput)
-    .output(sessionOutput)
+    .output(syncOutput(sessionOutput))
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
   login: publicProcedure
     .input(loginInput)
-    .output(sessionOutput)
+    .output(syncOutput(sessionOutput))
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
   google: publicProcedure
     .input(googleInput)
-    .output(sessionOutput)
+    .output(syncOutput(sessionOutput))
     .mutation(({ ctx, input }) => google(ctx, input)),
-  me: accountProcedure.output(ownUserOutput).query(({ ctx }) => auth.me(ctx)),
+  me: accountProcedure.output(syncOutput(ownUserOutput)).query(({ ctx }) => auth.me(ctx)),
   changePassword: protectedProcedure
     .input(changePasswordInput)
-    .output(sessionOutput)
+    .output(syncOutput(sessionOutput))
     .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
   /** "Sair": ends this token's session on the server. */
-  logout: accountProcedure.output(signedOutOutput).mutation(({ ctx }) => auth.logout(ctx)),
+  logout: accountProcedure
+    .output(syncOutput(signedOutOutput))
+    .mutation(({ ctx }) => auth.logout(ctx)),
   /** "Sair de todos os aparelhos": ends every session of the account. */
   logoutEverywhere: accountProcedure
-    .output(signedOutOutput)
+    .output(syncOutput(signedOutOutput))
     .mutation(({ ctx }) => auth.logoutEverywhere(ctx)),
   verify: publicProcedure
-    .output(verifyOutput)
+    .output(syncOutput(verifyOutput))
     .query(({ ctx }) => ({ valid: (ctx.user ?? ctx.pendingUser ?? null) !== null })),
 });

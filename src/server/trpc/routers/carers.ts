@@ -13,25 +13,26 @@ import {
 import { decideCare, requestCare, revokeCare } from '../../services/carers.js';
 import { carersForCat, pendingForMe } from '../../services/carers-read.js';
 import { protectedProcedure, router } from '../init.js';
+import { syncOutput } from '../sync-output.js';
 
 export const carersRouter = router({
   request: protectedProcedure
     .input(carerRequestInput)
-    .output(carerRequestOutput)
+    .output(syncOutput(carerRequestOutput))
     .mutation(({ ctx, input }) => requestCare(ctx, input)),
   decide: protectedProcedure
     .input(carerDecisionInput)
-    .output(carerChangeOutput)
+    .output(syncOutput(carerChangeOutput))
     .mutation(({ ctx, input }) => decideCare(ctx, input)),
   revoke: protectedProcedure
     .input(carerRevokeInput)
-    .output(carerChangeOutput)
+    .output(syncOutput(carerChangeOutput))
     .mutation(({ ctx, input }) => revokeCare(ctx, input)),
   forCat: protectedProcedure
     .input(carerCatInput)
-    .output(carersForCatOutput)
+    .output(syncOutput(carersForCatOutput))
     .query(({ ctx, input }) => carersForCat(ctx, input.catId)),
   pendingForMe: protectedProcedure
-    .output(carersPendingOutput)
+    .output(syncOutput(carersPendingOutput))
     .query(({ ctx }) => pendingForMe(ctx)),
 });

@@ -25,7 +25,7 @@ import { uploadProcedure } from '../upload-procedure.js';
 export const catsRouter = router({
   create: uploadProcedure
     .input(createCatForm)
-    .output(createdCatOutput)
+    .output(syncOutput(createdCatOutput))
     .mutation(({ ctx, input }) => cats.createCat(ctx, input)),
   byId: publicProcedure
     .input(catIdInput)
@@ -49,10 +49,10 @@ export const catsRouter = router({
     .query(({ ctx, input }) => catQueries.similarCats(ctx, input)),
   update: uploadProcedure
     .input(updateCatForm)
-    .output(catOutput)
+    .output(syncOutput(catOutput))
     .mutation(({ ctx, input }) => cats.updateCat(ctx, input)),
   delete: protectedProcedure
     .input(catIdInput)
-    .output(catDeletedOutput)
+    .output(syncOutput(catDeletedOutput))
     .mutation(({ ctx, input }) => cats.deleteCat(ctx, input.id)),
 });

@@ -8,18 +8,19 @@ import * as checkins from '../../services/checkins.js';
 import { checkinsByCat, myCheckins } from '../../services/checkins-list.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 import { uploadProcedure } from '../upload-procedure.js';
+import { syncOutput } from '../sync-output.js';
 
 export const checkinsRouter = router({
   create: uploadProcedure
     .input(createCheckinForm)
-    .output(checkinCreatedOutput)
+    .output(syncOutput(checkinCreatedOutput))
     .mutation(({ ctx, input }) => checkins.createCheckin(ctx, input)),
   byCat: publicProcedure
     .input(checkinsByCatInput)
-    .output(checkinListOutput)
+    .output(syncOutput(checkinListOutput))
     .query(({ ctx, input }) => checkinsByCat(ctx, input)),
   mine: protectedProcedure
     .input(myCheckinsInput)
-    .output(checkinListOutput)
+    .output(syncOutput(checkinListOutput))
     .query(({ ctx, input }) => myCheckins(ctx, input)),
 });

@@ -12,26 +12,27 @@ import { requestPasswordReset, resetPasswordWithToken } from '../../mail/passwor
 import { unlockLogin } from '../../services/login-limits.js';
 import { resendVerification, verifyEmail } from '../../mail/verification.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
+import { syncOutput } from '../sync-output.js';
 
 /** What goes through mailed links: password reset, address verification and login unlock. */
 export const emailRouter = router({
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)
-    .output(sentOutput)
+    .output(syncOutput(sentOutput))
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
   resetPassword: publicProcedure
     .input(resetPasswordInput)
-    .output(resetOutput)
+    .output(syncOutput(resetOutput))
     .mutation(({ ctx, input }) => resetPasswordWithToken(ctx, input)),
   verify: publicProcedure
     .input(verifyEmailInput)
-    .output(verifiedOutput)
+    .output(syncOutput(verifiedOutput))
     .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
   unlockLogin: publicProcedure
     .input(unlockLoginInput)
-    .output(unlockedOutput)
+    .output(syncOutput(unlockedOutput))
     .mutation(({ ctx, input }) => unlockLogin(ctx, input)),
   resendVerification: protectedProcedure
-    .output(sentOutput)
+    .output(syncOutput(sentOutput))
     .mutation(({ ctx }) => resendVerification(ctx)),
 });

@@ -18,28 +18,29 @@ import {
 import { suspendUser, unsuspendUser } from '../../moderation/suspensions.js';
 import { moderationHistory, reportQueue } from '../../moderation/queue.js';
 import { protectedProcedure, router } from '../init.js';
+import { syncOutput } from '../sync-output.js';
 
 /** Reports (anyone signed in) and the moderators' queue, actions and audit log. */
 export const moderationRouter = router({
   report: protectedProcedure
     .input(reportInput)
-    .output(reportOutput)
+    .output(syncOutput(reportOutput))
     .mutation(({ ctx, input }) => createReport(ctx, input)),
   queue: protectedProcedure
     .input(pageInput)
-    .output(queueOutput)
+    .output(syncOutput(queueOutput))
     .query(({ ctx, input }) => reportQueue(ctx, input.page)),
   log: protectedProcedure
     .input(pageInput)
-    .output(logOutput)
+    .output(syncOutput(logOutput))
     .query(({ ctx, input }) => moderationHistory(ctx, input.page)),
   hide: protectedProcedure
     .input(contentActionInput)
-    .output(actionOutput)
+    .output(syncOutput(actionOutput))
     .mutation(({ ctx, input }) => hideContent(ctx, input)),
   restore: protectedProcedure
     .input(contentActionInput)
-    .output(actionOutput)
+    .output(syncOutput(actionOutput))
     .mutation(({ ctx, input }) => restoreContent(ctx, input)),
   dismiss: protectedProcedure
     .input(
@@ -49,14 +50,14 @@ export const moderationRouter = router({
         reason: contentActionInput.shape.reason,
       }),
     )
-    .output(actionOutput)
+    .output(syncOutput(actionOutput))
     .mutation(({ ctx, input }) => dismissReports(ctx, input)),
   suspend: protectedProcedure
     .input(userActionInput)
-    .output(actionOutput)
+    .output(syncOutput(actionOutput))
     .mutation(({ ctx, input }) => suspendUser(ctx, input)),
   unsuspend: protectedProcedure
     .input(userActionInput)
-    .output(actionOutput)
+    .output(syncOutput(actionOutput))
     .mutation(({ ctx, input }) => unsuspendUser(ctx, input)),
 });

@@ -25,6 +25,7 @@ import {
   unsubscribePush,
 } from '../../notifications/inbox.js';
 import { protectedProcedure, router } from '../init.js';
+import { syncOutput } from '../sync-output.js';
 
 const subscribed = z.strictObject({ subscribed: z.boolean() });
 
@@ -32,31 +33,33 @@ const subscribed = z.strictObject({ subscribed: z.boolean() });
 export const notificationsRouter = router({
   list: protectedProcedure
     .input(notificationsInput)
-    .output(notificationListOutput)
+    .output(syncOutput(notificationListOutput))
     .query(({ ctx, input }) => listNotifications(ctx, input)),
   unread: protectedProcedure
-    .output(unreadOutput)
+    .output(syncOutput(unreadOutput))
     .query(({ ctx }) => ({ unread: unreadCount(ctx) })),
   markRead: protectedProcedure
     .input(markReadInput)
-    .output(unreadOutput)
+    .output(syncOutput(unreadOutput))
     .mutation(({ ctx, input }) => markRead(ctx, input)),
-  region: protectedProcedure.output(regionOutput).query(({ ctx }) => getRegion(ctx)),
+  region: protectedProcedure.output(syncOutput(regionOutput)).query(({ ctx }) => getRegion(ctx)),
   setRegion: protectedProcedure
     .input(regionInput)
-    .output(regionOutput)
+    .output(syncOutput(regionOutput))
     .mutation(({ ctx, input }) => setRegion(ctx, input)),
-  clearRegion: protectedProcedure.output(regionOutput).mutation(({ ctx }) => clearRegion(ctx)),
+  clearRegion: protectedProcedure
+    .output(syncOutput(regionOutput))
+    .mutation(({ ctx }) => clearRegion(ctx)),
   pushKey: protectedProcedure
-    .output(z.strictObject({ publicKey: z.string() }))
+    .output(syncOutput(z.strictObject({ publicKey: z.string() })))
     .query(({ ctx }) => ({ publicKey: ctx.push.keys.publicKey })),
   subscribe: protectedProcedure
     .input(pushSubscribeInput)
-    .output(subscribed)
+    .output(syncOutput(subscribed))
     .mutation(({ ctx, input }) => subscribePush(ctx, input)),
   unsubscribe: protectedProcedure
     .input(pushEndpointInput)
-    .output(subscribed)
+    .output(syncOutput(subscribed))
     .mutation(({ ctx, input }) => unsubscribePush(ctx, input.endpoint)),
 });
 
@@ -64,15 +67,15 @@ export const notificationsRouter = router({
 export const helpRouter = router({
   claim: protectedProcedure
     .input(helpInput)
-    .output(helpersOutput)
+    .output(syncOutput(helpersOutput))
     .mutation(({ ctx, input }) => claimHelp(ctx, input.catId)),
   giveUp: protectedProcedure
     .input(helpInput)
-    .output(helpersOutput)
+    .output(syncOutput(helpersOutput))
     .mutation(({ ctx, input }) => giveUpHelp(ctx, input.catId)),
   /** For the people on the way only: the reporter's note, the needs and their shared contact. */
   brief: protectedProcedure
     .input(helpInput)
-    .output(helpBriefOutput)
+    .output(syncOutput(helpBriefOutput))
     .query(({ ctx, input }) => helpBrief(ctx, input.catId)),
 });

@@ -9,30 +9,31 @@ import {
 import { z } from '../../../shared/validation.js';
 import * as rota from '../../services/rota.js';
 import { protectedProcedure, router } from '../init.js';
+import { syncOutput } from '../sync-output.js';
 
 export const rotaRouter = router({
   week: protectedProcedure
     .input(rotaWeekInput)
-    .output(rotaWeekOutput)
+    .output(syncOutput(rotaWeekOutput))
     .query(({ ctx, input }) => rota.rotaWeek(ctx, input.colonyId, input.weekStart)),
   addShift: protectedProcedure
     .input(addShiftInput)
-    .output(z.strictObject({ _id: z.string() }))
+    .output(syncOutput(z.strictObject({ _id: z.string() })))
     .mutation(({ ctx, input }) => rota.addShift(ctx, input)),
   removeShift: protectedProcedure
     .input(shiftInput)
-    .output(rotaChangeOutput)
+    .output(syncOutput(rotaChangeOutput))
     .mutation(({ ctx, input }) => rota.removeShift(ctx, input.shiftId)),
   signUp: protectedProcedure
     .input(shiftInput)
-    .output(rotaChangeOutput)
+    .output(syncOutput(rotaChangeOutput))
     .mutation(({ ctx, input }) => rota.signUp(ctx, input.shiftId)),
   dropOut: protectedProcedure
     .input(shiftInput)
-    .output(rotaChangeOutput)
+    .output(syncOutput(rotaChangeOutput))
     .mutation(({ ctx, input }) => rota.dropOut(ctx, input.shiftId)),
   setLimit: protectedProcedure
     .input(feedingLimitInput)
-    .output(rotaChangeOutput)
+    .output(syncOutput(rotaChangeOutput))
     .mutation(({ ctx, input }) => rota.setFeedingLimit(ctx, input)),
 });

@@ -12,22 +12,23 @@ import {
 } from '../../../shared/schemas/tnr-output.js';
 import { adoptCat, recordTnrStep, removeTnrStep, tnrForCat } from '../../services/tnr.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
+import { syncOutput } from '../sync-output.js';
 
 export const tnrRouter = router({
   forCat: publicProcedure
     .input(tnrCatInput)
-    .output(tnrForCatOutput)
+    .output(syncOutput(tnrForCatOutput))
     .query(({ ctx, input }) => tnrForCat(ctx, input.catId)),
   record: protectedProcedure
     .input(tnrRecordInput)
-    .output(tnrStepOutput)
+    .output(syncOutput(tnrStepOutput))
     .mutation(({ ctx, input }) => recordTnrStep(ctx, input)),
   remove: protectedProcedure
     .input(tnrRemoveInput)
-    .output(tnrRemovedOutput)
+    .output(syncOutput(tnrRemovedOutput))
     .mutation(({ ctx, input }) => removeTnrStep(ctx, input.id)),
   adopt: protectedProcedure
     .input(tnrAdoptInput)
-    .output(tnrAdoptedOutput)
+    .output(syncOutput(tnrAdoptedOutput))
     .mutation(({ ctx, input }) => adoptCat(ctx, input)),
 });
