@@ -16,13 +16,16 @@ import { z } from 'zod';
  *   until a full one (about 60 kB a nearby call, scavenges of 8–14 ms; measured with createCaller
  *   alone, no HTTP). As a function, scavenges take under 1 ms (docs/performance.md, "Output checks
  *   compiled").
- * - `strict`: a schema the compiler cannot take (an async refinement, say) throws here, when the
- *   router is built, rather than silently keeping the slower parser.
+ * - `strict`: a schema the compiler cannot take (an async refinement, say) throws rather than
+ *   silently keeping the slower parser; outputs.test.ts compiles every procedure's schema so.
  */
 export const syncOutput = <T extends z.ZodType>(schema: T) => {
-  const compiled = z.compile(schema, { strict: true });
-  // `schema` rides along for whoever reads a procedure's declared answer (outputs.test.ts).
-  return Object.assign((value: unknown): z.output<T> => compiled.parse(value), { schema });
+  // Compiled at the first answer, not when the router loads: the 101 schemas took 30–60 ms, on
+  // every start. `schema` rides along for whoever reads a procedure's declared answer (the tests).
+  let compiled: T | undefined;
+  const check = (value: unknown): z.output<T> =>
+    (compiled ??= z.compile(schema, { strict: true })).parse(value);
+  return Object.assign(check, { schema });
 };
 
 /** The schema a procedure's output check was made from, if it was made by `syncOutput`. */
