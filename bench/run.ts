@@ -755,16 +755,6 @@ async function bigCity(dataDir: string, jpeg: Buffer) {
           ...points[i % points.length],
         }),
       );
-    // As nearby's (nearbyP99): one call at every centre first, a figure of its own (cold: the
-    // list's filters reach pages that nearby's calls left unread), then the runs over the same
-    // centres.
-    const cold = points.map((_, i) => timeMs(() => list(i)));
-    figure(
-      `map list with filters p99, first call at each centre (${bigLabel})`,
-      quantile(cold, 0.99),
-      'ms',
-      null,
-    );
     figure(`map list with filters p99 (${bigLabel})`, p99OfRuns(list, RUNS, CALLS), 'ms', '<= 5');
 
     log(
