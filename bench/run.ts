@@ -46,24 +46,16 @@ import {
   matchBaseline,
   type BaselineFigure,
 } from './baseline.js';
-import {
-  addUsers,
-  onDisk,
-  BENCH_NOW,
-  generateDatabase,
-  METRO,
-  randomMetroPoint,
-  type DataSize,
-} from './data.js';
+import { addUsers, onDisk, BENCH_NOW, generateDatabase, METRO, type DataSize } from './data.js';
 import { buildServerBundle, startBenchServer, startBundle, stopProcess } from './bundle.js';
 import { checkinRequest, type CatSpot } from './checkin-load.js';
 import { mixedRounds, pacedReads } from './mixed-reads.js';
+import { centres, nearbyRequest } from './nearby-load.js';
 import {
   median,
   collectBenchGarbage,
   p99OfRuns,
   quantile,
-  rng,
   rssMbOf,
   sampleRssPeak,
   timeMs,
@@ -154,11 +146,6 @@ function contextOn(db: Db): Context {
     tokens: new Tokens(secret),
   });
   return { ...deps, user: null, isAdmin: false, locale: 'pt-BR', ip: '127.0.0.1' };
-}
-
-function centres(n: number, seed: number) {
-  const random = rng(seed);
-  return Array.from({ length: n }, () => randomMetroPoint(random, METRO.radiusM * 0.9));
 }
 
 /**
@@ -533,21 +520,8 @@ async function measureHttp(
     figure('nearby over tRPC / from memory', median(ratios), 'ratio', '>= 0.5');
     // The same call from a different centre each time, as phones ask: the full cost of the call
     // over HTTP (reported, no target).
-    const missCentres = centres(5000, 17);
-    let miss = 0;
     const misses = await cannon(server.address + nearbyUrl, {
-      requests: [
-        {
-          setupRequest: (req) => {
-            const p = missCentres[miss++ % missCentres.length]!;
-            const input = { ...p, radius: 5000, limit: 50 };
-            return {
-              ...req,
-              path: `/trpc/cats.nearby?input=${encodeURIComponent(JSON.stringify(input))}`,
-            };
-          },
-        },
-      ],
+      requests: [nearbyRequest(centres(5000, 17))],
     });
     if (misses.non2xx) throw new Error('non-2xx answers in the HTTP bench');
     figure(
