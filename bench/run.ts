@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (full), `npm run bench -- --quick` (about a minute, smaller data),
  * `npm run bench -- --only trpc` (the HTTP section alone, a few minutes) and `--only mixed` (the
- * mixed reads on the demo data alone, about 1.5 minutes; quick: 40 s); add `--baseline` to run
+ * mixed reads on the demo data alone, about 1.5 minutes; quick: 40 s), `--only big` (the big city
+ * alone, about five minutes; no baseline); add `--baseline` to run
  * the release's own bench first, built from its commit (bench/baseline.ts): generates
  * synthetic data with the real schema, services and migrations in os.tmpdir(), measures (issue 7),
  * prints a table and writes bench/results.json. Checks that nearby equals a brute-force reference
@@ -65,13 +66,20 @@ import {
 const quick = process.argv.includes('--quick');
 /**
  * `--only trpc`: only the HTTP section (nearby over tRPC, check-ins) on the small city;
- * `--only mixed`: only the mixed reads on the demo data (the npm start bundle).
+ * `--only mixed`: only the mixed reads on the demo data (the npm start bundle);
+ * `--only big`: only the big city (its service calls, then the product server's startup, memory
+ * and uploads on it).
  */
-const SECTIONS = ['trpc', 'mixed'];
+const SECTIONS = ['trpc', 'mixed', 'big'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg < 0 ? null : (process.argv[onlyArg + 1] ?? null);
 if (only !== null && !SECTIONS.includes(only)) {
   throw new Error(`--only ${only}: the sections are: ${SECTIONS.join(', ')}`);
+}
+if (only === 'big' && process.argv.includes('--baseline')) {
+  throw new Error(
+    `--only big: the baseline's bench has no such section; run it without --baseline`,
+  );
 }
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -383,6 +391,22 @@ function pageWeight() {
   }
 }
 
+/** A photo-like 4000×3000 JPEG: smooth noise scaled up, so it compresses like a photo. */
+function photoLike() {
+  return sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .resize(4000, 3000, { kernel: 'cubic' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 async function main() {
   const { periodKeys } = await import('../src/shared/time.js');
   periodKeysOf = (day) => periodKeys(day);
@@ -401,19 +425,11 @@ async function main() {
     return;
   }
 
-  // A photo-like 4000×3000 JPEG: smooth noise scaled up, so it compresses like a photo.
-  const jpeg = await sharp({
-    create: {
-      width: 400,
-      height: 300,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .resize(4000, 3000, { kernel: 'cubic' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  const jpeg = await photoLike();
+  if (only === 'big') {
+    await bigCity(dataDir, jpeg);
+    return;
+  }
   await measurePhotos(jpeg);
   measureClusters();
   pageWeight();
