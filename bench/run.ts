@@ -535,20 +535,25 @@ async function measureHttp(
     figure('same body from memory, same server', median(memoryRates), 'req/s', null);
     figure('nearby over tRPC / from memory', median(ratios), 'ratio', '>= 0.5');
     // The same call from a different centre each time, as phones ask: the full cost of the call
-    // over HTTP (reported, no target).
-    const misses = await cannon(server.address + nearbyUrl, {
-      requests: [nearbyRequest(centres(5000, 17))],
-    });
-    if (misses.non2xx) throw new Error('non-2xx answers in the HTTP bench');
+    // over HTTP. The median of the rounds, as above: one 10 s round alone moved by a fifth
+    // between runs of the same code.
+    const newCentre = nearbyRequest(centres(5000, 17));
+    const missRates: number[] = [];
+    for (let r = 0; r < CANNON_ROUNDS; r++) {
+      const misses = await cannon(server.address + nearbyUrl, { requests: [newCentre] });
+      if (misses.non2xx) throw new Error('non-2xx answers in the HTTP bench');
+      missRates.push(misses.requests.average);
+    }
+    const nearbyPerS = median(missRates);
     figure(
       `nearby over tRPC, a new centre each request (no cache hits, ${smallLabel}${suffix})`,
-      misses.requests.average,
+      nearbyPerS,
       'req/s',
       '>= 800',
     );
     figure(
       'nearby over tRPC, a new centre each request (no cache hits) / from memory',
-      misses.requests.average / median(memoryRates),
+      nearbyPerS / median(memoryRates),
       'ratio',
       null,
     );
@@ -569,29 +574,39 @@ async function measureHttp(
       .prepare("SELECT id, lat, lng FROM cats WHERE status = 'Ativo' LIMIT 5000")
       .all() as CatSpot[];
     const before = db.$client.prepare('SELECT count(*) FROM checkins').pluck().get() as number;
-    const result = await cannon(`${server.address}/trpc/checkins.create`, {
-      requests: [checkinRequest(catPool, pool)],
-    });
+    // A second of check-ins first, as for nearby: the write path's first calls compile it. Then
+    // the median of the rounds. Each round goes on where the last one stopped (other accounts at
+    // other cats); each account stays far below its hourly limit.
+    const load = checkinRequest(catPool, pool);
+    const url = `${server.address}/trpc/checkins.create`;
+    const rounds = [await cannon(url, { duration: 1, requests: [load] })];
+    const rates: number[] = [];
+    for (let r = 0; r < CANNON_ROUNDS; r++) {
+      const result = await cannon(url, { requests: [load] });
+      rates.push(result['2xx'] / CANNON_SECONDS);
+      rounds.push(result);
+    }
     // Stopping the server lets the requests still in flight finish: autocannon stops counting at
-    // its deadline, so up to one request per connection can be stored without being counted.
+    // its deadline, so up to one request per connection and round can be stored without being
+    // counted.
     await stop(server.child);
     const stored =
       (db.$client.prepare('SELECT count(*) FROM checkins').pluck().get() as number) - before;
-    console.log(
-      `  ${result['2xx']} answered 2xx, ${result.non2xx} other, ${stored} check-ins stored`,
-    );
-    const unanswered = stored - result['2xx'];
-    const checkinsPerS = result['2xx'] / CANNON_SECONDS;
+    const answered = rounds.reduce((sum, round) => sum + round['2xx'], 0);
+    const other = rounds.reduce((sum, round) => sum + round.non2xx, 0);
+    console.log(`  ${answered} answered 2xx, ${other} other, ${stored} check-ins stored`);
+    const unanswered = stored - answered;
+    const checkinsPerS = median(rates);
     figure(
       `check-ins without photos over HTTP (${accounts} accounts, ${catPool.length} cats${suffix})`,
       checkinsPerS,
       'per s',
       '>= 1000',
-      result.non2xx === 0 && unanswered >= 0 && unanswered <= 10,
+      other === 0 && unanswered >= 0 && unanswered <= 10 * rounds.length,
     );
     figure('ledger invariant after the check-ins', ledgerInvariant(db) ? 1 : 0, 'true=1', '= 1');
     db.$client.close();
-    return { nearbyPerS: misses.requests.average, checkinsPerS };
+    return { nearbyPerS, checkinsPerS };
   } finally {
     await stop(server.child);
   }
