@@ -545,6 +545,7 @@ async function measureHttp(
       missRates.push(misses.requests.average);
     }
     const nearbyPerS = median(missRates);
+    console.log(`  each round (req/s): ${missRates.map((rate) => rate.toFixed(1)).join(', ')}`);
     figure(
       `nearby over tRPC, a new centre each request (no cache hits, ${smallLabel}${suffix})`,
       nearbyPerS,
@@ -597,6 +598,7 @@ async function measureHttp(
     console.log(`  ${answered} answered 2xx, ${other} other, ${stored} check-ins stored`);
     const unanswered = stored - answered;
     const checkinsPerS = median(rates);
+    console.log(`  each round (per s): ${rates.map((rate) => rate.toFixed(1)).join(', ')}`);
     figure(
       `check-ins without photos over HTTP (${accounts} accounts, ${catPool.length} cats${suffix})`,
       checkinsPerS,
