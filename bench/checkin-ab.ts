@@ -12,7 +12,8 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { Tokens } from '../src/server/services/tokens.js';
-import { BENCH_SECRET, checkoutAbOptions, generateSeed, runCheckoutAb } from './checkout-ab.js';
+import { checkoutAbOptions, generateSeed, runCheckoutAb } from './checkout-ab.js';
+import { BENCH_SECRET } from './data.js';
 import { checkinRequest, type CatSpot } from './checkin-load.js';
 import { cpuMsOf } from './stats.js';
 

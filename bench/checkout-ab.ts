@@ -9,10 +9,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startBenchServer, stopProcess } from './bundle.js';
-import type { DataSize } from './data.js';
+import { BENCH_SECRET, type DataSize } from './data.js';
 import { AbRows } from './stats.js';
-
-export const BENCH_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
 /** `--runs N`, `--seconds S` and the checkouts named `LABEL=DIR` on the command line. */
 export function checkoutAbOptions(defaults: { runs: number; seconds: number }) {

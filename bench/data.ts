@@ -11,6 +11,11 @@ import { rng } from './stats.js';
 export const METRO = { latitude: -23.5505, longitude: -46.6333, radiusM: 35_000 };
 /** The benchmark's "now" (a Wednesday): ledger days run up to it. */
 export const BENCH_NOW = new Date('2026-11-18T15:00:00Z');
+/**
+ * The bench's secret (JWT_SECRET): the generated public positions are computed with it, so the
+ * servers that answer on that data are started with the same one.
+ */
+export const BENCH_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const BENCH_TODAY = '2026-11-18';
 
 export interface DataSize {

@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBundle, stopProcess } from './bundle.js';
+import { BENCH_SECRET } from './data.js';
 import { mixedRounds, pacedReads } from './mixed-reads.js';
 import { AbRows, cpuMsOf } from './stats.js';
 
@@ -48,7 +49,7 @@ const start = (
   startBundle(
     main,
     {
-      JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+      JWT_SECRET: BENCH_SECRET,
       DATABASE_PATH: join(dir, 'data', 'gateiros.db'),
       UPLOADS_DIR: join(dir, 'uploads'),
       DEMO_DATA: demo ? 'true' : 'false',

@@ -47,7 +47,15 @@ import {
   matchBaseline,
   type BaselineFigure,
 } from './baseline.js';
-import { addUsers, onDisk, BENCH_NOW, generateDatabase, METRO, type DataSize } from './data.js';
+import {
+  addUsers,
+  onDisk,
+  BENCH_NOW,
+  BENCH_SECRET,
+  generateDatabase,
+  METRO,
+  type DataSize,
+} from './data.js';
 import { buildServerBundle, startBenchServer, startBundle, stopProcess } from './bundle.js';
 import { checkinRequest, type CatSpot } from './checkin-load.js';
 import { mixedRounds, pacedReads } from './mixed-reads.js';
@@ -82,8 +90,7 @@ if (only === 'big' && process.argv.includes('--baseline')) {
   );
 }
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
-const secret = new TextEncoder().encode(SECRET);
+const secret = new TextEncoder().encode(BENCH_SECRET);
 
 const SMALL: DataSize = quick
   ? { cats: 10_000, users: 1_000, ledgerRows: 10_000 }
@@ -146,7 +153,7 @@ function tempDir(prefix: string) {
 
 /** A service context on a bench database, at the bench's fixed time. */
 function contextOn(db: Db): Context {
-  const settings = testSettings({ DATABASE_PATH: ':memory:', JWT_SECRET: SECRET });
+  const settings = testSettings({ DATABASE_PATH: ':memory:', JWT_SECRET: BENCH_SECRET });
   const deps = createDeps({
     db,
     settings,
@@ -272,7 +279,7 @@ const startServer = (dbPath: string, copyUrl: string) =>
     {
       BENCH_DB: dbPath,
       BENCH_UPLOADS: tempDir('gateiros-bench-uploads-'),
-      BENCH_SECRET: SECRET,
+      BENCH_SECRET,
       BENCH_COPY_URL: copyUrl,
     },
     { track: (child) => children.add(child) },
@@ -292,7 +299,7 @@ function startServerBundle(env: Record<string, string>) {
   }
   return startBundle(
     bundleMain,
-    { JWT_SECRET: SECRET, ...env },
+    { JWT_SECRET: BENCH_SECRET, ...env },
     {
       cwd: root,
       track: (child) => children.add(child),
