@@ -25,7 +25,6 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { distanceMeters } from '../src/shared/geo.js';
 import { listInput } from '../src/shared/schemas/cats.js';
 import { rankingInput } from '../src/shared/schemas/ranking.js';
@@ -60,6 +59,7 @@ import { buildServerBundle, startBenchServer, startBundle, stopProcess } from '.
 import { checkinRequest, type CatSpot } from './checkin-load.js';
 import { mixedRounds, pacedReads } from './mixed-reads.js';
 import { centres, nearbyRequest } from './nearby-load.js';
+import { photoLikeJpeg } from './photo.js';
 import {
   median,
   collectBenchGarbage,
@@ -398,22 +398,6 @@ function pageWeight() {
   }
 }
 
-/** A photo-like 4000×3000 JPEG: smooth noise scaled up, so it compresses like a photo. */
-function photoLike() {
-  return sharp({
-    create: {
-      width: 400,
-      height: 300,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .resize(4000, 3000, { kernel: 'cubic' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
 async function main() {
   const { periodKeys } = await import('../src/shared/time.js');
   periodKeysOf = (day) => periodKeys(day);
@@ -432,7 +416,7 @@ async function main() {
     return;
   }
 
-  const jpeg = await photoLike();
+  const jpeg = await photoLikeJpeg();
   if (only === 'big') {
     await bigCity(dataDir, jpeg);
     return;

@@ -27,9 +27,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { generateDatabase } from '../bench/data.js';
 import { buildServerBundle } from '../bench/bundle.js';
+import { photoLikeJpeg } from '../bench/photo.js';
 import { containerEnv, containerNodeFlags } from '../bench/runtime-env.js';
 import { rssMbOf, sampleRssPeak } from '../bench/stats.js';
 import { Tokens } from '../src/server/services/tokens.js';
@@ -160,18 +160,7 @@ async function main() {
       .all() as { id: string; lat: number; lng: number }[];
     db.$client.close();
 
-    const jpeg = await sharp({
-      create: {
-        width: 400,
-        height: 300,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 60 },
-      },
-    })
-      .resize(4000, 3000, { kernel: 'cubic' })
-      .jpeg({ quality: 90 })
-      .toBuffer();
+    const jpeg = await photoLikeJpeg();
     const uploads = join(work, 'uploads');
 
     const port = await freePort();
