@@ -2,10 +2,11 @@
  * A/B of the check-in write path: `npx tsx bench/checkin-ab.ts --runs 3 A=/path/to/main B=.`
  * (each a checkout with its node_modules; bench/checkout-ab.ts). The first checkout's code and
  * migrations generate the quick bench's small city once (10k cats, 1k users: the older schema
- * when it is the baseline; the other migrates its copies on start). Then per run and checkout, alternating: a fresh copy, a 1 s warm-up and
- * `--seconds` (5) of check-ins without photos over tRPC, the bench's load (10 connections, 1,000
- * accounts, 5,000 cats). Prints the server's CPU time per check-in (user + system of all its
- * threads, from /proc: the figure a busy machine disturbs least), check-ins/s, and the medians.
+ * when it is the baseline; the other migrates its copies on start). Then per run and checkout,
+ * alternating: a fresh copy, a 1 s warm-up and `--seconds` (5) of check-ins without photos over
+ * tRPC, the bench's load (10 connections, 1,000 accounts, 5,000 cats). Prints the server's CPU
+ * time per check-in (user + system of all its threads, from /proc: the figure a busy machine
+ * disturbs least), check-ins/s, and the medians.
  * BENCH_SERVER_CPU_PROF=DIR profiles each server.
  */
 import { loadavg } from 'node:os';
