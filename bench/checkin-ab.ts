@@ -14,18 +14,14 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { Tokens } from '../src/server/services/tokens.js';
 import { checkoutAbOptions, generateSeed, runCheckoutAb } from './checkout-ab.js';
-import { BENCH_SECRET } from './data.js';
+import { BENCH_SECRET, smallCity } from './data.js';
 import { checkinRequest, type CatSpot } from './checkin-load.js';
 import { cpuMsOf } from './stats.js';
 
 const { runs, seconds, checkouts } = checkoutAbOptions({ runs: 3, seconds: 5 });
 const profDir = process.env.BENCH_SERVER_CPU_PROF;
 
-const seed = generateSeed(
-  checkouts[0]!.root,
-  { cats: 10_000, users: 1_000, ledgerRows: 10_000 },
-  'checkin-ab',
-);
+const seed = generateSeed(checkouts[0]!.root, smallCity(true), 'checkin-ab');
 const sqlite = new Database(seed.path, { readonly: true });
 const userIds = sqlite.prepare('SELECT id FROM users ORDER BY rowid').pluck().all() as string[];
 const catPool = sqlite

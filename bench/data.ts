@@ -24,6 +24,12 @@ export interface DataSize {
   ledgerRows: number;
 }
 
+/** The bench's small city (bench/run.ts, and the A/Bs that load it): full, or `--quick`. */
+export const smallCity = (quick: boolean): DataSize =>
+  quick
+    ? { cats: 10_000, users: 1_000, ledgerRows: 10_000 }
+    : { cats: 100_000, users: 5_000, ledgerRows: 50_000 };
+
 export interface GeneratedData {
   userIds: string[];
   ledgerRows: number;

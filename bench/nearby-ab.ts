@@ -12,13 +12,11 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { checkoutAbOptions, generateSeed, runCheckoutAb } from './checkout-ab.js';
+import { smallCity } from './data.js';
 import { centres, nearbyRequest } from './nearby-load.js';
 import { cpuMsOf } from './stats.js';
 
 const { runs, seconds, checkouts, quick } = checkoutAbOptions({ runs: 3, seconds: 6 });
-const size = quick
-  ? { cats: 10_000, users: 1_000, ledgerRows: 10_000 }
-  : { cats: 100_000, users: 5_000, ledgerRows: 50_000 };
 // The same centres as the bench's figure (bench/run.ts).
 const points = centres(5000, 17);
 
@@ -28,7 +26,7 @@ const nearby = (address: string, duration: number) =>
 await runCheckoutAb({
   runs,
   checkouts,
-  seed: generateSeed(checkouts[0]!.root, size, 'nearby-ab'),
+  seed: generateSeed(checkouts[0]!.root, smallCity(quick), 'nearby-ab'),
   flags: process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean),
   measure: async (server) => {
     const warm = await nearby(server.address, 2);

@@ -53,6 +53,7 @@ import {
   BENCH_SECRET,
   generateDatabase,
   METRO,
+  smallCity,
   type DataSize,
 } from './data.js';
 import { buildServerBundle, startBenchServer, startBundle, stopProcess } from './bundle.js';
@@ -87,9 +88,7 @@ if (only !== null && !SECTIONS.includes(only)) {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const secret = new TextEncoder().encode(BENCH_SECRET);
 
-const SMALL: DataSize = quick
-  ? { cats: 10_000, users: 1_000, ledgerRows: 10_000 }
-  : { cats: 100_000, users: 5_000, ledgerRows: 50_000 };
+const SMALL = smallCity(quick);
 const BIG: DataSize = quick
   ? { cats: 20_000, users: 20_000, ledgerRows: 200_000 }
   : { cats: 1_000_000, users: 100_000, ledgerRows: 5_000_000 };
