@@ -97,18 +97,17 @@ export async function createBackup(
 const driver = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /**
- * SQLite's own default page cache, 2 MB (`cache_size = -2000`), for the copies' connections:
- * better-sqlite3 builds SQLite with 16 MB, which `VACUUM INTO` and `integrity_check` fill as they
- * read the whole file. At a million cats that was 43 MB of the server's RSS while a backup ran
- * (12 MB with 2 MB); neither takes longer (integrity_check 11–13.5 s either way).
+ * SQLite's own default page cache (`cache_size = -2000`) for the copies' connections:
+ * better-sqlite3 builds SQLite with a larger one, which `VACUUM INTO` and `integrity_check` fill
+ * as they read the whole file, and a copy is read once.
  */
 const COPY_CACHE = 'cache_size = -2000';
 
 /**
  * Runs `code` (CommonJS, with `job` (`data`) and `openReadOnly(file)`, a read-only connection with
  * the small page cache) in a Node process of its own; resolves with the string it sends. A process,
- * not a worker thread: SQLite's `VACUUM INTO` and `integrity_check` are one native call each (15 s
- * at a million cats), which nothing ends early in a thread (Node waits for it even to exit), and a
+ * not a worker thread: SQLite's `VACUUM INTO` and `integrity_check` are one native call each (long
+ * on a big database), which nothing ends early in a thread (Node waits for it even to exit), and a
  * server asked to stop would hold its container past Docker's grace period. `signal` kills it.
  */
 function inProcess(
@@ -156,9 +155,8 @@ function inProcess(
 
 /**
  * `PRAGMA integrity_check` of the database file at `file` ('ok', or what it found), run in a
- * process of its own with a read-only connection (`signal` ends it). It reads every page of the file (0.65 s
- * for the 57 MB of 100k cats, some 6 s at a million): on the event loop it held up every request
- * that long, after each start with a backup due and every BACKUP_EVERY_HOURS.
+ * process of its own with a read-only connection (`signal` ends it). It reads every page of the
+ * file: on the event loop it would hold up every request that long.
  */
 export function checkIntegrity(file: string, signal?: AbortSignal): Promise<string> {
   return inProcess(

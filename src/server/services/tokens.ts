@@ -35,17 +35,7 @@ export function loadSecret(settings: Settings): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-/** Verified tokens kept (the oldest dropped first): a busy server sees a few thousand sessions. */
-const VERIFIED_MAX = 10_000;
-
 export class Tokens {
-  /**
-   * Tokens already verified, with their expiry. jose verifies through WebCrypto, which costs
-   * about 0.4 ms a call here, on every request of a session; a token's signature and claims never
-   * change, so only its expiry needs checking again. Only tokens that passed every check get in.
-   */
-  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
-
   constructor(readonly secret: Uint8Array) {}
 
   sign(claims: TokenClaims, now: Date): Promise<string> {
@@ -65,13 +55,6 @@ export class Tokens {
 
   /** The claims of a valid token, or null for anything else (expired, tampered, malformed). */
   async verify(token: string, now: Date): Promise<TokenClaims | null> {
-    const seconds = Math.floor(now.getTime() / 1000);
-    const known = this.verified.get(token);
-    if (known) {
-      if (seconds < known.expiresAt) return known.claims;
-      this.verified.delete(token);
-      return null;
-    }
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: [ALGORITHM],
@@ -85,10 +68,6 @@ export class Tokens {
       if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
       const claims: TokenClaims = { userId: payload.sub, version: payload.ver };
       if (payload.sid) claims.sessionId = payload.sid;
-      if (this.verified.size >= VERIFIED_MAX) {
-        this.verified.delete(this.verified.keys().next().value!);
-      }
-      this.verified.set(token, { claims, expiresAt: payload.exp });
       return claims;
     } catch {
       return null;

@@ -120,7 +120,7 @@ describe('tokens over HTTP', () => {
     const expired = await forge(app, user, { iat: now - 3600, exp: now - 60 });
     expect(await statuses(app, expired)).toEqual([401, 401, 401, 401, 401, 401]);
 
-    // Used (and so remembered as verified) while valid, then refused once its week is over.
+    // Used while valid, then refused once its week is over.
     const ours = await app.tokenFor(user);
     expect(await statuses(app, ours)).toEqual([200, 200, 200, 200, 200, 200]);
     app.clock.advance((TOKEN_TTL_SECONDS - 60) * 1000);
