@@ -207,3 +207,41 @@ export function MedalIcon({ kind, place, label, ...props }: MedalProps) {
     </svg>
   );
 }
+
+export const CameraIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </Icon>
+);
+
+/** A star rising: a new level. */
+export const LevelUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.3 6.8 19.1l1-5.8-4.3-4.1 5.9-.8L12 3z" />
+  </Icon>
+);
+
+export const ShareIcon = (props: IconProps) => (
+  <Icon width="22" height="22" {...props}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </Icon>
+);
+
+/** Outlined, or filled for a cat already among the favourites. */
+export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon width="22" height="22" fill={filled ? 'currentColor' : 'none'} {...props}>
+    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.4C19.5 15.4 12 20 12 20z" />
+  </Icon>
+);
+
+/** A speech bubble with a phone: marks links that open WhatsApp. */
+export const WhatsappIcon = (props: IconProps) => (
+  <Icon width="20" height="20" {...props}>
+    <path d="M3.5 20.5 5 16a8.5 8.5 0 1 1 3.2 3.2z" />
+    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
+  </Icon>
+);

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { AlertIcon } from './icons.js';
+import { AlertIcon, CameraIcon } from './icons.js';
 import { downscalePhoto } from '../lib/downscale-photo.js';
 import { photoFacts } from '../lib/photo-facts.js';
 import './photo-picker.css';
@@ -190,21 +190,7 @@ export function PhotoPicker({
               onChange={(event) => void choose(event)}
             />
             <label htmlFor={id} className="photo-picker__add">
-              <svg
-                viewBox="0 0 24 24"
-                width="28"
-                height="28"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-                <circle cx="12" cy="13" r="3.5" />
-              </svg>
+              <CameraIcon width="28" height="28" />
               <span>{buttonText}</span>
               <span className="visually-hidden">{label}</span>
             </label>

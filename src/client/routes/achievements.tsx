@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { AchievementList } from '../features/achievements/achievement-list.js';
-import { LoadError, Loading } from '../features/lists/list-states.js';
+import { LoadError, LoadingState } from '../components/load-states.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
@@ -27,7 +27,7 @@ export function AchievementsPage() {
           onRetry={() => void achievements.refetch()}
         />
       ) : (
-        <Loading />
+        <LoadingState />
       )}
     </section>
   );

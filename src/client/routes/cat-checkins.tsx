@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CheckinList } from '../features/lists/checkin-list.js';
-import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';
+import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
 import { keepPreviousPage, usePageParam } from '../features/lists/use-page-param.js';
 import { emitApiEvent } from '../lib/api-events.js';
 import { classifyError, isUnauthorized } from '../lib/errors.js';
@@ -75,14 +75,11 @@ export function CatCheckinsPage() {
       </header>
       {data ? (
         data.total === 0 ? (
-          <EmptyState
-            title={LL.lists.catCheckinsEmpty()}
-            action={
-              <Link className="btn btn--primary" to={`/checkin/${id}`}>
-                {LL.lists.checkinCat()}
-              </Link>
-            }
-          />
+          <EmptyState title={LL.lists.catCheckinsEmpty()}>
+            <Link className="btn btn--primary" to={`/checkin/${id}`}>
+              {LL.lists.checkinCat()}
+            </Link>
+          </EmptyState>
         ) : (
           <CheckinList
             checkIns={data.checkIns}
@@ -95,7 +92,7 @@ export function CatCheckinsPage() {
       ) : checkins.isError ? (
         <LoadError message={LL.lists.loadError()} onRetry={() => void checkins.refetch()} />
       ) : (
-        <Loading />
+        <LoadingState />
       )}
     </section>
   );

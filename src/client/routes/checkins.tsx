@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CheckinList } from '../features/lists/checkin-list.js';
-import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';
+import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
 import { keepPreviousPage, usePageParam } from '../features/lists/use-page-param.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
@@ -39,15 +39,11 @@ export function CheckinsPage() {
       </header>
       {data ? (
         data.total === 0 ? (
-          <EmptyState
-            title={LL.lists.checkinsEmpty()}
-            hint={LL.lists.checkinsEmptyHint()}
-            action={
-              <Link className="btn btn--primary" to="/map">
-                {LL.lists.goMap()}
-              </Link>
-            }
-          />
+          <EmptyState title={LL.lists.checkinsEmpty()} hint={LL.lists.checkinsEmptyHint()}>
+            <Link className="btn btn--primary" to="/map">
+              {LL.lists.goMap()}
+            </Link>
+          </EmptyState>
         ) : (
           <CheckinList
             checkIns={data.checkIns}
@@ -62,7 +58,7 @@ export function CheckinsPage() {
       ) : mine.isError ? (
         <LoadError message={LL.lists.loadError()} onRetry={() => void mine.refetch()} />
       ) : (
-        <Loading />
+        <LoadingState />
       )}
     </section>
   );

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatCard } from '../components/cat-card.js';
-import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';
+import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import '../features/lists/lists.css';
 
 export function FavoritesPage() {
   const { LL } = useI18nContext();
@@ -26,15 +27,11 @@ export function FavoritesPage() {
       </header>
       {data ? (
         data.length === 0 ? (
-          <EmptyState
-            title={LL.lists.favoritesEmpty()}
-            hint={LL.lists.favoritesEmptyHint()}
-            action={
-              <Link className="btn btn--primary" to="/map">
-                {LL.lists.goMap()}
-              </Link>
-            }
-          />
+          <EmptyState title={LL.lists.favoritesEmpty()} hint={LL.lists.favoritesEmptyHint()}>
+            <Link className="btn btn--primary" to="/map">
+              {LL.lists.goMap()}
+            </Link>
+          </EmptyState>
         ) : (
           <ul className="list-grid" aria-label={LL.pages.favorites()}>
             {data.map((cat) => (
@@ -47,7 +44,7 @@ export function FavoritesPage() {
       ) : favorites.isError ? (
         <LoadError message={LL.lists.loadError()} onRetry={() => void favorites.refetch()} />
       ) : (
-        <Loading />
+        <LoadingState />
       )}
     </section>
   );

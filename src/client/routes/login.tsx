@@ -1,14 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { CatIllustration } from '../components/cat-illustration.js';
 import { AuthSwitchLink } from '../features/auth/auth-links.js';
+import { AuthPage } from '../features/auth/auth-page.js';
 import { LoginForm } from '../features/auth/login-form.js';
 import { SocialSignIn } from '../features/auth/social-sign-in.js';
 import { LegalLinks } from '../features/pages/legal-links.js';
 import { usePublicConfig } from '../lib/config.js';
 import { useReturnPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
-import '../styles/auth.css';
 
 export function LoginPage() {
   const { LL } = useI18nContext();
@@ -19,16 +18,7 @@ export function LoginPage() {
   const next = useReturnPath();
 
   return (
-    <section className="auth-page" aria-labelledby="page-title">
-      <div className="auth-page__intro">
-        <CatIllustration className="auth-page__art" />
-        <div>
-          <h1 id="page-title" className="page__title">
-            {LL.auth.loginTitle()}
-          </h1>
-          <p className="muted">{LL.auth.loginSubtitle()}</p>
-        </div>
-      </div>
+    <AuthPage title={LL.auth.loginTitle()} subtitle={LL.auth.loginSubtitle()}>
       {expired && (
         <p className="notice notice--warning" role="status">
           {LL.auth.expired()}
@@ -58,6 +48,6 @@ export function LoginPage() {
       </p>
       <SocialSignIn />
       <LegalLinks />
-    </section>
+    </AuthPage>
   );
 }

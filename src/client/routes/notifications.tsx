@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import type { NotificationDto } from '../../shared/schemas/notifications.js';
-import { EmptyState, LoadError, Loading } from '../features/lists/list-states.js';
+import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
 import { Pagination } from '../features/lists/pagination.js';
 import { keepPreviousPage, usePageParam } from '../features/lists/use-page-param.js';
 import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import '../features/lists/lists.css';
 import '../features/notifications/notifications.css';
 
 const PAGE_SIZE = 20;
@@ -77,12 +78,11 @@ export function NotificationsPage() {
           <EmptyState
             title={LL.infoPages.notifications.empty()}
             hint={LL.infoPages.notifications.hint()}
-            action={
-              <Link className="btn btn--secondary" to="/settings">
-                {LL.infoPages.notifications.settings()}
-              </Link>
-            }
-          />
+          >
+            <Link className="btn btn--secondary" to="/settings">
+              {LL.infoPages.notifications.settings()}
+            </Link>
+          </EmptyState>
         ) : (
           <>
             <ul className="notifications" aria-label={LL.pages.notifications()}>
@@ -120,7 +120,7 @@ export function NotificationsPage() {
       ) : list.isError ? (
         <LoadError message={LL.notify.loadError()} onRetry={() => void list.refetch()} />
       ) : (
-        <Loading />
+        <LoadingState />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from '../lib/toast.js';
 import type { RankingPeriod } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
-import { AlertIcon } from '../components/icons.js';
+import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
 import { Pagination } from '../features/lists/pagination.js';
 import { keepPreviousPage } from '../features/lists/use-page-param.js';
 import { OwnRankCard } from '../features/ranking/own-rank-card.js';
@@ -82,28 +82,14 @@ export function RankingPage() {
         className="ranking-panel"
       >
         {isError ? (
-          <div className="ranking-error" role="alert">
-            <p className="ranking-error__text">
-              <AlertIcon width="20" height="20" />
-              <span>{LL.ranking.loadError()}</span>
-            </p>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => void ranking.refetch()}
-            >
-              {LL.common.retry()}
-            </button>
-          </div>
+          <LoadError message={LL.ranking.loadError()} onRetry={() => void ranking.refetch()} />
         ) : !data ? (
-          <p className="ranking-loading" role="status">
-            {LL.common.loading()}
-          </p>
+          <LoadingState />
         ) : (
           <>
             <OwnRankCard userRank={data.userRank} user={user} />
             {data.ranking.length === 0 ? (
-              <p className="ranking-empty">{LL.ranking.empty()}</p>
+              <EmptyState title={LL.ranking.empty()} />
             ) : (
               <RankingList entries={data.ranking} currentUserId={user?._id ?? null} label={label} />
             )}

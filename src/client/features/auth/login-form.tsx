@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { loginInput } from '../../../shared/schemas/auth.js';
+import { AuthForm, EmailField } from '../../components/auth-form.js';
 import { TextField } from '../../components/text-field.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
@@ -30,18 +31,17 @@ export function LoginForm() {
   });
 
   return (
-    <form id={FORM_ID} className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        {...form.register('email')}
+    <AuthForm
+      id={FORM_ID}
+      onSubmit={submit}
+      pending={login.isPending}
+      submitLabel={LL.auth.loginButton()}
+      pendingLabel={LL.auth.loginPending()}
+    >
+      <EmailField
         id={form.fieldId('email')}
         error={form.errorOf('email')}
-        label={LL.auth.email()}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
+        field={form.register('email')}
       />
       <TextField
         {...form.register('password')}
@@ -52,14 +52,6 @@ export function LoginForm() {
         autoComplete="current-password"
         required
       />
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        disabled={login.isPending}
-        aria-busy={login.isPending || undefined}
-      >
-        {login.isPending ? LL.auth.loginPending() : LL.auth.loginButton()}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

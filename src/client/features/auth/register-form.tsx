@@ -4,6 +4,7 @@ import { INVITE_LIMITS } from '../../../shared/accounts.js';
 import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { registerForm } from '../../../shared/schemas/auth.js';
+import { AuthForm, EmailField } from '../../components/auth-form.js';
 import { PasswordFields } from '../../components/password-fields.js';
 import { TextField } from '../../components/text-field.js';
 import { usePublicConfig } from '../../lib/config.js';
@@ -45,7 +46,13 @@ export function RegisterForm() {
   });
 
   return (
-    <form id={FORM_ID} className="form" noValidate onSubmit={(event) => void submit(event)}>
+    <AuthForm
+      id={FORM_ID}
+      onSubmit={submit}
+      pending={register.isPending}
+      submitLabel={LL.auth.registerButton()}
+      pendingLabel={LL.auth.registerPending()}
+    >
       <TextField
         {...form.register('name')}
         id={form.fieldId('name')}
@@ -57,18 +64,10 @@ export function RegisterForm() {
         maxLength={LIMITS.nameMax}
         required
       />
-      <TextField
-        {...form.register('email')}
+      <EmailField
         id={form.fieldId('email')}
         error={form.errorOf('email')}
-        label={LL.auth.email()}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={LIMITS.emailMax}
-        required
+        field={form.register('email')}
       />
       {byInvite && (
         <TextField
@@ -99,14 +98,6 @@ export function RegisterForm() {
           field: form.register('confirmPassword'),
         }}
       />
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        disabled={register.isPending}
-        aria-busy={register.isPending || undefined}
-      >
-        {register.isPending ? LL.auth.registerPending() : LL.auth.registerButton()}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -10,7 +10,7 @@ import { loginPathFor, useHere } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { pageUrl, whatsappChatUrl, whatsappShareUrl } from '../../lib/whatsapp.js';
 import { healthLabel, needLabel } from '../../../shared/enum-labels.js';
-import { WhatsappIcon } from '../../components/whatsapp-icon.js';
+import { WhatsappIcon } from '../../components/icons.js';
 
 type Helpers = CatDto['helpers'];
 

@@ -5,27 +5,10 @@ import type { Action } from '../../../shared/constants.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { STEP_OF_ACTION, type TnrStep } from '../../../shared/tnr.js';
-import { TrophyIcon } from '../../components/icons.js';
+import { LevelUpIcon, TrophyIcon } from '../../components/icons.js';
 import { tnrStepPath } from '../../lib/day.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { summarizeCheckin, type CheckinAnswer, type CheckinOutcome } from './checkin-outcome.js';
-
-/** A star rising: a new level (drawn like components/icons.tsx, no emoji font needed). */
-const LevelIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="28"
-    height="28"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 3l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.3 6.8 19.1l1-5.8-4.3-4.1 5.9-.8L12 3z" />
-  </svg>
-);
 
 const signed = (points: number) => (points < 0 ? `−${-points}` : `+${points}`);
 
@@ -151,7 +134,11 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
         <ul className="checkin-result__celebrations" aria-label={t.celebrations()}>
           {celebrations.map((bonus, index) => (
             <li key={`${bonus.type}-${index}`} className="checkin-result__celebration">
-              {bonus.type === 'levelUp' ? <LevelIcon /> : <TrophyIcon width="28" height="28" />}
+              {bonus.type === 'levelUp' ? (
+                <LevelUpIcon width="28" height="28" />
+              ) : (
+                <TrophyIcon width="28" height="28" />
+              )}
               <span>{bonus.message}</span>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { minuteLabel } from '../../../shared/rota.js';
 import type { RotaWeek } from '../../../shared/schemas/rota.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { pageUrl, whatsappShareUrl } from '../../lib/whatsapp.js';
-import { WhatsappIcon } from '../../components/whatsapp-icon.js';
+import { WhatsappIcon } from '../../components/icons.js';
 
 type Shift = RotaWeek['shifts'][number];
 

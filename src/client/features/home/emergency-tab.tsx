@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard } from '../../components/cat-card.js';
+import { EmptyState, LoadError, LoadingState } from '../../components/load-states.js';
+import { errorMessage } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import { distanceTo } from '../../lib/position.js';
 import { useTRPC } from '../../lib/trpc.js';
-import { EmptyState, ErrorState, LoadingState } from './home-states.js';
 import { HOME_STALE_MS } from './home-queries.js';
 
 /** Active cats in Emergência or Precisa de atenção, most recently updated first. */
@@ -26,7 +27,12 @@ export function EmergencyTab() {
   if (emergencies.isPending || (empty && emergencies.isFetching))
     return <LoadingState text={LL.home.loading()} />;
   if (emergencies.isError) {
-    return <ErrorState error={emergencies.error} onRetry={() => void emergencies.refetch()} />;
+    return (
+      <LoadError
+        message={errorMessage(LL, emergencies.error)}
+        onRetry={() => void emergencies.refetch()}
+      />
+    );
   }
   const cats = emergencies.data;
   if (cats.length === 0) {

@@ -3,8 +3,9 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard, type CatCardCat } from '../../components/cat-card.js';
+import { EmptyState, LoadError, LoadingState } from '../../components/load-states.js';
+import { errorMessage } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
-import { EmptyState, ErrorState, LoadingState } from './home-states.js';
 import { nearbyQuery } from './home-queries.js';
 
 /** Cats near the user, nearest first; reloaded only after a move of more than 500 m. */
@@ -41,7 +42,7 @@ export function NearbyTab() {
       ) : nearby.isPending || (cats.length === 0 && nearby.isFetching) ? (
         <LoadingState text={LL.home.loading()} />
       ) : nearby.isError && cats.length === 0 ? (
-        <ErrorState error={nearby.error} onRetry={() => void nearby.refetch()} />
+        <LoadError message={errorMessage(LL, nearby.error)} onRetry={() => void nearby.refetch()} />
       ) : cats.length === 0 ? (
         <EmptyState title={LL.home.nearbyEmpty()} hint={LL.home.nearbyEmptyHint()}>
           <Link to="/add-cat" className="btn btn--primary">

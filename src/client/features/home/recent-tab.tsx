@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatMark } from '../../components/cat-illustration.js';
+import { EmptyState, LoadError, LoadingState } from '../../components/load-states.js';
+import { errorMessage } from '../../lib/errors.js';
 import { useAuth } from '../../lib/auth.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { loginPathFor } from '../../lib/return-path.js';
 import { useTRPC } from '../../lib/trpc.js';
-import { EmptyState, ErrorState, LoadingState } from './home-states.js';
 import { HOME_STALE_MS } from './home-queries.js';
 
 const RECENT_LIMIT = 10;
@@ -36,9 +37,11 @@ function OwnCheckins() {
 
   const empty = mine.data?.checkIns.length === 0;
   if (mine.isPending || (empty && mine.isFetching)) {
-    return <LoadingState text={LL.common.loading()} />;
+    return <LoadingState />;
   }
-  if (mine.isError) return <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />;
+  if (mine.isError) {
+    return <LoadError message={errorMessage(LL, mine.error)} onRetry={() => void mine.refetch()} />;
+  }
   const { checkIns, total } = mine.data;
   if (checkIns.length === 0) {
     return (

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { forgotPasswordInput } from '../../../shared/schemas/email.js';
-import { TextField } from '../../components/text-field.js';
+import { AuthForm, EmailField } from '../../components/auth-form.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
@@ -39,30 +38,23 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form id={FORM_ID} className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        {...form.register('email')}
+    <AuthForm
+      id={FORM_ID}
+      onSubmit={submit}
+      pending={send.isPending}
+      submitLabel={LL.email.send()}
+      pendingLabel={LL.email.sending()}
+    >
+      <EmailField
         id={form.fieldId('email')}
         error={form.errorOf('email')}
-        label={LL.auth.email()}
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.emailMax}
-        required
+        field={form.register('email')}
       />
       {failure && (
         <p className="notice notice--warning" role="alert">
           {failure}
         </p>
       )}
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        disabled={send.isPending}
-        aria-busy={send.isPending || undefined}
-      >
-        {send.isPending ? LL.email.sending() : LL.email.send()}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

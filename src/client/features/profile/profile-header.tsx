@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { Avatar } from '../../components/avatar.js';
+import { CameraIcon } from '../../components/icons.js';
 import { AvatarDialog } from './avatar-dialog.js';
 
 interface ProfileHeaderProps {
@@ -13,24 +14,6 @@ interface ProfileHeaderProps {
   /** A line under the name (member since…). */
   subtitle?: string | undefined;
 }
-
-const CameraIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="16"
-    height="16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-    <circle cx="12" cy="13" r="3.5" />
-  </svg>
-);
 
 /** Avatar, name and bio; on the own profile the avatar carries the 'Alterar foto' button. */
 export function ProfileHeader({ name, bio, picture, editable, subtitle }: ProfileHeaderProps) {
@@ -48,7 +31,7 @@ export function ProfileHeader({ name, bio, picture, editable, subtitle }: Profil
             onClick={() => setChoosing(true)}
             disabled={editable.disabled}
           >
-            <CameraIcon />
+            <CameraIcon width="16" height="16" />
             <span>{LL.profile.changePhoto()}</span>
           </button>
         )}

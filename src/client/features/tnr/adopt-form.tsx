@@ -6,10 +6,10 @@ import { tnrAdoptInput } from '../../../shared/schemas/tnr.js';
 import { TNR } from '../../../shared/tnr.js';
 import { TextAreaField } from '../../components/form-fields.js';
 import { todayOnDevice } from '../../lib/day.js';
-import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { CatDayField } from './cat-day-field.js';
+import { TnrFormFrame, useShowRefusal } from './tnr-form-frame.js';
 import { useTnrRefresh } from './use-tnr.js';
 
 const FIELDS = ['adoptedOn', 'note'] as const;
@@ -27,6 +27,7 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
     fields: FIELDS,
     defaultValues: { catId, adoptedOn: todayOnDevice(), note: '' },
   });
+  const showRefusal = useShowRefusal(form, FIELDS);
   const adopt = useMutation(
     trpc.tnr.adopt.mutationOptions({
       onSuccess: () => {
@@ -34,12 +35,7 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
         setOpen(false);
         refresh();
       },
-      onError: (error) => {
-        const failure = classifyError(error);
-        const fields = failure.kind === 'http' ? failure.fieldErrors : {};
-        form.showServerErrors(fields);
-        if (!FIELDS.some((field) => fields[field])) toast.error(errorMessage(LL, error));
-      },
+      onError: showRefusal,
     }),
   );
   const submit = form.onSubmit((input) => {
@@ -56,16 +52,7 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
     );
   }
   return (
-    <form
-      id={formId}
-      className="tnr-form tnr-adopt"
-      aria-labelledby={`${formId}-title`}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      <h3 id={`${formId}-title`} className="tnr-form__title">
-        {t.adoptTitle()}
-      </h3>
+    <TnrFormFrame id={formId} title={t.adoptTitle()} className="tnr-adopt" onSubmit={submit}>
       <p className="field__hint">{t.adoptHint()}</p>
       <CatDayField
         control={form.control}
@@ -90,6 +77,6 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
           {LL.common.cancel()}
         </button>
       </div>
-    </form>
+    </TnrFormFrame>
   );
 }

@@ -13,10 +13,10 @@ import {
 } from '../../../shared/tnr.js';
 import { InputField, SelectField } from '../../components/form-fields.js';
 import { todayOnDevice } from '../../lib/day.js';
-import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { CatDayField } from './cat-day-field.js';
+import { TnrFormFrame, useShowRefusal } from './tnr-form-frame.js';
 import { useTnrRefresh } from './use-tnr.js';
 
 const FIELDS = ['step', 'doneOn', 'detail'] as const;
@@ -46,6 +46,7 @@ export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
     },
   });
   const kind = detailKindOf(form.watch('step'));
+  const showRefusal = useShowRefusal(form, FIELDS);
 
   const record = useMutation(
     trpc.tnr.record.mutationOptions({
@@ -55,12 +56,7 @@ export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
         form.clearErrors();
         refresh();
       },
-      onError: (error) => {
-        const failure = classifyError(error);
-        const fields = failure.kind === 'http' ? failure.fieldErrors : {};
-        form.showServerErrors(fields);
-        if (!FIELDS.some((field) => fields[field])) toast.error(errorMessage(LL, error));
-      },
+      onError: showRefusal,
     }),
   );
   const submit = form.onSubmit((input) => {
@@ -80,17 +76,7 @@ export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
   }, [initialStep]);
 
   return (
-    <form
-      ref={element}
-      id={formId}
-      className="tnr-form"
-      aria-labelledby={`${formId}-title`}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      <h3 id={`${formId}-title`} className="tnr-form__title">
-        {t.formTitle()}
-      </h3>
+    <TnrFormFrame ref={element} id={formId} title={t.formTitle()} onSubmit={submit}>
       <div className="tnr-form__row">
         <Controller
           control={form.control}
@@ -152,6 +138,6 @@ export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
       <button type="submit" className="btn btn--primary" aria-busy={record.isPending || undefined}>
         {record.isPending ? t.saving() : t.submit()}
       </button>
-    </form>
+    </TnrFormFrame>
   );
 }
