@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Locale } from '../shared/constants.js';
-import { perDatabase, type Db } from './db/client.js';
+import type { Db } from './db/client.js';
 import { sessions } from './db/accounts-schema.js';
 import { users, type User } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
@@ -124,21 +124,15 @@ export const isAdminUser = (user: User | null): boolean =>
 
 // Every signed-in request loads its user: through its session (one indexed lookup that also
 // finds a signed-out session gone), or directly for a token from before sessions.
-const userById = perDatabase((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare(),
-);
-const userBySession = perDatabase((db) =>
+const userById = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id)).get();
+
+const userBySession = (db: Db, sessionId: string, userId: string) =>
   db
     .select(getTableColumns(users))
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('id'))))
-    .prepare(),
-);
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .get();
 
 /**
  * The signed-in user of a token and its session, or null: unknown, deleted and outdated tokens,
@@ -154,8 +148,8 @@ export async function sessionFromToken(
   if (!claims) return null;
   const { sessionId } = claims;
   const user = sessionId
-    ? userBySession(deps.db).get({ sid: sessionId, id: claims.userId })
-    : userById(deps.db).get({ id: claims.userId });
+    ? userBySession(deps.db, sessionId, claims.userId)
+    : userById(deps.db, claims.userId);
   if (!user || user.deletedAt || user.tokenVersion !== claims.version) return null;
   if (user.status === 'declined') return null;
   return { user, sessionId: sessionId ?? null };

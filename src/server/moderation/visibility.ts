@@ -1,7 +1,18 @@
-import { and, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Context } from '../context.js';
-import { eqStable, inJson, perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { hiddenItems } from '../db/moderation-schema.js';
 import { catPhotos, cats, checkinPhotos, checkins } from '../db/schema.js';
 
@@ -9,40 +20,19 @@ import { catPhotos, cats, checkinPhotos, checkins } from '../db/schema.js';
 export const canModerate = (ctx: Pick<Context, 'user' | 'isAdmin'>): boolean =>
   ctx.isAdmin || (ctx.user?.status === 'active' && ctx.user.isModerator);
 
-const query = perDatabase((db: Db) =>
-  db
-    .select({ type: hiddenItems.targetType, id: hiddenItems.targetId, reason: hiddenItems.reason })
-    .from(hiddenItems)
-    .where(inArray(hiddenItems.targetId, inJson('ids')))
-    .prepare(),
-);
-
 /**
  * Which of these cats, photos or check-ins are hidden by moderation, with the reason: one indexed
  * lookup per answer. Hidden content leaves every answer but its owner's and moderators'.
  */
 export function hiddenAmong(db: Db, ids: readonly string[]): Map<string, string> {
   if (ids.length === 0) return new Map();
-  return new Map(
-    query(db)
-      .all({ ids: JSON.stringify(ids) })
-      .map((row) => [row.id, row.reason]),
-  );
-}
-
-const hiddenCatsQuery = perDatabase((db: Db) =>
-  db
-    .select({ id: cats.id })
+  const rows = db
+    .select({ id: hiddenItems.targetId, reason: hiddenItems.reason })
     .from(hiddenItems)
-    .innerJoin(cats, eq(cats.id, hiddenItems.targetId))
-    .where(
-      and(
-        eqStable(hiddenItems.targetType, 'cat'),
-        ne(cats.discoveredById, sql.placeholder('userId')),
-      ),
-    )
-    .prepare(),
-);
+    .where(inArray(hiddenItems.targetId, [...ids]))
+    .all();
+  return new Map(rows.map((row) => [row.id, row.reason]));
+}
 
 type Caller = Pick<Context, 'db' | 'user' | 'isAdmin'>;
 
@@ -52,8 +42,12 @@ type Caller = Pick<Context, 'db' | 'user' | 'isAdmin'>;
  */
 export function hiddenCatIds(ctx: Caller): string[] {
   if (canModerate(ctx)) return [];
-  return hiddenCatsQuery(ctx.db)
-    .all({ userId: ctx.user?.id ?? '' })
+  return ctx.db
+    .select({ id: cats.id })
+    .from(hiddenItems)
+    .innerJoin(cats, eq(cats.id, hiddenItems.targetId))
+    .where(and(eq(hiddenItems.targetType, 'cat'), ne(cats.discoveredById, ctx.user?.id ?? '')))
+    .all()
     .map((row) => row.id);
 }
 
@@ -61,11 +55,9 @@ export function hiddenCatIds(ctx: Caller): string[] {
 export const catHiddenFrom = (ctx: Caller, catId: string): boolean =>
   hiddenCatIds(ctx).includes(catId);
 
-/** `column` is null or not in `ids` (one bound JSON list); nothing when the list is empty. */
+/** `column` is null or not in `ids`; nothing when the list is empty. */
 export const notAmong = (column: AnySQLiteColumn, ids: readonly string[]): SQL | undefined =>
-  ids.length === 0
-    ? undefined
-    : sql`(${column} is null or ${column} not in (select value from json_each(${JSON.stringify(ids)})))`;
+  ids.length === 0 ? undefined : or(isNull(column), notInArray(column, [...ids]));
 
 /**
  * The check-ins this caller may list: none on a cat hidden from them, and a hidden check-in only
@@ -84,8 +76,7 @@ export function visibleCheckins(ctx: Caller): SQL | undefined {
 export const checkinShownTo = (userId: string | Placeholder) =>
   sql`(${checkins.userId} = ${userId} or not exists (select 1 from ${hiddenItems} where ${hiddenItems.targetType} = 'checkin' and ${hiddenItems.targetId} = ${checkins.id}))`;
 
-const hiddenFileQuery = perDatabase((db: Db) => {
-  const name = sql.placeholder('name');
+function hiddenFileRow(db: Db, name: string) {
   const isCatPhoto = or(eq(catPhotos.file, name), eq(catPhotos.thumb, name));
   const isCheckinPhoto = or(eq(checkinPhotos.file, name), eq(checkinPhotos.thumb, name));
   const one = { one: sql<number>`1` };
@@ -143,12 +134,12 @@ const hiddenFileQuery = perDatabase((db: Db) => {
         .where(isCheckinPhoto),
     )
     .limit(1)
-    .prepare();
-});
+    .get();
+}
 
 /**
  * Whether a stored photo file (full size or thumbnail) is hidden: a hidden photo, or a photo of a
  * hidden cat or check-in (or of a check-in on a hidden cat). Its URL answers 404 until restored.
  */
 export const isHiddenFile = (db: Db, name: string): boolean =>
-  hiddenFileQuery(db).all({ name }).length > 0;
+  hiddenFileRow(db, name) !== undefined;

@@ -5,10 +5,11 @@ import { cellOf, distanceMeters, offsetPoint } from '../../shared/geo.js';
 import { transaction } from '../db/client.js';
 import { alertRegions, notifications } from '../db/notifications-schema.js';
 import { users, type Cat } from '../db/schema.js';
+import { capRanges } from '../geo/cells.js';
 import { seededRandom } from '../lib/random.js';
 import { insertCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
-import { alertNearby } from './events.js';
+import { alertNearby, regionsIn } from './events.js';
 
 let h: Harness;
 afterEach(() => h?.close());
@@ -182,5 +183,18 @@ describe('alert region cells', () => {
     expect(told).toEqual([near]);
     expect(told).not.toContain(pastUser);
     expect(told).not.toContain(bandUser);
+  });
+
+  it('are read through the cell index, then the users by key: never a scan of the users', () => {
+    h = createHarness();
+    const ranges = capRanges(-23.5505, -46.6333, LIMITS.notificationRadiusMax + 1, new Map());
+    const query = regionsIn(h.db, ranges, h.createUser().id).toSQL();
+    const plan = h.db.$client.prepare(`explain query plan ${query.sql}`).all(...query.params) as {
+      detail: string;
+    }[];
+    const steps = plan.map((row) => row.detail);
+    expect(steps).toContain('MULTI-INDEX OR');
+    expect(steps.some((step) => step.includes('alert_regions_cell_idx'))).toBe(true);
+    expect(steps.filter((step) => step.startsWith('SCAN'))).toEqual([]);
   });
 });

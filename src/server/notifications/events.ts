@@ -1,13 +1,13 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AchievementId } from '../../shared/achievements.js';
 import { LIMITS, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
-import { eqStable, perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { alertRegions, notifications } from '../db/notifications-schema.js';
 import { carerRequests, favorites, users, type Cat } from '../db/schema.js';
-import { capRanges } from '../geo/cells.js';
+import { capRanges, type Range } from '../geo/cells.js';
 import { notify, type NewNotification, type NotifyDeps } from './notify.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -15,7 +15,7 @@ const HOUR = 60 * 60 * 1000;
 type CatRef = Pick<Cat, 'id' | 'name'>;
 
 /** Users that can be told anything: not deleted, not waiting for approval. */
-const active = and(isNull(users.deletedAt), eqStable(users.status, 'active'));
+const active = and(isNull(users.deletedAt), eq(users.status, 'active'));
 
 /** Whether a cat's new health is news for the people near it. */
 export function becameUrgent(before: Health | null, after: Health): boolean {
@@ -28,48 +28,48 @@ export function becameUrgent(before: Health | null, after: Health): boolean {
 const ALERT_REACH_M = LIMITS.notificationRadiusMax + 1;
 
 /**
- * The alert regions in some cells of the search grid (key ranges, as JSON) of users who can be
- * alerted, but the actor: one range scan of alert_regions_cell_idx per range (CROSS JOIN keeps
- * the ranges outside), so the rows read are the regions near the cat, whatever the number of
- * users. Prepared once per database.
+ * The alert regions in some cells of the search grid (key ranges) of users who can be alerted,
+ * but the actor. The cells are asked in a subquery, so that SQLite reads the regions near the cat
+ * through alert_regions_cell_idx and then their users by key, whatever the number of users.
  */
-const regionsStatement = perDatabase((db: Db) =>
-  db
+export function regionsIn(tx: Db, ranges: Range[], actorId: string) {
+  const inCells = tx
+    .select({ userId: alertRegions.userId })
+    .from(alertRegions)
+    .where(or(...ranges.map(([low, high]) => between(alertRegions.cell, low, high))));
+  return tx
     .select({
       userId: alertRegions.userId,
       lat: alertRegions.lat,
       lng: alertRegions.lng,
       radius: users.notificationRadius,
     })
-    .from(sql`json_each(${sql.placeholder('ranges')}) r`)
-    .crossJoin(alertRegions)
+    .from(alertRegions)
     .innerJoin(users, eq(users.id, alertRegions.userId))
     .where(
       and(
-        sql`${alertRegions.cell} between r.value ->> 0 and r.value ->> 1`,
+        inArray(alertRegions.userId, inCells),
         active,
         eq(users.nearbyAlerts, true),
-        ne(users.id, sql.placeholder('actorId')),
+        ne(users.id, actorId),
       ),
-    )
-    .prepare(),
-);
+    );
+}
 
 /** The same alert about the same cat within 6 h (a status going back and forth) is not repeated. */
-const toldStatement = perDatabase((db: Db) =>
-  db
+const alreadyTold = (tx: Db, catId: string, health: Health, since: Date) =>
+  tx
     .select({ userId: notifications.userId })
     .from(notifications)
     .where(
       and(
-        eq(notifications.catId, sql.placeholder('catId')),
+        eq(notifications.catId, catId),
         eq(notifications.kind, 'nearbyAlert'),
-        gt(notifications.createdAt, sql.placeholder('since')),
-        sql`json_extract(${notifications.params}, '$.health') = ${sql.placeholder('health')}`,
+        gt(notifications.createdAt, since),
+        sql`json_extract(${notifications.params}, '$.health') = ${health}`,
       ),
     )
-    .prepare(),
-);
+    .all();
 
 /**
  * A cat became Emergência or Precisa de atenção: everyone whose region lies within their radius
@@ -85,15 +85,11 @@ export function alertNearby(
 ): void {
   const since = new Date(deps.clock.now().getTime() - NOTIFY.favoriteEveryHours * HOUR);
   const ranges = capRanges(cat.publicLat, cat.publicLng, ALERT_REACH_M, new Map());
-  const candidates = regionsStatement(tx)
-    .all({ ranges: JSON.stringify(ranges), actorId })
+  const candidates = regionsIn(tx, ranges, actorId)
+    .all()
     .filter((r) => distanceMeters(r.lat, r.lng, cat.publicLat, cat.publicLng) <= r.radius);
   if (candidates.length === 0) return;
-  const told = new Set(
-    toldStatement(tx)
-      .all({ catId: cat.id, since: since.getTime(), health })
-      .map((r) => r.userId),
-  );
+  const told = new Set(alreadyTold(tx, cat.id, health, since).map((r) => r.userId));
   notify(
     tx,
     deps,
@@ -109,35 +105,34 @@ export function alertNearby(
   );
 }
 
-// Prepared once per database: every check-in asks it. Favourites are found by their cat index.
-const fansStatement = perDatabase((db: Db) => {
-  const catId = sql.placeholder('catId');
-  const recently = db
+/** Favourites are found by their cat index. */
+function fansOf(tx: Db, catId: string, actorId: string, since: Date) {
+  const toldRecently = tx
     .select({ userId: notifications.userId })
     .from(notifications)
     .where(
       and(
-        eqStable(notifications.catId, catId),
+        eq(notifications.catId, catId),
         eq(notifications.userId, favorites.userId),
         inArray(notifications.kind, ['favoriteCheckin', 'favoriteEdit']),
-        gt(notifications.createdAt, sql.placeholder('since')),
+        gt(notifications.createdAt, since),
       ),
     );
-  return db
+  return tx
     .select({ userId: favorites.userId })
     .from(favorites)
     .innerJoin(users, eq(users.id, favorites.userId))
     .where(
       and(
-        eqStable(favorites.catId, catId),
+        eq(favorites.catId, catId),
         active,
-        eqStable(users.favoriteUpdates, true),
-        ne(favorites.userId, sql.placeholder('actorId')),
-        sql`not exists ${recently}`,
+        eq(users.favoriteUpdates, true),
+        ne(favorites.userId, actorId),
+        notExists(toldRecently),
       ),
     )
-    .prepare();
-});
+    .all();
+}
 
 /**
  * A check-in on or a change to a cat: the users who favourited it, with favourite updates on,
@@ -151,22 +146,13 @@ export function tellFavorites(
   actorId: string,
 ): void {
   const since = new Date(deps.clock.now().getTime() - NOTIFY.favoriteEveryHours * HOUR);
-  const fans = fansStatement(tx).all({ catId: cat.id, actorId, since: since.getTime() });
+  const fans = fansOf(tx, cat.id, actorId, since);
   notify(
     tx,
     deps,
     fans.map((f) => ({ userId: f.userId, kind, catId: cat.id, params: { catName: cat.name } })),
   );
 }
-
-// Prepared once per database: a check-in that reaches a level or an achievement asks it.
-const alertsStatement = perDatabase((db: Db) =>
-  db
-    .select({ on: users.achievementAlerts })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare(),
-);
 
 /** A new level and achievements reached, for a user with achievement alerts on. */
 export function tellProgress(
@@ -177,7 +163,11 @@ export function tellProgress(
   unlocked: readonly AchievementId[],
 ): void {
   if (level === null && unlocked.length === 0) return;
-  const wants = alertsStatement(tx).get({ userId })?.on;
+  const wants = tx
+    .select({ on: users.achievementAlerts })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get()?.on;
   if (!wants) return;
   const items: NewNotification[] = unlocked.map((achievement) => ({
     userId,

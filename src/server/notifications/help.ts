@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
 import type { AuthedContext } from '../context.js';
-import { eqStable, perDatabase, transaction, type Db } from '../db/client.js';
+import { transaction, type Db } from '../db/client.js';
 import { helpClaims, type HelpClaimEnd } from '../db/notifications-schema.js';
 import { cats, users, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -19,13 +19,11 @@ export interface Helper {
   since: string;
 }
 
-/**
- * The open claims on `size` cats (`id0`, `id1`, …), prepared once per database and size (powers of
- * two): the cat pages and lists ask it for every cat in need they show.
- */
-function prepareHelpers(db: Db, size: number) {
-  const ids = Array.from({ length: size }, (_, i) => sql.placeholder(`id${i}`));
-  return db
+/** Who is on the way to each of these cats, earliest first (the first one leads). */
+export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper[]> {
+  const out = new Map<string, Helper[]>();
+  if (catIds.length === 0) return out;
+  const rows = db
     .select({
       catId: helpClaims.catId,
       userId: helpClaims.userId,
@@ -34,29 +32,10 @@ function prepareHelpers(db: Db, size: number) {
     })
     .from(helpClaims)
     .innerJoin(users, eq(users.id, helpClaims.userId))
-    .where(and(inArray(helpClaims.catId, ids), isNull(helpClaims.endedAt)))
+    .where(and(inArray(helpClaims.catId, [...catIds]), isNull(helpClaims.endedAt)))
     .orderBy(asc(helpClaims.createdAt), asc(helpClaims.id))
-    .prepare();
-}
-
-const helperStatements = perDatabase(() => new Map<number, ReturnType<typeof prepareHelpers>>());
-
-/** Who is on the way to each of these cats, earliest first (the first one leads). */
-export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper[]> {
-  const out = new Map<string, Helper[]>();
-  if (catIds.length === 0) return out;
-  let size = 1;
-  while (size < catIds.length) size *= 2;
-  const statements = helperStatements(db);
-  let statement = statements.get(size);
-  if (!statement) {
-    statement = prepareHelpers(db, size);
-    statements.set(size, statement);
-  }
-  // A short list repeats its last id: the same cats, the same rows.
-  const params: Record<string, string> = {};
-  for (let i = 0; i < size; i++) params[`id${i}`] = catIds[Math.min(i, catIds.length - 1)]!;
-  for (const row of statement.all(params)) {
+    .all();
+  for (const row of rows) {
     const list = out.get(row.catId) ?? [];
     list.push({ _id: row.userId, name: row.name, since: row.createdAt.toISOString() });
     out.set(row.catId, list);
@@ -64,17 +43,13 @@ export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper
   return out;
 }
 
-// Prepared once per database: every check-in settles the claims on its cat.
-const openClaimsStatement = perDatabase((db: Db) =>
-  db
+const openClaims = (tx: Db, catId: string) =>
+  tx
     .select()
     .from(helpClaims)
-    .where(and(eqStable(helpClaims.catId, sql.placeholder('catId')), isNull(helpClaims.endedAt)))
+    .where(and(eq(helpClaims.catId, catId), isNull(helpClaims.endedAt)))
     .orderBy(asc(helpClaims.createdAt), asc(helpClaims.id))
-    .prepare(),
-);
-
-const openClaims = (tx: Db, catId: string) => openClaimsStatement(tx).all({ catId });
+    .all();
 
 /** Tells the cat's followers, but not `actorId`, what a helper did. */
 function tellFollowers(

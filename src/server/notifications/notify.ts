@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, eq } from 'drizzle-orm';
 import {
   inQuietHours,
   NOTIFY,
@@ -7,7 +7,7 @@ import {
 } from '../../shared/notifications.js';
 import { localDay, localHour } from '../../shared/time.js';
 import type { Deps } from '../context.js';
-import { perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   notifications,
   pushDeliveries,
@@ -28,60 +28,19 @@ export interface NewNotification {
 
 export type NotifyDeps = Pick<Deps, 'clock' | 'settings' | 'push'>;
 
-const p = sql.placeholder;
-
-function prepareQueries(db: Db) {
-  return {
-    // The user's devices; `.get()` asks whether there is one (it reads the first row only; a
-    // bound LIMIT 1 had SQLite compile the statement again on every call: eqStable in db/client.ts).
-    devices: db
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, p('userId')))
-      .prepare(),
-    pushesOnDay: db
-      .select({ n: countDistinct(pushDeliveries.pushId) })
-      .from(pushDeliveries)
-      .where(and(eq(pushDeliveries.userId, p('userId')), eq(pushDeliveries.day, p('day'))))
-      .prepare(),
-    insertNotification: db
-      .insert(notifications)
-      .values({
-        id: p('id'),
-        userId: p('userId'),
-        kind: p('kind'),
-        catId: p('catId'),
-        aboutUserId: p('aboutUserId'),
-        params: p('params'),
-        createdAt: p('createdAt'),
-        push: p('push'),
-      })
-      .prepare(),
-    insertDelivery: db
-      .insert(pushDeliveries)
-      .values({
-        id: p('id'),
-        subscriptionId: p('subscriptionId'),
-        notificationId: p('notificationId'),
-        userId: p('userId'),
-        day: p('day'),
-        pushId: p('pushId'),
-        urgent: p('urgent'),
-        digestCount: p('digestCount'),
-        createdAt: p('now'),
-        nextAttemptAt: p('now'),
-      })
-      .prepare(),
-  };
-}
-
-// Built once per database: a check-in notifies its author of a level or an achievement now and
-// then, and its cat's fans each time.
-const queriesFor = perDatabase(prepareQueries);
+const devicesOf = (tx: Db, userId: string) =>
+  tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
 
 /** How many pushes the user was sent on the community day (a push to two devices is one). */
 export const pushesOnDay = (tx: Db, userId: string, day: string): number =>
-  queriesFor(tx).pushesOnDay.get({ userId, day })?.n ?? 0;
+  tx
+    .select({ n: countDistinct(pushDeliveries.pushId) })
+    .from(pushDeliveries)
+    .where(and(eq(pushDeliveries.userId, userId), eq(pushDeliveries.day, day)))
+    .get()?.n ?? 0;
 
 /** Queues one push to each of the user's devices; returns false when they have none. */
 export function queuePush(
@@ -89,25 +48,27 @@ export function queuePush(
   deps: NotifyDeps,
   push: { userId: string; notificationId: string | null; urgent: boolean; digestCount?: number },
 ): boolean {
-  const q = queriesFor(tx);
-  const devices = q.devices.all({ userId: push.userId });
+  const devices = devicesOf(tx, push.userId).all();
   if (devices.length === 0) return false;
   const now = deps.clock.now();
   const day = localDay(now, deps.settings.TZ_COMMUNITY);
   const pushId = newId();
-  for (const device of devices) {
-    q.insertDelivery.run({
-      id: newId(),
-      subscriptionId: device.id,
-      notificationId: push.notificationId,
-      userId: push.userId,
-      day,
-      pushId,
-      urgent: push.urgent,
-      digestCount: push.digestCount ?? null,
-      now,
-    });
-  }
+  tx.insert(pushDeliveries)
+    .values(
+      devices.map((device) => ({
+        id: newId(),
+        subscriptionId: device.id,
+        notificationId: push.notificationId,
+        userId: push.userId,
+        day,
+        pushId,
+        urgent: push.urgent,
+        digestCount: push.digestCount ?? null,
+        createdAt: now,
+        nextAttemptAt: now,
+      })),
+    )
+    .run();
   // Runs once the caller's transaction has committed; finds nothing if it rolled back.
   deps.push.kick();
   return true;
@@ -126,26 +87,27 @@ export function notify(tx: Db, deps: NotifyDeps, items: readonly NewNotification
   const tz = deps.settings.TZ_COMMUNITY;
   const quiet = inQuietHours(localHour(now, tz));
   const day = localDay(now, tz);
-  const q = queriesFor(tx);
   for (const item of items) {
     const id = newId();
-    const hasDevice = q.devices.get({ userId: item.userId }) !== undefined;
+    const hasDevice = devicesOf(tx, item.userId).limit(1).get() !== undefined;
     let push: PushState = 'none';
     if (hasDevice) {
       if (quiet && !item.urgent) push = 'held';
       else if (pushesOnDay(tx, item.userId, day) >= NOTIFY.pushesPerDay) push = 'capped';
       else push = 'pushed';
     }
-    q.insertNotification.run({
-      id,
-      userId: item.userId,
-      kind: item.kind,
-      catId: item.catId ?? null,
-      aboutUserId: item.aboutUserId ?? null,
-      params: item.params,
-      createdAt: now,
-      push,
-    });
+    tx.insert(notifications)
+      .values({
+        id,
+        userId: item.userId,
+        kind: item.kind,
+        catId: item.catId ?? null,
+        aboutUserId: item.aboutUserId ?? null,
+        params: item.params,
+        createdAt: now,
+        push,
+      })
+      .run();
     if (push === 'pushed') {
       queuePush(tx, deps, {
         userId: item.userId,

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ACHIEVEMENTS,
   newlyUnlocked,
   type AchievementId,
   type AchievementMetrics,
 } from '../../shared/achievements.js';
-import { perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { userAchievements, users, type User } from '../db/schema.js';
 
 /** A flood of check-ins unlocks nothing: the check-in achievements count those that earned points. */
@@ -20,44 +20,25 @@ export const metricsOf = (user: User): AchievementMetrics => ({
   bestStreak: user.bestStreak,
 });
 
-function prepareQueries(db: Db) {
-  return {
-    user: db
-      .select()
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare(),
-    unlocked: db
-      .select({ id: userAchievements.achievementId })
-      .from(userAchievements)
-      .where(eq(userAchievements.userId, sql.placeholder('userId')))
-      .prepare(),
-    unlock: db
-      .insert(userAchievements)
-      .values({
-        userId: sql.placeholder('userId'),
-        achievementId: sql.placeholder('achievementId'),
-        unlockedAt: sql.placeholder('at'),
-      })
-      .onConflictDoNothing()
-      .prepare(),
-  };
-}
-
-// Built once per database: every check-in and cat registration runs them.
-const queriesFor = perDatabase(prepareQueries);
-
 /**
  * Unlocks every achievement whose threshold the user has now reached or passed, once each.
  * Call inside the transaction that changed the user's counters; returns what was unlocked.
  */
 export function unlockAchievements(tx: Db, userId: string, at: Date): AchievementId[] {
-  const q = queriesFor(tx);
-  const user = q.user.get({ userId });
+  const user = tx.select().from(users).where(eq(users.id, userId)).get();
   if (!user) return [];
-  const unlocked = new Set(q.unlocked.all({ userId }).map((r) => r.id));
-  const fresh = newlyUnlocked(metricsOf(user), unlocked);
-  for (const achievementId of fresh) q.unlock.run({ userId, achievementId, at });
+  const unlocked = tx
+    .select({ id: userAchievements.achievementId })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+    .all();
+  const fresh = newlyUnlocked(metricsOf(user), new Set(unlocked.map((r) => r.id)));
+  if (fresh.length > 0) {
+    tx.insert(userAchievements)
+      .values(fresh.map((achievementId) => ({ userId, achievementId, unlockedAt: at })))
+      .onConflictDoNothing()
+      .run();
+  }
   return fresh;
 }
 

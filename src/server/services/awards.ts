@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { BonusLine } from '../../shared/points.js';
-import { perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { unlockAchievements } from './achievements.js';
 import { progressLines } from './bonus-details.js';
@@ -44,37 +44,32 @@ export interface AwardOutcome {
   lines: BonusLine[];
 }
 
-const p = sql.placeholder;
+const plus = (column: AnySQLiteColumn, step = 0) => sql`${column} + ${step}`;
 
-function prepareQueries(db: Db) {
-  const step = (column: AnySQLiteColumn, name: string) => sql`${column} + ${p(name)}`;
-  return {
-    user: db
-      .select({ points: users.points, level: users.level })
-      .from(users)
-      .where(eq(users.id, p('id')))
-      .prepare(),
-    counters: db
-      .update(users)
-      .set({
-        checkInsCount: step(users.checkInsCount, 'checkIns'),
-        earningCheckIns: step(users.earningCheckIns, 'earningCheckIns'),
-        totalCatsHelped: step(users.totalCatsHelped, 'catsHelped'),
-        catsRegistered: step(users.catsRegistered, 'catsRegistered'),
-        vetVisits: step(users.vetVisits, 'vetVisits'),
-        neuterings: step(users.neuterings, 'neuterings'),
-        emergencyCheckIns: step(users.emergencyCheckIns, 'emergencyCheckIns'),
-        currentStreak: sql`coalesce(${p('streak')}, ${users.currentStreak})`,
-        bestStreak: sql`max(${users.bestStreak}, coalesce(${p('streak')}, 0))`,
-        lastCheckInDay: sql`coalesce(${p('streakDay')}, ${users.lastCheckInDay})`,
-      })
-      .where(eq(users.id, p('id')))
-      .prepare(),
-  };
+function addCounters(
+  tx: Db,
+  userId: string,
+  counters: CounterSteps,
+  streak: AwardRequest['streak'],
+) {
+  tx.update(users)
+    .set({
+      checkInsCount: plus(users.checkInsCount, counters.checkIns),
+      earningCheckIns: plus(users.earningCheckIns, counters.earningCheckIns),
+      totalCatsHelped: plus(users.totalCatsHelped, counters.catsHelped),
+      catsRegistered: plus(users.catsRegistered, counters.catsRegistered),
+      vetVisits: plus(users.vetVisits, counters.vetVisits),
+      neuterings: plus(users.neuterings, counters.neuterings),
+      emergencyCheckIns: plus(users.emergencyCheckIns, counters.emergencyCheckIns),
+      ...(streak && {
+        currentStreak: streak.current,
+        bestStreak: sql`max(${users.bestStreak}, ${streak.current})`,
+        lastCheckInDay: streak.day,
+      }),
+    })
+    .where(eq(users.id, userId))
+    .run();
 }
-
-// Built once per database: every check-in and cat registration runs them.
-const queriesFor = perDatabase(prepareQueries);
 
 /**
  * The one way points are awarded, inside the caller's transaction: the user's counters, the
@@ -83,21 +78,13 @@ const queriesFor = perDatabase(prepareQueries);
  */
 export function grantAward(tx: Db, request: AwardRequest): AwardOutcome {
   const { userId, day, at, counters } = request;
-  const q = queriesFor(tx);
-  const before = q.user.get({ id: userId });
+  const before = tx
+    .select({ points: users.points, level: users.level })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!before) throw new Error(`grantAward: no user ${userId}`);
-  q.counters.run({
-    id: userId,
-    checkIns: counters.checkIns ?? 0,
-    earningCheckIns: counters.earningCheckIns ?? 0,
-    catsHelped: counters.catsHelped ?? 0,
-    catsRegistered: counters.catsRegistered ?? 0,
-    vetVisits: counters.vetVisits ?? 0,
-    neuterings: counters.neuterings ?? 0,
-    emergencyCheckIns: counters.emergencyCheckIns ?? 0,
-    streak: request.streak?.current ?? null,
-    streakDay: request.streak?.day ?? null,
-  });
+  addCounters(tx, userId, counters, request.streak);
   const earned = request.entries.filter((entry) => entry.points !== 0);
   const user =
     earned.length === 0

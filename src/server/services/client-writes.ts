@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BonusLine } from '../../shared/points.js';
 import type { AuthedContext } from '../context.js';
-import { perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { clientWrites, type ClientWriteKind } from '../db/client-writes-schema.js';
 import { fail } from '../lib/app-error.js';
 
@@ -27,29 +27,12 @@ export interface WriteOutcome {
 /** Thrown inside the write's transaction when a send with the same id got there first. */
 class AlreadyWritten extends Error {}
 
-const p = sql.placeholder;
-
-const queriesFor = perDatabase((db: Db) => ({
-  find: db
+const storedWrite = (db: Db, write: ClientWrite) =>
+  db
     .select()
     .from(clientWrites)
-    .where(and(eq(clientWrites.userId, p('userId')), eq(clientWrites.clientId, p('clientId'))))
-    .prepare(),
-  insert: db
-    .insert(clientWrites)
-    .values({
-      userId: p('userId'),
-      clientId: p('clientId'),
-      kind: p('kind'),
-      bodyHash: p('bodyHash'),
-      entityId: p('entityId'),
-      pointsEarned: p('pointsEarned'),
-      bonusDetails: p('bonusDetails'),
-      userPoints: p('userPoints'),
-      userLevel: p('userLevel'),
-    })
-    .prepare(),
-}));
+    .where(and(eq(clientWrites.userId, write.userId), eq(clientWrites.clientId, write.clientId)))
+    .get();
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -93,7 +76,7 @@ export function clientWriteOf(
 
 /** The stored first send of this id, if any; 409 when it had another body. */
 function earlierWrite(db: Db, write: ClientWrite): EarlierWrite | undefined {
-  const row = queriesFor(db).find.get({ userId: write.userId, clientId: write.clientId });
+  const row = storedWrite(db, write);
   if (row && (row.kind !== write.kind || row.bodyHash !== write.bodyHash)) {
     throw fail('CONFLICT', 'clientIdConflict');
   }
@@ -107,21 +90,17 @@ function earlierWrite(db: Db, write: ClientWrite): EarlierWrite | undefined {
  */
 export function rememberClientWrite(tx: Db, write: ClientWrite | null, outcome: WriteOutcome) {
   if (!write) return;
-  const q = queriesFor(tx);
-  if (q.find.get({ userId: write.userId, clientId: write.clientId })) {
-    throw new AlreadyWritten();
-  }
-  q.insert.run({
-    userId: write.userId,
-    clientId: write.clientId,
-    kind: write.kind,
-    bodyHash: write.bodyHash,
-    entityId: outcome.entityId,
-    pointsEarned: outcome.pointsEarned,
-    bonusDetails: outcome.bonusDetails,
-    userPoints: outcome.user.points,
-    userLevel: outcome.user.level,
-  });
+  if (storedWrite(tx, write)) throw new AlreadyWritten();
+  tx.insert(clientWrites)
+    .values({
+      ...write,
+      entityId: outcome.entityId,
+      pointsEarned: outcome.pointsEarned,
+      bonusDetails: outcome.bonusDetails,
+      userPoints: outcome.user.points,
+      userLevel: outcome.user.level,
+    })
+    .run();
 }
 
 /**

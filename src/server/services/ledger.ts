@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { levelFor } from '../../shared/points.js';
 import { periodKeys } from '../../shared/time.js';
-import { inJson, perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   pointsHistogram,
   pointsLedger,
@@ -22,98 +22,27 @@ export interface Award {
   at: Date;
 }
 
-const p = sql.placeholder;
+const bucket = (period: string, points: number) =>
+  and(eq(pointsHistogram.period, period), eq(pointsHistogram.points, points));
 
-function prepareQueries(db: Db) {
-  const total = and(eq(pointsTotals.period, p('period')), eq(pointsTotals.userId, p('userId')));
-  const bucket = and(
-    eq(pointsHistogram.period, p('period')),
-    eq(pointsHistogram.points, p('points')),
-  );
-  return {
-    insertLedger: db
-      .insert(pointsLedger)
-      .values({
-        userId: p('userId'),
-        points: p('points'),
-        reason: p('reason'),
-        detail: p('detail'),
-        checkinId: p('checkinId'),
-        catId: p('catId'),
-        day: p('day'),
-        pending: p('pending'),
-        createdAt: p('at'),
-      })
-      .prepare(),
-    addToTotal: db
-      .update(pointsTotals)
-      .set({ points: sql`${pointsTotals.points} + ${p('points')}` })
-      .where(total)
-      .returning({ points: pointsTotals.points })
-      .prepare(),
-    insertTotal: db
-      .insert(pointsTotals)
-      .values({ period: p('period'), userId: p('userId'), points: p('points') })
-      .prepare(),
-    leaveBucket: db
-      .update(pointsHistogram)
-      .set({ users: sql`${pointsHistogram.users} - 1` })
-      .where(bucket)
-      .returning({ users: pointsHistogram.users })
-      .prepare(),
-    dropBucket: db.delete(pointsHistogram).where(bucket).prepare(),
-    enterBucket: db
-      .insert(pointsHistogram)
-      .values({ period: p('period'), points: p('points'), users: 1 })
-      .onConflictDoUpdate({
-        target: [pointsHistogram.period, pointsHistogram.points],
-        set: { users: sql`${pointsHistogram.users} + 1` },
-      })
-      .prepare(),
-    addToUser: db
-      .update(users)
-      .set({ points: sql`${users.points} + ${p('points')}` })
-      .where(eq(users.id, p('userId')))
-      .returning({ points: users.points, level: users.level, status: users.status })
-      .prepare(),
-    setLevel: db
-      .update(users)
-      .set({ level: sql`${p('level')}` })
-      .where(eq(users.id, p('userId')))
-      .prepare(),
-    awardsOnDay: db
-      .select({ n: count() })
-      .from(pointsLedger)
-      .where(
-        and(
-          eq(pointsLedger.userId, p('userId')),
-          eq(pointsLedger.day, p('day')),
-          eq(pointsLedger.reason, p('reason')),
-        ),
-      )
-      .prepare(),
-    pointsOnDay: db
-      .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
-      .from(pointsLedger)
-      .where(
-        and(
-          eq(pointsLedger.userId, p('userId')),
-          eq(pointsLedger.day, p('day')),
-          inArray(pointsLedger.reason, inJson('reasons')),
-        ),
-      )
-      .prepare(),
-  };
+function enterBucket(db: Db, period: string, points: number) {
+  db.insert(pointsHistogram)
+    .values({ period, points, users: 1 })
+    .onConflictDoUpdate({
+      target: [pointsHistogram.period, pointsHistogram.points],
+      set: { users: sql`${pointsHistogram.users} + 1` },
+    })
+    .run();
 }
 
-// Built once per database: a check-in awards points several times, and building and preparing
-// the SQL on every call cost more than running it.
-const queriesFor = perDatabase(prepareQueries);
-
 function leaveBucket(db: Db, period: string, points: number) {
-  const q = queriesFor(db);
-  const left = q.leaveBucket.get({ period, points });
-  if (left?.users === 0) q.dropBucket.run({ period, points });
+  const left = db
+    .update(pointsHistogram)
+    .set({ users: sql`${pointsHistogram.users} - 1` })
+    .where(bucket(period, points))
+    .returning({ users: pointsHistogram.users })
+    .get();
+  if (left?.users === 0) db.delete(pointsHistogram).where(bucket(period, points)).run();
 }
 
 /**
@@ -121,12 +50,16 @@ function leaveBucket(db: Db, period: string, points: number) {
  * a suspended user's totals move but stay out of the histogram (setRanked).
  */
 function addToPeriod(db: Db, period: string, userId: string, points: number, ranked: boolean) {
-  const q = queriesFor(db);
-  const after = q.addToTotal.get({ period, userId, points });
-  if (!after) q.insertTotal.run({ period, userId, points });
+  const after = db
+    .update(pointsTotals)
+    .set({ points: sql`${pointsTotals.points} + ${points}` })
+    .where(and(eq(pointsTotals.period, period), eq(pointsTotals.userId, userId)))
+    .returning({ points: pointsTotals.points })
+    .get();
+  if (!after) db.insert(pointsTotals).values({ period, userId, points }).run();
   if (!ranked) return;
   if (after) leaveBucket(db, period, after.points - points);
-  q.enterBucket.run({ period, points: after?.points ?? points });
+  enterBucket(db, period, after?.points ?? points);
 }
 
 /**
@@ -135,14 +68,13 @@ function addToPeriod(db: Db, period: string, userId: string, points: number, ran
  * that changes the account's status.
  */
 export function setRanked(tx: Db, userId: string, ranked: boolean) {
-  const q = queriesFor(tx);
   const totals = tx
     .select({ period: pointsTotals.period, points: pointsTotals.points })
     .from(pointsTotals)
     .where(eq(pointsTotals.userId, userId))
     .all();
   for (const { period, points } of totals) {
-    if (ranked) q.enterBucket.run({ period, points });
+    if (ranked) enterBucket(tx, period, points);
     else leaveBucket(tx, period, points);
   }
 }
@@ -161,33 +93,27 @@ export function awardPoints(
 ): { points: number; level: number } {
   const [first] = awards;
   if (!first) throw new Error('awardPoints: no award');
-  const q = queriesFor(tx);
-  let sum = 0;
-  for (const award of awards) {
-    if (award.userId !== first.userId || award.day !== first.day) {
-      throw new Error('awardPoints: one user and one day at a time');
-    }
-    if (award.points === 0) continue;
-    q.insertLedger.run({
-      userId: award.userId,
-      points: award.points,
-      reason: award.reason,
-      detail: award.detail ?? '',
-      checkinId: award.checkinId ?? null,
-      catId: award.catId ?? null,
-      day: award.day,
-      pending: pending ? 1 : 0,
-      at: award.at,
-    });
-    sum += award.points;
+  if (awards.some((award) => award.userId !== first.userId || award.day !== first.day)) {
+    throw new Error('awardPoints: one user and one day at a time');
   }
+  const rows = awards.filter((award) => award.points !== 0);
+  if (rows.length > 0) {
+    tx.insert(pointsLedger)
+      .values(rows.map(({ at, ...award }) => ({ ...award, pending, createdAt: at })))
+      .run();
+  }
+  const sum = rows.reduce((total, award) => total + award.points, 0);
   return addToTotals(tx, first.userId, first.day, pending ? 0 : sum);
 }
 
 /** Moves the user's points, level and the ranking totals of `day`'s periods by `sum`. */
 function addToTotals(tx: Db, userId: string, day: string, sum: number) {
-  const q = queriesFor(tx);
-  const user = q.addToUser.get({ userId, points: sum });
+  const user = tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${sum}` })
+    .where(eq(users.id, userId))
+    .returning({ points: users.points, level: users.level, status: users.status })
+    .get();
   if (!user) throw new Error(`awardPoints: no user ${userId}`);
   if (sum !== 0) {
     const ranked = user.status !== 'suspended';
@@ -196,7 +122,7 @@ function addToTotals(tx: Db, userId: string, day: string, sum: number) {
     }
   }
   const level = levelFor(user.points);
-  if (level !== user.level) q.setLevel.run({ userId, level });
+  if (level !== user.level) tx.update(users).set({ level }).where(eq(users.id, userId)).run();
   return { points: user.points, level };
 }
 
@@ -238,11 +164,32 @@ export function pointsOnDay(
   day: string,
   reasons: readonly LedgerReason[],
 ): number {
-  const row = queriesFor(tx).pointsOnDay.get({ userId, day, reasons: JSON.stringify(reasons) });
+  const row = tx
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)` })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.day, day),
+        inArray(pointsLedger.reason, [...reasons]),
+      ),
+    )
+    .get();
   return row?.total ?? 0;
 }
 
 /** Ledger rows a user earned on `day` for `reason` (daily limits counted in awards). */
 export function awardsOnDay(tx: Db, userId: string, day: string, reason: LedgerReason): number {
-  return queriesFor(tx).awardsOnDay.get({ userId, day, reason })?.n ?? 0;
+  const row = tx
+    .select({ n: count() })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.day, day),
+        eq(pointsLedger.reason, reason),
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
 }

@@ -1,11 +1,11 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatStatus, EstimatedAge, Gender, Health } from '../../shared/constants.js';
 import { cellOf, EARTH_RADIUS_M, normalizeLng, PRIVACY_CELL_METERS } from '../../shared/geo.js';
 import type { geoPointOutput } from '../../shared/schemas/common-output.js';
 import type { Context } from '../context.js';
-import { perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { cats } from '../db/schema.js';
 import { grantedCatIds, isCarerOf } from './carer-rule.js';
 
@@ -34,8 +34,8 @@ function cellKey(secret: Uint8Array) {
     const key = createHmac('sha256', secret).update('location-cells').digest();
     const offset = createHmac('sha256', key).update('grid-offset').digest();
     found = {
-      // A key object, made once: given raw bytes, createHmac prepares a key on every call, which
-      // cost about an eighth of the nearby list's CPU (one public area per cat).
+      // A key object, made once: given raw bytes, createHmac prepares the key again on every
+      // call, and a list computes one public area per cat.
       key: createSecretKey(key),
       // Fractions of a cell: how far the grid is moved north and east.
       north: offset.readUInt32BE(0) / 2 ** 32,
@@ -190,9 +190,11 @@ const caretakerColumns = {
   estimatedAge: cats.estimatedAge,
 };
 
-// Prepared once per database: every signed-in request loads its caller's view.
-const caretakerStatement = perDatabase((db) => {
-  const userId = sql.placeholder('userId');
+/**
+ * The cats a user cares for, with their exact positions: the ones they registered and the ones
+ * they were approved as a carer of (services/carer-rule.ts). One indexed query.
+ */
+function caretakerCats(db: Db, userId: string): CaretakerCat[] {
   return db
     .select(caretakerColumns)
     .from(cats)
@@ -203,15 +205,7 @@ const caretakerStatement = perDatabase((db) => {
         .from(cats)
         .where(inArray(cats.id, grantedCatIds(db, userId))),
     )
-    .prepare();
-});
-
-/**
- * The cats a user cares for, with their exact positions: the ones they registered and the ones
- * they were approved as a carer of (services/carer-rule.ts). One indexed query.
- */
-function caretakerCats(db: Db, userId: string): CaretakerCat[] {
-  return caretakerStatement(db).all({ userId });
+    .all();
 }
 
 export function caretakerCatIds(db: Db, userId: string): Set<string> {

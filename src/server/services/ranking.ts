@@ -3,57 +3,56 @@ import type { RankingPeriod } from '../../shared/constants.js';
 import type { RankingEntry } from '../../shared/schemas/ranking-output.js';
 import { localDay, periodKeys } from '../../shared/time.js';
 import type { Context } from '../context.js';
-import { perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { pointsHistogram, pointsTotals, users } from '../db/schema.js';
-
-const p = sql.placeholder;
-
-function prepareQueries(db: Db) {
-  const inPeriod = and(eq(pointsTotals.period, p('period')), gt(pointsTotals.points, 0));
-  // Suspended by moderation: out of the page as out of the histogram (ledger.ts setRanked).
-  const ranked = ne(users.status, 'suspended');
-  return {
-    // The users with more than `points` in the period, from the histogram (a few hundred buckets
-    // at most, where counting points_totals rows grows with the users).
-    above: db
-      .select({ n: sql<number>`coalesce(sum(${pointsHistogram.users}), 0)` })
-      .from(pointsHistogram)
-      .where(and(eq(pointsHistogram.period, p('period')), gt(pointsHistogram.points, p('points'))))
-      .prepare(),
-    page: db
-      .select({
-        _id: users.id,
-        name: users.name,
-        profilePicture: users.profilePicture,
-        level: users.level,
-        points: pointsTotals.points,
-        totalCatsHelped: users.totalCatsHelped,
-      })
-      .from(pointsTotals)
-      .innerJoin(users, eq(users.id, pointsTotals.userId))
-      .where(and(inPeriod, ranked))
-      .orderBy(desc(pointsTotals.points), asc(pointsTotals.userId))
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare(),
-    own: db
-      .select({ points: pointsTotals.points })
-      .from(pointsTotals)
-      .where(and(eq(pointsTotals.period, p('period')), eq(pointsTotals.userId, p('userId'))))
-      .prepare(),
-  };
-}
-
-const queriesFor = perDatabase(prepareQueries);
 
 /** The points_totals key of `period` as it is now in the community time zone. */
 export function currentPeriodKey(ctx: Pick<Context, 'clock' | 'settings'>, period: RankingPeriod) {
   return periodKeys(localDay(ctx.clock.now(), ctx.settings.TZ_COMMUNITY))[period];
 }
 
-/** The number of users with strictly more than `points` in the period. */
+/**
+ * The number of users with strictly more than `points` in the period, from the histogram (a few
+ * hundred buckets at most, where counting points_totals rows grows with the users).
+ */
 const usersAbove = (db: Db, period: string, points: number) =>
-  queriesFor(db).above.get({ period, points })?.n ?? 0;
+  db
+    .select({ n: sql<number>`coalesce(sum(${pointsHistogram.users}), 0)` })
+    .from(pointsHistogram)
+    .where(and(eq(pointsHistogram.period, period), gt(pointsHistogram.points, points)))
+    .get()?.n ?? 0;
+
+/** One page of the period's totals, suspended users left out (ledger.ts setRanked). */
+const rankingPage = (db: Db, period: string, limit: number, offset: number) =>
+  db
+    .select({
+      _id: users.id,
+      name: users.name,
+      profilePicture: users.profilePicture,
+      level: users.level,
+      points: pointsTotals.points,
+      totalCatsHelped: users.totalCatsHelped,
+    })
+    .from(pointsTotals)
+    .innerJoin(users, eq(users.id, pointsTotals.userId))
+    .where(
+      and(
+        eq(pointsTotals.period, period),
+        gt(pointsTotals.points, 0),
+        ne(users.status, 'suspended'),
+      ),
+    )
+    .orderBy(desc(pointsTotals.points), asc(pointsTotals.userId))
+    .limit(limit)
+    .offset(offset)
+    .all();
+
+const ownTotal = (db: Db, period: string, userId: string) =>
+  db
+    .select({ points: pointsTotals.points })
+    .from(pointsTotals)
+    .where(and(eq(pointsTotals.period, period), eq(pointsTotals.userId, userId)))
+    .get();
 
 /**
  * One page of the users with points in the period, from the totals awardPoints keeps (index on
@@ -66,12 +65,11 @@ export function ranking(
   input: { period: RankingPeriod; page: number; limit: number },
 ) {
   const { db } = ctx;
-  const q = queriesFor(db);
   const period = currentPeriodKey(ctx, input.period);
   const offset = (input.page - 1) * input.limit;
 
   const total = usersAbove(db, period, 0);
-  const rows = q.page.all({ period, limit: input.limit, offset });
+  const rows = rankingPage(db, period, input.limit, offset);
 
   // Rows come by points descending: a row ranks right after everyone before it unless it ties
   // with the previous one. Only the page's first rank needs the histogram.
@@ -87,7 +85,7 @@ export function ranking(
     entries.push({ rank, ...row });
   }
 
-  const own = ctx.user ? q.own.get({ period, userId: ctx.user.id }) : undefined;
+  const own = ctx.user ? ownTotal(db, period, ctx.user.id) : undefined;
   const userRank =
     own && own.points > 0
       ? { rank: 1 + usersAbove(db, period, own.points), points: own.points }
