@@ -2,8 +2,7 @@
  * `npm run bench` (full), `npm run bench -- --quick` (about a minute, smaller data),
  * `npm run bench -- --only trpc` (the HTTP section alone, a few minutes) and `--only mixed` (the
  * mixed reads on the demo data alone, about 1.5 minutes; quick: 40 s), `--only big` (the big city
- * alone, about five minutes; no baseline); add `--baseline` to run
- * the release's own bench first, built from its commit (bench/baseline.ts): generates
+ * alone, about five minutes): generates
  * synthetic data with the real schema, services and migrations in os.tmpdir(), measures (issue 7),
  * prints a table and writes bench/results.json. Checks that nearby equals a brute-force reference
  * and that the ledger invariant holds.
@@ -40,12 +39,6 @@ import { nearbyCats } from '../src/server/services/cat-queries.js';
 import { ranking } from '../src/server/services/ranking.js';
 import { Tokens } from '../src/server/services/tokens.js';
 import { testSettings } from '../src/server/settings.js';
-import {
-  BASELINE_COMMIT,
-  baselineFigures,
-  matchBaseline,
-  type BaselineFigure,
-} from './baseline.js';
 import {
   addUsers,
   onDisk,
@@ -106,16 +99,8 @@ interface Figure {
   /** e.g. '<= 0.5'; null: reported only. */
   target: string | null;
   met: boolean | null;
-  /** The baseline's figure of the same measurement (bench/baseline.ts), when run with --baseline. */
-  baseline?: number;
 }
 const figures: Figure[] = [];
-const withBaseline = process.argv.includes('--baseline');
-if (only === 'big' && withBaseline) {
-  throw new Error(
-    `--only big: the baseline's bench has no such section; run it without --baseline`,
-  );
-}
 
 function figure(name: string, value: number, unit: string, target: string | null, ok?: boolean) {
   let met: boolean | null = null;
@@ -910,13 +895,12 @@ async function startup(dbPath: string, label: string, userIds: string[], jpeg: B
 function report() {
   const rows = figures.map((f) => [
     f.name,
-    f.baseline === undefined ? '' : String(f.baseline),
     String(f.value),
     f.unit,
     f.target ?? '',
     f.met === null ? '' : f.met ? 'yes' : 'NO',
   ]);
-  const header = ['figure', `baseline ${BASELINE_COMMIT}`, 'value', 'unit', 'target', 'met'];
+  const header = ['figure', 'value', 'unit', 'target', 'met'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
@@ -929,21 +913,8 @@ function report() {
   console.log(`\nwrote ${out} (${quick ? 'quick' : 'full'} run)`);
 }
 
-function attachBaseline(baseline: BaselineFigure[]) {
-  matchBaseline(figures, baseline).forEach((value, i) => {
-    if (value !== undefined) figures[i]!.baseline = value;
-  });
-}
-
 try {
-  let baseline: BaselineFigure[] = [];
-  if (withBaseline) {
-    log(`baseline: the bench of ${BASELINE_COMMIT}, built from its commit (git worktree, npm ci)`);
-    const args = process.argv.slice(2).filter((arg) => arg !== '--baseline');
-    baseline = await baselineFigures(root, args);
-  }
   await main();
-  attachBaseline(baseline);
   report();
 } catch (error) {
   report();
