@@ -175,5 +175,5 @@ try {
 console.log(`\n${load}, ${runs} runs each, medians (A=${sides[0]!.dir} B=${sides[1]!.dir}):`);
 for (const key of Object.keys(rows.A![0]!)) {
   const [a, b] = [median(rows.A!.map((x) => x[key]!)), median(rows.B!.map((x) => x[key]!))];
-  console.log(`  ${key}: A ${fixed(a)}, B ${fixed(b)}, B / A ${(b / a).toFixed(3)}`);
+  console.log(`  ${key}: A ${fixed(a)}, B ${fixed(b)}, B / A ${a ? (b / a).toFixed(3) : '-'}`);
 }
