@@ -1,10 +1,8 @@
 /**
- * The servers the benches start: the bundle of `npm start` (scripts/build-server.mjs), built into
- * the checkout (its native packages load from node_modules) and started as the container runs it,
- * and the bench server (bench/server.ts).
+ * The server bundle of `npm start` (scripts/build-server.mjs), built into a checkout (its native
+ * packages load from node_modules) and started as the container runs it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { containerEnv, containerNodeFlags } from './runtime-env.js';
@@ -23,61 +21,41 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * BENCH_SERVER_CPU_PROF=DIR (an existing folder): the started servers write CPU profiles there
- * when they stop (`node --cpu-prof`), and the build puts a copy of the bundle their line numbers
- * refer to beside them.
- */
-const profDir = () => process.env.BENCH_SERVER_CPU_PROF;
-
 /** Builds the bundle into `outdir` (inside `root`); its entry point. */
 export function buildServerBundle(root: string, outdir: string): string {
   execFileSync(process.execPath, ['scripts/build-server.mjs', `--outdir=${outdir}`], {
     cwd: root,
     stdio: 'inherit',
   });
-  const dir = profDir();
-  if (dir) copyFileSync(join(outdir, 'main.js'), join(dir, 'main.js'));
   return join(outdir, 'main.js');
 }
 
 /**
  * Starts the bundle's `main` as the Dockerfile does (its CMD's node flags and its allocator
- * setting), `env` on top (PORT and HOST are set here); resolves once /health answers 200, with the milliseconds from spawn to
- * then. `track` gets the process at once, so that the caller can stop it whatever happens.
+ * setting), `env` on top (PORT and HOST are set here); resolves once /health answers 200, with
+ * the milliseconds from spawn to then. `track` gets the process at once, so that the caller can
+ * stop it whatever happens.
  */
 export async function startBundle(
   main: string,
   env: Record<string, string>,
-  options: {
-    cwd: string;
-    track?: (child: ChildProcess) => void;
-    profile?: boolean;
-    /** Node flags after the Dockerfile's (A/B of a flag). */
-    flags?: string[];
-  },
+  options: { cwd: string; track?: (child: ChildProcess) => void },
 ): Promise<{ child: ChildProcess; url: string; ms: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dir = profDir();
-  const flags = dir && options.profile !== false ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
   const startedAt = process.hrtime.bigint();
-  const child = spawn(
-    process.execPath,
-    [...containerNodeFlags(), ...(options.flags ?? []), ...flags, main],
-    {
-      cwd: options.cwd,
-      env: {
-        ...process.env,
-        ...containerEnv(),
-        LOG_LEVEL: 'warn',
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, [...containerNodeFlags(), main], {
+    cwd: options.cwd,
+    env: {
+      ...process.env,
+      ...containerEnv(),
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   options.track?.(child);
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited during startup');
@@ -99,31 +77,4 @@ export function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
-}
-
-/**
- * `root`'s bench server (bench/server.ts, started with tsx as `npm run bench` does) with `env` on
- * top; resolves once it prints the address it listens on. `track` gets the process at once.
- */
-export async function startBenchServer(
-  root: string,
-  env: Record<string, string>,
-  options: { flags?: string[]; track?: (child: ChildProcess) => void } = {},
-): Promise<{ child: ChildProcess; address: string }> {
-  const child = spawn(
-    process.execPath,
-    [...(options.flags ?? []), '--import', 'tsx', join(root, 'bench/server.ts')],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  options.track?.(child);
-  const address = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, address };
 }

@@ -52,14 +52,9 @@ export function randomMetroPoint(random: () => number, radiusM = METRO.radiusM) 
   return metroPoint(r * Math.cos(a), r * Math.sin(a));
 }
 
-const hexId = (random: () => number) => {
-  let id = '';
-  for (let i = 0; i < 3; i++)
-    id += Math.floor(random() * 2 ** 32)
-      .toString(16)
-      .padStart(8, '0');
-  return id;
-};
+/** A 24-hex-digit id, the app's id shape. */
+const hexId = (random: () => number) =>
+  [0, 1, 2].map(() => (Math.floor(random() * 2 ** 32) + 2 ** 32).toString(16).slice(1)).join('');
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)]!;

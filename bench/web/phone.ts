@@ -13,6 +13,8 @@ export const launchChromium = () =>
 
 /** Where the phone is: São Paulo's centre, among the demo cats. */
 const HOME = { latitude: -23.5505, longitude: -46.6333 };
+/** The map's first pin: close pins come as one cluster button (features/map/clusters.ts). */
+export const MAP_PIN = '.map-pin__button, .map-cluster';
 /** 1×1 PNG for every map tile. */
 const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -133,5 +135,18 @@ export async function phoneWorkers(browser: Browser, bytes: Bytes): Promise<void
       await cdp.send('Target.sendMessageToTarget', { sessionId, message });
       await answered;
     }
+  }
+}
+
+/** A cold visit of `url` in a fresh phone context: ms to `selector`, bytes once the page is idle. */
+export async function coldVisit(browser: Browser, url: string, selector: string) {
+  const context = await phoneContext(browser);
+  try {
+    const { page, bytes } = await phonePage(context);
+    const ms = await timeTo(page, url, selector);
+    await page.waitForLoadState('networkidle');
+    return { ms, bytes };
+  } finally {
+    await context.close();
   }
 }
