@@ -22,12 +22,12 @@ FROM node:24-bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends restic ca-certificates openssh-client \
     && rm -rf /var/lib/apt/lists/*
 # MALLOC_ARENA_MAX=2: glibc's malloc gives each thread that allocates (libvips decoding a photo,
-# libuv's pool) an arena of its own and keeps freed memory in it; two arenas took the server's RSS
-# peak under 16 photo uploads from 299-308 MB to 233 MB (`npm run test:memory`, which reads this
-# line). sharp's docs warn that glibc's allocator fragments in long-running threaded processes;
-# capping the arenas is the fix that needs no extra package (docs/operations.md, "Memory").
+# libuv's pool) an arena of its own and keeps freed memory in it; capping the arenas keeps the RSS
+# peak under photo uploads low (`npm run test:memory` reads this line). sharp's docs warn that
+# glibc's allocator fragments in long-running threaded processes; this is the fix that needs no
+# extra package (docs/operations.md, "Memory").
 # NODE_COMPILE_CACHE: Node keeps the bundle's compiled code there (keyed by its content), so a
-# restart skips most of the parse and compile: 60-90 ms of a start (docs/performance.md).
+# restart skips most of the parse and compile.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     NODE_COMPILE_CACHE=/tmp/node-compile-cache \
@@ -50,7 +50,6 @@ VOLUME ["/data", "/uploads", "/backups"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# No --enable-source-maps: Node parses the whole source map at start, 125 MB of RSS for this
-# bundle (docs/operations.md, "Memory"). The maps ship beside the bundle for reading a trace.
-# --expose-gc: the server hands the startup's garbage back once before it listens (src/server/serve.ts).
-CMD ["node", "--expose-gc", "dist/server/main.js"]
+# No --enable-source-maps: Node would parse the whole source map at start and keep it in memory
+# (docs/operations.md, "Memory"). The maps ship beside the bundle for reading a trace.
+CMD ["node", "dist/server/main.js"]

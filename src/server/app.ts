@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  // First: the requests' turns come before any work is done for them.
+  // First: one request starts per event-loop turn, before any work is done for it.
   await app.register(requestTurnsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(schedulerPlugin, {

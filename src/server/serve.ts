@@ -28,11 +28,6 @@ export async function serve(settings: Settings, options: ServeOptions = {}): Pro
       app.log.info({ ms: Date.now() - started }, 'demo data added to the empty database');
     }
   }
-  // The startup's garbage (the bundle's parse and compile, the schema check) and the young
-  // generation its allocations grew, handed back before the first request: V8 keeps both while the
-  // server is idle (docs/performance.md, "Idle memory"). With `node --expose-gc` (the Dockerfile's
-  // CMD, npm start); a plain `node` skips it.
-  globalThis.gc?.({ type: 'major', flavor: 'last-resort' });
   await app.listen({ port: settings.PORT, host: settings.HOST });
   // With NODE_COMPILE_CACHE (the Dockerfile sets it), the code compiled so far is written now, not
   // only at a clean exit, which a stop that ends in SIGKILL never reaches.

@@ -55,8 +55,6 @@ export const LIMITS = {
   mapLimit: 100,
   duplicateRadiusMeters: 300,
   rankingPageSize: 25,
-  /** Calls in one tRPC batch; the server refuses larger batches with 400. */
-  trpcBatchMax: 10,
   /** The favourites list shows the most recent ones up to this many. */
   favoritesListMax: 500,
   additionalPhotosMax: 5,

@@ -27,7 +27,7 @@ export const clientPlugin = fp(
     if (hasClient) {
       // The .br and .gz copies scripts/precompress.mjs writes at build time, sent as they are.
       // One wildcard route each (@fastify/static's default) looks a file up when it is asked
-      // for; a route per built file (425 with the copies) took some 60-100 ms of every start.
+      // for; a route per built file slowed every start.
       // Dot folders (the build's .vite/manifest.json) are not served.
       const common = {
         wildcard: true,
@@ -46,8 +46,8 @@ export const clientPlugin = fp(
         },
       });
       // Files under assets/ have a content hash in their names: a new build gives new names, so
-      // they are kept for a year and never revalidated, and need no ETag or Last-Modified (about
-      // 80 bytes of every script's and style's answer, which HTTP/1.1 does not compress).
+      // they are kept for a year and never revalidated, and need no ETag or Last-Modified (headers
+      // of every script's and style's answer, which HTTP/1.1 does not compress).
       await app.register(fastifyStatic, {
         ...common,
         root: join(clientDir, 'assets'),

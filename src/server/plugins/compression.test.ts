@@ -182,9 +182,6 @@ describe('API answers', () => {
     expect(br.headers['content-type']).toContain('application/json');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
     expect(br.rawPayload.length).toBeLessThan(body.length / 2);
-    // Compressed in one call, not streamed: its length is known.
-    expect(br.headers['transfer-encoding']).toBeUndefined();
-    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
 
     const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -7,9 +7,8 @@ import { PAGES, type PageName } from '../../shared/pages.js';
 /**
  * The screens the app is opened on (home from the home screen, the map, a cat from a shared link)
  * are each a lazy chunk with its own imports and styles, which the browser used to learn of only
- * once the app's entry had run: on the phone profile (docs/performance.md), 1.7 s into a cold
- * load of / and 2.1 s into a cat page, and then a dozen small files at once, racing the page's
- * data. The server names them in the page's HTML instead, as Vite names the entry's own imports,
+ * once the app's entry had run (docs/performance.md, the phone profile), and then a dozen small
+ * files at once, racing the page's data. The server names them in the page's HTML instead, as Vite names the entry's own imports,
  * so they come down alongside the entry. The chunks are read from Vite's build manifest.
  */
 

@@ -1,5 +1,6 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import type { Settings } from '../settings.js';
 
@@ -15,9 +16,8 @@ const originOf = (url: string | undefined): string[] => {
 /**
  * The built app's hashed scripts, styles and images are never documents, so the headers that
  * only a document or a worker reads (CSP, frame options, opener and agent-cluster policy,
- * referrer policy, the legacy X- ones) do nothing on them. Over HTTP/1.1, which has no header
- * compression, they were about 750 of the 1,100 header bytes of each of the ~15 files of a first
- * load. These keep what a subresource does use: nosniff, the resource policy and HSTS.
+ * referrer policy, the legacy X- ones) are left off them; they keep what a subresource does
+ * use: nosniff, the resource policy and HSTS.
  */
 const subresourceHelmet = {
   contentSecurityPolicy: false,
@@ -32,71 +32,54 @@ const subresourceHelmet = {
 } as const;
 
 /**
- * Security headers and CORS for every route (subresource headers for the built app's assets). The CSP allows the app itself, the configured map
- * tile host and, when configured, Google sign-in and the IP-lookup service; nothing else.
+ * Security headers (@fastify/helmet) and CORS (@fastify/cors) for every route. The CSP allows the
+ * app itself, the configured map tile host and, when configured, Google sign-in and the IP-lookup
+ * service; nothing else. CORS answers only the origins an admin lists.
  */
-export const securityPlugin = fp((app: FastifyInstance, { settings }: { settings: Settings }) => {
-  const tileHosts = originOf(settings.MAP_TILE_URL);
-  const google = settings.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
-  // Helmet's middlewares, built once at startup: @fastify/helmet built them (and re-parsed the
-  // CSP directives) on every request.
-  const documentHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'", ...google],
-        styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, 'https://*.googleusercontent.com'],
-        connectSrc: ["'self'", ...originOf(settings.IP_LOOKUP_URL), ...google],
-        frameSrc: google.length ? google : ["'none'"],
-        fontSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
+export const securityPlugin = fp(
+  async (app: FastifyInstance, { settings }: { settings: Settings }) => {
+    const tileHosts = originOf(settings.MAP_TILE_URL);
+    const google = settings.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+    // The assets' routes (plugins/client.ts) are @fastify/static's: they get helmet's route
+    // option here, as they are added.
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/assets/')) route.helmet = subresourceHelmet;
+    });
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          scriptSrc: ["'self'", ...google],
+          styleSrc: ["'self'", "'unsafe-inline'", ...google],
+          imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, 'https://*.googleusercontent.com'],
+          connectSrc: ["'self'", ...originOf(settings.IP_LOOKUP_URL), ...google],
+          frameSrc: google.length ? google : ["'none'"],
+          fontSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginOpenerPolicy: {
-      policy: google.length ? 'same-origin-allow-popups' : 'same-origin',
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  const subresourceHeaders = helmet({
-    ...subresourceHelmet,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.routeOptions.url?.startsWith('/assets/')
-      ? subresourceHeaders
-      : documentHeaders;
-    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      crossOriginOpenerPolicy: {
+        policy: google.length ? 'same-origin-allow-popups' : 'same-origin',
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
 
-  // CORS for the origins an admin lists; everything else stays same-origin only.
-  const allowed = new Set(settings.CORS_ORIGINS.map((o) => new URL(o).origin));
-  if (allowed.size === 0) return;
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-allow-credentials', 'true');
-    reply.header('vary', 'Origin');
-    if (request.method === 'OPTIONS') {
-      reply
-        .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
-        .header(
-          'access-control-allow-headers',
-          'content-type, x-auth-token, authorization, x-lang, trpc-accept',
-        )
-        .header('access-control-max-age', '600')
-        .code(204)
-        .send();
-    }
-  });
-});
+    // Without listed origins, everything stays same-origin only.
+    if (settings.CORS_ORIGINS.length === 0) return;
+    await app.register(fastifyCors, {
+      origin: settings.CORS_ORIGINS.map((o) => new URL(o).origin),
+      credentials: true,
+      methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['content-type', 'x-auth-token', 'authorization', 'x-lang', 'trpc-accept'],
+      maxAge: 600,
+    });
+  },
+);

@@ -11,8 +11,8 @@ const isAvatarKey = (key: string) => key === 'profilePicture' || key === 'url';
 
 /**
  * `value` as the REST clients read it. Copy on write: an object or array is copied only when
- * something in it changes (a cat list is some 45 kB of JSON with next to nothing to change, and
- * copying every object of it cost more than the rest of the REST layer), so the procedure's own
+ * something in it changes (a cat list has next to nothing to change, and copying every object of
+ * it cost more than the rest of the REST layer), so the procedure's own
  * answer is never modified. Strings, numbers and the like are not visited.
  */
 export function forRestClients(value: unknown): unknown {

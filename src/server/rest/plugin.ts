@@ -50,7 +50,7 @@ export async function restPlugin(app: FastifyInstance) {
     isPrivate: ({ method, routeOptions }) =>
       privateRoutes.has(`${method === 'HEAD' ? 'GET' : method} ${routeOptions.url}`),
   });
-  // Built on the first request for it, not at startup (about 25 ms).
+  // Built on the first request for it, not at startup.
   let document: object | undefined;
   const openApiDocument = () => (document ??= buildOpenApiDocument(restRoutes));
 

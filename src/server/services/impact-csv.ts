@@ -21,10 +21,7 @@ export const brDate = (day: string) => day.split('-').reverse().join('/');
 export const brNumber = (value: number | null) =>
   value === null ? '' : String(value).replace('.', ',');
 
-/**
- * "Colônia Praça", or the name alone when it says so already (never "Colônia Colônia …"). The ô
- * of the pattern is written as an escape: the server bundle must be ASCII (scripts/build-server.mjs).
- */
+/** "Colônia Praça", or the name alone when it says so already (never "Colônia Colônia …"). */
 export const colonyScope = (name: string) =>
   /^col[o\u00f4]nia\b/i.test(name.trim()) ? name : `Colônia ${name}`;
 

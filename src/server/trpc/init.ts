@@ -1,7 +1,7 @@
 import type { TRPCError } from '@trpc/server';
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
-import { LIMITS, type Locale } from '../../shared/constants.js';
+import type { Locale } from '../../shared/constants.js';
 import { isErrorKey, message, type Message } from '../../shared/messages.js';
 import type { Context } from '../context.js';
 import { AppError, fail } from '../lib/app-error.js';
@@ -24,10 +24,15 @@ export function fieldErrorsOf(error: TRPCError, locale: Locale): FieldError[] | 
 }
 
 /**
- * The adapter's own refusal of a batch over `maxBatchSize` (plugins/trpc.ts), raised before a
- * context exists: its words are tRPC's, so they are matched to the app's message here.
+ * The adapter's refusals of a batch (`allowBatching: false`, plugins/trpc.ts), with the caller's
+ * language: they come before a context exists, so plugins/trpc.ts's onError, which tRPC calls
+ * with the request before it formats the error, notes them here.
  */
-const ADAPTER_BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
+const refusedBatches = new WeakMap<TRPCError, Locale>();
+
+export function noteRefusedBatch(error: TRPCError, locale: Locale): void {
+  refusedBatches.set(error, locale);
+}
 
 /**
  * The message the client reads, translated here once: the first field error's, else the
@@ -38,9 +43,7 @@ export function errorMessageOf(error: TRPCError, locale: Locale): string {
   if (first) return first.msg;
   if (error.code === 'INTERNAL_SERVER_ERROR') return translate(locale, message('internal'));
   if (error instanceof AppError) return translate(locale, error.text);
-  if (error.message === ADAPTER_BATCH_TOO_LARGE) {
-    return translate(locale, message('batchTooLarge', { max: LIMITS.trpcBatchMax }));
-  }
+  if (refusedBatches.has(error)) return translate(locale, message('batchRefused'));
   if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) {
     return translate(locale, message('invalidJson'));
   }
@@ -50,7 +53,7 @@ export function errorMessageOf(error: TRPCError, locale: Locale): string {
 
 const trpc = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
-    const locale = ctx?.locale ?? 'pt-BR';
+    const locale = ctx?.locale ?? refusedBatches.get(error) ?? 'pt-BR';
     const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,

@@ -5,23 +5,20 @@ import type { Context } from '../context.js';
 import { restError } from '../rest/errors.js';
 import { createCallerFactory, publicProcedure, router } from './init.js';
 import { appRouter } from './router.js';
-import { schemaOfOutput, syncOutput } from './sync-output.js';
 
 describe('output schemas', () => {
-  it('every procedure declares the shape of its answer, checked by syncOutput', () => {
+  it('every procedure declares the shape of its answer as a zod schema', () => {
     const byPath: Record<string, unknown> = appRouter._def.procedures;
     const procedures = Object.entries(byPath as Record<string, { _def: { output?: unknown } }>);
     expect(procedures.length).toBeGreaterThan(30);
-    const without = procedures.filter(([, p]) => !schemaOfOutput(p._def.output));
+    const without = procedures.filter(([, p]) => !(p._def.output instanceof z.ZodType));
     expect(without.map(([path]) => path)).toEqual([]);
-    // syncOutput compiles at the first answer; every schema must compile (strict throws).
-    for (const [, p] of procedures) z.compile(schemaOfOutput(p._def.output)!, { strict: true });
   });
 
   it('an answer with a field its schema lacks is a plain 500, its issues kept from the caller', async () => {
     const drifted = router({
       answer: publicProcedure
-        .output(syncOutput(z.strictObject({ name: z.string() })))
+        .output(z.strictObject({ name: z.string() }))
         .query(() => ({ name: 'Mingau', email: 'secret@example.com' }) as { name: string }),
     });
     const caller = createCallerFactory(drifted)({ locale: 'en' } as Context);

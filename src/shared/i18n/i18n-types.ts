@@ -4038,10 +4038,9 @@ export type NamespaceErrorsTranslation = {
 	 */
 	bodyTooLarge: string
 	/**
-	 * C​h​a​m​a​d​a​s​ ​d​e​m​a​i​s​ ​e​m​ ​u​m​ ​s​ó​ ​l​o​t​e​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​)​.
-	 * @param {number} max
+	 * E​s​t​e​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​a​c​e​i​t​a​ ​c​h​a​m​a​d​a​s​ ​e​m​ ​l​o​t​e​:​ ​e​n​v​i​e​ ​u​m​a​ ​c​h​a​m​a​d​a​ ​p​o​r​ ​p​e​d​i​d​o​.
 	 */
-	batchTooLarge: RequiredParams<'max'>
+	batchRefused: string
 	/**
 	 * O​ ​e​n​v​i​o​ ​p​r​e​c​i​s​a​ ​i​n​f​o​r​m​a​r​ ​o​ ​s​e​u​ ​t​a​m​a​n​h​o​ ​(​c​a​b​e​ç​a​l​h​o​ ​C​o​n​t​e​n​t​-​L​e​n​g​t​h​)​.
 	 */
@@ -10090,9 +10089,9 @@ export type TranslationFunctions = {
 		 */
 		bodyTooLarge: () => LocalizedString
 		/**
-		 * Chamadas demais em um só lote (máximo {max}).
+		 * Este servidor não aceita chamadas em lote: envie uma chamada por pedido.
 		 */
-		batchTooLarge: (arg: { max: number }) => LocalizedString
+		batchRefused: () => LocalizedString
 		/**
 		 * O envio precisa informar o seu tamanho (cabeçalho Content-Length).
 		 */

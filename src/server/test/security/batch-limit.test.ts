@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/constants.js';
 import { HOME, insertCat } from '../fixtures.js';
 import { createTestApp, type JsonBody, type TestApp } from '../harness.js';
 
@@ -10,53 +9,65 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const batchUrl = (path: string, n: number, input: unknown) =>
   `/trpc/${Array(n).fill(path).join(',')}?batch=1&input=${q(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, input])))}`;
 
+const REFUSED = {
+  'pt-BR': 'Este servidor não aceita chamadas em lote: envie uma chamada por pedido.',
+  en: 'This server does not take batched calls: send one call per request.',
+  es: 'Este servidor no acepta llamadas en lote: envía una llamada por solicitud.',
+};
+
+// The app's client never batches: the server refuses any batch, whatever its size.
 describe('tRPC batches', () => {
-  it(`answer up to ${LIMITS.trpcBatchMax} calls and refuse one more with 400 and a clear message`, async () => {
+  it('are refused with 400 and a message in the caller language, even a batch of one', async () => {
     t = await createTestApp();
     insertCat(t, { discoveredById: t.createUser().id });
     const list = { ...HOME, limit: 200 };
-    const ten = await t.app.inject(batchUrl('cats.list', 10, list));
-    expect(ten.statusCode).toBe(200);
-    expect(ten.json<JsonBody[]>()).toHaveLength(10);
-    expect(ten.json<JsonBody[]>()[9]!.result.data.cats).toHaveLength(1);
-
-    // tRPC's adapter refuses the batch before it makes a context, so before the caller's language
-    // is known: the answer is in the community's default language whatever the headers say. The
-    // app itself never batches.
-    for (const headers of [{}, { 'accept-language': 'en' }, { 'x-lang': 'es' }]) {
-      const eleven = await t.app.inject({ url: batchUrl('cats.list', 11, list), headers });
-      expect(eleven.statusCode).toBe(400);
-      expect(eleven.json<JsonBody>().error).toMatchObject({
-        message: 'Chamadas demais em um só lote (máximo 10).',
-        code: -32600,
-        data: { code: 'BAD_REQUEST', httpStatus: 400 },
-      });
+    for (const [headers, text] of [
+      [{}, REFUSED['pt-BR']],
+      [{ 'accept-language': 'en' }, REFUSED.en],
+      [{ 'x-lang': 'es' }, REFUSED.es],
+    ] as const) {
+      for (const n of [1, 2, 11]) {
+        const res = await t.app.inject({ url: batchUrl('cats.list', n, list), headers });
+        expect(res.statusCode).toBe(400);
+        expect(res.json<JsonBody>().error).toMatchObject({
+          message: text,
+          code: -32600,
+          data: { code: 'BAD_REQUEST', httpStatus: 400 },
+        });
+      }
     }
+    // The same call alone is answered.
+    const single = await t.app.inject(`/trpc/cats.list?input=${q(list)}`);
+    expect(single.statusCode).toBe(200);
+    expect(single.json<JsonBody>().result.data.cats).toHaveLength(1);
   });
 
-  it('count mutations sent by POST the same way, before the body is read', async () => {
+  it('of mutations sent by POST are refused the same way, before the body is read', async () => {
     t = await createTestApp();
     const user = t.createUser();
-    const headers = { 'x-auth-token': await t.tokenFor(user), 'content-type': 'application/json' };
+    const headers = {
+      'x-auth-token': await t.tokenFor(user),
+      'content-type': 'application/json',
+      'accept-language': 'en',
+    };
     const body = (n: number) =>
       JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { catId: 'x' }])));
     const path = (n: number) => `/trpc/${Array(n).fill('favorites.remove').join(',')}?batch=1`;
-    const ten = await t.app.inject({ method: 'POST', url: path(10), headers, payload: body(10) });
-    expect(ten.statusCode).toBe(200);
-    const eleven = await t.app.inject({
-      method: 'POST',
-      url: path(11),
-      headers,
-      payload: body(11),
-    });
-    expect(eleven.statusCode).toBe(400);
-    expect(eleven.json<JsonBody>().error.message).toBe(
-      'Chamadas demais em um só lote (máximo 10).',
-    );
-    // Not even valid JSON: the count alone decides.
-    const junk = await t.app.inject({ method: 'POST', url: path(11), headers, payload: '{' });
+    const two = await t.app.inject({ method: 'POST', url: path(2), headers, payload: body(2) });
+    expect(two.statusCode).toBe(400);
+    expect(two.json<JsonBody>().error.message).toBe(REFUSED.en);
+    // Not even valid JSON: being a batch alone decides.
+    const junk = await t.app.inject({ method: 'POST', url: path(2), headers, payload: '{' });
     expect(junk.statusCode).toBe(400);
-    expect(junk.json<JsonBody>().error.message).toContain('(máximo 10)');
+    expect(junk.json<JsonBody>().error.message).toBe(REFUSED.en);
+    // One call alone is answered.
+    const one = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/favorites.remove',
+      headers,
+      payload: JSON.stringify({ catId: 'x' }),
+    });
+    expect(one.statusCode).not.toBe(400);
   });
 
   it('refuse the old attack (500 list calls in one anonymous GET) with a short answer', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LIMITS } from '../../../shared/constants.js';
 import { colonies, colonyCats, colonyMembers } from '../../db/colonies-schema.js';
 import { cats } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -31,9 +32,9 @@ const CITY_M = 5000;
 
 let r: RestApp;
 beforeAll(async () => {
-  // A fixed secret, with seeded spots: the run repeats exactly. (The expected median of the best
-  // guess, the cell's centre, is about 200 m: half of a square's points lie within 0.4 of its side
-  // from its centre.)
+  // A fixed secret, with seeded spots and cat ids: the run repeats exactly. (The expected median
+  // of the best guess, the cell's centre, is about 200 m: half of a square's points lie within 0.4
+  // of its side from its centre.)
   r = await createRestApp({ settings: { JWT_SECRET: 'issue-30-location-averaging-test-secret' } });
 });
 afterAll(async () => r?.close());
@@ -46,11 +47,15 @@ const pointOf = (cat: Json): Point => {
 
 it('averaging, ring and grid-inference attacks learn no more than the cell (median error ≥ 150 m)', async () => {
   const { next: random } = seededRandom(20261130);
+  // The cats' ids too: nearby lists order cats at one public distance by id.
+  const { int: idByte } = seededRandom(30);
+  const catId = () =>
+    Array.from({ length: 12 }, () => idByte(0, 255).toString(16).padStart(2, '0')).join('');
   const plane: Plane = planeAround(HOME);
   const secret = r.app.deps.tokens.secret;
   const now = r.clock.now();
   const place = (at: Point, registrar: string, name: string) => {
-    const id = newId();
+    const id = catId();
     r.db
       .insert(cats)
       .values({
@@ -150,11 +155,18 @@ it('averaging, ring and grid-inference attacks learn no more than the cell (medi
         );
         for (const [k, at] of probes.entries()) {
           const q = `lat=${at.latitude}&lng=${at.longitude}`;
-          // REST and tRPC in turn; the spot's cats are the nearest ones within 2.5 km.
+          // REST and tRPC in turn, as many cats as a call answers: the city grows with every
+          // spot, and a shorter list could leave the spot's cats out.
           const list =
             k % 2
-              ? ((await trpc('cats.nearby', { ...at, radius: 2500, limit: 60 })) as Json[])
-              : ((await get(`/api/cats/nearby?${q}&radius=2500&limit=60`)) as never as Json[]);
+              ? ((await trpc('cats.nearby', {
+                  ...at,
+                  radius: 2500,
+                  limit: LIMITS.nearbyLimitMax,
+                })) as Json[])
+              : ((await get(
+                  `/api/cats/nearby?${q}&radius=2500&limit=${LIMITS.nearbyLimitMax}`,
+                )) as never as Json[]);
           for (const cat of list) take(cat, at);
           if (k === 0) for (const cat of (await trpc('cats.similar', at)) as Json[]) take(cat, at);
         }

@@ -43,7 +43,6 @@ describe('answers that depend on who asks', () => {
         '/trpc/users.exportData',
         '/trpc/favorites.list',
         `/trpc/checkins.mine?input=${q({})}`,
-        '/trpc/auth.me,users.stats?batch=1',
         nearbyUrl,
         '/auth/me',
         '/api/users/me',
@@ -58,6 +57,10 @@ describe('answers that depend on who asks', () => {
         expect(answer.status, url).toBe(200);
         expectPrivate(answer, `${url} bearer=${bearer}`);
       }
+      // A batch is refused (the app never batches); its refusal is as private as an answer.
+      const batch = await r.get('/trpc/auth.me,users.stats?batch=1', as);
+      expect(batch.status).toBe(400);
+      expectPrivate(batch, `batch bearer=${bearer}`);
     }
     // A write through the stock tRPC adapter (its Response headers) and through REST.
     const created = await r.call('POST', '/trpc/users.updateNotificationSettings', {

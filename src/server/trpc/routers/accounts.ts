@@ -12,35 +12,34 @@ import {
 import { decideAccount, listPending, requireVerified } from '../../services/approvals.js';
 import { createInvite, listInvites, revokeInvite } from '../../services/invites.js';
 import { adminProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 const decided = z.strictObject({ _id: z.string(), status: z.enum(['active', 'declined']) });
 
 /** The admin's accounts page: accounts awaiting approval and invite codes. */
 export const accountsRouter = router({
   pending: adminProcedure
-    .output(syncOutput(z.array(pendingAccountOutput)))
+    .output(z.array(pendingAccountOutput))
     .query(({ ctx }) => listPending(ctx.db)),
   approve: adminProcedure
     .input(accountIdInput)
-    .output(syncOutput(decided))
+    .output(decided)
     .mutation(({ ctx, input }) => {
       requireVerified(ctx, input.userId);
       return decideAccount(ctx.db, input.userId, 'active', ctx.clock.now());
     }),
   decline: adminProcedure
     .input(accountIdInput)
-    .output(syncOutput(decided))
+    .output(decided)
     .mutation(({ ctx, input }) => decideAccount(ctx.db, input.userId, 'declined', ctx.clock.now())),
   invites: adminProcedure
-    .output(syncOutput(z.array(inviteOutput)))
+    .output(z.array(inviteOutput))
     .query(({ ctx }) => listInvites(ctx.db, ctx.clock.now())),
   createInvite: adminProcedure
     .input(createInviteInput)
-    .output(syncOutput(createdInviteOutput))
+    .output(createdInviteOutput)
     .mutation(({ ctx, input }) => createInvite(ctx.db, input, ctx.user.id, ctx.clock.now())),
   revokeInvite: adminProcedure
     .input(inviteIdInput)
-    .output(syncOutput(inviteOutput))
+    .output(inviteOutput)
     .mutation(({ ctx, input }) => revokeInvite(ctx.db, input.id, ctx.clock.now())),
 });

@@ -13,35 +13,32 @@ import {
 import * as auth from '../../services/auth.js';
 import { google } from '../../services/google.js';
 import { accountProcedure, protectedProcedure, publicProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 export const authRouter = router({
   register: publicProcedure
     .input(registerInput)
-    .output(syncOutput(sessionOutput))
+    .output(sessionOutput)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
   login: publicProcedure
     .input(loginInput)
-    .output(syncOutput(sessionOutput))
+    .output(sessionOutput)
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
   google: publicProcedure
     .input(googleInput)
-    .output(syncOutput(sessionOutput))
+    .output(sessionOutput)
     .mutation(({ ctx, input }) => google(ctx, input)),
-  me: accountProcedure.output(syncOutput(ownUserOutput)).query(({ ctx }) => auth.me(ctx)),
+  me: accountProcedure.output(ownUserOutput).query(({ ctx }) => auth.me(ctx)),
   changePassword: protectedProcedure
     .input(changePasswordInput)
-    .output(syncOutput(sessionOutput))
+    .output(sessionOutput)
     .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
   /** "Sair": ends this token's session on the server. */
-  logout: accountProcedure
-    .output(syncOutput(signedOutOutput))
-    .mutation(({ ctx }) => auth.logout(ctx)),
+  logout: accountProcedure.output(signedOutOutput).mutation(({ ctx }) => auth.logout(ctx)),
   /** "Sair de todos os aparelhos": ends every session of the account. */
   logoutEverywhere: accountProcedure
-    .output(syncOutput(signedOutOutput))
+    .output(signedOutOutput)
     .mutation(({ ctx }) => auth.logoutEverywhere(ctx)),
   verify: publicProcedure
-    .output(syncOutput(verifyOutput))
+    .output(verifyOutput)
     .query(({ ctx }) => ({ valid: (ctx.user ?? ctx.pendingUser ?? null) !== null })),
 });

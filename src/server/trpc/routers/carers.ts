@@ -13,26 +13,25 @@ import {
 import { decideCare, requestCare, revokeCare } from '../../services/carers.js';
 import { carersForCat, pendingForMe } from '../../services/carers-read.js';
 import { protectedProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 export const carersRouter = router({
   request: protectedProcedure
     .input(carerRequestInput)
-    .output(syncOutput(carerRequestOutput))
+    .output(carerRequestOutput)
     .mutation(({ ctx, input }) => requestCare(ctx, input)),
   decide: protectedProcedure
     .input(carerDecisionInput)
-    .output(syncOutput(carerChangeOutput))
+    .output(carerChangeOutput)
     .mutation(({ ctx, input }) => decideCare(ctx, input)),
   revoke: protectedProcedure
     .input(carerRevokeInput)
-    .output(syncOutput(carerChangeOutput))
+    .output(carerChangeOutput)
     .mutation(({ ctx, input }) => revokeCare(ctx, input)),
   forCat: protectedProcedure
     .input(carerCatInput)
-    .output(syncOutput(carersForCatOutput))
+    .output(carersForCatOutput)
     .query(({ ctx, input }) => carersForCat(ctx, input.catId)),
   pendingForMe: protectedProcedure
-    .output(syncOutput(carersPendingOutput))
+    .output(carersPendingOutput)
     .query(({ ctx }) => pendingForMe(ctx)),
 });

@@ -19,40 +19,39 @@ import { listCats } from '../../services/cat-list.js';
 import { createCatForm, updateCatForm } from '../../lib/upload-inputs.js';
 import * as cats from '../../services/cats.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 import { uploadProcedure } from '../upload-procedure.js';
 
 export const catsRouter = router({
   create: uploadProcedure
     .input(createCatForm)
-    .output(syncOutput(createdCatOutput))
+    .output(createdCatOutput)
     .mutation(({ ctx, input }) => cats.createCat(ctx, input)),
   byId: publicProcedure
     .input(catIdInput)
-    .output(syncOutput(catPageOutput))
+    .output(catPageOutput)
     .query(({ ctx, input }) => catQueries.catById(ctx, input.id)),
   nearby: publicProcedure
     .input(nearbyInput)
-    .output(syncOutput(catsOutput))
+    .output(catsOutput)
     .query(({ ctx, input }) => catQueries.nearbyCats(ctx, input)),
   emergencies: publicProcedure
     .input(emergenciesInput)
-    .output(syncOutput(catsOutput))
+    .output(catsOutput)
     .query(({ ctx, input }) => catQueries.emergencyCats(ctx, input.limit)),
   list: publicProcedure
     .input(listInput)
-    .output(syncOutput(catListOutput))
+    .output(catListOutput)
     .query(({ ctx, input }) => listCats(ctx, input)),
   similar: protectedProcedure
     .input(similarInput)
-    .output(syncOutput(similarCatsOutput))
+    .output(similarCatsOutput)
     .query(({ ctx, input }) => catQueries.similarCats(ctx, input)),
   update: uploadProcedure
     .input(updateCatForm)
-    .output(syncOutput(catOutput))
+    .output(catOutput)
     .mutation(({ ctx, input }) => cats.updateCat(ctx, input)),
   delete: protectedProcedure
     .input(catIdInput)
-    .output(syncOutput(catDeletedOutput))
+    .output(catDeletedOutput)
     .mutation(({ ctx, input }) => cats.deleteCat(ctx, input.id)),
 });

@@ -8,19 +8,18 @@ import * as checkins from '../../services/checkins.js';
 import { checkinsByCat, myCheckins } from '../../services/checkins-list.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 import { uploadProcedure } from '../upload-procedure.js';
-import { syncOutput } from '../sync-output.js';
 
 export const checkinsRouter = router({
   create: uploadProcedure
     .input(createCheckinForm)
-    .output(syncOutput(checkinCreatedOutput))
+    .output(checkinCreatedOutput)
     .mutation(({ ctx, input }) => checkins.createCheckin(ctx, input)),
   byCat: publicProcedure
     .input(checkinsByCatInput)
-    .output(syncOutput(checkinListOutput))
+    .output(checkinListOutput)
     .query(({ ctx, input }) => checkinsByCat(ctx, input)),
   mine: protectedProcedure
     .input(myCheckinsInput)
-    .output(syncOutput(checkinListOutput))
+    .output(checkinListOutput)
     .query(({ ctx, input }) => myCheckins(ctx, input)),
 });

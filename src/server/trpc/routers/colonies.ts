@@ -19,58 +19,55 @@ import { feedColony } from '../../services/colony-feeding.js';
 import * as members from '../../services/colony-members.js';
 import { lastRemovalAt } from '../../services/colony-membership.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 export const coloniesRouter = router({
-  list: publicProcedure
-    .output(syncOutput(coloniesOutput))
-    .query(({ ctx }) => colonies.listColonies(ctx)),
+  list: publicProcedure.output(coloniesOutput).query(({ ctx }) => colonies.listColonies(ctx)),
   byId: publicProcedure
     .input(colonyInput)
-    .output(syncOutput(colonyPageOutput))
+    .output(colonyPageOutput)
     .query(({ ctx, input }) => colonies.colonyPage(ctx, input.colonyId)),
   ofCat: publicProcedure
     .input(colonyOfCatInput)
-    .output(syncOutput(colonyOfCatOutput))
+    .output(colonyOfCatOutput)
     .query(({ ctx, input }) => colonies.colonyOfCat(ctx, input.catId)),
   create: protectedProcedure
     .input(createColonyInput)
-    .output(syncOutput(z.strictObject({ _id: z.string() })))
+    .output(z.strictObject({ _id: z.string() }))
     .mutation(({ ctx, input }) => colonies.createColony(ctx, input)),
   join: protectedProcedure
     .input(colonyInput)
-    .output(syncOutput(colonyChangeOutput))
+    .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => members.requestToJoin(ctx, input.colonyId)),
   decide: protectedProcedure
     .input(colonyDecisionInput)
-    .output(syncOutput(colonyChangeOutput))
+    .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => members.decideJoin(ctx, input)),
   setRole: protectedProcedure
     .input(colonyRoleInput)
-    .output(syncOutput(colonyChangeOutput))
+    .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => members.setRole(ctx, input)),
   leave: protectedProcedure
     .input(colonyInput)
-    .output(syncOutput(colonyChangeOutput))
+    .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => members.leaveColony(ctx, input.colonyId)),
   removeMember: protectedProcedure
     .input(colonyRemoveInput)
-    .output(syncOutput(colonyChangeOutput))
+    .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => members.removeMember(ctx, input)),
   /** "Alimentei a colônia": one Alimentou check-in per ticked cat, in one transaction. */
   feed: protectedProcedure
     .input(colonyFeedingInput)
-    .output(syncOutput(colonyFeedingOutput))
+    .output(colonyFeedingOutput)
     .mutation(({ ctx, input }) => feedColony(ctx, input)),
   accessEndedAt: protectedProcedure
-    .output(syncOutput(accessEndedOutput))
+    .output(accessEndedOutput)
     .query(({ ctx }) => lastRemovalAt(ctx)),
   addCat: protectedProcedure
     .input(colonyCatInput)
-    .output(syncOutput(colonyChangeOutput))
+    .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => colonies.addCat(ctx, input)),
   removeCat: protectedProcedure
     .input(colonyCatInput)
-    .output(syncOutput(colonyChangeOutput))
+    .output(colonyChangeOutput)
     .mutation(({ ctx, input }) => colonies.removeCat(ctx, input)),
 });

@@ -2,11 +2,10 @@ import { publicConfigOutput } from '../../../shared/schemas/config-output.js';
 import { APP_VERSION } from '../../../shared/constants.js';
 import { DEMO_LOGIN } from '../../demo/credentials.js';
 import { publicProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 /** What the web client needs to know about this server's settings (nothing secret). */
 export const configRouter = router({
-  public: publicProcedure.output(syncOutput(publicConfigOutput)).query(({ ctx }) => ({
+  public: publicProcedure.output(publicConfigOutput).query(({ ctx }) => ({
     version: APP_VERSION,
     mapTileUrl: ctx.settings.MAP_TILE_URL,
     googleClientId: ctx.settings.GOOGLE_CLIENT_ID ?? null,

@@ -12,27 +12,26 @@ import { requestPasswordReset, resetPasswordWithToken } from '../../mail/passwor
 import { unlockLogin } from '../../services/login-limits.js';
 import { resendVerification, verifyEmail } from '../../mail/verification.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 /** What goes through mailed links: password reset, address verification and login unlock. */
 export const emailRouter = router({
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)
-    .output(syncOutput(sentOutput))
+    .output(sentOutput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
   resetPassword: publicProcedure
     .input(resetPasswordInput)
-    .output(syncOutput(resetOutput))
+    .output(resetOutput)
     .mutation(({ ctx, input }) => resetPasswordWithToken(ctx, input)),
   verify: publicProcedure
     .input(verifyEmailInput)
-    .output(syncOutput(verifiedOutput))
+    .output(verifiedOutput)
     .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
   unlockLogin: publicProcedure
     .input(unlockLoginInput)
-    .output(syncOutput(unlockedOutput))
+    .output(unlockedOutput)
     .mutation(({ ctx, input }) => unlockLogin(ctx, input)),
   resendVerification: protectedProcedure
-    .output(syncOutput(sentOutput))
+    .output(sentOutput)
     .mutation(({ ctx }) => resendVerification(ctx)),
 });

@@ -2,18 +2,15 @@ import { catsOutput, favoriteChangeOutput } from '../../../shared/schemas/cats-o
 import { favoriteInput } from '../../../shared/schemas/cats.js';
 import * as favorites from '../../services/favorites.js';
 import { protectedProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 export const favoritesRouter = router({
   add: protectedProcedure
     .input(favoriteInput)
-    .output(syncOutput(favoriteChangeOutput))
+    .output(favoriteChangeOutput)
     .mutation(({ ctx, input }) => favorites.addFavorite(ctx, input.catId)),
   remove: protectedProcedure
     .input(favoriteInput)
-    .output(syncOutput(favoriteChangeOutput))
+    .output(favoriteChangeOutput)
     .mutation(({ ctx, input }) => favorites.removeFavorite(ctx, input.catId)),
-  list: protectedProcedure
-    .output(syncOutput(catsOutput))
-    .query(({ ctx }) => favorites.listFavorites(ctx)),
+  list: protectedProcedure.output(catsOutput).query(({ ctx }) => favorites.listFavorites(ctx)),
 });

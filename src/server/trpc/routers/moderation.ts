@@ -18,29 +18,28 @@ import {
 import { suspendUser, unsuspendUser } from '../../moderation/suspensions.js';
 import { moderationHistory, reportQueue } from '../../moderation/queue.js';
 import { protectedProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 /** Reports (anyone signed in) and the moderators' queue, actions and audit log. */
 export const moderationRouter = router({
   report: protectedProcedure
     .input(reportInput)
-    .output(syncOutput(reportOutput))
+    .output(reportOutput)
     .mutation(({ ctx, input }) => createReport(ctx, input)),
   queue: protectedProcedure
     .input(pageInput)
-    .output(syncOutput(queueOutput))
+    .output(queueOutput)
     .query(({ ctx, input }) => reportQueue(ctx, input.page)),
   log: protectedProcedure
     .input(pageInput)
-    .output(syncOutput(logOutput))
+    .output(logOutput)
     .query(({ ctx, input }) => moderationHistory(ctx, input.page)),
   hide: protectedProcedure
     .input(contentActionInput)
-    .output(syncOutput(actionOutput))
+    .output(actionOutput)
     .mutation(({ ctx, input }) => hideContent(ctx, input)),
   restore: protectedProcedure
     .input(contentActionInput)
-    .output(syncOutput(actionOutput))
+    .output(actionOutput)
     .mutation(({ ctx, input }) => restoreContent(ctx, input)),
   dismiss: protectedProcedure
     .input(
@@ -50,14 +49,14 @@ export const moderationRouter = router({
         reason: contentActionInput.shape.reason,
       }),
     )
-    .output(syncOutput(actionOutput))
+    .output(actionOutput)
     .mutation(({ ctx, input }) => dismissReports(ctx, input)),
   suspend: protectedProcedure
     .input(userActionInput)
-    .output(syncOutput(actionOutput))
+    .output(actionOutput)
     .mutation(({ ctx, input }) => suspendUser(ctx, input)),
   unsuspend: protectedProcedure
     .input(userActionInput)
-    .output(syncOutput(actionOutput))
+    .output(actionOutput)
     .mutation(({ ctx, input }) => unsuspendUser(ctx, input)),
 });

@@ -25,7 +25,6 @@ import {
   unsubscribePush,
 } from '../../notifications/inbox.js';
 import { protectedProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 const subscribed = z.strictObject({ subscribed: z.boolean() });
 
@@ -33,33 +32,31 @@ const subscribed = z.strictObject({ subscribed: z.boolean() });
 export const notificationsRouter = router({
   list: protectedProcedure
     .input(notificationsInput)
-    .output(syncOutput(notificationListOutput))
+    .output(notificationListOutput)
     .query(({ ctx, input }) => listNotifications(ctx, input)),
   unread: protectedProcedure
-    .output(syncOutput(unreadOutput))
+    .output(unreadOutput)
     .query(({ ctx }) => ({ unread: unreadCount(ctx) })),
   markRead: protectedProcedure
     .input(markReadInput)
-    .output(syncOutput(unreadOutput))
+    .output(unreadOutput)
     .mutation(({ ctx, input }) => markRead(ctx, input)),
-  region: protectedProcedure.output(syncOutput(regionOutput)).query(({ ctx }) => getRegion(ctx)),
+  region: protectedProcedure.output(regionOutput).query(({ ctx }) => getRegion(ctx)),
   setRegion: protectedProcedure
     .input(regionInput)
-    .output(syncOutput(regionOutput))
+    .output(regionOutput)
     .mutation(({ ctx, input }) => setRegion(ctx, input)),
-  clearRegion: protectedProcedure
-    .output(syncOutput(regionOutput))
-    .mutation(({ ctx }) => clearRegion(ctx)),
+  clearRegion: protectedProcedure.output(regionOutput).mutation(({ ctx }) => clearRegion(ctx)),
   pushKey: protectedProcedure
-    .output(syncOutput(z.strictObject({ publicKey: z.string() })))
+    .output(z.strictObject({ publicKey: z.string() }))
     .query(({ ctx }) => ({ publicKey: ctx.push.keys.publicKey })),
   subscribe: protectedProcedure
     .input(pushSubscribeInput)
-    .output(syncOutput(subscribed))
+    .output(subscribed)
     .mutation(({ ctx, input }) => subscribePush(ctx, input)),
   unsubscribe: protectedProcedure
     .input(pushEndpointInput)
-    .output(syncOutput(subscribed))
+    .output(subscribed)
     .mutation(({ ctx, input }) => unsubscribePush(ctx, input.endpoint)),
 });
 
@@ -67,15 +64,15 @@ export const notificationsRouter = router({
 export const helpRouter = router({
   claim: protectedProcedure
     .input(helpInput)
-    .output(syncOutput(helpersOutput))
+    .output(helpersOutput)
     .mutation(({ ctx, input }) => claimHelp(ctx, input.catId)),
   giveUp: protectedProcedure
     .input(helpInput)
-    .output(syncOutput(helpersOutput))
+    .output(helpersOutput)
     .mutation(({ ctx, input }) => giveUpHelp(ctx, input.catId)),
   /** For the people on the way only: the reporter's note, the needs and their shared contact. */
   brief: protectedProcedure
     .input(helpInput)
-    .output(syncOutput(helpBriefOutput))
+    .output(helpBriefOutput)
     .query(({ ctx, input }) => helpBrief(ctx, input.catId)),
 });

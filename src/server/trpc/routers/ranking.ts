@@ -2,11 +2,10 @@ import { rankingPageOutput } from '../../../shared/schemas/ranking-output.js';
 import { rankingInput } from '../../../shared/schemas/ranking.js';
 import { ranking } from '../../services/ranking.js';
 import { publicProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 export const rankingRouter = router({
   list: publicProcedure
     .input(rankingInput)
-    .output(syncOutput(rankingPageOutput))
+    .output(rankingPageOutput)
     .query(({ ctx, input }) => ranking(ctx, input)),
 });

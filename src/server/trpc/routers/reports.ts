@@ -2,15 +2,14 @@ import { impactCsvOutput, impactInput, impactOutput } from '../../../shared/sche
 import { impactCsv } from '../../services/impact-csv.js';
 import { impactReport } from '../../services/impact-report.js';
 import { protectedProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 export const reportsRouter = router({
   impact: protectedProcedure
     .input(impactInput)
-    .output(syncOutput(impactOutput))
+    .output(impactOutput)
     .query(({ ctx, input }) => impactReport(ctx, input)),
   impactCsv: protectedProcedure
     .input(impactInput)
-    .output(syncOutput(impactCsvOutput))
+    .output(impactCsvOutput)
     .query(({ ctx, input }) => impactCsv(impactReport(ctx, input))),
 });

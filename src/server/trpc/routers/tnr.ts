@@ -12,23 +12,22 @@ import {
 } from '../../../shared/schemas/tnr-output.js';
 import { adoptCat, recordTnrStep, removeTnrStep, tnrForCat } from '../../services/tnr.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
-import { syncOutput } from '../sync-output.js';
 
 export const tnrRouter = router({
   forCat: publicProcedure
     .input(tnrCatInput)
-    .output(syncOutput(tnrForCatOutput))
+    .output(tnrForCatOutput)
     .query(({ ctx, input }) => tnrForCat(ctx, input.catId)),
   record: protectedProcedure
     .input(tnrRecordInput)
-    .output(syncOutput(tnrStepOutput))
+    .output(tnrStepOutput)
     .mutation(({ ctx, input }) => recordTnrStep(ctx, input)),
   remove: protectedProcedure
     .input(tnrRemoveInput)
-    .output(syncOutput(tnrRemovedOutput))
+    .output(tnrRemovedOutput)
     .mutation(({ ctx, input }) => removeTnrStep(ctx, input.id)),
   adopt: protectedProcedure
     .input(tnrAdoptInput)
-    .output(syncOutput(tnrAdoptedOutput))
+    .output(tnrAdoptedOutput)
     .mutation(({ ctx, input }) => adoptCat(ctx, input)),
 });

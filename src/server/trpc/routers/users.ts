@@ -21,46 +21,41 @@ import { ownContact, setContact } from '../../services/contact.js';
 import * as users from '../../services/users.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 import { uploadProcedure } from '../upload-procedure.js';
-import { syncOutput } from '../sync-output.js';
 
 export const usersRouter = router({
-  profile: protectedProcedure
-    .output(syncOutput(profileOutput))
-    .query(({ ctx }) => users.userProfile(ctx)),
-  stats: protectedProcedure
-    .output(syncOutput(statsOutput))
-    .query(({ ctx }) => users.userStats(ctx)),
+  profile: protectedProcedure.output(profileOutput).query(({ ctx }) => users.userProfile(ctx)),
+  stats: protectedProcedure.output(statsOutput).query(({ ctx }) => users.userStats(ctx)),
   publicProfile: publicProcedure
     .input(publicProfileInput)
-    .output(syncOutput(publicProfileOutput))
+    .output(publicProfileOutput)
     .query(({ ctx, input }) => users.publicProfile(ctx, input.userId)),
   updateProfile: uploadProcedure
     .input(updateProfileForm)
-    .output(syncOutput(ownUserOutput))
+    .output(ownUserOutput)
     .mutation(({ ctx, input }) => users.updateProfile(ctx, input)),
   updateNotificationSettings: protectedProcedure
     .input(notificationSettingsInput)
-    .output(syncOutput(ownUserOutput))
+    .output(ownUserOutput)
     .mutation(({ ctx, input }) => users.updateNotificationSettings(ctx, input)),
   /** The WhatsApp number shared with helpers of one's own emergencies (off by default). */
-  contact: protectedProcedure.output(syncOutput(contactOutput)).query(({ ctx }) => ownContact(ctx)),
+  contact: protectedProcedure.output(contactOutput).query(({ ctx }) => ownContact(ctx)),
   setContact: protectedProcedure
     .input(setContactInput)
-    .output(syncOutput(contactOutput))
+    .output(contactOutput)
     .mutation(({ ctx, input }) => setContact(ctx, input)),
-  avatars: publicProcedure.output(syncOutput(avatarsOutput)).query(() => users.avatarList()),
+  avatars: publicProcedure.output(avatarsOutput).query(() => users.avatarList()),
   setAvatar: protectedProcedure
     .input(setAvatarInput)
-    .output(syncOutput(ownUserOutput))
+    .output(ownUserOutput)
     .mutation(({ ctx, input }) => users.setAvatar(ctx, input)),
   achievements: protectedProcedure
-    .output(syncOutput(achievementProgressOutput))
+    .output(achievementProgressOutput)
     .query(({ ctx }) => users.userAchievementList(ctx)),
   deleteAccount: protectedProcedure
     .input(deleteAccountInput)
-    .output(syncOutput(deleteAccountOutput))
+    .output(deleteAccountOutput)
     .mutation(({ ctx }) => account.deleteAccount(ctx)),
   exportData: protectedProcedure
-    .output(syncOutput(dataExportOutput))
+    .output(dataExportOutput)
     .query(({ ctx }) => account.exportData(ctx)),
 });

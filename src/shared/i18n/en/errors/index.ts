@@ -62,7 +62,7 @@ const en_errors = {
   uploadsBusy: 'Many photos are being sent right now. Try again in a few seconds.',
   photoTooSmall: 'The photo is too small: it needs at least 320 px on its short side.',
   bodyTooLarge: 'The request is too large.',
-  batchTooLarge: 'Too many calls in one batch (at most {max}).',
+  batchRefused: 'This server does not take batched calls: send one call per request.',
   lengthRequired: 'The upload must state its size (Content-Length header).',
   unsupportedMediaType: 'Unsupported content type.',
   validationFailed: 'Some fields are invalid.',

@@ -62,7 +62,7 @@ const es_errors = {
   uploadsBusy: 'Se están enviando muchas fotos ahora mismo. Inténtalo de nuevo en unos segundos.',
   photoTooSmall: 'La foto es demasiado pequeña: necesita al menos 320 px en su lado menor.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
-  batchTooLarge: 'Demasiadas llamadas en un solo lote (máximo {max}).',
+  batchRefused: 'Este servidor no acepta llamadas en lote: envía una llamada por solicitud.',
   lengthRequired: 'El envío debe indicar su tamaño (cabecera Content-Length).',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   validationFailed: 'Algunos campos no son válidos.',

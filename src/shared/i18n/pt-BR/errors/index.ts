@@ -70,7 +70,7 @@ const pt_BR_errors = {
   uploadsBusy: 'Muitas fotos estão sendo enviadas agora. Tente novamente em alguns segundos.',
   photoTooSmall: 'A foto é pequena demais: ela precisa ter pelo menos 320 px no lado menor.',
   bodyTooLarge: 'A requisição é grande demais.',
-  batchTooLarge: 'Chamadas demais em um só lote (máximo {max:number}).',
+  batchRefused: 'Este servidor não aceita chamadas em lote: envie uma chamada por pedido.',
   lengthRequired: 'O envio precisa informar o seu tamanho (cabeçalho Content-Length).',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   validationFailed: 'Alguns campos são inválidos.',
