@@ -12,7 +12,7 @@ import { emitApiEvent } from './api-events.js';
 import type { AppRouter } from './api-types.js';
 import { recordQueryAnswer } from './data-freshness.js';
 import { activeLocale } from './locale.js';
-import { readToken } from './session.js';
+import { authHeader, readToken } from './session.js';
 import { uploadFetch } from './upload-progress.js';
 
 const API_URL = '/trpc';
@@ -51,13 +51,7 @@ export function httpStatusOf(error: TRPCClientError<AppRouter>): number | undefi
   return response instanceof Response ? response.status : undefined;
 }
 
-function authHeaders() {
-  const token = readToken();
-  return {
-    'x-lang': activeLocale(),
-    ...(token ? { 'x-auth-token': token, authorization: `Bearer ${token}` } : {}),
-  };
-}
+const requestHeaders = () => ({ 'x-lang': activeLocale(), ...authHeader(readToken()) });
 
 let consecutiveServerErrors = 0;
 
@@ -120,14 +114,14 @@ export function createApiClient() {
         condition: (op) => isNonJsonSerializable(op.input),
         true: httpLink({
           url: API_URL,
-          headers: authHeaders,
+          headers: requestHeaders,
           fetch: fetchWithTimeout(UPLOAD_TIMEOUT_MS, uploadFetch),
         }),
         // One request per query (no batching): the service worker keeps each read under its own
         // URL, so a screen opened before finds its data whatever else loaded with it.
         false: httpLink({
           url: API_URL,
-          headers: authHeaders,
+          headers: requestHeaders,
           fetch: fetchWithTimeout(LIMITS.requestTimeoutMs),
         }),
       }),
