@@ -10,7 +10,6 @@ import { observable } from '@trpc/server/observable';
 import { LIMITS } from '../../shared/constants.js';
 import { emitApiEvent } from './api-events.js';
 import type { AppRouter } from './api-types.js';
-import { recordQueryAnswer } from './data-freshness.js';
 import { activeLocale } from './locale.js';
 import { authHeader, readToken } from './session.js';
 import { uploadFetch } from './upload-progress.js';
@@ -90,14 +89,17 @@ const sessionLink: TRPCLink<AppRouter> =
       });
     });
 
-/** Notes for each query whether its answer is live or the service worker's copy on the device. */
-const freshnessLink: TRPCLink<AppRouter> =
+/** Called with each query's answer: whether it is live or the service worker's copy on the device. */
+type OnQueryAnswer = (path: string, input: unknown, response: unknown) => void;
+
+const answerLink =
+  (onQueryAnswer: OnQueryAnswer): TRPCLink<AppRouter> =>
   () =>
   ({ op, next }) =>
     observable((observer) =>
       next(op).subscribe({
         next(value) {
-          if (op.type === 'query') recordQueryAnswer(op.path, op.input, value.context?.response);
+          if (op.type === 'query') onQueryAnswer(op.path, op.input, value.context?.response);
           observer.next(value);
         },
         error: (error) => observer.error(error),
@@ -105,11 +107,11 @@ const freshnessLink: TRPCLink<AppRouter> =
       }),
     );
 
-export function createApiClient() {
+export function createApiClient(onQueryAnswer: OnQueryAnswer = () => {}) {
   return createTRPCClient<AppRouter>({
     links: [
       sessionLink,
-      freshnessLink,
+      answerLink(onQueryAnswer),
       splitLink({
         condition: (op) => isNonJsonSerializable(op.input),
         true: httpLink({
