@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CatCard, type CatCardCat } from '../../components/cat-card.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import { EmptyState, ErrorState, LoadingState } from './home-states.js';
-import { nearbyQuery } from './home-queries.js';
+import { nearbyQuery } from './api.js';
 
 /** Cats near the user, nearest first; reloaded only after a move of more than 500 m. */
 export function NearbyTab() {
