@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../lib/toast.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { showBonusToasts } from '../components/bonus-toasts.js';
 import type { RouterOutputs } from '../lib/api-types.js';
+import { useAfterCheckin } from '../lib/after-checkin.js';
 import { useAuth } from '../lib/auth.js';
 import { useOutboxRunner } from '../lib/outbox.js';
 import { feedingInputOf, formDataOf } from '../lib/outbox-item.js';
 import type { OutboxItem } from '../lib/outbox-store.js';
 import { readToken } from '../lib/session.js';
-import { useTRPC, useTRPCClient } from '../lib/trpc.js';
+import { useTRPCClient } from '../lib/trpc.js';
 
 type Feeding = RouterOutputs['colonies']['feed'];
 type Sent = RouterOutputs['checkins']['create'] | RouterOutputs['cats']['create'] | Feeding;
@@ -19,9 +19,8 @@ const isFeeding = (result: Sent): result is Feeding => 'feedingId' in result;
 export function OutboxRunner() {
   const { LL } = useI18nContext();
   const client = useTRPCClient();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { user, refreshUser } = useAuth();
+  const { user } = useAuth();
+  const afterCheckin = useAfterCheckin();
 
   useOutboxRunner<Sent>(
     {
@@ -53,17 +52,7 @@ export function OutboxRunner() {
           else toast.success(t.sentCheckinNoPoints({ name }));
           showBonusToasts(bonusDetails);
         }
-        for (const queryKey of [
-          trpc.cats.pathKey(),
-          trpc.checkins.pathKey(),
-          trpc.users.pathKey(),
-          trpc.ranking.pathKey(),
-          trpc.colonies.pathKey(),
-          trpc.rota.pathKey(),
-        ]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
-        void refreshUser();
+        afterCheckin();
       },
     },
     user ? `${user._id}:${readToken() ?? ''}` : null,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PAGES, type PageName } from '../../shared/pages.js';
 import { Splash } from '../components/splash.js';
-import { nearbyQuery } from '../features/home/home-queries.js';
+import { nearbyQuery } from '../features/home/api.js';
 import { catQuery } from '../lib/cat-query.js';
 import { queryClient } from '../lib/clients.js';
 import { loadScreenStrings } from '../lib/locale.js';

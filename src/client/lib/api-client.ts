@@ -10,9 +10,8 @@ import { observable } from '@trpc/server/observable';
 import { LIMITS } from '../../shared/constants.js';
 import { emitApiEvent } from './api-events.js';
 import type { AppRouter } from './api-types.js';
-import { recordQueryAnswer } from './data-freshness.js';
 import { activeLocale } from './locale.js';
-import { readToken } from './session.js';
+import { authHeader, readToken } from './session.js';
 import { uploadFetch } from './upload-progress.js';
 
 const API_URL = '/trpc';
@@ -51,13 +50,7 @@ export function httpStatusOf(error: TRPCClientError<AppRouter>): number | undefi
   return response instanceof Response ? response.status : undefined;
 }
 
-function authHeaders() {
-  const token = readToken();
-  return {
-    'x-lang': activeLocale(),
-    ...(token ? { 'x-auth-token': token, authorization: `Bearer ${token}` } : {}),
-  };
-}
+const requestHeaders = () => ({ 'x-lang': activeLocale(), ...authHeader(readToken()) });
 
 let consecutiveServerErrors = 0;
 
@@ -96,14 +89,17 @@ const sessionLink: TRPCLink<AppRouter> =
       });
     });
 
-/** Notes for each query whether its answer is live or the service worker's copy on the device. */
-const freshnessLink: TRPCLink<AppRouter> =
+/** Called with each query's answer: whether it is live or the service worker's copy on the device. */
+type OnQueryAnswer = (path: string, input: unknown, response: unknown) => void;
+
+const answerLink =
+  (onQueryAnswer: OnQueryAnswer): TRPCLink<AppRouter> =>
   () =>
   ({ op, next }) =>
     observable((observer) =>
       next(op).subscribe({
         next(value) {
-          if (op.type === 'query') recordQueryAnswer(op.path, op.input, value.context?.response);
+          if (op.type === 'query') onQueryAnswer(op.path, op.input, value.context?.response);
           observer.next(value);
         },
         error: (error) => observer.error(error),
@@ -111,23 +107,23 @@ const freshnessLink: TRPCLink<AppRouter> =
       }),
     );
 
-export function createApiClient() {
+export function createApiClient(onQueryAnswer: OnQueryAnswer = () => {}) {
   return createTRPCClient<AppRouter>({
     links: [
       sessionLink,
-      freshnessLink,
+      answerLink(onQueryAnswer),
       splitLink({
         condition: (op) => isNonJsonSerializable(op.input),
         true: httpLink({
           url: API_URL,
-          headers: authHeaders,
+          headers: requestHeaders,
           fetch: fetchWithTimeout(UPLOAD_TIMEOUT_MS, uploadFetch),
         }),
         // One request per query (no batching): the service worker keeps each read under its own
         // URL, so a screen opened before finds its data whatever else loaded with it.
         false: httpLink({
           url: API_URL,
-          headers: authHeaders,
+          headers: requestHeaders,
           fetch: fetchWithTimeout(LIMITS.requestTimeoutMs),
         }),
       }),

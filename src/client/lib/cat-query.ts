@@ -1,3 +1,4 @@
+import { useTRPC } from './trpc.js';
 import { trpcOptions } from './clients.js';
 
 /**
@@ -7,3 +8,8 @@ import { trpcOptions } from './clients.js';
  */
 export const catQuery = (id: string) =>
   trpcOptions.cats.byId.queryOptions({ id }, { enabled: id !== '', meta: { silent: true } });
+
+/** A cat's TNR timeline, shown by the TNR section and suggested after a check-in. */
+export function useCatTnrQueryOptions(catId: string) {
+  return useTRPC().tnr.forCat.queryOptions({ catId }, { meta: { silent: true } });
+}

@@ -1,4 +1,4 @@
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, type QueryKey } from '@tanstack/react-query';
 
 /** Set by the service worker on an answer it read from the device instead of the network. */
 const FROM_DEVICE_HEADER = 'x-gateiros-from-device';
@@ -8,12 +8,6 @@ const fromDevice = new Map<string, number>();
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** The react-query hash of a tRPC query, as @trpc/tanstack-react-query builds its key. */
-function queryHashOf(path: string, input: unknown) {
-  const key = input === undefined ? { type: 'query' } : { input, type: 'query' };
-  return hashKey([path.split('.'), key]);
-}
-
 function setDeviceTime(hash: string, time: number | undefined) {
   const had = fromDevice.get(hash);
   if (time === undefined) fromDevice.delete(hash);
@@ -21,10 +15,13 @@ function setDeviceTime(hash: string, time: number | undefined) {
   if (had !== time) for (const listener of listeners) listener();
 }
 
-/** Records whether a query's answer came from the network or the device's copy (and its age). */
-export function recordQueryAnswer(path: string, input: unknown, response: unknown) {
+/**
+ * Records whether a query's answer came from the network or the device's copy (and its age).
+ * `queryKey` is the query's own key, as the tRPC options proxy gives it.
+ */
+export function recordQueryAnswer(queryKey: QueryKey, response: unknown) {
   if (!(response instanceof Response)) return;
-  const hash = queryHashOf(path, input);
+  const hash = hashKey(queryKey);
   if (response.headers.get(FROM_DEVICE_HEADER)) {
     const date = Date.parse(response.headers.get('date') ?? '');
     setDeviceTime(hash, Number.isNaN(date) ? 0 : date);

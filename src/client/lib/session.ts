@@ -23,6 +23,10 @@ function write(key: string, value: string | null) {
 
 export const readToken = (): string | null => read(TOKEN_KEY) || null;
 
+/** The one header that carries the session to the server (which also reads the original app's `x-auth-token`). */
+export const authHeader = (token: string | null): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
 export function readCachedUser(): OwnUser | null {
   const raw = read(USER_KEY);
   if (!raw) return null;

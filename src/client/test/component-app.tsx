@@ -8,6 +8,7 @@ import TypesafeI18n from '../../shared/i18n/i18n-react.js';
 import { loadAllLocales } from '../../shared/i18n/i18n-util.sync.js';
 import { createTestApp, type TestApp } from '../../server/test/harness.js';
 import type { AppRouter } from '../lib/api-types.js';
+import { authHeader } from '../lib/session.js';
 import { TRPCProvider } from '../lib/trpc.js';
 
 loadAllLocales();
@@ -33,7 +34,7 @@ export async function componentApp() {
       links: [
         httpLink({
           url: `${address}/trpc`,
-          headers: () => (token ? { 'x-auth-token': token } : {}),
+          headers: () => authHeader(token ?? null),
           fetch: (url, init) => {
             const href = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
             const path = new URL(href).pathname.replace('/trpc/', '');

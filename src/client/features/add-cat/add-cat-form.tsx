@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -13,13 +13,12 @@ import { LocationStatus, usablePosition } from '../../components/location-status
 import { PhotoPicker } from '../../components/photo-picker.js';
 import { photoFacts } from '../../lib/photo-facts.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
-import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import { useOutboxSend } from '../../lib/use-outbox-send.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { addCatForm } from './add-cat-schema.js';
+import { useCreateCatMutationOptions, useFetchSimilarCats } from './api.js';
 import {
   AddressField,
   BasicInfoSection,
@@ -52,10 +51,8 @@ function toFormData({ data, photo, additionalPhotos }: Checked) {
 export function AddCatForm() {
   const { LL } = useI18nContext();
   const t = LL.addCat;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { refreshUser } = useAuth();
+  const fetchSimilar = useFetchSimilarCats();
   const location = useCurrentLocation();
   const outbox = useOutboxSend('cat');
   /** No connection: the new cat waits in the outbox, and the user goes home. */
@@ -75,19 +72,11 @@ export function AddCatForm() {
   const [checking, setChecking] = useState(false);
 
   const create = useMutation(
-    trpc.cats.create.mutationOptions({
-      onSuccess: ({ pointsEarned: _points, bonusDetails, ...cat }) => {
+    useCreateCatMutationOptions({
+      onSuccess: ({ bonusDetails, _id }) => {
         successToast(t.success());
         showBonusToasts(bonusDetails);
-        queryClient.setQueryData(trpc.cats.byId.queryKey({ id: cat._id }), {
-          cat,
-          recentCheckIns: [],
-        });
-        void queryClient.invalidateQueries({ queryKey: trpc.cats.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.ranking.pathKey() });
-        void refreshUser();
-        void navigate(`/cat/${cat._id}`);
+        void navigate(`/cat/${_id}`);
       },
       onError: (error, body) => {
         if (isUploadCanceled(error)) return void toast(LL.upload.canceled());
@@ -127,12 +116,7 @@ export function AddCatForm() {
       const { latitude, longitude } = checked.data.location;
       const facts = await photoFacts(checked.photo);
       const photoHash = facts && facts !== 'notImage' ? facts.hash : undefined;
-      nearby = await queryClient.fetchQuery(
-        trpc.cats.similar.queryOptions(
-          { latitude, longitude, photoHash },
-          { staleTime: 0, meta: { silent: true } },
-        ),
-      );
+      nearby = await fetchSimilar({ latitude, longitude, photoHash });
     } catch {
       // The look for duplicates is a courtesy: without an answer the cat is registered anyway.
     } finally {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { successToast, toast } from '../../lib/toast.js';
@@ -11,7 +11,6 @@ import { statusLabel } from '../../../shared/enum-labels.js';
 import { classifyError } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import type { UserPosition } from '../../lib/position.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import {
   AddressField,
@@ -20,6 +19,7 @@ import {
   NeedsSection,
   TraitsSection,
 } from './cat-form-sections.js';
+import { useUpdateCatMutationOptions } from './api.js';
 import { CAT_FORM_FIELDS } from './cat-form-values.js';
 import { EditCatPhotos } from './edit-cat-photos.js';
 import { editCatForm, editValuesOf } from './edit-cat-schema.js';
@@ -62,8 +62,6 @@ interface EditCatFormProps {
 export function EditCatForm({ cat, onDone }: EditCatFormProps) {
   const { LL } = useI18nContext();
   const t = LL.addCat;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
 
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [move, setMove] = useState(false);
@@ -78,13 +76,9 @@ export function EditCatForm({ cat, onDone }: EditCatFormProps) {
   const room = Math.max(0, LIMITS.additionalPhotosMax - kept);
 
   const update = useMutation(
-    trpc.cats.update.mutationOptions({
-      onSuccess: (updated) => {
+    useUpdateCatMutationOptions({
+      onSuccess: () => {
         successToast(LL.cat.updated());
-        queryClient.setQueryData(trpc.cats.byId.queryKey({ id: cat._id }), (old) =>
-          old ? { ...old, cat: updated } : old,
-        );
-        void queryClient.invalidateQueries({ queryKey: trpc.cats.pathKey() });
         onDone();
       },
       onError: (error) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { INVITE_LIMITS } from '../../../shared/accounts.js';
@@ -6,7 +6,11 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { createInviteInput } from '../../../shared/schemas/accounts.js';
 import { TextField } from '../../components/text-field.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import {
+  useCreateInviteMutationOptions,
+  useInvitesQueryOptions,
+  useRevokeInviteMutationOptions,
+} from './api.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 
 const FORM_ID = 'invite';
@@ -17,23 +21,18 @@ const asNumber = (value: string) => (value === '' ? null : Number(value));
 /** Create an invite code (shown once, with a copy button), and the list of codes to revoke. */
 export function InviteCodes() {
   const { LL, locale } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const invites = useQuery(trpc.accounts.invites.queryOptions());
+  const invites = useQuery(useInvitesQueryOptions());
   const form = useZodForm(createInviteInput, {
     formId: FORM_ID,
     fields: FIELDS,
     defaultValues: { uses: INVITE_LIMITS.usesDefault, days: INVITE_LIMITS.daysDefault },
   });
   const [newCode, setNewCode] = useState<string | null>(null);
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: trpc.accounts.invites.queryKey() });
 
   const create = useMutation(
-    trpc.accounts.createInvite.mutationOptions({
+    useCreateInviteMutationOptions({
       onSuccess: ({ code }) => {
         setNewCode(code);
-        refresh();
       },
       onError: (error) => {
         const failure = classifyError(error);
@@ -43,10 +42,9 @@ export function InviteCodes() {
     }),
   );
   const revoke = useMutation(
-    trpc.accounts.revokeInvite.mutationOptions({
+    useRevokeInviteMutationOptions({
       onSuccess: () => {
         toast.success(LL.accounts.revokedToast());
-        refresh();
       },
       onError: (error) => toast.error(errorMessage(LL, error)),
     }),

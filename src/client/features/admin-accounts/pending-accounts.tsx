@@ -1,35 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import {
+  useApproveAccountMutationOptions,
+  useDeclineAccountMutationOptions,
+  usePendingAccountsQueryOptions,
+} from './api.js';
 
 type Pending = RouterOutputs['accounts']['pending'][number];
 
 /** Accounts awaiting approval, oldest first, each with approve and decline. */
 export function PendingAccounts() {
   const { LL, locale } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const pending = useQuery(trpc.accounts.pending.queryOptions());
+  const pending = useQuery(usePendingAccountsQueryOptions());
   const [declining, setDeclining] = useState<Pending | null>(null);
   const done = (message: (name: string) => string) => ({
     onSuccess: (_: unknown, input: { userId: string }) => {
       const name = pending.data?.find((p) => p._id === input.userId)?.name ?? '';
       toast.success(message(name));
       setDeclining(null);
-      void queryClient.invalidateQueries({ queryKey: trpc.accounts.pending.queryKey() });
     },
     onError: (error: unknown) => toast.error(errorMessage(LL, error)),
   });
   const approve = useMutation(
-    trpc.accounts.approve.mutationOptions(done((name) => LL.accounts.approvedToast({ name }))),
+    useApproveAccountMutationOptions(done((name) => LL.accounts.approvedToast({ name }))),
   );
   const decline = useMutation(
-    trpc.accounts.decline.mutationOptions(done((name) => LL.accounts.declinedToast({ name }))),
+    useDeclineAccountMutationOptions(done((name) => LL.accounts.declinedToast({ name }))),
   );
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const busy = approve.isPending || decline.isPending;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useHealthQueryOptions } from './api.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { BackupsCard } from './backups-card.js';
 import { MailCard } from './mail-card.js';
@@ -40,8 +40,7 @@ export function AdminHealth() {
   const { LL, locale } = useI18nContext();
   usePageTitle(LL.adminHealth.title());
   const { user } = useAuth();
-  const trpc = useTRPC();
-  const health = useQuery({ ...trpc.admin.health.queryOptions(), enabled: !!user?.isAdmin });
+  const health = useQuery({ ...useHealthQueryOptions(), enabled: !!user?.isAdmin });
   if (!user?.isAdmin) return <Navigate to="/404" replace />;
   const h = health.data;
   const number = new Intl.NumberFormat(locale);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -6,15 +6,13 @@ import { CARERS } from '../../../shared/constants.js';
 import { carerRequestInput } from '../../../shared/schemas/carers.js';
 import { TextAreaField } from '../../components/form-fields.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useAskCareMutationOptions } from './api.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 
 /** "Sou cuidador(a) deste gato": opens a short form with an optional message, then asks. */
 export function AskCareForm({ catId }: { catId: string }) {
   const { LL } = useI18nContext();
   const [open, setOpen] = useState(false);
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const formId = useId();
   const form = useZodForm(carerRequestInput, {
     formId,
@@ -22,10 +20,9 @@ export function AskCareForm({ catId }: { catId: string }) {
     defaultValues: { catId, message: '' },
   });
   const ask = useMutation(
-    trpc.carers.request.mutationOptions({
+    useAskCareMutationOptions({
       onSuccess: () => {
         toast.success(LL.carers.requested());
-        void queryClient.invalidateQueries({ queryKey: trpc.carers.forCat.queryKey({ catId }) });
       },
       onError: (error) => toast.error(errorMessage(LL, error)),
     }),

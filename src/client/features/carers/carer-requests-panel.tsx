@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { usePendingCarerRequestsQueryOptions } from './api.js';
 import { PendingRequests } from './pending-requests.js';
 import './carers.css';
 
@@ -10,10 +10,7 @@ import './carers.css';
  */
 export function CarerRequestsPanel() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const query = useQuery(
-    trpc.carers.pendingForMe.queryOptions(undefined, { meta: { silent: true } }),
-  );
+  const query = useQuery(usePendingCarerRequestsQueryOptions());
   if (!query.data?.length) return null;
   return (
     <section className="carer-panel" aria-labelledby="profile-carer-requests">

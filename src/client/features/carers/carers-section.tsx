@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { loginPathFor, useHere } from '../../lib/return-path.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useCarersQueryOptions } from './api.js';
 import { formatDate } from './carers-format.js';
 import { CarersList } from './carers-list.js';
 import { PendingRequests } from './pending-requests.js';
@@ -20,8 +20,7 @@ const AskCareForm = lazy(async () => ({
 type ForCat = RouterOutputs['carers']['forCat'];
 
 function useForCat(catId: string, enabled: boolean) {
-  const trpc = useTRPC();
-  return useQuery(trpc.carers.forCat.queryOptions({ catId }, { enabled, meta: { silent: true } }));
+  return useQuery(useCarersQueryOptions(catId, enabled));
 }
 
 /** What a caller who is not a carer sees: how many carers, and their own request or the button. */

@@ -1,36 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { classifyError } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useDeleteCatMutationOptions } from './api.js';
 
 /** 'Excluir' with a confirmation; the cat goes and the user lands on the map. */
 export function DeleteCatButton({ catId, name }: { catId: string; name: string }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   const remove = useMutation(
-    trpc.cats.delete.mutationOptions({
+    useDeleteCatMutationOptions({
       onSuccess: () => {
         setOpen(false);
         toast.success(LL.cat.deleted());
         void navigate('/map', { replace: true });
-        // Marked stale, not refetched here: the screens that show cats reload when they open.
-        queryClient.removeQueries({ queryKey: trpc.cats.byId.queryKey({ id: catId }) });
-        for (const queryKey of [
-          trpc.cats.pathKey(),
-          trpc.favorites.pathKey(),
-          trpc.checkins.pathKey(),
-          trpc.users.pathKey(),
-        ]) {
-          void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-        }
       },
       onError: (error) => {
         const failure = classifyError(error);

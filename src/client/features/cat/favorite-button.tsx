@@ -1,36 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { HeartIcon } from '../../components/icons.js';
 import { useAuth } from '../../lib/auth.js';
 import { loginPathFor, useHere } from '../../lib/return-path.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useAddFavoriteMutationOptions, useRemoveFavoriteMutationOptions } from './api.js';
 
 /** Adds the cat to the user's favourites or removes it; signed-out visitors are told to log in. */
 export function FavoriteButton({ catId, isFavorite }: { catId: string; isFavorite: boolean }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { status } = useAuth();
   const navigate = useNavigate();
   const here = useHere();
 
   const options = {
     onSuccess: (result: { catId: string; isFavorite: boolean }) => {
-      queryClient.setQueryData(trpc.cats.byId.queryKey({ id: catId }), (old) =>
-        old ? { ...old, cat: { ...old.cat, isFavorite: result.isFavorite } } : old,
-      );
       toast.success(result.isFavorite ? LL.cat.favoriteAdded() : LL.cat.favoriteRemoved());
-      void queryClient.invalidateQueries({ queryKey: trpc.favorites.pathKey() });
-      void queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
     },
     onError: () => {
       toast.error(LL.cat.favoriteError());
     },
   };
-  const add = useMutation(trpc.favorites.add.mutationOptions(options));
-  const remove = useMutation(trpc.favorites.remove.mutationOptions(options));
+  const add = useMutation(useAddFavoriteMutationOptions(options));
+  const remove = useMutation(useRemoveFavoriteMutationOptions(options));
   const pending = add.isPending || remove.isPending;
 
   function toggle() {

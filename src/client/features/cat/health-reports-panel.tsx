@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { healthLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { classifyError } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useConfirmHealthReportMutationOptions, useHealthReportsQueryOptions } from './api.js';
 
 /**
  * Health reported by people who do not care for the cat, "waiting for confirmation": the cat's
@@ -11,15 +11,11 @@ import { useTRPC } from '../../lib/trpc.js';
  */
 export function HealthReportsPanel({ catId }: { catId: string }) {
   const { LL, locale } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const reports = useQuery(trpc.healthReports.ofCat.queryOptions({ catId }));
+  const reports = useQuery(useHealthReportsQueryOptions(catId));
   const confirm = useMutation(
-    trpc.healthReports.confirm.mutationOptions({
+    useConfirmHealthReportMutationOptions({
       onSuccess: (result) => {
         toast.success(LL.cat.healthReportConfirmed({ health: healthLabel(LL, result.health) }));
-        void queryClient.invalidateQueries({ queryKey: trpc.healthReports.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.cats.pathKey() });
       },
       onError: (error) => {
         const failure = classifyError(error);
@@ -29,7 +25,6 @@ export function HealthReportsPanel({ catId }: { catId: string }) {
               ? (failure.message ?? undefined)
               : undefined,
         });
-        void queryClient.invalidateQueries({ queryKey: trpc.healthReports.pathKey() });
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { URGENT_HEALTH } from '../../../shared/constants.js';
@@ -7,7 +7,11 @@ import type { CatDto } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { loginPathFor, useHere } from '../../lib/return-path.js';
-import { useTRPC } from '../../lib/trpc.js';
+import {
+  useClaimHelpMutationOptions,
+  useGiveUpHelpMutationOptions,
+  useHelpBriefQueryOptions,
+} from './api.js';
 import { pageUrl, whatsappChatUrl, whatsappShareUrl } from '../../lib/whatsapp.js';
 import { healthLabel, needLabel } from '../../../shared/enum-labels.js';
 import { WhatsappIcon } from '../../components/icons.js';
@@ -29,20 +33,12 @@ export function onTheWay(LL: ReturnType<typeof useI18nContext>['LL'], helpers: H
  */
 export function HelpPanel({ cat }: { cat: CatDto }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { status, user } = useAuth();
   const navigate = useNavigate();
   const here = useHere();
   const inNeed = cat.status === 'Ativo' && URGENT_HEALTH.includes(cat.health);
 
   const options = {
-    onSuccess: (result: { helpers: Helpers }, _input: unknown, _context: unknown) => {
-      queryClient.setQueryData(trpc.cats.byId.queryKey({ id: cat._id }), (old) =>
-        old ? { ...old, cat: { ...old.cat, helpers: result.helpers } } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: trpc.cats.pathKey() });
-    },
     onError: (error: unknown) => {
       const failure = classifyError(error);
       toast.error(LL.notify.help.error(), {
@@ -51,23 +47,20 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
             ? (failure.message ?? undefined)
             : undefined,
       });
-      void queryClient.invalidateQueries({ queryKey: trpc.cats.byId.queryKey({ id: cat._id }) });
     },
   };
   const claim = useMutation(
-    trpc.help.claim.mutationOptions({
+    useClaimHelpMutationOptions({
       ...options,
-      onSuccess: (result, input, context) => {
-        options.onSuccess(result, input, context);
+      onSuccess: () => {
         toast.success(LL.notify.help.claimed({ catName: cat.name }));
       },
     }),
   );
   const giveUp = useMutation(
-    trpc.help.giveUp.mutationOptions({
+    useGiveUpHelpMutationOptions({
       ...options,
-      onSuccess: (result, input, context) => {
-        options.onSuccess(result, input, context);
+      onSuccess: () => {
         toast.success(LL.notify.help.gaveUp());
       },
     }),
@@ -145,8 +138,7 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
 function HelpBrief({ catId }: { catId: string }) {
   const { LL } = useI18nContext();
   const t = LL.notify.help;
-  const trpc = useTRPC();
-  const brief = useQuery(trpc.help.brief.queryOptions({ catId }));
+  const brief = useQuery(useHelpBriefQueryOptions(catId));
   if (!brief.data) {
     return brief.isError ? <p className="muted">{t.briefError()}</p> : null;
   }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import type { Need } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -6,15 +6,14 @@ import { createCheckinInput } from '../../../shared/schemas/checkins.js';
 import { FormErrorSummary } from '../../components/form-error-summary.js';
 import { FormDisclosure } from '../../components/form-fields.js';
 import { LocationStatus, usablePosition } from '../../components/location-status.js';
-import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import type { UserPosition } from '../../lib/position.js';
 import { toast } from '../../lib/toast.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { isUploadCanceled } from '../../lib/upload-progress.js';
 import { useOutboxSend } from '../../lib/use-outbox-send.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
+import { useCachedCatName, useCheckinMutationOptions } from './api.js';
 import { ActionsAndHealth, OptionalParts, type CheckinValues } from './checkin-form-sections.js';
 import type { CheckinOutcome } from './checkin-outcome.js';
 import './checkin.css';
@@ -60,13 +59,9 @@ export function CheckinForm({
 }: CheckinFormProps) {
   const { LL } = useI18nContext();
   const t = LL.checkin;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { refreshUser } = useAuth();
   const location = useCurrentLocation();
   const outbox = useOutboxSend('checkin');
-  const catName = () =>
-    queryClient.getQueryData(trpc.cats.byId.queryKey({ id: catId }))?.cat.name ?? '';
+  const catName = useCachedCatName(catId);
   /** No connection: the check-in waits in the outbox, and the result says so. */
   const keepForLater = async (body: FormData) => {
     const name = catName();
@@ -89,17 +84,8 @@ export function CheckinForm({
   });
 
   const create = useMutation(
-    trpc.checkins.create.mutationOptions({
+    useCheckinMutationOptions({
       onSuccess: (answer) => {
-        for (const queryKey of [
-          trpc.cats.pathKey(),
-          trpc.checkins.pathKey(),
-          trpc.users.pathKey(),
-          trpc.ranking.pathKey(),
-        ]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
-        void refreshUser();
         onDone({ kind: 'sent', catId, catName: answer.checkIn.cat.name, answer });
       },
       onError: (error, body) => {

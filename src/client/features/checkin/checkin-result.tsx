@@ -7,7 +7,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { STEP_OF_ACTION, type TnrStep } from '../../../shared/tnr.js';
 import { LevelUpIcon, TrophyIcon } from '../../components/icons.js';
 import { tnrStepPath } from '../../lib/day.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useCatTnrQueryOptions } from '../../lib/cat-query.js';
 import { summarizeCheckin, type CheckinAnswer, type CheckinOutcome } from './checkin-outcome.js';
 
 const signed = (points: number) => (points < 0 ? `−${-points}` : `+${points}`);
@@ -48,13 +48,10 @@ function PointsLines({ answer }: { answer: CheckinAnswer }) {
  */
 function TnrSuggestions({ catId, actions }: { catId: string; actions: readonly Action[] }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const steps = [
     ...new Set(actions.map((a) => STEP_OF_ACTION[a]).filter((s): s is TnrStep => !!s)),
   ];
-  const query = useQuery(
-    trpc.tnr.forCat.queryOptions({ catId }, { enabled: steps.length > 0, meta: { silent: true } }),
-  );
+  const query = useQuery({ ...useCatTnrQueryOptions(catId), enabled: steps.length > 0 });
   if (steps.length === 0 || !query.data?.canRecord) return null;
   return (
     <div className="checkin-result__tnr">

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../../lib/auth.js';
 import { dropDeviceCopies } from '../../lib/device-copies.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useAccessEndedQueryOptions } from './api.js';
 
 /** Asked again this often while the app is open (as the bell is), and when it comes back. */
 const EVERY_MS = 60_000;
@@ -29,17 +29,9 @@ function writeSeen(key: string, value: string) {
  * looked, the exact positions kept on this device (query cache, service worker, kept lists) go.
  */
 export function AccessWatcher() {
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const { data } = useQuery(
-    trpc.colonies.accessEndedAt.queryOptions(undefined, {
-      refetchInterval: EVERY_MS,
-      refetchOnWindowFocus: true,
-      staleTime: 0,
-      meta: { silent: true },
-    }),
-  );
+  const { data } = useQuery(useAccessEndedQueryOptions(EVERY_MS));
   const at = data?.at ?? null;
   const userId = user?._id;
   useEffect(() => {

@@ -3,22 +3,19 @@ import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { colonyCatInput } from '../../../shared/schemas/colonies.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useAddCatToColonyMutationOptions } from './api.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 
 /** A coordinator's "put this cat in one of my colonies" on the cat page. */
 export function AddToColony({
   catId,
   colonies: coordinates,
-  onAdded,
 }: {
   catId: string;
   colonies: { _id: string; name: string }[];
-  onAdded: () => void;
 }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.onCatPage;
-  const trpc = useTRPC();
   // The first colony is chosen until another is picked, once the list is there.
   const form = useZodForm(colonyCatInput, {
     formId: 'cat-colony',
@@ -27,10 +24,9 @@ export function AddToColony({
     resetOptions: { keepDirtyValues: true },
   });
   const add = useMutation(
-    trpc.colonies.addCat.mutationOptions({
+    useAddCatToColonyMutationOptions({
       onSuccess: () => {
         toast.success(t.added());
-        onAdded();
       },
       onError: (error) => void toast.error(errorMessage(LL, error)),
     }),

@@ -1,11 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import {
+  useCatColonyQueryOptions,
+  useColoniesQueryOptions,
+  useRemoveCatFromColonyMutationOptions,
+} from './api.js';
 import './colonies.css';
 
 // The form (react-hook-form, zod) loads only for someone who coordinates a colony: a cat page opened
@@ -21,27 +25,20 @@ const AddToColony = lazy(async () => ({
 export function CatColony({ catId }: { catId: string }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.onCatPage;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { user } = useAuth();
-  const current = useQuery(trpc.colonies.ofCat.queryOptions({ catId }));
+  const current = useQuery(useCatColonyQueryOptions(catId));
   const mine = useQuery({
-    ...trpc.colonies.list.queryOptions(),
+    ...useColoniesQueryOptions(),
     enabled: Boolean(user),
     select: (colonies) =>
       colonies.filter((c) => c.me?.status === 'approved' && c.me.role === 'coordinator'),
   });
   const coordinates = mine.data ?? [];
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.cats.byId.queryKey({ id: catId }) });
-  };
   const onError = (error: unknown) => void toast.error(errorMessage(LL, error));
   const remove = useMutation(
-    trpc.colonies.removeCat.mutationOptions({
+    useRemoveCatFromColonyMutationOptions({
       onSuccess: () => {
         toast.success(t.removed());
-        refresh();
       },
       onError,
     }),
@@ -74,7 +71,7 @@ export function CatColony({ catId }: { catId: string }) {
       )}
       {!colony && coordinates.length > 0 && (
         <Suspense fallback={null}>
-          <AddToColony catId={catId} colonies={coordinates} onAdded={refresh} />
+          <AddToColony catId={catId} colonies={coordinates} />
         </Suspense>
       )}
     </section>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useColoniesQueryOptions } from './api.js';
 import { ColonyCard } from './colony-card.js';
 import { CreateColony } from './create-colony.js';
 
@@ -10,9 +10,8 @@ import { CreateColony } from './create-colony.js';
 export function ColoniesList() {
   const { LL } = useI18nContext();
   const t = LL.colonies;
-  const trpc = useTRPC();
   const { user } = useAuth();
-  const list = useQuery(trpc.colonies.list.queryOptions());
+  const list = useQuery(useColoniesQueryOptions());
   return (
     <>
       {list.data ? (

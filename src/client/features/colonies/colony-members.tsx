@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -6,19 +6,16 @@ import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useDecideMemberMutationOptions, useSetMemberRoleMutationOptions } from './api.js';
 import { RemoveMember } from './remove-member.js';
 
 type Page = RouterOutputs['colonies']['byId'];
 export type Member = NonNullable<Page['members']>[number];
 
-/** A colony change's callbacks: the colony asked for again, or the error as a toast. */
+/** A colony change's error as a toast (the colony is asked for again by its mutation, in api.ts). */
 export function useColonyChange() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   return {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() }),
     onError: (error: unknown) => void toast.error(errorMessage(LL, error)),
   };
 }
@@ -27,8 +24,7 @@ export function useColonyChange() {
 export function JoinRequests({ colonyId, pending }: { colonyId: string; pending: Member[] }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.page;
-  const trpc = useTRPC();
-  const decide = useMutation(trpc.colonies.decide.mutationOptions(useColonyChange()));
+  const decide = useMutation(useDecideMemberMutationOptions(useColonyChange()));
   const [declining, setDeclining] = useState<Member | null>(null);
   if (pending.length === 0) return <p className="muted">{t.noRequests()}</p>;
   const name = declining?.name ?? '';
@@ -95,8 +91,7 @@ export function MemberList({
 }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.page;
-  const trpc = useTRPC();
-  const setRole = useMutation(trpc.colonies.setRole.mutationOptions(useColonyChange()));
+  const setRole = useMutation(useSetMemberRoleMutationOptions(useColonyChange()));
   return (
     <ul className="colony-members">
       {members.map((m) => (

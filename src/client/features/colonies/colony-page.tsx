@@ -10,7 +10,11 @@ import { dropDeviceCopies } from '../../lib/device-copies.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useAuth } from '../../lib/auth.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
-import { useTRPC } from '../../lib/trpc.js';
+import {
+  useColonyQueryOptions,
+  useJoinColonyMutationOptions,
+  useLeaveColonyMutationOptions,
+} from './api.js';
 import { ColonyCard } from './colony-card.js';
 import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
 import { FeedColony } from './feed-colony.js';
@@ -67,23 +71,21 @@ function Section({
 export function ColonyPage({ colonyId }: { colonyId: string }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.page;
-  const trpc = useTRPC();
   const { user } = useAuth();
-  const query = useQuery(trpc.colonies.byId.queryOptions({ colonyId }));
+  const query = useQuery(useColonyQueryOptions(colonyId));
   const change = useColonyChange();
   const join = useMutation(
-    trpc.colonies.join.mutationOptions({
+    useJoinColonyMutationOptions({
       ...change,
       onSuccess: () => {
         toast.success(t.joined());
-        change.onSuccess();
       },
     }),
   );
   const queryClient = useQueryClient();
   const [confirmLeave, setConfirmLeave] = useState(false);
   const leave = useMutation(
-    trpc.colonies.leave.mutationOptions({
+    useLeaveColonyMutationOptions({
       ...change,
       onSuccess: () => {
         toast.success(t.left());

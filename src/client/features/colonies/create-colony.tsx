@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { successToast, toast } from '../../lib/toast.js';
 import { COLONY } from '../../../shared/colonies.js';
@@ -10,8 +10,8 @@ import { TextField } from '../../components/text-field.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import type { UserPosition } from '../../lib/position.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
+import { useCreateColonyMutationOptions } from './api.js';
 
 const FORM_ID = 'colony';
 const FIELDS = ['name', 'description', 'latitude'] as const;
@@ -36,8 +36,6 @@ const colonyForm = (position: UserPosition | null) =>
 export function CreateColony() {
   const { LL } = useI18nContext();
   const t = LL.colonies.create;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useCurrentLocation();
   const form = useZodForm(colonyForm(usablePosition(location)), {
@@ -46,10 +44,9 @@ export function CreateColony() {
     defaultValues: { name: '', description: '' },
   });
   const create = useMutation(
-    trpc.colonies.create.mutationOptions({
+    useCreateColonyMutationOptions({
       onSuccess: ({ _id }) => {
         successToast(t.created());
-        void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() });
         void navigate(`/colony/${_id}`);
       },
       onError: (error) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';
@@ -9,7 +9,7 @@ import { useCurrentLocation } from '../../lib/location.js';
 import { keepOutboxItem, useOutboxItems } from '../../lib/outbox.js';
 import { feedingItem, type FeedingSend } from '../../lib/outbox-item.js';
 import { toast } from '../../lib/toast.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useFeedColonyMutationOptions } from './api.js';
 import './feeding.css';
 
 type Result = RouterOutputs['colonies']['feed'];
@@ -89,9 +89,7 @@ export function FeedColony({
 }) {
   const { LL } = useI18nContext();
   const t = LL.feeding;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { user, refreshUser } = useAuth();
+  const { user } = useAuth();
   const location = useCurrentLocation();
   const listId = useId();
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
@@ -117,20 +115,9 @@ export function FeedColony({
   };
 
   const feed = useMutation(
-    trpc.colonies.feed.mutationOptions({
+    useFeedColonyMutationOptions({
       onSuccess: (result) => {
         setOutcome({ kind: 'sent', result });
-        for (const queryKey of [
-          trpc.colonies.pathKey(),
-          trpc.rota.pathKey(),
-          trpc.cats.pathKey(),
-          trpc.checkins.pathKey(),
-          trpc.users.pathKey(),
-          trpc.ranking.pathKey(),
-        ]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
-        void refreshUser();
       },
       onError: (error, input) => {
         if (classifyError(error).kind === 'noResponse') {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { minuteLabel } from '../../../shared/rota.js';
 import { addDays } from '../../../shared/time.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useRotaWeekQueryOptions } from './api.js';
 import type { Shift, Week } from './rota-change.js';
 import { RotaEditor } from './rota-editor.js';
 import { ShiftItem } from './rota-shift.js';
@@ -19,8 +19,7 @@ function useDayLabel() {
 
 /** This week's rota: one query, shared by the next-shift line, the rota and the editor. */
 function useThisWeek(colonyId: string) {
-  const trpc = useTRPC();
-  return useQuery(trpc.rota.week.queryOptions({ colonyId }));
+  return useQuery(useRotaWeekQueryOptions(colonyId));
 }
 
 /** The member's next shift of those she took: this week's if still ahead, else next week's. */
@@ -69,16 +68,12 @@ export function MyNextShift({ colonyId }: { colonyId: string }) {
 export function FeedingRota({ colonyId }: { colonyId: string }) {
   const { LL } = useI18nContext();
   const t = LL.rota;
-  const trpc = useTRPC();
   const dayLabel = useDayLabel();
   const thisWeek = useThisWeek(colonyId);
   const [weeksBack, setWeeksBack] = useState(0);
   const monday = thisWeek.data?.weekStart;
   const past = useQuery({
-    ...trpc.rota.week.queryOptions({
-      colonyId,
-      weekStart: monday ? addDays(monday, -7 * weeksBack) : undefined,
-    }),
+    ...useRotaWeekQueryOptions(colonyId, monday ? addDays(monday, -7 * weeksBack) : undefined),
     enabled: Boolean(monday) && weeksBack > 0,
   });
   const query = weeksBack > 0 ? past : thisWeek;

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useColoniesQueryOptions, useColonyQueryOptions } from './api.js';
 import { FeedColony } from './feed-colony.js';
 
 /** One of the member's colonies: its name, and the feeding in one tap. */
 function ColonyFeeding({ colonyId, name }: { colonyId: string; name: string }) {
-  const trpc = useTRPC();
-  const page = useQuery(trpc.colonies.byId.queryOptions({ colonyId }));
+  const page = useQuery(useColonyQueryOptions(colonyId));
   const cats = (page.data?.cats ?? []).filter((cat) => cat.status === 'Ativo');
   return (
     <li className="home-feeding__colony">
@@ -28,9 +27,8 @@ function ColonyFeeding({ colonyId, name }: { colonyId: string; name: string }) {
 /** On the home of a colony's member: "Alimentei a colônia" for each of her colonies. */
 export function HomeFeeding() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const { user } = useAuth();
-  const list = useQuery({ ...trpc.colonies.list.queryOptions(), enabled: Boolean(user) });
+  const list = useQuery({ ...useColoniesQueryOptions(), enabled: Boolean(user) });
   const mine = (list.data ?? []).filter((colony) => colony.me?.status === 'approved');
   if (!user || mine.length === 0) return null;
   return (

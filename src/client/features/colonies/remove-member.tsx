@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { COLONY } from '../../../shared/colonies.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { TextAreaField } from '../../components/form-fields.js';
 import { errorMessage } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useRemoveMemberMutationOptions } from './api.js';
 
 interface Person {
   _id: string;
@@ -20,8 +20,6 @@ interface Person {
 export function RemoveMember({ colonyId, member }: { colonyId: string; member: Person }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.page;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -32,12 +30,10 @@ export function RemoveMember({ colonyId, member }: { colonyId: string; member: P
     setError(undefined);
   };
   const remove = useMutation(
-    trpc.colonies.removeMember.mutationOptions({
+    useRemoveMemberMutationOptions({
       onSuccess: () => {
         toast.success(t.removed({ name: member.name }));
         close();
-        void queryClient.invalidateQueries({ queryKey: trpc.colonies.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.rota.pathKey() });
       },
       onError: (failure) => setError(errorMessage(LL, failure)),
     }),

@@ -1,24 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';
 import { minuteLabel } from '../../../shared/rota.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { errorMessage } from '../../lib/errors.js';
 import { successToast, toast } from '../../lib/toast.js';
-import { useTRPC } from '../../lib/trpc.js';
 
 export type Week = RouterOutputs['rota']['week'];
 export type Shift = Week['shifts'][number];
 
-/** A rota change's callbacks: a toast, and the rota asked for again. */
+/** A rota change's callbacks: a toast (the rota is asked for again by its mutation, in api.ts). */
 export function useRotaChange(message?: () => string) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   return {
     onSuccess: () => {
       if (message) successToast(message());
-      void queryClient.invalidateQueries({ queryKey: trpc.rota.pathKey() });
     },
     onError: (error: unknown) => void toast.error(errorMessage(LL, error)),
   };

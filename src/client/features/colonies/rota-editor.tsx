@@ -7,7 +7,11 @@ import { addShiftInput, feedingLimitInput } from '../../../shared/schemas/rota.j
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { TimeField } from '../../components/date-time-fields.js';
 import { TextField } from '../../components/text-field.js';
-import { useTRPC } from '../../lib/trpc.js';
+import {
+  useAddShiftMutationOptions,
+  useRemoveShiftMutationOptions,
+  useSetFeedingLimitMutationOptions,
+} from './api.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
 import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
 
@@ -49,9 +53,8 @@ const limitForm = (colonyId: string) =>
 function ShiftRemoval({ shifts }: { shifts: Shift[] }) {
   const { LL } = useI18nContext();
   const t = LL.rota;
-  const trpc = useTRPC();
   const [removing, setRemoving] = useState<Shift | null>(null);
-  const remove = useMutation(trpc.rota.removeShift.mutationOptions(useRotaChange(t.removed)));
+  const remove = useMutation(useRemoveShiftMutationOptions(useRotaChange(t.removed)));
   if (shifts.length === 0) return null;
   const label = removing ? shiftLabel(LL, removing) : '';
   return (
@@ -105,7 +108,6 @@ export function RotaEditor({
 }) {
   const { LL } = useI18nContext();
   const t = LL.rota;
-  const trpc = useTRPC();
   const shiftFields = useZodForm(shiftForm(colonyId), {
     formId: 'rota',
     fields: SHIFT_FIELDS,
@@ -116,8 +118,8 @@ export function RotaEditor({
     fields: ['limitHours'],
     defaultValues: { limitHours },
   });
-  const add = useMutation(trpc.rota.addShift.mutationOptions(useRotaChange(t.editor.added)));
-  const save = useMutation(trpc.rota.setLimit.mutationOptions(useRotaChange(t.limit.saved)));
+  const add = useMutation(useAddShiftMutationOptions(useRotaChange(t.editor.added)));
+  const save = useMutation(useSetFeedingLimitMutationOptions(useRotaChange(t.limit.saved)));
 
   const submit = shiftFields.onSubmit((input) => {
     if (!add.isPending) add.mutate(input);

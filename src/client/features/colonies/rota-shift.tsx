@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ROTA } from '../../../shared/rota.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useDropOutOfShiftMutationOptions, useSignUpForShiftMutationOptions } from './api.js';
 import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
 import { ShareRotaGap } from './share-rota-gap.js';
 
@@ -19,10 +19,9 @@ export function ShiftItem({
 }) {
   const { LL, locale } = useI18nContext();
   const t = LL.rota;
-  const trpc = useTRPC();
   const [confirmDrop, setConfirmDrop] = useState(false);
-  const signUp = useMutation(trpc.rota.signUp.mutationOptions(useRotaChange(t.signedUp)));
-  const dropOut = useMutation(trpc.rota.dropOut.mutationOptions(useRotaChange(t.droppedOut)));
+  const signUp = useMutation(useSignUpForShiftMutationOptions(useRotaChange(t.signedUp)));
+  const dropOut = useMutation(useDropOutOfShiftMutationOptions(useRotaChange(t.droppedOut)));
   const time = (iso: string) =>
     new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   const full = shift.carers.length >= ROTA.carersPerShift;

@@ -5,20 +5,13 @@ import { EmptyState, LoadError, LoadingState } from '../../components/load-state
 import { errorMessage } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import { distanceTo } from '../../lib/position.js';
-import { useTRPC } from '../../lib/trpc.js';
-import { HOME_STALE_MS } from './home-queries.js';
+import { useEmergenciesQueryOptions } from './api.js';
 
 /** Active cats in Emergência or Precisa de atenção, most recently updated first. */
 export function EmergencyTab() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const { position } = useCurrentLocation();
-  const emergencies = useQuery(
-    trpc.cats.emergencies.queryOptions(
-      {},
-      { staleTime: HOME_STALE_MS, meta: { keepOnDevice: 'exact' } },
-    ),
-  );
+  const emergencies = useQuery(useEmergenciesQueryOptions());
   // Distances only from a real position: the default location says nothing about the user.
   const from = position?.source === 'default' ? null : position;
 

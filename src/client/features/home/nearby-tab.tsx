@@ -6,7 +6,7 @@ import { CatCard, type CatCardCat } from '../../components/cat-card.js';
 import { EmptyState, LoadError, LoadingState } from '../../components/load-states.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
-import { nearbyQuery } from './home-queries.js';
+import { nearbyQuery } from './api.js';
 
 /** Cats near the user, nearest first; reloaded only after a move of more than 500 m. */
 export function NearbyTab() {

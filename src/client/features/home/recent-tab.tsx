@@ -7,8 +7,7 @@ import { errorMessage } from '../../lib/errors.js';
 import { useAuth } from '../../lib/auth.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { loginPathFor } from '../../lib/return-path.js';
-import { useTRPC } from '../../lib/trpc.js';
-import { HOME_STALE_MS } from './home-queries.js';
+import { useRecentCheckinsQueryOptions } from './api.js';
 
 const RECENT_LIMIT = 10;
 
@@ -30,10 +29,7 @@ export function RecentTab() {
 
 function OwnCheckins() {
   const { LL, locale } = useI18nContext();
-  const trpc = useTRPC();
-  const mine = useQuery(
-    trpc.checkins.mine.queryOptions({ limit: RECENT_LIMIT }, { staleTime: HOME_STALE_MS }),
-  );
+  const mine = useQuery(useRecentCheckinsQueryOptions(RECENT_LIMIT));
 
   const empty = mine.data?.checkIns.length === 0;
   if (mine.isPending || (empty && mine.isFetching)) {

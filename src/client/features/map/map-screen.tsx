@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_LOCATION } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { usePublicConfig } from '../../lib/config.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import type { UserPosition } from '../../lib/position.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useMapCatsQueryOptions } from './api.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { CatMap, type LatLng, type MapCat } from './cat-map.js';
 import {
@@ -36,7 +36,6 @@ const latLng = (position: UserPosition): LatLng => [position.latitude, position.
 export function MapScreen() {
   const { LL } = useI18nContext();
   usePageTitle(LL.pages.map());
-  const trpc = useTRPC();
   const config = usePublicConfig();
   const { status, position, anchor, error: locationError, request, choose } = useCurrentLocation();
 
@@ -60,10 +59,10 @@ export function MapScreen() {
   }
 
   const list = useQuery(
-    trpc.cats.list.queryOptions(mapListInput(filters, anchor ?? { latitude: 0, longitude: 0 }), {
-      enabled: anchor !== null,
-      placeholderData: keepPreviousData,
-    }),
+    useMapCatsQueryOptions(
+      mapListInput(filters, anchor ?? { latitude: 0, longitude: 0 }),
+      anchor !== null,
+    ),
   );
   // The answer comes through a store React renders in one blocking task; the deferred copy lets
   // the pins and the list render in slices after it.

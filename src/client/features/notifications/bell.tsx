@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { BellIcon } from '../../components/icons.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useUnreadQueryOptions } from './api.js';
 import './notifications.css';
 
 /** Read again this often while the app is open (and whenever it comes back to the front). */
@@ -11,13 +11,7 @@ const UNREAD_EVERY_MS = 60_000;
 /** The header's bell: a link to /notifications with the unread count. */
 export function NotificationBell() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const { data } = useQuery(
-    trpc.notifications.unread.queryOptions(undefined, {
-      refetchInterval: UNREAD_EVERY_MS,
-      refetchOnWindowFocus: true,
-    }),
-  );
+  const { data } = useQuery(useUnreadQueryOptions(UNREAD_EVERY_MS));
   const unread = data?.unread ?? 0;
   const label = unread > 0 ? LL.common.bellUnread({ count: unread }) : LL.common.bell();
   return (

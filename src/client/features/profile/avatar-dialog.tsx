@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast.js';
 import { AVATARS } from '../../../shared/avatars.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -6,7 +6,7 @@ import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';
 import { Avatar } from '../../components/avatar.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useAvatarsQueryOptions, useSetAvatarMutationOptions } from './api.js';
 import { Modal } from '../../components/modal.js';
 import './avatar-dialog.css';
 
@@ -25,24 +25,14 @@ function avatarName(LL: TranslationFunctions, id: string, fallback: string) {
 /** 'Escolha seu avatar': the server's list (the bundled default list when that call fails). */
 export function AvatarDialog({ open, onClose, current }: AvatarDialogProps) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { setUser } = useAuth();
-  const list = useQuery(
-    trpc.users.avatars.queryOptions(undefined, {
-      enabled: open,
-      staleTime: Infinity,
-      meta: { silent: true },
-    }),
-  );
+  const list = useQuery(useAvatarsQueryOptions(open));
   const avatars = list.data ?? (list.isError ? AVATARS : null);
 
   const choose = useMutation(
-    trpc.users.setAvatar.mutationOptions({
+    useSetAvatarMutationOptions({
       onSuccess: (user) => {
         setUser(user);
-        void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
         toast.success(LL.profile.avatarSuccess());
         onClose();
       },

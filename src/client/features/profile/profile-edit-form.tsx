@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { successToast, toast } from '../../lib/toast.js';
 import { LIMITS } from '../../../shared/constants.js';
@@ -10,7 +10,7 @@ import { TextField } from '../../components/text-field.js';
 import type { OwnUser } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useUpdateProfileMutationOptions } from './api.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import './profile-edit.css';
 import { downscalePhoto } from '../../lib/downscale-photo.js';
@@ -54,8 +54,6 @@ function usePickedFile() {
 /** Edit mode: name (required), bio and an uploaded photo, sent as one FormData. */
 export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { setUser } = useAuth();
   const form = useZodForm(profileForm, {
     formId: FORM_ID,
@@ -79,11 +77,9 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   }, []);
 
   const update = useMutation(
-    trpc.users.updateProfile.mutationOptions({
+    useUpdateProfileMutationOptions({
       onSuccess: (updated) => {
         setUser(updated);
-        void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
         successToast(LL.profile.updateSuccess());
         onDone();
       },

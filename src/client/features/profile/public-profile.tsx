@@ -6,7 +6,7 @@ import { CatIllustration } from '../../components/cat-illustration.js';
 import { AlertIcon } from '../../components/icons.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { usePublicProfileQueryOptions } from './api.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { AchievementBadges, ProfileSection } from './achievement-badges.js';
 import { ProfileHeader } from './profile-header.js';
@@ -16,11 +16,8 @@ import { ProfileStats } from './profile-stats.js';
 export function PublicProfile() {
   const { LL, locale } = useI18nContext();
   const { userId = '' } = useParams();
-  const trpc = useTRPC();
   const { user: me } = useAuth();
-  const query = useQuery(
-    trpc.users.publicProfile.queryOptions({ userId }, { meta: { silent: true } }),
-  );
+  const query = useQuery(usePublicProfileQueryOptions(userId));
   const profile = query.data;
   const name = profile ? (profile.deleted ? LL.profile.deletedUser() : profile.name) : '';
   usePageTitle(name || LL.pages.userProfile());

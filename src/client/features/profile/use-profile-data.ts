@@ -4,7 +4,7 @@ import { nextLevelProgress } from '../../../shared/points.js';
 import type { OwnUser, RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { readCachedUser } from '../../lib/session.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useMeQueryOptions, useOwnProfileQueryOptions, useOwnStatsQueryOptions } from './api.js';
 
 type Profile = RouterOutputs['users']['profile'];
 type Stats = RouterOutputs['users']['stats'];
@@ -41,16 +41,11 @@ const statsFromUser = (user: OwnUser) => ({
  * kept in localStorage (offline mode).
  */
 export function useProfileData(): ProfileData {
-  const trpc = useTRPC();
   const { user: authUser, setUser } = useAuth();
-  const profile = useQuery(trpc.users.profile.queryOptions(undefined, { meta: { silent: true } }));
+  const profile = useQuery(useOwnProfileQueryOptions());
   const fallback = profile.isError && !profile.data;
-  const me = useQuery(
-    trpc.auth.me.queryOptions(undefined, { enabled: fallback, meta: { silent: true } }),
-  );
-  const stats = useQuery(
-    trpc.users.stats.queryOptions(undefined, { enabled: fallback, meta: { silent: true } }),
-  );
+  const me = useQuery(useMeQueryOptions(fallback));
+  const stats = useQuery(useOwnStatsQueryOptions(fallback));
 
   const loaded = profile.data?.user;
   useEffect(() => {

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { successToast, toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { setContactInput } from '../../../shared/schemas/users.js';
 import { TextField } from '../../components/text-field.js';
 import { classifyError } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useContactQueryOptions, useSetContactMutationOptions } from './api.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { ProfileSection } from './achievement-badges.js';
 
@@ -17,18 +17,15 @@ const FORM_ID = 'whatsapp-contact';
 export function WhatsappContact() {
   const { LL } = useI18nContext();
   const t = LL.profile.contact;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const contact = useQuery(trpc.users.contact.queryOptions());
+  const contact = useQuery(useContactQueryOptions());
   const form = useZodForm(setContactInput, {
     formId: FORM_ID,
     fields: ['whatsapp'],
     defaultValues: { whatsapp: '' },
   });
   const save = useMutation(
-    trpc.users.setContact.mutationOptions({
+    useSetContactMutationOptions({
       onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.users.contact.queryKey(), saved);
         form.reset({ whatsapp: '' });
         successToast(saved.whatsapp ? t.saved() : t.stopped());
       },

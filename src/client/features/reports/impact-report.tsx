@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { ACTIONS, CAT_STATUS } from '../../../shared/constants.js';
@@ -10,7 +10,7 @@ import { Controller } from 'react-hook-form';
 import { DateField } from '../../components/date-time-fields.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useFetchImpactCsv, useImpactQueryOptions } from './api.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
 
 const FORM_ID = 'impact';
@@ -74,9 +74,8 @@ export function ImpactReport({
 }) {
   const { LL, locale } = useI18nContext();
   const t = LL.reports;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const query = useQuery({ ...trpc.reports.impact.queryOptions(period), retry: false });
+  const fetchImpactCsv = useFetchImpactCsv();
+  const query = useQuery({ ...useImpactQueryOptions(period), retry: false });
   const form = useZodForm(
     checkedBy(impactInput, (values: { from: string; to: string }) => ({
       ...values,
@@ -95,7 +94,7 @@ export function ImpactReport({
   const download = async () => {
     setDownloading(true);
     try {
-      const file = await queryClient.fetchQuery(trpc.reports.impactCsv.queryOptions(period));
+      const file = await fetchImpactCsv(period);
       save(file.filename, file.csv);
     } catch (error) {
       toast.error(`${t.downloadFailed()} ${errorMessage(LL, error)}`);

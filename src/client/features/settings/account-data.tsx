@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useDeleteAccountMutationOptions, useFetchExportData } from './api.js';
 
 /** The local date as YYYY-MM-DD, for the file name. */
 function today() {
@@ -31,8 +31,7 @@ function download(name: string, json: unknown) {
 /** "Baixar meus dados": everything the server holds about the user, as a JSON file. */
 export function ExportData() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const fetchExportData = useFetchExportData();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState('');
 
@@ -40,14 +39,7 @@ export function ExportData() {
     setBusy(true);
     setResult('');
     try {
-      const data = await queryClient.fetchQuery(
-        trpc.users.exportData.queryOptions(undefined, {
-          staleTime: 0,
-          gcTime: 0,
-          retry: false,
-          meta: { silent: true },
-        }),
-      );
+      const data = await fetchExportData();
       download(`gateiros-dados-${today()}.json`, data);
       toast.success(LL.settings.exportSuccess());
       setResult(LL.settings.exportSuccess());
@@ -90,12 +82,11 @@ export function ExportData() {
 /** Account deletion: says what goes and what stays, then signs out. */
 export function DeleteAccount() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const { logout } = useAuth();
   const [open, setOpen] = useState(false);
 
   const remove = useMutation(
-    trpc.users.deleteAccount.mutationOptions({
+    useDeleteAccountMutationOptions({
       onSuccess: () => {
         setOpen(false);
         // The account and its sessions are gone on the server already.

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Map, Marker } from 'pigeon-maps';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
@@ -6,7 +6,11 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { usePublicConfig } from '../../lib/config.js';
 import { classifyError } from '../../lib/errors.js';
 import { tileProvider } from '../../lib/tiles.js';
-import { useTRPC } from '../../lib/trpc.js';
+import {
+  useAlertRegionQueryOptions,
+  useClearRegionMutationOptions,
+  useSetRegionMutationOptions,
+} from './api.js';
 
 type Point = [number, number];
 
@@ -17,10 +21,8 @@ type Point = [number, number];
 export function AlertRegion({ radius }: { radius: number }) {
   const { LL } = useI18nContext();
   const t = LL.notify;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const config = usePublicConfig().data;
-  const region = useQuery(trpc.notifications.region.queryOptions());
+  const region = useQuery(useAlertRegionQueryOptions());
   const [picking, setPicking] = useState(false);
   const [point, setPoint] = useState<Point | null>(null);
   const [locating, setLocating] = useState(false);
@@ -35,9 +37,8 @@ export function AlertRegion({ radius }: { radius: number }) {
     });
   };
   const save = useMutation(
-    trpc.notifications.setRegion.mutationOptions({
-      onSuccess: (answer) => {
-        queryClient.setQueryData(trpc.notifications.region.queryKey(), answer);
+    useSetRegionMutationOptions({
+      onSuccess: () => {
         setPicking(false);
         setPoint(null);
         toast.success(t.regionSaved());
@@ -46,9 +47,8 @@ export function AlertRegion({ radius }: { radius: number }) {
     }),
   );
   const clear = useMutation(
-    trpc.notifications.clearRegion.mutationOptions({
-      onSuccess: (answer) => {
-        queryClient.setQueryData(trpc.notifications.region.queryKey(), answer);
+    useClearRegionMutationOptions({
+      onSuccess: () => {
         toast.success(t.regionCleared());
       },
       onError,

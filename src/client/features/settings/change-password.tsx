@@ -7,7 +7,7 @@ import { PasswordFields } from '../../components/password-fields.js';
 import { TextField } from '../../components/text-field.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useChangePasswordMutationOptions } from './api.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 
 const FORM_ID = 'change-password';
@@ -18,7 +18,6 @@ const FORM_ID = 'change-password';
  */
 export function ChangePassword() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const { user, signIn } = useAuth();
   const form = useZodForm(changePasswordForm, {
     formId: FORM_ID,
@@ -27,7 +26,7 @@ export function ChangePassword() {
   });
 
   const save = useMutation(
-    trpc.auth.changePassword.mutationOptions({
+    useChangePasswordMutationOptions({
       onSuccess: ({ token, user: updated }) => {
         form.reset();
         successToast(LL.settings.passwordChanged());

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { LIMITS } from '../../../shared/constants.js';
@@ -7,7 +7,7 @@ import { notificationSettingsInput } from '../../../shared/schemas/users.js';
 import type { OwnUser } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { useUpdateNotificationSettingsMutationOptions } from './api.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import './notification-settings.css';
 
@@ -25,8 +25,6 @@ const sameSettings = (a: Settings, b: Settings) =>
 /** The three alert switches and the radius slider (1–10 km), saved together. */
 export function NotificationSettings({ saved }: { saved: Settings }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { setUser } = useAuth();
   // A fresher copy from the server (the session check at start-up, a save) resets the form.
   const form = useZodForm(notificationSettingsInput, {
@@ -37,11 +35,9 @@ export function NotificationSettings({ saved }: { saved: Settings }) {
   const [result, setResult] = useState('');
 
   const save = useMutation(
-    trpc.users.updateNotificationSettings.mutationOptions({
+    useUpdateNotificationSettingsMutationOptions({
       onSuccess: (user) => {
         setUser(user);
-        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
         toast.success(LL.settings.saveSuccess());
         setResult(LL.settings.saveSuccess());
       },

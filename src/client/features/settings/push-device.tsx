@@ -1,8 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { useTRPC } from '../../lib/trpc.js';
+import {
+  useFetchPushKey,
+  usePushSubscribeMutationOptions,
+  usePushUnsubscribeMutationOptions,
+} from './api.js';
 
 type State = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -37,12 +41,11 @@ async function registration() {
 export function PushDevice() {
   const { LL, locale } = useI18nContext();
   const t = LL.notify;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const fetchPushKey = useFetchPushKey();
   const [state, setState] = useState<State>('checking');
   const [busy, setBusy] = useState(false);
-  const subscribe = useMutation(trpc.notifications.subscribe.mutationOptions());
-  const unsubscribe = useMutation(trpc.notifications.unsubscribe.mutationOptions());
+  const subscribe = useMutation(usePushSubscribeMutationOptions());
+  const unsubscribe = useMutation(usePushUnsubscribeMutationOptions());
 
   useEffect(() => {
     let live = true;
@@ -71,7 +74,7 @@ export function PushDevice() {
         toast.error(t.pushDenied());
         return;
       }
-      const { publicKey } = await queryClient.fetchQuery(trpc.notifications.pushKey.queryOptions());
+      const { publicKey } = await fetchPushKey();
       const subscription = await reg.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),

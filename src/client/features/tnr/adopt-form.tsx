@@ -6,11 +6,10 @@ import { tnrAdoptInput } from '../../../shared/schemas/tnr.js';
 import { TNR } from '../../../shared/tnr.js';
 import { TextAreaField } from '../../components/form-fields.js';
 import { todayOnDevice } from '../../lib/day.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { CatDayField } from './cat-day-field.js';
 import { TnrFormFrame, useShowRefusal } from './tnr-form-frame.js';
-import { useTnrRefresh } from './use-tnr.js';
+import { useAdoptMutationOptions, useTnrRefresh } from './api.js';
 
 const FIELDS = ['adoptedOn', 'note'] as const;
 
@@ -19,7 +18,6 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
   const [open, setOpen] = useState(false);
   const { LL } = useI18nContext();
   const t = LL.tnr;
-  const trpc = useTRPC();
   const refresh = useTnrRefresh(catId);
   const formId = useId();
   const form = useZodForm(tnrAdoptInput, {
@@ -29,7 +27,7 @@ export function AdoptForm({ catId, catCreatedAt }: { catId: string; catCreatedAt
   });
   const showRefusal = useShowRefusal(form, FIELDS);
   const adopt = useMutation(
-    trpc.tnr.adopt.mutationOptions({
+    useAdoptMutationOptions({
       onSuccess: () => {
         toast.success(t.adopted());
         setOpen(false);

@@ -13,11 +13,10 @@ import {
 } from '../../../shared/tnr.js';
 import { InputField, SelectField } from '../../components/form-fields.js';
 import { todayOnDevice } from '../../lib/day.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { CatDayField } from './cat-day-field.js';
 import { TnrFormFrame, useShowRefusal } from './tnr-form-frame.js';
-import { useTnrRefresh } from './use-tnr.js';
+import { useRecordTnrMutationOptions, useTnrRefresh } from './api.js';
 
 const FIELDS = ['step', 'doneOn', 'detail'] as const;
 
@@ -32,7 +31,6 @@ interface TnrFormProps {
 export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
   const { LL } = useI18nContext();
   const t = LL.tnr;
-  const trpc = useTRPC();
   const refresh = useTnrRefresh(catId);
   const formId = useId();
   const form = useZodForm(tnrRecordInput, {
@@ -49,7 +47,7 @@ export function TnrForm({ catId, catCreatedAt, initialStep }: TnrFormProps) {
   const showRefusal = useShowRefusal(form, FIELDS);
 
   const record = useMutation(
-    trpc.tnr.record.mutationOptions({
+    useRecordTnrMutationOptions({
       onSuccess: () => {
         toast.success(t.saved());
         form.setValue('detail', '');

@@ -9,8 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
-import { useTnrForCat, useTnrRefresh } from './use-tnr.js';
+import { useRemoveTnrStepMutationOptions, useTnrForCat, useTnrRefresh } from './api.js';
 import './tnr.css';
 
 // The forms (react-hook-form, zod) load only for those who may record a step or an adoption: a cat
@@ -23,11 +22,10 @@ type Step = RouterOutputs['tnr']['forCat']['steps'][number];
 function Timeline({ catId, steps }: { catId: string; steps: Step[] }) {
   const { LL, locale } = useI18nContext();
   const t = LL.tnr;
-  const trpc = useTRPC();
   const refresh = useTnrRefresh(catId);
   const [removing, setRemoving] = useState<Step | null>(null);
   const remove = useMutation(
-    trpc.tnr.remove.mutationOptions({
+    useRemoveTnrStepMutationOptions({
       onSuccess: () => {
         toast.success(t.removed());
         refresh();

@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.js';
 import { trpcOptions } from '../../lib/clients.js';
 import type { UserPosition } from '../../lib/position.js';
 
@@ -24,3 +25,14 @@ export const nearbyQuery = (anchor: UserPosition | null) =>
       meta: { keepOnDevice: 'latest' },
     },
   );
+
+export function useEmergenciesQueryOptions() {
+  return useTRPC().cats.emergencies.queryOptions(
+    {},
+    { staleTime: HOME_STALE_MS, meta: { keepOnDevice: 'exact' } },
+  );
+}
+
+export function useRecentCheckinsQueryOptions(limit: number) {
+  return useTRPC().checkins.mine.queryOptions({ limit }, { staleTime: HOME_STALE_MS });
+}

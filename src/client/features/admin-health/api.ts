@@ -1,0 +1,5 @@
+import { useTRPC } from '../../lib/trpc.js';
+
+export function useHealthQueryOptions() {
+  return useTRPC().admin.health.queryOptions();
+}

@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTRPC, type Api, type MutationOptionsIn } from '../../lib/trpc.js';
+
+/** The cat page's own queries and mutations; the page's main query is lib/cat-query.ts's. */
+
+export function useHealthReportsQueryOptions(catId: string) {
+  return useTRPC().healthReports.ofCat.queryOptions({ catId });
+}
+
+export function useHelpBriefQueryOptions(catId: string) {
+  return useTRPC().help.brief.queryOptions({ catId });
+}
+
+/** Confirms a reported health; the reports and the cat are asked for again, also on a refusal. */
+export function useConfirmHealthReportMutationOptions(
+  options: MutationOptionsIn<Api['healthReports']['confirm']>,
+) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return trpc.healthReports.confirm.mutationOptions({
+    ...options,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: trpc.healthReports.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.cats.pathKey() });
+      return options.onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: trpc.healthReports.pathKey() });
+      return options.onError?.(...args);
+    },
+  });
+}
+
+/** Adds or removes a favourite: the cat page shows it at once; lists and profile reload. */
+function useFavoriteUpdate() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (result: { catId: string; isFavorite: boolean }) => {
+    queryClient.setQueryData(trpc.cats.byId.queryKey({ id: result.catId }), (old) =>
+      old ? { ...old, cat: { ...old.cat, isFavorite: result.isFavorite } } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: trpc.favorites.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
+  };
+}
+
+export function useAddFavoriteMutationOptions(options: MutationOptionsIn<Api['favorites']['add']>) {
+  const update = useFavoriteUpdate();
+  return useTRPC().favorites.add.mutationOptions({
+    ...options,
+    onSuccess: (...args) => {
+      update(args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useRemoveFavoriteMutationOptions(
+  options: MutationOptionsIn<Api['favorites']['remove']>,
+) {
+  const update = useFavoriteUpdate();
+  return useTRPC().favorites.remove.mutationOptions({
+    ...options,
+    onSuccess: (...args) => {
+      update(args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Deletes the cat: its page leaves the cache; what showed it is marked stale, not refetched. */
+export function useDeleteCatMutationOptions(options: MutationOptionsIn<Api['cats']['delete']>) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return trpc.cats.delete.mutationOptions({
+    ...options,
+    onSuccess: (...args) => {
+      queryClient.removeQueries({ queryKey: trpc.cats.byId.queryKey({ id: args[1].id }) });
+      for (const queryKey of [
+        trpc.cats.pathKey(),
+        trpc.favorites.pathKey(),
+        trpc.checkins.pathKey(),
+        trpc.users.pathKey(),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/**
+ * Offering help or giving up: the cat page shows the helpers at once and the lists reload; on a
+ * refusal the cat page is asked for again.
+ */
+function useHelpUpdate() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return {
+    done: (catId: string, helpers: Api['cats']['byId']['~types']['output']['cat']['helpers']) => {
+      queryClient.setQueryData(trpc.cats.byId.queryKey({ id: catId }), (old) =>
+        old ? { ...old, cat: { ...old.cat, helpers } } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: trpc.cats.pathKey() });
+    },
+    failed: (catId: string) =>
+      void queryClient.invalidateQueries({ queryKey: trpc.cats.byId.queryKey({ id: catId }) }),
+  };
+}
+
+export function useClaimHelpMutationOptions(options: MutationOptionsIn<Api['help']['claim']>) {
+  const update = useHelpUpdate();
+  return useTRPC().help.claim.mutationOptions({
+    ...options,
+    onSuccess: (...args) => {
+      update.done(args[1].catId, args[0].helpers);
+      return options.onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      update.failed(args[1].catId);
+      return options.onError?.(...args);
+    },
+  });
+}
+
+export function useGiveUpHelpMutationOptions(options: MutationOptionsIn<Api['help']['giveUp']>) {
+  const update = useHelpUpdate();
+  return useTRPC().help.giveUp.mutationOptions({
+    ...options,
+    onSuccess: (...args) => {
+      update.done(args[1].catId, args[0].helpers);
+      return options.onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      update.failed(args[1].catId);
+      return options.onError?.(...args);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from './auth.js';
+import { useTRPC } from './trpc.js';
+
+/**
+ * What a check-in or a colony feeding changes, sent from a form or from the outbox: the cats,
+ * check-ins, profiles, ranking, colonies and rotas shown anywhere, and the signed-in user's points.
+ */
+export function useAfterCheckin() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
+  return () => {
+    for (const queryKey of [
+      trpc.cats.pathKey(),
+      trpc.checkins.pathKey(),
+      trpc.users.pathKey(),
+      trpc.ranking.pathKey(),
+      trpc.colonies.pathKey(),
+      trpc.rota.pathKey(),
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+    void refreshUser();
+  };
+}
