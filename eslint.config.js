@@ -9,6 +9,16 @@ const noServerImports = {
   message: 'The client imports no server code (only the AppRouter type, in lib/api-types.ts).',
 };
 
+/**
+ * The hot paths that keep statements prepared once per database (docs/architecture.md): everywhere
+ * else a query is built per call with Drizzle's query builder.
+ */
+const preparedStatementFiles = [
+  'src/server/geo/statements.ts', // nearby and the map list: the grid's ring statements
+  'src/server/services/checkins.ts', // the check-in
+  'src/server/services/public-cells-step.ts', // a data step: one update per cat, once
+];
+
 /** `no-restricted-imports` with these import patterns. */
 const restrictImports = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
@@ -50,6 +60,31 @@ export default tseslint.config(
     rules: {
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
+  },
+  {
+    // Prepared statements only on the hot paths listed above.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      ...preparedStatementFiles,
+      'src/server/db/client.ts',
+      '**/*.test.ts',
+      'src/server/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='perDatabase']",
+          message:
+            'perDatabase is for the hot paths listed in eslint.config.js (docs/architecture.md): build the query per call.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='prepare'][arguments.length=0]",
+          message:
+            'Prepared statements are for the hot paths listed in eslint.config.js (docs/architecture.md): build the query per call.',
+        },
+      ],
     },
   },
   {

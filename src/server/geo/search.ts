@@ -112,8 +112,8 @@ function searchRings(db: Db, query: Query, grid: Grid, options: RingOptions): Ge
     if (within >= limit) break;
     // Grow by what the density seen so far says is needed, between 1.25× and 4×; 2× while no cat
     // is within reach. Public points gather each privacy cell's cats at one spot, so an empty
-    // ring says little about what lies beyond: growing 4× from it landed on whole neighbourhoods,
-    // thousands of rows read for 50 cats (the slowest calls at a million cats).
+    // ring says little about what lies beyond, and growing 4× from it lands on whole
+    // neighbourhoods of cats to read for a short list.
     const factor = within > 0 ? Math.sqrt(limit / within) * 1.1 : 2;
     let next = reach * Math.min(4, Math.max(1.25, factor));
     // `limit` cats already read just past the reach: reaching the farthest of them is enough.

@@ -10,9 +10,8 @@ export const UPLOAD_QUEUE = {
   waiting: 32,
   retryAfterSeconds: 10,
   /**
-   * Bodies up to this size skip the queue: a form without a photo (a check-in's fields is under
-   * 2 kB) costs no memory worth queueing, and queueing it would stop check-ins without photos
-   * from sharing one transaction (services/write-batch.ts).
+   * Bodies up to this size skip the queue: a form without a photo (a check-in's fields) costs no
+   * memory worth queueing.
    */
   smallBodyBytes: 64 * 1024,
 } as const;

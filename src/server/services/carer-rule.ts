@@ -1,5 +1,5 @@
 import { and, eq, exists, or, sql, type Placeholder } from 'drizzle-orm';
-import { eqStable, perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { carerRequests, cats } from '../db/schema.js';
 
@@ -28,21 +28,20 @@ export const grantedCatIds = (db: Db, userId: UserIdParam) =>
     .where(and(eq(carerRequests.userId, userId), eq(carerRequests.status, 'approved')))
     .union(colonyCatIds(db, userId));
 
-// Prepared once per database: the check-in, the cat page and every carer-only action ask it. The
-// rule of grantedCatIds for one cat, as probes of primary keys: building grantedCatIds' list
-// for each call cost more than the lookup.
-const carerStatement = perDatabase((db: Db) => {
-  const catId = sql.placeholder('catId');
-  const userId = sql.placeholder('userId');
+/**
+ * Whether the user registered the cat or was granted care of it (admins aside): the rule of
+ * grantedCatIds for one cat, as probes of primary keys.
+ */
+export function isCarerOf(db: Db, userId: string, catId: string): boolean {
   const one = { one: sql<number>`1` };
   const approvedRequest = db
     .select(one)
     .from(carerRequests)
     .where(
       and(
-        eqStable(carerRequests.catId, catId),
-        eqStable(carerRequests.userId, userId),
-        eqStable(carerRequests.status, 'approved'),
+        eq(carerRequests.catId, catId),
+        eq(carerRequests.userId, userId),
+        eq(carerRequests.status, 'approved'),
       ),
     );
   const colonyMember = db
@@ -51,29 +50,22 @@ const carerStatement = perDatabase((db: Db) => {
     .innerJoin(colonyMembers, eq(colonyMembers.colonyId, colonyCats.colonyId))
     .where(
       and(
-        eqStable(colonyCats.catId, catId),
-        eqStable(colonyMembers.userId, userId),
-        eqStable(colonyMembers.status, 'approved'),
+        eq(colonyCats.catId, catId),
+        eq(colonyMembers.userId, userId),
+        eq(colonyMembers.status, 'approved'),
       ),
     );
-  return db
+  const found = db
     .select({ id: cats.id })
     .from(cats)
     .where(
       and(
-        eqStable(cats.id, catId),
-        or(eqStable(cats.discoveredById, userId), exists(approvedRequest), exists(colonyMember)),
+        eq(cats.id, catId),
+        or(eq(cats.discoveredById, userId), exists(approvedRequest), exists(colonyMember)),
       ),
     )
-    .prepare();
-});
-
-/**
- * Whether the user registered the cat or was granted care of it (admins aside): the rule of
- * grantedCatIds, in one indexed query.
- */
-export function isCarerOf(db: Db, userId: string, catId: string): boolean {
-  return carerStatement(db).get({ userId, catId }) !== undefined;
+    .get();
+  return found !== undefined;
 }
 
 /** Whether the user coordinates (approved) the colony the cat is in. */

@@ -69,7 +69,7 @@ function toDto(
     totalCheckIns: cat.totalCheckIns,
     discoveredBy: { _id: cat.discoveredById, name: cat.registrarName },
     canEdit: canEdit(ctx, cat),
-    isFavorite: cat.isFavorite === 1,
+    isFavorite: cat.isFavorite,
     hidden: hiddenCat === undefined ? null : { reason: hiddenCat },
     hiddenPhotos: shown.flatMap((photo) => {
       const reason = hidden.get(photo.id);

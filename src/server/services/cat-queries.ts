@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS, URGENT_HEALTH } from '../../shared/constants.js';
 import type { Context } from '../context.js';
-import { eqStable, fixedLimit, perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { cats, checkins, type Cat } from '../db/schema.js';
 import { searchCats, type CatSearch, type GeoHit } from '../geo/search.js';
 import { toCatDtos, type CatDto } from './cat-dto.js';
 import { catsWithPicture } from './photo-matches.js';
 import { countCats } from './cat-counts.js';
-import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
+import { toCheckinDtos, viewerOf, type Viewer } from './checkin-dtos.js';
 import {
   cellsNear,
   locationView,
@@ -21,15 +21,12 @@ import { fail } from '../lib/app-error.js';
 
 export const notFound = () => fail('NOT_FOUND', 'catNotFound');
 
-const oneRead = perDatabase((db) => db.$client.transaction((read: () => unknown) => read()));
-
 /**
- * `read` in one read transaction (BEGIN DEFERRED). Outside a transaction SQLite takes and drops
- * its WAL read lock around each statement (three system calls every time), and an answer here
- * runs ten or so; inside one it takes the lock once, and every statement of the answer reads the
- * same snapshot. Inside a transaction already open it is a savepoint (better-sqlite3).
+ * `read` in one read transaction (BEGIN DEFERRED): every statement of an answer reads the same
+ * snapshot. Inside a transaction already open it is a savepoint (better-sqlite3).
  */
-export const inOneRead = <T>(ctx: Context, read: () => T): T => oneRead(ctx.db).deferred(read) as T;
+export const inOneRead = <T>(ctx: Context, read: () => T): T =>
+  ctx.db.$client.transaction(read).deferred();
 
 export function findCat(ctx: Context, id: string): Cat {
   const cat = ctx.db.select().from(cats).where(eq(cats.id, id)).get();
@@ -40,21 +37,23 @@ export function findCat(ctx: Context, id: string): Cat {
 const RECENT_CHECKINS = 10;
 
 /**
- * A cat's latest check-ins, prepared once per database: every one (for moderators), or those
- * shown to a user. No hidden-cat filter: the cat page reads them after the cat, which exists only
- * for those who may see it.
+ * A cat's latest check-ins: every one for moderators, those shown to the viewer for others. No
+ * hidden-cat filter: the cat page reads them after the cat, which exists only for those who may
+ * see it.
  */
-const recentCheckins = perDatabase((db: Db) => {
-  const latest = (shown?: SQL) =>
-    db
-      .select()
-      .from(checkins)
-      .where(and(eqStable(checkins.catId, sql.placeholder('catId')), shown))
-      .orderBy(desc(checkins.createdAt), desc(sql`${checkins}.rowid`))
-      .limit(fixedLimit(RECENT_CHECKINS))
-      .prepare();
-  return { all: latest(), shown: latest(checkinShownTo(sql.placeholder('userId'))) };
-});
+const recentCheckins = (db: Db, catId: string, viewer: Viewer) =>
+  db
+    .select()
+    .from(checkins)
+    .where(
+      and(
+        eq(checkins.catId, catId),
+        viewer.moderator ? undefined : checkinShownTo(viewer.userId ?? ''),
+      ),
+    )
+    .orderBy(desc(checkins.createdAt), desc(sql`${checkins}.rowid`))
+    .limit(RECENT_CHECKINS)
+    .all();
 
 export function catById(ctx: Context, id: string) {
   return inOneRead(ctx, () => catPage(ctx, id));
@@ -66,10 +65,7 @@ function catPage(ctx: Context, id: string) {
   const [dto] = toCatDtos(ctx, [{ id }]);
   if (!dto) throw notFound();
   const viewer = viewerOf(ctx);
-  const latest = recentCheckins(ctx.db);
-  const recent = viewer.moderator
-    ? latest.all.all({ catId: id })
-    : latest.shown.all({ catId: id, userId: viewer.userId ?? '' });
+  const recent = recentCheckins(ctx.db, id, viewer);
   return { cat: dto, recentCheckIns: toCheckinDtos(ctx.db, recent, viewer) };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants.js';
 import type { Context } from '../context.js';
-import { eqStable, inJson, perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { catPhotos, cats, checkinPhotos, users, type Checkin } from '../db/schema.js';
 import { photoUrl } from '../lib/photos.js';
 import { renderBonusLines } from './bonus-details.js';
@@ -28,30 +28,29 @@ export const viewerOf = (ctx: Pick<Context, 'user' | 'isAdmin' | 'locale'>): Vie
 
 export type CheckinDto = z.infer<typeof checkinOutput>;
 
-function prepareQueries(db: Db) {
-  return {
-    photos: db
-      .select()
-      .from(checkinPhotos)
-      .where(inArray(checkinPhotos.checkinId, inJson('ids')))
-      .orderBy(checkinPhotos.checkinId, checkinPhotos.position)
-      .prepare(),
-    authors: db
-      .select({ id: users.id, name: users.name, profilePicture: users.profilePicture })
-      .from(users)
-      .where(inArray(users.id, inJson('ids')))
-      .prepare(),
-    cats: db
-      .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
-      .from(cats)
-      .leftJoin(catPhotos, and(eq(catPhotos.catId, cats.id), eqStable(catPhotos.position, 0)))
-      .where(inArray(cats.id, inJson('ids')))
-      .prepare(),
-  };
-}
+const photosOf = (db: Db, checkinIds: string[]) =>
+  db
+    .select()
+    .from(checkinPhotos)
+    .where(inArray(checkinPhotos.checkinId, checkinIds))
+    .orderBy(checkinPhotos.checkinId, checkinPhotos.position)
+    .all();
 
-// Built once per database: every check-in answer and list runs them.
-const queriesFor = perDatabase(prepareQueries);
+const authorsOf = (db: Db, userIds: string[]) =>
+  db
+    .select({ id: users.id, name: users.name, profilePicture: users.profilePicture })
+    .from(users)
+    .where(inArray(users.id, userIds))
+    .all();
+
+/** The cats with their main photo, if any. */
+const catsOf = (db: Db, catIds: string[]) =>
+  db
+    .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
+    .from(cats)
+    .leftJoin(catPhotos, and(eq(catPhotos.catId, cats.id), eq(catPhotos.position, 0)))
+    .where(inArray(cats.id, catIds))
+    .all();
 
 /**
  * Check-in rows as the API answers them, with one query each for photos, authors and cats
@@ -59,13 +58,12 @@ const queriesFor = perDatabase(prepareQueries);
  */
 export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinDto[] {
   if (rows.length === 0) return [];
-  const q = queriesFor(db);
-  const ids = JSON.stringify(rows.map((r) => r.id));
-  const userIds = JSON.stringify([...new Set(rows.map((r) => r.userId))]);
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
   const catIds = [...new Set(rows.flatMap((r) => (r.catId ? [r.catId] : [])))];
 
-  const photoRows = q.photos.all({ ids });
-  const hidden = hiddenAmong(db, [...rows.map((r) => r.id), ...photoRows.map((p) => p.id)]);
+  const photoRows = photosOf(db, ids);
+  const hidden = hiddenAmong(db, [...ids, ...photoRows.map((p) => p.id)]);
   // Hidden by moderation: only the author and moderators get it, marked with the reason.
   const seesHidden = (row: Pick<Checkin, 'userId'>) =>
     viewer.moderator || viewer.userId === row.userId;
@@ -84,7 +82,7 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
     photosByCheckin.set(p.checkinId, list);
   }
 
-  const authors = new Map(q.authors.all({ ids: userIds }).map((u) => [u.id, u]));
+  const authors = new Map(authorsOf(db, userIds).map((u) => [u.id, u]));
 
   // Where a check-in was made gives away where the cat lives: its author, the cat's carers and
   // admins see it. The carer lookup runs only when someone else's check-in is in the answer.
@@ -97,9 +95,7 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
     viewer.userId === row.userId ||
     (row.catId !== null && carerOf.has(row.catId));
 
-  const catsById = new Map(
-    catIds.length === 0 ? [] : q.cats.all({ ids: JSON.stringify(catIds) }).map((c) => [c.id, c]),
-  );
+  const catsById = new Map(catIds.length === 0 ? [] : catsOf(db, catIds).map((c) => [c.id, c]));
 
   return rows.flatMap((row) => {
     const hiddenReason = hidden.get(row.id);

@@ -1,36 +1,31 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Health } from '../../shared/constants.js';
 import { nextStreak } from '../../shared/rules.js';
-import { eqStable, perDatabase, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { checkins, type Cat, type User } from '../db/schema.js';
 
-const p = sql.placeholder;
-
-const queriesFor = perDatabase((db: Db) => ({
-  // Ms between `at` and the nearest check-in of this user on this cat that earned points, before
-  // or after it: a check-in that arrives late is under cooldown from a later rewarded one too.
-  nearestReward: db
-    .select({
-      ms: sql<number | null>`min(abs(${checkins.createdAt} - ${p('at')}))`,
-    })
+/**
+ * Ms between `at` and the nearest check-in of this user on this cat that earned points, before or
+ * after it: a check-in that arrives late is under cooldown from a later rewarded one too.
+ */
+const msFromReward = (tx: Db, userId: string, catId: string, at: Date) =>
+  tx
+    .select({ ms: sql<number | null>`min(abs(${checkins.createdAt} - ${at.getTime()}))` })
     .from(checkins)
     .where(
-      and(
-        eqStable(checkins.userId, p('userId')),
-        eqStable(checkins.catId, p('catId')),
-        gt(checkins.pointsEarned, 0),
-      ),
+      and(eq(checkins.userId, userId), eq(checkins.catId, catId), gt(checkins.pointsEarned, 0)),
     )
-    .prepare(),
-  // The cat's health before the first check-in made after `at`: its health at `at`.
-  healthAfter: db
+    .get()?.ms ?? null;
+
+/** The cat's health before the first check-in made after `at`: its health at `at`. */
+const healthAt = (tx: Db, catId: string, at: Date) =>
+  tx
     .select({ previousHealth: checkins.previousHealth })
     .from(checkins)
-    .where(and(eq(checkins.catId, p('catId')), gt(checkins.createdAt, p('at'))))
+    .where(and(eq(checkins.catId, catId), gt(checkins.createdAt, at)))
     .orderBy(asc(checkins.createdAt))
     .limit(1)
-    .prepare(),
-}));
+    .get()?.previousHealth;
 
 export interface CheckinTiming {
   /** Made after every check-in the cat has had: it sets the cat's health, needs, lastCheckIn. */
@@ -54,13 +49,9 @@ export function checkinTiming(
   facts: { user: User; cat: Cat; madeAt: Date; day: string },
 ): CheckinTiming {
   const { user, cat, madeAt, day } = facts;
-  const q = queriesFor(tx);
   const newest = cat.lastCheckIn === null || madeAt.getTime() >= cat.lastCheckIn.getTime();
-  const at = madeAt.getTime();
-  const previousHealth = newest
-    ? cat.health
-    : (q.healthAfter.get({ catId: cat.id, at })?.previousHealth ?? cat.health);
-  const ms = q.nearestReward.get({ userId: user.id, catId: cat.id, at })?.ms ?? null;
+  const previousHealth = newest ? cat.health : (healthAt(tx, cat.id, madeAt) ?? cat.health);
+  const ms = msFromReward(tx, user.id, cat.id, madeAt);
   const late = user.lastCheckInDay !== null && day < user.lastCheckInDay;
   return {
     newest,

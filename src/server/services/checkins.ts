@@ -3,7 +3,7 @@ import { checkinAward, ledgerLines } from '../../shared/rules.js';
 import type { CreateCheckinData } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext } from '../context.js';
-import { perDatabase, placeholderAs, type Db } from '../db/client.js';
+import { perDatabase, transaction, type Db } from '../db/client.js';
 import { cats, checkinPhotos, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { StoredPhoto } from '../lib/photos.js';
@@ -30,7 +30,6 @@ import {
 } from './client-writes.js';
 import { pointsOnDay } from './ledger.js';
 import { replayCheckin } from './offline-replays.js';
-import { batchedWrite } from './write-batch.js';
 import { pointsWait } from '../mail/points-wait.js';
 import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
 import { needsHelp, settleClaims } from '../notifications/help.js';
@@ -83,35 +82,10 @@ function prepareQueries(db: Db) {
         createdAt: p('createdAt'),
       })
       .prepare(),
-    updateCat: db
-      .update(cats)
-      .set({
-        health: placeholderAs('health', cats.health),
-        needs: placeholderAs('needs', cats.needs),
-        needsDescription: placeholderAs('needsDescription', cats.needsDescription),
-        lastCheckIn: placeholderAs('madeAt', cats.lastCheckIn),
-        totalCheckIns: sql`${cats.totalCheckIns} + 1`,
-        updatedAt: placeholderAs('now', cats.updatedAt),
-      })
-      .where(eq(cats.id, p('id')))
-      .prepare(),
-    // A check-in made before the cat's latest one counts, but leaves the cat's state alone.
-    countOnCat: db
-      .update(cats)
-      .set({ totalCheckIns: sql`${cats.totalCheckIns} + 1` })
-      .where(eq(cats.id, p('id')))
-      .prepare(),
-    setBonusDetails: db
-      .update(checkins)
-      .set({ bonusDetails: placeholderAs('bonusDetails', checkins.bonusDetails) })
-      .where(eq(checkins.id, p('id')))
-      .returning()
-      .prepare(),
   };
 }
 
-// Built once per database: a check-in runs about twenty statements, and building and preparing
-// their SQL on every request cost more than running them.
+// Prepared once per database: the check-in is a hot path (docs/architecture.md).
 const queriesFor = perDatabase(prepareQueries);
 
 const catNotFound = () => fail('NOT_FOUND', 'checkinCatNotFound');
@@ -135,7 +109,7 @@ export async function createCheckin(ctx: AuthedContext, { data, photos }: Create
       if (!exists || catHiddenFrom(ctx, data.catId)) throw catNotFound();
       const stored = await storePhotoBuffers(ctx, buffers, CAT_PHOTO_RULES);
       return withStoredPhotos(ctx, stored, () =>
-        batchedWrite(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored, write)),
+        transaction(ctx.db, (tx) => recordCheckin(tx, ctx, data, stored, write)),
       );
     },
   );
@@ -224,17 +198,24 @@ export function recordCheckin(
       })
     : null;
   if (verdict) {
-    q.updateCat.run({
-      id: cat.id,
-      health: verdict.health,
-      needs: data.needs,
-      needsDescription: data.needsDescription,
-      madeAt,
-      now,
-    });
+    tx.update(cats)
+      .set({
+        health: verdict.health,
+        needs: data.needs,
+        needsDescription: data.needsDescription,
+        lastCheckIn: madeAt,
+        totalCheckIns: sql`${cats.totalCheckIns} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(cats.id, cat.id))
+      .run();
     moveCatCount(tx, cat, { ...cat, health: verdict.health });
   } else {
-    q.countOnCat.run({ id: cat.id });
+    // A check-in made before the cat's latest one counts, but leaves the cat's state alone.
+    tx.update(cats)
+      .set({ totalCheckIns: sql`${cats.totalCheckIns} + 1` })
+      .where(eq(cats.id, cat.id))
+      .run();
   }
 
   const has = (action: (typeof data.actions)[number]) => (data.actions.includes(action) ? 1 : 0);
@@ -269,7 +250,12 @@ export function recordCheckin(
     now,
   );
 
-  const row = q.setBonusDetails.get({ id: checkinId, bonusDetails: award.lines });
+  const row = tx
+    .update(checkins)
+    .set({ bonusDetails: award.lines })
+    .where(eq(checkins.id, checkinId))
+    .returning()
+    .get();
   if (!row) throw new Error(`recordCheckin: check-in ${checkinId} vanished`);
   rememberClientWrite(tx, write, {
     entityId: checkinId,

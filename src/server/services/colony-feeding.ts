@@ -5,7 +5,7 @@ import type {
   FeedingSkip,
 } from '../../shared/schemas/colony-feeding.js';
 import type { AuthedContext } from '../context.js';
-import type { Db } from '../db/client.js';
+import { transaction, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { colonyFeedings, type FeedingCatRecord } from '../db/rota-schema.js';
 import { cats, checkins, users } from '../db/schema.js';
@@ -21,7 +21,6 @@ import {
   type EarlierWrite,
 } from './client-writes.js';
 import { colonyOrThrow } from './colony-membership.js';
-import { batchedWrite } from './write-batch.js';
 import { limitWrites } from './write-limits.js';
 import { fail } from '../lib/app-error.js';
 
@@ -193,12 +192,12 @@ export function feedColony(ctx: AuthedContext, data: ColonyFeedingData) {
     ctx.db,
     write,
     (earlier) => replayFeeding(ctx, earlier),
-    async () => {
+    () => {
       requireMember(ctx.db, data.colonyId, ctx.user.id);
       // Each cat's check-in counts against the account's check-in limit, as if made alone.
       const feedable = data.catIds.length - skipsOf(ctx.db, data.colonyId, data.catIds).size;
       if (feedable > 0) limitWrites(ctx, 'checkins', feedable);
-      return batchedWrite(ctx.db, (tx) => recordFeeding(tx, ctx, data, write));
+      return Promise.resolve(transaction(ctx.db, (tx) => recordFeeding(tx, ctx, data, write)));
     },
   );
 }

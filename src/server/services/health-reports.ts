@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { HEALTH, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { HEALTH_REPORTS } from '../../shared/health-reports.js';
 import type { AuthedContext, Context } from '../context.js';
-import { perDatabase, placeholderAs, transaction, type Db } from '../db/client.js';
+import { transaction, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { healthReports } from '../db/health-reports-schema.js';
 import { carerRequests, cats, users, type Cat, type User } from '../db/schema.js';
@@ -46,71 +46,22 @@ function carerIdsOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
   ];
 }
 
-const pendingOf = (catId: string | Placeholder) =>
+const pendingOf = (catId: string) =>
   and(eq(healthReports.catId, catId), eq(healthReports.status, 'pending'));
 
-const p = sql.placeholder;
-
-function prepareQueries(db: Db) {
-  const pending = pendingOf(p('catId'));
-  const urgentPending = and(pending, inArray(healthReports.health, [...URGENT_HEALTH]));
-  const settle = (status: 'confirmed' | 'closed') => ({
-    status,
-    settledAt: placeholderAs('now', healthReports.settledAt),
-    settledById: placeholderAs('by', healthReports.settledById),
-  });
-  const report = {
-    id: p('id'),
-    catId: p('catId'),
-    reporterId: p('reporterId'),
-    checkinId: p('checkinId'),
-    health: p('health'),
-    createdAt: p('createdAt'),
-  };
-  return {
-    confirmPending: db
-      .update(healthReports)
-      .set(settle('confirmed'))
-      .where(and(pending, eq(healthReports.health, p('health'))))
-      .prepare(),
-    closePending: db.update(healthReports).set(settle('closed')).where(pending).prepare(),
-    insertPending: db
-      .insert(healthReports)
-      .values({ ...report, status: 'pending' })
-      .prepare(),
-    insertConfirmed: db
-      .insert(healthReports)
-      .values({ ...report, status: 'confirmed', settledAt: p('now') })
-      .prepare(),
-    // Another person's urgent report on the cat since `since` (ms), the newest.
-    second: db
-      .select({ health: healthReports.health })
-      .from(healthReports)
-      .where(
-        and(
-          urgentPending,
-          ne(healthReports.reporterId, p('reporterId')),
-          gte(healthReports.createdAt, p('since')),
-        ),
-      )
-      .orderBy(desc(healthReports.createdAt))
-      .prepare(),
-    confirmUrgent: db
-      .update(healthReports)
-      .set({ status: 'confirmed', settledAt: placeholderAs('now', healthReports.settledAt) })
-      .where(urgentPending)
-      .prepare(),
-  };
-}
-
-// Built once per database: every check-in on a cat judges its health.
-const queriesFor = perDatabase(prepareQueries);
+const urgentPendingOf = (catId: string) =>
+  and(pendingOf(catId), inArray(healthReports.health, [...URGENT_HEALTH]));
 
 /** Settles the cat's pending reports: those of `health` confirmed, the others closed. */
 function settlePending(tx: Db, catId: string, health: Health, by: string | null, now: Date) {
-  const q = queriesFor(tx);
-  q.confirmPending.run({ catId, health, by, now });
-  q.closePending.run({ catId, by, now });
+  tx.update(healthReports)
+    .set({ status: 'confirmed', settledAt: now, settledById: by })
+    .where(and(pendingOf(catId), eq(healthReports.health, health)))
+    .run();
+  tx.update(healthReports)
+    .set({ status: 'closed', settledAt: now, settledById: by })
+    .where(pendingOf(catId))
+    .run();
 }
 
 export interface HealthVerdict {
@@ -149,7 +100,6 @@ export function judgeCheckinHealth(
   const better = urgent(cat.health) && severity(health) < severity(cat.health);
   if (health === cat.health || (!urgent(health) && !better)) return { health, report: null };
 
-  const q = queriesFor(tx);
   const report = {
     id: newId(),
     catId: cat.id,
@@ -159,27 +109,45 @@ export function judgeCheckinHealth(
     createdAt: madeAt,
   };
   if (better) {
-    q.insertPending.run(report);
+    tx.insert(healthReports)
+      .values({ ...report, status: 'pending' })
+      .run();
     return { health: cat.health, report: 'pending' };
   }
 
-  const second = q.second.get({
-    catId: cat.id,
-    reporterId: user.id,
-    since: madeAt.getTime() - HEALTH_REPORTS.confirmWithinHours * HOUR,
-  });
+  // Another person's urgent report on the cat within the window, the newest.
+  const since = new Date(madeAt.getTime() - HEALTH_REPORTS.confirmWithinHours * HOUR);
+  const second = tx
+    .select({ health: healthReports.health })
+    .from(healthReports)
+    .where(
+      and(
+        urgentPendingOf(cat.id),
+        ne(healthReports.reporterId, user.id),
+        gte(healthReports.createdAt, since),
+      ),
+    )
+    .orderBy(desc(healthReports.createdAt))
+    .get();
   if (second) {
     // Two people agree the cat is at least this bad.
     const agreed: Health =
       second.health === 'Emergência' && health === 'Emergência'
         ? 'Emergência'
         : 'Precisa de atenção';
-    q.insertConfirmed.run({ ...report, now });
-    q.confirmUrgent.run({ catId: cat.id, now });
+    tx.insert(healthReports)
+      .values({ ...report, status: 'confirmed', settledAt: now })
+      .run();
+    tx.update(healthReports)
+      .set({ status: 'confirmed', settledAt: now })
+      .where(urgentPendingOf(cat.id))
+      .run();
     return { health: agreed, report: 'confirmed' };
   }
 
-  q.insertPending.run(report);
+  tx.insert(healthReports)
+    .values({ ...report, status: 'pending' })
+    .run();
   notify(
     tx,
     ctx,
