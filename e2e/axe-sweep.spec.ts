@@ -33,8 +33,8 @@ interface World {
 }
 let world: World;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
   const spot = freshSpot();
   const owner = await register(api, 'Alice Acessível');
   const cat = await createCat(api, owner, spot, { name: 'Axé' });
