@@ -55,9 +55,12 @@ test('the check-in result in English: every bonus a line, the new level and achi
   await expect(result.getByText('You now have 166 points · level 2')).toBeVisible();
   await expect(toasts(page).getByText(/points|Achievement/)).toHaveCount(0);
 
-  await page.screenshot({ path: '/tmp/checkin-result-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('checkin-result-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/checkin-result-1280.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('checkin-result-1280.png'),
+    fullPage: true,
+  });
 
   await result.getByRole('link', { name: 'Back to Biscuit' }).click();
   await expect(page).toHaveURL(new RegExp(`/cat/${cat._id}$`));
@@ -100,13 +103,13 @@ test.describe('on a phone (360×640)', () => {
     await expect(actionsError).toBeInViewport({ ratio: 1 });
     const actions = page.getByRole('group', { name: 'O que você fez pelo gato?' });
     await expect(actions.getByRole('checkbox').first()).toBeFocused();
-    await page.screenshot({ path: '/tmp/checkin-error-360.png' });
+    await page.screenshot({ path: test.info().outputPath('checkin-error-360.png') });
 
     // Near the button, what is left to fix; each item leads to its field.
     const summary = page.getByRole('region', { name: 'Falta corrigir 2 campos antes de enviar:' });
     await summary.scrollIntoViewIfNeeded();
     await expect(submit).toBeInViewport();
-    await page.screenshot({ path: '/tmp/checkin-summary-360.png' });
+    await page.screenshot({ path: test.info().outputPath('checkin-summary-360.png') });
     await summary.getByRole('button', { name: 'Selecione o estado de saúde do gato' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Selecione o estado de saúde do gato' }),
@@ -117,7 +120,7 @@ test.describe('on a phone (360×640)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await submit.click();
     await expect(actionsError).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: '/tmp/checkin-error-1280.png' });
+    await page.screenshot({ path: test.info().outputPath('checkin-error-1280.png') });
     await page.setViewportSize({ width: 360, height: 640 });
 
     // Fixed, the messages and the summary go.
@@ -145,10 +148,10 @@ test.describe('on a phone (360×640)', () => {
     await expect(page.getByText('Obtendo sua localização…')).toBeVisible();
     await submit.scrollIntoViewIfNeeded();
     const before = await submit.boundingBox();
-    await page.screenshot({ path: '/tmp/checkin-locating-360.png' });
+    await page.screenshot({ path: test.info().outputPath('checkin-locating-360.png') });
     await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
     const after = await submit.boundingBox();
-    await page.screenshot({ path: '/tmp/checkin-located-360.png' });
+    await page.screenshot({ path: test.info().outputPath('checkin-located-360.png') });
     expect(after).toEqual(before);
   });
 });
@@ -181,7 +184,7 @@ test.describe('add a cat on a phone (360×640)', () => {
       ratio: 1,
     });
     await expect(page.getByLabel(/^Cor/)).toBeFocused();
-    await page.screenshot({ path: '/tmp/add-cat-error-360.png' });
+    await page.screenshot({ path: test.info().outputPath('add-cat-error-360.png') });
     const summary = page.getByRole('region', { name: 'Falta corrigir 1 campo antes de enviar:' });
     await summary.getByRole('button', { name: 'Cor é obrigatória' }).click();
     await expect(page.getByLabel(/^Cor/)).toBeFocused();

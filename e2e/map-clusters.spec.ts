@@ -202,12 +202,12 @@ test('a visitor sees the cats of one privacy cell as one pin with their count, o
   await expect(spot).toBeInViewport();
   await expect.poll(() => overlappingTargets(page)).toBe(0);
   expect(await targetSizeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/cells-map-spot-360.png' });
+  await page.screenshot({ path: test.info().outputPath('cells-map-spot-360.png') });
 
   await spot.click();
   const sheet = page.locator('#map-cluster');
   await expect(sheet.getByRole('heading', { name: '5 gatos aqui' })).toBeFocused();
   const items = await sheet.getByRole('listitem').allTextContents();
   for (const cat of cats) expect(items.some((item) => item.includes(cat.name))).toBe(true);
-  await page.screenshot({ path: '/tmp/cells-map-spot-list-360.png' });
+  await page.screenshot({ path: test.info().outputPath('cells-map-spot-list-360.png') });
 });
