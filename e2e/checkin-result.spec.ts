@@ -67,14 +67,25 @@ test('the check-in result in English: every bonus a line, the new level and achi
   await expect(page.getByRole('heading', { name: 'Biscuit', level: 1 })).toBeVisible();
 });
 
-/** The browser's position comes `ms` after it is asked for, as on a phone in the street. */
-async function slowGeolocation(page: Page, ms: number) {
-  await page.addInitScript((delay) => {
+/**
+ * The browser's position comes only when the test calls the function this returns, as on a phone
+ * in the street whose fix takes a while.
+ */
+async function heldGeolocation(page: Page) {
+  type Held = Window & { releasePosition?: () => void };
+  await page.addInitScript(() => {
     const geolocation = navigator.geolocation;
     const ask = geolocation.getCurrentPosition.bind(geolocation);
+    const waiting: (() => void)[] = [];
+    let released = false;
+    (window as Held).releasePosition = () => {
+      released = true;
+      for (const answer of waiting.splice(0)) answer();
+    };
     geolocation.getCurrentPosition = (success, failure, options) =>
-      ask((fix) => setTimeout(() => success(fix), delay), failure, options);
-  }, ms);
+      ask((fix) => (released ? success(fix) : waiting.push(() => success(fix))), failure, options);
+  });
+  return () => page.evaluate(() => (window as Held).releasePosition?.());
 }
 
 test.describe('on a phone (360×640)', () => {
@@ -140,7 +151,7 @@ test.describe('on a phone (360×640)', () => {
     const ana = await register(request, 'Ana Dedo');
     const cat = await createCat(request, ana, spot, { name: 'Fumaça' });
     await signIn(page, ana);
-    await slowGeolocation(page, 1500);
+    const releasePosition = await heldGeolocation(page);
     await page.goto(`/checkin/${cat._id}`);
 
     const submit = page.getByRole('button', { name: 'Registrar check-in' });
@@ -149,7 +160,8 @@ test.describe('on a phone (360×640)', () => {
     await submit.scrollIntoViewIfNeeded();
     const before = await submit.boundingBox();
     await page.screenshot({ path: test.info().outputPath('checkin-locating-360.png') });
-    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
+    await releasePosition();
+    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible();
     const after = await submit.boundingBox();
     await page.screenshot({ path: test.info().outputPath('checkin-located-360.png') });
     expect(after).toEqual(before);
@@ -167,13 +179,14 @@ test.describe('add a cat on a phone (360×640)', () => {
     await context.setGeolocation(freshSpot());
     const ana = await register(request, 'Ana Esquecida');
     await signIn(page, ana);
-    await slowGeolocation(page, 1500);
+    const releasePosition = await heldGeolocation(page);
     await page.goto('/add-cat');
     const submit = page.getByRole('button', { name: 'Adicionar gato' });
     await expect(page.getByText('Obtendo sua localização…')).toBeVisible();
     await submit.scrollIntoViewIfNeeded();
     const before = await submit.boundingBox();
-    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
+    await releasePosition();
+    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible();
     expect(await submit.boundingBox()).toEqual(before);
 
     await page.getByLabel(/Foto principal/).setInputFiles(await png('sem-cor.png'));
