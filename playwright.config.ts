@@ -18,7 +18,8 @@ export default defineConfig({
   // A test that fails once is a bug to find, in CI too.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Two workers share the machine's cores: a test has half the time of a lone run.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -19,6 +19,9 @@ import {
  */
 
 test.use({ bypassCSP: true, permissions: ['geolocation'] });
+// The sweeps are the longest tests and need nothing of each other: both workers take them, each
+// seeding its own server in beforeAll.
+test.describe.configure({ mode: 'parallel' });
 
 const SIZES = [
   { width: 320, height: 568 },
@@ -144,7 +147,7 @@ for (const size of SIZES) {
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await page.setViewportSize(size);
       await serveTiles(page);
       // Someone else than the owner of everything: the report dialog is offered to them.

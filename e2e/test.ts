@@ -14,8 +14,14 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
  *   mode overrides `server` (colony-feeding.spec.ts) or starts one in its test (mode-server.ts).
  * - `stayOnLoopback`: fails a test whose pages requested anything beyond this machine (map tiles,
  *   fonts, scripts, IP lookups…). Tests serve what they need from 127.0.0.1 or page.route.
+ * - `closeOwnContexts`: closes the contexts a test opened with `browser.newContext()` when it
+ *   ends (Playwright closes only its `context` fixture's), so that no page of an earlier test
+ *   keeps running beside the next ones.
  */
-export const test = base.extend<{ stayOnLoopback: void }, { server: E2EServer }>({
+export const test = base.extend<
+  { stayOnLoopback: void; closeOwnContexts: void },
+  { server: E2EServer }
+>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
@@ -27,6 +33,19 @@ export const test = base.extend<{ stayOnLoopback: void }, { server: E2EServer }>
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
+    },
+    { auto: true },
+  ],
   stayOnLoopback: [
     async ({ context }, use) => {
       const outside: string[] = [];
