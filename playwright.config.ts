@@ -9,20 +9,20 @@ if (!existsSync(chromium)) {
   );
 }
 
-// One port for the whole run, chosen once by the main process (workers inherit the env).
-process.env.E2E_PORT ??= String(41000 + (process.pid % 9000));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
 export default defineConfig({
   testDir: 'e2e',
+  // Files run side by side, each worker with a server and database of its own (e2e/test.ts); the
+  // tests of one file run in order in one worker, as some build on what the earlier ones made.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  workers: 2,
+  // A test that fails once is a bug to find, in CI too.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // Two workers share the machine's cores: a test has half the time of a lone run.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // page.route cannot see what a service worker fetches: specs that stub the network run
@@ -46,12 +46,4 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 } } },
   ],
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

@@ -48,14 +48,17 @@ test('approval: a new account waits, the admin approves it, and it may then take
   await fillRegister(page, server.url, 'bia@example.com');
   await expect(page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/accounts-pending-360.png' });
+  await page.screenshot({ path: test.info().outputPath('accounts-pending-360.png') });
   await page.getByRole('button', { name: 'Verificar novamente' }).click();
   await expect(page.getByText('Sua conta ainda está aguardando aprovação.')).toBeVisible();
 
   const admin = await adminPage(browser, server);
   await expect(admin.getByText('Modo de cadastro: com aprovação')).toBeVisible();
   await expect(admin.getByText('bia@example.com')).toBeVisible();
-  await admin.screenshot({ path: '/tmp/accounts-admin-1280.png', fullPage: true });
+  await admin.screenshot({
+    path: test.info().outputPath('accounts-admin-1280.png'),
+    fullPage: true,
+  });
   await admin.getByRole('button', { name: 'Aprovar: Bia Nova' }).click();
   await expect(admin.getByText('Bia Nova foi aprovada.')).toBeVisible();
   await expect(admin.getByText('Nenhuma conta aguardando aprovação.')).toBeVisible();
@@ -78,15 +81,24 @@ test('invite: the admin creates a code, and only with it does registration work'
   const code = (await admin.locator('.admin-new-code__code').textContent())!;
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expect(admin.getByText('0 de 1 usos')).toBeVisible();
-  await admin.screenshot({ path: '/tmp/accounts-invites-1280.png', fullPage: true });
+  await admin.screenshot({
+    path: test.info().outputPath('accounts-invites-1280.png'),
+    fullPage: true,
+  });
   await admin.setViewportSize({ width: 360, height: 640 });
-  await admin.screenshot({ path: '/tmp/accounts-invites-360.png', fullPage: true });
+  await admin.screenshot({
+    path: test.info().outputPath('accounts-invites-360.png'),
+    fullPage: true,
+  });
 
   await fillRegister(page, server.url, 'caio@example.com', 'ERRADO-0000');
   await expect(
     page.getByText('Código de convite inválido. Confira o código que você recebeu.').first(),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/accounts-register-invite-360.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('accounts-register-invite-360.png'),
+    fullPage: true,
+  });
   await page.getByLabel('Código de convite').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();

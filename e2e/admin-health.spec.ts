@@ -40,14 +40,17 @@ test('an admin sees the last automatic backup and the server figures, in pt-BR a
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(page.getByText(/guardando os 3 mais recentes/)).toBeVisible();
   await expect(page.getByText('Pessoas')).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-health-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('admin-health-360.png'), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Server health', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Last backup: /)).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-health-1280-en.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('admin-health-1280-en.png'),
+    fullPage: true,
+  });
 });
 
 test('an admin sees the off-site restic copy and the lost-password warning', async ({
@@ -75,7 +78,10 @@ test('an admin sees the off-site restic copy and the lost-password warning', asy
       });
     }).toPass({ timeout: 60_000 });
     await expect(page.getByText(/^Para .*repo, guardando as 14 mais recentes\.$/)).toBeVisible();
-    await page.screenshot({ path: '/tmp/admin-health-offsite-360.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('admin-health-offsite-360.png'),
+      fullPage: true,
+    });
   } finally {
     await server?.stop();
     server = undefined;

@@ -149,5 +149,5 @@ test('on a phone, the way to sign up is on the login screen without scrolling', 
   await expect(page.getByRole('button', { name: 'Entrar com Google' })).toHaveCount(0);
   // The dead 'Entrar com Apple — Em breve' button is gone (issue 32).
   await expect(page.getByRole('button', { name: /Entrar com Apple/ })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/login-360.png' });
+  await page.screenshot({ path: test.info().outputPath('login-360.png') });
 });

@@ -19,6 +19,9 @@ import {
  */
 
 test.use({ bypassCSP: true, permissions: ['geolocation'] });
+// The sweeps are the longest tests and need nothing of each other: both workers take them, each
+// seeding its own server in beforeAll.
+test.describe.configure({ mode: 'parallel' });
 
 const SIZES = [
   { width: 320, height: 568 },
@@ -33,8 +36,8 @@ interface World {
 }
 let world: World;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
   const spot = freshSpot();
   const owner = await register(api, 'Alice Acessível');
   const cat = await createCat(api, owner, spot, { name: 'Axé' });
@@ -144,7 +147,7 @@ for (const size of SIZES) {
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await page.setViewportSize(size);
       await serveTiles(page);
       // Someone else than the owner of everything: the report dialog is offered to them.

@@ -257,7 +257,7 @@ test('check-in: validation, photo limit, points and bonuses, then the cooldown',
     result.getByText(/^Você já ganhou pontos com este gato nas últimas 4 horas\./),
   ).toBeVisible();
   await expect(result.getByRole('table')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/checkin-nothing-360.png' });
+  await page.screenshot({ path: test.info().outputPath('checkin-nothing-360.png') });
   await expect(page.getByText(/sucesso|\+0 pontos/)).toHaveCount(0);
   await result.getByRole('link', { name: 'Ir para o início' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerAccount, trpcQuery, trpcUpload, uniqueEmail } from './support/api.js';
 import {
@@ -19,8 +18,6 @@ import { expect, test } from './test.js';
  * shows the public point to a visitor; COMMUNITY_CONTACT on /forgot-password and in Settings.
  */
 
-const SHOTS = '/tmp/cat-page-lead';
-mkdirSync(SHOTS, { recursive: true });
 const HOUR = 3_600_000;
 const LONG_NAMES = ['Joana Pereira da Conceição', 'Carlos Eduardo Albuquerque'];
 
@@ -84,7 +81,7 @@ test('leads with the health, "último cuidado há 3 h" and the check-in, in the 
     await expect(lead.getByText('Regular', { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(lead.getByText('Último cuidado há 3 h')).toBeInViewport({ ratio: 1 });
     await expect(lead.getByRole('link', { name: 'Fazer Check-in' })).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: `${SHOTS}/lead-pt-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`lead-pt-${width}.png`) });
   }
 
   const time = lead.locator('time');
@@ -102,7 +99,7 @@ test('leads with the health, "último cuidado há 3 h" and the check-in, in the 
   await expect(absolute).toBeVisible();
   await expect(absolute).toContainText(clock);
   await expect(absolute).toContainText(String(new Date(cat.lastCheckIn!).getFullYear()));
-  await page.screenshot({ path: `${SHOTS}/lead-hover-360.png` });
+  await page.screenshot({ path: test.info().outputPath('lead-hover-360.png') });
   await page.mouse.move(0, 0);
   await expect(absolute).toBeHidden();
 
@@ -126,14 +123,14 @@ test('leads with the health, "último cuidado há 3 h" and the check-in, in the 
     await expect(enLead.getByText('Regular', { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(enLead.getByText('Last cared for 3 hr. ago')).toBeInViewport({ ratio: 1 });
     await expect(enLead.getByRole('link', { name: 'Check in' })).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: `${SHOTS}/lead-en-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`lead-en-${width}.png`) });
   }
 
   await page.evaluate(() => localStorage.removeItem('lang'));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/cat/${cat._id}`);
   await expect(lead.getByText('Último cuidado há 3 h')).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: `${SHOTS}/lead-pt-1280.png` });
+  await page.screenshot({ path: test.info().outputPath('lead-pt-1280.png') });
 });
 
 test('a cat never cared for says so in the lead', async ({ page, request }) => {
@@ -179,10 +176,10 @@ test('the check-in history at 320 px: whole names, one-line dates, no card in a 
   const item = recent.locator('.checkin-item').first();
   await expect(item).toHaveCSS('box-shadow', 'none');
   await expect(item).toHaveCSS('border-top-width', '0px');
-  await page.screenshot({ path: `${SHOTS}/history-320.png` });
+  await page.screenshot({ path: test.info().outputPath('history-320.png') });
   await page.setViewportSize({ width: 360, height: 640 });
   await recent.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/history-360.png` });
+  await page.screenshot({ path: test.info().outputPath('history-360.png') });
 });
 
 test('the area map loads only when scrolled to: the cat’s privacy cell (a square) for a visitor, a circle around the exact spot for the registrar', async ({
@@ -235,14 +232,14 @@ test('the area map loads only when scrolled to: the cat’s privacy cell (a squa
   const rad = (lat * Math.PI) / 180;
   const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
   expect(requested).toContain(`/e2e-tiles/15/${x}/${y}.png`);
-  await page.screenshot({ path: `${SHOTS}/map-360.png` });
+  await page.screenshot({ path: test.info().outputPath('map-360.png') });
   for (const [width, height] of [
     [320, 568],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
     await figure.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/map-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`map-${width}.png`) });
   }
 
   // The registrar, a carer, sees it around the exact spot.
@@ -288,7 +285,7 @@ test('COMMUNITY_CONTACT: on /forgot-password and at the foot of Settings, as a l
       'tel:+5511912345678',
     );
     await line.scrollIntoViewIfNeeded();
-    await visitor.screenshot({ path: `${SHOTS}/forgot-${width}.png` });
+    await visitor.screenshot({ path: test.info().outputPath(`forgot-${width}.png`) });
 
     await signIn(visitor, bia);
     await visitor.goto('/settings');
@@ -299,7 +296,7 @@ test('COMMUNITY_CONTACT: on /forgot-password and at the foot of Settings, as a l
       'href',
       'tel:+5511912345678',
     );
-    await visitor.screenshot({ path: `${SHOTS}/settings-${width}.png` });
+    await visitor.screenshot({ path: test.info().outputPath(`settings-${width}.png`) });
     await context.close();
   }
   await api.dispose();

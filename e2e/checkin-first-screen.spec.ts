@@ -25,7 +25,7 @@ test('on a phone, the check-in button is on the first screen once an action is c
   // The optional parts start closed: their fields are not in the way.
   await expect(page.getByLabel('Descrição das ações')).toBeHidden();
   await expect(page.getByRole('group', { name: 'Do que o gato ainda precisa?' })).toBeHidden();
-  await page.screenshot({ path: '/tmp/checkin-first-screen-360.png' });
+  await page.screenshot({ path: test.info().outputPath('checkin-first-screen-360.png') });
 
   await page.getByRole('radio', { name: 'Bom' }).check();
   await expect(submit).toBeInViewport({ ratio: 1 });
@@ -42,7 +42,7 @@ test('on a phone, the check-in button is on the first screen once an action is c
   await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
   // Below the opened parts the button still rides in view.
   await expect(submit).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: '/tmp/checkin-parts-open-360.png' });
+  await page.screenshot({ path: test.info().outputPath('checkin-parts-open-360.png') });
   await submit.click();
 
   const result = page.getByRole('region', { name: 'Resultado do check-in' });

@@ -55,23 +55,37 @@ test('the check-in result in English: every bonus a line, the new level and achi
   await expect(result.getByText('You now have 166 points · level 2')).toBeVisible();
   await expect(toasts(page).getByText(/points|Achievement/)).toHaveCount(0);
 
-  await page.screenshot({ path: '/tmp/checkin-result-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('checkin-result-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/checkin-result-1280.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('checkin-result-1280.png'),
+    fullPage: true,
+  });
 
   await result.getByRole('link', { name: 'Back to Biscuit' }).click();
   await expect(page).toHaveURL(new RegExp(`/cat/${cat._id}$`));
   await expect(page.getByRole('heading', { name: 'Biscuit', level: 1 })).toBeVisible();
 });
 
-/** The browser's position comes `ms` after it is asked for, as on a phone in the street. */
-async function slowGeolocation(page: Page, ms: number) {
-  await page.addInitScript((delay) => {
+/**
+ * The browser's position comes only when the test calls the function this returns, as on a phone
+ * in the street whose fix takes a while.
+ */
+async function heldGeolocation(page: Page) {
+  type Held = Window & { releasePosition?: () => void };
+  await page.addInitScript(() => {
     const geolocation = navigator.geolocation;
     const ask = geolocation.getCurrentPosition.bind(geolocation);
+    const waiting: (() => void)[] = [];
+    let released = false;
+    (window as Held).releasePosition = () => {
+      released = true;
+      for (const answer of waiting.splice(0)) answer();
+    };
     geolocation.getCurrentPosition = (success, failure, options) =>
-      ask((fix) => setTimeout(() => success(fix), delay), failure, options);
-  }, ms);
+      ask((fix) => (released ? success(fix) : waiting.push(() => success(fix))), failure, options);
+  });
+  return () => page.evaluate(() => (window as Held).releasePosition?.());
 }
 
 test.describe('on a phone (360×640)', () => {
@@ -100,13 +114,13 @@ test.describe('on a phone (360×640)', () => {
     await expect(actionsError).toBeInViewport({ ratio: 1 });
     const actions = page.getByRole('group', { name: 'O que você fez pelo gato?' });
     await expect(actions.getByRole('checkbox').first()).toBeFocused();
-    await page.screenshot({ path: '/tmp/checkin-error-360.png' });
+    await page.screenshot({ path: test.info().outputPath('checkin-error-360.png') });
 
     // Near the button, what is left to fix; each item leads to its field.
     const summary = page.getByRole('region', { name: 'Falta corrigir 2 campos antes de enviar:' });
     await summary.scrollIntoViewIfNeeded();
     await expect(submit).toBeInViewport();
-    await page.screenshot({ path: '/tmp/checkin-summary-360.png' });
+    await page.screenshot({ path: test.info().outputPath('checkin-summary-360.png') });
     await summary.getByRole('button', { name: 'Selecione o estado de saúde do gato' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Selecione o estado de saúde do gato' }),
@@ -117,7 +131,7 @@ test.describe('on a phone (360×640)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await submit.click();
     await expect(actionsError).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: '/tmp/checkin-error-1280.png' });
+    await page.screenshot({ path: test.info().outputPath('checkin-error-1280.png') });
     await page.setViewportSize({ width: 360, height: 640 });
 
     // Fixed, the messages and the summary go.
@@ -137,7 +151,7 @@ test.describe('on a phone (360×640)', () => {
     const ana = await register(request, 'Ana Dedo');
     const cat = await createCat(request, ana, spot, { name: 'Fumaça' });
     await signIn(page, ana);
-    await slowGeolocation(page, 1500);
+    const releasePosition = await heldGeolocation(page);
     await page.goto(`/checkin/${cat._id}`);
 
     const submit = page.getByRole('button', { name: 'Registrar check-in' });
@@ -145,10 +159,11 @@ test.describe('on a phone (360×640)', () => {
     await expect(page.getByText('Obtendo sua localização…')).toBeVisible();
     await submit.scrollIntoViewIfNeeded();
     const before = await submit.boundingBox();
-    await page.screenshot({ path: '/tmp/checkin-locating-360.png' });
-    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
+    await page.screenshot({ path: test.info().outputPath('checkin-locating-360.png') });
+    await releasePosition();
+    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible();
     const after = await submit.boundingBox();
-    await page.screenshot({ path: '/tmp/checkin-located-360.png' });
+    await page.screenshot({ path: test.info().outputPath('checkin-located-360.png') });
     expect(after).toEqual(before);
   });
 });
@@ -164,13 +179,14 @@ test.describe('add a cat on a phone (360×640)', () => {
     await context.setGeolocation(freshSpot());
     const ana = await register(request, 'Ana Esquecida');
     await signIn(page, ana);
-    await slowGeolocation(page, 1500);
+    const releasePosition = await heldGeolocation(page);
     await page.goto('/add-cat');
     const submit = page.getByRole('button', { name: 'Adicionar gato' });
     await expect(page.getByText('Obtendo sua localização…')).toBeVisible();
     await submit.scrollIntoViewIfNeeded();
     const before = await submit.boundingBox();
-    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible({ timeout: 10_000 });
+    await releasePosition();
+    await expect(page.getByText('Localização do seu dispositivo')).toBeVisible();
     expect(await submit.boundingBox()).toEqual(before);
 
     await page.getByLabel(/Foto principal/).setInputFiles(await png('sem-cor.png'));
@@ -181,7 +197,7 @@ test.describe('add a cat on a phone (360×640)', () => {
       ratio: 1,
     });
     await expect(page.getByLabel(/^Cor/)).toBeFocused();
-    await page.screenshot({ path: '/tmp/add-cat-error-360.png' });
+    await page.screenshot({ path: test.info().outputPath('add-cat-error-360.png') });
     const summary = page.getByRole('region', { name: 'Falta corrigir 1 campo antes de enviar:' });
     await summary.getByRole('button', { name: 'Cor é obrigatória' }).click();
     await expect(page.getByLabel(/^Cor/)).toBeFocused();

@@ -77,7 +77,10 @@ test('a coordinator creates a colony and adds her cat; a carer asks to join, is 
   const requests = page.getByRole('region', { name: 'Pedidos para entrar' });
   await expect(requests.getByRole('link', { name: 'Caio Cuida' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/colony-coordinator-1280.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('colony-coordinator-1280.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 360, height: 640 });
   await requests.getByRole('button', { name: 'Aprovar' }).click();
   await expect(page.getByRole('region', { name: 'Membros' }).getByText('Caio Cuida')).toBeVisible();
@@ -87,7 +90,10 @@ test('a coordinator creates a colony and adds her cat; a carer asks to join, is 
   await expect(caioPage.getByText('Você é cuidador(a)')).toBeVisible();
   await expect(caioPage.getByRole('heading', { name: 'Mingau da Praça' })).toBeVisible();
   await expect(caioPage.getByText('Nenhuma alimentação registrada ainda.')).toBeVisible();
-  await caioPage.screenshot({ path: 'test-results/colony-carer-360.png', fullPage: true });
+  await caioPage.screenshot({
+    path: test.info().outputPath('colony-carer-360.png'),
+    fullPage: true,
+  });
   const after = await trpcQuery<CatAnswer>(request, 'cats.byId', { id: cat._id }, caio.token);
   expect(after.cat.location.coordinates).toEqual([spot.longitude, spot.latitude]);
   expect(before.cat.location.coordinates).not.toEqual(after.cat.location.coordinates);

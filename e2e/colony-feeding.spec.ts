@@ -20,7 +20,8 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notificações|
 
 // The shifts run from an hour ago to an hour ahead on a server whose clock stands at the
 // community's noon, and the browser's clock follows it (the feeding carries its capturedAt): no
-// test depends on the hour it runs at.
+// test depends on the hour it runs at. That server replaces the worker's (e2e/test.ts): Playwright
+// runs this file in a worker of its own, beside no other spec.
 const test = base.extend<object, { server: NoonServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
@@ -29,9 +30,8 @@ const test = base.extend<object, { server: NoonServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 90_000 },
   ],
-  baseURL: async ({ server }, use) => use(server.url),
   context: async ({ context, server }, use) => {
     await context.clock.install({ time: server.now() });
     await use(context);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import {
   checkIn,
@@ -19,8 +18,6 @@ import { expect, test } from './test.js';
  * bottom bar. Signed-out visitors see 'Entrar / Criar conta', which leads to /login.
  */
 
-const SHOTS = '/tmp/desktop-layout';
-mkdirSync(SHOTS, { recursive: true });
 const FORTALEZA: Point = { latitude: -3.7319, longitude: -38.5267 };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 640 };
@@ -117,7 +114,7 @@ test.describe('desktop, 1280×800', () => {
     );
     await expectNavInHeader(page);
     await expectWholeLabels(page, ['Início', 'Mapa', 'Adicionar', 'Ranking', 'Perfil']);
-    await page.screenshot({ path: `${SHOTS}/home-1280.png` });
+    await page.screenshot({ path: test.info().outputPath('home-1280.png') });
 
     // Keyboard: the navigation comes before the page.
     await page.keyboard.press('Tab');
@@ -140,7 +137,7 @@ test.describe('desktop, 1280×800', () => {
       await link.click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectNavInHeader(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+      await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`) });
     }
   });
 
@@ -171,7 +168,7 @@ test.describe('desktop, 1280×800', () => {
     expect(Math.abs(listBox.height - mapBox.height)).toBeLessThan(2);
     expect(mapBox.y + mapBox.height).toBeLessThanOrEqual(DESKTOP.height + 1);
     await expectNavInHeader(page);
-    await page.screenshot({ path: `${SHOTS}/map-1280.png` });
+    await page.screenshot({ path: test.info().outputPath('map-1280.png') });
 
     // Choosing a cat in the list opens its popup over the map, not over the list.
     await list.getByRole('button', { name: new RegExp(cat.name) }).click();
@@ -192,7 +189,7 @@ test.describe('desktop, 1280×800', () => {
     // Beside, not below: the history starts above the end of the main column's description.
     expect(history.y).toBeLessThan(main.y + main.height);
     expect(history.x + history.width).toBeLessThanOrEqual(DESKTOP.width);
-    await page.screenshot({ path: `${SHOTS}/cat-1280.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('cat-1280.png'), fullPage: true });
   });
 
   test('a visitor sees "Entrar / Criar conta", which leads to /login and sign-up', async ({
@@ -202,7 +199,7 @@ test.describe('desktop, 1280×800', () => {
     await expectNavInHeader(page);
     await expectWholeLabels(page, ['Início', 'Mapa', 'Ranking', 'Entrar / Criar conta']);
     await expect(nav(page).getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/visitor-1280.png` });
+    await page.screenshot({ path: test.info().outputPath('visitor-1280.png') });
 
     await nav(page).getByRole('link', { name: 'Entrar / Criar conta' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -245,7 +242,7 @@ test.describe('phone, 360×640', () => {
     expect(bar.width).toBe(PHONE.width);
     await expect(nav(page)).toHaveCSS('position', 'fixed');
     await expectWholeLabels(page, ['Início', 'Mapa', 'Ranking', 'Entrar / Criar conta']);
-    await page.screenshot({ path: `${SHOTS}/visitor-360.png` });
+    await page.screenshot({ path: test.info().outputPath('visitor-360.png') });
 
     await nav(page).getByRole('link', { name: 'Entrar / Criar conta' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -275,7 +272,7 @@ test.describe('phone, 360×640', () => {
       const words = await box(link.locator('.main-nav__label'));
       const slot = await box(link);
       expect(words.y + words.height).toBeLessThanOrEqual(slot.y + slot.height);
-      await page.screenshot({ path: `${SHOTS}/visitor-320-${lang}.png` });
+      await page.screenshot({ path: test.info().outputPath(`visitor-320-${lang}.png`) });
     }
   });
 
@@ -293,7 +290,7 @@ test.describe('phone, 360×640', () => {
     await expect(
       page.locator('#map-list').getByRole('button', { name: new RegExp(cat.name) }),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/map-360.png` });
+    await page.screenshot({ path: test.info().outputPath('map-360.png') });
   });
 });
 

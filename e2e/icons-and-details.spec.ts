@@ -20,8 +20,8 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 let me: Account;
 const myEmail = uniqueEmail('icons');
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
   const tag = runTag();
   me = await registerAccount<Account>(api, `Iara Ícones ${tag}`, myEmail);
   const cat = await createCat(api, me.token, { name: `Tucupi ${tag}`, at: offset(here, 300, 0) });

@@ -112,8 +112,11 @@ test('a coordinator opens her colony impact report, downloads the CSV and prints
   await expect(paper.getByRole('navigation')).toBeHidden();
   const width = await paper.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(794);
-  await paper.screenshot({ path: 'test-results/impact-report-a4.png', fullPage: true });
-  const pdf = await paper.pdf({ format: 'A4', path: 'test-results/impact-report-a4.pdf' });
+  await paper.screenshot({ path: test.info().outputPath('impact-report-a4.png'), fullPage: true });
+  const pdf = await paper.pdf({
+    format: 'A4',
+    path: test.info().outputPath('impact-report-a4.pdf'),
+  });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await desk.close();
 });

@@ -43,5 +43,5 @@ test('a plain fetch of a cat page gets its preview tags; a browser gets the cat 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     new URL(`/cat/${cat._id}`, page.url()).toString(),
   );
-  await page.screenshot({ path: '/tmp/cat-share-360.png' });
+  await page.screenshot({ path: test.info().outputPath('cat-share-360.png') });
 });

@@ -44,6 +44,15 @@ const mapZoom = (page: Page) =>
       ),
     );
 
+/**
+ * Whether the map is at rest: between two zoom levels pigeon-maps scales its tiles' box, which is
+ * unscaled again only once a zoom's animation is over.
+ */
+const mapAtRest = (page: Page) =>
+  page
+    .locator('.pigeon-tiles-box')
+    .evaluate((box) => new DOMMatrixReadOnly(getComputedStyle(box).transform).a === 1);
+
 const targetSizeViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
@@ -100,15 +109,19 @@ test('cats a few metres apart make one cluster that zooms in to their own pins',
   const area = await canvas.boundingBox();
   if (!area) throw new Error('no map');
   await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
-  // A notch, then another once its 300 ms animation is over, until 12 (the screen may also
-  // recentre on the user at 15 once when a better position fix comes).
+  // A notch, then another once its animation is over, until 12 (the screen may also recentre on
+  // the user at 15 once when a better position fix comes).
   await expect(async () => {
-    if ((await mapZoom(page)) > 12) {
+    expect(await mapAtRest(page)).toBe(true);
+    const zoom = await mapZoom(page);
+    if (zoom > 12) {
       await page.mouse.wheel(0, 150);
-      await page.waitForTimeout(400);
+      await expect
+        .poll(async () => (await mapZoom(page)) < zoom && (await mapAtRest(page)))
+        .toBe(true);
     }
     expect(await mapZoom(page)).toBe(12);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 
   const cluster = ours.and(page.getByRole('button', { name: '8 gatos aqui — aproximar' }));
   await expect(cluster).toBeVisible();
@@ -202,12 +215,12 @@ test('a visitor sees the cats of one privacy cell as one pin with their count, o
   await expect(spot).toBeInViewport();
   await expect.poll(() => overlappingTargets(page)).toBe(0);
   expect(await targetSizeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/cells-map-spot-360.png' });
+  await page.screenshot({ path: test.info().outputPath('cells-map-spot-360.png') });
 
   await spot.click();
   const sheet = page.locator('#map-cluster');
   await expect(sheet.getByRole('heading', { name: '5 gatos aqui' })).toBeFocused();
   const items = await sheet.getByRole('listitem').allTextContents();
   for (const cat of cats) expect(items.some((item) => item.includes(cat.name))).toBe(true);
-  await page.screenshot({ path: '/tmp/cells-map-spot-list-360.png' });
+  await page.screenshot({ path: test.info().outputPath('cells-map-spot-list-360.png') });
 });

@@ -46,11 +46,11 @@ test('offline after a first visit: home, a cat page and the map list open from t
   await page.getByRole('button', { name: 'Lista de gatos' }).click();
   await expect(page.locator('#map-list').getByRole('button', { name: /Sardinha/ })).toBeVisible();
   await expect(offlineNotice(page)).toBeVisible();
-  await page.screenshot({ path: '/tmp/pwa-offline-map-360.png' });
+  await page.screenshot({ path: test.info().outputPath('pwa-offline-map-360.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/cat/${cat._id}`);
   await expect(offlineNotice(page)).toBeVisible();
-  await page.screenshot({ path: '/tmp/pwa-offline-cat-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('pwa-offline-cat-1280.png') });
 
   // Back online: the data is live again and the notice goes.
   await context.setOffline(false);
@@ -116,9 +116,9 @@ test('a check-in made offline waits in the outbox, goes out once on reconnecting
   const list = page.getByRole('dialog', { name: 'Envios guardados no aparelho' });
   await expect(list.getByText('Check-in: Pipoca')).toBeVisible();
   await expect(list.getByText(/1 foto/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/pwa-outbox-360.png' });
+  await page.screenshot({ path: test.info().outputPath('pwa-outbox-360.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/pwa-outbox-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('pwa-outbox-1280.png') });
   await list.getByRole('button', { name: 'Fechar' }).click();
 
   await context.setOffline(false);

@@ -72,13 +72,13 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText(`Se houver uma conta com ${email}`)).toBeVisible();
-  await page.screenshot({ path: '/tmp/forgot-sent-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('forgot-sent-360.png'), fullPage: true });
 
   await page.goto(await linkTo(email, '/reset-password'));
   await expect(page.getByRole('heading', { name: 'Criar nova senha', level: 1 })).toBeVisible();
   await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-22');
   await page.getByLabel('Confirmar nova senha').fill('senha-nova-22');
-  await page.screenshot({ path: '/tmp/reset-form-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('reset-form-360.png'), fullPage: true });
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText('Senha alterada! Entre com a nova senha.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -111,10 +111,10 @@ test('a new account confirms its address from the mailed link', async ({ page })
   await page.getByLabel('Confirmar senha').fill('segredo12');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText(/Confirme seu e-mail pelo link que enviamos/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/verify-banner-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('verify-banner-1280.png'), fullPage: true });
 
   await page.goto(await linkTo(email, '/verify-email'));
   await expect(page.getByText('E-mail confirmado!')).toBeVisible();
   await expect(page.getByText(/Confirme seu e-mail pelo link/)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/verify-done-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('verify-done-1280.png'), fullPage: true });
 });

@@ -71,7 +71,10 @@ test('photo rules on the add-cat form: too small, not a picture, and the same ph
   await expect(item.getByText('Mesma foto')).toBeVisible();
   // Far away: no distance is shown for it.
   await expect(item.getByText(/^a \d/)).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/photo-rules-same-photo.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('photo-rules-same-photo.png'),
+    fullPage: true,
+  });
   await expect(item.getByRole('link', { name: 'Fazer check-in em Mingau Longe' })).toBeVisible();
 
   // Another picture: no warning, the cat is registered.
@@ -104,5 +107,5 @@ test('photo rules on the add-cat form: too small, not a picture, and the same ph
     result.getByText('Sem bônus pela foto: esta foto já foi enviada antes.'),
   ).toBeVisible();
   await expect(result.getByText('Bônus pela foto', { exact: true })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/photo-rules-checkin-result.png' });
+  await page.screenshot({ path: test.info().outputPath('photo-rules-checkin-result.png') });
 });

@@ -16,9 +16,9 @@ let ana: Account;
 let cat: { _id: string; name: string };
 let earned: Map<string, number>;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, server }) => {
   test.setTimeout(60_000);
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL: server.url });
   ({ me, ana, cat, earned } = await seedCommunity(api));
   await api.dispose();
 });

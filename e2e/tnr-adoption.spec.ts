@@ -72,7 +72,7 @@ test('a carer records TNR steps; a check-in with Castrou offers the step; others
   await form.getByRole('button', { name: 'Registrar etapa' }).click();
   await expect(form.getByText('Informe o nome da clínica.')).toBeVisible();
   await form.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/tnr-detail-error-360.png' });
+  await page.screenshot({ path: test.info().outputPath('tnr-detail-error-360.png') });
 
   await form.getByLabel('Etapa').selectOption('Capturado');
   await form.getByRole('button', { name: 'Registrar etapa' }).click();
@@ -91,10 +91,10 @@ test('a carer records TNR steps; a check-in with Castrou offers the step; others
   ).toContainText('Sim');
   await page.setViewportSize({ width: 360, height: 640 });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/tnr-carer-360.png' });
+  await page.screenshot({ path: test.info().outputPath('tnr-carer-360.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/tnr-carer-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('tnr-carer-1280.png') });
 
   // A check-in with Castrou offers the castrado step, which opens the form on it.
   await page.goto(`/checkin/${cat._id}`);
@@ -111,7 +111,7 @@ test('a carer records TNR steps; a check-in with Castrou offers the step; others
   await expect(offer).toBeVisible();
   await page.setViewportSize({ width: 360, height: 640 });
   await offer.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/tnr-checkin-offer-360.png' });
+  await page.screenshot({ path: test.info().outputPath('tnr-checkin-offer-360.png') });
   await offer.click();
   await expect(page).toHaveURL(new RegExp(`/cat/${cat._id}\\?tnr=castrado#tnr$`));
   await expect(form.getByLabel('Etapa')).toHaveValue('castrado');
@@ -173,7 +173,7 @@ test('the registrar marks the cat adopted with a note, and it leaves the map lis
   await expect(tnr(page).getByRole('button', { name: 'Marcar como adotado' })).toHaveCount(0);
   await page.setViewportSize({ width: 360, height: 640 });
   await adopted.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/tnr-adopted-360.png' });
+  await page.screenshot({ path: test.info().outputPath('tnr-adopted-360.png') });
 
   await expect((await mapList()).getByRole('button', { name: new RegExp(cat.name) })).toHaveCount(
     0,

@@ -63,7 +63,7 @@ test('a return visit shows the nearby list kept on the device at once, saying it
   await expect(second.page.getByText('Nenhum gato', { exact: false })).toHaveCount(0);
   await expect(second.page.getByText(/^Sem conexão/)).toHaveCount(0);
   expect(second.asked()).toBeGreaterThan(0);
-  await second.page.screenshot({ path: '/tmp/warm-home.png' });
+  await second.page.screenshot({ path: test.info().outputPath('warm-home.png') });
 
   second.release();
   await expect(updating(second.page)).toHaveCount(0);
