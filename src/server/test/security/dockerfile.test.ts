@@ -111,7 +111,7 @@ describe('Dockerfile', () => {
     const env = envOf(runtime!);
     expect(env.DEMO_DATA).toBe('false');
     const known = new Set(Object.keys(settingsSchema.shape));
-    // Read by Node (its compile cache: docs/performance.md, "Idle memory") and by glibc's
+    // Read by Node (its compile cache: docs/architecture.md, "Runtime settings") and by glibc's
     // allocator (docs/operations.md, "Memory"), not app settings.
     const runtimeOnly = new Set(['NODE_ENV', 'NODE_COMPILE_CACHE', 'MALLOC_ARENA_MAX']);
     expect(env.MALLOC_ARENA_MAX).toBe('2');
