@@ -124,6 +124,31 @@ export default tseslint.config(
     },
   },
   {
+    // Screens take their query and mutation options from their feature's api.ts (or lib/ for the
+    // shared ones), so that each procedure's cache changes are written once.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [
+      'src/client/features/*/api.ts',
+      'src/client/lib/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/client/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportSpecifier[imported.name='useTRPC']",
+          "CallExpression[callee.name='useTRPC']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "useTRPC() belongs in the feature's api.ts (or a lib/ api module): use its query and mutation options hooks.",
+        })),
+      ],
+    },
+  },
+  {
     // The one door to the server's types: the AppRouter, as a type.
     files: ['src/client/lib/api-types.ts'],
     rules: {

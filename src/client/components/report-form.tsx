@@ -10,7 +10,7 @@ import {
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { reportInput } from '../../shared/schemas/moderation.js';
 import { classifyError } from '../lib/errors.js';
-import { useTRPC } from '../lib/trpc.js';
+import { useReportMutationOptions } from '../lib/report-api.js';
 import { checkedBy, useZodForm } from '../lib/use-zod-form.js';
 
 interface ReportValues {
@@ -36,7 +36,6 @@ export interface ReportChoice {
 /** The report form (what, why, what happened), drawn inside ReportButton's dialog. */
 export function ReportForm({ choices, onSent }: { choices: ReportChoice[]; onSent: () => void }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const formId = useId();
   const form = useZodForm(reportForm(choices), {
     formId,
@@ -44,7 +43,7 @@ export function ReportForm({ choices, onSent }: { choices: ReportChoice[]; onSen
     defaultValues: { target: '0', reason: null, text: '' },
   });
   const report = useMutation(
-    trpc.moderation.report.mutationOptions({
+    useReportMutationOptions({
       onSuccess: () => {
         toast.success(LL.moderation.sent());
         form.reset();

@@ -3,8 +3,8 @@ import { toast } from '../lib/toast.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { useAuth } from '../lib/auth.js';
 import { usePublicConfig } from '../lib/config.js';
+import { useResendVerificationMutationOptions } from '../lib/email-api.js';
 import { errorMessage } from '../lib/errors.js';
-import { useTRPC } from '../lib/trpc.js';
 
 /**
  * While the address waits for its mailed link (servers that send e-mail): why the points do not
@@ -14,9 +14,8 @@ export function VerifyEmailBanner() {
   const { LL } = useI18nContext();
   const { user } = useAuth();
   const mailEnabled = usePublicConfig().data?.mailEnabled === true;
-  const trpc = useTRPC();
   const resend = useMutation(
-    trpc.email.resendVerification.mutationOptions({
+    useResendVerificationMutationOptions({
       onSuccess: () => toast.success(LL.email.resent({ email: user?.email ?? '' })),
       onError: (error) => toast.error(errorMessage(LL, error)),
     }),

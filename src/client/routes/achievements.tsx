@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { AchievementList } from '../features/achievements/achievement-list.js';
+import { useAchievementsQueryOptions } from '../features/achievements/api.js';
 import { LoadError, LoadingState } from '../components/load-states.js';
-import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 export function AchievementsPage() {
   const { LL } = useI18nContext();
   usePageTitle(LL.pages.achievements());
-  const trpc = useTRPC();
-  const achievements = useQuery(trpc.users.achievements.queryOptions());
+  const achievements = useQuery(useAchievementsQueryOptions());
 
   return (
     <section className="page" aria-labelledby="page-title">

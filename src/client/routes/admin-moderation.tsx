@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { ModerationLog, ModerationQueue } from '../features/moderation/moderation-queue.js';
-import { usePageParam } from '../features/lists/use-page-param.js';
+import { usePageParam } from '../lib/use-page-param.js';
 import { useAuth } from '../lib/auth.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import { useCatCheckinsQueryOptions } from '../features/lists/api.js';
 import { CheckinList } from '../features/lists/checkin-list.js';
 import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
-import { keepPreviousPage, usePageParam } from '../features/lists/use-page-param.js';
+import { usePageParam } from '../lib/use-page-param.js';
 import { emitApiEvent } from '../lib/api-events.js';
+import { catQuery } from '../lib/cat-query.js';
 import { classifyError, isUnauthorized } from '../lib/errors.js';
-import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 const PAGE_SIZE = 20;
@@ -21,18 +22,12 @@ const isNotFound = (error: unknown) => {
 export function CatCheckinsPage() {
   const { LL } = useI18nContext();
   const { id = '' } = useParams();
-  const trpc = useTRPC();
   const [page, setPage] = usePageParam();
 
   // The cat page's own query (shared cache): the name for the heading, and 404 for unknown ids.
   // Both fail with 404 for an unknown id: that is shown as 'Gato não encontrado', not as a toast.
-  const cat = useQuery(trpc.cats.byId.queryOptions({ id }, { meta: { silent: true } }));
-  const checkins = useQuery(
-    trpc.checkins.byCat.queryOptions(
-      { catId: id, page, limit: PAGE_SIZE },
-      { meta: { silent: true }, placeholderData: keepPreviousPage({ catId: id }) },
-    ),
-  );
+  const cat = useQuery(catQuery(id));
+  const checkins = useQuery(useCatCheckinsQueryOptions(id, page, PAGE_SIZE));
   const missing = isNotFound(cat.error) || isNotFound(checkins.error);
   const failure = missing ? null : (checkins.error ?? null);
   useEffect(() => {

@@ -9,14 +9,13 @@ import { AlertIcon } from '../components/icons.js';
 import { CheckinForm } from '../features/checkin/checkin-form.js';
 import type { CheckinOutcome } from '../features/checkin/checkin-outcome.js';
 import { CheckinResult } from '../features/checkin/checkin-result.js';
-import { useTRPC } from '../lib/trpc.js';
+import { catQuery } from '../lib/cat-query.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 function CheckinScreen({ catId }: { catId: string }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const query = useQuery(trpc.cats.byId.queryOptions({ id: catId }, { meta: { silent: true } }));
+  const query = useQuery(catQuery(catId));
   const cat = query.data?.cat;
   const [outcome, setOutcome] = useState<CheckinOutcome | null>(null);
   usePageTitle(LL.pages.checkin());

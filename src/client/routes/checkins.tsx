@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
+import { useMyCheckinsQueryOptions } from '../features/lists/api.js';
 import { CheckinList } from '../features/lists/checkin-list.js';
 import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
-import { keepPreviousPage, usePageParam } from '../features/lists/use-page-param.js';
-import { useTRPC } from '../lib/trpc.js';
+import { usePageParam } from '../lib/use-page-param.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 const CHECKINS_PAGE_SIZE = 20;
@@ -13,14 +13,8 @@ const CHECKINS_PAGE_SIZE = 20;
 export function CheckinsPage() {
   const { LL } = useI18nContext();
   usePageTitle(LL.pages.checkins());
-  const trpc = useTRPC();
   const [page, setPage] = usePageParam();
-  const mine = useQuery(
-    trpc.checkins.mine.queryOptions(
-      { page, limit: CHECKINS_PAGE_SIZE },
-      { placeholderData: keepPreviousPage() },
-    ),
-  );
+  const mine = useQuery(useMyCheckinsQueryOptions(page, CHECKINS_PAGE_SIZE));
   const { data } = mine;
 
   useEffect(() => {

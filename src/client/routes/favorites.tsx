@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { CatCard } from '../components/cat-card.js';
 import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
-import { useTRPC } from '../lib/trpc.js';
+import { useFavoritesQueryOptions } from '../features/lists/api.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/lists/lists.css';
 
 export function FavoritesPage() {
   const { LL } = useI18nContext();
   usePageTitle(LL.pages.favorites());
-  const trpc = useTRPC();
-  const favorites = useQuery(trpc.favorites.list.queryOptions());
+  const favorites = useQuery(useFavoritesQueryOptions());
   const { data } = favorites;
 
   return (

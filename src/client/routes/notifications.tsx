@@ -1,12 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import type { NotificationDto } from '../../shared/schemas/notifications.js';
 import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
 import { Pagination } from '../features/lists/pagination.js';
-import { keepPreviousPage, usePageParam } from '../features/lists/use-page-param.js';
-import { useTRPC } from '../lib/trpc.js';
+import {
+  useMarkReadMutationOptions,
+  useNotificationsQueryOptions,
+} from '../features/notifications/api.js';
+import { usePageParam } from '../lib/use-page-param.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/lists/lists.css';
 import '../features/notifications/notifications.css';
@@ -27,29 +30,15 @@ function When({ iso }: { iso: string }) {
 export function NotificationsPage() {
   const { LL } = useI18nContext();
   usePageTitle(LL.pages.notifications());
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
-  const list = useQuery(
-    trpc.notifications.list.queryOptions(
-      { page, limit: PAGE_SIZE },
-      { placeholderData: keepPreviousPage(), refetchOnWindowFocus: true },
-    ),
-  );
+  const list = useQuery(useNotificationsQueryOptions(page, PAGE_SIZE));
   const { data } = list;
   useEffect(() => {
     if (data && page > data.totalPages) setPage(data.totalPages);
   }, [data, page, setPage]);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.notifications.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.notifications.unread.queryKey() }),
-    ]);
-  const markRead = useMutation(
-    trpc.notifications.markRead.mutationOptions({ onSettled: () => void refresh() }),
-  );
+  const markRead = useMutation(useMarkReadMutationOptions());
 
   function open(item: NotificationDto) {
     if (!item.read) markRead.mutate({ ids: [item._id] });

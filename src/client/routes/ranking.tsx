@@ -6,7 +6,7 @@ import type { RankingPeriod } from '../../shared/constants.js';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
 import { Pagination } from '../features/lists/pagination.js';
-import { keepPreviousPage } from '../features/lists/use-page-param.js';
+import { useRankingQueryOptions } from '../features/ranking/api.js';
 import { OwnRankCard } from '../features/ranking/own-rank-card.js';
 import { PeriodTabs, periodTabId } from '../features/ranking/period-tabs.js';
 import { parsePage, parsePeriod } from '../features/ranking/ranking-format.js';
@@ -14,7 +14,6 @@ import { RankingList } from '../features/ranking/ranking-list.js';
 import { useAuth } from '../lib/auth.js';
 import { periodLabel } from '../../shared/enum-labels.js';
 import { isUnauthorized } from '../lib/errors.js';
-import { useTRPC } from '../lib/trpc.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/ranking/ranking.css';
 
@@ -24,17 +23,11 @@ export function RankingPage() {
   const { LL } = useI18nContext();
   usePageTitle(LL.pages.ranking());
   const { user } = useAuth();
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const period = parsePeriod(params.get('period'));
   const page = parsePage(params.get('page'));
 
-  const ranking = useQuery(
-    trpc.ranking.list.queryOptions(
-      { period, page },
-      { meta: { silent: true }, placeholderData: keepPreviousPage({ period }) },
-    ),
-  );
+  const ranking = useQuery(useRankingQueryOptions(period, page));
   const { isError, error, errorUpdatedAt, data } = ranking;
 
   useEffect(() => {

@@ -3,8 +3,8 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { loginInput } from '../../../shared/schemas/auth.js';
 import { AuthForm, EmailField } from '../../components/auth-form.js';
 import { TextField } from '../../components/text-field.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
+import { useLoginMutationOptions } from './api.js';
 import { loginFailure } from './auth-errors.js';
 import { useSessionOutcome } from './use-session-outcome.js';
 
@@ -12,7 +12,6 @@ const FORM_ID = 'login';
 
 export function LoginForm() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const form = useZodForm(loginInput, {
     formId: FORM_ID,
     fields: ['email', 'password'],
@@ -24,7 +23,7 @@ export function LoginForm() {
     showServerErrors: form.showServerErrors,
   });
 
-  const login = useMutation(trpc.auth.login.mutationOptions(outcome));
+  const login = useMutation(useLoginMutationOptions(outcome));
 
   const submit = form.onSubmit((data) => {
     if (!login.isPending) login.mutate(data);

@@ -8,8 +8,8 @@ import { AuthForm, EmailField } from '../../components/auth-form.js';
 import { PasswordFields } from '../../components/password-fields.js';
 import { TextField } from '../../components/text-field.js';
 import { usePublicConfig } from '../../lib/config.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
+import { useRegisterMutationOptions } from './api.js';
 import { registerFailure } from './auth-errors.js';
 import { useSessionOutcome } from './use-session-outcome.js';
 
@@ -17,7 +17,6 @@ const FORM_ID = 'register';
 
 export function RegisterForm() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const byInvite = usePublicConfig().data?.registrationMode === 'invite';
   // An invite link (/register?invite=CODE) fills the code in.
   const [params] = useSearchParams();
@@ -38,7 +37,7 @@ export function RegisterForm() {
     showServerErrors: form.showServerErrors,
   });
 
-  const register = useMutation(trpc.auth.register.mutationOptions(outcome));
+  const register = useMutation(useRegisterMutationOptions(outcome));
 
   const submit = form.onSubmit(({ name, email, password, inviteCode }) => {
     if (register.isPending) return;

@@ -2,10 +2,9 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { useAuth } from '../../lib/auth.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
+import { useUnlockLoginMutationOptions, useVerifyEmailMutationOptions } from './api.js';
 import './email.css';
 
 interface EmailLinkPageProps<T> {
@@ -60,11 +59,7 @@ function EmailLinkPage<T>({ title, working, send, done, next }: EmailLinkPagePro
 /** The page a verification link opens: confirms at once and says what it released. */
 export function VerifyEmail() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const { refreshUser } = useAuth();
-  const verify = useMutation(
-    trpc.email.verify.mutationOptions({ onSuccess: () => void refreshUser() }),
-  );
+  const verify = useMutation(useVerifyEmailMutationOptions());
   return (
     <EmailLinkPage
       title={LL.email.verifyTitle()}
@@ -87,8 +82,7 @@ export function VerifyEmail() {
  */
 export function UnlockLogin() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const unlock = useMutation(trpc.email.unlockLogin.mutationOptions());
+  const unlock = useMutation(useUnlockLoginMutationOptions());
   return (
     <EmailLinkPage
       title={LL.email.unlockTitle()}

@@ -5,9 +5,9 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { resetPasswordForm } from '../../../shared/schemas/email.js';
 import { PasswordFields } from '../../components/password-fields.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
+import { useResetPasswordMutationOptions } from './api.js';
 import './email.css';
 
 const FORM_ID = 'reset-password';
@@ -19,14 +19,13 @@ export function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const trpc = useTRPC();
   const form = useZodForm(resetPasswordForm, {
     formId: FORM_ID,
     fields: ['password', 'confirmPassword'],
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const save = useMutation(
-    trpc.email.resetPassword.mutationOptions({
+    useResetPasswordMutationOptions({
       onSuccess: () => {
         toast.success(LL.email.resetDone());
         void navigate('/login', { replace: true });

@@ -1,13 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { MODERATION } from '../../../shared/moderation.js';
 import { actionReasonForm } from '../../../shared/schemas/moderation.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { classifyError } from '../../lib/errors.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
+import {
+  useDismissMutationOptions,
+  useHideMutationOptions,
+  useModerationLogQueryOptions,
+  useModerationQueueQueryOptions,
+  useRestoreMutationOptions,
+  useSuspendMutationOptions,
+  useUnsuspendMutationOptions,
+} from './api.js';
 import './moderation.css';
 
 type Item = RouterOutputs['moderation']['queue']['items'][number];
@@ -54,17 +62,12 @@ function ReasonField({
 function QueueItem({ item }: { item: Item }) {
   const { LL, locale } = useI18nContext();
   const t = LL.moderation;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const reasonId = `reason-${item.targetId}`;
   const form = useReasonForm(reasonId);
   // The toast names what happened ("Conteúdo ocultado."), not a bare "Feito.".
   const doneWith = (message: () => string) => ({
     ...options,
-    onSuccess: () => {
-      toast.success(message());
-      void queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() });
-    },
+    onSuccess: () => toast.success(message()),
   });
   const options = {
     onError: (error: unknown) => {
@@ -77,19 +80,11 @@ function QueueItem({ item }: { item: Item }) {
       });
     },
   };
-  const hide = useMutation(trpc.moderation.hide.mutationOptions(doneWith(t.results.hidden)));
-  const restore = useMutation(
-    trpc.moderation.restore.mutationOptions(doneWith(t.results.restored)),
-  );
-  const dismiss = useMutation(
-    trpc.moderation.dismiss.mutationOptions(doneWith(t.results.dismissed)),
-  );
-  const suspend = useMutation(
-    trpc.moderation.suspend.mutationOptions(doneWith(t.results.suspended)),
-  );
-  const unsuspend = useMutation(
-    trpc.moderation.unsuspend.mutationOptions(doneWith(t.results.unsuspended)),
-  );
+  const hide = useMutation(useHideMutationOptions(doneWith(t.results.hidden)));
+  const restore = useMutation(useRestoreMutationOptions(doneWith(t.results.restored)));
+  const dismiss = useMutation(useDismissMutationOptions(doneWith(t.results.dismissed)));
+  const suspend = useMutation(useSuspendMutationOptions(doneWith(t.results.suspended)));
+  const unsuspend = useMutation(useUnsuspendMutationOptions(doneWith(t.results.unsuspended)));
   const pending = [hide, restore, dismiss, suspend, unsuspend].some((m) => m.isPending);
   /** Each button is a submit of the one reason field, checked by the schema the server uses. */
   const act = (run: (reason: string) => void) =>
@@ -209,8 +204,7 @@ function QueueItem({ item }: { item: Item }) {
 /** /admin: the open reports, most reported first. */
 export function ModerationQueue({ page }: { page: number }) {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
-  const queue = useQuery(trpc.moderation.queue.queryOptions({ page }));
+  const queue = useQuery(useModerationQueueQueryOptions(page));
   if (!queue.data) {
     return (
       <p className="list-status" role="status">
@@ -234,16 +228,11 @@ type Entry = RouterOutputs['moderation']['log']['entries'][number];
 function RestoreFromLog({ entry }: { entry: Entry }) {
   const { LL } = useI18nContext();
   const t = LL.moderation;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const id = `restore-${entry._id}`;
   const form = useReasonForm(id);
   const restore = useMutation(
-    trpc.moderation.restore.mutationOptions({
-      onSuccess: () => {
-        toast.success(t.results.restored());
-        void queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() });
-      },
+    useRestoreMutationOptions({
+      onSuccess: () => toast.success(t.results.restored()),
       onError: () => toast.error(t.actionFailed()),
     }),
   );
@@ -266,8 +255,7 @@ function RestoreFromLog({ entry }: { entry: Entry }) {
 export function ModerationLog({ page }: { page: number }) {
   const { LL, locale } = useI18nContext();
   const t = LL.moderation;
-  const trpc = useTRPC();
-  const log = useQuery(trpc.moderation.log.queryOptions({ page }));
+  const log = useQuery(useModerationLogQueryOptions(page));
   if (!log.data) {
     return (
       <p className="list-status" role="status">

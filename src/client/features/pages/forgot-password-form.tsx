@@ -4,15 +4,14 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { forgotPasswordInput } from '../../../shared/schemas/email.js';
 import { AuthForm, EmailField } from '../../components/auth-form.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useTRPC } from '../../lib/trpc.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
+import { useForgotPasswordMutationOptions } from './api.js';
 
 const FORM_ID = 'forgot-password';
 
 /** Asks for a reset link; the answer is the same whether an account exists or not. */
 export function ForgotPasswordForm() {
   const { LL } = useI18nContext();
-  const trpc = useTRPC();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(forgotPasswordInput, {
@@ -21,7 +20,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
   const send = useMutation(
-    trpc.email.forgotPassword.mutationOptions({
+    useForgotPasswordMutationOptions({
       onSuccess: (_, input) => setSentTo(input.email),
       onError: (error) => setFailure(errorMessage(LL, error)),
     }),

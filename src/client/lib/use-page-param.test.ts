@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
-import type { AppRouter } from '../../lib/api-types.js';
+import type { AppRouter } from './api-types.js';
 import { keepPreviousPage } from './use-page-param.js';
 
 // The real query keys of the tRPC options proxy (keepPreviousPage reads their input).

@@ -1,0 +1,5 @@
+import { useTRPC } from '../../lib/trpc.js';
+
+export function useAchievementsQueryOptions() {
+  return useTRPC().users.achievements.queryOptions();
+}
