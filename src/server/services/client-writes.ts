@@ -113,7 +113,7 @@ export async function oncePerClientId<T>(
   db: Db,
   write: ClientWrite | null,
   replay: (earlier: EarlierWrite) => T,
-  run: () => Promise<T>,
+  run: () => T | Promise<T>,
 ): Promise<T> {
   if (!write) return run();
   const earlier = earlierWrite(db, write);

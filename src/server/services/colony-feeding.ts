@@ -197,7 +197,7 @@ export function feedColony(ctx: AuthedContext, data: ColonyFeedingData) {
       // Each cat's check-in counts against the account's check-in limit, as if made alone.
       const feedable = data.catIds.length - skipsOf(ctx.db, data.colonyId, data.catIds).size;
       if (feedable > 0) limitWrites(ctx, 'checkins', feedable);
-      return Promise.resolve(transaction(ctx.db, (tx) => recordFeeding(tx, ctx, data, write)));
+      return transaction(ctx.db, (tx) => recordFeeding(tx, ctx, data, write));
     },
   );
 }
