@@ -2,7 +2,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyInstance } from 'fastify';
 import { createContext } from '../context.js';
 import { localeFromHeaders } from '../lib/i18n.js';
-import { noteRefusedBatch } from '../trpc/init.js';
+import { noteContextlessError } from '../trpc/init.js';
 import { appRouter, type AppRouter } from '../trpc/router.js';
 import { privateAnswersPlugin } from './private-answers.js';
 
@@ -26,11 +26,12 @@ export async function trpcPlugin(app: FastifyInstance) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error({ err: error, path }, 'trpc error');
         }
-        // A batch is refused before any context exists: its caller's language is read here, where
-        // tRPC hands over the request, for the error formatter (trpc/init.ts).
-        const { batch } = req.query as { batch?: string };
-        if (!ctx && error.code === 'BAD_REQUEST' && batch === '1') {
-          noteRefusedBatch(error, localeFromHeaders(req.headers));
+        if (!ctx) {
+          const { batch } = req.query as { batch?: string };
+          noteContextlessError(error, {
+            locale: localeFromHeaders(req.headers),
+            batch: batch === '1',
+          });
         }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

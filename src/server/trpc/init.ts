@@ -24,14 +24,18 @@ export function fieldErrorsOf(error: TRPCError, locale: Locale): FieldError[] | 
 }
 
 /**
- * The adapter's refusals of a batch (`allowBatching: false`, plugins/trpc.ts), with the caller's
- * language: they come before a context exists, so plugins/trpc.ts's onError, which tRPC calls
- * with the request before it formats the error, notes them here.
+ * Errors raised before a context exists (the adapter's own refusals, such as a batch with
+ * `allowBatching: false`), with what their request said: tRPC calls plugins/trpc.ts's onError
+ * with the request before it formats the error, and it notes them here, so that they too are
+ * answered in the caller's language.
  */
-const refusedBatches = new WeakMap<TRPCError, Locale>();
+const contextless = new WeakMap<TRPCError, { locale: Locale; batch: boolean }>();
 
-export function noteRefusedBatch(error: TRPCError, locale: Locale): void {
-  refusedBatches.set(error, locale);
+export function noteContextlessError(
+  error: TRPCError,
+  request: { locale: Locale; batch: boolean },
+): void {
+  contextless.set(error, request);
 }
 
 /**
@@ -43,7 +47,9 @@ export function errorMessageOf(error: TRPCError, locale: Locale): string {
   if (first) return first.msg;
   if (error.code === 'INTERNAL_SERVER_ERROR') return translate(locale, message('internal'));
   if (error instanceof AppError) return translate(locale, error.text);
-  if (refusedBatches.has(error)) return translate(locale, message('batchRefused'));
+  if (error.code === 'BAD_REQUEST' && contextless.get(error)?.batch) {
+    return translate(locale, message('batchRefused'));
+  }
   if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) {
     return translate(locale, message('invalidJson'));
   }
@@ -53,7 +59,7 @@ export function errorMessageOf(error: TRPCError, locale: Locale): string {
 
 const trpc = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
-    const locale = ctx?.locale ?? refusedBatches.get(error) ?? 'pt-BR';
+    const locale = ctx?.locale ?? contextless.get(error)?.locale ?? 'pt-BR';
     const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,
