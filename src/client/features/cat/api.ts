@@ -108,24 +108,13 @@ function useHelpUpdate() {
   };
 }
 
-export function useClaimHelpMutationOptions(options: MutationOptionsIn<Api['help']['claim']>) {
+/** Offering help (`claim`) or giving up (`giveUp`): the same input and answer, the same updates. */
+export function useHelpMutationOptions(
+  procedure: 'claim' | 'giveUp',
+  options: MutationOptionsIn<Api['help']['claim']>,
+) {
   const update = useHelpUpdate();
-  return useTRPC().help.claim.mutationOptions({
-    ...options,
-    onSuccess: (...args) => {
-      update.done(args[1].catId, args[0].helpers);
-      return options.onSuccess?.(...args);
-    },
-    onError: (...args) => {
-      update.failed(args[1].catId);
-      return options.onError?.(...args);
-    },
-  });
-}
-
-export function useGiveUpHelpMutationOptions(options: MutationOptionsIn<Api['help']['giveUp']>) {
-  const update = useHelpUpdate();
-  return useTRPC().help.giveUp.mutationOptions({
+  return useTRPC().help[procedure].mutationOptions({
     ...options,
     onSuccess: (...args) => {
       update.done(args[1].catId, args[0].helpers);

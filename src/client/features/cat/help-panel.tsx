@@ -7,11 +7,7 @@ import type { CatDto } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { loginPathFor, useHere } from '../../lib/return-path.js';
-import {
-  useClaimHelpMutationOptions,
-  useGiveUpHelpMutationOptions,
-  useHelpBriefQueryOptions,
-} from './api.js';
+import { useHelpMutationOptions, useHelpBriefQueryOptions } from './api.js';
 import { pageUrl, whatsappChatUrl, whatsappShareUrl } from '../../lib/whatsapp.js';
 import { healthLabel, needLabel } from '../../../shared/enum-labels.js';
 import { WhatsappIcon } from '../../components/icons.js';
@@ -50,7 +46,7 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
     },
   };
   const claim = useMutation(
-    useClaimHelpMutationOptions({
+    useHelpMutationOptions('claim', {
       ...options,
       onSuccess: () => {
         toast.success(LL.notify.help.claimed({ catName: cat.name }));
@@ -58,7 +54,7 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
     }),
   );
   const giveUp = useMutation(
-    useGiveUpHelpMutationOptions({
+    useHelpMutationOptions('giveUp', {
       ...options,
       onSuccess: () => {
         toast.success(LL.notify.help.gaveUp());
