@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectRoot } from '../lib/paths.js';
 import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files.js';
 import * as schema from './schema.js';
+import { cacheStatements } from './statement-cache.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -24,6 +25,7 @@ export function openDatabase(path: string, { mapped = true }: { mapped?: boolean
     for (const suffix of ['-wal', '-shm']) tightenIfPresent(path + suffix);
   }
   const sqlite = new Database(path);
+  cacheStatements(sqlite);
   // Readers and the writer do not block each other.
   sqlite.pragma('journal_mode = WAL');
   // SQLite's advice for WAL: a process crash loses nothing; a power cut may lose the last commits.
