@@ -15,6 +15,7 @@ const noServerImports = {
  */
 const preparedStatementFiles = [
   'src/server/geo/statements.ts', // nearby and the map list: the grid's ring statements
+  'src/server/services/cat-rows.ts', // nearby, the map list and the cat page: the cats' rows
   'src/server/services/checkins.ts', // the check-in
   'src/server/services/public-cells-step.ts', // a data step: one update per cat, once
 ];

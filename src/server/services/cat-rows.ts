@@ -1,6 +1,6 @@
 /** A batch of cats' rows and photos, for their DTOs. */
-import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { perDatabase, type Db } from '../db/client.js';
 import { catPhotos, cats, favorites, users } from '../db/schema.js';
 
 /** Every column of a cat but the grid cells, which only the geo search reads. */
@@ -36,65 +36,97 @@ export interface CatRef {
   rowid?: number;
 }
 
-/** The cats with their registrar's name and whether the caller favourited them, by id or rowid. */
-function catsWhere(db: Db, where: SQL, userId: string | null) {
-  const isFavorite = userId
-    ? exists(
-        db
-          .select({ catId: favorites.catId })
-          .from(favorites)
-          .where(and(eq(favorites.userId, userId), eq(favorites.catId, cats.id))),
-      ).mapWith(Boolean)
-    : sql<boolean>`0`.mapWith(Boolean);
-  return db
-    .select({ ...catColumns, registrarName: users.name, isFavorite })
-    .from(cats)
-    .innerJoin(users, eq(users.id, cats.discoveredById))
-    .where(where)
-    .all();
+const p = sql.placeholder;
+/** The placeholders `${name}0` … `${name}${size - 1}`. */
+const placeholders = (name: string, size: number) =>
+  Array.from({ length: size }, (_, i) => p(`${name}${i}`));
+
+/**
+ * The statements of a batch of `size` cats, by id or by rowid: these cats with their
+ * registrar's name and whether the viewer (`userId`, '' for nobody) favourited them, and their
+ * photos in order.
+ */
+function prepareBatch(db: Db, by: 'id' | 'rowid', size: number) {
+  const refs = placeholders('ref', size);
+  const ids = placeholders('id', size);
+  const isFavorite = exists(
+    db
+      .select({ catId: favorites.catId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, p('userId')), eq(favorites.catId, cats.id))),
+  ).mapWith(Boolean);
+  return {
+    cats: db
+      .select({ ...catColumns, registrarName: users.name, isFavorite })
+      .from(cats)
+      .innerJoin(users, eq(users.id, cats.discoveredById))
+      // A lookup by rowid skips the second b-tree of a text primary key.
+      .where(by === 'id' ? inArray(cats.id, refs) : inArray(sql`${cats}.rowid`, refs))
+      .prepare(),
+    photos: db
+      .select({
+        catId: catPhotos.catId,
+        id: catPhotos.id,
+        position: catPhotos.position,
+        file: catPhotos.file,
+        thumb: catPhotos.thumb,
+      })
+      .from(catPhotos)
+      .where(inArray(catPhotos.catId, ids))
+      .orderBy(asc(catPhotos.catId), asc(catPhotos.position))
+      .prepare(),
+  };
 }
 
-const photosOf = (db: Db, catIds: string[]) =>
-  db
-    .select({
-      catId: catPhotos.catId,
-      id: catPhotos.id,
-      position: catPhotos.position,
-      file: catPhotos.file,
-      thumb: catPhotos.thumb,
-    })
-    .from(catPhotos)
-    .where(inArray(catPhotos.catId, catIds))
-    .orderBy(asc(catPhotos.catId), asc(catPhotos.position))
-    .all();
+/**
+ * A batch's statements are prepared once per database, shape and number of cats: the cat page
+ * and nearby are hot paths (docs/architecture.md), and a nearby page is nearly always as long as
+ * its limit.
+ */
+const batches = perDatabase(() => new Map<string, ReturnType<typeof prepareBatch>>());
 
-export type CatRow = ReturnType<typeof catsWhere>[number];
-export type PhotoRow = ReturnType<typeof photosOf>[number];
+function batchQueries(db: Db, by: 'id' | 'rowid', size: number) {
+  const kept = batches(db);
+  const key = `${by} ${size}`;
+  let found = kept.get(key);
+  if (!found) {
+    found = prepareBatch(db, by, size);
+    kept.set(key, found);
+  }
+  return found;
+}
+
+/** Named values for `placeholders(name, …)`. */
+const named = (name: string, values: readonly unknown[]) =>
+  Object.fromEntries(values.map((value, i) => [`${name}${i}`, value]));
+
+export type CatRow = ReturnType<ReturnType<typeof prepareBatch>['cats']['all']>[number];
+export type PhotoRow = ReturnType<ReturnType<typeof prepareBatch>['photos']['all']>[number];
 
 /** Cats per batch: what one DTO batch reads and checks for hidden photos and helpers at once. */
 export const MAX_BATCH = 256;
 
 /**
- * The rows and photos of these cats (at most MAX_BATCH), by cat id. By rowid when the geo search
- * gave every one (read from its grid index in the same call): a lookup by rowid skips the second
- * b-tree of a text primary key.
+ * The rows and photos of these cats (at most MAX_BATCH), by cat id: by rowid when the geo search
+ * gave every one (read in the same call), by id otherwise. Cats deleted meanwhile are left out.
  */
 export function loadBatch(db: Db, refs: readonly CatRef[], userId: string | null) {
   const byRowid = refs.every((ref) => ref.rowid !== undefined);
-  const where = byRowid
-    ? inArray(
-        sql`${cats}.rowid`,
-        refs.map((ref) => ref.rowid),
-      )
-    : inArray(
-        cats.id,
-        refs.map((ref) => ref.id),
-      );
-  const found = catsWhere(db, where, userId);
+  const q = batchQueries(db, byRowid ? 'rowid' : 'id', refs.length);
+  const found = q.cats.all({
+    ...named(
+      'ref',
+      refs.map((ref) => (byRowid ? ref.rowid : ref.id)),
+    ),
+    userId: userId ?? '',
+  });
   const rows = new Map(found.map((row) => [row.id, row]));
   const photos = new Map<string, PhotoRow[]>();
   if (rows.size) {
-    for (const photo of photosOf(db, [...rows.keys()])) {
+    const ids = [...rows.keys()];
+    // Padded to the batch's size: no cat has the id ''.
+    const padded = refs.map((_, i) => ids[i] ?? '');
+    for (const photo of q.photos.all(named('id', padded))) {
       const list = photos.get(photo.catId);
       if (list) list.push(photo);
       else photos.set(photo.catId, [photo]);
