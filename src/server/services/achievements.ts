@@ -6,7 +6,7 @@ import {
   type AchievementMetrics,
 } from '../../shared/achievements.js';
 import type { Db } from '../db/client.js';
-import { userAchievements, users, type User } from '../db/schema.js';
+import { userAchievements, type User } from '../db/schema.js';
 
 /** A flood of check-ins unlocks nothing: the check-in achievements count those that earned points. */
 export const metricsOf = (user: User): AchievementMetrics => ({
@@ -21,12 +21,11 @@ export const metricsOf = (user: User): AchievementMetrics => ({
 });
 
 /**
- * Unlocks every achievement whose threshold the user has now reached or passed, once each.
- * Call inside the transaction that changed the user's counters; returns what was unlocked.
+ * Unlocks every achievement whose threshold the user (their row as the caller's transaction left
+ * it) has now reached or passed, once each. Returns what was unlocked.
  */
-export function unlockAchievements(tx: Db, userId: string, at: Date): AchievementId[] {
-  const user = tx.select().from(users).where(eq(users.id, userId)).get();
-  if (!user) return [];
+export function unlockAchievements(tx: Db, user: User, at: Date): AchievementId[] {
+  const userId = user.id;
   const unlocked = tx
     .select({ id: userAchievements.achievementId })
     .from(userAchievements)

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { BonusLine } from '../../shared/points.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users, type User } from '../db/schema.js';
 import { unlockAchievements } from './achievements.js';
 import { progressLines } from './bonus-details.js';
 import { awardPoints, type Award } from './ledger.js';
@@ -46,13 +46,15 @@ export interface AwardOutcome {
 
 const plus = (column: AnySQLiteColumn, step = 0) => sql`${column} + ${step}`;
 
+/** The user's counters moved; returns the user's row after it (points and level not yet moved). */
 function addCounters(
   tx: Db,
   userId: string,
   counters: CounterSteps,
   streak: AwardRequest['streak'],
-) {
-  tx.update(users)
+): User {
+  const user = tx
+    .update(users)
     .set({
       checkInsCount: plus(users.checkInsCount, counters.checkIns),
       earningCheckIns: plus(users.earningCheckIns, counters.earningCheckIns),
@@ -68,7 +70,10 @@ function addCounters(
       }),
     })
     .where(eq(users.id, userId))
-    .run();
+    .returning()
+    .get();
+  if (!user) throw new Error(`grantAward: no user ${userId}`);
+  return user;
 }
 
 /**
@@ -78,23 +83,17 @@ function addCounters(
  */
 export function grantAward(tx: Db, request: AwardRequest): AwardOutcome {
   const { userId, day, at, counters } = request;
-  const before = tx
-    .select({ points: users.points, level: users.level })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  if (!before) throw new Error(`grantAward: no user ${userId}`);
-  addCounters(tx, userId, counters, request.streak);
+  const before = addCounters(tx, userId, counters, request.streak);
   const earned = request.entries.filter((entry) => entry.points !== 0);
   const user =
     earned.length === 0
-      ? before
+      ? { points: before.points, level: before.level }
       : awardPoints(
           tx,
           earned.map((entry) => ({ ...entry, userId, day, at })),
           request.pending,
         );
-  const unlocked = unlockAchievements(tx, userId, at);
+  const unlocked = unlockAchievements(tx, { ...before, ...user }, at);
   if (request.notify) {
     tellProgress(
       tx,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { levelFor } from '../../shared/points.js';
 import { periodKeys } from '../../shared/time.js';
 import type { Db } from '../db/client.js';
@@ -22,12 +22,23 @@ export interface Award {
   at: Date;
 }
 
-const bucket = (period: string, points: number) =>
-  and(eq(pointsHistogram.period, period), eq(pointsHistogram.points, points));
+interface Bucket {
+  period: string;
+  points: number;
+}
 
-function enterBucket(db: Db, period: string, points: number) {
+const inBuckets = (buckets: readonly Bucket[]) =>
+  or(
+    ...buckets.map(({ period, points }) =>
+      and(eq(pointsHistogram.period, period), eq(pointsHistogram.points, points)),
+    ),
+  );
+
+/** One more user in each of these histogram buckets. */
+function enterBuckets(db: Db, buckets: readonly Bucket[]) {
+  if (buckets.length === 0) return;
   db.insert(pointsHistogram)
-    .values({ period, points, users: 1 })
+    .values(buckets.map((bucket) => ({ ...bucket, users: 1 })))
     .onConflictDoUpdate({
       target: [pointsHistogram.period, pointsHistogram.points],
       set: { users: sql`${pointsHistogram.users} + 1` },
@@ -35,31 +46,49 @@ function enterBucket(db: Db, period: string, points: number) {
     .run();
 }
 
-function leaveBucket(db: Db, period: string, points: number) {
-  const left = db
-    .update(pointsHistogram)
+/** One user less in each of these histogram buckets; a bucket left empty goes. */
+function leaveBuckets(db: Db, buckets: readonly Bucket[]) {
+  if (buckets.length === 0) return;
+  db.update(pointsHistogram)
     .set({ users: sql`${pointsHistogram.users} - 1` })
-    .where(bucket(period, points))
-    .returning({ users: pointsHistogram.users })
-    .get();
-  if (left?.users === 0) db.delete(pointsHistogram).where(bucket(period, points)).run();
+    .where(inBuckets(buckets))
+    .run();
+  db.delete(pointsHistogram)
+    .where(and(eq(pointsHistogram.users, 0), inBuckets(buckets)))
+    .run();
 }
 
 /**
- * Moves a user's period total by `points`, and the user from one histogram bucket to the next;
- * a suspended user's totals move but stay out of the histogram (setRanked).
+ * Moves a user's totals of these periods by `points`, and the user from each period's histogram
+ * bucket to the next; a suspended user's totals move but stay out of the histogram (setRanked).
  */
-function addToPeriod(db: Db, period: string, userId: string, points: number, ranked: boolean) {
-  const after = db
-    .update(pointsTotals)
-    .set({ points: sql`${pointsTotals.points} + ${points}` })
-    .where(and(eq(pointsTotals.period, period), eq(pointsTotals.userId, userId)))
-    .returning({ points: pointsTotals.points })
-    .get();
-  if (!after) db.insert(pointsTotals).values({ period, userId, points }).run();
+function addToPeriods(
+  db: Db,
+  periods: readonly string[],
+  userId: string,
+  points: number,
+  ranked: boolean,
+) {
+  const mine = and(eq(pointsTotals.userId, userId), inArray(pointsTotals.period, [...periods]));
+  const before = db
+    .select({ period: pointsTotals.period, points: pointsTotals.points })
+    .from(pointsTotals)
+    .where(mine)
+    .all();
+  db.insert(pointsTotals)
+    .values(periods.map((period) => ({ period, userId, points })))
+    .onConflictDoUpdate({
+      target: [pointsTotals.period, pointsTotals.userId],
+      set: { points: sql`${pointsTotals.points} + ${points}` },
+    })
+    .run();
   if (!ranked) return;
-  if (after) leaveBucket(db, period, after.points - points);
-  enterBucket(db, period, after?.points ?? points);
+  const was = new Map(before.map((total) => [total.period, total.points]));
+  leaveBuckets(db, before);
+  enterBuckets(
+    db,
+    periods.map((period) => ({ period, points: (was.get(period) ?? 0) + points })),
+  );
 }
 
 /**
@@ -73,10 +102,8 @@ export function setRanked(tx: Db, userId: string, ranked: boolean) {
     .from(pointsTotals)
     .where(eq(pointsTotals.userId, userId))
     .all();
-  for (const { period, points } of totals) {
-    if (ranked) enterBucket(tx, period, points);
-    else leaveBucket(tx, period, points);
-  }
+  if (ranked) enterBuckets(tx, totals);
+  else leaveBuckets(tx, totals);
 }
 
 /**
@@ -117,9 +144,7 @@ function addToTotals(tx: Db, userId: string, day: string, sum: number) {
   if (!user) throw new Error(`awardPoints: no user ${userId}`);
   if (sum !== 0) {
     const ranked = user.status !== 'suspended';
-    for (const period of Object.values(periodKeys(day))) {
-      addToPeriod(tx, period, userId, sum, ranked);
-    }
+    addToPeriods(tx, Object.values(periodKeys(day)), userId, sum, ranked);
   }
   const level = levelFor(user.points);
   if (level !== user.level) tx.update(users).set({ level }).where(eq(users.id, userId)).run();
