@@ -1,6 +1,6 @@
 import type { Context } from '../context.js';
 import type { Cat } from '../db/schema.js';
-import { hiddenAmong, canModerate } from '../moderation/visibility.js';
+import { canModerate } from '../moderation/visibility.js';
 import { helpersOf, type Helper } from '../notifications/help.js';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import { photoUrl } from '../lib/photos.js';
@@ -100,10 +100,12 @@ export function toCatDtos(
       ctx.db,
       inNeed.map((cat) => cat.id),
     );
-    const hidden = hiddenAmong(ctx.db, [
-      ...ids,
-      ...[...batch.photos.values()].flatMap((list) => list.map((photo) => photo.id)),
-    ]);
+    // Why moderation hid a cat or photo of the batch, by its id.
+    const hidden = new Map<string, string>();
+    for (const cat of batch.rows.values()) if (cat.hidden !== null) hidden.set(cat.id, cat.hidden);
+    for (const list of batch.photos.values()) {
+      for (const photo of list) if (photo.hidden !== null) hidden.set(photo.id, photo.hidden);
+    }
     for (const id of ids) {
       const cat = batch.rows.get(id);
       if (!cat) continue;

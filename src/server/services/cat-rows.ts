@@ -1,7 +1,8 @@
 /** A batch of cats' rows and photos, for their DTOs. */
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { perDatabase, type Db } from '../db/client.js';
-import { catPhotos, cats, favorites, users } from '../db/schema.js';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { catPhotos, cats, favorites, hiddenItems, users } from '../db/schema.js';
 
 /** Every column of a cat but the grid cells, which only the geo search reads. */
 const catColumns = {
@@ -41,10 +42,14 @@ const p = sql.placeholder;
 const placeholders = (name: string, size: number) =>
   Array.from({ length: size }, (_, i) => p(`${name}${i}`));
 
+/** Moderation's hiding of this cat or photo, if any (null: shown). */
+const hiddenAs = (type: 'cat' | 'photo', id: AnySQLiteColumn) =>
+  and(eq(hiddenItems.targetType, type), eq(hiddenItems.targetId, id));
+
 /**
  * The statements of a batch of `size` cats, by id or by rowid: these cats with their
- * registrar's name and whether the viewer (`userId`, '' for nobody) favourited them, and their
- * photos in order.
+ * registrar's name, whether the viewer (`userId`, '' for nobody) favourited them and why
+ * moderation hid them, and their photos in order, with why moderation hid each.
  */
 function prepareBatch(db: Db, by: 'id' | 'rowid', size: number) {
   const refs = placeholders('ref', size);
@@ -57,9 +62,10 @@ function prepareBatch(db: Db, by: 'id' | 'rowid', size: number) {
   ).mapWith(Boolean);
   return {
     cats: db
-      .select({ ...catColumns, registrarName: users.name, isFavorite })
+      .select({ ...catColumns, registrarName: users.name, isFavorite, hidden: hiddenItems.reason })
       .from(cats)
       .innerJoin(users, eq(users.id, cats.discoveredById))
+      .leftJoin(hiddenItems, hiddenAs('cat', cats.id))
       // A lookup by rowid skips the second b-tree of a text primary key.
       .where(by === 'id' ? inArray(cats.id, refs) : inArray(sql`${cats}.rowid`, refs))
       .prepare(),
@@ -70,8 +76,10 @@ function prepareBatch(db: Db, by: 'id' | 'rowid', size: number) {
         position: catPhotos.position,
         file: catPhotos.file,
         thumb: catPhotos.thumb,
+        hidden: hiddenItems.reason,
       })
       .from(catPhotos)
+      .leftJoin(hiddenItems, hiddenAs('photo', catPhotos.id))
       .where(inArray(catPhotos.catId, ids))
       .orderBy(asc(catPhotos.catId), asc(catPhotos.position))
       .prepare(),
