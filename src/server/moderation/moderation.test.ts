@@ -162,6 +162,33 @@ describe('moderators', () => {
     });
   });
 
+  it('a hidden cat takes no claims of help: missing for others, as for check-ins', async () => {
+    const { owner, moderator } = await setUp();
+    const cat = await registerCat(h, owner, { name: 'Nina', location: HOME });
+    await checkIn(h, owner, cat, { healthStatus: 'Emergência' });
+    await h.callerFor(moderator).moderation.hide({
+      targetType: 'cat',
+      targetId: cat._id,
+      reason: 'Falso',
+    });
+    const stranger = h.createUser({ name: 'Ana' });
+    const refused = await rejection(
+      h.callerFor(stranger).help.claim({ catId: cat._id }),
+      'NOT_FOUND',
+    );
+    const missing = await rejection(
+      h.callerFor(stranger).help.claim({ catId: 'f'.repeat(24) }),
+      'NOT_FOUND',
+    );
+    expect(messageOf(refused, 'en')).toBe(messageOf(missing, 'en'));
+    const check = await rejection(checkIn(h, stranger, cat), 'NOT_FOUND');
+    expect(check.code).toBe(refused.code);
+    // Its registrar and moderators still can.
+    const own = await h.callerFor(owner).help.claim({ catId: cat._id });
+    expect(own.helpers.map((helper) => helper.name)).toEqual(['Olga']);
+    await h.callerFor(moderator).help.claim({ catId: cat._id });
+  });
+
   it('hides a check-in and a photo from every list and page', async () => {
     const { owner, cat, moderator } = await setUp();
     const visitor = h.createUser({ name: 'Vera' });

@@ -10,6 +10,7 @@ import { followersOf } from './events.js';
 import { notify, type NotifyDeps } from './notify.js';
 import { limitWrites } from '../services/write-limits.js';
 import { fail } from '../lib/app-error.js';
+import { catHiddenFrom } from '../moderation/visibility.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -85,7 +86,9 @@ export function claimHelp(ctx: AuthedContext, catId: string) {
   limitWrites(ctx, 'helpClaims');
   return transaction(ctx.db, (tx) => {
     const cat = tx.select().from(cats).where(eq(cats.id, catId)).get();
-    if (!cat) throw fail('NOT_FOUND', 'catNotFound');
+    // A hidden cat takes no claims, as it takes no check-ins: missing, but for its registrar and
+    // moderators.
+    if (!cat || catHiddenFrom(ctx, cat.id)) throw fail('NOT_FOUND', 'catNotFound');
     if (!needsHelp(cat)) {
       throw fail('CONFLICT', 'helpNotNeeded');
     }
