@@ -183,7 +183,9 @@ export async function createContext(
     ip,
     sessionId: signedIn?.sessionId ?? null,
     deviceCookie: deviceCookieOf(headers),
-    secure: http?.secure ?? false,
+    // Secure when the request came over https, and whenever the server's public address is https
+    // (behind a TLS proxy not trusted for X-Forwarded-Proto the request itself looks like http).
+    secure: (http?.secure ?? false) || (deps.settings.PUBLIC_URL?.startsWith('https:') ?? false),
     setHeader: http?.setHeader ?? (() => {}),
   };
 }

@@ -94,6 +94,19 @@ describe('login with device cookies', () => {
     expect(await over('http')).not.toMatch(/Secure/);
   });
 
+  it('marks it Secure whenever the public address is https, proxy trusted or not', async () => {
+    t = await createTestApp({ settings: { PUBLIC_URL: 'https://gatos.example.org' } });
+    await account('ana@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'ana@example.com', password: PASSWORD }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/gateiros_device=[\w-]+;.*; Secure/);
+  });
+
   it('lets the owner in from a trusted device after 100 failed logins from her shared address', async () => {
     t = await createTestApp();
     await account('ana@example.com');
