@@ -72,8 +72,10 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
   const thisWeek = useThisWeek(colonyId);
   const [weeksBack, setWeeksBack] = useState(0);
   const monday = thisWeek.data?.weekStart;
+  // The Monday of the week shown: known before its rota has loaded.
+  const shownMonday = monday ? addDays(monday, -7 * weeksBack) : undefined;
   const past = useQuery({
-    ...useRotaWeekQueryOptions(colonyId, monday ? addDays(monday, -7 * weeksBack) : undefined),
+    ...useRotaWeekQueryOptions(colonyId, shownMonday),
     enabled: Boolean(monday) && weeksBack > 0,
   });
   const query = weeksBack > 0 ? past : thisWeek;
@@ -97,7 +99,9 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
           ‹ {t.previousWeek()}
         </button>
         <h3 className="rota-weeks__label" aria-live="polite">
-          {weeksBack === 0 ? t.thisWeek() : t.weekOf({ date: dayLabel(week?.weekStart ?? '') })}
+          {weeksBack === 0 || !shownMonday
+            ? t.thisWeek()
+            : t.weekOf({ date: dayLabel(shownMonday) })}
         </h3>
         <button
           type="button"
