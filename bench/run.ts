@@ -140,13 +140,13 @@ function contextOn(db: Db): Context {
 }
 
 /**
- * Nearby (5 km, 50 cats) p99 over 2,000 centres, each called once before the timed runs (a
- * server that has run a while has the database's pages in its memory map; the bench has just
- * opened it), and nearby's answers against a brute-force scan of every active cat.
+ * Nearby (5 km, 50 cats) p99 over 2,000 centres (500 with --quick), each called once before the
+ * timed runs (a server that has run a while has the database's pages in its memory map; the bench
+ * has just opened it), and nearby's answers against a brute-force scan of every active cat.
  */
 function nearbyService(db: Db, label: string, target: string) {
   const ctx = contextOn(db);
-  const points = centres(2000, 13);
+  const points = centres(quick ? 500 : 2000, 13);
   const call = (i: number) =>
     nearbyCats(ctx, { ...points[i % points.length]!, radius: 5000, limit: 50 });
   points.forEach((_, i) => call(i));
@@ -395,7 +395,7 @@ async function startupAndUploads(dbPath: string, label: string, userIds: string[
     for (const uploads of [4, 16]) {
       log(`server RSS under ${uploads} concurrent 4000×3000 photo uploads`);
       const peaks: number[] = [];
-      for (let r = 0; r < 2; r++) {
+      for (let r = 0; r < (quick ? 1 : 2); r++) {
         const sampler = sampleRssPeak(child.pid!);
         const answers = await Promise.all(Array.from({ length: uploads }, upload));
         peaks.push((await sampler.stop()).rss);

@@ -25,6 +25,8 @@ afterEach(async () => {
 });
 
 let counter = 0;
+/** Drawn once: uploadForm copies its bytes into every form. */
+const ownerPhoto = jpeg(1);
 
 /** Fresh users, a cat registered by the owner and the owner's check-in on it, for one call. */
 async function seedFor(app: RestApp, loginUser: { email: string; password: string }) {
@@ -52,7 +54,7 @@ async function seedFor(app: RestApp, loginUser: { email: string; password: strin
       .values({ catId: cat.id, userId: user.id, status, requestedAt: app.clock.now() })
       .run();
   }
-  await createCaller(ctx).checkins.create(checkinForm(checkinData(cat), [await jpeg(1)]));
+  await createCaller(ctx).checkins.create(checkinForm(checkinData(cat), [await ownerPhoto]));
   counter += 1;
   const seed: Seed = {
     owner,
@@ -67,9 +69,13 @@ async function seedFor(app: RestApp, loginUser: { email: string; password: strin
   return seed;
 }
 
+/** One argon2 hash for the file: every test's database gets the same signing-in user. */
+let loginHash: Promise<string> | undefined;
+
 async function loginUserOf(app: RestApp) {
   const email = 'login@gateiros.test';
-  app.createUser({ email, passwordHash: await hashPassword(PASSWORD) });
+  loginHash ??= hashPassword(PASSWORD);
+  app.createUser({ email, passwordHash: await loginHash });
   return { email, password: PASSWORD };
 }
 
