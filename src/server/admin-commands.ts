@@ -13,6 +13,7 @@ import {
   shownRepository,
 } from './restic.js';
 import { backupDir } from './settings.js';
+import { withBackupLock, type BackupLockName } from './lib/backup-lock.js';
 import { resetPassword } from './services/auth.js';
 
 export type { AdminIo } from './admin-io.js';
@@ -58,11 +59,26 @@ async function resetPasswordCommand(io: AdminIo, email: string): Promise<number>
   return 0;
 }
 
+/** What a command says when another process (the server's schedule, a start) holds a lock. */
+const waitingFor = (io: AdminIo) => (lock: BackupLockName) =>
+  io.out(
+    lock === 'local'
+      ? `A backup is running (another process holds the lock in ${backupDir(io.settings)}): waiting for it to finish…`
+      : 'An off-site copy is running (another process is using the restic repository): waiting for it to finish…',
+  );
+
+/** Runs `fn` holding the restic repository's lock, waiting (and saying so) while another holds it. */
+const withResticLock = <T>(io: AdminIo, fn: () => Promise<T>) =>
+  withBackupLock(backupDir(io.settings), 'restic', fn, {
+    wait: true,
+    onBusy: () => waitingFor(io)('restic'),
+  });
+
 async function backupCommand(io: AdminIo, dir: string | undefined): Promise<number> {
   const report: BackupReport & Partial<BackupRun> = await withDatabase(io.settings, (db) =>
     dir
       ? createBackup(db.$client, io.settings.UPLOADS_DIR, dir)
-      : backupNow(db, io.settings, new Date()),
+      : backupNow(db, io.settings, new Date(), undefined, { onBusy: waitingFor(io) }),
   );
   io.out(`Backup written to ${report.dir} (${report.files} photo files).`);
   if (report.missing.length) {
@@ -91,7 +107,7 @@ async function restoreResticCommand(io: AdminIo, ref: string | undefined): Promi
     return 1;
   }
   if (ref === undefined) {
-    const snapshots = await listSnapshots(config);
+    const snapshots = await withResticLock(io, () => listSnapshots(config));
     if (!snapshots.length) {
       io.out(`No snapshots in ${shownRepository(config.repository)}.`);
       return 0;
@@ -113,7 +129,7 @@ async function restoreResticCommand(io: AdminIo, ref: string | undefined): Promi
   await mkdir(parent, { recursive: true });
   const temp = await mkdtemp(path.join(parent, 'restic-restore-'));
   try {
-    await restoreSnapshot(config, ref, temp);
+    await withResticLock(io, () => restoreSnapshot(config, ref, temp));
     await restoreBackup(temp, DATABASE_PATH, UPLOADS_DIR);
   } finally {
     await rm(temp, { recursive: true, force: true });
@@ -149,7 +165,13 @@ async function restoreCommand(io: AdminIo, which: string | undefined): Promise<n
     io.err(`The server is running (it answers on port ${PORT}): stop it first, then restore.`);
     return 1;
   }
-  await restoreBackup(dir, DATABASE_PATH, UPLOADS_DIR);
+  // Not while a backup is being written or pruned: it may be the one being restored.
+  await withBackupLock(
+    backupDir(io.settings),
+    'local',
+    () => restoreBackup(dir, DATABASE_PATH, UPLOADS_DIR),
+    { wait: true, onBusy: () => waitingFor(io)('local') },
+  );
   io.out(`Restored ${dir} into ${DATABASE_PATH} and ${UPLOADS_DIR}.`);
   return 0;
 }

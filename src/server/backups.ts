@@ -11,6 +11,7 @@ import type { ScheduledTask } from './jobs/scheduler.js';
 import { PRIVATE_DIR_MODE } from './lib/private-files.js';
 import { copyToRepository, resticSettings, shownRepository } from './restic.js';
 import { backupDir, type Settings } from './settings.js';
+import { withBackupLock, type BackupLockName } from './lib/backup-lock.js';
 
 /**
  * The backups kept in BACKUP_DIR: taken on a schedule (and by `npm run backup`), named by their
@@ -74,6 +75,13 @@ export interface BackupRun extends BackupReport {
   offsite: { snapshotId: string } | { error: string } | null;
 }
 
+/** How a backup waits for one running in another process (or this one) to finish. */
+export interface LockWait {
+  signal?: AbortSignal;
+  /** Said once when the lock is found held: the caller tells its user it waits. */
+  onBusy?: (lock: BackupLockName) => void;
+}
+
 /** Rows of offsite_backups kept: enough history for the health page, never a growing table. */
 const OFFSITE_ROWS_KEPT = 100;
 
@@ -86,14 +94,24 @@ export async function copyOffsite(
   settings: Settings,
   dir: string,
   now: () => Date,
-  signal?: AbortSignal,
+  { signal, onBusy }: LockWait = {},
 ): Promise<BackupRun['offsite']> {
   const config = resticSettings(settings);
   if (!config) return null;
-  const startedAt = now();
+  let startedAt = now();
   let result: NonNullable<BackupRun['offsite']>;
   try {
-    result = { snapshotId: await copyToRepository(config, dir, signal) };
+    result = {
+      snapshotId: await withBackupLock(
+        backupDir(settings),
+        'restic',
+        () => {
+          startedAt = now();
+          return copyToRepository(config, dir, signal);
+        },
+        { wait: true, signal, onBusy: () => onBusy?.('restic') },
+      ),
+    };
   } catch (error) {
     result = { error: error instanceof Error ? error.message : String(error) };
   }
@@ -151,13 +169,31 @@ export async function backupNow(
   settings: Settings,
   at: Date,
   now: () => Date = () => new Date(),
+  wait: LockWait = {},
 ): Promise<BackupRun> {
-  const local = await backupLocally(db, settings, at);
-  return { ...local, offsite: await copyOffsite(db, settings, local.dir, now) };
+  const local = await backupLocally(db, settings, at, wait);
+  return { ...local, offsite: await copyOffsite(db, settings, local.dir, now, wait) };
 }
 
-/** The local half of backupNow: the new backup, and the oldest beyond BACKUP_KEEP removed. */
-async function backupLocally(
+/**
+ * The local half of backupNow: the new backup, and the oldest beyond BACKUP_KEEP removed, holding
+ * the backup folder's lock (a second process would remove this one's partial folder).
+ */
+function backupLocally(
+  db: Db,
+  settings: Settings,
+  at: Date,
+  { signal, onBusy }: LockWait = {},
+): Promise<Omit<BackupRun, 'offsite'>> {
+  return withBackupLock(
+    backupDir(settings),
+    'local',
+    () => backupLocallyHoldingLock(db, settings, at, signal),
+    { wait: true, signal, onBusy: () => onBusy?.('local') },
+  );
+}
+
+async function backupLocallyHoldingLock(
   db: Db,
   settings: Settings,
   at: Date,
@@ -202,12 +238,12 @@ export function backupTask(deps: Pick<Deps, 'settings' | 'clock'>): ScheduledTas
     name: BACKUP_TASK,
     schedule: { everyMinutes: settings.BACKUP_EVERY_HOURS * 60 },
     runAsync: async (db, { now, stopping }) => {
-      const local = await backupLocally(db, settings, now, stopping);
+      const local = await backupLocally(db, settings, now, { signal: stopping });
       if (copying || stopping.aborted) return;
       // The copy outlives the run; the server's stop (the same signal) ends it too.
-      copying = copyOffsite(db, settings, local.dir, () => clock.now(), stopping).finally(
-        () => (copying = null),
-      );
+      copying = copyOffsite(db, settings, local.dir, () => clock.now(), {
+        signal: stopping,
+      }).finally(() => (copying = null));
     },
     settle: async () => {
       await copying;
