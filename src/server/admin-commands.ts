@@ -151,7 +151,8 @@ async function restoreCommand(io: AdminIo, which: string | undefined): Promise<n
     io.out(`Backups in ${backupDir(io.settings)}, newest first:`);
     backups.forEach((b, i) => {
       const missing = b.missing ? `, ${b.missing} photos missing` : '';
-      io.out(`  ${i + 1}. ${b.createdAt}  ${b.files} photo files${missing}  (${b.name})`);
+      const upgrade = b.beforeUpgrade ? `, before upgrade to ${b.beforeUpgrade}` : '';
+      io.out(`  ${i + 1}. ${b.createdAt}  ${b.files} photo files${missing}${upgrade}  (${b.name})`);
     });
     io.out('Restore one with: npm run restore -- N');
     return 0;

@@ -30,6 +30,8 @@ export interface StoredBackup {
   /** Photos its database names that were deleted before they could be copied. */
   missing: number;
   databaseBytes: number;
+  /** Taken before the migrations of an upgrade to this version: kept apart from BACKUP_KEEP. */
+  beforeUpgrade: string | null;
 }
 
 /** `gateiros-2026-11-24T03-00-00-000Z`: sortable, and valid on every file system. */
@@ -51,6 +53,7 @@ export async function listBackups(dir: string): Promise<StoredBackup[]> {
         createdAt: string;
         files: number;
         missing: string[];
+        beforeUpgrade?: string;
       };
       const { size } = await stat(path.join(folder, 'gateiros.db'));
       found.push({
@@ -60,6 +63,7 @@ export async function listBackups(dir: string): Promise<StoredBackup[]> {
         files: info.files,
         missing: info.missing.length,
         databaseBytes: size,
+        beforeUpgrade: info.beforeUpgrade ?? null,
       });
     } catch {
       // Not a backup this app wrote whole: never listed, never pruned.
@@ -216,7 +220,8 @@ async function backupLocallyHoldingLock(
     signal,
   );
   const removed: string[] = [];
-  for (const old of (await listBackups(dir)).slice(settings.BACKUP_KEEP)) {
+  const rotating = (await listBackups(dir)).filter((b) => !b.beforeUpgrade);
+  for (const old of rotating.slice(settings.BACKUP_KEEP)) {
     await rm(old.dir, { recursive: true, force: true });
     removed.push(old.name);
   }
