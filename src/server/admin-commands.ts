@@ -15,12 +15,15 @@ import {
 import { backupDir } from './settings.js';
 import { withBackupLock, type BackupLockName } from './lib/backup-lock.js';
 import { resetPassword } from './services/auth.js';
+import { newSetupLink, SETUP_LINK_HOURS } from './services/setup.js';
 
 export type { AdminIo } from './admin-io.js';
 
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
+  setup-link               print a new one-time link (valid 24 h) that creates the first admin in
+                           the browser, while no admin exists; the previous link stops working
   create-admin EMAIL       make the account with this e-mail an admin; an unknown e-mail gets a new
                            admin account whose one-time password is printed
   remove-admin EMAIL       take the admin flag away
@@ -47,6 +50,17 @@ Commands:
 `;
 
 const isEmail = (value: string) => registerInput.shape.email.safeParse(value).success;
+
+async function setupLinkCommand(io: AdminIo): Promise<number> {
+  const link = await withDatabase(io.settings, (db) => newSetupLink(db, io.settings, new Date()));
+  if (!link) {
+    io.err('An admin exists already: no setup link. Make more admins with create-admin EMAIL.');
+    return 1;
+  }
+  io.out(`Open this one-time link within ${SETUP_LINK_HOURS} hours to create the admin: ${link}`);
+  io.out('The previous link no longer works.');
+  return 0;
+}
 
 async function resetPasswordCommand(io: AdminIo, email: string): Promise<number> {
   const password = await withDatabase(io.settings, (db) => resetPassword(db, email));
@@ -211,6 +225,10 @@ export async function runAdmin(args: readonly string[], io: AdminIo): Promise<nu
     return 0;
   }
   if (command === undefined) return usageError(io, 'Which command?');
+  if (command === 'setup-link') {
+    if (args.length > 1) return usageError(io, `Too many arguments: ${args.slice(1).join(' ')}`);
+    return setupLinkCommand(io);
+  }
   if (command === 'create-invite') {
     const options = parseInviteArgs(args.slice(1));
     if ('problem' in options) return usageError(io, options.problem);

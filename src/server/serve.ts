@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock.js';
 import { sweepOrphanPhotos } from './lib/orphan-photos.js';
 import type { Settings } from './settings.js';
 import { copyOffsite } from './backups.js';
+import { newSetupLink, SETUP_LINK_HOURS } from './services/setup.js';
 import { appVersion, shownVersion } from './lib/version.js';
 import {
   backupBeforeMigrations,
@@ -22,8 +23,10 @@ export interface ServeOptions {
 }
 
 /**
- * The process's server: builds the app with its schedule, adds the demo data to an empty
- * database, listens, sweeps orphan photos in the background, and shuts down gracefully on SIGTERM.
+ * The process's server: backs the database up when an upgrade has migrations for it, builds the
+ * app with its schedule, adds the demo data to an empty database, listens, prints the first-run
+ * setup link while no admin exists, sweeps orphan photos in the background, and shuts down
+ * gracefully on SIGTERM.
  */
 export async function serve(settings: Settings, options: ServeOptions = {}): Promise<void> {
   // This process writes photos only once it listens, so photo files older than its start were
@@ -58,6 +61,13 @@ export async function serve(settings: Settings, options: ServeOptions = {}): Pro
   // only at a clean exit, which a stop that ends in SIGKILL never reaches.
   flushCompileCache();
   copyUpgradeBackup?.();
+  const setupLink = newSetupLink(app.deps.db, settings, app.deps.clock.now());
+  if (setupLink) {
+    app.log.info(
+      { setupLink },
+      `No admin account yet. Open this one-time link within ${SETUP_LINK_HOURS} hours to create it: ${setupLink} (each start makes a new one; \`npm run admin -- setup-link\` too)`,
+    );
+  }
   // Photos of uploads cut off by a crash (written, never committed), in the background: a walk of
   // the uploads folder must not delay the first request.
   sweepOrphanPhotos(app.deps.db, settings.UPLOADS_DIR, sweepBefore).then(
