@@ -17,6 +17,15 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
+# The version people see (/health, /admin/health, Settings → Sobre) is package.json's plus the
+# commit, given at build time because .git is not in the build context:
+#   docker build --build-arg GATEIROS_COMMIT=$(git rev-parse HEAD) --build-arg GATEIROS_VERSION=$(npm pkg get version | tr -d '"') .
+# (compose.yaml passes both from .env). The labels say the same on the image.
+ARG GATEIROS_VERSION=""
+ARG GATEIROS_COMMIT=""
+LABEL org.opencontainers.image.title="Gateiros" \
+      org.opencontainers.image.version="${GATEIROS_VERSION}" \
+      org.opencontainers.image.revision="${GATEIROS_COMMIT}"
 # restic sends the off-site backup copies; ca-certificates for its https backends (S3, B2, REST),
 # openssh-client for SFTP. No compiler here: the native modules come built from the build stage.
 RUN apt-get update && apt-get install -y --no-install-recommends restic ca-certificates openssh-client \
@@ -36,9 +45,14 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/data/gateiros.db \
     UPLOADS_DIR=/uploads \
     BACKUP_DIR=/backups \
-    DEMO_DATA=false
+    DEMO_DATA=false \
+    GATEIROS_COMMIT=${GATEIROS_COMMIT}
 WORKDIR /app
 COPY --from=build /app/package.json ./
+# The label must say the version the app reports.
+RUN v="$(node -p 'require("./package.json").version')"; \
+    if [ -n "$GATEIROS_VERSION" ] && [ "$GATEIROS_VERSION" != "$v" ]; then \
+      echo "GATEIROS_VERSION=$GATEIROS_VERSION, but package.json says $v" >&2; exit 1; fi
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle
