@@ -20,7 +20,7 @@ FROM node:24-bookworm-slim
 # The version people see (/health, /admin/health, Settings → Sobre) is package.json's plus the
 # commit, given at build time because .git is not in the build context:
 #   docker build --build-arg GATEIROS_COMMIT=$(git rev-parse HEAD) --build-arg GATEIROS_VERSION=$(npm pkg get version | tr -d '"') .
-# (compose.yaml passes both from .env). The labels say the same on the image.
+# (compose.yaml passes the commit from .env or the shell). The labels say the same on the image.
 ARG GATEIROS_VERSION=""
 ARG GATEIROS_COMMIT=""
 LABEL org.opencontainers.image.title="Gateiros" \

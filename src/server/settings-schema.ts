@@ -84,7 +84,9 @@ export const settingsSchema = z.object({
   /** The commit the image was built from (the Dockerfile's build argument; `.git` is not in it). */
   GATEIROS_COMMIT: z
     .string()
-    .regex(/^[0-9a-f]{7,40}$/, { error: 'must be a commit id (7 to 40 hex digits)' })
+    .regex(/^([0-9a-f]{7,40}|unknown)$/, {
+      error: 'must be a commit id (7 to 40 hex digits) or unknown',
+    })
     .optional(),
   /** The address people open the app at, for links in e-mails (never taken from a request). */
   PUBLIC_URL: httpUrl.optional(),

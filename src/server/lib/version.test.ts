@@ -18,6 +18,7 @@ describe('the app version', () => {
 
   it('carries the commit the image was built from, when given', () => {
     expect(shownVersion(appVersion(testSettings()))).toBe(APP_VERSION);
+    expect(appVersion(testSettings({ GATEIROS_COMMIT: 'unknown' })).commit).toBeNull();
     const built = appVersion(testSettings({ GATEIROS_COMMIT: '3f2a9c1b7e0d5a4c' }));
     expect(built).toEqual({ version: APP_VERSION, commit: '3f2a9c1b7e0d' });
     expect(shownVersion(built)).toBe(`${APP_VERSION} (3f2a9c1b7e0d)`);

@@ -16,7 +16,11 @@ export interface AppVersion {
 
 export const appVersion = (settings: Settings): AppVersion => ({
   version: APP_VERSION,
-  commit: settings.GATEIROS_COMMIT?.slice(0, 12) ?? null,
+  // compose.yaml passes `unknown` when no commit was given.
+  commit:
+    settings.GATEIROS_COMMIT && settings.GATEIROS_COMMIT !== 'unknown'
+      ? settings.GATEIROS_COMMIT.slice(0, 12)
+      : null,
 });
 
 /** `1.0.0 (3f2a9c1b7e0d)`, or the version alone. */
