@@ -672,7 +672,7 @@ try {
     'container test ran to the end',
     // fetch's own error says only "fetch failed": its cause says why.
     error instanceof Error
-      ? `${error.message}${error.cause ? `: ${String(error.cause)}` : ''}\n${error.stack ?? ''}`
+      ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}\n${error.stack ?? ''}`
       : String(error),
   );
   if (podmanOk(['container', 'exists', NAME])) log(podman(['logs', '--tail', '40', NAME]));
