@@ -312,8 +312,23 @@ interface Session {
   user: { _id: string; email: string; isAdmin: boolean };
 }
 
+/**
+ * fetch, tried once more when the connection it took from its pool had been closed by a server
+ * the test has since stopped ("other side closed": the request reached no server), as HTTP
+ * clients retry a request that failed on a reused connection (RFC 9110, 9.2.2).
+ */
+async function fetchAgain(url: string, init: RequestInit = {}) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function call(base: string, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${base}${path}`, init);
+  const response = await fetchAgain(`${base}${path}`, init);
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -337,7 +352,7 @@ async function signIn(base: string, email: string, password: string, what: strin
 }
 
 async function photo(base: string, url: string) {
-  const response = await fetch(`${base}${url}`);
+  const response = await fetchAgain(`${base}${url}`);
   return {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
