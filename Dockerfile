@@ -50,6 +50,21 @@ VOLUME ["/data", "/uploads", "/backups"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The version people see (/health, /admin/health, Settings → Sobre) is package.json's plus the
+# commit, given at build time because .git is not in the build context:
+#   docker build --build-arg GATEIROS_COMMIT=$(git rev-parse HEAD) --build-arg GATEIROS_VERSION=$(npm pkg get version | tr -d '"') .
+# (compose.yaml passes the commit from .env or the shell). The labels say the same on the image.
+# Last, so that a new commit rebuilds no layer but these.
+ARG GATEIROS_VERSION=""
+ARG GATEIROS_COMMIT=""
+LABEL org.opencontainers.image.title="Gateiros" \
+      org.opencontainers.image.version="${GATEIROS_VERSION}" \
+      org.opencontainers.image.revision="${GATEIROS_COMMIT}"
+# The label must say the version the app reports.
+RUN v="$(node -p 'require("./package.json").version')"; \
+    if [ -n "$GATEIROS_VERSION" ] && [ "$GATEIROS_VERSION" != "$v" ]; then \
+      echo "GATEIROS_VERSION=$GATEIROS_VERSION, but package.json says $v" >&2; exit 1; fi
+ENV GATEIROS_COMMIT=${GATEIROS_COMMIT}
 # No --enable-source-maps: Node would parse the whole source map at start and keep it in memory
 # (docs/operations.md, "Memory"). The maps ship beside the bundle for reading a trace.
 CMD ["node", "dist/server/main.js"]

@@ -36,6 +36,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { containerEnv } from '../bench/runtime-env.js';
 import { picture } from '../src/server/test/photo-images.js';
+import { composeChecks, upgradeChecks, type Harness } from './test-compose.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const IMAGE = process.env.GATEIROS_TEST_IMAGE ?? 'localhost/gateiros:container-test';
@@ -85,11 +86,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function requirements() {
   if (process.platform !== 'linux') throw new Error('the container test runs on Linux only');
   if (process.getuid?.() !== 0) throw new Error('the container test needs root (rootful podman)');
-  const missing = ['podman', 'runc', 'debootstrap', 'tar'].filter(
-    (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0,
-  );
+  const missing = [
+    'podman',
+    'runc',
+    'debootstrap',
+    'tar',
+    'podman-compose',
+    'certutil',
+    'curl',
+  ].filter((command) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0);
   if (missing.length) {
-    throw new Error(`missing ${missing.join(', ')}: apt-get install -y podman runc debootstrap`);
+    throw new Error(
+      `missing ${missing.join(', ')}: apt-get install -y podman runc debootstrap podman-compose libnss3-tools curl`,
+    );
   }
 }
 
@@ -303,8 +312,23 @@ interface Session {
   user: { _id: string; email: string; isAdmin: boolean };
 }
 
+/**
+ * fetch, tried once more when the connection it took from its pool had been closed by a server
+ * the test has since stopped ("other side closed": the request reached no server), as HTTP
+ * clients retry a request that failed on a reused connection (RFC 9110, 9.2.2).
+ */
+async function fetchAgain(url: string, init: RequestInit = {}) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function call(base: string, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${base}${path}`, init);
+  const response = await fetchAgain(`${base}${path}`, init);
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -328,7 +352,7 @@ async function signIn(base: string, email: string, password: string, what: strin
 }
 
 async function photo(base: string, url: string) {
-  const response = await fetch(`${base}${url}`);
+  const response = await fetchAgain(`${base}${url}`);
   return {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
@@ -556,14 +580,42 @@ async function main() {
   const buildStarted = Date.now();
   // --format docker keeps the HEALTHCHECK (the OCI image format has none); --pull=never: the
   // base is local. --network host: the build's apt-get and npm ci reach their registries.
+  const version = (
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  const commit = spawnSync('git', ['rev-parse', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout.trim();
   podman(
-    ['build', '--format', 'docker', '--pull=never', '--network', 'host', '--tag', IMAGE, '.'],
+    [
+      'build',
+      '--format',
+      'docker',
+      '--pull=never',
+      '--network',
+      'host',
+      '--build-arg',
+      `GATEIROS_VERSION=${version}`,
+      '--build-arg',
+      `GATEIROS_COMMIT=${commit}`,
+      '--tag',
+      IMAGE,
+      '.',
+    ],
     { show: true },
   );
   log(`image built in ${Math.round((Date.now() - buildStarted) / 1000)} s`);
   check(
     podman(['image', 'inspect', '--format', '{{.Config.Healthcheck}}', IMAGE]).includes('/health'),
     'the image keeps its HEALTHCHECK',
+  );
+  const labels = podman(['image', 'inspect', '--format', '{{json .Labels}}', IMAGE]);
+  check(
+    labels.includes(`"org.opencontainers.image.version":"${version}"`) &&
+      labels.includes(`"org.opencontainers.image.revision":"${commit}"`),
+    'the image carries its version and commit as labels',
+    `${version} ${commit.slice(0, 12)}`,
   );
   // The allocator setting the memory test measured the server with (bench/runtime-env.ts).
   const imageEnv = podman(['image', 'inspect', '--format', '{{json .Config.Env}}', IMAGE]);
@@ -593,6 +645,24 @@ async function main() {
   await findData(url, data, 'new container on the same volumes, after the restore');
   checkUser();
 
+  const harness: Harness = {
+    root,
+    image: IMAGE,
+    version,
+    commit,
+    podmanFlags: PODMAN,
+    ulimits: ULIMITS,
+    check,
+    log,
+  };
+  cleanup();
+  const upgradeStarted = Date.now();
+  await upgradeChecks(harness);
+  log(`upgrade checks took ${Math.round((Date.now() - upgradeStarted) / 1000)} s`);
+  const composeStarted = Date.now();
+  await composeChecks(harness, base);
+  log(`compose checks took ${Math.round((Date.now() - composeStarted) / 1000)} s`);
+
   const size = Number(podman(['image', 'inspect', '--format', '{{.Size}}', IMAGE]));
   const baseSize = Number(podman(['image', 'inspect', '--format', '{{.Size}}', base]));
   log(
@@ -615,7 +685,10 @@ try {
   check(
     false,
     'container test ran to the end',
-    error instanceof Error ? error.message : String(error),
+    // fetch's own error says only "fetch failed": its cause says why.
+    error instanceof Error
+      ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}\n${error.stack ?? ''}`
+      : String(error),
   );
   if (podmanOk(['container', 'exists', NAME])) log(podman(['logs', '--tail', '40', NAME]));
 } finally {

@@ -13,13 +13,17 @@ import {
   shownRepository,
 } from './restic.js';
 import { backupDir } from './settings.js';
+import { withBackupLock, type BackupLockName } from './lib/backup-lock.js';
 import { resetPassword } from './services/auth.js';
+import { newSetupLink, SETUP_LINK_HOURS } from './services/setup.js';
 
 export type { AdminIo } from './admin-io.js';
 
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
+  setup-link               print a new one-time link (valid 24 h) that creates the first admin in
+                           the browser, while no admin exists; the previous link stops working
   create-admin EMAIL       make the account with this e-mail an admin; an unknown e-mail gets a new
                            admin account whose one-time password is printed
   remove-admin EMAIL       take the admin flag away
@@ -47,6 +51,17 @@ Commands:
 
 const isEmail = (value: string) => registerInput.shape.email.safeParse(value).success;
 
+async function setupLinkCommand(io: AdminIo): Promise<number> {
+  const link = await withDatabase(io.settings, (db) => newSetupLink(db, io.settings, new Date()));
+  if (!link) {
+    io.err('An admin exists already: no setup link. Make more admins with create-admin EMAIL.');
+    return 1;
+  }
+  io.out(`Open this one-time link within ${SETUP_LINK_HOURS} hours to create the admin: ${link}`);
+  io.out('The previous link no longer works.');
+  return 0;
+}
+
 async function resetPasswordCommand(io: AdminIo, email: string): Promise<number> {
   const password = await withDatabase(io.settings, (db) => resetPassword(db, email));
   if (!password) {
@@ -58,11 +73,26 @@ async function resetPasswordCommand(io: AdminIo, email: string): Promise<number>
   return 0;
 }
 
+/** What a command says when another process (the server's schedule, a start) holds a lock. */
+const waitingFor = (io: AdminIo) => (lock: BackupLockName) =>
+  io.out(
+    lock === 'local'
+      ? `A backup is running (another process holds the lock in ${backupDir(io.settings)}): waiting for it to finish…`
+      : 'An off-site copy is running (another process is using the restic repository): waiting for it to finish…',
+  );
+
+/** Runs `fn` holding the restic repository's lock, waiting (and saying so) while another holds it. */
+const withResticLock = <T>(io: AdminIo, fn: () => Promise<T>) =>
+  withBackupLock(backupDir(io.settings), 'restic', fn, {
+    wait: true,
+    onBusy: () => waitingFor(io)('restic'),
+  });
+
 async function backupCommand(io: AdminIo, dir: string | undefined): Promise<number> {
   const report: BackupReport & Partial<BackupRun> = await withDatabase(io.settings, (db) =>
     dir
       ? createBackup(db.$client, io.settings.UPLOADS_DIR, dir)
-      : backupNow(db, io.settings, new Date()),
+      : backupNow(db, io.settings, new Date(), undefined, { onBusy: waitingFor(io) }),
   );
   io.out(`Backup written to ${report.dir} (${report.files} photo files).`);
   if (report.missing.length) {
@@ -91,7 +121,7 @@ async function restoreResticCommand(io: AdminIo, ref: string | undefined): Promi
     return 1;
   }
   if (ref === undefined) {
-    const snapshots = await listSnapshots(config);
+    const snapshots = await withResticLock(io, () => listSnapshots(config));
     if (!snapshots.length) {
       io.out(`No snapshots in ${shownRepository(config.repository)}.`);
       return 0;
@@ -113,7 +143,7 @@ async function restoreResticCommand(io: AdminIo, ref: string | undefined): Promi
   await mkdir(parent, { recursive: true });
   const temp = await mkdtemp(path.join(parent, 'restic-restore-'));
   try {
-    await restoreSnapshot(config, ref, temp);
+    await withResticLock(io, () => restoreSnapshot(config, ref, temp));
     await restoreBackup(temp, DATABASE_PATH, UPLOADS_DIR);
   } finally {
     await rm(temp, { recursive: true, force: true });
@@ -135,7 +165,8 @@ async function restoreCommand(io: AdminIo, which: string | undefined): Promise<n
     io.out(`Backups in ${backupDir(io.settings)}, newest first:`);
     backups.forEach((b, i) => {
       const missing = b.missing ? `, ${b.missing} photos missing` : '';
-      io.out(`  ${i + 1}. ${b.createdAt}  ${b.files} photo files${missing}  (${b.name})`);
+      const upgrade = b.beforeUpgrade ? `, before upgrade to ${b.beforeUpgrade}` : '';
+      io.out(`  ${i + 1}. ${b.createdAt}  ${b.files} photo files${missing}${upgrade}  (${b.name})`);
     });
     io.out('Restore one with: npm run restore -- N');
     return 0;
@@ -149,7 +180,13 @@ async function restoreCommand(io: AdminIo, which: string | undefined): Promise<n
     io.err(`The server is running (it answers on port ${PORT}): stop it first, then restore.`);
     return 1;
   }
-  await restoreBackup(dir, DATABASE_PATH, UPLOADS_DIR);
+  // Not while a backup is being written or pruned: it may be the one being restored.
+  await withBackupLock(
+    backupDir(io.settings),
+    'local',
+    () => restoreBackup(dir, DATABASE_PATH, UPLOADS_DIR),
+    { wait: true, onBusy: () => waitingFor(io)('local') },
+  );
   io.out(`Restored ${dir} into ${DATABASE_PATH} and ${UPLOADS_DIR}.`);
   return 0;
 }
@@ -188,6 +225,10 @@ export async function runAdmin(args: readonly string[], io: AdminIo): Promise<nu
     return 0;
   }
   if (command === undefined) return usageError(io, 'Which command?');
+  if (command === 'setup-link') {
+    if (args.length > 1) return usageError(io, `Too many arguments: ${args.slice(1).join(' ')}`);
+    return setupLinkCommand(io);
+  }
   if (command === 'create-invite') {
     const options = parseInviteArgs(args.slice(1));
     if ('problem' in options) return usageError(io, options.problem);

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.js';
 import { users } from './db/schema.js';
 import { testSettings } from './settings.js';
 import { createTestApp } from './test/harness.js';
+import { APP_VERSION } from './lib/version.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -173,7 +174,11 @@ describe('auth over HTTP (tRPC)', () => {
 describe('the app shell', () => {
   it('answers /health with the database checked, and 503 when it is unusable', async () => {
     t = await createTestApp();
-    expect((await t.app.inject('/health')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/health')).json()).toEqual({
+      status: 'ok',
+      version: APP_VERSION,
+      commit: null,
+    });
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     t.db.$client.close();
     const res = await t.app.inject('/health');

@@ -20,6 +20,12 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
 const BACKUP_DB = 'gateiros.db';
 const BACKUP_UPLOADS = 'uploads';
 
+/** What backup.json says of why a backup was taken, beside its time and contents. */
+export interface BackupMarks {
+  /** Taken by a start before it migrated the database: the version it upgraded to. */
+  beforeUpgrade?: string;
+}
+
 export interface BackupReport {
   dir: string;
   files: number;
@@ -81,12 +87,13 @@ export async function createBackup(
   dir: string,
   previous?: string,
   signal?: AbortSignal,
+  marks: BackupMarks = {},
 ): Promise<BackupReport> {
   if (existsSync(dir)) throw new Error(`${dir} already exists`);
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
   try {
-    return await writeBackup(sqlite, uploadsDir, dir, partial, previous, signal);
+    return await writeBackup(sqlite, uploadsDir, dir, partial, previous, signal, marks);
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
@@ -199,6 +206,7 @@ async function writeBackup(
   partial: string,
   previous: string | undefined,
   signal: AbortSignal | undefined,
+  marks: BackupMarks,
 ): Promise<BackupReport> {
   const uploadsCopy = path.join(partial, BACKUP_UPLOADS);
   const linkRoot = previous && path.join(previous, BACKUP_UPLOADS);
@@ -212,7 +220,8 @@ async function writeBackup(
   await vacuumInto(sqlite.name, dbCopy, signal);
 
   // Not memory-mapped: its photo tables are read once, and mapped they would stay in the RSS.
-  const snapshot = openDatabase(dbCopy, { mapped: false });
+  // Not migrated: a backup taken before an upgrade keeps the schema its version reads.
+  const snapshot = openDatabase(dbCopy, { mapped: false, migrate: false });
   snapshot.$client.pragma(COPY_CACHE);
   const missing: string[] = [];
   try {
@@ -236,7 +245,7 @@ async function writeBackup(
   const files = (await listFiles(uploadsCopy)).length;
   await writeFile(
     path.join(partial, 'backup.json'),
-    JSON.stringify({ createdAt: new Date().toISOString(), files, missing }, null, 2),
+    JSON.stringify({ createdAt: new Date().toISOString(), files, missing, ...marks }, null, 2),
     { mode: PRIVATE_FILE_MODE },
   );
   await rename(partial, dir);
@@ -250,7 +259,8 @@ async function writeBackup(
 export async function restoreBackup(dir: string, databasePath: string, uploadsDir: string) {
   const source = path.join(dir, BACKUP_DB);
   if (!(await stat(source).catch(() => null))?.isFile()) throw new Error(`${source} not found`);
-  const check = openDatabase(source);
+  // Read as it is: migrating it would make a backup taken before an upgrade useless to go back.
+  const check = openDatabase(source, { migrate: false });
   try {
     const result = check.$client.pragma('integrity_check', { simple: true });
     if (result !== 'ok') throw new Error(`the backup database is damaged: ${String(result)}`);

@@ -228,6 +228,8 @@ describe('the integrity check of a backup copy', () => {
   function databaseFile(rows: number) {
     dir = mkdtempSync(join(tmpdir(), 'gateiros-integrity-'));
     const file = join(dir, 'copy.db');
+    // The app's schema (a backup reads its photo tables), plus a table to make it big.
+    openDatabase(file).$client.close();
     const db = new Database(file);
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT); CREATE INDEX t_name ON t (name)');
     const insert = db.prepare('INSERT INTO t (name) VALUES (?)');

@@ -11,6 +11,7 @@ import type { ScheduledTask } from './jobs/scheduler.js';
 import { PRIVATE_DIR_MODE } from './lib/private-files.js';
 import { copyToRepository, resticSettings, shownRepository } from './restic.js';
 import { backupDir, type Settings } from './settings.js';
+import { withBackupLock, type BackupLockName } from './lib/backup-lock.js';
 
 /**
  * The backups kept in BACKUP_DIR: taken on a schedule (and by `npm run backup`), named by their
@@ -29,6 +30,8 @@ export interface StoredBackup {
   /** Photos its database names that were deleted before they could be copied. */
   missing: number;
   databaseBytes: number;
+  /** Taken before the migrations of an upgrade to this version: kept apart from BACKUP_KEEP. */
+  beforeUpgrade: string | null;
 }
 
 /** `gateiros-2026-11-24T03-00-00-000Z`: sortable, and valid on every file system. */
@@ -50,6 +53,7 @@ export async function listBackups(dir: string): Promise<StoredBackup[]> {
         createdAt: string;
         files: number;
         missing: string[];
+        beforeUpgrade?: string;
       };
       const { size } = await stat(path.join(folder, 'gateiros.db'));
       found.push({
@@ -59,6 +63,7 @@ export async function listBackups(dir: string): Promise<StoredBackup[]> {
         files: info.files,
         missing: info.missing.length,
         databaseBytes: size,
+        beforeUpgrade: info.beforeUpgrade ?? null,
       });
     } catch {
       // Not a backup this app wrote whole: never listed, never pruned.
@@ -74,6 +79,13 @@ export interface BackupRun extends BackupReport {
   offsite: { snapshotId: string } | { error: string } | null;
 }
 
+/** How a backup waits for one running in another process (or this one) to finish. */
+export interface LockWait {
+  signal?: AbortSignal;
+  /** Said once when the lock is found held: the caller tells its user it waits. */
+  onBusy?: (lock: BackupLockName) => void;
+}
+
 /** Rows of offsite_backups kept: enough history for the health page, never a growing table. */
 const OFFSITE_ROWS_KEPT = 100;
 
@@ -86,14 +98,24 @@ export async function copyOffsite(
   settings: Settings,
   dir: string,
   now: () => Date,
-  signal?: AbortSignal,
+  { signal, onBusy }: LockWait = {},
 ): Promise<BackupRun['offsite']> {
   const config = resticSettings(settings);
   if (!config) return null;
-  const startedAt = now();
+  let startedAt = now();
   let result: NonNullable<BackupRun['offsite']>;
   try {
-    result = { snapshotId: await copyToRepository(config, dir, signal) };
+    result = {
+      snapshotId: await withBackupLock(
+        backupDir(settings),
+        'restic',
+        () => {
+          startedAt = now();
+          return copyToRepository(config, dir, signal);
+        },
+        { wait: true, signal, onBusy: () => onBusy?.('restic') },
+      ),
+    };
   } catch (error) {
     result = { error: error instanceof Error ? error.message : String(error) };
   }
@@ -151,13 +173,31 @@ export async function backupNow(
   settings: Settings,
   at: Date,
   now: () => Date = () => new Date(),
+  wait: LockWait = {},
 ): Promise<BackupRun> {
-  const local = await backupLocally(db, settings, at);
-  return { ...local, offsite: await copyOffsite(db, settings, local.dir, now) };
+  const local = await backupLocally(db, settings, at, wait);
+  return { ...local, offsite: await copyOffsite(db, settings, local.dir, now, wait) };
 }
 
-/** The local half of backupNow: the new backup, and the oldest beyond BACKUP_KEEP removed. */
-async function backupLocally(
+/**
+ * The local half of backupNow: the new backup, and the oldest beyond BACKUP_KEEP removed, holding
+ * the backup folder's lock (a second process would remove this one's partial folder).
+ */
+function backupLocally(
+  db: Db,
+  settings: Settings,
+  at: Date,
+  { signal, onBusy }: LockWait = {},
+): Promise<Omit<BackupRun, 'offsite'>> {
+  return withBackupLock(
+    backupDir(settings),
+    'local',
+    () => backupLocallyHoldingLock(db, settings, at, signal),
+    { wait: true, signal, onBusy: () => onBusy?.('local') },
+  );
+}
+
+async function backupLocallyHoldingLock(
   db: Db,
   settings: Settings,
   at: Date,
@@ -180,7 +220,8 @@ async function backupLocally(
     signal,
   );
   const removed: string[] = [];
-  for (const old of (await listBackups(dir)).slice(settings.BACKUP_KEEP)) {
+  const rotating = (await listBackups(dir)).filter((b) => !b.beforeUpgrade);
+  for (const old of rotating.slice(settings.BACKUP_KEEP)) {
     await rm(old.dir, { recursive: true, force: true });
     removed.push(old.name);
   }
@@ -202,12 +243,12 @@ export function backupTask(deps: Pick<Deps, 'settings' | 'clock'>): ScheduledTas
     name: BACKUP_TASK,
     schedule: { everyMinutes: settings.BACKUP_EVERY_HOURS * 60 },
     runAsync: async (db, { now, stopping }) => {
-      const local = await backupLocally(db, settings, now, stopping);
+      const local = await backupLocally(db, settings, now, { signal: stopping });
       if (copying || stopping.aborted) return;
       // The copy outlives the run; the server's stop (the same signal) ends it too.
-      copying = copyOffsite(db, settings, local.dir, () => clock.now(), stopping).finally(
-        () => (copying = null),
-      );
+      copying = copyOffsite(db, settings, local.dir, () => clock.now(), {
+        signal: stopping,
+      }).finally(() => (copying = null));
     },
     settle: async () => {
       await copying;

@@ -81,6 +81,13 @@ export const settingsSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN: wholeNumber.pipe(z.number().min(1)).default(10),
   RATE_LIMIT_REGISTER: wholeNumber.pipe(z.number().min(1)).default(20),
+  /** The commit the image was built from (the Dockerfile's build argument; `.git` is not in it). */
+  GATEIROS_COMMIT: z
+    .string()
+    .regex(/^([0-9a-f]{7,40}|unknown)$/, {
+      error: 'must be a commit id (7 to 40 hex digits) or unknown',
+    })
+    .optional(),
   /** The address people open the app at, for links in e-mails (never taken from a request). */
   PUBLIC_URL: httpUrl.optional(),
   /** Outgoing mail (password reset, address verification); unset = no e-mail at all. */

@@ -48,6 +48,7 @@ export const PAGES = {
   'privacy-policy': page('/privacy-policy', ['infoPages']),
   'terms-of-service': page('/terms-of-service', ['infoPages']),
   'not-found': page('/404'),
+  setup: page('/setup', ['errors']),
 
   login: page('/login', ['checkin', 'errors', 'infoPages'], 'guest'),
   register: page('/register', ['errors', 'infoPages'], 'guest'),

@@ -29,6 +29,7 @@ const screens: Record<PageName, () => Promise<ComponentType>> = {
   'terms-of-service': () =>
     import('../routes/terms-of-service.js').then((m) => m.TermsOfServicePage),
   'not-found': () => import('../routes/not-found.js').then((m) => m.NotFoundPage),
+  setup: () => import('../routes/setup.js').then((m) => m.SetupPage),
   login: () => import('../routes/login.js').then((m) => m.LoginPage),
   register: () => import('../routes/register.js').then((m) => m.RegisterPage),
   notifications: () => import('../routes/notifications.js').then((m) => m.NotificationsPage),

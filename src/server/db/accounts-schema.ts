@@ -72,3 +72,13 @@ export const trustedDevices = sqliteTable(
     index('trusted_devices_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The first-run setup link (services/setup.ts): while no admin exists, each start makes a new one
+ * and this table holds its SHA-256 alone (one row: a new link kills the one before), valid 24 h.
+ */
+export const setupTokens = sqliteTable('setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at').notNull(),
+  createdAt: timestamp('created_at').notNull(),
+});

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { projectRoot } from '../lib/paths.js';
 import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files.js';
 import * as schema from './schema.js';
@@ -15,9 +16,13 @@ const migrationsFolder = join(projectRoot, 'drizzle');
 /**
  * Opens (creating if needed) the SQLite database and applies the migrations in drizzle/.
  * ':memory:' gives a private in-memory database (tests). The files are for this user only.
- * `mapped: false` reads without the memory map (a backup's copy, read once).
+ * `mapped: false` reads without the memory map (a backup's copy, read once); `migrate: false`
+ * leaves the schema as it is (the start looks at what is pending first).
  */
-export function openDatabase(path: string, { mapped = true }: { mapped?: boolean } = {}): Db {
+export function openDatabase(
+  path: string,
+  { mapped = true, migrate: migrating = true }: { mapped?: boolean; migrate?: boolean } = {},
+): Db {
   if (path !== ':memory:') {
     mkdirSync(dirname(resolve(path)), { recursive: true, mode: PRIVATE_DIR_MODE });
     // SQLite gives its -wal and -shm files the database file's mode.
@@ -37,8 +42,28 @@ export function openDatabase(path: string, { mapped = true }: { mapped?: boolean
   // Reads pages from the OS page cache, not through SQLite's own small cache (capped by its build).
   if (mapped) sqlite.pragma('mmap_size = 2147483648');
   const db = drizzle({ client: sqlite, schema });
-  migrate(db, { migrationsFolder });
+  if (migrating) migrate(db, { migrationsFolder });
   return db;
+}
+
+/**
+ * What the database holds of drizzle/: `applied` migrations (0 for a new database) and the
+ * `pending` ones a start would apply, by the migrator's own rule (newer than the last applied).
+ */
+export function migrationState(db: Db): { applied: number; pending: number } {
+  const table = db.$client
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+    .get();
+  const rows = table
+    ? (db.$client
+        .prepare('SELECT created_at AS at FROM __drizzle_migrations ORDER BY created_at')
+        .all() as { at: number | string }[])
+    : [];
+  const last = rows.length ? Number(rows.at(-1)!.at) : undefined;
+  const pending = readMigrationFiles({ migrationsFolder }).filter(
+    (m) => last === undefined || last < m.folderMillis,
+  ).length;
+  return { applied: rows.length, pending };
 }
 
 /** Runs `fn` in one IMMEDIATE transaction: all its writes commit together or none do. */

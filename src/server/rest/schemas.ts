@@ -33,7 +33,16 @@ export const errorBody = z
   })
   .meta({ id: 'Error' });
 
-export const health = z.strictObject({ status: z.literal('ok') }).meta({ id: 'Health' });
+export const health = z
+  .strictObject({
+    status: z.literal('ok'),
+    version: z.string().describe("The app's version (package.json's)."),
+    commit: z
+      .string()
+      .nullable()
+      .describe('The commit the running image was built from; null when not given at build time.'),
+  })
+  .meta({ id: 'Health' });
 
 export const healthDown = z
   .strictObject({ status: z.literal('error'), msg: z.string() })

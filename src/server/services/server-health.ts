@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
+import { appVersion, shownVersion } from '../lib/version.js';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
-import { APP_VERSION } from '../../shared/constants.js';
 import type {
   BackupStatusDto,
   ServerHealthDto,
@@ -80,7 +80,7 @@ export async function serverHealth(ctx: Context): Promise<ServerHealthDto> {
       : (await fileBytes(settings.DATABASE_PATH)) +
         (await fileBytes(`${settings.DATABASE_PATH}-wal`));
   return {
-    version: APP_VERSION,
+    version: shownVersion(appVersion(settings)),
     startedAt: startedAt.toISOString(),
     uptimeSeconds: Math.round(process.uptime()),
     registrationMode: settings.REGISTRATION_MODE,

@@ -393,6 +393,34 @@ type RootTranslation = {
 		 * E​n​t​r​e​ ​o​u​ ​c​r​i​e​ ​u​m​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​a​b​r​i​r​ ​e​s​t​a​ ​p​á​g​i​n​a​.
 		 */
 		loginToContinue: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​r​ ​o​ ​G​a​t​e​i​r​o​s
+		 */
+		setupTitle: string
+		/**
+		 * A​i​n​d​a​ ​n​ã​o​ ​h​á​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.​ ​C​r​i​e​ ​a​g​o​r​a​ ​a​ ​c​o​n​t​a​ ​d​e​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​s​e​r​v​i​d​o​r​:​ ​e​l​a​ ​e​n​t​r​a​ ​c​o​m​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​a​.
+		 */
+		setupIntro: string
+		/**
+		 * C​r​i​a​r​ ​a​d​m​i​n​i​s​t​r​a​d​o​r
+		 */
+		setupButton: string
+		/**
+		 * C​r​i​a​n​d​o​…
+		 */
+		setupPending: string
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​d​o​r​ ​c​r​i​a​d​o​.​ ​B​e​m​-​v​i​n​d​o​!
+		 */
+		setupSuccess: string
+		/**
+		 * E​s​t​e​ ​l​i​n​k​ ​d​e​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​:​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​,​ ​p​a​s​s​o​u​ ​d​e​ ​2​4​ ​h​o​r​a​s​ ​o​u​ ​o​ ​s​e​r​v​i​d​o​r​ ​r​e​i​n​i​c​i​o​u​ ​e​ ​g​e​r​o​u​ ​o​u​t​r​o​.​ ​V​e​j​a​ ​o​ ​l​i​n​k​ ​m​a​i​s​ ​n​o​v​o​ ​n​o​ ​l​o​g​ ​d​o​ ​s​e​r​v​i​d​o​r​ ​(​d​o​c​k​e​r​ ​c​o​m​p​o​s​e​ ​l​o​g​s​ ​g​a​t​e​i​r​o​s​)​ ​o​u​ ​g​e​r​e​ ​u​m​ ​c​o​m​ ​n​p​m​ ​r​u​n​ ​a​d​m​i​n​ ​-​-​ ​s​e​t​u​p​-​l​i​n​k​.
+		 */
+		setupLinkDead: string
+		/**
+		 * V​e​r​i​f​i​c​a​n​d​o​ ​o​ ​l​i​n​k​…
+		 */
+		setupChecking: string
 	}
 	achievements: {
 		checkins1: {
@@ -3944,6 +3972,10 @@ export type NamespaceErrorsTranslation = {
 	 */
 	emailTaken: string
 	/**
+	 * E​s​t​e​ ​l​i​n​k​ ​d​e​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​.​ ​U​s​e​ ​o​ ​l​i​n​k​ ​m​a​i​s​ ​n​o​v​o​ ​d​o​ ​l​o​g​ ​d​o​ ​s​e​r​v​i​d​o​r​.
+	 */
+	setupLinkInvalid: string
+	/**
 	 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​A​g​u​a​r​d​e​ ​a​l​g​u​n​s​ ​m​i​n​u​t​o​s​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
 	 */
 	tooManyAttempts: string
@@ -6640,6 +6672,34 @@ export type TranslationFunctions = {
 		 * Entre ou crie uma conta para abrir esta página.
 		 */
 		loginToContinue: () => LocalizedString
+		/**
+		 * Configurar o Gateiros
+		 */
+		setupTitle: () => LocalizedString
+		/**
+		 * Ainda não há administrador. Crie agora a conta de quem cuida deste servidor: ela entra como administradora.
+		 */
+		setupIntro: () => LocalizedString
+		/**
+		 * Criar administrador
+		 */
+		setupButton: () => LocalizedString
+		/**
+		 * Criando…
+		 */
+		setupPending: () => LocalizedString
+		/**
+		 * Administrador criado. Bem-vindo!
+		 */
+		setupSuccess: () => LocalizedString
+		/**
+		 * Este link de configuração não vale mais: já foi usado, passou de 24 horas ou o servidor reiniciou e gerou outro. Veja o link mais novo no log do servidor (docker compose logs gateiros) ou gere um com npm run admin -- setup-link.
+		 */
+		setupLinkDead: () => LocalizedString
+		/**
+		 * Verificando o link…
+		 */
+		setupChecking: () => LocalizedString
 	}
 	achievements: {
 		checkins1: {
@@ -10000,6 +10060,10 @@ export type TranslationFunctions = {
 		 * Este e-mail já está cadastrado
 		 */
 		emailTaken: () => LocalizedString
+		/**
+		 * Este link de configuração não vale mais. Use o link mais novo do log do servidor.
+		 */
+		setupLinkInvalid: () => LocalizedString
 		/**
 		 * Muitas tentativas. Aguarde alguns minutos e tente novamente.
 		 */

@@ -36,6 +36,23 @@ export const registerInput = z.strictObject({
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
+/** A first-run setup link's token (43 base64url characters). */
+const setupToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'setupLinkInvalid');
+
+export const setupStatusInput = z.strictObject({ token: setupToken });
+
+/** The first admin, from the one-time setup link (no invite: the link is the invitation). */
+export const setupInput = registerInput.omit({ inviteCode: true }).extend({ token: setupToken });
+export type SetupInput = z.infer<typeof setupInput>;
+
+/** The setup form adds the confirmation, checked on the client only. */
+export const setupForm = setupInput
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'passwordsDontMatch',
+  });
+
 /** The register form adds the confirmation, checked on the client only. */
 export const registerForm = registerInput
   .extend({ confirmPassword: z.string() })

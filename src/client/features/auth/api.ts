@@ -9,3 +9,12 @@ export function useLoginMutationOptions(options: MutationOptionsIn<Api['auth']['
 export function useRegisterMutationOptions(options: MutationOptionsIn<Api['auth']['register']>) {
   return useTRPC().auth.register.mutationOptions(options);
 }
+
+/** The first-run setup link: whether it still works, and the form that creates the first admin. */
+export function useSetupStatusQueryOptions(token: string) {
+  return useTRPC().auth.setupStatus.queryOptions({ token }, { retry: false });
+}
+
+export function useSetupMutationOptions(options: MutationOptionsIn<Api['auth']['setup']>) {
+  return useTRPC().auth.setup.mutationOptions(options);
+}

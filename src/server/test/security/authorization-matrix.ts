@@ -30,6 +30,18 @@ export const TRPC: Record<string, Entry> = {
   },
   'auth.login': { policy: 'public', input: json((s) => s.login) },
   'auth.google': { policy: 'public', input: json(() => ({ idToken: 'x' })), ok: GOOGLE_OFF },
+  // A made-up setup link: it works for nobody, whoever asks (services/setup.test.ts makes real ones).
+  'auth.setupStatus': { policy: 'public', input: json(() => ({ token: 'a'.repeat(43) })) },
+  'auth.setup': {
+    policy: 'public',
+    input: json((s) => ({
+      token: 'a'.repeat(43),
+      name: 'Nova',
+      email: s.freshEmail,
+      password: PASSWORD,
+    })),
+    ok: [400],
+  },
   'auth.me': { policy: 'user', input: none },
   // A wrong current password: an allowed caller gets the 400 that says so (a right one would end
   // the sessions the rest of the table uses).

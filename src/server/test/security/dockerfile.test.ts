@@ -34,9 +34,17 @@ function stages(): Stage[] {
 
 /** ENV KEY=value pairs of a stage (one ENV may set several). */
 function envOf(stage: Stage): Record<string, string> {
+  // A build argument in an ENV value is its default, as a build without --build-arg gives.
+  const args: Record<string, string> = {};
+  for (const line of stage.lines.filter((l) => /^ARG /i.test(l))) {
+    const [, key, value = ''] = /^ARG\s+(\w+)(?:=(\S*))?/i.exec(line)!;
+    args[key!] = value.replace(/^"(.*)"$/, '$1');
+  }
   const env: Record<string, string> = {};
   for (const line of stage.lines.filter((l) => /^ENV /i.test(l))) {
-    for (const [, key, value] of line.slice(4).matchAll(/(\w+)=(\S+)/g)) env[key!] = value!;
+    for (const [, key, value] of line.slice(4).matchAll(/(\w+)=(\S+)/g)) {
+      env[key!] = value!.replace(/\$\{(\w+)\}/g, (_, name: string) => args[name] ?? '');
+    }
   }
   return env;
 }

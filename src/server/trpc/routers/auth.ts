@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   sessionOutput,
   signedOutOutput,
@@ -9,9 +10,12 @@ import {
   googleInput,
   loginInput,
   registerInput,
+  setupInput,
+  setupStatusInput,
 } from '../../../shared/schemas/auth.js';
 import * as auth from '../../services/auth.js';
 import { google } from '../../services/google.js';
+import { createFirstAdmin, setupLinkWorks } from '../../services/setup.js';
 import { accountProcedure, protectedProcedure, publicProcedure, router } from '../init.js';
 
 export const authRouter = router({
@@ -27,6 +31,16 @@ export const authRouter = router({
     .input(googleInput)
     .output(sessionOutput)
     .mutation(({ ctx, input }) => google(ctx, input)),
+  /** Whether a first-run setup link still opens the setup form (services/setup.ts). */
+  setupStatus: publicProcedure
+    .input(setupStatusInput)
+    .output(z.object({ works: z.boolean() }))
+    .query(({ ctx, input }) => ({ works: setupLinkWorks(ctx, input.token) })),
+  /** The setup form: the first admin, signed in. */
+  setup: publicProcedure
+    .input(setupInput)
+    .output(sessionOutput)
+    .mutation(({ ctx, input }) => createFirstAdmin(ctx, input)),
   me: accountProcedure.output(ownUserOutput).query(({ ctx }) => auth.me(ctx)),
   changePassword: protectedProcedure
     .input(changePasswordInput)

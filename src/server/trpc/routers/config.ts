@@ -1,12 +1,12 @@
 import { publicConfigOutput } from '../../../shared/schemas/config-output.js';
-import { APP_VERSION } from '../../../shared/constants.js';
+import { appVersion, shownVersion } from '../../lib/version.js';
 import { DEMO_LOGIN } from '../../demo/credentials.js';
 import { publicProcedure, router } from '../init.js';
 
 /** What the web client needs to know about this server's settings (nothing secret). */
 export const configRouter = router({
   public: publicProcedure.output(publicConfigOutput).query(({ ctx }) => ({
-    version: APP_VERSION,
+    version: shownVersion(appVersion(ctx.settings)),
     mapTileUrl: ctx.settings.MAP_TILE_URL,
     googleClientId: ctx.settings.GOOGLE_CLIENT_ID ?? null,
     ipLookupUrl: ctx.settings.IP_LOOKUP_URL ?? null,

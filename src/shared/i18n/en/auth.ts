@@ -43,4 +43,13 @@ export const auth = {
   demoHint: 'Demo: {email} / {password}',
   loginForRanking: 'Sign in or create an account to see the ranking and your place in it.',
   loginToContinue: 'Sign in or create an account to open this page.',
+  setupTitle: 'Set up Gateiros',
+  setupIntro:
+    'There is no administrator yet. Create the account of whoever runs this server now: it signs in as an administrator.',
+  setupButton: 'Create administrator',
+  setupPending: 'Creating…',
+  setupSuccess: 'Administrator created. Welcome!',
+  setupLinkDead:
+    'This setup link no longer works: it was used, is more than 24 hours old, or the server restarted and made a new one. Find the newest link in the server log (docker compose logs gateiros) or make one with npm run admin -- setup-link.',
+  setupChecking: 'Checking the link…',
 } satisfies Translation['auth'];

@@ -43,4 +43,13 @@ export const auth = {
   demoHint: 'Demostración: {email} / {password}',
   loginForRanking: 'Entra o crea una cuenta para ver el ranking y tu posición.',
   loginToContinue: 'Entra o crea una cuenta para abrir esta página.',
+  setupTitle: 'Configurar Gateiros',
+  setupIntro:
+    'Todavía no hay administrador. Crea ahora la cuenta de quien cuida este servidor: entra como administradora.',
+  setupButton: 'Crear administrador',
+  setupPending: 'Creando…',
+  setupSuccess: 'Administrador creado. ¡Bienvenido!',
+  setupLinkDead:
+    'Este enlace de configuración ya no vale: ya se usó, tiene más de 24 horas o el servidor se reinició y generó otro. Busca el enlace más nuevo en el log del servidor (docker compose logs gateiros) o genera uno con npm run admin -- setup-link.',
+  setupChecking: 'Comprobando el enlace…',
 } satisfies Translation['auth'];

@@ -41,4 +41,13 @@ export const auth = {
   demoHint: 'Demonstração: {email:string} / {password:string}',
   loginForRanking: 'Entre ou crie uma conta para ver o ranking e a sua posição.',
   loginToContinue: 'Entre ou crie uma conta para abrir esta página.',
+  setupTitle: 'Configurar o Gateiros',
+  setupIntro:
+    'Ainda não há administrador. Crie agora a conta de quem cuida deste servidor: ela entra como administradora.',
+  setupButton: 'Criar administrador',
+  setupPending: 'Criando…',
+  setupSuccess: 'Administrador criado. Bem-vindo!',
+  setupLinkDead:
+    'Este link de configuração não vale mais: já foi usado, passou de 24 horas ou o servidor reiniciou e gerou outro. Veja o link mais novo no log do servidor (docker compose logs gateiros) ou gere um com npm run admin -- setup-link.',
+  setupChecking: 'Verificando o link…',
 };

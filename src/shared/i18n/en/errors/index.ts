@@ -40,6 +40,7 @@ const en_errors = {
   passwordsDontMatch: 'Passwords do not match',
   invalidCredentials: 'Incorrect e-mail or password',
   emailTaken: 'This e-mail is already registered',
+  setupLinkInvalid: 'This setup link no longer works. Use the newest link in the server log.',
   tooManyAttempts: 'Too many attempts. Wait a few minutes and try again.',
   unauthorized: 'Unauthorized. Please log in again.',
   forbidden: 'You are not allowed to do that.',

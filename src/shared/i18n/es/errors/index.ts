@@ -40,6 +40,8 @@ const es_errors = {
   passwordsDontMatch: 'Las contraseñas no coinciden',
   invalidCredentials: 'Correo o contraseña incorrectos',
   emailTaken: 'Este correo ya está registrado',
+  setupLinkInvalid:
+    'Este enlace de configuración ya no vale. Usa el enlace más nuevo del log del servidor.',
   tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   unauthorized: 'No autorizado. Inicia sesión de nuevo.',
   forbidden: 'No tienes permiso para hacer esto.',

@@ -47,6 +47,8 @@ const pt_BR_errors = {
   // auth
   invalidCredentials: 'E-mail ou senha incorretos',
   emailTaken: 'Este e-mail já está cadastrado',
+  setupLinkInvalid:
+    'Este link de configuração não vale mais. Use o link mais novo do log do servidor.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   unauthorized: 'Não autorizado. Por favor, faça login novamente.',
   forbidden: 'Você não tem permissão para fazer isso.',
