@@ -77,6 +77,9 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_id_unique').on(t.googleId),
+    // Whether an admin exists, asked at every start (the setup link): without it, a scan of
+    // every account.
+    index('users_is_admin_idx').on(t.isAdmin),
     // No index on points: nothing reads users by points (the ranking reads points_totals), and
     // every award moved the user's entry in it.
   ],

@@ -23,13 +23,15 @@ export const SETUP_LINK_HOURS = 24;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const hasAdmin = (db: Db): boolean =>
+/** An admin's id, if one exists: read through users_is_admin_idx (setup.test.ts checks the plan). */
+export const anAdmin = (db: Db) =>
   db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.isAdmin, true), isNull(users.deletedAt)))
-    .limit(1)
-    .get() !== undefined;
+    .limit(1);
+
+export const hasAdmin = (db: Db): boolean => anAdmin(db).get() !== undefined;
 
 /** The address the app is opened at, for the link: PUBLIC_URL, else this machine's port. */
 const baseUrl = (settings: Settings) =>

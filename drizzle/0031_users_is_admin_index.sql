@@ -1,0 +1,1 @@
+CREATE INDEX `users_is_admin_idx` ON `users` (`is_admin`);
