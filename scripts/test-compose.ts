@@ -173,14 +173,30 @@ export async function composeChecks(h: Harness, base: string) {
   const compose = (args: string[]) =>
     sh('podman-compose', ['-p', project, ...args], { cwd: h.root, env });
   try {
-    // The three values a group sets, plus the test's TLS and the image already built.
+    // As the README says: .env.example copied to .env with its three values set; then the
+    // test's TLS and the image already built.
+    const set: Record<string, string> = {
+      GATEIROS_HOST: HOST_NAME,
+      DEFAULT_LOCATION: '-23.5505,-46.6333',
+      REGISTRATION_MODE: 'approval',
+      CADDY_TLS: 'internal',
+    };
+    const example = readFileSync(join(h.root, '.env.example'), 'utf8').split('\n');
+    const missing = Object.keys(set).filter(
+      (name) => !example.some((line) => line.startsWith(`${name}=`)),
+    );
+    h.check(
+      missing.length === 0,
+      '.env.example has a line for each value a group sets',
+      missing.join(', '),
+    );
     writeFileSync(
       envFile,
       [
-        `GATEIROS_HOST=${HOST_NAME}`,
-        'DEFAULT_LOCATION=-23.5505,-46.6333',
-        'REGISTRATION_MODE=approval',
-        'CADDY_TLS=internal',
+        ...example.map((line) => {
+          const name = /^([A-Z_]+)=/.exec(line)?.[1];
+          return name && name in set ? `${name}=${set[name]}` : line;
+        }),
         `GATEIROS_VERSION=${h.version}`,
         `GATEIROS_COMMIT=${h.commit}`,
         '',
