@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { INVITE_LIMITS } from '../../../shared/accounts.js';
-import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { registerForm } from '../../../shared/schemas/auth.js';
-import { AuthForm, EmailField } from '../../components/auth-form.js';
-import { PasswordFields } from '../../components/password-fields.js';
+import { AuthForm, NewAccountFields } from '../../components/auth-form.js';
 import { TextField } from '../../components/text-field.js';
 import { usePublicConfig } from '../../lib/config.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
@@ -52,51 +50,23 @@ export function RegisterForm() {
       submitLabel={LL.auth.registerButton()}
       pendingLabel={LL.auth.registerPending()}
     >
-      <TextField
-        {...form.register('name')}
-        id={form.fieldId('name')}
-        error={form.errorOf('name')}
-        label={LL.auth.name()}
-        type="text"
-        autoComplete="name"
-        autoCapitalize="words"
-        maxLength={LIMITS.nameMax}
-        required
-      />
-      <EmailField
-        id={form.fieldId('email')}
-        error={form.errorOf('email')}
-        field={form.register('email')}
-      />
-      {byInvite && (
-        <TextField
-          {...form.register('inviteCode')}
-          id={form.fieldId('inviteCode')}
-          error={form.errorOf('inviteCode')}
-          label={LL.accounts.inviteCode()}
-          hint={LL.accounts.inviteCodeHint()}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={INVITE_LIMITS.codeInputMax}
-          required
-        />
-      )}
-      <PasswordFields
-        password={{
-          id: form.fieldId('password'),
-          label: LL.auth.password(),
-          error: form.errorOf('password'),
-          field: form.register('password'),
-        }}
-        confirm={{
-          id: form.fieldId('confirmPassword'),
-          label: LL.auth.confirmPassword(),
-          error: form.errorOf('confirmPassword'),
-          field: form.register('confirmPassword'),
-        }}
-      />
+      <NewAccountFields form={form}>
+        {byInvite && (
+          <TextField
+            {...form.register('inviteCode')}
+            id={form.fieldId('inviteCode')}
+            error={form.errorOf('inviteCode')}
+            label={LL.accounts.inviteCode()}
+            hint={LL.accounts.inviteCodeHint()}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={INVITE_LIMITS.codeInputMax}
+            required
+          />
+        )}
+      </NewAccountFields>
     </AuthForm>
   );
 }

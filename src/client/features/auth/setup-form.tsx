@@ -1,11 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { setupForm } from '../../../shared/schemas/auth.js';
-import { AuthForm, EmailField } from '../../components/auth-form.js';
-import { PasswordFields } from '../../components/password-fields.js';
-import { TextField } from '../../components/text-field.js';
+import { AuthForm, NewAccountFields } from '../../components/auth-form.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
 import { useSetupMutationOptions, useSetupStatusQueryOptions } from './api.js';
 import { registerFailure } from './auth-errors.js';
@@ -66,36 +63,7 @@ export function SetupForm({ token }: { token: string }) {
       submitLabel={LL.auth.setupButton()}
       pendingLabel={LL.auth.setupPending()}
     >
-      <TextField
-        {...form.register('name')}
-        id={form.fieldId('name')}
-        error={form.errorOf('name')}
-        label={LL.auth.name()}
-        type="text"
-        autoComplete="name"
-        autoCapitalize="words"
-        maxLength={LIMITS.nameMax}
-        required
-      />
-      <EmailField
-        id={form.fieldId('email')}
-        error={form.errorOf('email')}
-        field={form.register('email')}
-      />
-      <PasswordFields
-        password={{
-          id: form.fieldId('password'),
-          label: LL.auth.password(),
-          error: form.errorOf('password'),
-          field: form.register('password'),
-        }}
-        confirm={{
-          id: form.fieldId('confirmPassword'),
-          label: LL.auth.confirmPassword(),
-          error: form.errorOf('confirmPassword'),
-          field: form.register('confirmPassword'),
-        }}
-      />
+      <NewAccountFields form={form} />
     </AuthForm>
   );
 }
