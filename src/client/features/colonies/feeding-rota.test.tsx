@@ -1,5 +1,5 @@
 import '../../test/dom.js';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { componentApp, type ComponentApp } from '../../test/component-app.js';
@@ -35,13 +35,18 @@ describe('FeedingRota', () => {
       token: await app.tokenFor(ana),
     });
     const user = userEvent.setup();
+    // The title between the week buttons.
+    const weekTitle = () =>
+      within(screen.getByRole('navigation', { name: 'Feeding rota' })).getByRole('heading')
+        .textContent;
     await screen.findByRole('heading', { name: 'This week' });
+    expect(weekTitle()).toBe('This week');
     await user.click(screen.getByRole('button', { name: '‹ Previous week' }));
     // The server's clock is on Wednesday 2 December 2026: the week before starts on 23 November.
-    expect(screen.getByRole('heading', { name: 'Week of 11/23' })).toBeTruthy();
+    expect(weekTitle()).toBe('Week of 11/23');
     // Its rota loaded: a past week's history, under the same title.
     await screen.findByText('History: what was recorded that week.');
-    expect(screen.getByRole('heading', { name: 'Week of 11/23' })).toBeTruthy();
+    expect(weekTitle()).toBe('Week of 11/23');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
