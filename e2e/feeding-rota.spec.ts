@@ -1,5 +1,12 @@
-import { trpcMutation } from './support/api.js';
-import { createCat, freshSpot, register, serveTiles, signIn } from './support/cat-checkin.js';
+import { PASSWORD, registerAccount, trpcMutation, uniqueEmail } from './support/api.js';
+import {
+  createCat,
+  freshSpot,
+  register,
+  serveTiles,
+  signIn,
+  type Account,
+} from './support/cat-checkin.js';
 import { communityTime, startNoonServer, type NoonServer } from './support/community-clock.js';
 import { devices, expect, test } from './test.js';
 
@@ -26,7 +33,8 @@ test('a coordinator adds a shift, a carer takes it; when its window passes witho
   const phone = { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, baseURL };
   const page = await (await browser.newContext(phone)).newPage();
   const spot = freshSpot();
-  const cora = await register(request, 'Cora Escala');
+  const coraEmail = uniqueEmail('rota');
+  const cora = await registerAccount<Account>(request, 'Cora Escala', coraEmail);
   const caio = await register(request, 'Caio Turno');
   const cat = await createCat(request, cora, spot, { name: 'Pipoca da Escala' });
   const { _id: colonyId } = await trpcMutation<{ _id: string }>(
@@ -108,5 +116,36 @@ test('a coordinator adds a shift, a carer takes it; when its window passes witho
   await caioPage.goto(`/colony/${colonyId}`);
   await expect(hisShift.getByText('Perdido')).toBeVisible();
   await caioContext.close();
+
+  // Two weeks later Cora looks back: the week before, then the week of the missed shift, which is
+  // where the rota began (no earlier week to open). The page stays whole while each week loads.
+  await server.advance(14 * 24 * 60);
+  // Her session of two weeks ago has expired: she signs in again.
+  await signIn(
+    page,
+    await trpcMutation<Account>(request, 'auth.login', { email: coraEmail, password: PASSWORD }),
+  );
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(`/colony/${colonyId}`);
+  const weeks = rota.getByRole('navigation', { name: 'Escala de alimentação' });
+  const weekTitle = weeks.getByRole('heading');
+  const back = weeks.getByRole('button', { name: '‹ Semana anterior' });
+  await expect(weekTitle).toHaveText('Esta semana');
+  await back.click();
+  await expect(weekTitle).toHaveText(/^Semana de \d{2}\/\d{2}$/);
+  const oneBack = await weekTitle.textContent();
+  await expect(rota.getByText('Histórico: o que foi registrado nesta semana.')).toBeVisible();
+  await expect(rota.getByRole('listitem', { name: label })).toBeVisible();
+  await back.click();
+  await expect(weekTitle).toHaveText(/^Semana de \d{2}\/\d{2}$/);
+  expect(await weekTitle.textContent()).not.toBe(oneBack);
+  const missed = rota.getByRole('listitem', { name: label });
+  await expect(missed.getByText('Perdido')).toBeVisible();
+  await expect(back).toBeDisabled();
+  await expect(page.getByText('Não foi possível carregar esta página')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('rota-two-weeks-back-360.png') });
+  await weeks.getByRole('button', { name: 'Semana seguinte ›' }).click();
+  await weeks.getByRole('button', { name: 'Semana seguinte ›' }).click();
+  await expect(weekTitle).toHaveText('Esta semana');
   await request.dispose();
 });
