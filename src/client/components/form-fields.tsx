@@ -149,6 +149,8 @@ interface ChoiceGroupProps<V extends string> {
   onChange: (selected: V[]) => void;
   error?: string | undefined;
   hint?: string | undefined;
+  /** Drawn otherwise than as a row of chips (the check-in's grid of actions). */
+  className?: string;
 }
 
 /** Checkboxes or radio buttons drawn as chips, in a fieldset with its legend. */
@@ -161,6 +163,7 @@ export function ChoiceGroup<V extends string>({
   onChange,
   error,
   hint,
+  className,
 }: ChoiceGroupProps<V>) {
   const toggle = (value: V, checked: boolean) => {
     if (type === 'radio') onChange([value]);
@@ -169,7 +172,10 @@ export function ChoiceGroup<V extends string>({
   };
   const described = describedBy(id, hint, error) || undefined;
   return (
-    <fieldset className="choice-group" aria-describedby={described}>
+    <fieldset
+      className={className ? `choice-group ${className}` : 'choice-group'}
+      aria-describedby={described}
+    >
       <legend className="field__label">{legend}</legend>
       {/* The message above the options: where the eye lands with the focus on the first one. */}
       <FieldMessages id={id} hint={hint} error={error} />

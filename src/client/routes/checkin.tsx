@@ -63,8 +63,8 @@ function CheckinScreen({ catId }: { catId: string }) {
             className="checkin-cat__photo"
             src={cat.thumbnailUrl}
             alt=""
-            width="64"
-            height="64"
+            width="48"
+            height="48"
             decoding="async"
           />
         ) : (
@@ -72,17 +72,17 @@ function CheckinScreen({ catId }: { catId: string }) {
         )}
         <span className="checkin-cat__text">
           <span className="checkin-cat__name">{name}</span>
-          <span className="checkin-cat__intro">{LL.checkin.intro({ name })}</span>
+          <span className="checkin-cat__health">
+            <span className="visually-hidden">{LL.checkin.currentHealth()}</span>
+            <HealthBadge health={cat.health} />
+          </span>
         </span>
       </div>
-      <p className="checkin-cat__health">
-        <span className="muted">{LL.checkin.currentHealth()}</span>
-        <HealthBadge health={cat.health} />
-      </p>
       <CheckinForm
         catId={cat._id}
         initialNeeds={cat.needs}
         initialNeedsDescription={cat.needsDescription}
+        initialHealth={cat.health}
         onDone={setOutcome}
       />
     </section>

@@ -2939,11 +2939,6 @@ export type NamespaceCatTranslation = {
 
 export type NamespaceCheckinTranslation = {
 	/**
-	 * R​e​g​i​s​t​r​e​ ​o​ ​c​u​i​d​a​d​o​ ​q​u​e​ ​v​o​c​ê​ ​d​e​u​ ​a​ ​{​n​a​m​e​}​.
-	 * @param {string} name
-	 */
-	intro: RequiredParams<'name'>
-	/**
 	 * C​a​r​r​e​g​a​n​d​o​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​d​o​ ​g​a​t​o​…
 	 */
 	loading: string
@@ -9058,10 +9053,6 @@ export type TranslationFunctions = {
 		healthReportFailed: () => LocalizedString
 	}
 	checkin: {
-		/**
-		 * Registre o cuidado que você deu a {name}.
-		 */
-		intro: (arg: { name: string }) => LocalizedString
 		/**
 		 * Carregando informações do gato…
 		 */

@@ -44,8 +44,11 @@ export function ActionsAndHealth({ formId, errorOf }: FormPartProps) {
           render={({ field }) => (
             <ChoiceGroup
               id={`${formId}-actions`}
-              legend={t.actionsLegend()}
+              // The section's title says it: the question is for screen readers, and the
+              // eight actions keep the phone's first screen.
+              legend={<span className="visually-hidden">{t.actionsLegend()}</span>}
               type="checkbox"
+              className="checkin-actions"
               options={ACTIONS.map((value) => ({
                 value,
                 label: actionLabel(LL, value),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
-import type { Need } from '../../../shared/constants.js';
+import type { Health, Need } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { createCheckinInput } from '../../../shared/schemas/checkins.js';
 import { FormErrorSummary } from '../../components/form-error-summary.js';
@@ -42,6 +42,11 @@ interface CheckinFormProps {
   /** The cat's needs so far: the check-in replaces them, so the form starts from them. */
   initialNeeds: readonly Need[];
   initialNeedsDescription: string;
+  /**
+   * The cat's health so far, chosen to start with: feeding a cat that is as it was is two taps.
+   * The same urgent state sent again is no new report (services/health-reports.ts).
+   */
+  initialHealth: Health;
   /** Sent or kept in the outbox: the screen shows the result in place of the form. */
   onDone: (outcome: CheckinOutcome) => void;
 }
@@ -55,6 +60,7 @@ export function CheckinForm({
   catId,
   initialNeeds,
   initialNeedsDescription,
+  initialHealth,
   onDone,
 }: CheckinFormProps) {
   const { LL } = useI18nContext();
@@ -76,7 +82,7 @@ export function CheckinForm({
     defaultValues: {
       actions: [],
       actionsDescription: '',
-      healthStatus: undefined,
+      healthStatus: initialHealth,
       needs: [...initialNeeds],
       needsDescription: initialNeedsDescription,
       photos: [],

@@ -1,7 +1,6 @@
 import type { NamespaceCheckinTranslation } from '../../i18n-types.js';
 
 const en_checkin = {
-  intro: 'Record the care you gave {name}.',
   loading: 'Loading the cat…',
   loginRequired: 'You need to be logged in to check in',
   missingId: 'Cat ID not provided',

@@ -1,7 +1,6 @@
 import type { NamespaceCheckinTranslation } from '../../i18n-types.js';
 
 const es_checkin = {
-  intro: 'Registra el cuidado que le diste a {name}.',
   loading: 'Cargando la información del gato…',
   loginRequired: 'Necesitas iniciar sesión para hacer un check-in',
   missingId: 'ID del gato no proporcionado',

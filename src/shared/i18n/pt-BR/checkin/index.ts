@@ -1,7 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types.js';
 /** Check-in form (/checkin/{catId}). */
 const pt_BR_checkin = {
-  intro: 'Registre o cuidado que você deu a {name:string}.',
   loading: 'Carregando informações do gato…',
   loginRequired: 'Você precisa estar logado para fazer um check-in',
   missingId: 'ID do gato não fornecido',
