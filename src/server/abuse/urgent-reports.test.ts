@@ -10,6 +10,8 @@ import {
 } from '../test/rest-client.js';
 import type { JsonBody } from '../test/harness.js';
 import { startFakePushService, type FakePushService } from '../test/fake-push-service.js';
+import { HEALTH_REPORTS } from '../../shared/health-reports.js';
+import { FAIR_PLAY } from '../../shared/points.js';
 import { ask, mutate } from './http.js';
 
 // Attack: anyone, from anywhere, set a cat to Emergência with one check-in, and the whole region
@@ -25,13 +27,21 @@ afterEach(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 /** Far from the cat: "from anywhere". */
 const FAR = pointJson(HOME.latitude + 0.5, HOME.longitude + 0.5);
+/** Near the cat (10 m from it), by the check-in rule. */
+const NEAR = checkinFields('').location;
 
 async function setUp() {
   r = await createRestApp();
   const ana = await r.signIn({ name: 'Ana' });
-  const bia = await r.signIn({ name: 'Bia', email: 'bia@gateiros.test' });
+  // Bia has used the app for a month; Caio is new.
+  const bia = await r.signIn({
+    name: 'Bia',
+    email: 'bia@gateiros.test',
+    createdAt: new Date(r.clock.now().getTime() - 30 * DAY),
+  });
   const caio = await r.signIn({ name: 'Caio', email: 'caio@gateiros.test' });
   const rita = await r.signIn({ name: 'Rita', email: 'rita@gateiros.test' });
   // Rita lives near the cat and wants alerts about cats in need there.
@@ -40,10 +50,10 @@ async function setUp() {
   return { ana, bia, caio, rita, cat };
 }
 
-const report = async (token: string, catId: string, healthStatus: string) => {
+const report = async (token: string, catId: string, healthStatus: string, location = FAR) => {
   const res = await r.post('/api/checkins', {
     token,
-    form: form({ ...checkinFields(catId), healthStatus, location: FAR }),
+    form: form({ ...checkinFields(catId), healthStatus, location }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -120,7 +130,13 @@ describe("a non-carer's urgent health", () => {
   });
 
   it('a second, different person within 24 h confirms it; the same person or a later one does not', async () => {
-    const { bia, caio, rita, cat } = await setUp();
+    const { ana, bia, caio, rita, cat } = await setUp();
+    // Bia's history (docs/abuse.md): check-ins that earned points, on a cat nearby.
+    const other = await r.registerCat(ana.token, { health: 'Bom', name: 'Treino' });
+    for (let i = 0; i < HEALTH_REPORTS.confirmerEarningCheckins; i++) {
+      expect((await report(bia.token, other._id, 'Bom', NEAR)).pointsEarned).toBeGreaterThan(0);
+      r.clock.advance(FAIR_PLAY.cooldownMs);
+    }
     await report(bia.token, cat._id, 'Emergência');
     await report(bia.token, cat._id, 'Emergência');
     expect(await healthOf(cat._id)).toBe('Bom');
@@ -130,7 +146,7 @@ describe("a non-carer's urgent health", () => {
     expect(await kindsOf(rita.token)).not.toContain('nearbyAlert');
 
     r.clock.advance(2 * HOUR);
-    const second = await report(bia.token, cat._id, 'Emergência');
+    const second = await report(bia.token, cat._id, 'Emergência', NEAR);
     expect(second.healthReport).toBe('confirmed');
     expect(await healthOf(cat._id)).toBe('Emergência');
     expect(await kindsOf(rita.token)).toContain('nearbyAlert');

@@ -6,7 +6,8 @@ import { cats, checkins, users } from './core-schema.js';
 /**
  * A cat's health as reported by someone who is not its carer (an urgent state, or a better one
  * while the cat is urgent): the cat's health stays as it was until a carer confirms, or a second,
- * different person reports an urgent state within 24 h (services/health-reports.ts).
+ * different person near the cat with an account that has a history reports an urgent state within
+ * 24 h (services/health-reports.ts, services/urgent-confirmation.ts).
  */
 export const healthReports = sqliteTable(
   'health_reports',

@@ -193,6 +193,7 @@ export function recordCheckin(
         user,
         byCarer,
         health: data.healthStatus,
+        distance,
         checkinId,
         madeAt,
       })

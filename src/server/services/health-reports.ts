@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { HEALTH, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { HEALTH_REPORTS } from '../../shared/health-reports.js';
 import type { AuthedContext, Context } from '../context.js';
@@ -13,6 +13,7 @@ import { alertNearby, becameUrgent } from '../notifications/events.js';
 import { notify } from '../notifications/notify.js';
 import { isCarerOf } from './carer-rule.js';
 import { moveCatCount } from './cat-counts.js';
+import { reportConfirmedBy } from './urgent-confirmation.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -75,8 +76,9 @@ export interface HealthVerdict {
  * What a check-in's health does to the cat (PRODUCT.md "Abuse at the door"). A carer's (or an
  * admin's: `byCarer`) is the cat's health, as always, and settles the pending reports. Someone else's
  * changes it only between non-urgent states; an urgent state becomes a report that tells the
- * carers at once and waits for a carer, or for a second, different person within 24 h; a better
- * state while the cat is urgent is a report only a carer can confirm.
+ * carers at once and waits for a carer, or for a second, different person within 24 h who is near
+ * the cat and whose account has a history; a better state while the cat is urgent is a report
+ * only a carer can confirm.
  */
 export function judgeCheckinHealth(
   tx: Db,
@@ -87,6 +89,8 @@ export function judgeCheckinHealth(
     /** The author cares for the cat or is an admin (the check-in looked it up already). */
     byCarer: boolean;
     health: Health;
+    /** The check-in's distance as check-ins are judged (to the public point for a non-carer). */
+    distance: number;
     checkinId: string;
     madeAt: Date;
   },
@@ -115,20 +119,15 @@ export function judgeCheckinHealth(
     return { health: cat.health, report: 'pending' };
   }
 
-  // Another person's urgent report on the cat within the window, the newest.
-  const since = new Date(madeAt.getTime() - HEALTH_REPORTS.confirmWithinHours * HOUR);
-  const second = tx
-    .select({ health: healthReports.health })
-    .from(healthReports)
-    .where(
-      and(
-        urgentPendingOf(cat.id),
-        ne(healthReports.reporterId, user.id),
-        gte(healthReports.createdAt, since),
-      ),
-    )
-    .orderBy(desc(healthReports.createdAt))
-    .get();
+  // Another person's pending urgent report that this one confirms: only from someone near the
+  // cat with an account that has a history (services/urgent-confirmation.ts).
+  const second = reportConfirmedBy(tx, {
+    catId: cat.id,
+    reporter: user,
+    distance: input.distance,
+    checkinId: input.checkinId,
+    madeAt,
+  });
   if (second) {
     // Two people agree the cat is at least this bad.
     const agreed: Health =

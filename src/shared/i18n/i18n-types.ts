@@ -2912,7 +2912,7 @@ export type NamespaceCatTranslation = {
 	 */
 	healthReportsTitle: string
 	/**
-	 * P​e​s​s​o​a​s​ ​q​u​e​ ​n​ã​o​ ​c​u​i​d​a​m​ ​d​e​s​t​e​ ​g​a​t​o​ ​r​e​l​a​t​a​r​a​m​ ​o​ ​e​s​t​a​d​o​ ​a​b​a​i​x​o​.​ ​A​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​m​u​d​a​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​q​u​e​ ​c​u​i​d​a​ ​d​e​l​e​ ​c​o​n​f​i​r​m​a​r​,​ ​o​u​ ​q​u​a​n​d​o​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​r​e​l​a​t​a​r​ ​o​ ​m​e​s​m​o​ ​e​m​ ​2​4​ ​h​.
+	 * P​e​s​s​o​a​s​ ​q​u​e​ ​n​ã​o​ ​c​u​i​d​a​m​ ​d​e​s​t​e​ ​g​a​t​o​ ​r​e​l​a​t​a​r​a​m​ ​o​ ​e​s​t​a​d​o​ ​a​b​a​i​x​o​.​ ​A​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​m​u​d​a​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​q​u​e​ ​c​u​i​d​a​ ​d​e​l​e​ ​c​o​n​f​i​r​m​a​r​,​ ​o​u​ ​q​u​a​n​d​o​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​r​e​l​a​t​a​r​ ​o​ ​m​e​s​m​o​ ​e​m​ ​2​4​ ​h​ ​e​s​t​a​n​d​o​ ​p​e​r​t​o​ ​d​e​l​e​ ​e​ ​c​o​m​ ​u​m​a​ ​c​o​n​t​a​ ​d​e​ ​m​a​i​s​ ​d​e​ ​7​ ​d​i​a​s​ ​e​ ​3​ ​c​h​e​c​k​-​i​n​s​ ​q​u​e​ ​g​a​n​h​a​r​a​m​ ​p​o​n​t​o​s​.
 	 */
 	healthReportsHint: string
 	/**
@@ -3107,7 +3107,7 @@ export type NamespaceCheckinTranslation = {
 		 */
 		queuedTitle: string
 		/**
-		 * S​e​u​ ​r​e​l​a​t​o​ ​d​o​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​a​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​.​ ​A​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​m​u​d​a​ ​q​u​a​n​d​o​ ​a​l​g​u​é​m​ ​c​o​n​f​i​r​m​a​r​.
+		 * S​e​u​ ​r​e​l​a​t​o​ ​d​o​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​o​ ​e​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​v​a​i​ ​v​ê​-​l​o​.​ ​A​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​s​ó​ ​m​u​d​a​ ​q​u​a​n​d​o​ ​o​ ​r​e​l​a​t​o​ ​f​o​r​ ​c​o​n​f​i​r​m​a​d​o​.
 		 */
 		healthPending: string
 		/**
@@ -9032,7 +9032,7 @@ export type TranslationFunctions = {
 		 */
 		healthReportsTitle: () => LocalizedString
 		/**
-		 * Pessoas que não cuidam deste gato relataram o estado abaixo. A saúde do gato muda quando alguém que cuida dele confirmar, ou quando outra pessoa relatar o mesmo em 24 h.
+		 * Pessoas que não cuidam deste gato relataram o estado abaixo. A saúde do gato muda quando alguém que cuida dele confirmar, ou quando outra pessoa relatar o mesmo em 24 h estando perto dele e com uma conta de mais de 7 dias e 3 check-ins que ganharam pontos.
 		 */
 		healthReportsHint: () => LocalizedString
 		/**
@@ -9215,7 +9215,7 @@ export type TranslationFunctions = {
 			 */
 			queuedTitle: () => LocalizedString
 			/**
-			 * Seu relato do estado de saúde foi enviado a quem cuida deste gato. A saúde do gato muda quando alguém confirmar.
+			 * Seu relato do estado de saúde foi registrado e quem cuida deste gato vai vê-lo. A saúde do gato só muda quando o relato for confirmado.
 			 */
 			healthPending: () => LocalizedString
 			/**

@@ -7,7 +7,8 @@ import { useConfirmHealthReportMutationOptions, useHealthReportsQueryOptions } f
 
 /**
  * Health reported by people who do not care for the cat, "waiting for confirmation": the cat's
- * health is unchanged until a carer taps "Confirmar" (or a second person reports it).
+ * health is unchanged until a carer taps "Confirmar" (or a second person near it, with an account
+ * that has a history, reports it: docs/abuse.md).
  */
 export function HealthReportsPanel({ catId }: { catId: string }) {
   const { LL, locale } = useI18nContext();

@@ -89,7 +89,7 @@ const en_cat = {
   copyFailed: 'Could not copy the link.',
   healthReportsTitle: 'Reported, waiting for confirmation',
   healthReportsHint:
-    'People who do not care for this cat reported the state below. The cat’s health changes when one of its carers confirms it, or when another person reports the same within 24 h.',
+    'People who do not care for this cat reported the state below. The cat’s health changes when one of its carers confirms it, or when another person near it, with an account older than 7 days and 3 check-ins that earned points, reports the same within 24 h.',
   healthReportLine: '{name} reported {health} · {when}',
   healthReportConfirm: 'Confirm',
   healthReportConfirmed: 'Health confirmed: {health}.',

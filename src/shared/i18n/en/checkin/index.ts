@@ -48,7 +48,7 @@ const en_checkin = {
     },
     queuedTitle: 'Saved on this device',
     healthPending:
-      'Your health report was sent to this cat’s carers. The cat’s health changes once someone confirms it.',
+      'Your health report was recorded and this cat’s carers will see it. The cat’s health changes only once the report is confirmed.',
     healthConfirmed: 'Someone else had reported the same: the cat’s health was updated.',
     queuedText:
       "No connection right now. The check-in for {name} will be sent when the connection is back, and you'll see the points then.",

@@ -90,7 +90,7 @@ const es_cat = {
   copyFailed: 'No se pudo copiar el enlace.',
   healthReportsTitle: 'Informado, esperando confirmación',
   healthReportsHint:
-    'Personas que no cuidan de este gato informaron el estado de abajo. La salud del gato cambia cuando alguien que lo cuida lo confirma, o cuando otra persona informa lo mismo en 24 h.',
+    'Personas que no cuidan de este gato informaron el estado de abajo. La salud del gato cambia cuando alguien que lo cuida lo confirma, o cuando otra persona cerca de él, con una cuenta de más de 7 días y 3 check-ins que ganaron puntos, informa lo mismo en 24 h.',
   healthReportLine: '{name} informó {health} · {when}',
   healthReportConfirm: 'Confirmar',
   healthReportConfirmed: 'Salud confirmada: {health}.',

@@ -48,7 +48,7 @@ const es_checkin = {
     },
     queuedTitle: 'Guardado en el dispositivo',
     healthPending:
-      'Tu informe de salud se envió a quienes cuidan de este gato. La salud del gato cambia cuando alguien lo confirme.',
+      'Tu informe de salud quedó registrado y quienes cuidan de este gato lo verán. La salud del gato solo cambia cuando el informe se confirme.',
     healthConfirmed: 'Otra persona ya había informado lo mismo: la salud del gato se actualizó.',
     queuedText:
       'Sin conexión ahora. El check-in de {name} se enviará cuando vuelva la conexión, y entonces verás los puntos.',

@@ -90,7 +90,7 @@ const pt_BR_cat = {
   copyFailed: 'Não foi possível copiar o link.',
   healthReportsTitle: 'Relatado, aguardando confirmação',
   healthReportsHint:
-    'Pessoas que não cuidam deste gato relataram o estado abaixo. A saúde do gato muda quando alguém que cuida dele confirmar, ou quando outra pessoa relatar o mesmo em 24 h.',
+    'Pessoas que não cuidam deste gato relataram o estado abaixo. A saúde do gato muda quando alguém que cuida dele confirmar, ou quando outra pessoa relatar o mesmo em 24 h estando perto dele e com uma conta de mais de 7 dias e 3 check-ins que ganharam pontos.',
   healthReportLine: '{name:string} relatou {health:string} · {when:string}',
   healthReportConfirm: 'Confirmar',
   healthReportConfirmed: 'Saúde confirmada: {health:string}.',

@@ -48,7 +48,7 @@ const pt_BR_checkin = {
     },
     queuedTitle: 'Guardado no aparelho',
     healthPending:
-      'Seu relato do estado de saúde foi enviado a quem cuida deste gato. A saúde do gato muda quando alguém confirmar.',
+      'Seu relato do estado de saúde foi registrado e quem cuida deste gato vai vê-lo. A saúde do gato só muda quando o relato for confirmado.',
     healthConfirmed: 'Outra pessoa já tinha relatado o mesmo: a saúde do gato foi atualizada.',
     queuedText:
       'Sem conexão agora. O check-in de {name:string} será enviado quando a conexão voltar, e os pontos aparecem então.',
