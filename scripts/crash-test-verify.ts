@@ -1,7 +1,8 @@
 /** What the crash test checks on the database and the uploads folder once the server is stopped. */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import Database from 'better-sqlite3';
+import { PREVIEWS_DIR, previewSource } from '../src/server/lib/photos.js';
 
 /** Every file under the uploads folder, as the relative names rows store. */
 function uploadedFiles(uploadsDir: string): string[] {
@@ -10,6 +11,9 @@ function uploadedFiles(uploadsDir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => relative(uploadsDir, join(e.parentPath, e.name)).split(sep).join('/'));
 }
+
+const JPEG_START = Buffer.from([0xff, 0xd8]);
+const JPEG_END = Buffer.from([0xff, 0xd9]);
 
 /** The problems found (none when all holds); `acknowledged` are the check-ins answered 201. */
 export function verify(
@@ -69,7 +73,9 @@ export function verify(
         referenced.add(name.replace(/-thumb\.webp$/, '.webp'));
       }
     }
-    const files = uploadedFiles(uploadsDir);
+    const all = uploadedFiles(uploadsDir);
+    const previews = all.filter((f) => f.startsWith(`${PREVIEWS_DIR}/`));
+    const files = all.filter((f) => !f.startsWith(`${PREVIEWS_DIR}/`));
     const onDisk = new Set(files);
     const orphans = files.filter((f) => !referenced.has(f));
     if (orphans.length) {
@@ -78,8 +84,27 @@ export function verify(
     const lost = [...referenced].filter((f) => !onDisk.has(f));
     if (lost.length)
       problems.push(`${lost.length} referenced files missing: ${lost.slice(0, 5).join(', ')}`);
+
+    // Link previews (lib/previews.ts): each made from a cat's photo, and whole (written to a
+    // temporary file and renamed; the sweep at start removes those a kill left behind).
+    const catFiles = new Set(
+      (db.prepare('select file from cat_photos').all() as { file: string }[]).map((r) => r.file),
+    );
+    const strayPreviews = previews.filter((f) => !catFiles.has(previewSource(f) ?? ''));
+    if (strayPreviews.length) {
+      problems.push(
+        `${strayPreviews.length} previews of no cat photo: ${strayPreviews.slice(0, 5).join(', ')}`,
+      );
+    }
+    const broken = previews.filter((f) => {
+      const bytes = readFileSync(join(uploadsDir, f));
+      return !(bytes.subarray(0, 2).equals(JPEG_START) && bytes.subarray(-2).equals(JPEG_END));
+    });
+    if (broken.length) {
+      problems.push(`${broken.length} previews not whole: ${broken.slice(0, 5).join(', ')}`);
+    }
     log(
-      `database: ${present.size} check-ins, ${referenced.size} referenced files, ${files.length} files on disk`,
+      `database: ${present.size} check-ins, ${referenced.size} referenced files, ${files.length} files and ${previews.length} link previews on disk`,
     );
   } finally {
     db.close();

@@ -1,10 +1,12 @@
 /**
  * Crash safety (`npm run test:crash`, `-- --quick` for CI): starts the real server on a temporary
  * database, registers users and cats, sends check-ins (some with photos) from several concurrent
- * clients, kills the server with SIGKILL mid-stream, restarts it, and checks that:
+ * clients (asking for the cats' link preview images now and then, which the server keeps as files),
+ * kills the server with SIGKILL mid-stream, restarts it, and checks that:
  * - every check-in the server acknowledged (201) is in the database;
  * - each user's points equal the sum of their ledger rows;
  * - no photo file is left that no row refers to, and no row refers to a missing file;
+ * - every kept link preview is whole and made from a photo a cat's row refers to;
  * - PRAGMA integrity_check and foreign_key_check are clean.
  * Exits 0 when all hold, 1 otherwise.
  */
@@ -38,6 +40,7 @@ interface Client {
 }
 interface CatRef {
   id: string;
+  photoId: string;
   latitude: number;
   longitude: number;
 }
@@ -78,14 +81,14 @@ async function setup(base: string): Promise<{ clients: Client[]; cats: CatRef[] 
     form.append('color', 'Cinza');
     form.append('location', pointJson(latitude, longitude));
     form.append('photo', new File([new Uint8Array(await photo(i))], 'cat.jpg'));
-    const cat = await json<{ _id: string }>(
+    const cat = await json<{ _id: string; photoId: string }>(
       await fetch(`${base}/api/cats`, {
         method: 'POST',
         headers: { 'x-auth-token': session.token },
         body: form,
       }),
     );
-    cats.push({ id: cat._id, latitude, longitude });
+    cats.push({ id: cat._id, photoId: cat.photoId, latitude, longitude });
   }
   return { clients, cats };
 }
@@ -132,7 +135,22 @@ async function checkInLoop(
       stats.refused += 1;
       if (res.status >= 500) throw new Error(`server error ${res.status}: ${text.slice(0, 300)}`);
     }
+    // A shared link's preview image: made on its first request, then read from its file.
+    if (n % 3 === 1 && !(await previewOf(base, cat))) return acknowledged;
   }
+}
+
+/** GET of the cat's link preview image; false when the server is gone. */
+async function previewOf(base: string, cat: CatRef): Promise<boolean> {
+  let res: Response;
+  try {
+    res = await fetch(`${base}/preview/${cat.photoId}.jpg`);
+    await res.arrayBuffer();
+  } catch {
+    return false;
+  }
+  if (res.status !== 200) throw new Error(`preview of cat ${cat.id}: ${res.status}`);
+  return true;
 }
 
 async function main() {

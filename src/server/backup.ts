@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { referencedPhotos } from './lib/orphan-photos.js';
+import { PREVIEWS_DIR } from './lib/photos.js';
 import { openDatabase } from './db/client.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
 
@@ -14,7 +15,8 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
  * `uploads/` and `backup.json`; `restoreBackup` puts one back while the server is stopped.
  * Photos never change once written (each has a generated name), so a photo the previous backup
  * already holds is hard-linked from it instead of copied: each folder still restores on its own,
- * and removing an old one frees only what no newer one shares.
+ * and removing an old one frees only what no newer one shares. Link previews (`previews/`, made
+ * from the photos when first asked for: lib/previews.ts) are neither backed up nor restored.
  */
 
 const BACKUP_DB = 'gateiros.db';
@@ -33,12 +35,14 @@ export interface BackupReport {
   missing: string[];
 }
 
+/** The files under an uploads folder, as names relative to it; derived previews left out. */
 async function listFiles(root: string): Promise<string[]> {
   if (!existsSync(root)) return [];
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((name) => !name.startsWith(`${PREVIEWS_DIR}/`));
 }
 
 /**
@@ -255,6 +259,7 @@ async function writeBackup(
 /**
  * Puts a backup back: the database file (its -wal and -shm removed) and the uploads folder's
  * photos. The server must be stopped; the previous database is kept beside it as `.before-restore`.
+ * The link previews go: they are made again from the restored photos when asked for.
  */
 export async function restoreBackup(dir: string, databasePath: string, uploadsDir: string) {
   const source = path.join(dir, BACKUP_DB);
@@ -277,8 +282,9 @@ export async function restoreBackup(dir: string, databasePath: string, uploadsDi
   await copyFile(source, temp);
   await rename(temp, databasePath);
 
-  const photos = path.join(uploadsDir, 'photos');
-  await rm(photos, { recursive: true, force: true });
+  for (const folder of ['photos', PREVIEWS_DIR]) {
+    await rm(path.join(uploadsDir, folder), { recursive: true, force: true });
+  }
   const from = path.join(dir, BACKUP_UPLOADS);
   for (const name of await listFiles(from)) await copyInto(from, uploadsDir, name);
 }

@@ -5,6 +5,7 @@ import { createBackup } from './backup.js';
 import { backupName, listBackups } from './backups.js';
 import { migrationState, openDatabase } from './db/client.js';
 import { withBackupLock } from './lib/backup-lock.js';
+import { PREVIEWS_DIR } from './lib/photos.js';
 import { backupDir, type Settings } from './settings.js';
 
 /**
@@ -32,7 +33,8 @@ async function sizeOf(file: string): Promise<number> {
 
 /**
  * What the backup will write, at most: the database (VACUUM INTO is never larger than the file
- * and its WAL) and the photos the newest backup does not hold (the others are hard-linked).
+ * and its WAL) and the photos the newest backup does not hold (the others are hard-linked), not
+ * the link previews.
  */
 async function bytesNeeded(settings: Settings, newest: string | undefined): Promise<number> {
   let bytes =
@@ -42,8 +44,9 @@ async function bytesNeeded(settings: Settings, newest: string | undefined): Prom
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const inNewest =
-      newest && existsSync(path.join(newest, 'uploads', path.relative(settings.UPLOADS_DIR, file)));
+    const name = path.relative(settings.UPLOADS_DIR, file);
+    if (name.split(path.sep)[0] === PREVIEWS_DIR) continue; // not backed up (backup.ts)
+    const inNewest = newest && existsSync(path.join(newest, 'uploads', name));
     if (!inNewest) bytes += await sizeOf(file);
   }
   return bytes;

@@ -3,10 +3,14 @@ import path from 'node:path';
 import { like } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { catPhotos, checkinPhotos, users } from '../db/schema.js';
+import { PREVIEWS_DIR, previewSource } from './photos.js';
 
 /** Names storePhotos writes under the uploads folder, and its temporary files. */
 const PHOTO_FILE = /^photos\/[0-9a-f]{2}\/[0-9a-f]{24}(-thumb)?\.webp$/;
 const TEMP_FILE = /^photos\/[0-9a-f]{2}\/[0-9a-f]{24}(-thumb)?\.webp\.[0-9a-f]{8}\.tmp$/;
+/** The link previews made of those photos (lib/previews.ts), and their temporary files. */
+const PREVIEW_FILE = /^previews\/[0-9a-f]{2}\/[0-9a-f]{24}\.jpg$/;
+const PREVIEW_TEMP = /^previews\/[0-9a-f]{2}\/[0-9a-f]{24}\.jpg\.[0-9a-f]{8}\.tmp$/;
 
 /** Every stored photo name a row refers to (a profile picture keeps its whole pair). */
 export function referencedPhotos(db: Db): Set<string> {
@@ -30,9 +34,26 @@ export function referencedPhotos(db: Db): Set<string> {
   return names;
 }
 
+/** Every file under `dir`, as names relative to `uploadsDir`, with its full path. */
+async function filesUnder(uploadsDir: string, dir: string) {
+  let entries;
+  try {
+    entries = await readdir(path.join(uploadsDir, dir), { recursive: true, withFileTypes: true });
+  } catch {
+    return []; // none yet
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return { full, name: path.relative(uploadsDir, full).split(path.sep).join('/') };
+    });
+}
+
 /**
  * Photos are written before their transaction commits, so a process killed in between leaves
- * files no row refers to (and half-written .tmp files). Removes those, touching nothing else.
+ * files no row refers to (and half-written .tmp files). Removes those, and the link previews of
+ * photos no row refers to (or half-written ones), touching nothing else.
  * With `before`, only files last modified earlier count: the server sweeps in the background after
  * it starts listening, so that uploads of this process, written while the sweep runs, are left
  * alone.
@@ -42,21 +63,18 @@ export async function sweepOrphanPhotos(
   uploadsDir: string,
   before?: Date,
 ): Promise<string[]> {
-  const photosDir = path.join(uploadsDir, 'photos');
-  let entries;
-  try {
-    entries = await readdir(photosDir, { recursive: true, withFileTypes: true });
-  } catch {
-    return []; // no photos yet
-  }
+  const photos = await filesUnder(uploadsDir, 'photos');
+  const previews = await filesUnder(uploadsDir, PREVIEWS_DIR);
+  if (photos.length === 0 && previews.length === 0) return [];
   const referenced = referencedPhotos(db);
+  const isOrphan = (name: string) =>
+    TEMP_FILE.test(name) ||
+    (PHOTO_FILE.test(name) && !referenced.has(name)) ||
+    PREVIEW_TEMP.test(name) ||
+    (PREVIEW_FILE.test(name) && !referenced.has(previewSource(name)!));
   const removed: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const name = path.relative(uploadsDir, full).split(path.sep).join('/');
-    const orphan = TEMP_FILE.test(name) || (PHOTO_FILE.test(name) && !referenced.has(name));
-    if (!orphan) continue;
+  for (const { full, name } of [...photos, ...previews]) {
+    if (!isOrphan(name)) continue;
     if (before) {
       const modified = await stat(full).then(
         (s) => s.mtimeMs,

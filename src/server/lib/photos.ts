@@ -220,6 +220,25 @@ export async function hashStoredPhoto(uploadsDir: string, name: string): Promise
   return hashPixels(data, info);
 }
 
+/** The folder of the link previews' JPEGs under the uploads folder (lib/previews.ts). */
+export const PREVIEWS_DIR = 'previews';
+
+/**
+ * The link preview made from a stored photo, named after it (photos/ab/ab12….webp gives
+ * previews/ab/ab12….jpg), so that whatever removes the photo finds it; null for a name of
+ * another shape.
+ */
+export function previewOf(file: string): string | null {
+  const base = /^photos\/([\w-]+(?:\/[\w-]+)*)\.webp$/.exec(file)?.[1];
+  return base === undefined ? null : `${PREVIEWS_DIR}/${base}.jpg`;
+}
+
+/** The stored photo a preview was made from (previewOf backwards); null for any other name. */
+export function previewSource(name: string): string | null {
+  const base = /^previews\/([\w-]+(?:\/[\w-]+)*)\.jpg$/.exec(name)?.[1];
+  return base === undefined ? null : `photos/${base}.webp`;
+}
+
 export async function removePhotos(
   uploadsDir: string,
   photos: Pick<StoredPhoto, 'file' | 'thumb'>[],
@@ -229,7 +248,13 @@ export async function removePhotos(
     resolveStored(uploadsDir, photo.file),
     resolveStored(uploadsDir, photo.thumb),
   ]);
+  const previews = photos.flatMap((photo) => previewOf(photo.file) ?? []);
   await Promise.all(targets.map((target) => rm(target, { force: true })));
+  // After their photos: a preview being made meanwhile then finds its photo gone and removes
+  // itself (lib/previews.ts).
+  await Promise.all(
+    previews.map((name) => rm(path.join(uploadsDir, ...name.split('/')), { force: true })),
+  );
 }
 
 export function photoUrl(name: string): string {

@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { catPhotos, cats } from '../db/schema.js';
 import { avatarSvg } from '../lib/cat-art.js';
 import { localeFromHeaders, translateKey } from '../lib/i18n.js';
-import { loadSharp } from '../lib/photos.js';
+import { PREVIEWS_DIR } from '../lib/photos.js';
 import { PRIVATE_DIR_MODE } from '../lib/private-files.js';
 import { isHiddenFile } from '../moderation/visibility.js';
+import { previewImagePlugin } from './preview-image.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOADS = '/uploads/';
@@ -22,9 +21,10 @@ const safeDecode = (text: string): string | null => {
 };
 
 /**
- * Stored photos under /uploads/ (generated names, never changed, so cached for a year) and the
- * default avatars under /avatars/ and /api/avatars/, drawn by the server from their fixed names
- * (cached for a year too: a drawing changes only with a release, and an old one is harmless).
+ * Stored photos under /uploads/ (generated names, never changed, so cached for a year), link
+ * previews under /preview/ (plugins/preview-image.ts), and the default avatars under /avatars/
+ * and /api/avatars/, drawn by the server from their fixed names (cached for a year too: a drawing
+ * changes only with a release, and an old one is harmless).
  */
 export async function filesPlugin(app: FastifyInstance) {
   const { settings } = app.deps;
@@ -47,34 +47,12 @@ export async function filesPlugin(app: FastifyInstance) {
     index: false,
     maxAge: '365d',
     immutable: true,
+    // Link previews are kept in the uploads folder too, but served only by /preview/, which
+    // checks on every request that the photo may be shown.
+    allowedPath: (pathName) => pathName.replace(/^\/+/, '').split('/')[0] !== PREVIEWS_DIR,
   });
 
-  // A link preview's image (plugins/page-meta.ts): a cat photo as a JPEG, since some preview
-  // fetchers skip WebP. Only what anyone may see: a hidden photo, or one of a hidden or inactive
-  // cat, is a 404.
-  app.get<{ Params: { file: string } }>('/preview/:file', async (request, reply) => {
-    const id = /^([A-Za-z0-9_-]{1,64})\.jpg$/.exec(request.params.file)?.[1];
-    const photo = id
-      ? app.deps.db
-          .select({ file: catPhotos.file, status: cats.status })
-          .from(catPhotos)
-          .innerJoin(cats, eq(cats.id, catPhotos.catId))
-          .where(eq(catPhotos.id, id))
-          .get()
-      : undefined;
-    if (!photo || photo.status !== 'Ativo' || isHiddenFile(app.deps.db, photo.file)) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send({ msg: translateKey(localeFromHeaders(request.headers), 'notFound') });
-    }
-    const sharp = await loadSharp();
-    const jpeg = await sharp(join(resolve(settings.UPLOADS_DIR), photo.file))
-      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(jpeg);
-  });
+  await app.register(previewImagePlugin);
 
   // Also under /api: a front that forwards only /api and /uploads still reaches them.
   for (const prefix of ['', '/api']) {
