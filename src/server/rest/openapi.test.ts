@@ -11,7 +11,7 @@ afterEach(async () => {
 
 /**
  * Routes of the app that are not the REST API: tRPC, the avatar images (also under /api), the link
- * previews' JPEG images (plugins/files.ts) and the uploads folder (its /uploads/* route prints as a
+ * previews' JPEG images (plugins/preview-image.ts) and the uploads folder (its /uploads/* route prints as a
  * bare `*`).
  */
 const NOT_REST = [
