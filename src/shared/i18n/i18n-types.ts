@@ -3106,6 +3106,22 @@ export type NamespaceCheckinTranslation = {
 		 * G​u​a​r​d​a​d​o​ ​n​o​ ​a​p​a​r​e​l​h​o
 		 */
 		queuedTitle: string
+		urgent: {
+			/**
+			 * A​v​i​s​a​m​o​s​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			told: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​e​s​t​á​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​u​r​g​e​n​t​e​:​ ​a​v​i​s​a​m​o​s​ ​q​u​e​m​ ​c​u​i​d​a​ ​e​ ​q​u​e​m​ ​e​s​t​á​ ​p​o​r​ ​p​e​r​t​o
+			 * @param {string} name
+			 */
+			confirmed: RequiredParams<'name'>
+			/**
+			 * S​e​ ​p​u​d​e​r​,​ ​f​i​q​u​e​ ​p​o​r​ ​p​e​r​t​o​ ​d​o​ ​g​a​t​o​ ​a​t​é​ ​a​l​g​u​é​m​ ​c​h​e​g​a​r​.​ ​S​e​ ​a​l​g​o​ ​m​u​d​a​r​,​ ​f​a​ç​a​ ​u​m​ ​n​o​v​o​ ​c​h​e​c​k​-​i​n​:​ ​q​u​e​m​ ​c​u​i​d​a​ ​v​ê​ ​n​a​ ​p​á​g​i​n​a​ ​d​o​ ​g​a​t​o​.
+			 */
+			nowWhat: string
+		}
 		/**
 		 * S​e​u​ ​r​e​l​a​t​o​ ​d​o​ ​e​s​t​a​d​o​ ​d​e​ ​s​a​ú​d​e​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​o​ ​e​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​v​a​i​ ​v​ê​-​l​o​.​ ​A​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​ ​s​ó​ ​m​u​d​a​ ​q​u​a​n​d​o​ ​o​ ​r​e​l​a​t​o​ ​f​o​r​ ​c​o​n​f​i​r​m​a​d​o​.
 		 */
@@ -9214,6 +9230,20 @@ export type TranslationFunctions = {
 			 * Guardado no aparelho
 			 */
 			queuedTitle: () => LocalizedString
+			urgent: {
+				/**
+				 * Avisamos quem cuida de {name}
+				 */
+				told: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} está marcado como urgente: avisamos quem cuida e quem está por perto
+				 */
+				confirmed: (arg: { name: string }) => LocalizedString
+				/**
+				 * Se puder, fique por perto do gato até alguém chegar. Se algo mudar, faça um novo check-in: quem cuida vê na página do gato.
+				 */
+				nowWhat: () => LocalizedString
+			}
 			/**
 			 * Seu relato do estado de saúde foi registrado e quem cuida deste gato vai vê-lo. A saúde do gato só muda quando o relato for confirmado.
 			 */

@@ -92,7 +92,13 @@ export function CheckinForm({
   const create = useMutation(
     useCheckinMutationOptions({
       onSuccess: (answer) => {
-        onDone({ kind: 'sent', catId, catName: answer.checkIn.cat.name, answer });
+        onDone({
+          kind: 'sent',
+          catId,
+          catName: answer.checkIn.cat.name,
+          answer,
+          healthBefore: initialHealth,
+        });
       },
       onError: (error, body) => {
         if (isUploadCanceled(error)) return void toast(LL.upload.canceled());

@@ -1,3 +1,4 @@
+import type { Health } from '../../../shared/constants.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 
 export type CheckinAnswer = RouterOutputs['checkins']['create'];
@@ -6,7 +7,14 @@ type NoPointsReason = 'offlineTooOld' | 'tooFar' | 'cooldown' | 'dailyCap';
 
 /** What became of a sent check-in: the server's answer, or a place in the device's outbox. */
 export type CheckinOutcome =
-  | { kind: 'sent'; catId: string; catName: string; answer: CheckinAnswer }
+  | {
+      kind: 'sent';
+      catId: string;
+      catName: string;
+      answer: CheckinAnswer;
+      /** The cat's health when the form opened: a report of a better state is no alarm. */
+      healthBefore?: Health;
+    }
   | { kind: 'queued'; catId: string; catName: string };
 
 /** Why a check-in earned nothing, in the order the server's fair play checks them. */

@@ -58,6 +58,38 @@ describe('CheckinResult', () => {
     ).toBe(`/cat/${cat.id}`);
   });
 
+  it('an urgent report by someone who does not care for the cat leads with who was told and what to do, points after', async () => {
+    const ana = app.createUser({ name: 'Ana' });
+    const bia = app.createUser({ name: 'Bia' });
+    const cat = insertCat(app, { name: 'Bolinha', discoveredById: ana.id });
+    const token = await app.tokenFor(bia);
+    const answer = await app
+      .client(token)
+      .checkins.create.mutate(
+        checkinForm(checkinData(cat, { healthStatus: 'Emergência' }), [await jpeg(1)]),
+      );
+    expect(answer.healthReport).toBe('pending');
+    app.render(
+      <CheckinResult
+        outcome={{ kind: 'sent', catId: cat.id, catName: 'Bolinha', answer, healthBefore: 'Bom' }}
+      />,
+      { token },
+    );
+
+    const result = screen.getByRole('region', { name: 'Resultado do check-in' });
+    const heading = within(result).getByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('Avisamos quem cuida de Bolinha');
+    expect(document.activeElement).toBe(heading);
+    const text = result.textContent ?? '';
+    const points = answer.pointsEarned > 0 ? `+${answer.pointsEarned} pontos` : 'Registrado';
+    expect(text.indexOf('Se puder, fique por perto do gato')).toBeGreaterThan(
+      text.indexOf('Avisamos quem cuida de Bolinha'),
+    );
+    expect(text.indexOf(points)).toBeGreaterThan(text.indexOf('Se puder, fique por perto do gato'));
+    // The pending note would say the same again.
+    expect(within(result).queryByText(/Seu relato do estado de saúde foi registrado/)).toBeNull();
+  });
+
   it('without an action that has a TNR step, offers none and asks nothing of the server', async () => {
     const { cat, token, answer } = await checkIn(['Alimentou']);
     app.render(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Action } from '../../../shared/constants.js';
+import { HEALTH, URGENT_HEALTH, type Action, type Health } from '../../../shared/constants.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { STEP_OF_ACTION, type TnrStep } from '../../../shared/tnr.js';
@@ -9,6 +9,18 @@ import { LevelUpIcon, TrophyIcon } from '../../components/icons.js';
 import { tnrStepPath } from '../../lib/day.js';
 import { useCatTnrQueryOptions } from '../../lib/cat-query.js';
 import { summarizeCheckin, type CheckinAnswer, type CheckinOutcome } from './checkin-outcome.js';
+
+const urgent = (health: Health) => URGENT_HEALTH.includes(health);
+
+/**
+ * A report that the cat is in need (not that it is better than its urgent state): its carers
+ * were told, and the result leads with that.
+ */
+function isAlarm(reported: Health, before: Health | undefined) {
+  const better =
+    before !== undefined && urgent(before) && HEALTH.indexOf(reported) < HEALTH.indexOf(before);
+  return urgent(reported) && !better;
+}
 
 const signed = (points: number) => (points < 0 ? `−${-points}` : `+${points}`);
 
@@ -106,17 +118,33 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
   const earned = answer.pointsEarned > 0;
   const { celebrations, notes, reason: why } = summarizeCheckin(answer);
   const reason = why ? t.reasons[why]() : null;
+  const points = earned ? t.earned({ points: answer.pointsEarned }) : t.nothing();
+  // An urgent report leads with who was told and what to do now; the points come after.
+  const urgentReport =
+    answer.healthReport !== null && isAlarm(answer.checkIn.healthStatus, outcome.healthBefore);
   return (
     <section
       className={`checkin-result ${earned ? 'checkin-result--earned' : 'checkin-result--nothing'}`}
       aria-label={t.label()}
     >
       <p className="checkin-result__kicker">{t.recorded({ name })}</p>
-      <h2 ref={heading} tabIndex={-1} className="checkin-result__title">
-        {earned ? t.earned({ points: answer.pointsEarned }) : t.nothing()}
-      </h2>
+      {urgentReport ? (
+        <>
+          <h2 ref={heading} tabIndex={-1} className="checkin-result__title">
+            {answer.healthReport === 'confirmed'
+              ? t.urgent.confirmed({ name })
+              : t.urgent.told({ name })}
+          </h2>
+          <p>{t.urgent.nowWhat()}</p>
+          <p className="checkin-result__points">{points}</p>
+        </>
+      ) : (
+        <h2 ref={heading} tabIndex={-1} className="checkin-result__title">
+          {points}
+        </h2>
+      )}
       {reason && <p className="checkin-result__reason">{reason}</p>}
-      {answer.healthReport && (
+      {answer.healthReport && !(urgentReport && answer.healthReport === 'pending') && (
         <p className="checkin-result__note">
           {answer.healthReport === 'pending' ? t.healthPending() : t.healthConfirmed()}
         </p>

@@ -47,6 +47,12 @@ const en_checkin = {
       dailyCap: "You have reached today's limit of 300 points. Points count again tomorrow.",
     },
     queuedTitle: 'Saved on this device',
+    urgent: {
+      told: 'We told the people who care for {name}',
+      confirmed: '{name} is marked urgent: we told its carers and the people nearby',
+      nowWhat:
+        'If you can, stay near the cat until someone comes. If anything changes, check in again: its carers see it on the cat’s page.',
+    },
     healthPending:
       'Your health report was recorded and this cat’s carers will see it. The cat’s health changes only once the report is confirmed.',
     healthConfirmed: 'Someone else had reported the same: the cat’s health was updated.',

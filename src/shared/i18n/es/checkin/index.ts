@@ -47,6 +47,13 @@ const es_checkin = {
       dailyCap: 'Ya alcanzaste el límite de 300 puntos de hoy. Mañana los puntos vuelven a contar.',
     },
     queuedTitle: 'Guardado en el dispositivo',
+    urgent: {
+      told: 'Avisamos a quienes cuidan de {name}',
+      confirmed:
+        '{name} está marcado como urgente: avisamos a quienes lo cuidan y a quienes están cerca',
+      nowWhat:
+        'Si puedes, quédate cerca del gato hasta que llegue alguien. Si algo cambia, haz otro check-in: quienes lo cuidan lo ven en la página del gato.',
+    },
     healthPending:
       'Tu informe de salud quedó registrado y quienes cuidan de este gato lo verán. La salud del gato solo cambia cuando el informe se confirme.',
     healthConfirmed: 'Otra persona ya había informado lo mismo: la salud del gato se actualizó.',

@@ -47,6 +47,13 @@ const pt_BR_checkin = {
       dailyCap: 'Você já atingiu o limite de 300 pontos de hoje. Amanhã os pontos voltam a contar.',
     },
     queuedTitle: 'Guardado no aparelho',
+    urgent: {
+      told: 'Avisamos quem cuida de {name:string}',
+      confirmed:
+        '{name:string} está marcado como urgente: avisamos quem cuida e quem está por perto',
+      nowWhat:
+        'Se puder, fique por perto do gato até alguém chegar. Se algo mudar, faça um novo check-in: quem cuida vê na página do gato.',
+    },
     healthPending:
       'Seu relato do estado de saúde foi registrado e quem cuida deste gato vai vê-lo. A saúde do gato só muda quando o relato for confirmado.',
     healthConfirmed: 'Outra pessoa já tinha relatado o mesmo: a saúde do gato foi atualizada.',
