@@ -91,7 +91,15 @@ export function tellOnTheWay(
     deps.clock.now(),
     open.map((c) => c.userId),
   );
-  tellHelpNews(tx, deps, cat, helper, othersOnTheWay ? 'helpJoined' : 'helpClaimed', followers, true);
+  tellHelpNews(
+    tx,
+    deps,
+    cat,
+    helper,
+    othersOnTheWay ? 'helpJoined' : 'helpClaimed',
+    followers,
+    true,
+  );
 }
 
 /**
