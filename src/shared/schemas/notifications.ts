@@ -69,6 +69,10 @@ export const notificationOutput = z
       .string()
       .nullable()
       .describe('The other person it is about (who asked to care, who is on the way).'),
+    userName: z
+      .string()
+      .nullable()
+      .describe('That person’s public name as it was then (for "Aceitar ajuda de Ana").'),
     text: z.string().describe('The notification in the reader’s language.'),
     path: z.string().describe('The page of the app it links to.'),
   })
