@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { trpcQuery, trpcUpload } from './support/api.js';
+import { trpcMutation, trpcQuery, trpcUpload } from './support/api.js';
 import {
   type Account,
   createCat,
@@ -117,10 +117,18 @@ test('an emergency reaches the carer nearby, who goes to help; others see it; he
   // Opened, the alert is read: the bell has no count any more.
   await expect(page.getByRole('link', { name: 'Notificações', exact: true })).toBeVisible();
 
-  // She says she is going.
-  const help = page.getByRole('region', { name: /Eu vou ajudar|está a caminho/ });
+  // She offers to go; Rui, Nina's registrar, accepts her offer.
+  const help = page.getByRole('region', { name: /Eu vou ajudar|ofereceu ajuda|está a caminho/ });
   await help.getByRole('button', { name: 'Eu vou ajudar' }).click();
   await expect(toasts(page).getByText('Avisamos quem acompanha Nina.')).toBeVisible();
+  await expect(help.getByRole('heading', { name: 'Ana Vigia ofereceu ajuda' })).toBeVisible();
+  await trpcMutation(
+    request,
+    'help.accept',
+    { catId: cat._id, userId: ana.user._id },
+    registrar.token,
+  );
+  await page.reload();
   await expect(help.getByRole('heading', { name: 'Ana Vigia está a caminho' })).toBeVisible();
   await expect(help.getByRole('button', { name: 'Não vou mais' })).toBeVisible();
   await shoot(page, 'going');

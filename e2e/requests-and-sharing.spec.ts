@@ -106,7 +106,7 @@ test('join request: the coordinator is told (bell, count on the colony), approve
   await biaPage.context().close();
 });
 
-test('an emergency: the helper sees the note, the needs and the reporter’s WhatsApp; share links carry no position', async ({
+test('an emergency: the helper the reporter accepts sees the note, the needs, where to go and her WhatsApp; share links carry no position', async ({
   page,
   browser,
   request,
@@ -142,11 +142,41 @@ test('an emergency: the helper sees the note, the needs and the reporter’s Wha
   // Nobody but a helper on the way gets the number.
   await expect(page.getByRole('link', { name: /^Falar com/ })).toHaveCount(0);
 
+  // "Eu vou ajudar" is an offer: nothing of the reporter's shows until she accepts it.
   await panel.getByRole('button', { name: 'Eu vou ajudar' }).click();
+  const offered = page.getByRole('region', { name: 'Bia Ajuda ofereceu ajuda' });
+  await expect(
+    offered.getByText(
+      /^Você ofereceu ajuda\. Quem cuida deste gato ou quem relatou precisa aceitar/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Relatado por Rita Relata')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Falar com/ })).toHaveCount(0);
+  await shot(page, 'emergency-helper-waiting-360');
+
+  // Rita accepts in one tap from her notifications, then types where to go on the cat page.
+  const ritaPage = await phoneOf(browser, rita, baseURL);
+  await serveTiles(ritaPage);
+  await ritaPage.goto('/notifications');
+  await expect(ritaPage.getByRole('link', { name: /^Bia Ajuda quer ajudar Nina\./ })).toBeVisible();
+  await shot(ritaPage, 'emergency-offer-notification-360');
+  await ritaPage.getByRole('button', { name: 'Aceitar ajuda de Bia Ajuda' }).click();
+  await expect(ritaPage.getByText('Ajuda de Bia Ajuda aceita.')).toBeVisible();
+  await ritaPage.goto(`/cat/${cat._id}`);
+  const offers = ritaPage.getByRole('region', { name: 'Bia Ajuda está a caminho' });
+  await expect(offers.getByText('Bia Ajuda: a caminho')).toBeVisible();
+  await offers.getByLabel('Onde ir (ponto de referência)').fill('Portão azul da escola');
+  await offers.getByRole('button', { name: 'Enviar onde ir' }).click();
+  await expect(ritaPage.getByText('Enviado.')).toBeVisible();
+  await offers.scrollIntoViewIfNeeded();
+  await shot(ritaPage, 'emergency-accepter-spot-360');
+
+  await page.reload();
   const going = page.getByRole('region', { name: 'Bia Ajuda está a caminho' });
   await expect(going.getByText('Relatado por Rita Relata')).toBeVisible();
   await expect(going.getByText('Pata ferida, perto do portão azul')).toBeVisible();
   await expect(going.getByText('Tratamento médico')).toBeVisible();
+  await expect(going.getByText('Portão azul da escola')).toBeVisible();
   const chat = going.getByRole('link', { name: 'Falar com Rita Relata no WhatsApp' });
   await expect(chat).toHaveAttribute('href', 'https://wa.me/5511987654321');
   await going.scrollIntoViewIfNeeded();
@@ -155,9 +185,10 @@ test('an emergency: the helper sees the note, the needs and the reporter’s Wha
   await shot(page, 'emergency-helper-brief-1280');
   await page.setViewportSize({ width: 360, height: 640 });
 
-  // "Não vou mais": the number is gone.
+  // "Não vou mais": the number and where to go are gone.
   await going.getByRole('button', { name: 'Não vou mais' }).click();
   await expect(chat).toHaveCount(0);
+  await expect(page.getByText('Portão azul da escola')).toHaveCount(0);
 
   // A rota gap, shared by a member: the colony's name and the day, never a position.
   const colony = await trpcMutation<{ _id: string }>(
@@ -172,8 +203,6 @@ test('an emergency: the helper sees the note, the needs and the reporter’s Wha
     { colonyId: colony._id, weekday: 6, startMinute: 18 * 60, endMinute: 19 * 60 },
     rita.token,
   );
-  const ritaPage = await phoneOf(browser, rita, baseURL);
-  await serveTiles(ritaPage);
   await ritaPage.goto(`/colony/${colony._id}`);
   const gap = await sharedText(ritaPage, /^Compartilhar no WhatsApp que o turno/);
   expect(gap).toContain('Colônia da Ladeira: ninguém na escala de');

@@ -80,6 +80,12 @@ export function notificationText(
       return k.colonyApproved({ colonyName: params.colonyName ?? '' });
     case 'colonyDeclined':
       return k.colonyDeclined({ colonyName: params.colonyName ?? '' });
+    case 'helpOffered':
+      return k.helpOffered({ userName, catName });
+    case 'helpAccepted':
+      return k.helpAccepted({ userName, catName });
+    case 'moreFromUser':
+      return k.moreFromUser({ userName, count: params.count ?? 0 });
   }
 }
 

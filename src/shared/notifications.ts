@@ -28,6 +28,9 @@ export const NOTIFICATION_KINDS = [
   'colonyRequest',
   'colonyApproved',
   'colonyDeclined',
+  'helpOffered',
+  'helpAccepted',
+  'moreFromUser',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +52,8 @@ export interface NotificationParams {
   startMinute?: number;
   endMinute?: number;
   hours?: number;
+  /** "Mais 3 avisos de Ana hoje": notices one account caused past the daily bound. */
+  count?: number;
 }
 
 /** The rules of notifications and the emergency loop (PRODUCT.md), in one place. */
@@ -60,6 +65,11 @@ export const NOTIFY = {
   /** No pushes from 22:00 to 07:00 community time, except emergencies; held ones go in a digest. */
   quietFromHour: 22,
   quietUntilHour: 7,
+  /**
+   * Notices one account causes one person in 24 h; past that, one digest counts the rest
+   * (notifications/notify.ts). Nearby alerts name no cause and are never held back.
+   */
+  perCausePerDay: 5,
   /** "Eu vou ajudar" lapses after this long without the helper's check-in. */
   claimHours: 3,
   /** The region is stored rounded to this many decimal places of a degree (about 1.1 km). */

@@ -13,8 +13,8 @@ export interface CatCardCat {
   photoUrl?: string | null;
   health: string | null;
   location?: { address?: string | null } | null;
-  /** Who said "Eu vou ajudar" (cats in need). */
-  helpers?: readonly unknown[];
+  /** Who said "Eu vou ajudar" (cats in need); "a caminho" once a carer or the reporter accepted. */
+  helpers?: readonly { accepted: boolean }[];
 }
 
 interface CatCardProps {
@@ -65,7 +65,7 @@ export function CatCard({
       <div className="cat-card__body">
         <div className="cat-card__badges">
           <HealthBadge health={cat.health} className="cat-card__badge" />
-          {cat.helpers && cat.helpers.length > 0 && (
+          {cat.helpers?.some((helper) => helper.accepted) && (
             <span className="badge badge--helpers">{LL.common.helpersMark()}</span>
           )}
         </div>

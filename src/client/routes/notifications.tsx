@@ -4,11 +4,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import type { NotificationDto } from '../../shared/schemas/notifications.js';
 import { EmptyState, LoadError, LoadingState } from '../components/load-states.js';
+import { useAcceptHelpMutationOptions } from '../features/cat/api.js';
 import { Pagination } from '../features/lists/pagination.js';
 import {
   useMarkReadMutationOptions,
   useNotificationsQueryOptions,
 } from '../features/notifications/api.js';
+import { classifyError } from '../lib/errors.js';
+import { toast } from '../lib/toast.js';
 import { usePageParam } from '../lib/use-page-param.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/lists/lists.css';
@@ -23,6 +26,42 @@ function When({ iso }: { iso: string }) {
     <time className="notification__time" dateTime={iso}>
       {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date)}
     </time>
+  );
+}
+
+/** "Aceitar ajuda de Ana" under an offer of help, in one tap (where to go is typed on the cat page). */
+function AcceptOffer({ item }: { item: NotificationDto }) {
+  const { LL } = useI18nContext();
+  const t = LL.notify.help;
+  const name = item.userName ?? LL.notify.someone();
+  const accept = useMutation(
+    useAcceptHelpMutationOptions({
+      onSuccess: () => {
+        toast.success(t.accepted({ name }));
+      },
+      onError: (error: unknown) => {
+        const failure = classifyError(error);
+        toast.error(t.error(), {
+          description:
+            failure.kind === 'http' && failure.status < 500
+              ? (failure.message ?? undefined)
+              : undefined,
+        });
+      },
+    }),
+  );
+  if (!item.catId || !item.userId) return null;
+  const catId = item.catId;
+  const userId = item.userId;
+  return (
+    <button
+      type="button"
+      className="btn btn--primary btn--block notification__action"
+      disabled={accept.isPending}
+      onClick={() => accept.mutate({ catId, userId })}
+    >
+      {t.accept({ name })}
+    </button>
   );
 }
 
@@ -93,6 +132,7 @@ export function NotificationsPage() {
                       <When iso={item.createdAt} />
                     </span>
                   </a>
+                  {item.kind === 'helpOffered' && <AcceptOffer item={item} />}
                 </li>
               ))}
             </ul>

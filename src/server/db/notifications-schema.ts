@@ -131,9 +131,10 @@ export const HELP_CLAIM_ENDS = ['checkin', 'gaveUp', 'lapsed', 'resolved'] as co
 export type HelpClaimEnd = (typeof HELP_CLAIM_ENDS)[number];
 
 /**
- * "Eu vou ajudar": someone on the way to a cat in Emergência or Precisa de atenção. The earliest
- * open claim on a cat leads; later ones joined ("também vou"). Ends with the helper's check-in,
- * giving up, the cat's recovery, or after 3 h.
+ * "Eu vou ajudar": someone offers to go to a cat in Emergência or Precisa de atenção. It is an
+ * offer until one of the cat's carers or its reporter accepts it (`acceptedAt`); only then does
+ * the helper see the brief. The earliest open claim on a cat leads; later ones joined ("também
+ * vou"). Ends with the helper's check-in, giving up, the cat's recovery, or after 3 h.
  */
 export const helpClaims = sqliteTable(
   'help_claims',
@@ -149,6 +150,16 @@ export const helpClaims = sqliteTable(
     lapsesAt: integer('lapses_at', { mode: 'timestamp_ms' }).notNull(),
     endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
     endReason: text('end_reason').$type<HelpClaimEnd>(),
+    /** When the offer was accepted; set at once when nobody can accept (docs/abuse.md). */
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    /**
+     * Who accepted it: a carer or the reporter; null when it was accepted with nobody to ask. A
+     * plain id (SQLite adds no foreign key to an existing table); accounts are anonymised, not
+     * deleted, and export and deletion read `userId` only.
+     */
+    acceptedById: text('accepted_by_id'),
+    /** Where to go, as the accepter typed it (a landmark, a pin's words); gone when it ends. */
+    spot: text('spot'),
   },
   (t) => [
     uniqueIndex('help_claims_open_unique')

@@ -182,7 +182,7 @@ export function tellProgress(
  * Who decides on a cat's carer requests (services/carer-access.ts, `decidesFor`): its registrar,
  * the carers approved for it directly and the coordinators of its colony.
  */
-function approversOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
+export function approversOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
   const approved = tx
     .select({ userId: carerRequests.userId })
     .from(carerRequests)

@@ -4,7 +4,8 @@ import { checkinFields, createRestApp, form, type RestApp } from '../test/rest-c
 import type { JsonBody } from '../test/harness.js';
 
 // The reporter's contact for helpers (issue 32, section 3), over the real app: a WhatsApp number
-// the reporter chose to share reaches only the people with an open claim on that emergency.
+// the reporter chose to share reaches only the people whose open claim on that emergency a carer
+// or the reporter accepted (issue 44).
 
 let r: RestApp;
 afterEach(() => r?.close());
@@ -35,6 +36,13 @@ async function trpc(who: Who | null, path: string, input: unknown, mutation = fa
     message: body.error?.message,
     raw: res.body,
   };
+}
+
+/** `who` offers to help and Rita, the cat's registrar and reporter, accepts in one tap. */
+async function claimAccepted(who: Who, rita: Who, catId: string) {
+  expect((await trpc(who, 'help.claim', { catId }, true)).status).toBe(200);
+  const accepted = await trpc(rita, 'help.accept', { catId, userId: who.user.id }, true);
+  expect(accepted.status).toBe(200);
 }
 
 /** Rita registers a cat and reports it in Emergência with a note and needs; she shares her number. */
@@ -85,7 +93,7 @@ async function everythingSeenBy(who: Who | null, catId: string, ritaId: string) 
 }
 
 describe('the reporter’s WhatsApp number', () => {
-  it('reaches a helper with an open claim, with the note and needs; nobody else ever', async () => {
+  it('reaches a helper whose claim was accepted, with the note and needs; nobody else ever', async () => {
     const { rita, catId } = await emergency();
     const bia = await r.signIn({ name: 'Bia' });
     const stranger = await r.signIn({ name: 'Caio' });
@@ -97,10 +105,16 @@ describe('the reporter’s WhatsApp number', () => {
     const early = await trpc(bia, 'help.brief', { catId });
     expect(early.status).toBe(403);
     expect(early.message).toBe(
-      'O contato de quem relatou aparece só para quem avisou que vai ajudar este gato.',
+      'O recado e o contato de quem relatou aparecem só depois que quem cuida deste gato aceitar sua ajuda.',
     );
 
+    // An offer alone reads nothing.
     expect((await trpc(bia, 'help.claim', { catId }, true)).status).toBe(200);
+    expect((await trpc(bia, 'help.brief', { catId })).status).toBe(403);
+    expect(await everythingSeenBy(bia, catId, rita.user.id)).not.toContain('98765');
+    expect((await trpc(rita, 'help.accept', { catId, userId: bia.user.id }, true)).status).toBe(
+      200,
+    );
     const brief = await trpc(bia, 'help.brief', { catId });
     expect(brief).toMatchObject({
       status: 200,
@@ -110,6 +124,7 @@ describe('the reporter’s WhatsApp number', () => {
         needs: ['Tratamento médico'],
         needsDescription: 'Caixa de transporte',
         whatsapp: STORED,
+        spot: null,
       },
     });
     // Someone else is still a stranger to it.
@@ -123,16 +138,16 @@ describe('the reporter’s WhatsApp number', () => {
   });
 
   it('is gone after the claim lapses (3 h) and after the helper’s check-in closes it', async () => {
-    const { catId } = await emergency();
+    const { rita, catId } = await emergency();
     const bia = await r.signIn({ name: 'Bia' });
-    await trpc(bia, 'help.claim', { catId }, true);
+    await claimAccepted(bia, rita, catId);
     expect((await trpc(bia, 'help.brief', { catId })).data.whatsapp).toBe(STORED);
     r.clock.advance(3 * HOUR + 60_000);
     await r.app.scheduler.tick();
     expect((await trpc(bia, 'help.brief', { catId })).status).toBe(403);
 
     const caio = await r.signIn({ name: 'Caio' });
-    await trpc(caio, 'help.claim', { catId }, true);
+    await claimAccepted(caio, rita, catId);
     expect((await trpc(caio, 'help.brief', { catId })).status).toBe(200);
     const visit = await r.post('/api/checkins', {
       token: caio.token,
@@ -148,7 +163,7 @@ describe('the reporter’s WhatsApp number', () => {
     expect((await trpc(rita, 'users.contact', undefined)).data).toEqual({ whatsapp: null });
     const cat = await r.registerCat(rita.token, { name: 'Nina', health: 'Emergência' });
     const bia = await r.signIn({ name: 'Bia' });
-    await trpc(bia, 'help.claim', { catId: cat._id }, true);
+    await claimAccepted(bia, rita, cat._id as string);
     const brief = await trpc(bia, 'help.brief', { catId: cat._id });
     expect(brief.data).toMatchObject({ reporter: { name: 'Rita' }, whatsapp: null });
   });
@@ -185,7 +200,7 @@ describe('the reporter’s WhatsApp number', () => {
     const exported = await trpc(rita, 'users.exportData', undefined);
     expect(exported.data.account.whatsapp).toBe(STORED);
     const bia = await r.signIn({ name: 'Bia' });
-    await trpc(bia, 'help.claim', { catId }, true);
+    await claimAccepted(bia, rita, catId);
     expect((await trpc(bia, 'help.brief', { catId })).data.whatsapp).toBe(STORED);
 
     const deleted = await trpc(rita, 'users.deleteAccount', { confirm: true }, true);

@@ -1,16 +1,18 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { URGENT_HEALTH } from '../../shared/constants.js';
-import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
+import { NOTIFY } from '../../shared/notifications.js';
 import type { AuthedContext } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { helpClaims, type HelpClaimEnd } from '../db/notifications-schema.js';
 import { cats, users, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { followersOf } from './events.js';
-import { notify, type NotifyDeps } from './notify.js';
+import { acceptersOf, tellHelpNews } from './help-notices.js';
+import type { NotifyDeps } from './notify.js';
 import { limitWrites } from '../services/write-limits.js';
 import { fail } from '../lib/app-error.js';
 import { catHiddenFrom } from '../moderation/visibility.js';
+import { isCarerOf } from '../services/carer-rule.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -18,9 +20,11 @@ export interface Helper {
   _id: string;
   name: string;
   since: string;
+  /** Accepted by a carer or the reporter: on the way. Otherwise an offer waiting for them. */
+  accepted: boolean;
 }
 
-/** Who is on the way to each of these cats, earliest first (the first one leads). */
+/** Who offered to help each of these cats, earliest first (the first one leads). */
 export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper[]> {
   const out = new Map<string, Helper[]>();
   if (catIds.length === 0) return out;
@@ -30,6 +34,7 @@ export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper
       userId: helpClaims.userId,
       name: users.name,
       createdAt: helpClaims.createdAt,
+      acceptedAt: helpClaims.acceptedAt,
     })
     .from(helpClaims)
     .innerJoin(users, eq(users.id, helpClaims.userId))
@@ -38,13 +43,18 @@ export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper
     .all();
   for (const row of rows) {
     const list = out.get(row.catId) ?? [];
-    list.push({ _id: row.userId, name: row.name, since: row.createdAt.toISOString() });
+    list.push({
+      _id: row.userId,
+      name: row.name,
+      since: row.createdAt.toISOString(),
+      accepted: row.acceptedAt !== null,
+    });
     out.set(row.catId, list);
   }
   return out;
 }
 
-const openClaims = (tx: Db, catId: string) =>
+export const openClaims = (tx: Db, catId: string) =>
   tx
     .select()
     .from(helpClaims)
@@ -52,82 +62,128 @@ const openClaims = (tx: Db, catId: string) =>
     .orderBy(asc(helpClaims.createdAt), asc(helpClaims.id))
     .all();
 
-/** Tells the cat's followers, but not `actorId`, what a helper did. */
-function tellFollowers(
+export const helpersNow = (tx: Db, catId: string) => ({
+  helpers: helpersOf(tx, [catId]).get(catId) ?? [],
+});
+
+/** The cat, if the caller may see it (a hidden one is missing but for its registrar and moderators). */
+export function visibleCat(ctx: AuthedContext, tx: Db, catId: string): Cat {
+  const cat = tx.select().from(cats).where(eq(cats.id, catId)).get();
+  if (!cat || catHiddenFrom(ctx, cat.id)) throw fail('NOT_FOUND', 'catNotFound');
+  return cat;
+}
+
+/**
+ * An accepted helper is on the way: the cat's followers hear "Ana está a caminho" (or "também
+ * vai"), in the notice they may already have about that helper.
+ */
+export function tellOnTheWay(
   tx: Db,
   deps: NotifyDeps,
-  cat: Pick<Cat, 'id' | 'name' | 'discoveredById' | 'health'>,
-  kind: Extract<NotificationKind, 'helpClaimed' | 'helpJoined' | 'helpLapsed' | 'helpWithdrawn'>,
+  cat: Cat,
   helper: { id: string; name: string },
 ): void {
-  const now = deps.clock.now();
-  const helperIds = openClaims(tx, cat.id).map((c) => c.userId);
-  notify(
+  const open = openClaims(tx, cat.id);
+  const othersOnTheWay = open.some((c) => c.userId !== helper.id && c.acceptedAt !== null);
+  const followers = followersOf(
+    tx,
+    cat,
+    deps.clock.now(),
+    open.map((c) => c.userId),
+  );
+  tellHelpNews(
     tx,
     deps,
-    followersOf(tx, cat, now, helperIds)
-      .filter((id) => id !== helper.id)
-      .map((userId) => ({
-        userId,
-        kind,
-        catId: cat.id,
-        aboutUserId: helper.id,
-        params: { catName: cat.name, userName: helper.name },
-        urgent: cat.health === 'Emergência' && kind !== 'helpJoined',
-      })),
+    cat,
+    helper,
+    othersOnTheWay ? 'helpJoined' : 'helpClaimed',
+    followers,
+    true,
   );
 }
 
 /**
- * "Eu vou ajudar" (or "também vou" when someone already is on the way) on a cat in Emergência or
- * Precisa de atenção: lasts until the helper's check-in, giving up, the cat's recovery, or 3 h.
+ * "Eu vou ajudar" (or "também vou") on a cat in Emergência or Precisa de atenção: an offer the
+ * cat's carers and its reporter are told of and accept (help-accept.ts). A carer or the reporter
+ * who offers is accepted at once, and so is anyone when nobody can accept (docs/abuse.md). Giving
+ * up and offering again within the claim's 3 h takes the same claim back: one claim, one notice.
  */
 export function claimHelp(ctx: AuthedContext, catId: string) {
-  limitWrites(ctx, 'helpClaims');
   return transaction(ctx.db, (tx) => {
-    const cat = tx.select().from(cats).where(eq(cats.id, catId)).get();
-    // A hidden cat takes no claims, as it takes no check-ins: missing, but for its registrar and
-    // moderators.
-    if (!cat || catHiddenFrom(ctx, cat.id)) throw fail('NOT_FOUND', 'catNotFound');
+    const cat = visibleCat(ctx, tx, catId);
     if (!needsHelp(cat)) {
       throw fail('CONFLICT', 'helpNotNeeded');
     }
-    const open = openClaims(tx, cat.id);
-    if (open.some((c) => c.userId === ctx.user.id)) {
+    if (openClaims(tx, cat.id).some((c) => c.userId === ctx.user.id)) {
       throw fail('CONFLICT', 'helpAlready');
     }
     const now = ctx.clock.now();
-    tx.insert(helpClaims)
-      .values({
-        id: newId(),
-        catId: cat.id,
-        userId: ctx.user.id,
-        createdAt: now,
-        lapsesAt: new Date(now.getTime() + NOTIFY.claimHours * HOUR),
-      })
-      .run();
-    const kind = open.length === 0 ? 'helpClaimed' : 'helpJoined';
-    tellFollowers(tx, ctx, cat, kind, ctx.user);
-    return { helpers: helpersOf(tx, [cat.id]).get(cat.id) ?? [] };
+    const taken = tx
+      .select({ id: helpClaims.id })
+      .from(helpClaims)
+      .where(
+        and(
+          eq(helpClaims.catId, cat.id),
+          eq(helpClaims.userId, ctx.user.id),
+          eq(helpClaims.endReason, 'gaveUp'),
+          gt(helpClaims.lapsesAt, now),
+        ),
+      )
+      .orderBy(desc(helpClaims.createdAt))
+      .get();
+    if (!taken) limitWrites(ctx, 'helpClaims');
+
+    const accepters = acceptersOf(tx, cat);
+    const selfAccepted = accepters.includes(ctx.user.id) || isCarerOf(tx, ctx.user.id, cat.id);
+    const nobodyToAsk = accepters.every((id) => id === ctx.user.id);
+    const accepted = {
+      acceptedAt: selfAccepted || nobodyToAsk ? now : null,
+      acceptedById: selfAccepted ? ctx.user.id : null,
+      spot: null,
+    };
+    if (taken) {
+      tx.update(helpClaims)
+        .set({ endedAt: null, endReason: null, ...accepted })
+        .where(eq(helpClaims.id, taken.id))
+        .run();
+    } else {
+      tx.insert(helpClaims)
+        .values({
+          id: newId(),
+          catId: cat.id,
+          userId: ctx.user.id,
+          createdAt: now,
+          lapsesAt: new Date(now.getTime() + NOTIFY.claimHours * HOUR),
+          ...accepted,
+        })
+        .run();
+    }
+    if (accepted.acceptedAt) tellOnTheWay(tx, ctx, cat, ctx.user);
+    else tellHelpNews(tx, ctx, cat, ctx.user, 'helpOffered', accepters, true);
+    return helpersNow(tx, cat.id);
   });
 }
 
-/** "Não vou mais": ends the caller's claim and tells the followers the cat may still need help. */
+/**
+ * "Não vou mais": ends the caller's claim. Those told of it read, in the same notice, that the cat
+ * may still need someone; nobody else is told.
+ */
 export function giveUpHelp(ctx: AuthedContext, catId: string) {
   return transaction(ctx.db, (tx) => {
     const cat = tx.select().from(cats).where(eq(cats.id, catId)).get();
     const mine = cat ? openClaims(tx, cat.id).find((c) => c.userId === ctx.user.id) : undefined;
     if (!cat || !mine) throw fail('NOT_FOUND', 'helpNotFound');
     endClaims(tx, [mine.id], 'gaveUp', ctx.clock.now());
-    tellFollowers(tx, ctx, cat, 'helpWithdrawn', ctx.user);
-    return { helpers: helpersOf(tx, [cat.id]).get(cat.id) ?? [] };
+    tellHelpNews(tx, ctx, cat, ctx.user, 'helpWithdrawn', [], false);
+    return helpersNow(tx, cat.id);
   });
 }
 
+/** Ends claims; where to go, as the accepter typed it, goes with them. */
 function endClaims(tx: Db, ids: string[], reason: HelpClaimEnd, now: Date): void {
   if (ids.length === 0) return;
   tx.update(helpClaims)
-    .set({ endedAt: now, endReason: reason })
+    .set({ endedAt: now, endReason: reason, spot: null })
     .where(and(inArray(helpClaims.id, ids), isNull(helpClaims.endedAt)))
     .run();
 }
@@ -166,8 +222,10 @@ export const needsHelp = (cat: Pick<Cat, 'status' | 'health'>): boolean =>
   cat.status === 'Ativo' && URGENT_HEALTH.includes(cat.health);
 
 /**
- * The scheduled sweep (jobs/tasks.ts): claims 3 h old with no check-in lapse, and the cat's
- * followers are told. Runs in the scheduler's transaction, so each lapse is told exactly once.
+ * The scheduled sweep (jobs/tasks.ts): claims 3 h old with no check-in lapse. The followers of a
+ * helper who was on the way are told the cat may still need someone; an offer nobody accepted
+ * only turns the notice of those told of it. Runs in the scheduler's transaction, so each lapse is
+ * told exactly once.
  */
 export function lapseClaims(tx: Db, deps: NotifyDeps): number {
   const now = deps.clock.now();
@@ -181,9 +239,18 @@ export function lapseClaims(tx: Db, deps: NotifyDeps): number {
     .all();
   for (const { claim, cat, name } of due) {
     endClaims(tx, [claim.id], 'lapsed', now);
-    if (needsHelp(cat)) {
-      tellFollowers(tx, deps, cat, 'helpLapsed', { id: claim.userId, name });
-    }
+    if (!needsHelp(cat)) continue;
+    const helper = { id: claim.userId, name };
+    const followers =
+      claim.acceptedAt === null
+        ? []
+        : followersOf(
+            tx,
+            cat,
+            now,
+            openClaims(tx, cat.id).map((c) => c.userId),
+          );
+    tellHelpNews(tx, deps, cat, helper, 'helpLapsed', followers, claim.acceptedAt !== null);
   }
   return due.length;
 }

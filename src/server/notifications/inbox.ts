@@ -49,6 +49,7 @@ export function listNotifications(ctx: Ctx, input: z.output<typeof notifications
     read: row.readAt !== null,
     catId: row.catId,
     userId: row.aboutUserId,
+    userName: row.aboutUserId ? (row.params.userName ?? null) : null,
     text: notificationText(LL, row),
     path: notificationPath(row),
   }));

@@ -222,23 +222,45 @@ describe('"Eu vou ajudar"', () => {
     return { registrar, cat, fan, ana, bia };
   }
 
-  it('tells the followers, lets a second helper join, and shows who is on the way', async () => {
+  /** Rui, the cat's registrar, accepts the offer of `helper` in one tap. */
+  const accept = (registrar: User, catId: string, helper: User) =>
+    h.callerFor(registrar).help.accept({ catId, userId: helper.id });
+
+  it('tells the carers of an offer; once accepted, the followers hear who is on the way', async () => {
     const { registrar, cat, fan, ana, bia } = await emergency();
     const fanDevice = await withDevice(fan);
     const claim = await h.callerFor(ana).help.claim({ catId: cat._id });
-    expect(claim.helpers.map((x) => x.name)).toEqual(['Ana']);
+    expect(claim.helpers).toMatchObject([{ name: 'Ana', accepted: false }]);
+    // An offer: the carers are told, the followers not yet.
+    expect(await kindsOf(registrar)).toEqual(['helpOffered', 'achievement']);
+    expect(await kindsOf(fan)).toEqual([]);
+    expect(await h.callerFor(ana).help.state({ catId: cat._id })).toEqual({
+      mine: 'offered',
+      canAccept: false,
+      claims: [],
+    });
+
+    await accept(registrar, cat._id, ana);
+    expect(await kindsOf(ana)).toEqual(['helpAccepted']);
+    expect(await kindsOf(fan)).toEqual(['helpClaimed']);
+    // Rui's notice of the offer now says Ana is on the way: one notice about her.
+    expect(await kindsOf(registrar)).toEqual(['helpClaimed', 'achievement']);
+
     h.clock.advance(60_000);
     await h.callerFor(bia).help.claim({ catId: cat._id });
-
+    await accept(registrar, cat._id, bia);
     expect(await kindsOf(fan)).toEqual(['helpJoined', 'helpClaimed']);
     expect(await kindsOf(registrar)).toEqual(['helpJoined', 'helpClaimed', 'achievement']);
-    expect(await kindsOf(ana)).toEqual(['helpJoined']);
+    expect(await kindsOf(ana)).toEqual(['helpJoined', 'helpAccepted']);
     const [joined] = (await h.callerFor(fan).notifications.list({})).notifications;
     expect(joined!.text).toBe('Bia também vai ajudar Nina.');
 
     // Everybody sees who is on the way, in the cat page and the lists.
     const seen = await h.anon.cats.byId({ id: cat._id });
-    expect(seen.cat.helpers.map((x) => x.name)).toEqual(['Ana', 'Bia']);
+    expect(seen.cat.helpers.map((x) => [x.name, x.accepted])).toEqual([
+      ['Ana', true],
+      ['Bia', true],
+    ]);
     const listed = (await h.anon.cats.list({})).cats.find((c) => c._id === cat._id)!;
     expect(listed.helpers).toHaveLength(2);
 
@@ -265,27 +287,36 @@ describe('"Eu vou ajudar"', () => {
     expect((await h.anon.cats.byId({ id: cat._id })).cat.helpers).toEqual([]);
   });
 
-  it('tells the followers when a helper gives up', async () => {
-    const { cat, fan, ana } = await emergency();
+  it('turns the notices about a helper who gives up, and writes no new one', async () => {
+    const { registrar, cat, fan, ana } = await emergency();
     await h.callerFor(ana).help.claim({ catId: cat._id });
+    await accept(registrar, cat._id, ana);
     h.clock.advance(60_000);
     expect((await h.callerFor(ana).help.giveUp({ catId: cat._id })).helpers).toEqual([]);
-    const [latest] = (await h.callerFor(fan).notifications.list({})).notifications;
-    expect(latest).toMatchObject({
-      kind: 'helpWithdrawn',
-      text: 'Ana não vai mais até Nina: o gato ainda pode precisar de alguém.',
-    });
+    const list = (await h.callerFor(fan).notifications.list({})).notifications;
+    expect(list).toMatchObject([
+      {
+        kind: 'helpWithdrawn',
+        read: false,
+        text: 'Ana não vai mais até Nina: o gato ainda pode precisar de alguém.',
+      },
+    ]);
+    expect(await kindsOf(registrar)).toEqual(['helpWithdrawn', 'achievement']);
   });
 
   it('lapses after 3 h without a check-in and tells the followers exactly once', async () => {
-    const { cat, fan, ana } = await emergency();
+    const { registrar, cat, fan, ana, bia } = await emergency();
     await h.callerFor(ana).help.claim({ catId: cat._id });
+    await accept(registrar, cat._id, ana);
+    // Bia's offer is never accepted: only the notice of her offer turns.
+    await h.callerFor(bia).help.claim({ catId: cat._id });
     h.clock.advance(3 * HOUR - 60_000);
     expect(lapseClaims(h.db, h.deps)).toBe(0);
     h.clock.advance(60_000);
-    expect(lapseClaims(h.db, h.deps)).toBe(1);
+    expect(lapseClaims(h.db, h.deps)).toBe(2);
     expect(lapseClaims(h.db, h.deps)).toBe(0);
-    expect(await kindsOf(fan)).toEqual(['helpLapsed', 'helpClaimed']);
+    expect(await kindsOf(fan)).toEqual(['helpLapsed']);
+    expect(await kindsOf(registrar)).toEqual(['helpLapsed', 'helpLapsed', 'achievement']);
     expect((await h.anon.cats.byId({ id: cat._id })).cat.helpers).toEqual([]);
   });
 

@@ -103,6 +103,9 @@ function leftWhileDown(db: Db, now: Date) {
       userId: helper.id,
       createdAt: new Date(now.getTime() - 4 * HOUR),
       lapsesAt: new Date(now.getTime() - HOUR),
+      // Accepted by the registrar: the followers hear of its lapse.
+      acceptedAt: new Date(now.getTime() - 4 * HOUR),
+      acceptedById: registrar.id,
     })
     .run();
   const sleeperDevice = device(db, sleeper.id, now);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COLONY } from '../../shared/colonies.js';
 import type {
@@ -10,6 +10,7 @@ import type { AuthedContext } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { colonyMemberPeriods, colonyMembers } from '../db/colonies-schema.js';
 import { moderationLog } from '../db/moderation-schema.js';
+import { notifications } from '../db/notifications-schema.js';
 import { users } from '../db/schema.js';
 import { appError, fail } from '../lib/app-error.js';
 import { newId } from '../lib/ids.js';
@@ -64,8 +65,36 @@ function coordinatorsOf(tx: Db, colonyId: string): string[] {
 }
 
 /**
- * Asks to join as a carer; the coordinators are told (bell, and push if on) and one decides.
- * Someone removed waits 7 days.
+ * The coordinators already told in the last day that this person asked to join this colony: asking,
+ * withdrawing and asking again tells each of them once a day (docs/abuse.md).
+ */
+function toldOfRequest(
+  tx: Db,
+  coordinators: string[],
+  colonyId: string,
+  userId: string,
+  now: Date,
+): Set<string> {
+  if (coordinators.length === 0) return new Set();
+  const rows = tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, coordinators),
+        eq(notifications.aboutUserId, userId),
+        eq(notifications.kind, 'colonyRequest'),
+        gt(notifications.createdAt, new Date(now.getTime() - DAY_MS)),
+        sql`json_extract(${notifications.params}, '$.colonyId') = ${colonyId}`,
+      ),
+    )
+    .all();
+  return new Set(rows.map((r) => r.userId));
+}
+
+/**
+ * Asks to join as a carer; the coordinators are told (bell, and push if on; once a day per person
+ * and colony) and one decides. Someone removed waits 7 days.
  */
 export function requestToJoin(ctx: AuthedContext, colonyId: string) {
   limitWrites(ctx, 'colonyRequests');
@@ -89,11 +118,13 @@ export function requestToJoin(ctx: AuthedContext, colonyId: string) {
         requestedAt: now,
       })
       .run();
+    const coordinators = coordinatorsOf(tx, colonyId).filter((id) => id !== ctx.user.id);
+    const told = toldOfRequest(tx, coordinators, colonyId, ctx.user.id, now);
     notify(
       tx,
       ctx,
-      coordinatorsOf(tx, colonyId)
-        .filter((id) => id !== ctx.user.id)
+      coordinators
+        .filter((id) => !told.has(id))
         .map((userId) => ({
           userId,
           kind: 'colonyRequest',

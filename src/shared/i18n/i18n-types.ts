@@ -3878,9 +3878,25 @@ export type NamespaceErrorsTranslation = {
 	 */
 	helpAlready: string
 	/**
-	 * O​ ​c​o​n​t​a​t​o​ ​d​e​ ​q​u​e​m​ ​r​e​l​a​t​o​u​ ​a​p​a​r​e​c​e​ ​s​ó​ ​p​a​r​a​ ​q​u​e​m​ ​a​v​i​s​o​u​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​e​s​t​e​ ​g​a​t​o​.
+	 * O​ ​r​e​c​a​d​o​ ​e​ ​o​ ​c​o​n​t​a​t​o​ ​d​e​ ​q​u​e​m​ ​r​e​l​a​t​o​u​ ​a​p​a​r​e​c​e​m​ ​s​ó​ ​d​e​p​o​i​s​ ​q​u​e​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​a​c​e​i​t​a​r​ ​s​u​a​ ​a​j​u​d​a​.
 	 */
 	helpBriefClaimersOnly: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​o​u​ ​q​u​e​m​ ​r​e​l​a​t​o​u​ ​p​o​d​e​ ​a​c​e​i​t​a​r​ ​a​j​u​d​a​.
+	 */
+	helpAcceptCarersOnly: string
+	/**
+	 * E​s​s​a​ ​o​f​e​r​t​a​ ​d​e​ ​a​j​u​d​a​ ​n​ã​o​ ​e​s​t​á​ ​m​a​i​s​ ​a​b​e​r​t​a​.
+	 */
+	helpOfferNotFound: string
+	/**
+	 * S​u​a​ ​p​r​ó​p​r​i​a​ ​a​j​u​d​a​ ​n​ã​o​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​a​c​e​i​t​a​.
+	 */
+	helpAcceptSelf: string
+	/**
+	 * D​e​s​c​r​e​v​a​ ​o​n​d​e​ ​i​r​ ​e​m​ ​a​t​é​ ​2​0​0​ ​c​a​r​a​c​t​e​r​e​s​.
+	 */
+	helpSpotTooLong: string
 	/**
 	 * V​o​c​ê​ ​n​ã​o​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​ ​d​e​s​t​e​ ​g​a​t​o​.
 	 */
@@ -4816,6 +4832,24 @@ export type NamespaceNotifyTranslation = {
 		 * @param {string} reason
 		 */
 		colonyRemovedReason: RequiredParams<'colonyName' | 'reason'>
+		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​q​u​e​r​ ​a​j​u​d​a​r​ ​{​c​a​t​N​a​m​e​}​.​ ​A​c​e​i​t​e​ ​n​a​ ​p​á​g​i​n​a​ ​d​o​ ​g​a​t​o​ ​p​a​r​a​ ​m​o​s​t​r​a​r​ ​o​ ​r​e​c​a​d​o​ ​e​ ​o​n​d​e​ ​i​r​.
+		 * @param {string} catName
+		 * @param {string} userName
+		 */
+		helpOffered: RequiredParams<'catName' | 'userName'>
+		/**
+		 * {​u​s​e​r​N​a​m​e​}​ ​a​c​e​i​t​o​u​ ​s​u​a​ ​a​j​u​d​a​ ​p​a​r​a​ ​{​c​a​t​N​a​m​e​}​:​ ​v​e​j​a​ ​o​ ​r​e​c​a​d​o​ ​e​ ​o​n​d​e​ ​i​r​.
+		 * @param {string} catName
+		 * @param {string} userName
+		 */
+		helpAccepted: RequiredParams<'catName' | 'userName'>
+		/**
+		 * M​a​i​s​ ​{​c​o​u​n​t​}​ ​{​{​a​v​i​s​o​|​a​v​i​s​o​s​}​}​ ​d​e​ ​{​u​s​e​r​N​a​m​e​}​ ​h​o​j​e​,​ ​j​u​n​t​a​d​o​s​ ​a​q​u​i​ ​p​a​r​a​ ​n​ã​o​ ​l​o​t​a​r​ ​s​e​u​ ​s​i​n​o​.​ ​V​e​j​a​ ​s​e​u​s​ ​g​a​t​o​s​ ​e​ ​c​o​l​ô​n​i​a​s​.
+		 * @param {number} count
+		 * @param {string} userName
+		 */
+		moreFromUser: RequiredParams<'count' | 'userName'>
 	}
 	/**
 	 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -4976,7 +5010,7 @@ export type NamespaceNotifyTranslation = {
 		 */
 		onTheWayMore: RequiredParams<'count' | 'name'>
 		/**
-		 * A​v​i​s​e​ ​q​u​e​m​ ​a​c​o​m​p​a​n​h​a​ ​e​s​t​e​ ​g​a​t​o​ ​q​u​e​ ​v​o​c​ê​ ​v​a​i​ ​a​t​é​ ​l​á​.​ ​S​e​u​ ​c​h​e​c​k​-​i​n​ ​e​n​c​e​r​r​a​ ​o​ ​a​v​i​s​o​;​ ​s​e​m​ ​c​h​e​c​k​-​i​n​ ​e​l​e​ ​e​x​p​i​r​a​ ​e​m​ ​3​ ​h​.
+		 * A​v​i​s​e​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​q​u​e​ ​v​o​c​ê​ ​p​o​d​e​ ​i​r​.​ ​Q​u​a​n​d​o​ ​a​c​e​i​t​a​r​e​m​,​ ​a​p​a​r​e​c​e​m​ ​o​ ​r​e​c​a​d​o​ ​e​ ​o​n​d​e​ ​i​r​.​ ​S​e​u​ ​c​h​e​c​k​-​i​n​ ​e​n​c​e​r​r​a​ ​o​ ​a​v​i​s​o​;​ ​s​e​m​ ​c​h​e​c​k​-​i​n​ ​e​l​e​ ​e​x​p​i​r​a​ ​e​m​ ​3​ ​h​.
 		 */
 		hint: string
 		/**
@@ -5000,6 +5034,59 @@ export type NamespaceNotifyTranslation = {
 		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​a​v​i​s​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
 		 */
 		error: string
+		/**
+		 * {​n​a​m​e​}​ ​o​f​e​r​e​c​e​u​ ​a​j​u​d​a
+		 * @param {string} name
+		 */
+		offered: RequiredParams<'name'>
+		/**
+		 * V​o​c​ê​ ​o​f​e​r​e​c​e​u​ ​a​j​u​d​a​.​ ​Q​u​e​m​ ​c​u​i​d​a​ ​d​e​s​t​e​ ​g​a​t​o​ ​o​u​ ​q​u​e​m​ ​r​e​l​a​t​o​u​ ​p​r​e​c​i​s​a​ ​a​c​e​i​t​a​r​;​ ​e​n​t​ã​o​ ​a​p​a​r​e​c​e​m​ ​o​ ​r​e​c​a​d​o​ ​e​ ​o​n​d​e​ ​i​r​.
+		 */
+		waiting: string
+		/**
+		 * O​f​e​r​t​a​s​ ​d​e​ ​a​j​u​d​a
+		 */
+		offersTitle: string
+		/**
+		 * {​n​a​m​e​}​:​ ​e​s​p​e​r​a​n​d​o​ ​v​o​c​ê​ ​a​c​e​i​t​a​r
+		 * @param {string} name
+		 */
+		offerWaiting: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​a​ ​c​a​m​i​n​h​o
+		 * @param {string} name
+		 */
+		offerAccepted: RequiredParams<'name'>
+		/**
+		 * A​c​e​i​t​a​r​ ​a​j​u​d​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		accept: RequiredParams<'name'>
+		/**
+		 * A​j​u​d​a​ ​d​e​ ​{​n​a​m​e​}​ ​a​c​e​i​t​a​.
+		 * @param {string} name
+		 */
+		accepted: RequiredParams<'name'>
+		/**
+		 * O​n​d​e​ ​i​r​ ​(​p​o​n​t​o​ ​d​e​ ​r​e​f​e​r​ê​n​c​i​a​)
+		 */
+		spotLabel: string
+		/**
+		 * E​s​c​r​e​v​a​ ​u​m​ ​p​o​n​t​o​ ​d​e​ ​r​e​f​e​r​ê​n​c​i​a​ ​p​a​r​a​ ​q​u​e​m​ ​v​a​i​ ​a​j​u​d​a​r​.​ ​N​ã​o​ ​m​o​s​t​r​a​m​o​s​ ​o​ ​l​o​c​a​l​ ​g​u​a​r​d​a​d​o​;​ ​o​ ​t​e​x​t​o​ ​s​o​m​e​ ​q​u​a​n​d​o​ ​a​ ​a​j​u​d​a​ ​t​e​r​m​i​n​a​.
+		 */
+		spotHint: string
+		/**
+		 * E​n​v​i​a​r​ ​o​n​d​e​ ​i​r
+		 */
+		spotSave: string
+		/**
+		 * E​n​v​i​a​d​o​.
+		 */
+		spotSaved: string
+		/**
+		 * O​n​d​e​ ​i​r
+		 */
+		spot: string
 	}
 }
 
@@ -9978,9 +10065,25 @@ export type TranslationFunctions = {
 		 */
 		helpAlready: () => LocalizedString
 		/**
-		 * O contato de quem relatou aparece só para quem avisou que vai ajudar este gato.
+		 * O recado e o contato de quem relatou aparecem só depois que quem cuida deste gato aceitar sua ajuda.
 		 */
 		helpBriefClaimersOnly: () => LocalizedString
+		/**
+		 * Só quem cuida deste gato ou quem relatou pode aceitar ajuda.
+		 */
+		helpAcceptCarersOnly: () => LocalizedString
+		/**
+		 * Essa oferta de ajuda não está mais aberta.
+		 */
+		helpOfferNotFound: () => LocalizedString
+		/**
+		 * Sua própria ajuda não precisa ser aceita.
+		 */
+		helpAcceptSelf: () => LocalizedString
+		/**
+		 * Descreva onde ir em até 200 caracteres.
+		 */
+		helpSpotTooLong: () => LocalizedString
 		/**
 		 * Você não está a caminho deste gato.
 		 */
@@ -10858,6 +10961,18 @@ export type TranslationFunctions = {
 			 * A coordenação de {colonyName} tirou você da colônia. Motivo: {reason}. Você pode pedir para entrar de novo depois de 7 dias.
 			 */
 			colonyRemovedReason: (arg: { colonyName: string, reason: string }) => LocalizedString
+			/**
+			 * {userName} quer ajudar {catName}. Aceite na página do gato para mostrar o recado e onde ir.
+			 */
+			helpOffered: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * {userName} aceitou sua ajuda para {catName}: veja o recado e onde ir.
+			 */
+			helpAccepted: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * Mais {count} {{aviso|avisos}} de {userName} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.
+			 */
+			moreFromUser: (arg: { count: number, userName: string }) => LocalizedString
 		}
 		/**
 		 * Minha região
@@ -11009,7 +11124,7 @@ export type TranslationFunctions = {
 			 */
 			onTheWayMore: (arg: { count: number, name: string }) => LocalizedString
 			/**
-			 * Avise quem acompanha este gato que você vai até lá. Seu check-in encerra o aviso; sem check-in ele expira em 3 h.
+			 * Avise quem cuida deste gato que você pode ir. Quando aceitarem, aparecem o recado e onde ir. Seu check-in encerra o aviso; sem check-in ele expira em 3 h.
 			 */
 			hint: () => LocalizedString
 			/**
@@ -11032,6 +11147,54 @@ export type TranslationFunctions = {
 			 * Não foi possível avisar. Tente de novo.
 			 */
 			error: () => LocalizedString
+			/**
+			 * {name} ofereceu ajuda
+			 */
+			offered: (arg: { name: string }) => LocalizedString
+			/**
+			 * Você ofereceu ajuda. Quem cuida deste gato ou quem relatou precisa aceitar; então aparecem o recado e onde ir.
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Ofertas de ajuda
+			 */
+			offersTitle: () => LocalizedString
+			/**
+			 * {name}: esperando você aceitar
+			 */
+			offerWaiting: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}: a caminho
+			 */
+			offerAccepted: (arg: { name: string }) => LocalizedString
+			/**
+			 * Aceitar ajuda de {name}
+			 */
+			accept: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ajuda de {name} aceita.
+			 */
+			accepted: (arg: { name: string }) => LocalizedString
+			/**
+			 * Onde ir (ponto de referência)
+			 */
+			spotLabel: () => LocalizedString
+			/**
+			 * Escreva um ponto de referência para quem vai ajudar. Não mostramos o local guardado; o texto some quando a ajuda termina.
+			 */
+			spotHint: () => LocalizedString
+			/**
+			 * Enviar onde ir
+			 */
+			spotSave: () => LocalizedString
+			/**
+			 * Enviado.
+			 */
+			spotSaved: () => LocalizedString
+			/**
+			 * Onde ir
+			 */
+			spot: () => LocalizedString
 		}
 	}
 	profile: {

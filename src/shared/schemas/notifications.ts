@@ -48,6 +48,16 @@ export const pushEndpointInput = z.strictObject({ endpoint: z.string().min(1).ma
 
 export const helpInput = z.strictObject({ catId: id });
 
+/** Where to go, typed by the accepter: a landmark or a pin's words, never the stored position. */
+const spot = z.string().trim().max(200, { error: 'helpSpotTooLong' });
+
+/** "Aceitar ajuda de Ana": the offer of `userId` on `catId`, with where to go if typed. */
+export const helpAcceptInput = z.strictObject({
+  catId: id,
+  userId: id,
+  spot: spot.optional().transform((value) => (value === undefined ? undefined : value || null)),
+});
+
 export const notificationOutput = z
   .strictObject({
     _id: z.string(),
@@ -59,6 +69,10 @@ export const notificationOutput = z
       .string()
       .nullable()
       .describe('The other person it is about (who asked to care, who is on the way).'),
+    userName: z
+      .string()
+      .nullable()
+      .describe('That person’s public name as it was then (for "Aceitar ajuda de Ana").'),
     text: z.string().describe('The notification in the reader’s language.'),
     path: z.string().describe('The page of the app it links to.'),
   })
@@ -76,9 +90,9 @@ export const regionOutput = z.strictObject({
 });
 
 /**
- * What a helper on the way needs to act, for the people with an open claim on the cat only: who
- * reported the emergency, their note and the needs, and the WhatsApp number the reporter chose to
- * share (null when they share none).
+ * What a helper on the way needs to act, for the people whose claim on the cat was accepted only:
+ * who reported the emergency, their note and the needs, the WhatsApp number the reporter chose to
+ * share (null when they share none) and where to go as the accepter typed it.
  */
 export const helpBriefOutput = z
   .strictObject({
@@ -87,13 +101,31 @@ export const helpBriefOutput = z
     needs: z.array(z.enum(NEEDS)),
     needsDescription: z.string(),
     whatsapp: z.string().nullable(),
+    spot: z.string().nullable().describe('Where to go, as the person who accepted typed it.'),
   })
   .meta({ id: 'HelpBrief' });
 export type HelpBrief = z.output<typeof helpBriefOutput>;
 
 export const helperOutput = z
-  .strictObject({ _id: z.string(), name: z.string(), since: isoDate })
+  .strictObject({
+    _id: z.string(),
+    name: z.string(),
+    since: isoDate,
+    accepted: z
+      .boolean()
+      .describe(
+        'Accepted by one of the cat’s carers or its reporter (on the way); false: an offer waiting for them.',
+      ),
+  })
   .meta({ id: 'Helper' });
 export const helpersOutput = z
   .strictObject({ helpers: z.array(helperOutput) })
   .meta({ id: 'Helpers' });
+
+/** The help panel for the caller: their own claim, and the open ones for those who may accept. */
+export const helpStateOutput = z.strictObject({
+  mine: z.enum(['none', 'offered', 'accepted']),
+  canAccept: z.boolean(),
+  claims: z.array(helperOutput.extend({ spot: z.string().nullable() })),
+});
+export type HelpState = z.output<typeof helpStateOutput>;

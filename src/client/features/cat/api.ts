@@ -11,6 +11,11 @@ export function useHelpBriefQueryOptions(catId: string) {
   return useTRPC().help.brief.queryOptions({ catId });
 }
 
+/** The caller's own claim on the cat, and the open ones for those who may accept them. */
+export function useHelpStateQueryOptions(catId: string, enabled: boolean) {
+  return useTRPC().help.state.queryOptions({ catId }, { enabled });
+}
+
 /** Confirms a reported health; the reports and the cat are asked for again, also on a refusal. */
 export function useConfirmHealthReportMutationOptions(
   options: MutationOptionsIn<Api['healthReports']['confirm']>,
@@ -102,6 +107,8 @@ function useHelpUpdate() {
         old ? { ...old, cat: { ...old.cat, helpers } } : old,
       );
       void queryClient.invalidateQueries({ queryKey: trpc.cats.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.help.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
     },
     failed: (catId: string) =>
       void queryClient.invalidateQueries({ queryKey: trpc.cats.byId.queryKey({ id: catId }) }),
@@ -115,6 +122,25 @@ export function useHelpMutationOptions(
 ) {
   const update = useHelpUpdate();
   return useTRPC().help[procedure].mutationOptions({
+    ...options,
+    onSuccess: (...args) => {
+      update.done(args[1].catId, args[0].helpers);
+      return options.onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      update.failed(args[1].catId);
+      return options.onError?.(...args);
+    },
+  });
+}
+
+/**
+ * "Aceitar ajuda de Ana" (from the cat page or a notification), with where to go when typed; the
+ * same call again changes where to go.
+ */
+export function useAcceptHelpMutationOptions(options: MutationOptionsIn<Api['help']['accept']>) {
+  const update = useHelpUpdate();
+  return useTRPC().help.accept.mutationOptions({
     ...options,
     onSuccess: (...args) => {
       update.done(args[1].catId, args[0].helpers);

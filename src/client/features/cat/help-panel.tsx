@@ -7,17 +7,26 @@ import type { CatDto } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError } from '../../lib/errors.js';
 import { loginPathFor, useHere } from '../../lib/return-path.js';
-import { useHelpMutationOptions, useHelpBriefQueryOptions } from './api.js';
+import {
+  useHelpBriefQueryOptions,
+  useHelpMutationOptions,
+  useHelpStateQueryOptions,
+} from './api.js';
+import { HelpOffers } from './help-offers.js';
 import { pageUrl, whatsappChatUrl, whatsappShareUrl } from '../../lib/whatsapp.js';
 import { healthLabel, needLabel } from '../../../shared/enum-labels.js';
 import { WhatsappIcon } from '../../components/icons.js';
 
 type Helpers = CatDto['helpers'];
 
-/** "Ana está a caminho" / "Ana e mais 2 pessoas a caminho". */
+/**
+ * "Ana está a caminho" / "Ana e mais 2 pessoas a caminho" for accepted helpers; "Ana ofereceu
+ * ajuda" while only offers wait.
+ */
 export function onTheWay(LL: ReturnType<typeof useI18nContext>['LL'], helpers: Helpers): string {
-  const [first, ...others] = helpers;
-  if (!first) return '';
+  const going = helpers.filter((helper) => helper.accepted);
+  const [first, ...others] = going;
+  if (!first) return helpers[0] ? LL.notify.help.offered({ name: helpers[0].name }) : '';
   return others.length === 0
     ? LL.notify.help.onTheWay({ name: first.name })
     : LL.notify.help.onTheWayMore({ name: first.name, count: others.length });
@@ -25,7 +34,8 @@ export function onTheWay(LL: ReturnType<typeof useI18nContext>['LL'], helpers: H
 
 /**
  * On a cat in Emergência or Precisa de atenção: who is on the way, and "Eu vou ajudar" (or
- * "Também vou", or "Não vou mais" for a helper). The check-in of a helper ends their notice.
+ * "Também vou", or "Não vou mais" for a helper). An offer waits for a carer or the reporter, who
+ * accept it here; the brief shows once it is accepted. The check-in of a helper ends their notice.
  */
 export function HelpPanel({ cat }: { cat: CatDto }) {
   const { LL } = useI18nContext();
@@ -62,8 +72,11 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
     }),
   );
 
+  const signedIn = status === 'authenticated';
+  const state = useQuery(useHelpStateQueryOptions(cat._id, signedIn && inNeed));
+
   if (!inNeed && cat.helpers.length === 0) return null;
-  const mine = user !== null && cat.helpers.some((helper) => helper._id === user._id);
+  const own = user === null ? undefined : cat.helpers.find((helper) => helper._id === user._id);
   const pending = claim.isPending || giveUp.isPending;
 
   function offer() {
@@ -79,10 +92,19 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
       <h2 id="help-title" className="help-panel__title">
         {cat.helpers.length > 0 ? onTheWay(LL, cat.helpers) : LL.notify.help.claim()}
       </h2>
-      {mine ? (
+      {state.data?.canAccept && <HelpOffers catId={cat._id} claims={state.data.claims} />}
+      {own ? (
         <>
-          <HelpBrief catId={cat._id} />
-          <p className="help-panel__hint">{LL.notify.help.going()}</p>
+          {own.accepted ? (
+            <>
+              <HelpBrief catId={cat._id} />
+              <p className="help-panel__hint">{LL.notify.help.going()}</p>
+            </>
+          ) : (
+            <p className="help-panel__hint" role="status">
+              {LL.notify.help.waiting()}
+            </p>
+          )}
           <button
             type="button"
             className="btn btn--secondary btn--block"
@@ -96,7 +118,7 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
         inNeed && (
           <>
             <p className="help-panel__hint">
-              {status === 'authenticated' ? LL.notify.help.hint() : LL.notify.help.signIn()}
+              {signedIn ? LL.notify.help.hint() : LL.notify.help.signIn()}
             </p>
             <button
               type="button"
@@ -128,8 +150,9 @@ export function HelpPanel({ cat }: { cat: CatDto }) {
 }
 
 /**
- * For a person on the way: who reported the emergency, their note and the needs, and the WhatsApp
- * number the reporter chose to share (the server answers it to open claims only).
+ * For a person on the way: who reported the emergency, their note and the needs, where to go as
+ * the accepter typed it, and the WhatsApp number the reporter chose to share (the server answers
+ * it to accepted claims only).
  */
 function HelpBrief({ catId }: { catId: string }) {
   const { LL } = useI18nContext();
@@ -138,7 +161,7 @@ function HelpBrief({ catId }: { catId: string }) {
   if (!brief.data) {
     return brief.isError ? <p className="muted">{t.briefError()}</p> : null;
   }
-  const { reporter, note, needs, needsDescription, whatsapp } = brief.data;
+  const { reporter, note, needs, needsDescription, whatsapp, spot } = brief.data;
   const needText = [...needs.map((need) => needLabel(LL, need)), needsDescription]
     .filter(Boolean)
     .join(', ');
@@ -149,6 +172,11 @@ function HelpBrief({ catId }: { catId: string }) {
       {note && (
         <p className="help-brief__note">
           <strong>{t.note()}:</strong> {note}
+        </p>
+      )}
+      {spot && (
+        <p className="help-brief__spot">
+          <strong>{t.spot()}:</strong> {spot}
         </p>
       )}
       {needText && (

@@ -16,7 +16,8 @@ export interface PanelCat {
   photoUrl: string;
   thumbnailUrl: string;
   distance?: number;
-  helpers?: readonly unknown[];
+  /** "a caminho" only for offers a carer or the reporter accepted. */
+  helpers?: readonly { accepted: boolean }[];
 }
 
 interface SheetProps {
@@ -145,7 +146,7 @@ export function CatList({
               <span className="map-list__name">{cat.name || LL.map.unnamed()}</span>
               <span className="map-list__meta">
                 <HealthBadge health={cat.health} className="map-list__badge" />
-                {cat.helpers && cat.helpers.length > 0 && (
+                {cat.helpers?.some((helper) => helper.accepted) && (
                   <span className="badge badge--helpers">{LL.common.helpersMark()}</span>
                 )}
                 {cat.distance !== undefined && (
@@ -174,7 +175,7 @@ export function CatPopupBody({ cat }: { cat: PanelCat }) {
       </div>
       <div className="map-popup__text">
         <HealthBadge health={cat.health} />
-        {cat.helpers && cat.helpers.length > 0 && (
+        {cat.helpers?.some((helper) => helper.accepted) && (
           <span className="badge badge--helpers">{LL.common.helpersMark()}</span>
         )}
         <Link

@@ -46,10 +46,13 @@ export const notificationRoutes: readonly RestRoute[] = [
     path: '/cats/{id}/help',
     prefixes: ['/api'],
     operationId: 'claimHelp',
-    summary: '"Eu vou ajudar": say you are on the way to a cat in Emergência or Precisa de atenção',
+    summary: '"Eu vou ajudar": offer to go to a cat in Emergência or Precisa de atenção',
     description:
-      'The cat’s followers are told. Ends with your check-in on the cat, DELETE, the cat’s ' +
-      'recovery, or after 3 hours. When someone is already on the way you join them.',
+      'An offer: the cat’s carers and whoever reported it are told and accept it in the app; ' +
+      'until then your entry in `helpers` has `accepted: false` and the reporter’s note and ' +
+      'contact stay closed to you. Ends with your check-in on the cat, DELETE, the cat’s ' +
+      'recovery, or after 3 hours. Offering again after DELETE within those 3 hours takes the ' +
+      'same claim back. When someone is already on the way you join them.',
     tag: 'notifications',
     procedure: 'help.claim',
     auth: 'required',

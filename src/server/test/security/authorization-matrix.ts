@@ -160,6 +160,14 @@ export const TRPC: Record<string, Entry> = {
   // Only someone with an open claim reads the brief; nobody claimed the seed cat (403). Who may:
   // src/server/notifications/help-brief.test.ts.
   'help.brief': { policy: 'user', input: json((s) => ({ catId: s.cat.id })), ok: [403] },
+  'help.state': { policy: 'user', input: json((s) => ({ catId: s.cat.id })) },
+  // Only the cat's carers, its reporter and admins accept (403); nobody offered on the seed cat,
+  // so they find no offer (404). Who may: src/server/abuse/help-claims.test.ts.
+  'help.accept': {
+    policy: 'user',
+    input: json((s) => ({ catId: s.cat.id, userId: s.cat.discoveredById })),
+    ok: [403, 404],
+  },
   'healthReports.ofCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
   // No report waits on the seed cat (who may confirm one: src/server/abuse/urgent-reports.test.ts).
   'healthReports.confirm': {

@@ -46,6 +46,7 @@ const QUERY_INPUTS: Record<string, Input> = {
   'checkins.byCat': ({ cat }) => ({ catId: cat }),
   'healthReports.ofCat': ({ cat }) => ({ catId: cat }),
   'help.brief': ({ cat }) => ({ catId: cat }),
+  'help.state': ({ cat }) => ({ catId: cat }),
   'tnr.forCat': ({ cat }) => ({ catId: cat }),
   'checkins.mine': () => ({}),
   'favorites.list': () => undefined,

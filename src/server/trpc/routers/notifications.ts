@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  helpAcceptInput,
   helpBriefOutput,
   helpersOutput,
   helpInput,
+  helpStateOutput,
   markReadInput,
   notificationListOutput,
   notificationsInput,
@@ -13,6 +15,7 @@ import {
   unreadOutput,
 } from '../../../shared/schemas/notifications.js';
 import { claimHelp, giveUpHelp } from '../../notifications/help.js';
+import { acceptHelp, helpState } from '../../notifications/help-accept.js';
 import { helpBrief } from '../../notifications/help-brief.js';
 import {
   clearRegion,
@@ -60,7 +63,7 @@ export const notificationsRouter = router({
     .mutation(({ ctx, input }) => unsubscribePush(ctx, input.endpoint)),
 });
 
-/** "Eu vou ajudar" on a cat in need. */
+/** "Eu vou ajudar" on a cat in need: an offer its carers or its reporter accept. */
 export const helpRouter = router({
   claim: protectedProcedure
     .input(helpInput)
@@ -70,7 +73,17 @@ export const helpRouter = router({
     .input(helpInput)
     .output(helpersOutput)
     .mutation(({ ctx, input }) => giveUpHelp(ctx, input.catId)),
-  /** For the people on the way only: the reporter's note, the needs and their shared contact. */
+  /** "Aceitar ajuda de Ana", with where to go; again to change where to go. */
+  accept: protectedProcedure
+    .input(helpAcceptInput)
+    .output(helpersOutput)
+    .mutation(({ ctx, input }) => acceptHelp(ctx, input)),
+  /** The caller's own claim, and the open ones for the people who may accept. */
+  state: protectedProcedure
+    .input(helpInput)
+    .output(helpStateOutput)
+    .query(({ ctx, input }) => helpState(ctx, input.catId)),
+  /** For accepted helpers only: the reporter's note, the needs, their contact, where to go. */
   brief: protectedProcedure
     .input(helpInput)
     .output(helpBriefOutput)

@@ -37,6 +37,11 @@ const en_notify = {
     colonyRequest: '{userName} asked to join {colonyName}.',
     colonyApproved: 'You are now a member of {colonyName}: its cats and rota are open to you.',
     colonyDeclined: 'Your request to join {colonyName} was declined.',
+    helpOffered:
+      '{userName} wants to help {catName}. Accept on the cat’s page to show the note and where to go.',
+    helpAccepted: '{userName} accepted your help for {catName}: see the note and where to go.',
+    moreFromUser:
+      '{count} more {{notice|notices}} from {userName} today, gathered here so your bell is not flooded. See your cats and colonies.',
   },
   regionTitle: 'My area',
   regionHint:
@@ -80,12 +85,26 @@ const en_notify = {
     giveUp: 'I’m not going',
     onTheWay: '{name} is on the way',
     onTheWayMore: '{name} and {count} more on the way',
-    hint: 'Let the people who follow this cat know you are going. Your check-in ends the notice; without one it lapses after 3 h.',
+    hint: 'Tell the people who care for this cat that you can go. Once they accept, the note and where to go appear. Your check-in ends the notice; without one it lapses in 3 h.',
     going: 'You are on the way. Check in when you get there.',
     claimed: 'We told the people who follow {catName}.',
     gaveUp: 'Notice withdrawn.',
     signIn: 'Sign in to say you will help.',
     error: 'Could not send. Please try again.',
+    offered: '{name} offered to help',
+    waiting:
+      'You offered to help. Someone who cares for this cat or who reported it must accept; then the note and where to go appear.',
+    offersTitle: 'Offers of help',
+    offerWaiting: '{name}: waiting for you to accept',
+    offerAccepted: '{name}: on the way',
+    accept: 'Accept help from {name}',
+    accepted: 'Help from {name} accepted.',
+    spotLabel: 'Where to go (a landmark)',
+    spotHint:
+      'Write a landmark for the helper. The stored location is never shown; the text is gone when the help ends.',
+    spotSave: 'Send where to go',
+    spotSaved: 'Sent.',
+    spot: 'Where to go',
   },
 } satisfies NamespaceNotifyTranslation;
 

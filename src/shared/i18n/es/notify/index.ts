@@ -39,6 +39,11 @@ const es_notify = {
     colonyRequest: '{userName} pidió entrar en {colonyName}.',
     colonyApproved: 'Ahora formas parte de {colonyName}: ves los gatos y los turnos de la colonia.',
     colonyDeclined: 'Tu pedido para entrar en {colonyName} fue rechazado.',
+    helpOffered:
+      '{userName} quiere ayudar a {catName}. Acepta en la página del gato para mostrar la nota y adónde ir.',
+    helpAccepted: '{userName} aceptó tu ayuda para {catName}: mira la nota y adónde ir.',
+    moreFromUser:
+      '{count} {{aviso más|avisos más}} de {userName} hoy, juntados aquí para no llenar tu campana. Mira tus gatos y colonias.',
   },
   regionTitle: 'Mi zona',
   regionHint:
@@ -83,12 +88,26 @@ const es_notify = {
     giveUp: 'Ya no voy',
     onTheWay: '{name} va en camino',
     onTheWayMore: '{name} y {count} más en camino',
-    hint: 'Avisa a quienes siguen a este gato que vas para allá. Tu check-in cierra el aviso; sin check-in vence en 3 h.',
+    hint: 'Avisa a quien cuida a este gato que puedes ir. Cuando acepten, aparecen la nota y adónde ir. Tu check-in cierra el aviso; sin él, vence en 3 h.',
     going: 'Vas en camino. Haz el check-in al llegar.',
     claimed: 'Avisamos a quienes siguen a {catName}.',
     gaveUp: 'Aviso retirado.',
     signIn: 'Inicia sesión para avisar que vas a ayudar.',
     error: 'No se pudo enviar. Inténtalo de nuevo.',
+    offered: '{name} ofreció ayuda',
+    waiting:
+      'Ofreciste ayuda. Quien cuida a este gato o quien avisó tiene que aceptar; entonces aparecen la nota y adónde ir.',
+    offersTitle: 'Ofertas de ayuda',
+    offerWaiting: '{name}: esperando que aceptes',
+    offerAccepted: '{name}: en camino',
+    accept: 'Aceptar ayuda de {name}',
+    accepted: 'Ayuda de {name} aceptada.',
+    spotLabel: 'Adónde ir (un punto de referencia)',
+    spotHint:
+      'Escribe un punto de referencia para quien va a ayudar. Nunca mostramos la ubicación guardada; el texto se borra cuando termina la ayuda.',
+    spotSave: 'Enviar adónde ir',
+    spotSaved: 'Enviado.',
+    spot: 'Adónde ir',
   },
 } satisfies NamespaceNotifyTranslation;
 

@@ -41,6 +41,12 @@ const pt_BR_notify = {
     colonyDeclined: 'Seu pedido para entrar em {colonyName:string} foi recusado.',
     colonyRemovedReason:
       'A coordenação de {colonyName:string} tirou você da colônia. Motivo: {reason:string}. Você pode pedir para entrar de novo depois de 7 dias.',
+    helpOffered:
+      '{userName:string} quer ajudar {catName:string}. Aceite na página do gato para mostrar o recado e onde ir.',
+    helpAccepted:
+      '{userName:string} aceitou sua ajuda para {catName:string}: veja o recado e onde ir.',
+    moreFromUser:
+      'Mais {count:number} {{aviso|avisos}} de {userName:string} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.',
   },
   regionTitle: 'Minha região',
   regionHint:
@@ -84,12 +90,26 @@ const pt_BR_notify = {
     giveUp: 'Não vou mais',
     onTheWay: '{name:string} está a caminho',
     onTheWayMore: '{name:string} e mais {count:number} {{pessoa|pessoas}} a caminho',
-    hint: 'Avise quem acompanha este gato que você vai até lá. Seu check-in encerra o aviso; sem check-in ele expira em 3 h.',
+    hint: 'Avise quem cuida deste gato que você pode ir. Quando aceitarem, aparecem o recado e onde ir. Seu check-in encerra o aviso; sem check-in ele expira em 3 h.',
     going: 'Você está a caminho. Faça o check-in quando chegar.',
     claimed: 'Avisamos quem acompanha {catName:string}.',
     gaveUp: 'Aviso retirado.',
     signIn: 'Entre para avisar que vai ajudar.',
     error: 'Não foi possível avisar. Tente de novo.',
+    offered: '{name:string} ofereceu ajuda',
+    waiting:
+      'Você ofereceu ajuda. Quem cuida deste gato ou quem relatou precisa aceitar; então aparecem o recado e onde ir.',
+    offersTitle: 'Ofertas de ajuda',
+    offerWaiting: '{name:string}: esperando você aceitar',
+    offerAccepted: '{name:string}: a caminho',
+    accept: 'Aceitar ajuda de {name:string}',
+    accepted: 'Ajuda de {name:string} aceita.',
+    spotLabel: 'Onde ir (ponto de referência)',
+    spotHint:
+      'Escreva um ponto de referência para quem vai ajudar. Não mostramos o local guardado; o texto some quando a ajuda termina.',
+    spotSave: 'Enviar onde ir',
+    spotSaved: 'Enviado.',
+    spot: 'Onde ir',
   },
 } satisfies BaseTranslation;
 
