@@ -42,6 +42,9 @@ async function seed() {
   await at('2026-11-10T12:00:00Z', cora, b, { healthStatus: 'Emergência' });
   h.clock.set('2026-11-10T12:30:00Z');
   await h.callerFor(caio).help.claim({ catId: b._id });
+  // Cora, who cares for B, accepts it: an accepted offer is help.
+  h.clock.set('2026-11-10T12:35:00Z');
+  await cor.help.accept({ catId: b._id, userId: caio.id });
   await at('2026-11-12T12:00:00Z', cora, c, { healthStatus: 'Precisa de atenção' });
   await at('2026-11-12T13:30:00Z', sara, c, { actions: ['Verificou bem-estar'] });
   h.clock.set('2026-11-20T12:00:00Z');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { ACTIONS, CAT_STATUS } from '../../shared/constants.js';
 import {
   IMPACT_CELL_DEG,
@@ -184,7 +184,8 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     db
       .select({ catId: helpClaims.catId, createdAt: helpClaims.createdAt })
       .from(helpClaims)
-      .where(inArray(helpClaims.catId, chunk))
+      // An offer counts as help once a carer or the reporter accepted it (docs/abuse.md).
+      .where(and(inArray(helpClaims.catId, chunk), isNotNull(helpClaims.acceptedAt)))
       .all(),
   );
   const emergencies = emergencyFigures(scope, allCheckins, claims, { from, to, dayOf });
