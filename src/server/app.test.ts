@@ -166,7 +166,7 @@ describe('auth over HTTP (tRPC)', () => {
     const res = await post('auth.login', { email: 'a@b.co', password: 'nope12' });
     expect(res.status).toBe(429);
     expect(res.body.error.message).toBe(
-      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      'Muitas tentativas de senha erradas nesta conta. Tente de novo em 1 minuto, ou entre por um aparelho em que você já entrou.',
     );
   });
 });

@@ -5,7 +5,6 @@ import { sessions } from './db/accounts-schema.js';
 import { users, type User } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import { localeFromHeaders } from './lib/i18n.js';
-import { GrowingLock, RateLimiter } from './lib/rate-limit.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { PushSender } from './notifications/push-sender.js';
 import { loadVapidKeys } from './notifications/vapid.js';
@@ -20,7 +19,6 @@ export interface SentLink {
   token: string;
   email: string;
   expiresAt: number;
-  sentAt: number;
 }
 
 export interface Deps {
@@ -28,30 +26,15 @@ export interface Deps {
   settings: Settings;
   clock: Clock;
   tokens: Tokens;
+  /**
+   * What the limits keep in memory. Their counts are in SQLite (services/limit-store.ts and
+   * services/write-limits.ts), so a restart changes nothing; memory holds only the writes still
+   * on their way and the reset link to mail again.
+   */
   limits: {
-    /**
-     * Failed logins from devices that never signed in to the account (services/login-limits.ts):
-     * per (e-mail, address), per address, and per e-mail across all addresses with a growing
-     * wait. Successes are never counted.
-     */
-    loginFailures: RateLimiter;
-    loginIpFailures: RateLimiter;
-    accountLogins: GrowingLock;
-    /** Wrong passwords from a trusted device, per (device, account): too many end its trust. */
-    deviceFailures: RateLimiter;
-    /** Unlock links mailed to an account whose login is locked. */
-    unlockMail: RateLimiter;
-    /** Wrong current passwords in Settings → change password, per account. */
-    passwordChange: RateLimiter;
-    register: RateLimiter;
-    /** Password reset mails sent, per (e-mail, requester address) and per address. */
-    resetPair: RateLimiter;
-    resetIp: RateLimiter;
     /** The reset link last mailed to each account, to mail it again unchanged. */
     resetLinks: Map<string, SentLink>;
-    /** Verification mails sent again, per account. */
-    verifyResend: RateLimiter;
-    /** Per-account write limits (services/write-limits.ts). */
+    /** Per-account writes in this process, counting those still on their way. */
     writes: WriteLimiters;
   };
   /** Outgoing mail; null when no SMTP server is set. */
@@ -87,8 +70,6 @@ export interface Context extends Deps {
 /** The context of a protectedProcedure: a signed-in caller. */
 export type AuthedContext = Context & { user: User };
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
 export function createDeps(
   base: Pick<Deps, 'db' | 'settings' | 'clock' | 'tokens'> & Partial<Pick<Deps, 'fetch'>>,
 ): Deps {
@@ -99,19 +80,7 @@ export function createDeps(
     fetch,
     push: new PushSender({ ...base, fetch }, loadVapidKeys(settings)),
     limits: {
-      loginFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
-      // Generous: a campus or a carrier NAT puts many people behind one address.
-      loginIpFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN * 10, FIFTEEN_MINUTES),
-      // From 1 minute, doubling with each further failure, up to an hour.
-      accountLogins: new GrowingLock(settings.RATE_LIMIT_LOGIN, 60_000, 60 * 60_000),
-      deviceFailures: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
-      unlockMail: new RateLimiter(1, 30 * 60_000),
-      passwordChange: new RateLimiter(settings.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES),
-      register: new RateLimiter(settings.RATE_LIMIT_REGISTER, 60 * 60 * 1000),
-      resetPair: new RateLimiter(3, 60 * 60 * 1000),
-      resetIp: new RateLimiter(settings.RATE_LIMIT_LOGIN * 3, 60 * 60 * 1000),
       resetLinks: new Map(),
-      verifyResend: new RateLimiter(3, 60 * 60 * 1000),
       writes: writeLimiters(),
     },
     mailer: createMailer(settings, base.db, base.clock),

@@ -122,7 +122,8 @@ export const cats = sqliteTable(
     index('cats_cell_idx').on(t.status, t.cell, t.lat, t.lng, t.id),
     index('cats_public_cell_idx').on(t.status, t.publicCell, t.publicLat, t.publicLng, t.id),
     index('cats_status_updated_idx').on(t.status, t.updatedAt),
-    index('cats_discovered_by_idx').on(t.discoveredById),
+    // Also counts the cats a person registered in the last day (services/write-limits.ts).
+    index('cats_discovered_by_created_idx').on(t.discoveredById, t.createdAt),
   ],
 );
 

@@ -37,6 +37,8 @@ export const reports = sqliteTable(
       .on(t.reporterId, t.targetType, t.targetId)
       .where(sql`${t.resolvedAt} is null`),
     index('reports_target_idx').on(t.targetType, t.targetId),
+    // The per-account report limit counts a reporter's recent reports (services/write-limits.ts).
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
     index('reports_open_idx')
       .on(t.createdAt)
       .where(sql`${t.resolvedAt} is null`),

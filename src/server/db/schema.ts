@@ -17,3 +17,4 @@ export * from './notifications-schema.js';
 export * from './mail-schema.js';
 export * from './jobs-schema.js';
 export * from './client-writes-schema.js';
+export * from './limits-schema.js';

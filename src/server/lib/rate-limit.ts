@@ -1,4 +1,7 @@
-/** Fixed-window counters in memory: enough for one process serving one community. */
+/**
+ * Fixed-window counters in memory. The limits' counts live in SQLite (services/limit-store.ts);
+ * this one counts per-account writes still on their way (services/write-limits.ts).
+ */
 export class RateLimiter {
   readonly #hits = new Map<string, { count: number; resetAt: number }>();
   constructor(
@@ -9,6 +12,12 @@ export class RateLimiter {
   /** Counts one hit for `key`; false when the key is over its limit in this window. */
   hit(key: string, now: number): boolean {
     return this.add(key, now) <= this.max;
+  }
+
+  /** The count of `key` in its window. */
+  used(key: string, now: number): number {
+    const entry = this.#hits.get(key);
+    return entry && entry.resetAt > now ? entry.count : 0;
   }
 
   /** Whether `key` has used up its window, without counting anything. */
@@ -60,60 +69,5 @@ export class RateLimiter {
 
   #sweep(now: number) {
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
-  }
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/**
- * Failures per key with a growing wait (the login limit of one account): the first `free`
- * failures cost nothing, then each failure locks the key for twice as long as the one before,
- * from `firstWaitMs` up to `maxWaitMs`. A key without failures for a day starts afresh.
- */
-export class GrowingLock {
-  readonly #entries = new Map<string, { failures: number; lockedUntil: number; lastAt: number }>();
-  constructor(
-    readonly free: number,
-    readonly firstWaitMs: number,
-    readonly maxWaitMs: number,
-  ) {}
-
-  /** Milliseconds until `key` may try again; 0 for now. */
-  waitFor(key: string, now: number): number {
-    const entry = this.#live(key, now);
-    return entry ? Math.max(0, entry.lockedUntil - now) : 0;
-  }
-
-  /** Counts one failure of `key` (before it is known, like RateLimiter.add); reset on success. */
-  fail(key: string, now: number): void {
-    let entry = this.#live(key, now);
-    if (!entry) {
-      if (this.#entries.size > 50_000) this.#sweep(now);
-      entry = { failures: 0, lockedUntil: 0, lastAt: now };
-      this.#entries.set(key, entry);
-    }
-    entry.failures += 1;
-    entry.lastAt = now;
-    if (entry.failures >= this.free) {
-      const wait = this.firstWaitMs * 2 ** Math.min(entry.failures - this.free, 30);
-      entry.lockedUntil = now + Math.min(wait, this.maxWaitMs);
-    }
-  }
-
-  reset(key: string): void {
-    this.#entries.delete(key);
-  }
-
-  #live(key: string, now: number) {
-    const entry = this.#entries.get(key);
-    if (entry && now - entry.lastAt > DAY && entry.lockedUntil <= now) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  #sweep(now: number) {
-    for (const key of this.#entries.keys()) this.#live(key, now);
   }
 }

@@ -7,8 +7,10 @@ import { issueToken, TOKEN_LIFETIME, useToken } from './email-tokens.js';
 import { appLink, resetMail } from './messages.js';
 import { markVerified } from './verification.js';
 import { fail } from '../lib/app-error.js';
+import { addEvent, eventCount, takeEvent } from '../services/limit-store.js';
 
 const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 /** One account's reset mail goes out at most this often, whoever asks. */
 export const RESEND_AFTER_MS = 10 * MINUTE;
 /** A link mailed again must still have this long to live; otherwise a new one is made. */
@@ -19,7 +21,7 @@ const RESEND_MIN_LIFE_MS = 30 * MINUTE;
  * and the mail goes out after the answer, so neither the answer nor its timing tells whether an
  * account exists, and no request is ever refused. Whether a mail goes out is decided silently:
  * at most 3 an hour per (e-mail, requester address), a cap per address over all e-mails, and for
- * one account at most one mail every 10 minutes, which carries the same link while it has at
+ * one account (all counted in SQLite, services/limit-store.ts) at most one mail every 10 minutes, which carries the same link while it has at
  * least 30 minutes left. So others asking for someone's e-mail never stop the owner's mail: the
  * owner always has a working link in the newest mail.
  */
@@ -31,8 +33,14 @@ export function requestPasswordReset(ctx: Context, input: { email: string }): { 
   const now = ctx.clock.now();
   const at = now.getTime();
   const email = input.email.toLowerCase();
-  const { resetPair, resetIp, resetLinks } = ctx.limits;
-  if (!resetPair.hit(`${email} ${ctx.ip}`, at) || !resetIp.hit(ctx.ip, at)) return { sent: true };
+  const { resetLinks } = ctx.limits;
+  const perAddress = { max: ctx.settings.RATE_LIMIT_LOGIN * 3, windowMs: HOUR };
+  if (
+    takeEvent(ctx.db, 'reset:pair', `${email} ${ctx.ip}`, { max: 3, windowMs: HOUR }, at) > 0 ||
+    takeEvent(ctx.db, 'reset:address', ctx.ip, perAddress, at) > 0
+  ) {
+    return { sent: true };
+  }
   transaction(ctx.db, (tx) => {
     const user = tx
       .select({ id: users.id, name: users.name, email: users.email })
@@ -40,15 +48,15 @@ export function requestPasswordReset(ctx: Context, input: { email: string }): { 
       .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .get();
     if (!user?.email) return;
+    // The last mail's time is kept in SQLite: a restart sends nothing sooner.
+    if (eventCount(tx, 'reset:sent', `${user.id} ${user.email}`, at - RESEND_AFTER_MS) > 0) return;
     let sent = resetLinks.get(user.id);
-    if (sent && sent.email === user.email && at - sent.sentAt < RESEND_AFTER_MS) return;
-    if (sent && sent.email === user.email && sent.expiresAt - at >= RESEND_MIN_LIFE_MS) {
-      sent.sentAt = at;
-    } else {
+    if (!sent || sent.email !== user.email || sent.expiresAt - at < RESEND_MIN_LIFE_MS) {
       const token = issueToken(tx, { id: user.id, email: user.email }, 'reset', now);
-      sent = { token, email: user.email, expiresAt: at + TOKEN_LIFETIME.reset, sentAt: at };
+      sent = { token, email: user.email, expiresAt: at + TOKEN_LIFETIME.reset };
       resetLinks.set(user.id, sent);
     }
+    addEvent(tx, 'reset:sent', `${user.id} ${user.email}`, at);
     const link = appLink(settings.PUBLIC_URL!, '/reset-password', sent.token);
     // Kept in the outbox with the token: both or neither, and sent after the answer.
     mailer.queue(tx, resetMail(ctx.locale, user.email, user.name, link));

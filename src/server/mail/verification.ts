@@ -7,6 +7,7 @@ import { smtpConfigured } from '../settings.js';
 import { issueToken, useToken } from './email-tokens.js';
 import { appLink, verifyMail } from './messages.js';
 import { fail } from '../lib/app-error.js';
+import { limitAttempts } from '../services/write-limits.js';
 
 /**
  * Where the server sends e-mail, a new address is verified by a mailed link. Until then the
@@ -44,9 +45,7 @@ export function sendVerification(ctx: Context, user: Pick<User, 'id' | 'name' | 
 /** Settings / profile: "send the link again", a few times an hour. */
 export function resendVerification(ctx: AuthedContext): { sent: boolean } {
   if (isVerified(ctx, ctx.user)) return { sent: false };
-  if (!ctx.limits.verifyResend.hit(ctx.user.id, ctx.clock.now().getTime())) {
-    throw fail('TOO_MANY_REQUESTS', 'tooManyAttempts');
-  }
+  limitAttempts(ctx, 'verify-resend', ctx.user.id, { max: 3, windowMs: 60 * 60 * 1000 });
   sendVerification(ctx, ctx.user);
   return { sent: true };
 }

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { fieldErrors, rejection } from '../test/expect.js';
+import { fieldErrors, messageOf, rejection } from '../test/expect.js';
 import { insertCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { Tokens } from './tokens.js';
@@ -74,7 +74,8 @@ describe('register', () => {
       register({ name: 'A', email: 'a3@b.co', password: 'secret1' }),
       'TOO_MANY_REQUESTS',
     );
-    expect(error.message).toBe('tooManyAttempts');
+    expect(error.message).toBe('tooManyAttemptsWhen');
+    expect(messageOf(error)).toBe('Muitas tentativas. Tente de novo em 1 hora.');
     expect(userCount()).toBe(2);
     // Another address is not affected.
     await h.callerFor(null, 'pt-BR', '10.9.9.9').auth.register({

@@ -17,6 +17,8 @@ import { sendVerification } from '../mail/verification.js';
 import { smtpConfigured } from '../settings.js';
 import { trustDevice } from './devices.js';
 import { loginAttempt } from './login-limits.js';
+import { clearEvents } from './limit-store.js';
+import { limitAttempts } from './write-limits.js';
 import { TOKEN_TTL_SECONDS } from './tokens.js';
 
 const HASH_OPTIONS = { type: argon2.argon2id as 2, memoryCost: 65536, timeCost: 3, parallelism: 4 };
@@ -24,7 +26,7 @@ const HASH_OPTIONS = { type: argon2.argon2id as 2, memoryCost: 65536, timeCost: 
 /** Verified against when the e-mail is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
 
-const tooMany = () => fail('TOO_MANY_REQUESTS', 'tooManyAttempts');
+const HOUR = 60 * 60 * 1000;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
@@ -74,7 +76,7 @@ const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export async function register(ctx: Context, input: RegisterInput) {
-  if (!ctx.limits.register.hit(`ip:${ctx.ip}`, ctx.clock.now().getTime())) throw tooMany();
+  limitAttempts(ctx, 'register', ctx.ip, { max: ctx.settings.RATE_LIMIT_REGISTER, windowMs: HOUR });
   const email = input.email.toLowerCase();
   if (findByEmail(ctx, email)) throw fail('CONFLICT', 'emailTaken');
   const passwordHash = await hashPassword(input.password);
@@ -118,10 +120,7 @@ export async function login(ctx: Context, input: LoginInput) {
   const attempt = loginAttempt(ctx, email, user);
   const hash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-password')));
   const ok = await argon2.verify(hash, input.password);
-  if (!user?.passwordHash || user.deletedAt || !ok) {
-    attempt.failed();
-    throw fail('BAD_REQUEST', 'invalidCredentials');
-  }
+  if (!user?.passwordHash || user.deletedAt || !ok) throw attempt.failed();
   // Suspension wins over every device: session() refuses before the device is trusted.
   const answer = await session(ctx, user);
   attempt.succeeded(user);
@@ -166,7 +165,10 @@ export function me(ctx: Context & { user: User }) {
 export async function changePassword(ctx: AuthedContext, input: ChangePasswordInput) {
   const { user } = ctx;
   const key = user.id;
-  if (!ctx.limits.passwordChange.hit(key, ctx.clock.now().getTime())) throw tooMany();
+  limitAttempts(ctx, 'password-change', key, {
+    max: ctx.settings.RATE_LIMIT_LOGIN,
+    windowMs: HOUR / 4,
+  });
   if (!user.passwordHash) {
     throw fail('BAD_REQUEST', 'noPasswordAccount');
   }
@@ -184,7 +186,7 @@ export async function changePassword(ctx: AuthedContext, input: ChangePasswordIn
     .where(eq(users.id, user.id))
     .returning()
     .get();
-  ctx.limits.passwordChange.reset(key);
+  clearEvents(ctx.db, 'password-change', key);
   return session(ctx, updated);
 }
 

@@ -30,7 +30,7 @@ import { positionColumns } from './privacy.js';
 import { pointsWait } from '../mail/points-wait.js';
 import { alertNearby, becameUrgent, tellFavorites } from '../notifications/events.js';
 import { needsHelp, settleClaims } from '../notifications/help.js';
-import { limitWrites } from './write-limits.js';
+import { keepDeletedWrite, limitWrites } from './write-limits.js';
 import { fail } from '../lib/app-error.js';
 
 /**
@@ -50,7 +50,7 @@ export async function createCat(
     write,
     (earlier) => replayCat(ctx, earlier),
     async () => {
-      limitWrites(ctx, 'cats');
+      limitWrites(ctx, 'cats', 1, input.capturedAt);
       const stored = await storePhotoBuffers(ctx, [main!, ...extra], CAT_PHOTO_RULES);
       const id = newId();
       const userId = ctx.user.id;
@@ -267,6 +267,10 @@ export async function deleteCat(ctx: AuthedContext, id: string) {
     // Foreign keys do the rest: photos and favourites cascade, check-ins keep catName.
     moveCatCount(tx, catGroup(tx, cat.id), undefined);
     tx.delete(cats).where(eq(cats.id, cat.id)).run();
+    keepDeletedWrite({ ...ctx, db: tx }, 'cats', {
+      userId: cat.discoveredById,
+      madeAt: cat.createdAt,
+    });
     return rows;
   });
   await discardPhotos(ctx, photos);

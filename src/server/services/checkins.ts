@@ -103,7 +103,7 @@ export async function createCheckin(ctx: AuthedContext, { data, photos }: Create
     write,
     (earlier) => replayCheckin(ctx, earlier),
     async () => {
-      limitWrites(ctx, 'checkins');
+      limitWrites(ctx, 'checkins', 1, data.capturedAt);
       const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
       // A hidden cat takes no check-ins: missing, for all but its registrar and moderators.
       if (!exists || catHiddenFrom(ctx, data.catId)) throw catNotFound();

@@ -196,7 +196,7 @@ export function feedColony(ctx: AuthedContext, data: ColonyFeedingData) {
       requireMember(ctx.db, data.colonyId, ctx.user.id);
       // Each cat's check-in counts against the account's check-in limit, as if made alone.
       const feedable = data.catIds.length - skipsOf(ctx.db, data.colonyId, data.catIds).size;
-      if (feedable > 0) limitWrites(ctx, 'checkins', feedable);
+      if (feedable > 0) limitWrites(ctx, 'checkins', feedable, data.capturedAt);
       return transaction(ctx.db, (tx) => recordFeeding(tx, ctx, data, write));
     },
   );

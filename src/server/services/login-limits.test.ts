@@ -4,8 +4,9 @@ import { createHarness, type Harness } from '../test/harness.js';
 import { hashPassword } from './auth.js';
 
 /**
- * Login limits for devices that never signed in to the account: failures per (e-mail, address),
- * per address, and per account across addresses; successes count nothing.
+ * Login limits for devices that never signed in to the account: a growing wait per (e-mail,
+ * address) and per account across addresses, failures per address that never refuse a correct
+ * password; successes count nothing.
  */
 
 let h: Harness;
@@ -22,9 +23,9 @@ async function account(email: string) {
 }
 
 describe('login limits', () => {
-  // Third round: ten wrong passwords now make every device that never signed in to the account
-  // wait, from any address; the owner's own devices are never refused (login-devices.test.ts).
-  it('makes new devices wait after ten wrong passwords, from that address and any other', async () => {
+  // Fourth round: the wait is per (account, address) for devices that never signed in; guesses
+  // from one address leave the account reachable from every other one.
+  it('makes new devices at that address wait after ten wrong passwords, and only there', async () => {
     h = createHarness();
     await account('ana@example.com');
     for (let i = 0; i < 10; i++) {
@@ -34,11 +35,12 @@ describe('login limits', () => {
       login('10.0.0.1', 'ana@example.com', PASSWORD),
       'TOO_MANY_REQUESTS',
     );
-    expect(messageOf(locked)).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
-    expect(messageOf(locked, 'es')).toMatch(/^Demasiados intentos/);
-    await rejection(login('10.0.0.2', 'ana@example.com', PASSWORD), 'TOO_MANY_REQUESTS');
-    h.clock.advance(15 * 60 * 1000 + 1);
+    expect(messageOf(locked)).toBe(
+      'Muitas tentativas de senha erradas nesta conta. Tente de novo em 1 minuto, ou entre por um aparelho em que você já entrou.',
+    );
     await expect(login('10.0.0.2', 'ana@example.com', PASSWORD)).resolves.toHaveProperty('token');
+    h.clock.advance(60 * 1000 + 1);
+    await expect(login('10.0.0.1', 'ana@example.com', PASSWORD)).resolves.toHaveProperty('token');
   });
 
   it('never counts successful logins: a campus NAT with many users signing in', async () => {
@@ -54,19 +56,26 @@ describe('login limits', () => {
     await expect(login('200.1.1.1', emails[1]!, PASSWORD)).resolves.toHaveProperty('token');
   });
 
-  it('caps the failures of one address over many e-mails, and only that address', async () => {
+  it('caps the failures of one address over many e-mails, never a correct password', async () => {
     h = createHarness({ settings: { RATE_LIMIT_LOGIN: 1 } });
     await account('ana@example.com');
     // 10 failures (1 × 10) spread over e-mails, never two on the same one.
     for (let i = 0; i < 10; i++) {
       await rejection(login('6.6.6.6', `alvo${i}@example.com`, 'chute123'), 'BAD_REQUEST');
     }
-    await rejection(login('6.6.6.6', 'outro@example.com', 'chute123'), 'TOO_MANY_REQUESTS');
-    await rejection(login('6.6.6.6', 'ana@example.com', PASSWORD), 'TOO_MANY_REQUESTS');
+    const refused = await rejection(
+      login('6.6.6.6', 'outro@example.com', 'chute123'),
+      'TOO_MANY_REQUESTS',
+    );
+    expect(messageOf(refused)).toBe('Muitas tentativas. Tente de novo em 15 minutos.');
+    // A wrong password for an account is refused alike; a correct one is never refused.
+    await account('bia@example.com');
+    await rejection(login('6.6.6.6', 'bia@example.com', 'chute123'), 'TOO_MANY_REQUESTS');
+    await expect(login('6.6.6.6', 'ana@example.com', PASSWORD)).resolves.toHaveProperty('token');
     await expect(login('10.0.0.9', 'ana@example.com', PASSWORD)).resolves.toHaveProperty('token');
     // The window passes.
     h.clock.advance(15 * 60 * 1000 + 1);
-    await expect(login('6.6.6.6', 'ana@example.com', PASSWORD)).resolves.toHaveProperty('token');
+    await rejection(login('6.6.6.6', 'outro@example.com', 'chute123'), 'BAD_REQUEST');
   });
 
   it('counts a burst of parallel guesses before argon2 answers any of them', async () => {

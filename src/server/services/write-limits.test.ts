@@ -4,7 +4,7 @@ import { HOUR } from '../test/cat-helpers.js';
 import { checkIn, insertCat, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { checkinFields, createRestApp, form, type RestApp } from '../test/rest-client.js';
-import { WRITE_LIMITS } from './write-limiters.js';
+import { WRITE_LIMITS, writeLimiters } from './write-limiters.js';
 
 /** Per-account write limits: a flood stops early; real carers' days pass. */
 
@@ -95,5 +95,36 @@ describe('write limits', () => {
       }
     }
     expect(h.reload(ana).checkInsCount).toBe(3 * 2 * 40);
+  });
+
+  // Issue 44, 5: what a restart forgets (the process's memory) leaves the budget as it was.
+  const forgetMemory = (harness: Harness) => (harness.deps.limits.writes = writeLimiters());
+
+  it('counts check-ins from their rows, back-dated ones too, whatever the process forgets', async () => {
+    h = createHarness();
+    const ana = h.createUser();
+    const cat = insertCat(h);
+    const threeHoursAgo = new Date(h.clock.now().getTime() - 3 * HOUR).toISOString();
+    const half = WRITE_LIMITS.checkins.max / 2;
+    for (let i = 0; i < half; i++) await checkIn(h, ana, cat);
+    // Sent now from the phone's outbox, made three hours ago: they count now.
+    for (let i = 0; i < half; i++) await checkIn(h, ana, cat, { capturedAt: threeHoursAgo });
+    forgetMemory(h);
+    const refused = await checkIn(h, ana, cat).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    h.clock.advance(HOUR + 1);
+    forgetMemory(h);
+    await expect(checkIn(h, ana, cat)).resolves.toBeDefined();
+  });
+
+  it('gives no budget back for a deleted cat', async () => {
+    h = createHarness();
+    const ana = h.createUser();
+    for (let i = 0; i < WRITE_LIMITS.cats.max - 1; i++) insertCat(h, { discoveredById: ana.id });
+    const last = await registerCat(h, ana);
+    await h.callerFor(ana).cats.delete({ id: last.id });
+    forgetMemory(h);
+    const refused = await registerCat(h, ana).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 });

@@ -3831,20 +3831,31 @@ export type NamespaceErrorsTranslation = {
 	 */
 	accountNotPending: string
 	/**
-	 * V​o​c​ê​ ​f​e​z​ ​m​u​i​t​o​s​ ​r​e​g​i​s​t​r​o​s​ ​d​e​s​t​e​ ​t​i​p​o​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​o​(​s​)​.
-	 * @param {number} minutes
+	 * V​o​c​ê​ ​f​e​z​ ​m​u​i​t​o​s​ ​r​e​g​i​s​t​r​o​s​ ​d​e​s​t​e​ ​t​i​p​o​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​{​w​h​e​n​}​.
+	 * @param {string} when
 	 */
-	tooManyWrites: RequiredParams<'minutes'>
+	tooManyWrites: RequiredParams<'when'>
 	/**
-	 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​d​e​ ​s​e​n​h​a​ ​e​r​r​a​d​a​s​ ​n​e​s​t​a​ ​c​o​n​t​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​o​(​s​)​,​ ​o​u​ ​e​n​t​r​e​ ​p​o​r​ ​u​m​ ​a​p​a​r​e​l​h​o​ ​e​m​ ​q​u​e​ ​v​o​c​ê​ ​j​á​ ​e​n​t​r​o​u​.
-	 * @param {number} minutes
+	 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​d​e​ ​s​e​n​h​a​ ​e​r​r​a​d​a​s​ ​n​e​s​t​a​ ​c​o​n​t​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​{​w​h​e​n​}​,​ ​o​u​ ​e​n​t​r​e​ ​p​o​r​ ​u​m​ ​a​p​a​r​e​l​h​o​ ​e​m​ ​q​u​e​ ​v​o​c​ê​ ​j​á​ ​e​n​t​r​o​u​.
+	 * @param {string} when
 	 */
-	loginLocked: RequiredParams<'minutes'>
+	loginLocked: RequiredParams<'when'>
 	/**
-	 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​d​e​ ​s​e​n​h​a​ ​e​r​r​a​d​a​s​ ​n​e​s​t​a​ ​c​o​n​t​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​o​(​s​)​,​ ​e​n​t​r​e​ ​p​o​r​ ​u​m​ ​a​p​a​r​e​l​h​o​ ​e​m​ ​q​u​e​ ​v​o​c​ê​ ​j​á​ ​e​n​t​r​o​u​,​ ​o​u​ ​a​b​r​a​ ​o​ ​l​i​n​k​ ​q​u​e​ ​e​n​v​i​a​m​o​s​ ​a​o​ ​e​-​m​a​i​l​ ​d​a​ ​c​o​n​t​a​.
-	 * @param {number} minutes
+	 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​d​e​ ​s​e​n​h​a​ ​e​r​r​a​d​a​s​ ​n​e​s​t​a​ ​c​o​n​t​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​{​w​h​e​n​}​,​ ​e​n​t​r​e​ ​p​o​r​ ​u​m​ ​a​p​a​r​e​l​h​o​ ​e​m​ ​q​u​e​ ​v​o​c​ê​ ​j​á​ ​e​n​t​r​o​u​,​ ​o​u​ ​a​b​r​a​ ​o​ ​l​i​n​k​ ​q​u​e​ ​e​n​v​i​a​m​o​s​ ​a​o​ ​e​-​m​a​i​l​ ​d​a​ ​c​o​n​t​a​.
+	 * @param {string} when
 	 */
-	loginLockedMail: RequiredParams<'minutes'>
+	loginLockedMail: RequiredParams<'when'>
+	/**
+	 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​{​w​h​e​n​}​.
+	 * @param {string} when
+	 */
+	tooManyAttemptsWhen: RequiredParams<'when'>
+	/**
+	 * {​d​a​y​}​ ​à​s​ ​{​t​i​m​e​}
+	 * @param {string} day
+	 * @param {string} time
+	 */
+	retryDayTime: RequiredParams<'day' | 'time'>
 	/**
 	 * E​s​t​e​ ​l​i​n​k​ ​p​a​r​a​ ​l​i​b​e​r​a​r​ ​o​ ​a​p​a​r​e​l​h​o​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​ ​(​e​x​p​i​r​o​u​ ​o​u​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​)​.​ ​T​e​n​t​e​ ​e​n​t​r​a​r​ ​d​e​ ​n​o​v​o​ ​m​a​i​s​ ​t​a​r​d​e​.
 	 */
@@ -10021,17 +10032,25 @@ export type TranslationFunctions = {
 		 */
 		accountNotPending: () => LocalizedString
 		/**
-		 * Você fez muitos registros deste tipo em pouco tempo. Tente de novo em {minutes} minuto(s).
+		 * Você fez muitos registros deste tipo em pouco tempo. Tente de novo {when}.
 		 */
-		tooManyWrites: (arg: { minutes: number }) => LocalizedString
+		tooManyWrites: (arg: { when: string }) => LocalizedString
 		/**
-		 * Muitas tentativas de senha erradas nesta conta. Tente de novo em {minutes} minuto(s), ou entre por um aparelho em que você já entrou.
+		 * Muitas tentativas de senha erradas nesta conta. Tente de novo {when}, ou entre por um aparelho em que você já entrou.
 		 */
-		loginLocked: (arg: { minutes: number }) => LocalizedString
+		loginLocked: (arg: { when: string }) => LocalizedString
 		/**
-		 * Muitas tentativas de senha erradas nesta conta. Tente de novo em {minutes} minuto(s), entre por um aparelho em que você já entrou, ou abra o link que enviamos ao e-mail da conta.
+		 * Muitas tentativas de senha erradas nesta conta. Tente de novo {when}, entre por um aparelho em que você já entrou, ou abra o link que enviamos ao e-mail da conta.
 		 */
-		loginLockedMail: (arg: { minutes: number }) => LocalizedString
+		loginLockedMail: (arg: { when: string }) => LocalizedString
+		/**
+		 * Muitas tentativas. Tente de novo {when}.
+		 */
+		tooManyAttemptsWhen: (arg: { when: string }) => LocalizedString
+		/**
+		 * {day} às {time}
+		 */
+		retryDayTime: (arg: { day: string, time: string }) => LocalizedString
 		/**
 		 * Este link para liberar o aparelho não vale mais (expirou ou já foi usado). Tente entrar de novo mais tarde.
 		 */
