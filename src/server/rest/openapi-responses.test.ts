@@ -32,7 +32,7 @@ async function checkedApp(settings: Parameters<typeof createRestApp>[0] = {}) {
   r = await createRestApp(settings);
   const served = await r.app.inject({ method: 'GET', url: '/api/openapi.json' });
   const document = served.json<OpenApiDocument>();
-  const check = openApiResponseChecker(document);
+  const { check } = openApiResponseChecker(document);
   const problems: string[] = [];
   let calls = 0;
 
@@ -312,7 +312,7 @@ describe('every REST answer is the OpenAPI document’s', () => {
       components: { schemas: Record<string, { properties: Record<string, object> }> };
     };
     broken.components.schemas.User!.properties.name = { type: 'integer' };
-    expect(openApiResponseChecker(broken)('GET', '/api/users/me', answer).join()).toMatch(
+    expect(openApiResponseChecker(broken).check('GET', '/api/users/me', answer).join()).toMatch(
       /name must be integer/,
     );
   });

@@ -206,6 +206,19 @@ const ERROR_RESPONSES: Record<
 
 /** Answers of every path: the multipart size check runs before any route (upload-size-guard). */
 const ANY_PATH_ERRORS: readonly ErrorStatus[] = [411, 413];
+/** Fastify reads the body of every other method before the route: unreadable JSON, unknown type. */
+const BODY_ERRORS: readonly ErrorStatus[] = [400, 415];
+
+/** The error statuses the document gives a route: its own and those of every route like it. */
+export function errorStatuses(route: RestRoute): ErrorStatus[] {
+  const statuses = new Set([
+    ...route.errors,
+    ...ANY_PATH_ERRORS,
+    ...(route.method === 'GET' ? [] : BODY_ERRORS),
+    ...(route.multipart ? [503 as const] : []),
+  ]);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 const LANG = {
   name: 'x-lang',
@@ -263,12 +276,7 @@ function operation(route: RestRoute) {
       content: { 'application/json': { schema: responseSchema(answer.schema) } },
     };
   }
-  const errors = new Set([
-    ...route.errors,
-    ...ANY_PATH_ERRORS,
-    ...(route.multipart ? [503 as const] : []),
-  ]);
-  for (const status of errors) {
+  for (const status of errorStatuses(route)) {
     responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
   }
 

@@ -65,8 +65,9 @@ export interface RestRoute {
   /** Other answers besides the error statuses (e.g. 503 of the health check). */
   otherResponses?: Readonly<Record<number, { schema: z.ZodType; description: string }>>;
   /**
-   * The route's own error statuses; 411 and 413 (any path: the multipart size check) and 503
-   * (routes taking multipart: the upload queue) are added to the document for all.
+   * The route's own error statuses. The document adds those of every route: 411 and 413 (the
+   * multipart size check), 400 and 415 for a method with a body (Fastify's body parsing), 503
+   * (routes taking multipart: the upload queue).
    */
   errors: readonly ErrorStatus[];
   /** Absent for routes app.ts serves itself (documented here). */

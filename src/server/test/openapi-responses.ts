@@ -77,15 +77,21 @@ export function openApiResponseChecker(document: OpenApiDocument) {
     return name ? document.components.responses[name]! : response;
   };
 
-  /** What in the answer the document does not describe; empty when it all matches. */
-  return function check(method: string, url: string, answer: RawAnswer): string[] {
+  /** The document's operation for this method and path (a literal path wins over a template). */
+  const operationOf = (method: string, url: string) => {
     const path = url.split('?')[0]!;
-    const call = `${method} ${url} → ${answer.status}`;
-    // A literal path wins over a template (GET /cats/nearby is not GET /cats/{id}).
-    const found = operations
+    return operations
       .filter((o) => o.method === method && o.pattern.test(path))
       .sort((a, b) => a.params - b.params)[0];
-    if (!found) return [`${call}: no operation of the document serves ${method} ${path}`];
+  };
+
+  /** What in the answer the document does not describe; empty when it all matches. */
+  function check(method: string, url: string, answer: RawAnswer): string[] {
+    const call = `${method} ${url} → ${answer.status}`;
+    const found = operationOf(method, url);
+    if (!found) {
+      return [`${call}: no operation of the document serves ${method} ${url.split('?')[0]!}`];
+    }
     const documented = found.op.responses[answer.status] ?? found.op.responses.default;
     if (!documented) return [`${call}: status ${answer.status} is not documented`];
     const response = resolve(documented);
@@ -142,5 +148,7 @@ export function openApiResponseChecker(document: OpenApiDocument) {
       problems.push(`${call}: ${at || 'body'} ${message}`);
     }
     return problems;
-  };
+  }
+
+  return { check, serves: (method: string, url: string) => operationOf(method, url) !== undefined };
 }
