@@ -151,7 +151,9 @@ const ERROR_RESPONSES: Record<
 > = {
   400: {
     name: 'BadRequest',
-    description: 'Invalid input: `errors` names each field, in the caller language.',
+    description:
+      'Invalid input: `errors` names each field, in the caller language; or a body that is not ' +
+      'the JSON it says it is.',
   },
   401: {
     name: 'Unauthorized',
@@ -166,7 +168,8 @@ const ERROR_RESPONSES: Record<
     name: 'Conflict',
     description:
       'The e-mail is already registered (register), the item was already reported (reports), ' +
-      'or the `clientId` was already sent with other fields or photos (check-ins, cats).',
+      'the caller is already on the way or the cat needs no help now ("Eu vou ajudar"), or the ' +
+      '`clientId` was already sent with other fields or photos (check-ins, cats).',
   },
   411: {
     name: 'LengthRequired',
@@ -186,7 +189,7 @@ const ERROR_RESPONSES: Record<
     name: 'TooManyRequests',
     description:
       'Over a limit: the account\'s writes of this kind (cats, check-ins, reports, "Eu vou ' +
-      'ajudar") or the login and registration attempts. `msg` says how long to wait.',
+      'ajudar") or the login and registration attempts; `msg` says which, in the caller language.',
     headers: {
       'Retry-After': {
         ...retryAfter(
@@ -206,7 +209,7 @@ const ERROR_RESPONSES: Record<
 
 /** Answers of every path: the multipart size check runs before any route (upload-size-guard). */
 const ANY_PATH_ERRORS: readonly ErrorStatus[] = [411, 413];
-/** Fastify reads the body of every other method before the route: unreadable JSON, unknown type. */
+/** Fastify reads the body of any method but GET before the route: bad JSON, an unknown type. */
 const BODY_ERRORS: readonly ErrorStatus[] = [400, 415];
 
 /** The error statuses the document gives a route: its own and those of every route like it. */
