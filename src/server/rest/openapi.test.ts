@@ -39,15 +39,15 @@ function registeredRoutes(app: FastifyInstance): string[] {
 
 interface Doc {
   servers: { url: string }[];
-  paths: Record<string, Record<string, { servers?: { url: string }[] }>>;
+  paths: Record<string, { servers?: { url: string }[] } & Record<string, object>>;
 }
 
-/** "METHOD /path" of every operation of the document, under each of its servers. */
+/** "METHOD /path" of every operation of the document, under each of its path's servers. */
 function documentedRoutes(doc: Doc): string[] {
   const routes: string[] = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      for (const { url } of op.servers ?? doc.servers) {
+  for (const [path, { servers, ...item }] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(item)) {
+      for (const { url } of servers ?? doc.servers) {
         const prefix = url === '/' ? '' : url;
         routes.push(`${method.toUpperCase()} ${prefix}${path.replace(/\{(\w+)\}/g, ':$1')}`);
       }
@@ -114,6 +114,48 @@ describe('the OpenAPI document', () => {
     ]) {
       expect(served).toContain(route);
     }
+  });
+
+  it('writes coordinates so OpenAPI 3.0 tools read them too: 2 numbers, then each in 3.1', async () => {
+    r = await createRestApp();
+    const doc = (await r.get('/api/openapi.json')).body;
+    const coordinates = [
+      doc.components.schemas.GeoPoint.properties.coordinates,
+      doc.components.schemas.Cat.properties.location.properties.coordinates,
+    ];
+    for (const schema of coordinates) {
+      expect(schema).toMatchObject({
+        type: 'array',
+        items: { type: 'number' },
+        minItems: 2,
+        maxItems: 2,
+        prefixItems: [{ type: 'number' }, { type: 'number' }],
+      });
+    }
+    expect(coordinates[0].prefixItems[1]).toMatchObject({ minimum: -90, maximum: 90 });
+    expect(JSON.stringify(doc)).not.toContain('"items":false');
+  });
+
+  it('marks public operations `security: []` and keeps only the components it uses', async () => {
+    r = await createRestApp();
+    const doc = (await r.get('/api/openapi.json')).body;
+    const publicOperations = [
+      doc.paths['/auth/login'].post,
+      doc.paths['/auth/register'].post,
+      doc.paths['/auth/google'].post,
+      doc.paths['/avatars'].get,
+      doc.paths['/health'].get,
+      doc.paths['/openapi.json'].get,
+    ];
+    for (const op of publicOperations) expect(op.security, op.operationId).toEqual([]);
+    const text = JSON.stringify(doc);
+    for (const kind of ['schemas', 'responses', 'parameters']) {
+      for (const name of Object.keys(doc.components[kind])) {
+        expect(text, `${kind}/${name}`).toContain(`"#/components/${kind}/${name}"`);
+      }
+    }
+    // Schemas named for tRPC only (the help brief) are not in the REST document.
+    expect(doc.components.schemas.HelpBrief).toBeUndefined();
   });
 
   it('takes its request schemas from the procedures’ zod schemas', async () => {

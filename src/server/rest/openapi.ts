@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { APP_VERSION, LOCALES } from '../../shared/constants.js';
 import { MULTIPART_LIMITS, type FormSpec } from './multipart.js';
-import { BOTH_PREFIXES, type Prefix, type QuerySpec, type RestRoute } from './route.js';
+import {
+  BOTH_PREFIXES,
+  type ErrorStatus,
+  type Prefix,
+  type QuerySpec,
+  type RestRoute,
+} from './route.js';
 import { geoPointField } from './schemas.js';
 
 export type JsonSchema = Record<string, unknown>;
@@ -16,9 +22,20 @@ function clean(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-// zod writes a long regular expression beside format: date-time; the format says it all.
+/**
+ * zod writes a long regular expression beside format: date-time; the format says it all. A tuple
+ * (coordinates) comes as `prefixItems` with `items: false`, which OpenAPI 3.0 tools reject: `items`
+ * becomes the schema every member meets, so a 3.0 tool reads an array of 2 numbers and a 3.1 tool
+ * still reads the members one by one.
+ */
 const override = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
   if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+  const members = jsonSchema.prefixItems as JsonSchema[] | undefined;
+  if (members && jsonSchema.items === false) {
+    const types = new Set(members.map((m) => m.type));
+    const [type] = types;
+    jsonSchema.items = types.size === 1 && type !== undefined ? { type } : { anyOf: members };
+  }
 };
 
 /** What a client sends, from the procedure's own input schema. */
@@ -122,20 +139,97 @@ function multipartContent(spec: FormSpec) {
   };
 }
 
-const ERROR_RESPONSES = {
-  400: ['BadRequest', 'Invalid input: `errors` names each field, in the caller language.'],
-  401: ['Unauthorized', 'No valid token (x-auth-token or Authorization: Bearer).'],
-  403: ['Forbidden', 'Not allowed for this user.'],
-  404: ['NotFound', 'Not found.'],
-  409: [
-    'Conflict',
-    'The e-mail is already registered (register), or the `clientId` was already sent with other ' +
-      'fields or photos (check-ins, cats).',
-  ],
-  413: ['PayloadTooLarge', 'A file over 10 MB, or too many parts.'],
-  415: ['UnsupportedMediaType', 'Wrong content type, or a file that is not an image.'],
-  429: ['TooManyRequests', 'Too many attempts; wait a few minutes.'],
-} as const;
+const retryAfter = (description: string) => ({
+  description,
+  schema: { type: 'integer', minimum: 1 },
+});
+
+/** The error answers, each {msg, errors?} (the Error schema). */
+const ERROR_RESPONSES: Record<
+  ErrorStatus,
+  { name: string; description: string; headers?: object }
+> = {
+  400: {
+    name: 'BadRequest',
+    description:
+      'Invalid input: `errors` names each field, in the caller language; or a body that is not ' +
+      'the JSON it says it is.',
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'No valid token (x-auth-token or Authorization: Bearer).',
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'Not allowed for this user, or an account awaiting approval.',
+  },
+  404: { name: 'NotFound', description: 'Not found.' },
+  409: {
+    name: 'Conflict',
+    description:
+      'The e-mail is already registered (register), the item was already reported (reports), ' +
+      'the caller is already on the way or the cat needs no help now ("Eu vou ajudar"), or the ' +
+      '`clientId` was already sent with other fields or photos (check-ins, cats).',
+  },
+  411: {
+    name: 'LengthRequired',
+    description:
+      'A multipart body without Content-Length: every multipart body, on any path, is checked ' +
+      'against its declared size before it is read.',
+  },
+  413: {
+    name: 'PayloadTooLarge',
+    description: 'A file over 10 MB, too many parts, or a body over the size limit.',
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'Wrong content type, or a file that is not an image.',
+  },
+  429: {
+    name: 'TooManyRequests',
+    description:
+      'Over a limit: the account\'s writes of this kind (cats, check-ins, reports, "Eu vou ' +
+      'ajudar") or the login and registration attempts; `msg` says which, in the caller language.',
+    headers: {
+      'Retry-After': {
+        ...retryAfter(
+          'Seconds until the limit lets the call through. Sent with every refusal of a write ' +
+            'limit and of the login wait.',
+        ),
+        required: false,
+      },
+    },
+  },
+  503: {
+    name: 'UploadsBusy',
+    description: 'Too many uploads at once; try again after Retry-After seconds.',
+    headers: { 'Retry-After': { ...retryAfter('Seconds to wait.'), required: true } },
+  },
+};
+
+/** Answers of every path: the multipart size check runs before any route (upload-size-guard). */
+const ANY_PATH_ERRORS: readonly ErrorStatus[] = [411, 413];
+/** Fastify reads the body of any method but GET before the route: bad JSON, an unknown type. */
+const BODY_ERRORS: readonly ErrorStatus[] = [400, 415];
+
+/** The error statuses the document gives a route: its own and those of every route like it. */
+export function errorStatuses(route: RestRoute): ErrorStatus[] {
+  const statuses = new Set([
+    ...route.errors,
+    ...ANY_PATH_ERRORS,
+    ...(route.method === 'GET' ? [] : BODY_ERRORS),
+    ...(route.multipart ? [503 as const] : []),
+  ]);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const LANG = {
+  name: 'x-lang',
+  in: 'header',
+  required: false,
+  description: 'Language of messages; without it, Accept-Language decides (default pt-BR).',
+  schema: { type: 'string', enum: [...LOCALES] },
+};
 
 const AUTH = [{ authToken: [] }, { bearerAuth: [] }];
 
@@ -185,8 +279,8 @@ function operation(route: RestRoute) {
       content: { 'application/json': { schema: responseSchema(answer.schema) } },
     };
   }
-  for (const status of route.errors) {
-    responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` };
+  for (const status of errorStatuses(route)) {
+    responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
   }
 
   return {
@@ -197,25 +291,77 @@ function operation(route: RestRoute) {
     ...(route.procedure ? { 'x-trpc-procedure': route.procedure } : {}),
     ...(route.auth === 'required' ? { security: AUTH } : {}),
     ...(route.auth === 'optional' ? { security: [{}, ...AUTH] } : {}),
-    ...(route.prefixes ? { servers: route.prefixes.map(server) } : {}),
+    ...(route.auth === 'none' ? { security: [] } : {}),
     parameters,
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
     responses,
   };
 }
 
+/**
+ * A path's families as a path-level `servers` (Path Item Object): a path served only under /api
+ * (`/notifications` without it is the web app's page) says so for all its operations at once.
+ */
+function pathServers(path: string, routes: readonly RestRoute[]) {
+  const families = new Set(routes.map((r) => (r.prefixes ?? BOTH_PREFIXES).join(' ')));
+  if (families.size > 1)
+    throw new Error(`The operations of ${path} must share their path families`);
+  const prefixes = routes[0]!.prefixes;
+  return prefixes && prefixes.join(' ') !== BOTH_PREFIXES.join(' ')
+    ? { servers: prefixes.map(server) }
+    : {};
+}
+
+/** The names under `components` that `root` refers to, followed through the components. */
+function usedComponents(root: unknown, components: Record<string, Record<string, unknown>>) {
+  const used = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      const match =
+        key === '$ref' && typeof value === 'string' && /^#\/components\/(.+)$/.exec(value);
+      if (match && !used.has(match[1]!)) {
+        used.add(match[1]!);
+        const [kind, name] = match[1]!.split('/') as [string, string];
+        visit(components[kind]?.[name]);
+      } else visit(value);
+    }
+  };
+  visit(root);
+  return used;
+}
+
+/** Only what is referred to: zod's registry also names schemas of procedures REST does not serve. */
+function pruned<T>(kind: string, entries: Record<string, T>, used: Set<string>) {
+  return Object.fromEntries(
+    Object.entries(entries).filter(([name]) => used.has(`${kind}/${name}`)),
+  );
+}
+
 /** The OpenAPI 3.1 document of `routes`, generated from their zod schemas. */
 export function buildOpenApiDocument(routes: readonly RestRoute[]) {
+  const byPath = new Map<string, RestRoute[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  for (const [path, pathRoutes] of byPath) {
+    const item: Record<string, unknown> = pathServers(path, pathRoutes);
+    for (const route of pathRoutes) item[route.method.toLowerCase()] = operation(route);
+    paths[path] = item;
   }
   const errorResponses = Object.fromEntries(
-    Object.values(ERROR_RESPONSES).map(([name, description]) => [
+    Object.values(ERROR_RESPONSES).map(({ name, description, headers }) => [
       name,
-      { description, content: { 'application/json': { schema: { $ref: schemaRef('Error') } } } },
+      {
+        description,
+        ...(headers ? { headers } : {}),
+        content: { 'application/json': { schema: { $ref: schemaRef('Error') } } },
+      },
     ]),
   );
+  const parameters = { Lang: LANG };
+  const schemas = componentSchemas();
+  const used = usedComponents(paths, { schemas, responses: errorResponses, parameters });
   return {
     openapi: '3.1.0',
     info: {
@@ -243,17 +389,9 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]) {
     ],
     paths,
     components: {
-      schemas: componentSchemas(),
-      responses: errorResponses,
-      parameters: {
-        Lang: {
-          name: 'x-lang',
-          in: 'header',
-          required: false,
-          description: 'Language of messages; without it, Accept-Language decides (default pt-BR).',
-          schema: { type: 'string', enum: [...LOCALES] },
-        },
-      },
+      schemas: pruned('schemas', schemas, used),
+      responses: pruned('responses', errorResponses, used),
+      parameters: pruned('parameters', parameters, used),
       securitySchemes: {
         authToken: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createContext, type Context } from '../context.js';
+import { fail } from '../lib/app-error.js';
 import { privateAnswersPlugin } from '../plugins/private-answers.js';
 import { createCaller } from '../trpc/router.js';
 import { renameFields, restError, unauthorized, unsupportedMediaType } from './errors.js';
@@ -67,8 +68,11 @@ export async function restPlugin(app: FastifyInstance) {
           setHeader: (name, value) => void reply.header(name, value),
           secure: request.protocol === 'https',
         });
-        // Refused before an anonymous upload is read; the procedure checks again.
-        if (route.multipart && route.auth === 'required' && !ctx.user) throw unauthorized();
+        // Refused before an anonymous upload is read, as the procedure would (403 for an account
+        // awaiting approval); the procedure checks again.
+        if (route.multipart && route.auth === 'required' && !ctx.user) {
+          throw ctx.pendingUser ? fail('FORBIDDEN', 'accountPending') : unauthorized();
+        }
         const call: Call = {
           caller: createCaller(ctx),
           ctx,

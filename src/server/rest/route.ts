@@ -25,6 +25,8 @@ export interface Call {
 type Tag =
   'auth' | 'cats' | 'checkins' | 'users' | 'notifications' | 'moderation' | 'reports' | 'system';
 export type Prefix = '' | '/api';
+/** Error statuses with an answer in the document (`components/responses`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 429 | 503;
 export const BOTH_PREFIXES: readonly Prefix[] = ['/api', ''];
 
 export interface QuerySpec {
@@ -62,7 +64,12 @@ export interface RestRoute {
   produces?: 'text/csv';
   /** Other answers besides the error statuses (e.g. 503 of the health check). */
   otherResponses?: Readonly<Record<number, { schema: z.ZodType; description: string }>>;
-  errors: readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[];
+  /**
+   * The route's own error statuses. The document adds those of every route: 411 and 413 (the
+   * multipart size check), 400 and 415 for a method with a body (Fastify's body parsing), 503
+   * (routes taking multipart: the upload queue).
+   */
+  errors: readonly ErrorStatus[];
   /** Absent for routes app.ts serves itself (documented here). */
   handle?: (call: Call) => unknown;
 }

@@ -123,7 +123,7 @@ export const catRoutes: readonly RestRoute[] = [
         'The created cat itself, with the points earned; for a `clientId` already sent with the ' +
         'same fields and photos, the first answer again (nothing stored twice).',
     },
-    errors: [400, 401, 409, 413, 415],
+    errors: [400, 401, 403, 409, 413, 415, 429],
     handle: async ({ caller, form }) => caller.cats.create(await form(catForm)),
   },
   {

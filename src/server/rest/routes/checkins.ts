@@ -30,7 +30,7 @@ export const checkinRoutes: readonly RestRoute[] = [
         'The check-in, `pointsEarned` and `bonusDetails`; for a `clientId` already sent with the ' +
         'same fields and photos, the first answer again (nothing stored twice).',
     },
-    errors: [400, 401, 404, 409, 413, 415],
+    errors: [400, 401, 403, 404, 409, 413, 415, 429],
     handle: async ({ caller, form }) => caller.checkins.create(await form(checkinForm)),
   },
   {
@@ -43,7 +43,7 @@ export const checkinRoutes: readonly RestRoute[] = [
     auth: 'required',
     query: { schema: myCheckinsInput },
     response: { status: 200, schema: checkinListOutput, description: 'Always the object form.' },
-    errors: [400, 401],
+    errors: [400, 401, 403],
     handle: ({ caller, query }) => caller.checkins.mine(unchecked(query)),
   },
 ];

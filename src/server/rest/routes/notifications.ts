@@ -23,7 +23,7 @@ export const notificationRoutes: readonly RestRoute[] = [
     auth: 'required',
     query: { schema: notificationsInput },
     response: { status: 200, schema: notificationListOutput, description: 'One page.' },
-    errors: [400, 401],
+    errors: [400, 401, 403],
     handle: ({ caller, query }) => caller.notifications.list(unchecked(query)),
   },
   {
@@ -38,7 +38,7 @@ export const notificationRoutes: readonly RestRoute[] = [
     auth: 'required',
     json: markReadInput,
     response: { status: 200, schema: unreadOutput, description: 'How many remain unread.' },
-    errors: [400, 401, 415],
+    errors: [400, 401, 403, 415],
     handle: ({ caller, json }) => caller.notifications.markRead(unchecked(json() ?? {})),
   },
   {
@@ -58,7 +58,7 @@ export const notificationRoutes: readonly RestRoute[] = [
     auth: 'required',
     params: catIdInput,
     response: { status: 200, schema: helpersOutput, description: 'Who is on the way now.' },
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
     handle: ({ caller, params }) => caller.help.claim({ catId: params.id ?? '' }),
   },
   {
@@ -72,7 +72,7 @@ export const notificationRoutes: readonly RestRoute[] = [
     auth: 'required',
     params: catIdInput,
     response: { status: 200, schema: helpersOutput, description: 'Who is on the way now.' },
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
     handle: ({ caller, params }) => caller.help.giveUp({ catId: params.id ?? '' }),
   },
 ];

@@ -18,7 +18,7 @@ export const reportRoutes: readonly RestRoute[] = [
     auth: 'required',
     json: reportInput,
     response: { status: 201, schema: reportOutput, description: 'The report, open.' },
-    errors: [400, 401, 404, 409, 415],
+    errors: [400, 401, 403, 404, 409, 415, 429],
     handle: ({ caller, json }) => caller.moderation.report(unchecked(json())),
   },
 ];

@@ -61,7 +61,7 @@ export const userRoutes: readonly RestRoute[] = [
     procedure: 'favorites.list',
     auth: 'required',
     response: { status: 200, schema: catsOutput, description: 'A bare array of cats.' },
-    errors: [401],
+    errors: [401, 403],
     handle: ({ caller }) => caller.favorites.list(),
   },
   {
@@ -74,7 +74,7 @@ export const userRoutes: readonly RestRoute[] = [
     auth: 'required',
     json: favoriteInput,
     response: { status: 200, schema: favoriteChangeOutput, description: 'Added.' },
-    errors: [400, 401, 404, 415],
+    errors: [400, 401, 403, 404, 415],
     handle: ({ caller, json }) => caller.favorites.add(unchecked(json())),
   },
   {
@@ -87,7 +87,7 @@ export const userRoutes: readonly RestRoute[] = [
     auth: 'required',
     params: favoriteInput,
     response: { status: 200, schema: favoriteChangeOutput, description: 'Removed.' },
-    errors: [400, 401],
+    errors: [400, 401, 403],
     handle: ({ caller, params }) => caller.favorites.remove(unchecked(params)),
   },
   {
@@ -103,7 +103,7 @@ export const userRoutes: readonly RestRoute[] = [
       schema: profileOutput,
       description: '`stats` repeats the totals also given at the top level.',
     },
-    errors: [401],
+    errors: [401, 403],
     handle: ({ caller }) => caller.users.profile(),
   },
   {
@@ -121,7 +121,7 @@ export const userRoutes: readonly RestRoute[] = [
     multipart: profileForm,
     json: profileJson,
     response: { status: 200, schema: ownUserOutput, description: 'The user as it is now.' },
-    errors: [400, 401, 413, 415],
+    errors: [400, 401, 403, 413, 415],
     handle: updateProfile,
   },
   {
@@ -134,7 +134,7 @@ export const userRoutes: readonly RestRoute[] = [
     auth: 'required',
     json: setAvatarInput,
     response: { status: 200, schema: ownUserOutput, description: 'The user as it is now.' },
-    errors: [400, 401, 415],
+    errors: [400, 401, 403, 415],
     handle: ({ caller, json }) => caller.users.setAvatar(unchecked(json())),
   },
   {
@@ -146,7 +146,7 @@ export const userRoutes: readonly RestRoute[] = [
     procedure: 'users.stats',
     auth: 'required',
     response: { status: 200, schema: statsOutput, description: 'The totals.' },
-    errors: [401],
+    errors: [401, 403],
     handle: ({ caller }) => caller.users.stats(),
   },
   {
