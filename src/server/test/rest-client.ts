@@ -3,9 +3,16 @@ import { expect } from 'vitest';
 import { offsetPoint } from '../../shared/geo.js';
 import type { User } from '../db/schema.js';
 import { createTestApp, type HarnessOptions, type JsonBody } from './harness.js';
+import { buildOpenApiDocument } from '../rest/openapi.js';
 import { restRoutes } from '../rest/routes.js';
 import { errorBody } from '../rest/schemas.js';
+import { openApiResponseChecker, type OpenApiDocument } from './openapi-responses.js';
 import { picture } from './photo-images.js';
+
+/** Every answer of a REST operation is checked against the OpenAPI document (docs/rest-api.md). */
+const documented = openApiResponseChecker(
+  JSON.parse(JSON.stringify(buildOpenApiDocument(restRoutes))) as OpenApiDocument,
+);
 
 /** Every path is served under /api and without it. */
 export const PREFIXES = ['/api', ''] as const;
@@ -127,6 +134,10 @@ export async function createRestApp(options: HarnessOptions = {}) {
       headers,
       ...(payload === undefined ? {} : { payload }),
     });
+    if (documented.serves(method, url)) {
+      const answer = { status: res.statusCode, headers: res.headers, body: res.body };
+      expect(documented.check(method, url, answer), 'as the OpenAPI document says').toEqual([]);
+    }
     const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
     const body: JsonBody = isJson && res.body ? res.json<JsonBody>() : {};
     return { status: res.statusCode, body, headers: res.headers };
