@@ -266,6 +266,19 @@ describe('every REST answer is the OpenAPI document’s', () => {
     expect(problems).toEqual([]);
   });
 
+  it('registrations over the per-address limit: 429 with Retry-After, as documented', async () => {
+    const { call, problems } = await checkedApp({ settings: { RATE_LIMIT_REGISTER: 1 } });
+    const register = (email: string) =>
+      call('POST', '/api/auth/register', {
+        json: { name: 'Rosa Registro', email, password: 'segredo1' },
+      });
+    expect((await register('rosa1@gateiros.test')).status).toBe(201);
+    const refused = await register('rosa2@gateiros.test');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   it('paths served only under /api have no twin without it, and the document says so', async () => {
     const { call, check, document } = await checkedApp();
     const { token } = await r.signIn();

@@ -193,10 +193,10 @@ const ERROR_RESPONSES: Record<
     headers: {
       'Retry-After': {
         ...retryAfter(
-          'Seconds until the limit lets the call through. Sent with every refusal of a write ' +
-            'limit and of the login wait.',
+          'Seconds until the limit lets the call through. Sent with every refusal: the write ' +
+            'limits, the login wait and the registrations per address.',
         ),
-        required: false,
+        required: true,
       },
     },
   },
