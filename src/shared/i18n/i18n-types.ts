@@ -2225,7 +2225,7 @@ export type NamespaceAdminHealthTranslation = {
 	 */
 	offsite: string
 	/**
-	 * S​e​m​ ​c​ó​p​i​a​ ​f​o​r​a​ ​d​o​ ​s​e​r​v​i​d​o​r​:​ ​d​e​f​i​n​a​ ​B​A​C​K​U​P​_​R​E​S​T​I​C​_​R​E​P​O​S​I​T​O​R​Y​ ​e​ ​B​A​C​K​U​P​_​R​E​S​T​I​C​_​P​A​S​S​W​O​R​D​ ​p​a​r​a​ ​m​a​n​d​a​r​ ​c​a​d​a​ ​b​a​c​k​u​p​,​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​,​ ​p​a​r​a​ ​o​u​t​r​o​ ​l​u​g​a​r​ ​(​S​3​,​ ​B​a​c​k​b​l​a​z​e​ ​B​2​,​ ​S​F​T​P​…​)​.
+	 * S​e​m​ ​c​ó​p​i​a​ ​f​o​r​a​ ​d​o​ ​s​e​r​v​i​d​o​r​:​ ​d​e​f​i​n​a​ ​B​A​C​K​U​P​_​R​E​S​T​I​C​_​R​E​P​O​S​I​T​O​R​Y​ ​e​ ​R​E​S​T​I​C​_​P​A​S​S​W​O​R​D​_​F​I​L​E​ ​p​a​r​a​ ​m​a​n​d​a​r​ ​c​a​d​a​ ​b​a​c​k​u​p​,​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​,​ ​p​a​r​a​ ​o​u​t​r​o​ ​l​u​g​a​r​ ​(​S​3​,​ ​B​a​c​k​b​l​a​z​e​ ​B​2​,​ ​S​F​T​P​…​)​.
 	 */
 	offsiteOff: string
 	/**
@@ -2260,7 +2260,7 @@ export type NamespaceAdminHealthTranslation = {
 	 */
 	offsiteWhere: RequiredParams<'keep' | 'repository'>
 	/**
-	 * G​u​a​r​d​e​ ​a​ ​s​e​n​h​a​ ​d​o​ ​r​e​s​t​i​c​ ​(​B​A​C​K​U​P​_​R​E​S​T​I​C​_​P​A​S​S​W​O​R​D​)​ ​t​a​m​b​é​m​ ​n​u​m​ ​l​u​g​a​r​ ​s​e​g​u​r​o​ ​f​o​r​a​ ​d​e​s​t​e​ ​s​e​r​v​i​d​o​r​:​ ​s​e​n​h​a​ ​p​e​r​d​i​d​a​ ​s​i​g​n​i​f​i​c​a​ ​b​a​c​k​u​p​s​ ​e​x​t​e​r​n​o​s​ ​p​e​r​d​i​d​o​s​.​ ​N​i​n​g​u​é​m​ ​c​o​n​s​e​g​u​e​ ​a​b​r​i​-​l​o​s​ ​s​e​m​ ​e​l​a​,​ ​n​e​m​ ​v​o​c​ê​.
+	 * G​u​a​r​d​e​ ​a​ ​s​e​n​h​a​ ​d​o​ ​r​e​s​t​i​c​ ​(​o​ ​a​r​q​u​i​v​o​ ​q​u​e​ ​R​E​S​T​I​C​_​P​A​S​S​W​O​R​D​_​F​I​L​E​ ​i​n​d​i​c​a​)​ ​t​a​m​b​é​m​ ​n​u​m​ ​l​u​g​a​r​ ​s​e​g​u​r​o​ ​f​o​r​a​ ​d​e​s​t​e​ ​s​e​r​v​i​d​o​r​:​ ​s​e​n​h​a​ ​p​e​r​d​i​d​a​ ​s​i​g​n​i​f​i​c​a​ ​b​a​c​k​u​p​s​ ​e​x​t​e​r​n​o​s​ ​p​e​r​d​i​d​o​s​.​ ​N​i​n​g​u​é​m​ ​c​o​n​s​e​g​u​e​ ​a​b​r​i​-​l​o​s​ ​s​e​m​ ​e​l​a​,​ ​n​e​m​ ​v​o​c​ê​.
 	 */
 	offsitePassword: string
 	/**
@@ -8506,7 +8506,7 @@ export type TranslationFunctions = {
 		 */
 		offsite: () => LocalizedString
 		/**
-		 * Sem cópia fora do servidor: defina BACKUP_RESTIC_REPOSITORY e BACKUP_RESTIC_PASSWORD para mandar cada backup, criptografado, para outro lugar (S3, Backblaze B2, SFTP…).
+		 * Sem cópia fora do servidor: defina BACKUP_RESTIC_REPOSITORY e RESTIC_PASSWORD_FILE para mandar cada backup, criptografado, para outro lugar (S3, Backblaze B2, SFTP…).
 		 */
 		offsiteOff: () => LocalizedString
 		/**
@@ -8534,7 +8534,7 @@ export type TranslationFunctions = {
 		 */
 		offsiteWhere: (arg: { keep: number, repository: string }) => LocalizedString
 		/**
-		 * Guarde a senha do restic (BACKUP_RESTIC_PASSWORD) também num lugar seguro fora deste servidor: senha perdida significa backups externos perdidos. Ninguém consegue abri-los sem ela, nem você.
+		 * Guarde a senha do restic (o arquivo que RESTIC_PASSWORD_FILE indica) também num lugar seguro fora deste servidor: senha perdida significa backups externos perdidos. Ninguém consegue abri-los sem ela, nem você.
 		 */
 		offsitePassword: () => LocalizedString
 		/**

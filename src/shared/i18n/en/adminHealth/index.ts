@@ -34,7 +34,7 @@ const en_adminHealth = {
     'To restore: stop the server, run “npm run restore” (it lists the backups), then “npm run restore -- N”. Copy the backups folder somewhere else now and then: a backup on the same disk does not survive a lost disk.',
   offsite: 'Off-site copy (restic)',
   offsiteOff:
-    'No off-site copy: set BACKUP_RESTIC_REPOSITORY and BACKUP_RESTIC_PASSWORD to send each backup, encrypted, somewhere else (S3, Backblaze B2, SFTP…).',
+    'No off-site copy: set BACKUP_RESTIC_REPOSITORY and RESTIC_PASSWORD_FILE to send each backup, encrypted, somewhere else (S3, Backblaze B2, SFTP…).',
   offsiteOk: 'Last off-site copy: {date} (snapshot {snapshot}).',
   offsiteFailed: 'The last off-site copy failed ({date}): {error}',
   offsiteLastSuccess: 'Last successful copy: {date}.',
@@ -42,7 +42,7 @@ const en_adminHealth = {
   offsiteNone: 'No off-site copy yet: the first one goes right after the next backup.',
   offsiteWhere: 'To {repository}, keeping the {keep} most recent.',
   offsitePassword:
-    'Keep the restic password (BACKUP_RESTIC_PASSWORD) somewhere safe outside this server too: a lost password means lost off-site backups. Nobody can open them without it, not even you.',
+    'Keep the restic password (the file RESTIC_PASSWORD_FILE names) somewhere safe outside this server too: a lost password means lost off-site backups. Nobody can open them without it, not even you.',
   offsiteRestoreHint:
     'To restore from it: stop the server, then run “npm run restore -- --restic latest” (or just “npm run restore -- --restic” to list the copies).',
   offsiteFailedShort: 'The last off-site copy of the backups failed.',

@@ -34,7 +34,7 @@ const es_adminHealth = {
     'Para restaurar: detén el servidor, ejecuta “npm run restore” (lista las copias) y luego “npm run restore -- N”. Copia la carpeta de copias a otro lugar de vez en cuando: una copia en el mismo disco no sobrevive a un disco perdido.',
   offsite: 'Copia fuera del servidor (restic)',
   offsiteOff:
-    'Sin copia fuera del servidor: define BACKUP_RESTIC_REPOSITORY y BACKUP_RESTIC_PASSWORD para enviar cada copia, cifrada, a otro lugar (S3, Backblaze B2, SFTP…).',
+    'Sin copia fuera del servidor: define BACKUP_RESTIC_REPOSITORY y RESTIC_PASSWORD_FILE para enviar cada copia, cifrada, a otro lugar (S3, Backblaze B2, SFTP…).',
   offsiteOk: 'Última copia fuera del servidor: {date} (snapshot {snapshot}).',
   offsiteFailed: 'La última copia fuera del servidor falló ({date}): {error}',
   offsiteLastSuccess: 'Última copia correcta: {date}.',
@@ -43,7 +43,7 @@ const es_adminHealth = {
     'Aún no hay copia fuera del servidor: la primera sale justo después de la próxima copia.',
   offsiteWhere: 'A {repository}, guardando las {keep} más recientes.',
   offsitePassword:
-    'Guarda la contraseña de restic (BACKUP_RESTIC_PASSWORD) también en un lugar seguro fuera de este servidor: contraseña perdida significa copias externas perdidas. Nadie puede abrirlas sin ella, ni siquiera tú.',
+    'Guarda la contraseña de restic (el archivo que indica RESTIC_PASSWORD_FILE) también en un lugar seguro fuera de este servidor: contraseña perdida significa copias externas perdidas. Nadie puede abrirlas sin ella, ni siquiera tú.',
   offsiteRestoreHint:
     'Para restaurar desde ella: detén el servidor y ejecuta “npm run restore -- --restic latest” (o solo “npm run restore -- --restic” para listar las copias).',
   offsiteFailedShort: 'La última copia fuera del servidor falló.',

@@ -34,7 +34,7 @@ const pt_BR_adminHealth = {
     'Para restaurar: pare o servidor e rode “npm run restore” (lista os backups) e depois “npm run restore -- N”. Copie a pasta de backups para outro lugar de vez em quando: um backup no mesmo disco não salva de um disco perdido.',
   offsite: 'Cópia fora do servidor (restic)',
   offsiteOff:
-    'Sem cópia fora do servidor: defina BACKUP_RESTIC_REPOSITORY e BACKUP_RESTIC_PASSWORD para mandar cada backup, criptografado, para outro lugar (S3, Backblaze B2, SFTP…).',
+    'Sem cópia fora do servidor: defina BACKUP_RESTIC_REPOSITORY e RESTIC_PASSWORD_FILE para mandar cada backup, criptografado, para outro lugar (S3, Backblaze B2, SFTP…).',
   offsiteOk: 'Última cópia fora do servidor: {date:string} (snapshot {snapshot:string}).',
   offsiteFailed: 'A última cópia fora do servidor falhou ({date:string}): {error:string}',
   offsiteLastSuccess: 'Última cópia que deu certo: {date:string}.',
@@ -42,7 +42,7 @@ const pt_BR_adminHealth = {
   offsiteNone: 'Nenhuma cópia fora do servidor ainda: a primeira sai logo após o próximo backup.',
   offsiteWhere: 'Para {repository:string}, guardando as {keep:number} mais recentes.',
   offsitePassword:
-    'Guarde a senha do restic (BACKUP_RESTIC_PASSWORD) também num lugar seguro fora deste servidor: senha perdida significa backups externos perdidos. Ninguém consegue abri-los sem ela, nem você.',
+    'Guarde a senha do restic (o arquivo que RESTIC_PASSWORD_FILE indica) também num lugar seguro fora deste servidor: senha perdida significa backups externos perdidos. Ninguém consegue abri-los sem ela, nem você.',
   offsiteRestoreHint:
     'Para restaurar a partir dela: pare o servidor e rode “npm run restore -- --restic latest” (ou só “npm run restore -- --restic” para listar as cópias).',
   offsiteFailedShort: 'A última cópia dos backups para fora do servidor falhou.',
