@@ -124,7 +124,11 @@ function multipartContent(spec: FormSpec) {
 
 const ERROR_RESPONSES = {
   400: ['BadRequest', 'Invalid input: `errors` names each field, in the caller language.'],
-  401: ['Unauthorized', 'No valid token (x-auth-token or Authorization: Bearer).'],
+  401: [
+    'Unauthorized',
+    'No valid token (x-auth-token or Authorization: Bearer); `reason` is `signedOut` when the ' +
+      "token's session was ended elsewhere rather than expired.",
+  ],
   403: ['Forbidden', 'Not allowed for this user.'],
   404: ['NotFound', 'Not found.'],
   409: [

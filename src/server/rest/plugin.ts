@@ -68,7 +68,7 @@ export async function restPlugin(app: FastifyInstance) {
           secure: request.protocol === 'https',
         });
         // Refused before an anonymous upload is read; the procedure checks again.
-        if (route.multipart && route.auth === 'required' && !ctx.user) throw unauthorized();
+        if (route.multipart && route.auth === 'required' && !ctx.user) throw unauthorized(ctx);
         const call: Call = {
           caller: createCaller(ctx),
           ctx,
