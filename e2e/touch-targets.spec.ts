@@ -28,10 +28,23 @@ test('touch targets are at least 44×44 px and health badges at least 12 px, sig
   }
 
   await signIn(page, ana);
-  for (const path of ['/', `/cat/${cat._id}`, '/settings', '/profile']) {
+  for (const path of [
+    '/',
+    `/cat/${cat._id}`,
+    '/settings',
+    '/profile',
+    '/map',
+    '/ranking',
+    '/colonies',
+  ]) {
     await page.goto(path);
     await sweep(page, path);
   }
+
+  await page.goto('/map');
+  const me = page.getByRole('button', { name: 'Sua localização atual' });
+  await expect(me).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('map-user-360.png') });
 
   // The cat cards' health badges.
   await page.goto('/');
