@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test.js';
+import { createCat, register as registerAccount } from './support/profile-settings.js';
 
 const unique = () => `ana.${Date.now()}.${Math.floor(Math.random() * 1e6)}@gateiros.test`;
 
@@ -150,4 +151,53 @@ test('on a phone, the way to sign up is on the login screen without scrolling', 
   // The dead 'Entrar com Apple — Em breve' button is gone (issue 32).
   await expect(page.getByRole('button', { name: /Entrar com Apple/ })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('login-360.png') });
+});
+
+test('a newcomer sent to login by a check-in finds "Criar conta" on the first screen; "Entrar" chosen from the menu keeps "Bem-vindo de volta!"', async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = await registerAccount(request, 'Otto Dono');
+  const cat = await createCat(request, owner.token, 'Faísca');
+  // Above the bottom navigation, at least 44 px tall.
+  const firstScreen = async (name: string) => {
+    const navTop = (await page.locator('nav.main-nav').boundingBox())!.y;
+    const box = (await page.getByRole('link', { name, exact: true }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(navTop);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  };
+
+  await page.goto(`/cat/${cat._id}`);
+  await page.getByRole('link', { name: 'Fazer Check-in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckin%2F/);
+  await expect(page.getByText('Você precisa estar logado para fazer um check-in')).toBeVisible();
+  await expect(page.getByText('Primeira vez aqui? Crie uma conta em um minuto.')).toBeVisible();
+  await expect(page.getByText('Bem-vindo de volta!')).toHaveCount(0);
+  await firstScreen('Criar conta');
+  await page.screenshot({ path: testInfo.outputPath('login-newcomer-360.png') });
+
+  // It keeps the way back: the new account lands on the check-in it came for.
+  await page.getByRole('link', { name: 'Criar conta', exact: true }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Fcheckin%2F/);
+  await page.getByLabel('Nome').fill('Nina Nova');
+  await page.getByLabel('E-mail').fill(unique());
+  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel('Confirmar senha').fill('segredo1');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkin/${cat._id}$`));
+
+  // Someone who chooses "Entrar" is welcomed back, with the sign-up link under the form.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/map');
+  await nav(page).getByRole('link', { name: 'Entrar / Criar conta' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Bem-vindo de volta! Os gatinhos sentiram sua falta.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Criar conta', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cadastre-se' })).toBeVisible();
+
+  // Spanish: the same first screen after a check-in.
+  await page.evaluate(() => localStorage.setItem('lang', 'es'));
+  await page.goto(`/checkin/${cat._id}`);
+  await expect(page.getByText('¿Primera vez aquí? Crea una cuenta en un minuto.')).toBeVisible();
+  await firstScreen('Crear cuenta');
 });

@@ -50,7 +50,7 @@ test('carers by approval: ask, approve, see the exact point, revoke, lose it', a
   const biaPage = await pageOf(browser, bia, baseURL);
   await biaPage.goto(`/cat/${cat._id}`);
   const biaCarers = biaPage.getByRole('region', { name: 'Cuidadores' });
-  await expect(biaPage.getByText(/a posição exata só aparece para quem cuida dele/)).toBeVisible();
+  await expect(biaPage.getByText(/só quem cuida dele vê o ponto exato/)).toBeVisible();
   await expect(biaCarers.getByText('1 pessoa cuida deste gato.')).toBeVisible();
   await biaCarers.getByRole('button', { name: 'Sou cuidador(a) deste gato' }).click();
   await biaCarers.getByLabel('Mensagem (opcional)').fill('Dou ração a ela todas as manhãs.');
@@ -104,7 +104,7 @@ test('carers by approval: ask, approve, see the exact point, revoke, lose it', a
 
   await biaPage.reload();
   await expect(biaPage.getByText('Localização exata (você é cuidador(a))')).toHaveCount(0);
-  await expect(biaPage.getByText(/a posição exata só aparece para quem cuida dele/)).toBeVisible();
+  await expect(biaPage.getByText(/só quem cuida dele vê o ponto exato/)).toBeVisible();
   await expect(biaCarers.getByText(/Seu acesso de cuidador\(a\) foi revogado/)).toBeVisible();
   await expect(biaCarers.getByText(/Você poderá pedir de novo a partir de/)).toBeVisible();
   await shoot(biaPage, 'revoked');

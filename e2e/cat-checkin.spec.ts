@@ -128,7 +128,10 @@ test('cat page: facts and fallbacks, favourites, and no edit for others', async 
   await expect(facts.getByText('Não', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Personalidade' })).toContainText('Carinhoso');
   await expect(page.getByText('A tigela de água sempre vazia.')).toBeVisible();
-  await expect(page.getByText('Localização não especificada')).toBeVisible();
+  // No address given: the location block says only where the map's square is.
+  const where = page.getByRole('region', { name: 'Localização' });
+  await expect(where.getByText('O gato está em algum lugar deste quadrado')).toBeVisible();
+  await expect(where.getByText('Localização não especificada')).toHaveCount(0);
   await expect(page.getByText('Nunca')).toBeVisible();
   await expect(page.getByText('Nenhum check-in recente')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ana Cadastro' })).toHaveAttribute(

@@ -203,10 +203,14 @@ test('the area map loads only when scrolled to: the cat’s privacy cell (a squa
   await figure.scrollIntoViewIfNeeded();
   await expect(figure.locator('img').first()).toBeVisible();
   expect(requested.filter(mapCode).length).toBeGreaterThan(0);
-  await expect(figure).toContainText('O gato está em algum lugar deste quadrado');
-  await expect(
-    page.getByText('Local aproximado: o gato está em algum lugar deste quadrado.'),
-  ).toBeVisible();
+  // One sentence says what the square is, once.
+  const where = page.getByRole('region', { name: 'Localização' });
+  await expect(figure).toContainText(
+    'O gato está em algum lugar deste quadrado de cerca de 500 m; para protegê-lo, só quem cuida dele vê o ponto exato.',
+  );
+  await expect(where.getByText(/algum lugar deste quadrado/)).toHaveCount(1);
+  await expect(where.getByText('Localização não especificada')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('location-visitor-360.png') });
 
   // The visitor's map is the cat's privacy cell, as the API gives it to a visitor: a square
   // centred in the frame, not a circle around the spot.
@@ -247,7 +251,11 @@ test('the area map loads only when scrolled to: the cat’s privacy cell (a squa
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(`/cat/${cat._id}`);
   await figure.scrollIntoViewIfNeeded();
-  await expect(figure).toContainText('posição exata');
+  await expect(figure).toContainText(
+    'Localização exata (você é cuidador(a)): o círculo marca 300 m em volta do gato.',
+  );
+  await expect(where.getByText(/quadrado|Localização exata/)).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('location-carer-360.png') });
   expect(Number(await figure.getAttribute('data-latitude'))).toBeCloseTo(spot.latitude, 6);
   expect(Number(await figure.getAttribute('data-longitude'))).toBeCloseTo(spot.longitude, 6);
 });

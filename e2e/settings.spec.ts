@@ -190,10 +190,12 @@ test('deleting the account signs out, frees the e-mail and keeps check-ins as "U
   await expect(page.getByText('Fabi Apaga')).toHaveCount(0);
 });
 
-test('"Sair" ends the session on the server; "Sair de todos os aparelhos" ends every one', async ({
+test('"Sair" ends the session on the server; "Sair de todos os aparelhos" asks first, ends every one and the other devices say why', async ({
   page,
   request,
-}) => {
+  browser,
+  baseURL,
+}, testInfo) => {
   const account = await register(request, 'Hana Sessões');
   const status = (token: string) =>
     request
@@ -221,10 +223,72 @@ test('"Sair" ends the session on the server; "Sair de todos os aparelhos" ends e
     },
     { token: phone, user: account.user },
   );
+  // The laptop is another browser, in pt-BR; a tablet reads English.
+  const device = async (token: string, lang?: string) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
+    await context.addInitScript(
+      ({ token, user, lang }) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        if (lang) localStorage.setItem('lang', lang);
+      },
+      { token, user: account.user, lang },
+    );
+    const other = await context.newPage();
+    await other.goto('/profile');
+    await expect(other.getByRole('heading', { level: 1, name: 'Hana Sessões' })).toBeVisible();
+    return other;
+  };
+  const laptopPage = await device(laptop);
+  const tablet = await login();
+  const tabletPage = await device(tablet, 'en');
+
   await page.goto('/settings');
   await expect(page.getByText(account.email)).toBeVisible();
-  await page.getByRole('button', { name: 'Sair de todos os aparelhos' }).click();
-  await expect(page.getByText('Você saiu da sua conta.').first()).toBeVisible();
+  const everywhere = page.getByRole('button', { name: 'Sair de todos os aparelhos' });
+  await everywhere.click();
+  const dialog = page.getByRole('dialog', { name: 'Sair de todos os aparelhos?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Você sai deste e de todos os outros aparelhos');
+  // A destructive choice: focus starts on "Cancelar", which changes nothing.
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('logout-everywhere-confirm-360.png') });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(everywhere).toBeFocused();
+  expect(await status(phone)).toBe(200);
+
+  await everywhere.click();
+  await dialog.getByRole('button', { name: 'Sim, sair de todos' }).click();
+  await expect(page.getByText('Você saiu de todos os aparelhos, inclusive deste.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   expect(await status(phone)).toBe(401);
   expect(await status(laptop)).toBe(401);
+
+  // The other devices learn it at their next request: not "expired", but what happened.
+  await laptopPage.reload();
+  await expect(laptopPage).toHaveURL(/\/login\?signedOut=true/);
+  await expect(
+    laptopPage.getByText('Você saiu deste aparelho em outro lugar. Entre de novo para continuar.'),
+  ).toBeVisible();
+  await expect(laptopPage.getByText('Sua sessão expirou')).toHaveCount(0);
+  await laptopPage.screenshot({ path: testInfo.outputPath('signed-out-elsewhere-360.png') });
+
+  await tabletPage.reload();
+  await expect(tabletPage).toHaveURL(/\/login\?signedOut=true/);
+  await expect(
+    tabletPage.getByText('You were signed out of this device from elsewhere.'),
+  ).toBeVisible();
+
+  // REST says the same, with the reason a script can read.
+  const rest = await request.get('/api/auth/me', { headers: { 'x-auth-token': laptop } });
+  expect(rest.status()).toBe(401);
+  expect(await rest.json()).toEqual({
+    msg: 'Você saiu deste aparelho em outro lugar. Entre de novo para continuar.',
+    reason: 'signedOut',
+  });
+  const bogus = await request.get('/api/auth/me', { headers: { 'x-auth-token': 'x.y.z' } });
+  expect(await bogus.json()).toEqual({ msg: 'Não autorizado. Por favor, faça login novamente.' });
 });

@@ -59,6 +59,11 @@ export interface Context extends Deps {
    */
   /** The session the request's token names (null: none, or a token from before sessions). */
   sessionId?: string | null;
+  /**
+   * The token is genuine and unexpired but its session was ended from elsewhere ("Sair de todos
+   * os aparelhos", a password change or reset): its 401 says so (trpc/init.ts, signInRequired).
+   */
+  sessionEnded?: boolean;
   /** The device cookie the request sent (services/devices.ts). */
   deviceCookie?: string | null;
   /** Whether the request came over https (cookies are then Secure). */
@@ -112,6 +117,19 @@ export async function sessionFromToken(
   deps: Deps,
   token: string | undefined,
 ): Promise<{ user: User; sessionId: string | null } | null> {
+  const answer = await readToken(deps, token);
+  return answer && 'user' in answer ? answer : null;
+}
+
+/**
+ * `sessionFromToken`, or `{ ended: true }` for a genuine, unexpired token of an account that may
+ * still sign in whose session was ended from elsewhere (its row deleted or its token version moved
+ * on): that 401 tells the device what happened rather than "expired".
+ */
+async function readToken(
+  deps: Deps,
+  token: string | undefined,
+): Promise<{ user: User; sessionId: string | null } | { ended: true } | null> {
   if (!token) return null;
   const claims = await deps.tokens.verify(token, deps.clock.now());
   if (!claims) return null;
@@ -119,9 +137,13 @@ export async function sessionFromToken(
   const user = sessionId
     ? userBySession(deps.db, sessionId, claims.userId)
     : userById(deps.db, claims.userId);
-  if (!user || user.deletedAt || user.tokenVersion !== claims.version) return null;
-  if (user.status === 'declined') return null;
-  return { user, sessionId: sessionId ?? null };
+  if (user && !user.deletedAt && user.tokenVersion === claims.version) {
+    return user.status === 'declined' ? null : { user, sessionId: sessionId ?? null };
+  }
+  const account = user ?? userById(deps.db, claims.userId);
+  const mayStillSignIn =
+    account && !account.deletedAt && (account.status === 'active' || account.status === 'pending');
+  return mayStillSignIn ? { ended: true } : null;
 }
 
 export async function userFromToken(deps: Deps, token: string | undefined): Promise<User | null> {
@@ -140,7 +162,8 @@ export async function createContext(
   ip: string,
   http?: HttpAnswer,
 ): Promise<Context> {
-  const signedIn = await sessionFromToken(deps, tokenFromHeaders(headers));
+  const answer = await readToken(deps, tokenFromHeaders(headers));
+  const signedIn = answer && 'user' in answer ? answer : null;
   const account = signedIn?.user ?? null;
   const user = account?.status === 'active' ? account : null;
   return {
@@ -151,6 +174,7 @@ export async function createContext(
     locale: localeFromHeaders(headers),
     ip,
     sessionId: signedIn?.sessionId ?? null,
+    sessionEnded: answer !== null && 'ended' in answer,
     deviceCookie: deviceCookieOf(headers),
     // Secure when the request came over https, and whenever the server's public address is https
     // (behind a TLS proxy not trusted for X-Forwarded-Proto the request itself looks like http).

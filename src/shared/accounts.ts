@@ -6,6 +6,13 @@ export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 export const ACCOUNT_STATUSES = ['active', 'pending', 'declined', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
+/**
+ * The `reason` of a 401 whose token is genuine and unexpired but whose session was ended from
+ * elsewhere ("Sair de todos os aparelhos", a password change or reset); without it, a 401 means
+ * no token or an expired one.
+ */
+export const SIGNED_OUT = 'signedOut';
+
 export const INVITE_LIMITS = {
   usesDefault: 1,
   usesMax: 1000,

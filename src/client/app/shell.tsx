@@ -28,6 +28,8 @@ interface NavItem {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** A long label ('Entrar / Criar conta'): a wider slot where it may take two lines. */
   wide?: boolean;
+  /** The sign-in link: going there is the visitor's own choice (routes/login.tsx). */
+  signIn?: boolean;
 }
 
 /**
@@ -48,18 +50,27 @@ function MainNav() {
     { to: '/ranking', label: LL.common.nav.ranking(), Icon: TrophyIcon },
     signedIn
       ? { to: '/profile', label: LL.common.nav.profile(), Icon: UserIcon }
-      : { to: loginPathFor(here), label: LL.common.nav.login(), Icon: LoginIcon, wide: true },
+      : {
+          to: loginPathFor(here),
+          label: LL.common.nav.login(),
+          Icon: LoginIcon,
+          wide: true,
+          signIn: true,
+        },
   ];
   return (
     <nav className="main-nav" aria-label={LL.common.nav.label()}>
       <ul className="main-nav__list">
-        {items.map(({ to, label, Icon, wide }) => (
+        {items.map(({ to, label, Icon, wide, signIn }) => (
           <li key={to} className={wide ? 'main-nav__item main-nav__item--wide' : 'main-nav__item'}>
             <NavLink
               to={to}
               end
               className="main-nav__link"
-              state={isSafeReturnPath(here) ? { from: here } : undefined}
+              state={{
+                ...(isSafeReturnPath(here) ? { from: here } : {}),
+                ...(signIn ? { signIn } : {}),
+              }}
             >
               <Icon className="main-nav__icon" />
               <span className="main-nav__label">{label}</span>

@@ -119,6 +119,32 @@ describe('API client against the real server', () => {
     expect(readToken()).toBe('not-a-valid-token');
   });
 
+  it('tells a session ended from another device ("Sair de todos os aparelhos") from an invalid token', async () => {
+    const seen: ApiEvent[] = [];
+    const stop = onApiEvent((event) => seen.push(event));
+    const client = createApiClient();
+    const account = { email: 'ana@example.com', password: 'segredo123' };
+    const phone = await client.auth.register.mutate({ name: 'Ana', ...account });
+    const laptop = await client.auth.login.mutate(account);
+
+    localStorage.setItem('token', 'not-a-valid-token');
+    await client.auth.me.query().catch(() => undefined);
+    saveSession(laptop.token, laptop.user);
+    await client.auth.logoutEverywhere.mutate();
+
+    saveSession(phone.token, phone.user);
+    const error: unknown = await client.auth.me.query().catch((e: unknown) => e);
+    stop();
+    expect(error).toMatchObject({
+      message: 'Você saiu deste aparelho em outro lugar. Entre de novo para continuar.',
+      data: { httpStatus: 401, reason: 'signedOut' },
+    });
+    expect(seen).toEqual([
+      { type: 'sessionExpired', signedOut: false },
+      { type: 'sessionExpired', signedOut: true },
+    ]);
+  });
+
   it('maps a failed login to the SPEC §8 messages', async () => {
     const client = createApiClient();
     const error = await client.auth.login

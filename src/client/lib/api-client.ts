@@ -7,6 +7,7 @@ import {
   type TRPCLink,
 } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
+import { SIGNED_OUT } from '../../shared/accounts.js';
 import { LIMITS } from '../../shared/constants.js';
 import { emitApiEvent } from './api-events.js';
 import type { AppRouter } from './api-types.js';
@@ -78,7 +79,10 @@ const sessionLink: TRPCLink<AppRouter> =
           } else if (status !== undefined) {
             consecutiveServerErrors = 0;
             if (status === 401 && sentToken !== null && sentToken === readToken()) {
-              emitApiEvent({ type: 'sessionExpired' });
+              emitApiEvent({
+                type: 'sessionExpired',
+                signedOut: error.data?.reason === SIGNED_OUT,
+              });
             }
           }
           observer.error(error);

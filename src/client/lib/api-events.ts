@@ -1,9 +1,12 @@
 /**
- * What the API layer reports to the React tree: the stored session was refused (401), the third
- * server error in a row happened, or a query failed (for the one error toast).
+ * What the API layer reports to the React tree: the stored session was refused (401; `signedOut`
+ * when the server says it was ended from another device rather than expired), the third server
+ * error in a row happened, or a query failed (for the one error toast).
  */
 export type ApiEvent =
-  { type: 'sessionExpired' } | { type: 'serverTrouble' } | { type: 'queryError'; error: unknown };
+  | { type: 'sessionExpired'; signedOut: boolean }
+  | { type: 'serverTrouble' }
+  | { type: 'queryError'; error: unknown };
 type Listener = (event: ApiEvent) => void;
 
 const listeners = new Set<Listener>();

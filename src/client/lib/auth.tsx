@@ -39,8 +39,9 @@ export interface AuthContextValue {
   /**
    * Signs out: the server ends this session (or, with `everywhere`, all of the account's), then
    * this device forgets it. `onServer: false` when the server already ended it (a deleted account).
+   * Settles once done; a refused "everywhere" keeps the session and shows why.
    */
-  logout: (options?: LogoutOptions) => void;
+  logout: (options?: LogoutOptions) => Promise<void>;
   /** Fetches the user again (after a profile change, say). */
   refreshUser: () => Promise<void>;
   setUser: (user: OwnUser) => void;
@@ -83,11 +84,13 @@ function initialState(): State {
   return { status: user ? 'authenticated' : 'loading', user, serverError: false, exit: null };
 }
 
-/** Where to send someone whose session ended: the login page, remembering where they were. */
-function expiredLoginPath(here: string): string {
-  return here === '/'
-    ? '/login?expired=true'
-    : `/login?expired=true&next=${encodeURIComponent(here)}`;
+/**
+ * Where to send someone whose session ended: the login page, saying whether it expired or was
+ * ended from another device, and remembering where they were.
+ */
+function expiredLoginPath(here: string, signedOut: boolean): string {
+  const why = signedOut ? 'signedOut=true' : 'expired=true';
+  return here === '/' ? `/login?${why}` : `/login?${why}&next=${encodeURIComponent(here)}`;
 }
 
 /**
@@ -126,17 +129,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // leads to the login page again).
   if (state.exit && state.exit.from !== here) setState({ ...state, exit: null });
 
-  const expire = useCallback(() => {
-    if (!readToken()) return;
-    clearSession();
-    void dropDeviceCopies(queryClient, 'signOut');
-    const from = hereRef.current;
-    const target = expiredLoginPath(from);
-    setState(signedOut({ from, to: target }));
-    if (!/^\/login(\?|$)/.test(from)) void navigate(target, { replace: true });
-  }, [navigate, queryClient]);
+  const expire = useCallback(
+    (endedElsewhere: boolean) => {
+      if (!readToken()) return;
+      clearSession();
+      void dropDeviceCopies(queryClient, 'signOut');
+      const from = hereRef.current;
+      const target = expiredLoginPath(from, endedElsewhere);
+      setState(signedOut({ from, to: target }));
+      if (!/^\/login(\?|$)/.test(from)) void navigate(target, { replace: true });
+    },
+    [navigate, queryClient],
+  );
 
-  useEffect(() => onApiEvent((event) => event.type === 'sessionExpired' && expire()), [expire]);
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        if (event.type === 'sessionExpired') expire(event.signedOut);
+      }),
+    [expire],
+  );
 
   const refreshUser = useCallback(async () => {
     const next = await checkSession(client);
@@ -162,29 +174,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signOutHere = useCallback(() => {
-    clearSession();
-    void dropDeviceCopies(queryClient, 'signOut');
-    setState(signedOut({ from: hereRef.current, to: '/' }));
-    void navigate('/', { replace: true });
-    toast.success(LL.auth.logoutSuccess());
-  }, [navigate, queryClient, LL]);
+  const signOutHere = useCallback(
+    (message: string) => {
+      clearSession();
+      void dropDeviceCopies(queryClient, 'signOut');
+      setState(signedOut({ from: hereRef.current, to: '/' }));
+      void navigate('/', { replace: true });
+      toast.success(message);
+    },
+    [navigate, queryClient],
+  );
 
   const logout = useCallback(
-    ({ everywhere = false, onServer = true }: LogoutOptions = {}) => {
-      if (!onServer || !readToken()) return signOutHere();
+    async ({ everywhere = false, onServer = true }: LogoutOptions = {}) => {
+      if (!onServer || !readToken()) return signOutHere(LL.auth.logoutSuccess());
       // Called while the token is still stored, so the request carries it.
       if (everywhere) {
-        client.auth.logoutEverywhere.mutate().then(signOutHere, () => {
-          toast.error(LL.auth.logoutEverywhereError());
-        });
-        return;
+        return client.auth.logoutEverywhere.mutate().then(
+          () => signOutHere(LL.auth.logoutEverywhereSuccess()),
+          () => void toast.error(LL.auth.logoutEverywhereError()),
+        );
       }
       // Offline or unreachable, this device signs out anyway; the token then runs out by itself.
-      void client.auth.logout
-        .mutate()
-        .catch(() => undefined)
-        .then(signOutHere);
+      await client.auth.logout.mutate().catch(() => undefined);
+      signOutHere(LL.auth.logoutSuccess());
     },
     [client, signOutHere, LL],
   );

@@ -18,6 +18,13 @@ export function returnPath(search: string, state: unknown): string | null {
   return isSafeReturnPath(next) ? next : null;
 }
 
+/**
+ * Whether a navigation to /login was the visitor's own choice of signing in (the menu's "Entrar",
+ * "Já tem uma conta?"), which its state marks `signIn`, rather than something needing an account.
+ */
+export const choseSignIn = (state: unknown): boolean =>
+  (state as { signIn?: unknown } | null)?.signIn === true;
+
 /** `returnPath` of the page shown. */
 export function useReturnPath() {
   const { search, state } = useLocation() as { search: string; state: unknown };

@@ -4,11 +4,20 @@ import { z } from 'zod';
 import type { ErrorKey, Message } from '../../shared/messages.js';
 import type { Context } from '../context.js';
 import { AppError, fail } from '../lib/app-error.js';
-import { errorMessageOf, fieldErrorsOf, type FieldError } from '../trpc/init.js';
+import type { SIGNED_OUT } from '../../shared/accounts.js';
+import {
+  errorMessageOf,
+  fieldErrorsOf,
+  signInRequired,
+  unauthorizedReason,
+  type FieldError,
+} from '../trpc/init.js';
 
 export interface RestErrorBody {
   msg: string;
   errors?: FieldError[];
+  /** On a 401 only: `signedOut` when the token's session was ended elsewhere (docs/rest-api.md). */
+  reason?: typeof SIGNED_OUT;
 }
 
 /** A file that is not an image: 415 for REST clients (tRPC answers 400). */
@@ -28,7 +37,9 @@ export function restError(
   if (status === 400 && error.message === NOT_AN_IMAGE) status = 415;
   const message = errorMessageOf(error, locale);
   const errors = fieldErrorsOf(error, locale);
-  return { status, body: errors?.length ? { msg: message, errors } : { msg: message } };
+  const reason = unauthorizedReason(error);
+  const body: RestErrorBody = errors?.length ? { msg: message, errors } : { msg: message };
+  return { status, body: reason ? { ...body, reason } : body };
 }
 
 /**
@@ -46,7 +57,7 @@ export function fieldError(
   return new AppError(code, text, path.length ? new z.ZodRealError(issues) : undefined);
 }
 
-export const unauthorized = () => fail('UNAUTHORIZED', 'unauthorized');
+export const unauthorized = (ctx: Context) => signInRequired(ctx);
 
 export const unsupportedMediaType = () => fail('UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType');
 

@@ -157,7 +157,9 @@ const ERROR_RESPONSES: Record<
   },
   401: {
     name: 'Unauthorized',
-    description: 'No valid token (x-auth-token or Authorization: Bearer).',
+    description:
+      'No valid token (x-auth-token or Authorization: Bearer); `reason` is `signedOut` when the ' +
+      "token's session was ended elsewhere rather than expired.",
   },
   403: {
     name: 'Forbidden',

@@ -71,7 +71,7 @@ export async function restPlugin(app: FastifyInstance) {
         // Refused before an anonymous upload is read, as the procedure would (403 for an account
         // awaiting approval); the procedure checks again.
         if (route.multipart && route.auth === 'required' && !ctx.user) {
-          throw ctx.pendingUser ? fail('FORBIDDEN', 'accountPending') : unauthorized();
+          throw ctx.pendingUser ? fail('FORBIDDEN', 'accountPending') : unauthorized(ctx);
         }
         const call: Call = {
           caller: createCaller(ctx),

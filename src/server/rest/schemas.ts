@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNED_OUT } from '../../shared/accounts.js';
 import { LIMITS } from '../../shared/constants.js';
 import { count } from '../../shared/schemas/common-output.js';
 import { rankingPageOutput } from '../../shared/schemas/ranking-output.js';
@@ -30,6 +31,14 @@ export const errorBody = z
       .string()
       .describe("What went wrong, in the caller's language (x-lang, else Accept-Language)."),
     errors: z.array(fieldError).optional(),
+    reason: z
+      .literal(SIGNED_OUT)
+      .optional()
+      .describe(
+        'On a 401 only: the token is genuine and unexpired, but its session was ended elsewhere ' +
+          '(sign out of all devices, a password change or reset). Without it, a 401 means no ' +
+          'token or an expired one.',
+      ),
   })
   .meta({ id: 'Error' });
 

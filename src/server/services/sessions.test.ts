@@ -93,4 +93,42 @@ describe('sessions', () => {
     // Signing in again works.
     expect(await statusOf(await signIn('ana@example.com'))).toEqual([200, 200]);
   });
+
+  it('a token ended elsewhere answers 401 with reason "signedOut"; an expired or unknown one without', async () => {
+    t = await createTestApp();
+    t.createUser({ email: 'ana@example.com', passwordHash: await hashPassword(PASSWORD) });
+    const phone = await signIn('ana@example.com');
+    const laptop = await signIn('ana@example.com');
+    const later = await signIn('ana@example.com');
+    expect((await mutate('auth.logoutEverywhere', phone)).statusCode).toBe(200);
+
+    const answers = async (token: string) => {
+      const trpc = await t.app.inject({
+        url: '/trpc/auth.me',
+        headers: { 'x-auth-token': token, 'x-lang': 'en' },
+      });
+      const rest = await t.app.inject({ url: '/api/auth/me', headers: { 'x-auth-token': token } });
+      const error = trpc.json<{ error: { message: string; data: { reason?: string } } }>().error;
+      return { trpc: [error.message, error.data.reason], rest: rest.json<unknown>() };
+    };
+    expect(await answers(laptop)).toEqual({
+      trpc: [
+        'You were signed out of this device from elsewhere. Sign in again to continue.',
+        'signedOut',
+      ],
+      rest: {
+        msg: 'Você saiu deste aparelho em outro lugar. Entre de novo para continuar.',
+        reason: 'signedOut',
+      },
+    });
+    expect(await answers('not.a.token')).toEqual({
+      trpc: ['Unauthorized. Please log in again.', undefined],
+      rest: { msg: 'Não autorizado. Por favor, faça login novamente.' },
+    });
+    // Past its 7 days, even an ended session's token is just expired.
+    t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    expect((await answers(later)).rest).toEqual({
+      msg: 'Não autorizado. Por favor, faça login novamente.',
+    });
+  });
 });

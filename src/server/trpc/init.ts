@@ -1,6 +1,7 @@
 import type { TRPCError } from '@trpc/server';
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
+import { SIGNED_OUT } from '../../shared/accounts.js';
 import type { Locale } from '../../shared/constants.js';
 import { isErrorKey, message, type Message } from '../../shared/messages.js';
 import type { Context } from '../context.js';
@@ -57,6 +58,20 @@ export function errorMessageOf(error: TRPCError, locale: Locale): string {
   return isErrorKey(translatorFor(locale), key) ? translate(locale, { key } as Message) : key;
 }
 
+/**
+ * Why a 401 came, when it is not simply no token or an expired one: `signedOut`, the token's
+ * session was ended from elsewhere (docs/accounts.md). Both transports carry it as `reason`.
+ */
+export function unauthorizedReason(error: TRPCError): typeof SIGNED_OUT | undefined {
+  return error instanceof AppError && error.text.key === 'signedOutElsewhere'
+    ? SIGNED_OUT
+    : undefined;
+}
+
+/** The 401 of a call that needs an account, saying so when the session was ended elsewhere. */
+export const signInRequired = (ctx: Context) =>
+  fail('UNAUTHORIZED', ctx.sessionEnded ? 'signedOutElsewhere' : 'unauthorized');
+
 const trpc = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const locale = ctx?.locale ?? contextless.get(error)?.locale ?? 'pt-BR';
@@ -64,7 +79,7 @@ const trpc = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: errorMessageOf(error, locale),
-      data: { ...data, errors: fieldErrorsOf(error, locale) },
+      data: { ...data, errors: fieldErrorsOf(error, locale), reason: unauthorizedReason(error) },
     };
   },
 });
@@ -75,14 +90,14 @@ export const publicProcedure = trpc.procedure;
 
 export const protectedProcedure = trpc.procedure.use(({ ctx, next }) => {
   if (ctx.pendingUser) throw fail('FORBIDDEN', 'accountPending');
-  if (!ctx.user) throw fail('UNAUTHORIZED', 'unauthorized');
+  if (!ctx.user) throw signInRequired(ctx);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** Any signed-in account, also one awaiting approval (it reads its own status through auth.me). */
 export const accountProcedure = trpc.procedure.use(({ ctx, next }) => {
   const user = ctx.user ?? ctx.pendingUser;
-  if (!user) throw fail('UNAUTHORIZED', 'unauthorized');
+  if (!user) throw signInRequired(ctx);
   return next({ ctx: { ...ctx, user } });
 });
 

@@ -232,6 +232,14 @@ type RootTranslation = {
 		 */
 		loginSubtitle: string
 		/**
+		 * P​r​i​m​e​i​r​a​ ​v​e​z​ ​a​q​u​i​?​ ​C​r​i​e​ ​u​m​a​ ​c​o​n​t​a​ ​e​m​ ​u​m​ ​m​i​n​u​t​o​.​ ​J​á​ ​t​e​m​ ​u​m​a​?​ ​E​n​t​r​e​ ​a​b​a​i​x​o​.
+		 */
+		newcomerSubtitle: string
+		/**
+		 * C​r​i​a​r​ ​c​o​n​t​a
+		 */
+		createAccount: string
+		/**
 		 * C​r​i​a​r​ ​c​o​n​t​a
 		 */
 		registerTitle: string
@@ -319,6 +327,14 @@ type RootTranslation = {
 		 * S​u​a​ ​s​e​s​s​ã​o​ ​e​x​p​i​r​o​u​.​ ​F​a​ç​a​ ​l​o​g​i​n​ ​n​o​v​a​m​e​n​t​e​.
 		 */
 		expired: string
+		/**
+		 * V​o​c​ê​ ​s​a​i​u​ ​d​e​s​t​e​ ​a​p​a​r​e​l​h​o​ ​e​m​ ​o​u​t​r​o​ ​l​u​g​a​r​.​ ​E​n​t​r​e​ ​d​e​ ​n​o​v​o​ ​p​a​r​a​ ​c​o​n​t​i​n​u​a​r​.
+		 */
+		signedOutElsewhere: string
+		/**
+		 * V​o​c​ê​ ​s​a​i​u​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s​,​ ​i​n​c​l​u​s​i​v​e​ ​d​e​s​t​e​.
+		 */
+		logoutEverywhereSuccess: string
 		/**
 		 * E​r​r​o​ ​a​o​ ​f​a​z​e​r​ ​l​o​g​i​n​:​ ​{​m​e​s​s​a​g​e​}
 		 * @param {string} message
@@ -2559,10 +2575,6 @@ export type NamespaceCarersTranslation = {
 	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
 	 */
 	actionError: string
-	/**
-	 * L​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​(​v​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​)
-	 */
-	exactLocation: string
 }
 
 export type NamespaceCatTranslation = {
@@ -2729,14 +2741,6 @@ export type NamespaceCatTranslation = {
 	 */
 	location: string
 	/**
-	 * L​o​c​a​l​i​z​a​ç​ã​o​ ​n​ã​o​ ​e​s​p​e​c​i​f​i​c​a​d​a
-	 */
-	noAddress: string
-	/**
-	 * L​o​c​a​l​ ​a​p​r​o​x​i​m​a​d​o​:​ ​o​ ​g​a​t​o​ ​e​s​t​á​ ​e​m​ ​a​l​g​u​m​ ​l​u​g​a​r​ ​d​e​s​t​e​ ​q​u​a​d​r​a​d​o​.​ ​P​a​r​a​ ​p​r​o​t​e​g​e​r​ ​o​ ​g​a​t​o​,​ ​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​ ​s​ó​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​l​e​.
-	 */
-	approximateLocation: string
-	/**
 	 * H​i​s​t​ó​r​i​c​o
 	 */
 	history: string
@@ -2773,12 +2777,12 @@ export type NamespaceCatTranslation = {
 	 */
 	areaLoading: string
 	/**
-	 * O​ ​g​a​t​o​ ​e​s​t​á​ ​e​m​ ​a​l​g​u​m​ ​l​u​g​a​r​ ​d​e​s​t​e​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m​.​ ​T​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​d​o​ ​q​u​a​d​r​a​d​o​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​m​e​s​m​o​ ​p​o​n​t​o​.
+	 * O​ ​g​a​t​o​ ​e​s​t​á​ ​e​m​ ​a​l​g​u​m​ ​l​u​g​a​r​ ​d​e​s​t​e​ ​q​u​a​d​r​a​d​o​ ​d​e​ ​c​e​r​c​a​ ​d​e​ ​{​m​e​t​e​r​s​}​ ​m​;​ ​p​a​r​a​ ​p​r​o​t​e​g​ê​-​l​o​,​ ​s​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​e​l​e​ ​v​ê​ ​o​ ​p​o​n​t​o​ ​e​x​a​t​o​.
 	 * @param {number} meters
 	 */
 	areaApprox: RequiredParams<'meters'>
 	/**
-	 * O​ ​c​í​r​c​u​l​o​ ​t​e​m​ ​{​m​e​t​e​r​s​}​ ​m​ ​e​m​ ​v​o​l​t​a​ ​d​a​ ​p​o​s​i​ç​ã​o​ ​e​x​a​t​a​,​ ​q​u​e​ ​s​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​ê​.
+	 * L​o​c​a​l​i​z​a​ç​ã​o​ ​e​x​a​t​a​ ​(​v​o​c​ê​ ​é​ ​c​u​i​d​a​d​o​r​(​a​)​)​:​ ​o​ ​c​í​r​c​u​l​o​ ​m​a​r​c​a​ ​{​m​e​t​e​r​s​}​ ​m​ ​e​m​ ​v​o​l​t​a​ ​d​o​ ​g​a​t​o​.
 	 * @param {number} meters
 	 */
 	areaExact: RequiredParams<'meters'>
@@ -4021,6 +4025,10 @@ export type NamespaceErrorsTranslation = {
 	 * N​ã​o​ ​a​u​t​o​r​i​z​a​d​o​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​f​a​ç​a​ ​l​o​g​i​n​ ​n​o​v​a​m​e​n​t​e​.
 	 */
 	unauthorized: string
+	/**
+	 * V​o​c​ê​ ​s​a​i​u​ ​d​e​s​t​e​ ​a​p​a​r​e​l​h​o​ ​e​m​ ​o​u​t​r​o​ ​l​u​g​a​r​.​ ​E​n​t​r​e​ ​d​e​ ​n​o​v​o​ ​p​a​r​a​ ​c​o​n​t​i​n​u​a​r​.
+	 */
+	signedOutElsewhere: string
 	/**
 	 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​f​a​z​e​r​ ​i​s​s​o​.
 	 */
@@ -6034,6 +6042,22 @@ export type NamespaceSettingsTranslation = {
 	 */
 	logoutEverywhereHint: string
 	/**
+	 * S​a​i​r​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​a​p​a​r​e​l​h​o​s​?
+	 */
+	logoutEverywhereTitle: string
+	/**
+	 * V​o​c​ê​ ​s​a​i​ ​d​e​s​t​e​ ​e​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​o​u​t​r​o​s​ ​a​p​a​r​e​l​h​o​s​ ​e​m​ ​q​u​e​ ​e​n​t​r​o​u​.​ ​P​a​r​a​ ​v​o​l​t​a​r​,​ ​e​n​t​r​e​ ​d​e​ ​n​o​v​o​ ​c​o​m​ ​s​e​u​ ​e​-​m​a​i​l​ ​e​ ​s​e​n​h​a​ ​e​m​ ​c​a​d​a​ ​u​m​.
+	 */
+	logoutEverywhereText: string
+	/**
+	 * S​i​m​,​ ​s​a​i​r​ ​d​e​ ​t​o​d​o​s
+	 */
+	logoutEverywhereConfirm: string
+	/**
+	 * S​a​i​n​d​o​…
+	 */
+	logoutEverywherePending: string
+	/**
 	 * P​r​i​v​a​c​i​d​a​d​e​ ​e​ ​d​a​d​o​s
 	 */
 	privacy: string
@@ -6626,6 +6650,14 @@ export type TranslationFunctions = {
 		 */
 		loginSubtitle: () => LocalizedString
 		/**
+		 * Primeira vez aqui? Crie uma conta em um minuto. Já tem uma? Entre abaixo.
+		 */
+		newcomerSubtitle: () => LocalizedString
+		/**
+		 * Criar conta
+		 */
+		createAccount: () => LocalizedString
+		/**
 		 * Criar conta
 		 */
 		registerTitle: () => LocalizedString
@@ -6713,6 +6745,14 @@ export type TranslationFunctions = {
 		 * Sua sessão expirou. Faça login novamente.
 		 */
 		expired: () => LocalizedString
+		/**
+		 * Você saiu deste aparelho em outro lugar. Entre de novo para continuar.
+		 */
+		signedOutElsewhere: () => LocalizedString
+		/**
+		 * Você saiu de todos os aparelhos, inclusive deste.
+		 */
+		logoutEverywhereSuccess: () => LocalizedString
 		/**
 		 * Erro ao fazer login: {message}
 		 */
@@ -8809,10 +8849,6 @@ export type TranslationFunctions = {
 		 * Não foi possível concluir. Tente de novo.
 		 */
 		actionError: () => LocalizedString
-		/**
-		 * Localização exata (você é cuidador(a))
-		 */
-		exactLocation: () => LocalizedString
 	}
 	cat: {
 		/**
@@ -8972,14 +9008,6 @@ export type TranslationFunctions = {
 		 */
 		location: () => LocalizedString
 		/**
-		 * Localização não especificada
-		 */
-		noAddress: () => LocalizedString
-		/**
-		 * Local aproximado: o gato está em algum lugar deste quadrado. Para proteger o gato, a posição exata só aparece para quem cuida dele.
-		 */
-		approximateLocation: () => LocalizedString
-		/**
 		 * Histórico
 		 */
 		history: () => LocalizedString
@@ -9016,11 +9044,11 @@ export type TranslationFunctions = {
 		 */
 		areaLoading: () => LocalizedString
 		/**
-		 * O gato está em algum lugar deste quadrado de cerca de {meters} m. Todos os gatos do quadrado aparecem no mesmo ponto.
+		 * O gato está em algum lugar deste quadrado de cerca de {meters} m; para protegê-lo, só quem cuida dele vê o ponto exato.
 		 */
 		areaApprox: (arg: { meters: number }) => LocalizedString
 		/**
-		 * O círculo tem {meters} m em volta da posição exata, que só quem cuida do gato vê.
+		 * Localização exata (você é cuidador(a)): o círculo marca {meters} m em volta do gato.
 		 */
 		areaExact: (arg: { meters: number }) => LocalizedString
 		/**
@@ -10215,6 +10243,10 @@ export type TranslationFunctions = {
 		 * Não autorizado. Por favor, faça login novamente.
 		 */
 		unauthorized: () => LocalizedString
+		/**
+		 * Você saiu deste aparelho em outro lugar. Entre de novo para continuar.
+		 */
+		signedOutElsewhere: () => LocalizedString
 		/**
 		 * Você não tem permissão para fazer isso.
 		 */
@@ -12101,6 +12133,22 @@ export type TranslationFunctions = {
 		 * Encerra sua sessão em todos os aparelhos em que você entrou, inclusive este. Use se perdeu o celular ou entrou em um aparelho de outra pessoa.
 		 */
 		logoutEverywhereHint: () => LocalizedString
+		/**
+		 * Sair de todos os aparelhos?
+		 */
+		logoutEverywhereTitle: () => LocalizedString
+		/**
+		 * Você sai deste e de todos os outros aparelhos em que entrou. Para voltar, entre de novo com seu e-mail e senha em cada um.
+		 */
+		logoutEverywhereText: () => LocalizedString
+		/**
+		 * Sim, sair de todos
+		 */
+		logoutEverywhereConfirm: () => LocalizedString
+		/**
+		 * Saindo…
+		 */
+		logoutEverywherePending: () => LocalizedString
 		/**
 		 * Privacidade e dados
 		 */

@@ -44,7 +44,7 @@ export function PendingApproval() {
         >
           {LL.accounts.pendingCheck()}
         </button>
-        <button type="button" className="btn btn--secondary" onClick={() => logout()}>
+        <button type="button" className="btn btn--secondary" onClick={() => void logout()}>
           {LL.accounts.logout()}
         </button>
       </div>

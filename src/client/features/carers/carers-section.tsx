@@ -87,7 +87,7 @@ export function CarersSection({ catId }: { catId: string }) {
   if (!signedIn) {
     body = (
       <p className="muted">
-        <Link to={loginPathFor(here)} state={{ from: here }}>
+        <Link className="carers__login" to={loginPathFor(here)} state={{ from: here }}>
           {LL.carers.loginToAsk()}
         </Link>
       </p>

@@ -8,22 +8,15 @@ import { InfoSection } from './info-section.js';
 const CAT_AREA_METERS = 300;
 
 /**
- * Where the cat is: its address, whether the caller sees the exact spot (a carer) or the shifted
- * one, and the map of its area (the privacy cell, or the circle around the exact spot).
+ * Where the cat is: its address when one was given, and the map of its area (the privacy cell, or
+ * the circle around the exact spot) with one sentence saying which of the two the caller sees.
  */
 export function CatLocation({ cat }: { cat: RouterOutputs['cats']['byId']['cat'] }) {
   const { LL } = useI18nContext();
   const t = LL.cat;
   return (
     <InfoSection id="cat-location" title={t.location()}>
-      <p className={cat.location.address ? 'cat-text' : 'cat-text muted'}>
-        {cat.location.address || t.noAddress()}
-      </p>
-      {cat.exactLocation ? (
-        <p className="cat-exact">{LL.carers.exactLocation()}</p>
-      ) : (
-        <p className="field__hint">{t.approximateLocation()}</p>
-      )}
+      {cat.location.address && <p className="cat-text">{cat.location.address}</p>}
       <LazyAreaMap
         area={
           cat.publicArea

@@ -90,7 +90,7 @@ export function DeleteAccount() {
       onSuccess: () => {
         setOpen(false);
         // The account and its sessions are gone on the server already.
-        logout({ onServer: false });
+        void logout({ onServer: false });
         // logout() announces a plain logout; this was more than that.
         toast.dismiss();
         toast.success(LL.settings.deleteSuccess());

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title.js';
 import { DeleteAccount, ExportData } from './account-data.js';
 import { ChangePassword } from './change-password.js';
 import { LanguageSwitcher } from './language-switcher.js';
+import { LogoutEverywhere } from './logout-everywhere.js';
 import { NotificationSettings } from './notification-settings.js';
 import { AlertRegion } from './alert-region.js';
 import { PushDevice } from './push-device.js';
@@ -110,18 +111,15 @@ export function SettingsView() {
       </Card>
 
       <Card id="settings-session" title={LL.settings.session()}>
-        <button type="button" className="btn btn--secondary btn--block" onClick={() => logout()}>
-          <LogoutIcon width="20" height="20" />
-          <span>{LL.settings.logout()}</span>
-        </button>
-        <p className="muted settings-card__hint">{LL.settings.logoutEverywhereHint()}</p>
         <button
           type="button"
           className="btn btn--secondary btn--block"
-          onClick={() => logout({ everywhere: true })}
+          onClick={() => void logout()}
         >
-          {LL.settings.logoutEverywhere()}
+          <LogoutIcon width="20" height="20" />
+          <span>{LL.settings.logout()}</span>
         </button>
+        <LogoutEverywhere />
       </Card>
 
       <Card id="settings-about" title={LL.settings.about()}>

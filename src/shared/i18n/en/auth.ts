@@ -3,6 +3,8 @@ import type { Translation } from '../i18n-types.js';
 export const auth = {
   loginTitle: 'Log in',
   loginSubtitle: 'Welcome back! The kitties missed you.',
+  newcomerSubtitle: 'New here? Create an account in a minute. Already have one? Sign in below.',
+  createAccount: 'Create account',
   registerTitle: 'Create account',
   registerSubtitle: 'Join the community that cares for street cats.',
   email: 'E-mail',
@@ -26,6 +28,9 @@ export const auth = {
   logoutEverywhereError:
     'Could not sign out of all devices right now. Check your connection and try again.',
   expired: 'Your session has expired. Please log in again.',
+  signedOutElsewhere:
+    'You were signed out of this device from elsewhere. Sign in again to continue.',
+  logoutEverywhereSuccess: 'You signed out of all devices, this one included.',
   loginError: 'Error logging in: {message}',
   loginErrorMsg: 'Error: {msg}',
   serverErrorStatus: 'Server error: {status}',

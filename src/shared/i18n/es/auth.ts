@@ -3,6 +3,8 @@ import type { Translation } from '../i18n-types.js';
 export const auth = {
   loginTitle: 'Entrar',
   loginSubtitle: '¡Bienvenido de nuevo! Los gatitos te extrañaron.',
+  newcomerSubtitle: '¿Primera vez aquí? Crea una cuenta en un minuto. ¿Ya tienes una? Entra abajo.',
+  createAccount: 'Crear cuenta',
   registerTitle: 'Crear cuenta',
   registerSubtitle: 'Únete a la comunidad que cuida a los gatos callejeros.',
   email: 'Correo electrónico',
@@ -26,6 +28,9 @@ export const auth = {
   logoutEverywhereError:
     'No se pudo cerrar sesión en todos los dispositivos ahora. Revisa la conexión e inténtalo de nuevo.',
   expired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+  signedOutElsewhere:
+    'Cerraste la sesión de este dispositivo desde otro lugar. Entra de nuevo para continuar.',
+  logoutEverywhereSuccess: 'Cerraste la sesión en todos los dispositivos, incluido este.',
   loginError: 'Error al iniciar sesión: {message}',
   loginErrorMsg: 'Error: {msg}',
   serverErrorStatus: 'Error del servidor: {status}',

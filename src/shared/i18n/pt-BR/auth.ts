@@ -1,6 +1,8 @@
 export const auth = {
   loginTitle: 'Entrar',
   loginSubtitle: 'Bem-vindo de volta! Os gatinhos sentiram sua falta.',
+  newcomerSubtitle: 'Primeira vez aqui? Crie uma conta em um minuto. Já tem uma? Entre abaixo.',
+  createAccount: 'Criar conta',
   registerTitle: 'Criar conta',
   registerSubtitle: 'Junte-se à comunidade que cuida dos gatos de rua.',
   email: 'E-mail',
@@ -24,6 +26,8 @@ export const auth = {
   logoutEverywhereError:
     'Não foi possível sair de todos os aparelhos agora. Verifique a conexão e tente de novo.',
   expired: 'Sua sessão expirou. Faça login novamente.',
+  signedOutElsewhere: 'Você saiu deste aparelho em outro lugar. Entre de novo para continuar.',
+  logoutEverywhereSuccess: 'Você saiu de todos os aparelhos, inclusive deste.',
   loginError: 'Erro ao fazer login: {message:string}',
   loginErrorMsg: 'Erro: {msg:string}',
   serverErrorStatus: 'Erro no servidor: {status:number}',

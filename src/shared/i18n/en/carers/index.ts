@@ -46,7 +46,6 @@ const en_carers = {
   revoked: 'Access revoked.',
   loadError: 'Could not load the carers.',
   actionError: 'Could not finish. Please try again.',
-  exactLocation: 'Exact location (you are a carer)',
 } satisfies NamespaceCarersTranslation;
 
 export default en_carers;

@@ -40,9 +40,6 @@ const en_cat = {
   noNeeds: 'No needs given.',
   needsDescription: 'Details of the needs',
   location: 'Location',
-  noAddress: 'Location not specified',
-  approximateLocation:
-    'Approximate location: the cat is somewhere in this square. To protect the cat, its exact position is shown only to its carers.',
   history: 'History',
   registeredBy: 'Registered by',
   registeredAt: 'Registered on',
@@ -53,8 +50,8 @@ const en_cat = {
   areaMap: "Map of the cat's area",
   areaLoading: 'Loading the map…',
   areaApprox:
-    'The cat is somewhere in this square of about {meters} m. Every cat in the square is shown at the same point.',
-  areaExact: 'The circle is {meters} m around the exact position, which only the cat’s carers see.',
+    'The cat is somewhere in this square of about {meters} m; to protect it, only its carers see the exact spot.',
+  areaExact: 'Exact location (you are a carer): the circle marks {meters} m around the cat.',
   lastCheckIn: 'Last check-in',
   never: 'Never',
   recentCheckins: 'Recent check-ins',

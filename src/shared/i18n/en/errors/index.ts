@@ -43,6 +43,8 @@ const en_errors = {
   setupLinkInvalid: 'This setup link no longer works. Use the newest link in the server log.',
   tooManyAttempts: 'Too many attempts. Wait a few minutes and try again.',
   unauthorized: 'Unauthorized. Please log in again.',
+  signedOutElsewhere:
+    'You were signed out of this device from elsewhere. Sign in again to continue.',
   forbidden: 'You are not allowed to do that.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleInvalidToken: 'Could not validate the Google sign-in.',

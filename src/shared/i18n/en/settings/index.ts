@@ -33,6 +33,11 @@ const en_settings = {
   logoutEverywhere: 'Sign out of all devices',
   logoutEverywhereHint:
     'Ends your session on every device you signed in on, this one included. Use it if you lost your phone or signed in on someone else’s device.',
+  logoutEverywhereTitle: 'Sign out of all devices?',
+  logoutEverywhereText:
+    'You are signed out here and on every other device you signed in on. To come back, sign in again on each one with your e-mail and password.',
+  logoutEverywhereConfirm: 'Yes, sign out everywhere',
+  logoutEverywherePending: 'Signing out…',
   privacy: 'Privacy and data',
   exportData: 'Download my data',
   exportHint: 'A JSON file with your account, check-ins, registered cats, points and favourites.',

@@ -46,7 +46,6 @@ const es_carers = {
   revoked: 'Acceso revocado.',
   loadError: 'No se pudieron cargar los cuidadores.',
   actionError: 'No se pudo completar. Inténtalo de nuevo.',
-  exactLocation: 'Ubicación exacta (eres cuidador(a))',
 } satisfies NamespaceCarersTranslation;
 
 export default es_carers;

@@ -40,9 +40,6 @@ const es_cat = {
   noNeeds: 'No se indicaron necesidades.',
   needsDescription: 'Detalles de las necesidades',
   location: 'Ubicación',
-  noAddress: 'Ubicación no especificada',
-  approximateLocation:
-    'Ubicación aproximada: el gato está en algún lugar de este cuadrado. Para proteger al gato, la posición exacta solo se muestra a quienes lo cuidan.',
   history: 'Historial',
   registeredBy: 'Registrado por',
   registeredAt: 'Fecha de registro',
@@ -53,9 +50,8 @@ const es_cat = {
   areaMap: 'Mapa de la zona del gato',
   areaLoading: 'Cargando el mapa…',
   areaApprox:
-    'El gato está en algún lugar de este cuadrado de unos {meters} m. Todos los gatos del cuadrado aparecen en el mismo punto.',
-  areaExact:
-    'El círculo tiene {meters} m alrededor de la posición exacta, que solo ven quienes cuidan del gato.',
+    'El gato está en algún lugar de este cuadrado de unos {meters} m; para protegerlo, solo quienes lo cuidan ven el punto exacto.',
+  areaExact: 'Ubicación exacta (eres cuidador(a)): el círculo marca {meters} m alrededor del gato.',
   lastCheckIn: 'Último check-in',
   never: 'Nunca',
   recentCheckins: 'Check-ins recientes',

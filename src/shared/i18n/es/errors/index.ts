@@ -44,6 +44,8 @@ const es_errors = {
     'Este enlace de configuración ya no vale. Usa el enlace más nuevo del log del servidor.',
   tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   unauthorized: 'No autorizado. Inicia sesión de nuevo.',
+  signedOutElsewhere:
+    'Cerraste la sesión de este dispositivo desde otro lugar. Entra de nuevo para continuar.',
   forbidden: 'No tienes permiso para hacer esto.',
   googleNotConfigured: 'El inicio de sesión con Google no está configurado en este servidor.',
   googleInvalidToken: 'No se pudo validar el inicio de sesión con Google.',

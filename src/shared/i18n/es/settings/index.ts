@@ -34,6 +34,11 @@ const es_settings = {
   logoutEverywhere: 'Cerrar sesión en todos los dispositivos',
   logoutEverywhereHint:
     'Cierra tu sesión en todos los dispositivos en los que entraste, incluido este. Úsalo si perdiste el móvil o entraste en el dispositivo de otra persona.',
+  logoutEverywhereTitle: '¿Cerrar sesión en todos los dispositivos?',
+  logoutEverywhereText:
+    'Se cierra la sesión aquí y en todos los demás dispositivos en los que entraste. Para volver, entra de nuevo en cada uno con tu correo y contraseña.',
+  logoutEverywhereConfirm: 'Sí, cerrar en todos',
+  logoutEverywherePending: 'Cerrando sesión…',
   privacy: 'Privacidad y datos',
   exportData: 'Descargar mis datos',
   exportHint: 'Un archivo JSON con tu cuenta, check-ins, gatos registrados, puntos y favoritos.',

@@ -45,7 +45,6 @@ const pt_BR_carers = {
   revoked: 'Acesso revogado.',
   loadError: 'Não foi possível carregar os cuidadores.',
   actionError: 'Não foi possível concluir. Tente de novo.',
-  exactLocation: 'Localização exata (você é cuidador(a))',
 } satisfies BaseTranslation;
 
 export default pt_BR_carers;

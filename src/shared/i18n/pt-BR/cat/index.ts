@@ -40,9 +40,6 @@ const pt_BR_cat = {
   noNeeds: 'Nenhuma necessidade informada.',
   needsDescription: 'Detalhes das necessidades',
   location: 'Localização',
-  noAddress: 'Localização não especificada',
-  approximateLocation:
-    'Local aproximado: o gato está em algum lugar deste quadrado. Para proteger o gato, a posição exata só aparece para quem cuida dele.',
   history: 'Histórico',
   registeredBy: 'Cadastrado por',
   registeredAt: 'Data de cadastro',
@@ -53,9 +50,9 @@ const pt_BR_cat = {
   areaMap: 'Mapa da região do gato',
   areaLoading: 'Carregando o mapa…',
   areaApprox:
-    'O gato está em algum lugar deste quadrado de cerca de {meters:number} m. Todos os gatos do quadrado aparecem no mesmo ponto.',
+    'O gato está em algum lugar deste quadrado de cerca de {meters:number} m; para protegê-lo, só quem cuida dele vê o ponto exato.',
   areaExact:
-    'O círculo tem {meters:number} m em volta da posição exata, que só quem cuida do gato vê.',
+    'Localização exata (você é cuidador(a)): o círculo marca {meters:number} m em volta do gato.',
   lastCheckIn: 'Último check-in',
   never: 'Nunca',
   recentCheckins: 'Check-ins recentes',

@@ -51,6 +51,7 @@ const pt_BR_errors = {
     'Este link de configuração não vale mais. Use o link mais novo do log do servidor.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   unauthorized: 'Não autorizado. Por favor, faça login novamente.',
+  signedOutElsewhere: 'Você saiu deste aparelho em outro lugar. Entre de novo para continuar.',
   forbidden: 'Você não tem permissão para fazer isso.',
   googleNotConfigured: 'Login com Google não está configurado neste servidor.',
   googleInvalidToken: 'Não foi possível validar o login com Google.',

@@ -33,6 +33,11 @@ const pt_BR_settings = {
   logoutEverywhere: 'Sair de todos os aparelhos',
   logoutEverywhereHint:
     'Encerra sua sessão em todos os aparelhos em que você entrou, inclusive este. Use se perdeu o celular ou entrou em um aparelho de outra pessoa.',
+  logoutEverywhereTitle: 'Sair de todos os aparelhos?',
+  logoutEverywhereText:
+    'Você sai deste e de todos os outros aparelhos em que entrou. Para voltar, entre de novo com seu e-mail e senha em cada um.',
+  logoutEverywhereConfirm: 'Sim, sair de todos',
+  logoutEverywherePending: 'Saindo…',
   privacy: 'Privacidade e dados',
   exportData: 'Baixar meus dados',
   exportHint: 'Um arquivo JSON com sua conta, check-ins, gatos cadastrados, pontos e favoritos.',
