@@ -60,7 +60,11 @@ export const PAGES = {
     'signedIn',
   ),
   'add-cat': page('/add-cat', ['addCat', 'cat', 'errors'], 'signedIn'),
-  checkin: page('/checkin/:catId', ['addCat', 'cat', 'checkin', 'errors', 'tnr'], 'signedIn'),
+  checkin: page(
+    '/checkin/:catId',
+    ['addCat', 'cat', 'checkin', 'errors', 'profile', 'tnr'],
+    'signedIn',
+  ),
   ranking: page('/ranking', ['lists', 'ranking'], 'signedIn'),
   settings: page(
     '/settings',

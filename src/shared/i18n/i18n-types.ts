@@ -5313,7 +5313,7 @@ export type NamespaceProfileTranslation = {
 		 */
 		title: string
 		/**
-		 * Q​u​a​n​d​o​ ​v​o​c​ê​ ​r​e​l​a​t​a​ ​u​m​ ​g​a​t​o​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​,​ ​q​u​e​m​ ​a​v​i​s​a​r​ ​q​u​e​ ​v​a​i​ ​a​j​u​d​a​r​ ​p​o​d​e​ ​f​a​l​a​r​ ​c​o​m​ ​v​o​c​ê​ ​p​o​r​ ​e​s​t​e​ ​n​ú​m​e​r​o​,​ ​s​ó​ ​e​n​q​u​a​n​t​o​ ​e​s​t​i​v​e​r​ ​a​ ​c​a​m​i​n​h​o​.​ ​N​i​n​g​u​é​m​ ​m​a​i​s​ ​o​ ​v​ê​.​ ​D​e​s​l​i​g​a​d​o​ ​s​e​ ​f​i​c​a​r​ ​e​m​ ​b​r​a​n​c​o​.
+		 * Q​u​a​n​d​o​ ​v​o​c​ê​ ​r​e​l​a​t​a​ ​u​m​ ​g​a​t​o​ ​e​m​ ​E​m​e​r​g​ê​n​c​i​a​ ​o​u​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​,​ ​q​u​e​m​ ​o​f​e​r​e​c​e​r​ ​a​j​u​d​a​ ​e​ ​f​o​r​ ​a​c​e​i​t​o​ ​(​p​o​r​ ​v​o​c​ê​ ​o​u​ ​p​o​r​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​)​ ​p​o​d​e​ ​f​a​l​a​r​ ​c​o​m​ ​v​o​c​ê​ ​p​o​r​ ​e​s​t​e​ ​n​ú​m​e​r​o​,​ ​s​ó​ ​e​n​q​u​a​n​t​o​ ​e​s​t​i​v​e​r​ ​a​ ​c​a​m​i​n​h​o​.​ ​N​i​n​g​u​é​m​ ​m​a​i​s​ ​o​ ​v​ê​.​ ​D​e​s​l​i​g​a​d​o​ ​s​e​ ​f​i​c​a​r​ ​e​m​ ​b​r​a​n​c​o​.
 		 */
 		hint: string
 		/**
@@ -5329,7 +5329,7 @@ export type NamespaceProfileTranslation = {
 		 */
 		share: string
 		/**
-		 * Q​u​e​m​ ​e​s​t​i​v​e​r​ ​a​ ​c​a​m​i​n​h​o​ ​d​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​r​e​l​a​t​o​u​ ​v​ê​:
+		 * Q​u​e​m​ ​f​o​r​ ​a​c​e​i​t​o​ ​p​a​r​a​ ​a​j​u​d​a​r​ ​o​s​ ​g​a​t​o​s​ ​q​u​e​ ​v​o​c​ê​ ​r​e​l​a​t​o​u​ ​v​ê​:
 		 */
 		sharing: string
 		/**
@@ -5348,6 +5348,10 @@ export type NamespaceProfileTranslation = {
 		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
 		 */
 		failed: string
+		/**
+		 * Q​u​e​r​ ​q​u​e​ ​q​u​e​m​ ​v​i​e​r​ ​a​j​u​d​a​r​ ​f​a​l​e​ ​c​o​m​ ​v​o​c​ê​?​ ​C​o​m​p​a​r​t​i​l​h​e​ ​s​e​u​ ​W​h​a​t​s​A​p​p​:​ ​s​ó​ ​q​u​e​m​ ​f​o​r​ ​a​c​e​i​t​o​ ​p​a​r​a​ ​a​j​u​d​a​r​ ​o​ ​v​ê​,​ ​e​n​q​u​a​n​t​o​ ​e​s​t​i​v​e​r​ ​a​ ​c​a​m​i​n​h​o​.
+		 */
+		offer: string
 	}
 	/**
 	 * C​o​n​f​i​g​u​r​a​ç​õ​e​s
@@ -11445,7 +11449,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Quando você relata um gato em Emergência ou Precisa de atenção, quem avisar que vai ajudar pode falar com você por este número, só enquanto estiver a caminho. Ninguém mais o vê. Desligado se ficar em branco.
+			 * Quando você relata um gato em Emergência ou Precisa de atenção, quem oferecer ajuda e for aceito (por você ou por quem cuida do gato) pode falar com você por este número, só enquanto estiver a caminho. Ninguém mais o vê. Desligado se ficar em branco.
 			 */
 			hint: () => LocalizedString
 			/**
@@ -11461,7 +11465,7 @@ export type TranslationFunctions = {
 			 */
 			share: () => LocalizedString
 			/**
-			 * Quem estiver a caminho dos gatos que você relatou vê:
+			 * Quem for aceito para ajudar os gatos que você relatou vê:
 			 */
 			sharing: () => LocalizedString
 			/**
@@ -11480,6 +11484,10 @@ export type TranslationFunctions = {
 			 * Não foi possível salvar. Tente de novo.
 			 */
 			failed: () => LocalizedString
+			/**
+			 * Quer que quem vier ajudar fale com você? Compartilhe seu WhatsApp: só quem for aceito para ajudar o vê, enquanto estiver a caminho.
+			 */
+			offer: () => LocalizedString
 		}
 		/**
 		 * Configurações

@@ -86,6 +86,16 @@ describe('CheckinResult', () => {
       text.indexOf('Avisamos quem cuida de Bolinha'),
     );
     expect(text.indexOf(points)).toBeGreaterThan(text.indexOf('Se puder, fique por perto do gato'));
+    // Sharing a WhatsApp with whoever is accepted to help is offered now, in the card.
+    const share = await within(result).findByRole('button', {
+      name: 'Compartilhar com quem vai ajudar',
+    });
+    expect(within(result).getByLabelText('Número do WhatsApp').closest('form')).toBe(
+      share.closest('form'),
+    );
+    expect(text.indexOf('Quer que quem vier ajudar fale com você?')).toBeGreaterThan(
+      text.indexOf('Se puder, fique por perto do gato'),
+    );
     // The pending note would say the same again.
     expect(within(result).queryByText(/Seu relato do estado de saúde foi registrado/)).toBeNull();
   });

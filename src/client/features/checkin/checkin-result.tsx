@@ -7,6 +7,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { STEP_OF_ACTION, type TnrStep } from '../../../shared/tnr.js';
 import { LevelUpIcon, TrophyIcon } from '../../components/icons.js';
 import { tnrStepPath } from '../../lib/day.js';
+import { WhatsappContactForm } from '../../components/whatsapp-contact-form.js';
 import { useCatTnrQueryOptions } from '../../lib/cat-query.js';
 import { summarizeCheckin, type CheckinAnswer, type CheckinOutcome } from './checkin-outcome.js';
 
@@ -136,6 +137,11 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
               : t.urgent.told({ name })}
           </h2>
           <p>{t.urgent.nowWhat()}</p>
+          {/* Whoever is accepted to help may reach the reporter: offered now, when it matters. */}
+          <div className="checkin-result__contact">
+            <p>{LL.profile.contact.offer()}</p>
+            <WhatsappContactForm />
+          </div>
           <p className="checkin-result__points">{points}</p>
         </>
       ) : (

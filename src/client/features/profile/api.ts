@@ -29,10 +29,6 @@ export function useAvatarsQueryOptions(enabled: boolean) {
   });
 }
 
-export function useContactQueryOptions() {
-  return useTRPC().users.contact.queryOptions();
-}
-
 /** After a change to the user: the profile and the session's user are asked for again. */
 function useUserRefresh() {
   const trpc = useTRPC();
@@ -62,21 +58,6 @@ export function useSetAvatarMutationOptions(options: MutationOptionsIn<Api['user
     ...options,
     onSuccess: (...args) => {
       refresh();
-      return options.onSuccess?.(...args);
-    },
-  });
-}
-
-/** Saves the WhatsApp contact; the answer is the contact's new state. */
-export function useSetContactMutationOptions(
-  options: MutationOptionsIn<Api['users']['setContact']>,
-) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return trpc.users.setContact.mutationOptions({
-    ...options,
-    onSuccess: (...args) => {
-      queryClient.setQueryData(trpc.users.contact.queryKey(), args[0]);
       return options.onSuccess?.(...args);
     },
   });
