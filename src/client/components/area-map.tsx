@@ -1,6 +1,7 @@
 import { Map, Overlay } from 'pigeon-maps';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { tileProvider } from '../lib/tiles.js';
+import { LazyTile } from './map-tile.js';
 import { areaCentre, bounds, type MapArea } from './area-shape.js';
 
 const HEIGHT = 180;
@@ -56,6 +57,7 @@ export function AreaMap({ tileUrl, area }: AreaMapProps) {
     <Map
       provider={tileProvider(tileUrl)}
       dprs={[1, 2]}
+      tileComponent={LazyTile}
       center={[centre.latitude, centre.longitude]}
       zoom={zoom}
       height={HEIGHT}

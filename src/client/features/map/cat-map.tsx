@@ -1,9 +1,10 @@
-import { Map, Overlay, type TileComponentProps } from 'pigeon-maps';
+import { Map, Overlay } from 'pigeon-maps';
 import { useRef } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { HEALTH_COLORS, healthTone } from '../../components/health-badge.js';
 import { healthLabel } from '../../../shared/enum-labels.js';
 import type { UserPosition } from '../../lib/position.js';
+import { EagerTile } from '../../components/map-tile.js';
 import { tileProvider } from '../../lib/tiles.js';
 import type { MapLayout } from './use-map-layout.js';
 import {
@@ -52,34 +53,6 @@ interface CatMapProps {
 const PIN_WIDTH = PIN_BOX.right - PIN_BOX.left;
 const PIN_HEIGHT = PIN_BOX.bottom - PIN_BOX.top;
 export const MAX_ZOOM = 19;
-
-/**
- * pigeon-maps's own tile (ImgTile), loaded at once: the map's tiles are the largest thing on
- * /map, and a lazy one delays it (Lighthouse's lcp-lazy-loaded). The tiles of the shown zoom
- * come first; the previous zoom's are only kept under them during a zoom.
- */
-function EagerTile({ tile, tileLoaded }: TileComponentProps) {
-  return (
-    <img
-      src={tile.url}
-      srcSet={tile.srcSet}
-      width={tile.width}
-      height={tile.height}
-      loading="eager"
-      fetchPriority={tile.active ? 'high' : 'low'}
-      onLoad={tileLoaded}
-      alt=""
-      style={{
-        position: 'absolute',
-        left: tile.left,
-        top: tile.top,
-        willChange: 'transform',
-        transformOrigin: 'top left',
-        opacity: 1,
-      }}
-    />
-  );
-}
 
 /** A pin's drop shape, its tip at the bottom middle; a white dot in it for a single cat. */
 function PinShape({ color, dot = false }: { color: string; dot?: boolean }) {

@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { usePublicConfig } from '../../lib/config.js';
 import { classifyError } from '../../lib/errors.js';
+import { LazyTile } from '../../components/map-tile.js';
 import { tileProvider } from '../../lib/tiles.js';
 import {
   useAlertRegionQueryOptions,
@@ -94,6 +95,7 @@ export function AlertRegion({ radius }: { radius: number }) {
           <Map
             provider={tileProvider(config.mapTileUrl)}
             dprs={[1, 2]}
+            tileComponent={LazyTile}
             defaultCenter={shown ?? fallback}
             defaultZoom={shown ? 13 : 11}
             height={220}
