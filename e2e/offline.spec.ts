@@ -59,6 +59,37 @@ test('offline after a first visit: home, a cat page and the map list open from t
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
+test('a first visit to the map, then no signal a few metres on: the last pins stay, with the time they are from', async ({
+  page,
+  context,
+  request,
+}) => {
+  const spot = freshSpot();
+  await context.setGeolocation(spot);
+  const ana = await register(request, 'Ana Mapa Offline');
+  await createCat(request, ana, spot, { name: 'Tainha' });
+  await signIn(page, ana);
+  // The map is the first screen opened: its cats come before the service worker controls the page.
+  await page.goto('/map');
+  const pin = page.getByRole('button', { name: /^Tainha, / });
+  await expect(pin).toBeVisible();
+  // The worker installs (the app's files precached) but did not see that request; the home,
+  // opened once it controls the page, leaves it the app's settings.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article').filter({ hasText: 'Tainha' }).first()).toBeVisible();
+
+  // Then no signal, a few metres on, and the map again.
+  await context.setGeolocation({ latitude: spot.latitude + 0.002, longitude: spot.longitude });
+  await context.setOffline(true);
+  await page.goto('/map');
+  await expect(pin).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offline-map-pins-360.png') });
+});
+
 interface CheckinRow {
   _id: string;
   pointsEarned: number;
