@@ -8,7 +8,8 @@ import { createCaller } from '../trpc/router.js';
 import { renameFields, restError, unauthorized, unsupportedMediaType } from './errors.js';
 import { MULTIPART_LIMITS, readMultipart, toFormData } from './multipart.js';
 import { forRestClients } from './compat.js';
-import { buildOpenApiDocument, queryFields, type QueryField } from './openapi.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { queryFields, type QueryField } from './openapi-schemas.js';
 import { BOTH_PREFIXES, type Call } from './route.js';
 import { restRoutes } from './routes.js';
 
