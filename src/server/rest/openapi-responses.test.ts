@@ -15,6 +15,7 @@ import {
   photo,
   type CallOptions,
   createRestApp,
+  requestOf,
   type RestApp,
 } from '../test/rest-client.js';
 
@@ -37,20 +38,7 @@ async function checkedApp(settings: Parameters<typeof createRestApp>[0] = {}) {
   let calls = 0;
 
   async function call(method: string, url: string, opts: CallOptions = {}) {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers['x-auth-token'] = opts.token;
-    let payload: string | Buffer | undefined;
-    if (opts.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(opts.json);
-    } else if (opts.form) {
-      const encoded = new Response(opts.form);
-      headers['content-type'] = encoded.headers.get('content-type')!;
-      payload = Buffer.from(await encoded.arrayBuffer());
-    } else if (opts.raw) {
-      headers['content-type'] = opts.raw.type;
-      payload = opts.raw.body;
-    }
+    const { headers, payload } = await requestOf(opts);
     const res = await r.app.inject({
       method: method as 'GET',
       url,

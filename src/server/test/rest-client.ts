@@ -106,28 +106,34 @@ export interface Answer {
   headers: Record<string, unknown>;
 }
 
+/** The headers and body of a call as a client sends them: its token, then JSON, a form or raw. */
+export async function requestOf(opts: CallOptions) {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) {
+    if (opts.bearer) headers.authorization = `Bearer ${opts.token}`;
+    else headers['x-auth-token'] = opts.token;
+  }
+  let payload: string | Buffer | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    const encoded = new Response(opts.form);
+    headers['content-type'] = encoded.headers.get('content-type')!;
+    payload = Buffer.from(await encoded.arrayBuffer());
+  } else if (opts.raw) {
+    headers['content-type'] = opts.raw.type;
+    payload = opts.raw.body;
+  }
+  return { headers, payload };
+}
+
 /** The real app on a fresh in-memory database, called over HTTP (inject) only. */
 export async function createRestApp(options: HarnessOptions = {}) {
   const t = await createTestApp(options);
 
   async function call(method: string, url: string, opts: CallOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) {
-      if (opts.bearer) headers.authorization = `Bearer ${opts.token}`;
-      else headers['x-auth-token'] = opts.token;
-    }
-    let payload: string | Buffer | undefined;
-    if (opts.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(opts.json);
-    } else if (opts.form) {
-      const encoded = new Response(opts.form);
-      headers['content-type'] = encoded.headers.get('content-type')!;
-      payload = Buffer.from(await encoded.arrayBuffer());
-    } else if (opts.raw) {
-      headers['content-type'] = opts.raw.type;
-      payload = opts.raw.body;
-    }
+    const { headers, payload } = await requestOf(opts);
     const res = await t.app.inject({
       method: method as 'GET',
       url,
