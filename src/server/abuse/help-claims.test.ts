@@ -5,6 +5,7 @@ import { colonyApp, type Caller } from '../test/colony-http.js';
 import { HOME } from '../test/fixtures.js';
 import type { JsonBody } from '../test/harness.js';
 import { checkinFields, createRestApp, form, type RestApp } from '../test/rest-client.js';
+import { trpcCall } from './http.js';
 
 // Issue 44, items 2 and 3 (docs/abuse.md, "Offers of help" and "Notices bounded per cause"):
 // "Eu vou ajudar" is an offer that gives nothing until a carer or the reporter accepts it, and
@@ -15,28 +16,8 @@ afterEach(() => r?.close());
 
 type Who = Awaited<ReturnType<RestApp['signIn']>>;
 
-async function trpc(who: Who | null, path: string, input: unknown, mutation = false) {
-  const headers: Record<string, string> = who ? { 'x-auth-token': who.token } : {};
-  const res = mutation
-    ? await r.app.inject({
-        method: 'POST',
-        url: `/trpc/${path}`,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: JSON.stringify(input),
-      })
-    : await r.app.inject({
-        method: 'GET',
-        url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-        headers,
-      });
-  const body = res.json<{ result?: { data: JsonBody }; error?: { message: string } }>();
-  return {
-    status: res.statusCode,
-    data: body.result?.data as JsonBody,
-    message: body.error?.message,
-    raw: res.body,
-  };
-}
+const trpc = (who: Who | null, path: string, input: unknown, mutation = false) =>
+  trpcCall(r, who?.token, path, input, mutation);
 
 /** A reporter sharing her WhatsApp number, and her cat in Emergência with a note. */
 async function emergency(name: string, whatsapp: string) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOUR } from '../test/cat-helpers.js';
 import { checkinFields, createRestApp, form, type RestApp } from '../test/rest-client.js';
-import type { JsonBody } from '../test/harness.js';
+import { trpcCall } from '../abuse/http.js';
 
 // The reporter's contact for helpers (issue 32, section 3), over the real app: a WhatsApp number
 // the reporter chose to share reaches only the people whose open claim on that emergency a carer
@@ -15,28 +15,8 @@ type Who = Awaited<ReturnType<RestApp['signIn']>>;
 const NUMBER = '+55 11 98765-4321';
 const STORED = '+5511987654321';
 
-async function trpc(who: Who | null, path: string, input: unknown, mutation = false) {
-  const headers: Record<string, string> = who ? { 'x-auth-token': who.token } : {};
-  const res = mutation
-    ? await r.app.inject({
-        method: 'POST',
-        url: `/trpc/${path}`,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: JSON.stringify(input),
-      })
-    : await r.app.inject({
-        method: 'GET',
-        url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-        headers,
-      });
-  const body = res.json<{ result?: { data: JsonBody }; error?: { message: string } }>();
-  return {
-    status: res.statusCode,
-    data: body.result?.data as JsonBody,
-    message: body.error?.message,
-    raw: res.body,
-  };
-}
+const trpc = (who: Who | null, path: string, input: unknown, mutation = false) =>
+  trpcCall(r, who?.token, path, input, mutation);
 
 /** `who` offers to help and Rita, the cat's registrar and reporter, accepts in one tap. */
 async function claimAccepted(who: Who, rita: Who, catId: string) {
