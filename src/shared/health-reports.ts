@@ -1,3 +1,4 @@
+import { HEALTH, URGENT_HEALTH, type Health } from './constants.js';
 import { FAIR_PLAY } from './points.js';
 
 /**
@@ -24,3 +25,9 @@ export const HEALTH_REPORTS = {
   /** ...with at least this many check-ins that earned points (not hidden by moderation). */
   confirmerEarningCheckins: 3,
 } as const;
+
+export const isUrgent = (health: Health) => URGENT_HEALTH.includes(health);
+
+/** A report that a cat in an urgent state is better (HEALTH runs from Excelente to Emergência). */
+export const reportsBetter = (reported: Health, before: Health) =>
+  isUrgent(before) && HEALTH.indexOf(reported) < HEALTH.indexOf(before);

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { HEALTH, URGENT_HEALTH, type Health } from '../../shared/constants.js';
-import { HEALTH_REPORTS } from '../../shared/health-reports.js';
+import { URGENT_HEALTH, type Health } from '../../shared/constants.js';
+import { HEALTH_REPORTS, isUrgent, reportsBetter } from '../../shared/health-reports.js';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
@@ -17,10 +17,6 @@ import { reportConfirmedBy } from './urgent-confirmation.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-const urgent = (health: Health) => URGENT_HEALTH.includes(health);
-/** How serious a state is: HEALTH runs from Excelente to Emergência. */
-const severity = (health: Health) => HEALTH.indexOf(health);
 
 /** The cat's carers who can be told: its registrar, approved carers and colony members. */
 function carerIdsOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
@@ -101,8 +97,8 @@ export function judgeCheckinHealth(
     settlePending(tx, cat.id, health, user.id, now);
     return { health, report: null };
   }
-  const better = urgent(cat.health) && severity(health) < severity(cat.health);
-  if (health === cat.health || (!urgent(health) && !better)) return { health, report: null };
+  const better = reportsBetter(health, cat.health);
+  if (health === cat.health || (!isUrgent(health) && !better)) return { health, report: null };
 
   const report = {
     id: newId(),

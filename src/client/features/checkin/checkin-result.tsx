@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { HEALTH, URGENT_HEALTH, type Action, type Health } from '../../../shared/constants.js';
+import type { Action, Health } from '../../../shared/constants.js';
+import { isUrgent, reportsBetter } from '../../../shared/health-reports.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { STEP_OF_ACTION, type TnrStep } from '../../../shared/tnr.js';
@@ -11,17 +12,12 @@ import { WhatsappContactForm } from '../../components/whatsapp-contact-form.js';
 import { useCatTnrQueryOptions } from '../../lib/cat-query.js';
 import { summarizeCheckin, type CheckinAnswer, type CheckinOutcome } from './checkin-outcome.js';
 
-const urgent = (health: Health) => URGENT_HEALTH.includes(health);
-
 /**
  * A report that the cat is in need (not that it is better than its urgent state): its carers
  * were told, and the result leads with that.
  */
-function isAlarm(reported: Health, before: Health | undefined) {
-  const better =
-    before !== undefined && urgent(before) && HEALTH.indexOf(reported) < HEALTH.indexOf(before);
-  return urgent(reported) && !better;
-}
+const isAlarm = (reported: Health, before: Health | undefined) =>
+  isUrgent(reported) && !(before !== undefined && reportsBetter(reported, before));
 
 const signed = (points: number) => (points < 0 ? `−${-points}` : `+${points}`);
 
