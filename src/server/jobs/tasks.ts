@@ -1,6 +1,7 @@
 import { backupTask } from '../backups.js';
 import type { Deps } from '../context.js';
 import { notificationTasks } from '../notifications/tasks.js';
+import { limitEventsTask } from '../services/limit-store.js';
 import { photoHashTask } from '../services/photo-hash-backfill.js';
 import { rotaTasks } from '../services/rota-judging.js';
 import type { ScheduledTask } from './scheduler.js';
@@ -13,6 +14,7 @@ export function scheduledTasks(deps: Deps): ScheduledTask[] {
   return [
     ...notificationTasks(deps),
     ...rotaTasks(deps),
+    limitEventsTask,
     photoHashTask(deps),
     backupTask(deps),
   ].filter((task) => task !== null);

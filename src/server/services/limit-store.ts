@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, gt, lt, max } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { ScheduledTask } from '../jobs/scheduler.js';
 import { limitEvents } from '../db/schema.js';
 
 /**
@@ -14,7 +15,6 @@ const HOUR = 60 * 60 * 1000;
 const KEEP_MS = 2 * 24 * HOUR;
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 40);
-const lastSweep = new WeakMap<Db, number>();
 
 const whereKey = (kind: string, key: string, since: number) =>
   and(eq(limitEvents.kind, kind), eq(limitEvents.key, hashOf(key)), gt(limitEvents.at, since));
@@ -52,7 +52,6 @@ export function eventSummary(db: Db, kind: string, key: string, since: number) {
 
 /** Records `n` events at `at`; answers the id of the last one (for `removeEvent`). */
 export function addEvent(db: Db, kind: string, key: string, at: number, n = 1): number {
-  sweep(db, at);
   const rows = Array.from({ length: n }, () => ({ kind, key: hashOf(key), at }));
   const inserted = db.insert(limitEvents).values(rows).returning({ id: limitEvents.id }).all();
   return inserted.at(-1)?.id ?? 0;
@@ -70,14 +69,16 @@ export function clearEvents(db: Db, kind: string, key: string): void {
     .run();
 }
 
-/** Old events go, at most once an hour. */
-function sweep(db: Db, now: number) {
-  if (now - (lastSweep.get(db) ?? 0) < HOUR) return;
-  lastSweep.set(db, now);
-  db.delete(limitEvents)
-    .where(lt(limitEvents.at, now - KEEP_MS))
-    .run();
-}
+/** Events past every window go: the scheduler's hourly sweep (jobs/tasks.ts). */
+export const limitEventsTask: ScheduledTask = {
+  name: 'limitEvents',
+  schedule: { everyMinutes: 60 },
+  run: (tx, { now }) => {
+    tx.delete(limitEvents)
+      .where(lt(limitEvents.at, now.getTime() - KEEP_MS))
+      .run();
+  },
+};
 
 /**
  * Milliseconds until `n` more fit in a sliding window holding events at `times` (oldest first):
