@@ -13,7 +13,8 @@ import {
 
 /**
  * axe-core on every screen and state of the app (issue 15): signed out and in, errors shown,
- * dialogs open, at 320×568, 360×640 and 1280×800. Nothing critical or serious, and no heading
+ * dialogs open, at 320×568, 360×640 and 1280×800, each size in another of the three languages, so
+ * that every screen is seen in pt-BR, en and es. Nothing critical or serious, and no heading
  * levels skipped (axe calls that "moderate"; skipped levels are what a screen reader user trips
  * on). One test per size and sign-in state walks every screen and reports them all at once.
  */
@@ -23,10 +24,42 @@ test.use({ bypassCSP: true, permissions: ['geolocation'] });
 // seeding its own server in beforeAll.
 test.describe.configure({ mode: 'parallel' });
 
+/** The words the sweep clicks and waits for, in each language. */
+const WORDS = {
+  'pt-BR': {
+    login: 'Entrar',
+    register: 'Cadastrar',
+    addCat: 'Adicionar gato',
+    checkin: 'Registrar check-in',
+    remove: 'Excluir',
+    report: /Denunciar/,
+    loading: 'Carregando…',
+  },
+  en: {
+    login: 'Log in',
+    register: 'Sign up',
+    addCat: 'Add cat',
+    checkin: 'Record check-in',
+    remove: 'Delete',
+    report: /Report/,
+    loading: 'Loading…',
+  },
+  es: {
+    login: 'Entrar',
+    register: 'Registrarse',
+    addCat: 'Añadir gato',
+    checkin: 'Registrar check-in',
+    remove: 'Eliminar',
+    report: /Denunciar/,
+    loading: 'Cargando…',
+  },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
 const SIZES = [
-  { width: 320, height: 568 },
-  { width: 360, height: 640 },
-  { width: 1280, height: 800 },
+  { width: 320, height: 568, lang: 'es' },
+  { width: 360, height: 640, lang: 'pt-BR' },
+  { width: 1280, height: 800, lang: 'en' },
 ] as const;
 
 interface World {
@@ -62,7 +95,7 @@ interface Screen {
   name: string;
   url: (w: World) => string;
   signedIn?: boolean;
-  act?: (page: Page) => Promise<void>;
+  act?: (page: Page, words: Words) => Promise<void>;
 }
 
 const submit = (name: string | RegExp) => async (page: Page) => {
@@ -85,12 +118,17 @@ const SCREENS: Screen[] = [
   { name: 'privacy policy', url: () => '/privacy-policy' },
   { name: 'terms', url: () => '/terms-of-service' },
   { name: 'not found', url: () => '/404' },
-  { name: 'login, errors shown', url: () => '/login', signedIn: false, act: submit('Entrar') },
+  {
+    name: 'login, errors shown',
+    url: () => '/login',
+    signedIn: false,
+    act: (page, w) => submit(w.login)(page),
+  },
   {
     name: 'register, errors shown',
     url: () => '/register',
     signedIn: false,
-    act: submit('Cadastrar'),
+    act: (page, w) => submit(w.register)(page),
   },
   { name: 'forgot password', url: () => '/forgot-password', signedIn: false },
   { name: 'profile', url: () => '/profile', signedIn: true },
@@ -104,20 +142,20 @@ const SCREENS: Screen[] = [
     name: 'add cat, errors shown',
     url: () => '/add-cat',
     signedIn: true,
-    act: submit('Adicionar gato'),
+    act: (page, w) => submit(w.addCat)(page),
   },
   {
     name: 'check-in, errors shown',
     url: (w) => `/checkin/${w.cat._id}`,
     signedIn: true,
-    act: submit('Registrar check-in'),
+    act: (page, w) => submit(w.checkin)(page),
   },
   {
     name: 'cat page, delete dialog open',
     url: (w) => `/cat/${w.cat._id}`,
     signedIn: true,
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+    act: async (page, w) => {
+      await page.getByRole('button', { name: w.remove, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
@@ -125,30 +163,31 @@ const SCREENS: Screen[] = [
     name: 'public profile, report dialog open',
     url: (w) => `/profile/${w.owner.user._id}`,
     signedIn: true,
-    act: async (page) => {
-      await page
-        .getByRole('button', { name: /Denunciar/ })
-        .first()
-        .click();
+    act: async (page, w) => {
+      await page.getByRole('button', { name: w.report }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
 ];
 
-async function settle(page: Page) {
+async function settle(page: Page, words: Words) {
   await expect(page.locator('h1').first()).toBeAttached();
   // The page's own loading state; the cat page's area map loads only when scrolled to.
-  await expect(page.getByRole('status').filter({ hasText: /^Carregando…$/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: new RegExp(`^${words.loading}$`) }),
+  ).toHaveCount(0);
 }
 
 for (const size of SIZES) {
   for (const signedIn of [false, true]) {
-    test(`axe at ${size.width}×${size.height}, ${signedIn ? 'signed in' : 'signed out'}: every screen`, async ({
+    test(`axe at ${size.width}×${size.height} in ${size.lang}, ${signedIn ? 'signed in' : 'signed out'}: every screen`, async ({
       page,
       request,
     }) => {
       test.setTimeout(300_000);
-      await page.setViewportSize(size);
+      const words = WORDS[size.lang];
+      await page.addInitScript((lang) => localStorage.setItem('lang', lang), size.lang);
+      await page.setViewportSize({ width: size.width, height: size.height });
       await serveTiles(page);
       // Someone else than the owner of everything: the report dialog is offered to them.
       const viewer = signedIn ? await register(request, 'Vera Visitante') : null;
@@ -159,8 +198,8 @@ for (const size of SIZES) {
         // The owner's own screens (the delete dialog) are seen as the owner.
         if (screen.name.includes('delete dialog')) await signIn(page, world.owner);
         await page.goto(screen.url(world));
-        await settle(page);
-        if (screen.act) await screen.act(page);
+        await settle(page, words);
+        if (screen.act) await screen.act(page, words);
         const { violations, passes } = await new AxeBuilder({ page }).analyze();
         expect(passes.length, `axe ran on ${screen.name}`).toBeGreaterThan(10);
         for (const v of violations) {
