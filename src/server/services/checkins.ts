@@ -81,6 +81,7 @@ function prepareQueries(db: Db) {
         day: p('day'),
         createdAt: p('createdAt'),
       })
+      .returning()
       .prepare(),
   };
 }
@@ -159,7 +160,7 @@ export function recordCheckin(
   });
 
   const checkinId = newId();
-  q.insert.run({
+  const inserted = q.insert.get({
     id: checkinId,
     userId: user.id,
     catId: cat.id,
@@ -251,13 +252,8 @@ export function recordCheckin(
     now,
   );
 
-  const row = tx
-    .update(checkins)
-    .set({ bonusDetails: award.lines })
-    .where(eq(checkins.id, checkinId))
-    .returning()
-    .get();
-  if (!row) throw new Error(`recordCheckin: check-in ${checkinId} vanished`);
+  tx.update(checkins).set({ bonusDetails: award.lines }).where(eq(checkins.id, checkinId)).run();
+  const row = { ...inserted, bonusDetails: award.lines };
   rememberClientWrite(tx, write, {
     entityId: checkinId,
     pointsEarned: earned.points,
