@@ -3623,6 +3623,18 @@ export type NamespaceErrorsTranslation = {
 	 */
 	rotaWeekInvalid: string
 	/**
+	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​q​u​a​n​d​o​ ​c​a​d​a​ ​g​a​t​o​ ​f​o​i​ ​v​i​s​t​o​.
+	 */
+	unseenMembersOnly: string
+	/**
+	 * I​n​f​o​r​m​e​ ​e​m​ ​q​u​a​n​t​o​s​ ​d​i​a​s​ ​s​e​m​ ​s​e​r​ ​v​i​s​t​o​ ​u​m​ ​g​a​t​o​ ​é​ ​d​a​d​o​ ​c​o​m​o​ ​s​u​m​i​d​o​.
+	 */
+	unseenDaysRequired: string
+	/**
+	 * U​s​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​ ​d​e​ ​d​i​a​s​.
+	 */
+	unseenDaysWhole: string
+	/**
 	 * E​s​c​o​l​h​a​ ​u​m​a​ ​e​t​a​p​a​ ​d​a​ ​l​i​s​t​a​.
 	 */
 	tnrStepInvalid: string
@@ -4863,6 +4875,21 @@ export type NamespaceNotifyTranslation = {
 		 * @param {string} userName
 		 */
 		helpAccepted: RequiredParams<'catName' | 'userName'>
+		/**
+		 * N​i​n​g​u​é​m​ ​v​ê​ ​{​c​a​t​N​a​m​e​}​,​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​,​ ​h​á​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​.
+		 * @param {string} catName
+		 * @param {string} colonyName
+		 * @param {number} days
+		 */
+		catUnseen: RequiredParams<'catName' | 'colonyName' | 'days'>
+		/**
+		 * N​i​n​g​u​é​m​ ​v​ê​ ​{​c​a​t​N​a​m​e​}​,​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​,​ ​h​á​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​.​ ​Q​u​e​m​ ​v​i​u​ ​p​o​r​ ​ú​l​t​i​m​o​:​ ​{​u​s​e​r​N​a​m​e​}​.
+		 * @param {string} catName
+		 * @param {string} colonyName
+		 * @param {number} days
+		 * @param {string} userName
+		 */
+		catUnseenBy: RequiredParams<'catName' | 'colonyName' | 'days' | 'userName'>
 		/**
 		 * M​a​i​s​ ​{​c​o​u​n​t​}​ ​{​{​a​v​i​s​o​|​a​v​i​s​o​s​}​}​ ​d​e​ ​{​u​s​e​r​N​a​m​e​}​ ​h​o​j​e​,​ ​j​u​n​t​a​d​o​s​ ​a​q​u​i​ ​p​a​r​a​ ​n​ã​o​ ​l​o​t​a​r​ ​s​e​u​ ​s​i​n​o​.​ ​V​e​j​a​ ​s​e​u​s​ ​g​a​t​o​s​ ​e​ ​c​o​l​ô​n​i​a​s​.
 		 * @param {number} count
@@ -9852,6 +9879,18 @@ export type TranslationFunctions = {
 		 */
 		rotaWeekInvalid: () => LocalizedString
 		/**
+		 * Só quem faz parte da colônia vê quando cada gato foi visto.
+		 */
+		unseenMembersOnly: () => LocalizedString
+		/**
+		 * Informe em quantos dias sem ser visto um gato é dado como sumido.
+		 */
+		unseenDaysRequired: () => LocalizedString
+		/**
+		 * Use um número inteiro de dias.
+		 */
+		unseenDaysWhole: () => LocalizedString
+		/**
 		 * Escolha uma etapa da lista.
 		 */
 		tnrStepInvalid: () => LocalizedString
@@ -11024,6 +11063,14 @@ export type TranslationFunctions = {
 			 * {userName} aceitou sua ajuda para {catName}: veja o recado e onde ir.
 			 */
 			helpAccepted: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * Ninguém vê {catName}, de {colonyName}, há {days} {{dia|dias}}.
+			 */
+			catUnseen: (arg: { catName: string, colonyName: string, days: number }) => LocalizedString
+			/**
+			 * Ninguém vê {catName}, de {colonyName}, há {days} {{dia|dias}}. Quem viu por último: {userName}.
+			 */
+			catUnseenBy: (arg: { catName: string, colonyName: string, days: number, userName: string }) => LocalizedString
 			/**
 			 * Mais {count} {{aviso|avisos}} de {userName} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.
 			 */
