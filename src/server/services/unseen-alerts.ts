@@ -37,7 +37,11 @@ export function sweepUnseenCats(tx: Db, deps: NotifyDeps): { alerted: number } {
     if (unseen.length === 0) continue;
     const told = new Map(
       tx
-        .select({ catId: unseenCatAlerts.catId, colonyId: unseenCatAlerts.colonyId, since: unseenCatAlerts.since })
+        .select({
+          catId: unseenCatAlerts.catId,
+          colonyId: unseenCatAlerts.colonyId,
+          since: unseenCatAlerts.since,
+        })
         .from(unseenCatAlerts)
         .where(inArray(unseenCatAlerts.catId, unseenIds))
         .all()
