@@ -3459,6 +3459,44 @@ export type NamespaceColoniesTranslation = {
 		 */
 		back: string
 	}
+	unseen: {
+		/**
+		 * V​i​s​t​o​ ​h​á​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​,​ ​p​o​r​ ​{​n​a​m​e​}
+		 * @param {number} days
+		 * @param {string} name
+		 */
+		seenDays: RequiredParams<'days' | 'name'>
+		/**
+		 * V​i​s​t​o​ ​h​á​ ​m​e​n​o​s​ ​d​e​ ​1​ ​d​i​a​,​ ​p​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		seenToday: RequiredParams<'name'>
+		/**
+		 * S​u​m​i​d​o
+		 */
+		missing: string
+		/**
+		 * U​m​ ​g​a​t​o​ ​f​i​c​a​ ​s​u​m​i​d​o​ ​d​e​p​o​i​s​ ​d​e​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​ ​s​e​m​ ​c​h​e​c​k​-​i​n​ ​e​ ​d​e​s​m​a​r​c​a​d​o​ ​e​m​ ​t​o​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​.​ ​A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​r​e​c​e​b​e​ ​u​m​ ​a​v​i​s​o​.
+		 * @param {number} days
+		 */
+		rule: RequiredParams<'days'>
+		/**
+		 * G​a​t​o​s​ ​s​u​m​i​d​o​s
+		 */
+		title: string
+		/**
+		 * A​v​i​s​a​r​ ​d​e​p​o​i​s​ ​d​e​ ​q​u​a​n​t​o​s​ ​d​i​a​s​ ​s​e​m​ ​s​e​r​ ​v​i​s​t​o
+		 */
+		days: string
+		/**
+		 * S​a​l​v​a​r​ ​p​r​a​z​o
+		 */
+		save: string
+		/**
+		 * P​r​a​z​o​ ​d​e​ ​g​a​t​o​s​ ​s​u​m​i​d​o​s​ ​s​a​l​v​o​.
+		 */
+		saved: string
+	}
 	onCatPage: {
 		/**
 		 * C​o​l​ô​n​i​a
@@ -9717,6 +9755,40 @@ export type TranslationFunctions = {
 			 * Todas as colônias
 			 */
 			back: () => LocalizedString
+		}
+		unseen: {
+			/**
+			 * Visto há {days} {{dia|dias}}, por {name}
+			 */
+			seenDays: (arg: { days: number, name: string }) => LocalizedString
+			/**
+			 * Visto há menos de 1 dia, por {name}
+			 */
+			seenToday: (arg: { name: string }) => LocalizedString
+			/**
+			 * Sumido
+			 */
+			missing: () => LocalizedString
+			/**
+			 * Um gato fica sumido depois de {days} {{dia|dias}} sem check-in e desmarcado em toda alimentação. A coordenação recebe um aviso.
+			 */
+			rule: (arg: { days: number }) => LocalizedString
+			/**
+			 * Gatos sumidos
+			 */
+			title: () => LocalizedString
+			/**
+			 * Avisar depois de quantos dias sem ser visto
+			 */
+			days: () => LocalizedString
+			/**
+			 * Salvar prazo
+			 */
+			save: () => LocalizedString
+			/**
+			 * Prazo de gatos sumidos salvo.
+			 */
+			saved: () => LocalizedString
 		}
 		onCatPage: {
 			/**
