@@ -165,8 +165,9 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
             <ul className="colony-cards">
               {cats.map((cat) => (
                 <li key={cat._id}>
-                  <CatCard cat={cat} headingLevel={3} />
-                  <CatLastSeen colonyId={colonyId} catId={cat._id} />
+                  <CatCard cat={cat} headingLevel={3}>
+                    <CatLastSeen colonyId={colonyId} catId={cat._id} />
+                  </CatCard>
                 </li>
               ))}
             </ul>
