@@ -29,7 +29,9 @@ async function withDevice(user: User) {
 
 /** The pushes of unseen cats a device got (registering cats brings achievements too). */
 const unseenPushes = (device: string) =>
-  push.payloadsFor(device).filter((payload) => String(payload.body).startsWith('Ninguém vê'));
+  push
+    .payloadsFor(device)
+    .filter((payload) => String((payload as { body?: unknown }).body).startsWith('Ninguém vê'));
 
 const sweep = () => transaction(h.db, (tx) => sweepUnseenCats(tx, h.deps));
 
