@@ -53,8 +53,9 @@ function UnseenDaysForm({ colonyId, days }: { colonyId: string; days: number }) 
     if (!save.isPending) save.mutate(input);
   });
   return (
-    <section className="colony-tools" aria-labelledby="unseen-tools">
-      <h3 id="unseen-tools">{LL.colonies.page.coordinatorTools()}</h3>
+    // A box, not a region: the rota's tools are the page's "Ferramentas da coordenação" region.
+    <div className="colony-tools">
+      <h3>{LL.colonies.page.coordinatorTools()}</h3>
       <form
         className="rota-form"
         noValidate
@@ -76,7 +77,7 @@ function UnseenDaysForm({ colonyId, days }: { colonyId: string; days: number }) 
           {t.save()}
         </button>
       </form>
-    </section>
+    </div>
   );
 }
 
