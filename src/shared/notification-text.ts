@@ -84,6 +84,13 @@ export function notificationText(
       return k.helpOffered({ userName, catName });
     case 'helpAccepted':
       return k.helpAccepted({ userName, catName });
+    case 'catUnseen': {
+      const unseen = { catName, colonyName: params.colonyName ?? '', days: params.days ?? 0 };
+      // Who saw the cat last is a person's name: in the app, never in a push.
+      return forPush || !params.userName
+        ? k.catUnseen(unseen)
+        : k.catUnseenBy({ ...unseen, userName: params.userName });
+    }
     case 'moreFromUser':
       return k.moreFromUser({ userName, count: params.count ?? 0 });
   }
@@ -100,6 +107,7 @@ export function notificationPath(notification: {
   switch (notification.kind) {
     case 'shiftMissed':
     case 'colonyUnfed':
+    case 'catUnseen':
     case 'colonyRemoved':
     case 'colonyRequest':
     case 'colonyApproved':

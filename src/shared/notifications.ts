@@ -31,6 +31,7 @@ export const NOTIFICATION_KINDS = [
   'helpOffered',
   'helpAccepted',
   'moreFromUser',
+  'catUnseen',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,6 +53,8 @@ export interface NotificationParams {
   startMinute?: number;
   endMinute?: number;
   hours?: number;
+  /** "Gatos sumidos": whole days since the cat was last seen (by `userName`). */
+  days?: number;
   /** "Mais 3 avisos de Ana hoje": notices one account caused past the daily bound. */
   count?: number;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { formatDistance } from '../lib/position.js';
@@ -26,6 +27,8 @@ interface CatCardProps {
   headingLevel?: 2 | 3;
   /** The first card of a screen: its photo is the largest paint, so it loads first. */
   priority?: boolean;
+  /** What the page adds about the cat under its name (a colony cat's last sighting). */
+  children?: ReactNode;
 }
 
 /**
@@ -38,6 +41,7 @@ export function CatCard({
   action = 'checkin',
   headingLevel = 3,
   priority = false,
+  children,
 }: CatCardProps) {
   const { LL, locale } = useI18nContext();
   const texts = LL.home.card;
@@ -80,6 +84,7 @@ export function CatCard({
             {LL.location.distanceAway({ distance: formatDistance(locale, distance) })}
           </p>
         )}
+        {children}
         <Link
           to={`/checkin/${encodeURIComponent(cat._id)}`}
           className={`btn cat-card__action ${action === 'help' ? 'cat-card__action--urgent' : 'btn--primary'}`}

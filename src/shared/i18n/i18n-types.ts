@@ -3459,6 +3459,44 @@ export type NamespaceColoniesTranslation = {
 		 */
 		back: string
 	}
+	unseen: {
+		/**
+		 * V​i​s​t​o​ ​h​á​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​,​ ​p​o​r​ ​{​n​a​m​e​}
+		 * @param {number} days
+		 * @param {string} name
+		 */
+		seenDays: RequiredParams<'days' | 'name'>
+		/**
+		 * V​i​s​t​o​ ​h​á​ ​m​e​n​o​s​ ​d​e​ ​1​ ​d​i​a​,​ ​p​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		seenToday: RequiredParams<'name'>
+		/**
+		 * S​u​m​i​d​o
+		 */
+		missing: string
+		/**
+		 * U​m​ ​g​a​t​o​ ​f​i​c​a​ ​s​u​m​i​d​o​ ​d​e​p​o​i​s​ ​d​e​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​ ​s​e​m​ ​c​h​e​c​k​-​i​n​ ​e​ ​d​e​s​m​a​r​c​a​d​o​ ​e​m​ ​t​o​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​.​ ​A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​r​e​c​e​b​e​ ​u​m​ ​a​v​i​s​o​.
+		 * @param {number} days
+		 */
+		rule: RequiredParams<'days'>
+		/**
+		 * G​a​t​o​s​ ​s​u​m​i​d​o​s
+		 */
+		title: string
+		/**
+		 * A​v​i​s​a​r​ ​d​e​p​o​i​s​ ​d​e​ ​q​u​a​n​t​o​s​ ​d​i​a​s​ ​s​e​m​ ​s​e​r​ ​v​i​s​t​o
+		 */
+		days: string
+		/**
+		 * S​a​l​v​a​r​ ​p​r​a​z​o
+		 */
+		save: string
+		/**
+		 * P​r​a​z​o​ ​d​e​ ​g​a​t​o​s​ ​s​u​m​i​d​o​s​ ​s​a​l​v​o​.
+		 */
+		saved: string
+	}
 	onCatPage: {
 		/**
 		 * C​o​l​ô​n​i​a
@@ -3622,6 +3660,18 @@ export type NamespaceErrorsTranslation = {
 	 * E​s​c​o​l​h​a​ ​u​m​a​ ​s​e​m​a​n​a​ ​q​u​e​ ​j​á​ ​c​o​m​e​ç​o​u​ ​(​u​m​a​ ​s​e​g​u​n​d​a​-​f​e​i​r​a​)​.
 	 */
 	rotaWeekInvalid: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​q​u​a​n​d​o​ ​c​a​d​a​ ​g​a​t​o​ ​f​o​i​ ​v​i​s​t​o​.
+	 */
+	unseenMembersOnly: string
+	/**
+	 * I​n​f​o​r​m​e​ ​e​m​ ​q​u​a​n​t​o​s​ ​d​i​a​s​ ​s​e​m​ ​s​e​r​ ​v​i​s​t​o​ ​u​m​ ​g​a​t​o​ ​é​ ​d​a​d​o​ ​c​o​m​o​ ​s​u​m​i​d​o​.
+	 */
+	unseenDaysRequired: string
+	/**
+	 * U​s​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​ ​d​e​ ​d​i​a​s​.
+	 */
+	unseenDaysWhole: string
 	/**
 	 * E​s​c​o​l​h​a​ ​u​m​a​ ​e​t​a​p​a​ ​d​a​ ​l​i​s​t​a​.
 	 */
@@ -4863,6 +4913,21 @@ export type NamespaceNotifyTranslation = {
 		 * @param {string} userName
 		 */
 		helpAccepted: RequiredParams<'catName' | 'userName'>
+		/**
+		 * N​i​n​g​u​é​m​ ​v​ê​ ​{​c​a​t​N​a​m​e​}​,​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​,​ ​h​á​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​.
+		 * @param {string} catName
+		 * @param {string} colonyName
+		 * @param {number} days
+		 */
+		catUnseen: RequiredParams<'catName' | 'colonyName' | 'days'>
+		/**
+		 * N​i​n​g​u​é​m​ ​v​ê​ ​{​c​a​t​N​a​m​e​}​,​ ​d​e​ ​{​c​o​l​o​n​y​N​a​m​e​}​,​ ​h​á​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​.​ ​Q​u​e​m​ ​v​i​u​ ​p​o​r​ ​ú​l​t​i​m​o​:​ ​{​u​s​e​r​N​a​m​e​}​.
+		 * @param {string} catName
+		 * @param {string} colonyName
+		 * @param {number} days
+		 * @param {string} userName
+		 */
+		catUnseenBy: RequiredParams<'catName' | 'colonyName' | 'days' | 'userName'>
 		/**
 		 * M​a​i​s​ ​{​c​o​u​n​t​}​ ​{​{​a​v​i​s​o​|​a​v​i​s​o​s​}​}​ ​d​e​ ​{​u​s​e​r​N​a​m​e​}​ ​h​o​j​e​,​ ​j​u​n​t​a​d​o​s​ ​a​q​u​i​ ​p​a​r​a​ ​n​ã​o​ ​l​o​t​a​r​ ​s​e​u​ ​s​i​n​o​.​ ​V​e​j​a​ ​s​e​u​s​ ​g​a​t​o​s​ ​e​ ​c​o​l​ô​n​i​a​s​.
 		 * @param {number} count
@@ -9691,6 +9756,40 @@ export type TranslationFunctions = {
 			 */
 			back: () => LocalizedString
 		}
+		unseen: {
+			/**
+			 * Visto há {days} {{dia|dias}}, por {name}
+			 */
+			seenDays: (arg: { days: number, name: string }) => LocalizedString
+			/**
+			 * Visto há menos de 1 dia, por {name}
+			 */
+			seenToday: (arg: { name: string }) => LocalizedString
+			/**
+			 * Sumido
+			 */
+			missing: () => LocalizedString
+			/**
+			 * Um gato fica sumido depois de {days} {{dia|dias}} sem check-in e desmarcado em toda alimentação. A coordenação recebe um aviso.
+			 */
+			rule: (arg: { days: number }) => LocalizedString
+			/**
+			 * Gatos sumidos
+			 */
+			title: () => LocalizedString
+			/**
+			 * Avisar depois de quantos dias sem ser visto
+			 */
+			days: () => LocalizedString
+			/**
+			 * Salvar prazo
+			 */
+			save: () => LocalizedString
+			/**
+			 * Prazo de gatos sumidos salvo.
+			 */
+			saved: () => LocalizedString
+		}
 		onCatPage: {
 			/**
 			 * Colônia
@@ -9851,6 +9950,18 @@ export type TranslationFunctions = {
 		 * Escolha uma semana que já começou (uma segunda-feira).
 		 */
 		rotaWeekInvalid: () => LocalizedString
+		/**
+		 * Só quem faz parte da colônia vê quando cada gato foi visto.
+		 */
+		unseenMembersOnly: () => LocalizedString
+		/**
+		 * Informe em quantos dias sem ser visto um gato é dado como sumido.
+		 */
+		unseenDaysRequired: () => LocalizedString
+		/**
+		 * Use um número inteiro de dias.
+		 */
+		unseenDaysWhole: () => LocalizedString
 		/**
 		 * Escolha uma etapa da lista.
 		 */
@@ -11024,6 +11135,14 @@ export type TranslationFunctions = {
 			 * {userName} aceitou sua ajuda para {catName}: veja o recado e onde ir.
 			 */
 			helpAccepted: (arg: { catName: string, userName: string }) => LocalizedString
+			/**
+			 * Ninguém vê {catName}, de {colonyName}, há {days} {{dia|dias}}.
+			 */
+			catUnseen: (arg: { catName: string, colonyName: string, days: number }) => LocalizedString
+			/**
+			 * Ninguém vê {catName}, de {colonyName}, há {days} {{dia|dias}}. Quem viu por último: {userName}.
+			 */
+			catUnseenBy: (arg: { catName: string, colonyName: string, days: number, userName: string }) => LocalizedString
 			/**
 			 * Mais {count} {{aviso|avisos}} de {userName} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.
 			 */

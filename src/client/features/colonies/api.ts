@@ -222,3 +222,22 @@ export function useSetFeedingLimitMutationOptions(
     },
   });
 }
+
+/** "Gatos sumidos": when each of the colony's cats was last seen, and the colony's days. */
+export function useUnseenCatsQueryOptions(colonyId: string) {
+  return useTRPC().unseenCats.ofColony.queryOptions({ colonyId });
+}
+
+export function useSetUnseenDaysMutationOptions(
+  options: MutationOptionsIn<Api['unseenCats']['setDays']>,
+) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return trpc.unseenCats.setDays.mutationOptions({
+    ...options,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: trpc.unseenCats.pathKey() });
+      return options.onSuccess?.(...args);
+    },
+  });
+}

@@ -22,6 +22,7 @@ import { FeedingRota, MyNextShift } from './feeding-rota.js';
 import { OldPointsNotice } from './old-points-notice.js';
 import { PendingRequestsBadge } from './pending-requests-badge.js';
 import { SectionBar, type ColonySection } from './section-bar.js';
+import { CatLastSeen, UnseenCatsRule } from './unseen-cats.js';
 
 /** What `Date#toLocaleString` writes without options: the date and the time to the second. */
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
@@ -164,11 +165,14 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
             <ul className="colony-cards">
               {cats.map((cat) => (
                 <li key={cat._id}>
-                  <CatCard cat={cat} headingLevel={3} />
+                  <CatCard cat={cat} headingLevel={3}>
+                    <CatLastSeen colonyId={colonyId} catId={cat._id} />
+                  </CatCard>
                 </li>
               ))}
             </ul>
           )}
+          <UnseenCatsRule colonyId={colonyId} />
           {areaMap}
         </Section>
       )}

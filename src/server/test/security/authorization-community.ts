@@ -72,6 +72,14 @@ export const COMMUNITY_TRPC: Record<string, Entry> = {
     input: json(() => ({ colonyId: 'x', limitHours: 24 })),
     ok: [404],
   },
+  // "Gatos sumidos": members read, coordinators set the days (unseen-cats.test.ts); a colony that
+  // does not exist answers 404 here.
+  'unseenCats.ofColony': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
+  'unseenCats.setDays': {
+    policy: 'user',
+    input: json(() => ({ colonyId: 'x', days: 7 })),
+    ok: [404],
+  },
   // The impact report: the community's is for admins (these rows); a colony's also for its
   // coordinators, refused to everybody else (services/impact-report.test.ts).
   'reports.impact': { policy: 'admin', input: json(() => IMPACT_PERIOD) },

@@ -43,6 +43,7 @@ const QUERY_INPUTS: Record<string, Input> = {
   'colonies.ofCat': ({ cat }) => ({ catId: cat }),
   'colonies.accessEndedAt': () => undefined,
   'rota.week': ({ cat }) => ({ colonyId: cat }),
+  'unseenCats.ofColony': ({ cat }) => ({ colonyId: cat }),
   'checkins.byCat': ({ cat }) => ({ catId: cat }),
   'healthReports.ofCat': ({ cat }) => ({ catId: cat }),
   'help.brief': ({ cat }) => ({ catId: cat }),

@@ -1,4 +1,5 @@
 import type { NamespaceColoniesTranslation } from '../../i18n-types.js';
+import { unseenTexts } from './unseen.js';
 
 const en_colonies = {
   title: 'Colonies',
@@ -84,6 +85,7 @@ const en_colonies = {
     noRequests: 'No requests to join.',
     back: 'All colonies',
   },
+  unseen: unseenTexts,
   onCatPage: {
     title: 'Colony',
     in: 'This cat belongs to the colony',

@@ -40,6 +40,9 @@ const en_notify = {
     helpOffered:
       '{userName} wants to help {catName}. Accept on the cat’s page to show the note and where to go.',
     helpAccepted: '{userName} accepted your help for {catName}: see the note and where to go.',
+    catUnseen: 'Nobody has seen {catName} of {colonyName} for {days} {{day|days}}.',
+    catUnseenBy:
+      'Nobody has seen {catName} of {colonyName} for {days} {{day|days}}. Last seen by {userName}.',
     moreFromUser:
       '{count} more {{notice|notices}} from {userName} today, gathered here so your bell is not flooded. See your cats and colonies.',
   },

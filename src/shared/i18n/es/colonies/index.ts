@@ -1,4 +1,5 @@
 import type { NamespaceColoniesTranslation } from '../../i18n-types.js';
+import { unseenTexts } from './unseen.js';
 
 const es_colonies = {
   title: 'Colonias',
@@ -84,6 +85,7 @@ const es_colonies = {
     noRequests: 'Ninguna solicitud para entrar.',
     back: 'Todas las colonias',
   },
+  unseen: unseenTexts,
   onCatPage: {
     title: 'Colonia',
     in: 'Este gato forma parte de la colonia',

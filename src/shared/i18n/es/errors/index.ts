@@ -2,6 +2,7 @@ import type { NamespaceErrorsTranslation } from '../../i18n-types.js';
 import { carersErrors } from './errors-carers.js';
 import { coloniesErrors } from './errors-colonies.js';
 import { rotaErrors } from './errors-rota.js';
+import { unseenErrors } from './errors-unseen.js';
 import { tnrErrors } from './errors-tnr.js';
 import { reportsErrors } from './errors-reports.js';
 import { catsErrors } from './errors-cats.js';
@@ -18,6 +19,7 @@ const es_errors = {
   ...carersErrors,
   ...coloniesErrors,
   ...rotaErrors,
+  ...unseenErrors,
   ...tnrErrors,
   ...reportsErrors,
   ...catsErrors,

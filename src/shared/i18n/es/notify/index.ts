@@ -42,6 +42,9 @@ const es_notify = {
     helpOffered:
       '{userName} quiere ayudar a {catName}. Acepta en la página del gato para mostrar la nota y adónde ir.',
     helpAccepted: '{userName} aceptó tu ayuda para {catName}: mira la nota y adónde ir.',
+    catUnseen: 'Nadie ve a {catName}, de {colonyName}, hace {days} {{día|días}}.',
+    catUnseenBy:
+      'Nadie ve a {catName}, de {colonyName}, hace {days} {{día|días}}. Quien lo vio por última vez: {userName}.',
     moreFromUser:
       '{count} {{aviso más|avisos más}} de {userName} hoy, juntados aquí para no llenar tu campana. Mira tus gatos y colonias.',
   },

@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../../i18n-types.js';
+import { unseenTexts } from './unseen.js';
 /** Colonies: the list, the colony page and the cat page's colony section. */
 const pt_BR_colonies = {
   title: 'Colônias',
@@ -84,6 +85,7 @@ const pt_BR_colonies = {
     noRequests: 'Nenhum pedido para entrar.',
     back: 'Todas as colônias',
   },
+  unseen: unseenTexts,
   onCatPage: {
     title: 'Colônia',
     in: 'Este gato faz parte da colônia',

@@ -45,6 +45,10 @@ const pt_BR_notify = {
       '{userName:string} quer ajudar {catName:string}. Aceite na página do gato para mostrar o recado e onde ir.',
     helpAccepted:
       '{userName:string} aceitou sua ajuda para {catName:string}: veja o recado e onde ir.',
+    catUnseen:
+      'Ninguém vê {catName:string}, de {colonyName:string}, há {days:number} {{dia|dias}}.',
+    catUnseenBy:
+      'Ninguém vê {catName:string}, de {colonyName:string}, há {days:number} {{dia|dias}}. Quem viu por último: {userName:string}.',
     moreFromUser:
       'Mais {count:number} {{aviso|avisos}} de {userName:string} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.',
   },
