@@ -57,7 +57,13 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'", ...google],
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
           imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, 'https://*.googleusercontent.com'],
-          connectSrc: ["'self'", ...originOf(settings.IP_LOOKUP_URL), ...google],
+          // A colony's map saved for offline use is fetched (CORS mode), not only shown.
+          connectSrc: [
+            "'self'",
+            ...(settings.MAP_TILE_BULK_DOWNLOAD ? tileHosts : []),
+            ...originOf(settings.IP_LOOKUP_URL),
+            ...google,
+          ],
           frameSrc: google.length ? google : ["'none'"],
           fontSrc: ["'self'"],
           manifestSrc: ["'self'"],
