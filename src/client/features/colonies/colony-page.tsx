@@ -21,6 +21,7 @@ import { FeedColony } from './feed-colony.js';
 import { FeedingRota, MyNextShift } from './feeding-rota.js';
 import { OldPointsNotice } from './old-points-notice.js';
 import { PendingRequestsBadge } from './pending-requests-badge.js';
+import { SavedColonyMap } from './saved-colony-map.js';
 import { SectionBar, type ColonySection } from './section-bar.js';
 
 /** What `Date#toLocaleString` writes without options: the date and the time to the second. */
@@ -170,6 +171,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
             </ul>
           )}
           {areaMap}
+          <SavedColonyMap colonyId={colonyId} cells={colony.area.cells} member={member} />
         </Section>
       )}
       {members && (

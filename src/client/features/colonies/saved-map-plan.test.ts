@@ -5,6 +5,7 @@ import {
   choosePlan,
   countTiles,
   estimate,
+  megabytes,
   sampleTiles,
   SAVED_MAP_MIN_ZOOM,
   tilesUpTo,
@@ -121,5 +122,14 @@ describe('the deepest zoom under 50 MB', () => {
     }));
     expect(countTiles(far, 19)).toBeGreaterThan(100_000);
     expect(choosePlan(far, 19, () => 15_000)!.maxZoom).toBeLessThan(16);
+  });
+});
+
+describe('sizes as shown', () => {
+  it('are decimal megabytes, one decimal under 10, in the reader’s language', () => {
+    expect(megabytes('pt-BR', 12_345_678)).toBe('12 MB');
+    expect(megabytes('pt-BR', 9_812_000)).toBe('9,8 MB');
+    expect(megabytes('en', 9_812_000)).toBe('9.8 MB');
+    expect(megabytes('es', 30_000)).toBe('0,1 MB');
   });
 });

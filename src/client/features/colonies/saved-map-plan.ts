@@ -137,7 +137,11 @@ export function averageSizes(measured: readonly Measured[]): (z: number) => numb
 }
 
 /** What saving the area up to `maxZoom` would take: its tiles and their estimated bytes. */
-export function estimate(cells: readonly CellSquare[], maxZoom: number, sizeAt: (z: number) => number) {
+export function estimate(
+  cells: readonly CellSquare[],
+  maxZoom: number,
+  sizeAt: (z: number) => number,
+) {
   let tiles = 0;
   let bytes = 0;
   for (let z = Math.min(SAVED_MAP_MIN_ZOOM, maxZoom); z <= maxZoom; z++) {
@@ -169,4 +173,14 @@ export function choosePlan(
     if (plan.bytes <= budget) return plan;
   }
   return null;
+}
+
+/** "12 MB", "9,8 MB": decimal megabytes, one decimal under 10, at least 0,1. */
+export function megabytes(locale: string, bytes: number): string {
+  const value = Math.max(bytes / 1_000_000, 0.1);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
 }

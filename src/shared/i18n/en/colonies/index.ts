@@ -1,4 +1,5 @@
 import type { NamespaceColoniesTranslation } from '../../i18n-types.js';
+import { savedMap } from './saved-map.js';
 
 const en_colonies = {
   title: 'Colonies',
@@ -94,6 +95,7 @@ const en_colonies = {
     remove: 'Take out of the colony',
     removed: 'Cat taken out of the colony.',
   },
+  savedMap,
 } satisfies NamespaceColoniesTranslation;
 
 export default en_colonies;

@@ -1,4 +1,5 @@
 import type { NamespaceColoniesTranslation } from '../../i18n-types.js';
+import { savedMap } from './saved-map.js';
 
 const es_colonies = {
   title: 'Colonias',
@@ -94,6 +95,7 @@ const es_colonies = {
     remove: 'Sacar de la colonia',
     removed: 'Gato sacado de la colonia.',
   },
+  savedMap,
 } satisfies NamespaceColoniesTranslation;
 
 export default es_colonies;
