@@ -110,8 +110,8 @@ export function SavedColonyMap({
     return (
       <div className="saved-map">
         <p className="saved-map__text" aria-live="polite">
-          <strong>{t.saved({ size: megabytes(locale, saved.data.bytes) })}</strong>{' '}
-          <span className="muted">{t.savedHint()}</span>
+          <strong>{t.saved({ size: megabytes(locale, saved.data.bytes) })}</strong>
+          <span className="saved-map__hint muted">{t.savedHint()}</span>
         </p>
         <button
           type="button"

@@ -136,7 +136,8 @@ export async function saveMap(
       const url = tileUrl(template, tile);
       const response = await fetchTile(url, signal);
       const copy = response.clone();
-      bytes += (await response.blob()).size;
+      const size = (await response.blob()).size;
+      bytes += size;
       await cache.put(url, copy);
       onProgress({ done: ++done, total: tiles.length });
     });
