@@ -11,15 +11,17 @@ const TILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="25
 /**
  * A tile server of our own on 127.0.0.1 (another origin than the app), as one whose usage policy
  * allows saving an area would be: PNG tiles at /tiles/{z}/{x}/{y}.png with CORS headers. It
- * records the tiles asked for, as "z/x/y".
+ * records the tiles asked for, as "z/x/y", and answers 503 while `refusing` (an overloaded
+ * server).
  */
 export async function startTileServer() {
   const tile = await sharp(Buffer.from(TILE_SVG)).png().toBuffer();
   const requested: string[] = [];
+  const state = { refusing: false };
   const server = createServer((req, res) => {
     const match = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(req.url ?? '');
-    if (!match) {
-      res.writeHead(404).end();
+    if (!match || state.refusing) {
+      res.writeHead(match ? 503 : 404, { 'access-control-allow-origin': '*' }).end();
       return;
     }
     requested.push(`${match[1]}/${match[2]}/${match[3]}`);
@@ -37,6 +39,7 @@ export async function startTileServer() {
   return {
     template: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
     requested,
+    state,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
