@@ -27,8 +27,8 @@ export class SavedMapError extends Error {
   }
 }
 
-/** Tiles fetched at once: a phone's connection is busy, not saturated, and the server is spared. */
-const AT_ONCE = 4;
+/** Tiles fetched at once: few, as tile servers that allow saving an area ask (docs/offline.md). */
+const AT_ONCE = 3;
 const cacheName = (colonyId: string) => `${SAVED_MAP_CACHE_PREFIX}${colonyId}`;
 const aboutUrl = () => new URL('/saved-map/about.json', location.href).href;
 
