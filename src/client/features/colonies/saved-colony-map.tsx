@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { CellSquare } from '../../components/area-shape.js';
+import { ProgressBar } from '../../components/progress-bar.js';
 import { usePublicConfig } from '../../lib/config.js';
 import { megabytes, type SavePlan } from './saved-map-plan.js';
 import {
@@ -147,17 +148,12 @@ export function SavedColonyMap({
         <p className="saved-map__text" aria-live="polite">
           {text}
         </p>
-        <div
+        <ProgressBar
           className="saved-map__bar"
-          role="progressbar"
-          aria-label={t.progressLabel()}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={step.percent}
-          aria-valuetext={text}
-        >
-          <span style={{ width: `${step.percent}%` }} />
-        </div>
+          label={t.progressLabel()}
+          percent={step.percent}
+          text={text}
+        />
         <button type="button" className="btn btn--secondary btn--block" onClick={cancel}>
           {t.cancel()}
         </button>
