@@ -28,7 +28,7 @@ const test = base.extend<object, { tiles: TileServer; server: E2EServer }>({
         env: () => ({
           MAP_TILE_URL: tiles.template,
           MAP_TILE_BULK_DOWNLOAD: 'true',
-          MAP_TILE_OFFLINE_MAX_ZOOM: '16',
+          MAP_TILE_OFFLINE_MAX_ZOOM: '15',
         }),
       });
       await use(server);
@@ -102,16 +102,19 @@ test('a member saves the map around the colony, and the map shows it with no con
 
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   // Every tile of this server has the same size: the estimate was the size saved.
-  await expect(page.getByText(`Mapa salvo: ${estimated}`, { exact: true })).toBeVisible();
+  // A few dozen tiles, three at a time, on a machine shared with other tests.
+  await expect(page.getByText(`Mapa salvo: ${estimated}`, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('button', { name: 'Remover o mapa salvo' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('offline-map-saved-360.png') });
 
-  // Every zoom from the town (10) to the setting's (16), around the colony's cell; none deeper.
+  // Every zoom from the town (10) to the setting's (15), around the colony's cell; none deeper.
   const saved = (await savedUrls(page, colonyId)) ?? [];
-  for (const z of [10, 13, 15, 16]) {
+  for (const z of [10, 12, 14, 15]) {
     expect(saved).toContainEqual(expect.stringContaining(`/tiles/${tileOf(spot, z)}.png`));
   }
-  expect(saved.filter((url) => url.includes('/tiles/17/'))).toEqual([]);
+  expect(saved.filter((url) => url.includes('/tiles/16/'))).toEqual([]);
 
   // No signal, and no tile seen lately kept (the tile server forbids the browser's cache too):
   // only the saved map can draw the streets.
