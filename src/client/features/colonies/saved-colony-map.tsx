@@ -7,10 +7,10 @@ import { usePublicConfig } from '../../lib/config.js';
 import { megabytes, type SavePlan } from './saved-map-plan.js';
 import {
   planSave,
-  readSavedMap,
   removeSavedMap,
   saveMap,
   SavedMapError,
+  savedMapQueryOptions,
   type SavedMapFailure,
 } from './saved-map-store.js';
 import './saved-map.css';
@@ -22,7 +22,6 @@ type Step =
   | { kind: 'saving'; percent: number }
   | { kind: 'failed'; reason: SavedMapFailure };
 
-const savedMapKey = (colonyId: string) => ['savedMap', colonyId] as const;
 const ERROR_KEYS = {
   quota: 'errorQuota',
   offline: 'errorOffline',
@@ -48,12 +47,8 @@ export function SavedColonyMap({
   const t = LL.colonies.savedMap;
   const config = usePublicConfig().data;
   const queryClient = useQueryClient();
-  const saved = useQuery({
-    queryKey: savedMapKey(colonyId),
-    queryFn: () => readSavedMap(colonyId),
-    // It is on the device: read it with no connection too.
-    networkMode: 'always',
-  });
+  const savedQuery = savedMapQueryOptions(colonyId);
+  const saved = useQuery(savedQuery);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -94,7 +89,7 @@ export function SavedColonyMap({
         ({ done, total }) => setStep({ kind: 'saving', percent: Math.floor((100 * done) / total) }),
         signal,
       );
-      queryClient.setQueryData(savedMapKey(colonyId), result);
+      queryClient.setQueryData(savedQuery.queryKey, result);
       setStep({ kind: 'idle' });
     });
   };
@@ -104,7 +99,7 @@ export function SavedColonyMap({
   };
   const remove = async () => {
     await removeSavedMap(colonyId);
-    queryClient.setQueryData(savedMapKey(colonyId), null);
+    queryClient.setQueryData(savedQuery.queryKey, null);
   };
 
   if (saved.data && step.kind === 'idle') {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { CellSquare } from '../../components/area-shape.js';
 import { tileProvider } from '../../lib/tiles.js';
 import { SAVED_MAP_CACHE_PREFIX } from '../../sw/saved-tiles.js';
@@ -40,6 +41,16 @@ export async function readSavedMap(colonyId: string): Promise<SavedMap | null> {
 }
 
 export const removeSavedMap = (colonyId: string) => caches.delete(cacheName(colonyId));
+
+/** The colony's saved map as a query: read from the device, with no connection too. */
+export const savedMapQueryOptions = (colonyId: string) =>
+  queryOptions({
+    queryKey: ['savedMap', colonyId] as const,
+    queryFn: () => readSavedMap(colonyId),
+    networkMode: 'always',
+    retry: false,
+    meta: { silent: true },
+  });
 
 /** The address the map asks for this tile on this screen (pigeon-maps' 1x or 2x tile). */
 const tileUrl = (template: string, { x, y, z }: Tile) =>
