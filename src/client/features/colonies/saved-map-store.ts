@@ -142,6 +142,8 @@ export async function saveMap(
   const tiles = tilesUpTo(cells, plan.maxZoom);
   let bytes = 0;
   let done = 0;
+  // Tiles already on their way when another fails (or the save is cancelled) report nothing.
+  let stopped = false;
   try {
     await eachFew(tiles, async (tile) => {
       const url = tileUrl(template, tile);
@@ -150,7 +152,7 @@ export async function saveMap(
       const size = (await response.blob()).size;
       bytes += size;
       await cache.put(url, copy);
-      onProgress({ done: ++done, total: tiles.length });
+      if (!stopped) onProgress({ done: ++done, total: tiles.length });
     });
     const saved = {
       bytes,
@@ -161,6 +163,7 @@ export async function saveMap(
     await cache.put(aboutUrl(), Response.json(saved));
     return saved;
   } catch (error) {
+    stopped = true;
     await removeSavedMap(colonyId);
     throw isQuotaError(error) ? new SavedMapError('quota') : error;
   }
