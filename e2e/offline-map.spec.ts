@@ -142,6 +142,38 @@ test('a member saves the map around the colony, and the map shows it with no con
   expect(await savedUrls(page, colonyId)).toBeNull();
 });
 
+test('a save under way shows its progress and can be cancelled: nothing is kept', async ({
+  page,
+  request,
+  tiles,
+}) => {
+  const { ana, colonyId } = await colonyAt(request, freshSpot(), 'Cancelado');
+  await signIn(page, ana);
+  await page.goto(`/colony/${colonyId}`);
+  const save = page.getByRole('button', { name: SAVE });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  await expect(page.getByText(/^Cerca de \d+(,\d)? MB/)).toBeVisible();
+
+  // A dozen tiles come, then the tile server makes the rest wait.
+  tiles.state.passing = 12;
+  try {
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    const progress = page.getByRole('progressbar', { name: 'Mapa da região' });
+    await expect(progress).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+    await expect(page.getByText(/^Salvando o mapa: \d+%$/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('offline-map-progress-360.png') });
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(save).toBeVisible();
+  } finally {
+    tiles.release();
+  }
+  // The tiles that were on their way arrive after the cancel: nothing is kept, no progress comes back.
+  await expect(save).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await savedUrls(page, colonyId)).toBeNull();
+});
+
 test('in English a tile server that refuses is said plainly; in Spanish the size comes first', async ({
   page,
   request,

@@ -11,13 +11,15 @@ const TILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="25
 /**
  * A tile server of our own on 127.0.0.1 (another origin than the app), as one whose usage policy
  * allows saving an area would be: PNG tiles at /tiles/{z}/{x}/{y}.png with CORS headers. It
- * records the tiles asked for, as "z/x/y", and answers 503 while `refusing` (an overloaded
- * server).
+ * records the tiles asked for, as "z/x/y", answers 503 while `refusing` (an overloaded
+ * server), and once `passing` more tiles have gone out keeps the next ones waiting until
+ * `release()` (a save under way).
  */
 export async function startTileServer() {
   const tile = await sharp(Buffer.from(TILE_SVG)).png().toBuffer();
   const requested: string[] = [];
-  const state = { refusing: false };
+  const state = { refusing: false, passing: Infinity };
+  const waiting: (() => void)[] = [];
   const server = createServer((req, res) => {
     const match = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(req.url ?? '');
     if (!match || state.refusing) {
@@ -25,14 +27,17 @@ export async function startTileServer() {
       return;
     }
     requested.push(`${match[1]}/${match[2]}/${match[3]}`);
-    res
-      .writeHead(200, {
-        'content-type': 'image/png',
-        'access-control-allow-origin': '*',
-        // Never from the browser's HTTP cache: offline, a tile can only come from a saved map.
-        'cache-control': 'no-store',
-      })
-      .end(tile);
+    const send = () =>
+      res
+        .writeHead(200, {
+          'content-type': 'image/png',
+          'access-control-allow-origin': '*',
+          // Never from the browser's HTTP cache: offline, a tile can only come from a saved map.
+          'cache-control': 'no-store',
+        })
+        .end(tile);
+    if (state.passing-- > 0) send();
+    else waiting.push(send);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -40,6 +45,11 @@ export async function startTileServer() {
     template: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
     requested,
     state,
+    /** Sends the tiles kept waiting, and every one after them. */
+    release() {
+      state.passing = Infinity;
+      for (const send of waiting.splice(0)) send();
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
