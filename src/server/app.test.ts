@@ -208,6 +208,8 @@ describe('the app shell', () => {
     expect(csp).toContain('https://tiles.example.org');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The service worker fetches the tiles it answers the map with (under this same policy).
+    expect(csp).toContain("connect-src 'self' https://tiles.example.org");
   });
 
   it('serves the React app with history fallback and JSON 404 for unknown API paths', async () => {

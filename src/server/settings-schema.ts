@@ -73,6 +73,14 @@ export const settingsSchema = z.object({
       error: 'must contain {z}, {x} and {y}',
     })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * The tile server's usage policy allows saving an area's tiles for offline use (and it sends
+   * CORS headers): members may then save the map around their colony. OpenStreetMap's own tiles
+   * forbid it (docs/offline.md).
+   */
+  MAP_TILE_BULK_DOWNLOAD: bool.default(false),
+  /** The deepest zoom a saved colony map reaches (a shallower one when that would pass 50 MB). */
+  MAP_TILE_OFFLINE_MAX_ZOOM: wholeNumber.pipe(z.number().min(0).max(19)).default(17),
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built React app to serve; empty = dist/client of this checkout. */

@@ -18,6 +18,8 @@ describe('settings', () => {
     expect(s.CORS_ORIGINS).toEqual([]);
     expect(s.REGISTRATION_MODE).toBe('open');
     expect(s.MAP_TILE_URL).toContain('{z}');
+    expect(s.MAP_TILE_BULK_DOWNLOAD).toBe(false);
+    expect(s.MAP_TILE_OFFLINE_MAX_ZOOM).toBe(17);
     expect(s.REQUEST_TIMEOUT_SECONDS).toBe(120);
     expect(s.BACKUP_EVERY_HOURS).toBe(24);
     expect(s.BACKUP_KEEP).toBe(14);
@@ -51,6 +53,9 @@ describe('settings', () => {
     ['DEFAULT_LOCATION', '95,10'],
     ['DEFAULT_LOCATION', 'here'],
     ['MAP_TILE_URL', 'https://tiles.example.org/tile.png'],
+    ['MAP_TILE_BULK_DOWNLOAD', 'yes'],
+    ['MAP_TILE_OFFLINE_MAX_ZOOM', '20'],
+    ['MAP_TILE_OFFLINE_MAX_ZOOM', '16.5'],
     ['DEMO_DATA', 'yes'],
     ['REGISTRATION_MODE', 'closed'],
     ['JWT_SECRET', 'short'],
@@ -152,6 +157,29 @@ describe('settings', () => {
       expect((await none.anon.config.public()).communityContact).toBeNull();
     } finally {
       none.close();
+    }
+  });
+
+  it('gives the client the offline map settings through config.public (off by default)', async () => {
+    const on = createHarness({
+      settings: { MAP_TILE_BULK_DOWNLOAD: true, MAP_TILE_OFFLINE_MAX_ZOOM: 16 },
+    });
+    try {
+      expect(await on.anon.config.public()).toMatchObject({
+        mapTileBulkDownload: true,
+        mapTileOfflineMaxZoom: 16,
+      });
+    } finally {
+      on.close();
+    }
+    const off = createHarness();
+    try {
+      expect(await off.anon.config.public()).toMatchObject({
+        mapTileBulkDownload: false,
+        mapTileOfflineMaxZoom: 17,
+      });
+    } finally {
+      off.close();
     }
   });
 

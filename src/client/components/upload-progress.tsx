@@ -1,5 +1,6 @@
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { cancelUpload, useUploadProgress } from '../lib/upload-progress.js';
+import { ProgressBar } from './progress-bar.js';
 import './upload-progress.css';
 
 /** The photo upload under way: a progress bar, with a cancel button. */
@@ -14,17 +15,12 @@ export function UploadProgress() {
       <p className="upload-progress__text" aria-live="polite">
         {text}
       </p>
-      <div
+      <ProgressBar
         className="upload-progress__bar"
-        role="progressbar"
-        aria-label={LL.upload.label()}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+        label={LL.upload.label()}
+        percent={percent}
+        text={text}
+      />
       <button type="button" className="btn btn--secondary" onClick={cancelUpload}>
         {LL.upload.cancel()}
       </button>

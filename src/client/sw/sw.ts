@@ -16,6 +16,7 @@ import {
   LANGUAGE_CACHE,
   languageOfChunk,
 } from './language-chunks.js';
+import { savedTile } from './saved-tiles.js';
 import './push.js';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -107,20 +108,22 @@ registerRoute(
   }),
 );
 
-// Map tiles (any tile server): a small store of the streets seen lately.
+// Map tiles (any tile server): those of a colony map saved for offline use, else a small store
+// of the streets seen lately.
+const recentTiles = new CacheFirst({
+  cacheName: 'map-tiles',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({
+      maxEntries: 200,
+      maxAgeSeconds: 30 * DAY_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
 registerRoute(
   ({ request, url }) => request.destination === 'image' && TILE_PATH.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'map-tiles',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({
-        maxEntries: 200,
-        maxAgeSeconds: 30 * DAY_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  async (options) => (await savedTile(options.request.url)) ?? recentTiles.handle(options),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -57,7 +57,9 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'", ...google],
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
           imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, 'https://*.googleusercontent.com'],
-          connectSrc: ["'self'", ...originOf(settings.IP_LOOKUP_URL), ...google],
+          // Tiles are fetched, not only shown: by the service worker, which answers the map's
+          // image requests (sw.ts; its own CSP is this one), and by a colony map saved offline.
+          connectSrc: ["'self'", ...tileHosts, ...originOf(settings.IP_LOOKUP_URL), ...google],
           frameSrc: google.length ? google : ["'none'"],
           fontSrc: ["'self'"],
           manifestSrc: ["'self'"],

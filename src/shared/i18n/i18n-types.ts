@@ -3531,6 +3531,71 @@ export type NamespaceColoniesTranslation = {
 		 */
 		removed: string
 	}
+	savedMap: {
+		/**
+		 * S​a​l​v​a​r​ ​m​a​p​a​ ​d​a​ ​r​e​g​i​ã​o​ ​n​e​s​t​e​ ​c​e​l​u​l​a​r
+		 */
+		save: string
+		/**
+		 * C​a​l​c​u​l​a​n​d​o​ ​o​ ​t​a​m​a​n​h​o​…
+		 */
+		measuring: string
+		/**
+		 * C​e​r​c​a​ ​d​e​ ​{​s​i​z​e​}​:​ ​o​ ​m​a​p​a​ ​a​t​é​ ​2​ ​k​m​ ​e​m​ ​v​o​l​t​a​ ​d​a​ ​c​o​l​ô​n​i​a​,​ ​p​a​r​a​ ​a​b​r​i​r​ ​s​e​m​ ​c​o​n​e​x​ã​o​.​ ​P​r​e​f​i​r​a​ ​o​ ​W​i​-​F​i​.
+		 * @param {string} size
+		 */
+		confirm: RequiredParams<'size'>
+		/**
+		 * S​a​l​v​a​r
+		 */
+		confirmSave: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		cancel: string
+		/**
+		 * S​a​l​v​a​n​d​o​ ​o​ ​m​a​p​a​:​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		progress: RequiredParams<'percent'>
+		/**
+		 * M​a​p​a​ ​d​a​ ​r​e​g​i​ã​o
+		 */
+		progressLabel: string
+		/**
+		 * M​a​p​a​ ​s​a​l​v​o​:​ ​{​s​i​z​e​}
+		 * @param {string} size
+		 */
+		saved: RequiredParams<'size'>
+		/**
+		 * O​ ​m​a​p​a​ ​e​m​ ​v​o​l​t​a​ ​d​a​ ​c​o​l​ô​n​i​a​ ​a​b​r​e​ ​n​e​s​t​e​ ​c​e​l​u​l​a​r​ ​m​e​s​m​o​ ​s​e​m​ ​c​o​n​e​x​ã​o​.
+		 */
+		savedHint: string
+		/**
+		 * R​e​m​o​v​e​r​ ​o​ ​m​a​p​a​ ​s​a​l​v​o
+		 */
+		remove: string
+		/**
+		 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+		 */
+		retry: string
+		/**
+		 * N​ã​o​ ​h​á​ ​e​s​p​a​ç​o​ ​l​i​v​r​e​ ​n​e​s​t​e​ ​c​e​l​u​l​a​r​ ​p​a​r​a​ ​o​ ​m​a​p​a​.​ ​L​i​b​e​r​e​ ​e​s​p​a​ç​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		errorQuota: string
+		/**
+		 * V​o​c​ê​ ​e​s​t​á​ ​s​e​m​ ​c​o​n​e​x​ã​o​:​ ​o​ ​m​a​p​a​ ​n​ã​o​ ​f​o​i​ ​s​a​l​v​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​q​u​a​n​d​o​ ​h​o​u​v​e​r​ ​i​n​t​e​r​n​e​t​.
+		 */
+		errorOffline: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​d​e​ ​m​a​p​a​s​ ​n​ã​o​ ​e​n​t​r​e​g​o​u​ ​o​ ​m​a​p​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		errorServer: string
+		/**
+		 * A​ ​r​e​g​i​ã​o​ ​d​a​ ​c​o​l​ô​n​i​a​ ​é​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​ ​p​a​r​a​ ​s​a​l​v​a​r​ ​(​m​a​i​s​ ​d​e​ ​5​0​ ​M​B​)​.
+		 */
+		errorTooLarge: string
+	}
 }
 
 export type NamespaceErrorsTranslation = {
@@ -9823,6 +9888,68 @@ export type TranslationFunctions = {
 			 * Gato tirado da colônia.
 			 */
 			removed: () => LocalizedString
+		}
+		savedMap: {
+			/**
+			 * Salvar mapa da região neste celular
+			 */
+			save: () => LocalizedString
+			/**
+			 * Calculando o tamanho…
+			 */
+			measuring: () => LocalizedString
+			/**
+			 * Cerca de {size}: o mapa até 2 km em volta da colônia, para abrir sem conexão. Prefira o Wi-Fi.
+			 */
+			confirm: (arg: { size: string }) => LocalizedString
+			/**
+			 * Salvar
+			 */
+			confirmSave: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Salvando o mapa: {percent}%
+			 */
+			progress: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Mapa da região
+			 */
+			progressLabel: () => LocalizedString
+			/**
+			 * Mapa salvo: {size}
+			 */
+			saved: (arg: { size: string }) => LocalizedString
+			/**
+			 * O mapa em volta da colônia abre neste celular mesmo sem conexão.
+			 */
+			savedHint: () => LocalizedString
+			/**
+			 * Remover o mapa salvo
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Não há espaço livre neste celular para o mapa. Libere espaço e tente de novo.
+			 */
+			errorQuota: () => LocalizedString
+			/**
+			 * Você está sem conexão: o mapa não foi salvo. Tente de novo quando houver internet.
+			 */
+			errorOffline: () => LocalizedString
+			/**
+			 * O servidor de mapas não entregou o mapa. Tente de novo mais tarde.
+			 */
+			errorServer: () => LocalizedString
+			/**
+			 * A região da colônia é grande demais para salvar (mais de 50 MB).
+			 */
+			errorTooLarge: () => LocalizedString
 		}
 	}
 	errors: {

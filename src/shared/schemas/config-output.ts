@@ -5,6 +5,10 @@ import { z } from '../validation.js';
 export const publicConfigOutput = z.strictObject({
   version: z.string(),
   mapTileUrl: z.string(),
+  /** Members may save their colony's area for offline use (MAP_TILE_BULK_DOWNLOAD). */
+  mapTileBulkDownload: z.boolean(),
+  /** The deepest zoom a saved map reaches (MAP_TILE_OFFLINE_MAX_ZOOM). */
+  mapTileOfflineMaxZoom: z.number().int(),
   googleClientId: z.string().nullable(),
   ipLookupUrl: z.string().nullable(),
   defaultLocation: z.strictObject({ latitude: z.number(), longitude: z.number() }),

@@ -21,6 +21,7 @@ import { FeedColony } from './feed-colony.js';
 import { FeedingRota, MyNextShift } from './feeding-rota.js';
 import { OldPointsNotice } from './old-points-notice.js';
 import { PendingRequestsBadge } from './pending-requests-badge.js';
+import { SavedColonyMap } from './saved-colony-map.js';
 import { SectionBar, type ColonySection } from './section-bar.js';
 import { CatLastSeen, UnseenCatsRule } from './unseen-cats.js';
 
@@ -174,6 +175,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
           )}
           <UnseenCatsRule colonyId={colonyId} />
           {areaMap}
+          <SavedColonyMap colonyId={colonyId} cells={colony.area.cells} member={member} />
         </Section>
       )}
       {members && (

@@ -8,6 +8,8 @@ export const configRouter = router({
   public: publicProcedure.output(publicConfigOutput).query(({ ctx }) => ({
     version: shownVersion(appVersion(ctx.settings)),
     mapTileUrl: ctx.settings.MAP_TILE_URL,
+    mapTileBulkDownload: ctx.settings.MAP_TILE_BULK_DOWNLOAD,
+    mapTileOfflineMaxZoom: ctx.settings.MAP_TILE_OFFLINE_MAX_ZOOM,
     googleClientId: ctx.settings.GOOGLE_CLIENT_ID ?? null,
     ipLookupUrl: ctx.settings.IP_LOOKUP_URL ?? null,
     defaultLocation: ctx.settings.DEFAULT_LOCATION,

@@ -1,5 +1,6 @@
 import type { NamespaceColoniesTranslation } from '../../i18n-types.js';
 import { unseenTexts } from './unseen.js';
+import { savedMap } from './saved-map.js';
 
 const en_colonies = {
   title: 'Colonies',
@@ -96,6 +97,7 @@ const en_colonies = {
     remove: 'Take out of the colony',
     removed: 'Cat taken out of the colony.',
   },
+  savedMap,
 } satisfies NamespaceColoniesTranslation;
 
 export default en_colonies;

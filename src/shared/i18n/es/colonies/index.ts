@@ -1,5 +1,6 @@
 import type { NamespaceColoniesTranslation } from '../../i18n-types.js';
 import { unseenTexts } from './unseen.js';
+import { savedMap } from './saved-map.js';
 
 const es_colonies = {
   title: 'Colonias',
@@ -96,6 +97,7 @@ const es_colonies = {
     remove: 'Sacar de la colonia',
     removed: 'Gato sacado de la colonia.',
   },
+  savedMap,
 } satisfies NamespaceColoniesTranslation;
 
 export default es_colonies;

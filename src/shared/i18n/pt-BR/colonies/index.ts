@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types.js';
 import { unseenTexts } from './unseen.js';
+import { savedMap } from './saved-map.js';
 /** Colonies: the list, the colony page and the cat page's colony section. */
 const pt_BR_colonies = {
   title: 'Colônias',
@@ -96,6 +97,7 @@ const pt_BR_colonies = {
     remove: 'Tirar da colônia',
     removed: 'Gato tirado da colônia.',
   },
+  savedMap,
 } satisfies BaseTranslation;
 
 export default pt_BR_colonies;
