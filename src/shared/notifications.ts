@@ -31,6 +31,10 @@ export const NOTIFICATION_KINDS = [
   'helpOffered',
   'helpAccepted',
   'moreFromUser',
+  'doseLate',
+  'doseMissed',
+  'doseDayUntaken',
+  'doseNight',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -54,6 +58,8 @@ export interface NotificationParams {
   hours?: number;
   /** "Mais 3 avisos de Ana hoje": notices one account caused past the daily bound. */
   count?: number;
+  /** A treatment round's notices: the medicine (startMinute: the dose's local time). */
+  medicine?: string;
 }
 
 /** The rules of notifications and the emergency loop (PRODUCT.md), in one place. */

@@ -18,3 +18,4 @@ export * from './mail-schema.js';
 export * from './jobs-schema.js';
 export * from './client-writes-schema.js';
 export * from './limits-schema.js';
+export * from './treatments-schema.js';

@@ -4,6 +4,7 @@ import { notificationTasks } from '../notifications/tasks.js';
 import { limitEventsTask } from '../services/limit-store.js';
 import { photoHashTask } from '../services/photo-hash-backfill.js';
 import { rotaTasks } from '../services/rota-judging.js';
+import { treatmentTasks } from '../services/treatment-alerts.js';
 import type { ScheduledTask } from './scheduler.js';
 
 /**
@@ -14,6 +15,7 @@ export function scheduledTasks(deps: Deps): ScheduledTask[] {
   return [
     ...notificationTasks(deps),
     ...rotaTasks(deps),
+    ...treatmentTasks(deps),
     limitEventsTask,
     photoHashTask(deps),
     backupTask(deps),

@@ -16,6 +16,7 @@ import { helpRouter, notificationsRouter } from './routers/notifications.js';
 import { rankingRouter } from './routers/ranking.js';
 import { reportsRouter } from './routers/reports.js';
 import { tnrRouter } from './routers/tnr.js';
+import { treatmentsRouter } from './routers/treatments.js';
 import { usersRouter } from './routers/users.js';
 
 export const appRouter = router({
@@ -37,6 +38,7 @@ export const appRouter = router({
   ranking: rankingRouter,
   reports: reportsRouter,
   tnr: tnrRouter,
+  treatments: treatmentsRouter,
   users: usersRouter,
 });
 

@@ -3671,6 +3671,62 @@ export type NamespaceErrorsTranslation = {
 	 */
 	tnrDeleteForbidden: string
 	/**
+	 * S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​(​o​u​ ​d​a​ ​c​o​l​ô​n​i​a​ ​d​e​l​e​)​ ​v​ê​ ​e​ ​r​e​g​i​s​t​r​a​ ​o​s​ ​t​r​a​t​a​m​e​n​t​o​s​.
+	 */
+	treatmentCarersOnly: string
+	/**
+	 * T​r​a​t​a​m​e​n​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	treatmentNotFound: string
+	/**
+	 * E​s​t​e​ ​t​r​a​t​a​m​e​n​t​o​ ​j​á​ ​t​e​r​m​i​n​o​u​.
+	 */
+	treatmentEnded: string
+	/**
+	 * I​n​f​o​r​m​e​ ​o​ ​r​e​m​é​d​i​o​.
+	 */
+	treatmentMedicineRequired: string
+	/**
+	 * I​n​f​o​r​m​e​ ​a​ ​d​o​s​e​ ​(​p​o​r​ ​e​x​e​m​p​l​o​,​ ​1​ ​c​á​p​s​u​l​a​ ​d​e​ ​1​0​0​ ​m​g​)​.
+	 */
+	treatmentDoseRequired: string
+	/**
+	 * E​s​c​o​l​h​a​ ​d​e​ ​q​u​a​n​t​a​s​ ​e​m​ ​q​u​a​n​t​a​s​ ​h​o​r​a​s​ ​(​4​,​ ​6​,​ ​8​,​ ​1​2​ ​o​u​ ​1​ ​v​e​z​ ​a​o​ ​d​i​a​)​.
+	 */
+	treatmentEveryInvalid: string
+	/**
+	 * I​n​f​o​r​m​e​ ​o​ ​h​o​r​á​r​i​o​ ​d​a​ ​p​r​i​m​e​i​r​a​ ​d​o​s​e​.
+	 */
+	treatmentTimeRequired: string
+	/**
+	 * O​ ​t​r​a​t​a​m​e​n​t​o​ ​c​o​m​e​ç​a​ ​h​o​j​e​ ​o​u​ ​e​m​ ​a​t​é​ ​3​0​ ​d​i​a​s​.
+	 */
+	treatmentStartInvalid: string
+	/**
+	 * E​s​t​e​ ​g​a​t​o​ ​j​á​ ​t​e​m​ ​5​ ​t​r​a​t​a​m​e​n​t​o​s​ ​e​m​ ​a​n​d​a​m​e​n​t​o​.
+	 */
+	treatmentTooMany: string
+	/**
+	 * E​s​t​e​ ​t​r​a​t​a​m​e​n​t​o​ ​n​ã​o​ ​t​e​m​ ​d​o​s​e​s​ ​a​ ​p​e​g​a​r​ ​n​e​s​t​e​ ​d​i​a​.
+	 */
+	treatmentDayInvalid: string
+	/**
+	 * O​u​t​r​a​ ​p​e​s​s​o​a​ ​j​á​ ​p​e​g​o​u​ ​a​s​ ​d​o​s​e​s​ ​d​e​s​t​e​ ​d​i​a​.
+	 */
+	treatmentDayTaken: string
+	/**
+	 * E​s​t​e​ ​t​r​a​t​a​m​e​n​t​o​ ​n​ã​o​ ​t​e​m​ ​d​o​s​e​ ​n​e​s​t​e​ ​h​o​r​á​r​i​o​.
+	 */
+	treatmentDoseInvalid: string
+	/**
+	 * E​s​t​a​ ​d​o​s​e​ ​a​i​n​d​a​ ​n​ã​o​ ​c​o​m​e​ç​o​u​.
+	 */
+	treatmentDoseNotYet: string
+	/**
+	 * O​ ​p​r​a​z​o​ ​d​e​s​t​a​ ​d​o​s​e​ ​j​á​ ​p​a​s​s​o​u​:​ ​e​l​a​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​a​ ​c​o​m​o​ ​p​e​r​d​i​d​a​.
+	 */
+	treatmentDoseClosed: string
+	/**
 	 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
 	 */
 	reportDateInvalid: string
@@ -4869,6 +4925,35 @@ export type NamespaceNotifyTranslation = {
 		 * @param {string} userName
 		 */
 		moreFromUser: RequiredParams<'count' | 'userName'>
+		/**
+		 * A​ ​d​o​s​e​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​d​a​s​ ​{​t​i​m​e​}​ ​n​ã​o​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​a​.​ ​S​e​ ​v​o​c​ê​ ​j​á​ ​d​e​u​,​ ​t​o​q​u​e​ ​e​m​ ​M​e​d​i​c​o​u​ ​n​a​ ​p​r​ó​x​i​m​a​ ​h​o​r​a​.
+		 * @param {string} catName
+		 * @param {string} medicine
+		 * @param {string} time
+		 */
+		doseLate: RequiredParams<'catName' | 'medicine' | 'time'>
+		/**
+		 * A​ ​d​o​s​e​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​d​a​s​ ​{​t​i​m​e​}​ ​f​i​c​o​u​ ​s​e​m​ ​r​e​g​i​s​t​r​o​ ​e​ ​c​o​n​t​a​ ​c​o​m​o​ ​p​e​r​d​i​d​a​.
+		 * @param {string} catName
+		 * @param {string} medicine
+		 * @param {string} time
+		 */
+		doseMissed: RequiredParams<'catName' | 'medicine' | 'time'>
+		/**
+		 * N​i​n​g​u​é​m​ ​p​e​g​o​u​ ​{​c​o​u​n​t​}​ ​{​{​d​o​s​e​|​d​o​s​e​s​}​}​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​a​m​a​n​h​ã​.​ ​P​e​g​u​e​ ​o​ ​d​i​a​ ​n​a​ ​p​á​g​i​n​a​ ​d​o​ ​g​a​t​o​.
+		 * @param {string} catName
+		 * @param {number} count
+		 * @param {string} medicine
+		 */
+		doseDayUntaken: RequiredParams<'catName' | 'count' | 'medicine'>
+		/**
+		 * E​s​t​a​ ​n​o​i​t​e​:​ ​{​c​o​u​n​t​}​ ​{​{​d​o​s​e​|​d​o​s​e​s​}​}​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​,​ ​a​ ​p​r​i​m​e​i​r​a​ ​à​s​ ​{​t​i​m​e​}​.
+		 * @param {string} catName
+		 * @param {number} count
+		 * @param {string} medicine
+		 * @param {string} time
+		 */
+		doseNight: RequiredParams<'catName' | 'count' | 'medicine' | 'time'>
 	}
 	/**
 	 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -9900,6 +9985,62 @@ export type TranslationFunctions = {
 		 */
 		tnrDeleteForbidden: () => LocalizedString
 		/**
+		 * Só quem cuida do gato (ou da colônia dele) vê e registra os tratamentos.
+		 */
+		treatmentCarersOnly: () => LocalizedString
+		/**
+		 * Tratamento não encontrado.
+		 */
+		treatmentNotFound: () => LocalizedString
+		/**
+		 * Este tratamento já terminou.
+		 */
+		treatmentEnded: () => LocalizedString
+		/**
+		 * Informe o remédio.
+		 */
+		treatmentMedicineRequired: () => LocalizedString
+		/**
+		 * Informe a dose (por exemplo, 1 cápsula de 100 mg).
+		 */
+		treatmentDoseRequired: () => LocalizedString
+		/**
+		 * Escolha de quantas em quantas horas (4, 6, 8, 12 ou 1 vez ao dia).
+		 */
+		treatmentEveryInvalid: () => LocalizedString
+		/**
+		 * Informe o horário da primeira dose.
+		 */
+		treatmentTimeRequired: () => LocalizedString
+		/**
+		 * O tratamento começa hoje ou em até 30 dias.
+		 */
+		treatmentStartInvalid: () => LocalizedString
+		/**
+		 * Este gato já tem 5 tratamentos em andamento.
+		 */
+		treatmentTooMany: () => LocalizedString
+		/**
+		 * Este tratamento não tem doses a pegar neste dia.
+		 */
+		treatmentDayInvalid: () => LocalizedString
+		/**
+		 * Outra pessoa já pegou as doses deste dia.
+		 */
+		treatmentDayTaken: () => LocalizedString
+		/**
+		 * Este tratamento não tem dose neste horário.
+		 */
+		treatmentDoseInvalid: () => LocalizedString
+		/**
+		 * Esta dose ainda não começou.
+		 */
+		treatmentDoseNotYet: () => LocalizedString
+		/**
+		 * O prazo desta dose já passou: ela foi registrada como perdida.
+		 */
+		treatmentDoseClosed: () => LocalizedString
+		/**
 		 * Data inválida: use o formato AAAA-MM-DD.
 		 */
 		reportDateInvalid: () => LocalizedString
@@ -11028,6 +11169,22 @@ export type TranslationFunctions = {
 			 * Mais {count} {{aviso|avisos}} de {userName} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.
 			 */
 			moreFromUser: (arg: { count: number, userName: string }) => LocalizedString
+			/**
+			 * A dose de {medicine} de {catName} das {time} não foi registrada. Se você já deu, toque em Medicou na próxima hora.
+			 */
+			doseLate: (arg: { catName: string, medicine: string, time: string }) => LocalizedString
+			/**
+			 * A dose de {medicine} de {catName} das {time} ficou sem registro e conta como perdida.
+			 */
+			doseMissed: (arg: { catName: string, medicine: string, time: string }) => LocalizedString
+			/**
+			 * Ninguém pegou {count} {{dose|doses}} de {medicine} de {catName} amanhã. Pegue o dia na página do gato.
+			 */
+			doseDayUntaken: (arg: { catName: string, count: number, medicine: string }) => LocalizedString
+			/**
+			 * Esta noite: {count} {{dose|doses}} de {medicine} de {catName}, a primeira às {time}.
+			 */
+			doseNight: (arg: { catName: string, count: number, medicine: string, time: string }) => LocalizedString
 		}
 		/**
 		 * Minha região

@@ -44,6 +44,14 @@ const es_notify = {
     helpAccepted: '{userName} aceptó tu ayuda para {catName}: mira la nota y adónde ir.',
     moreFromUser:
       '{count} {{aviso más|avisos más}} de {userName} hoy, juntados aquí para no llenar tu campana. Mira tus gatos y colonias.',
+    doseLate:
+      'La dosis de {medicine} de {catName} de las {time} no se registró. Si ya la diste, toca Medicado en la próxima hora.',
+    doseMissed:
+      'La dosis de {medicine} de {catName} de las {time} quedó sin registro y cuenta como perdida.',
+    doseDayUntaken:
+      'Nadie tomó {count} {{dosis|dosis}} de {medicine} de {catName} para mañana. Toma el día en la página del gato.',
+    doseNight:
+      'Esta noche: {count} {{dosis|dosis}} de {medicine} de {catName}, la primera a las {time}.',
   },
   regionTitle: 'Mi zona',
   regionHint:
