@@ -60,7 +60,8 @@ export function slotsOf(s: Pick<Schedule, 'startMinute' | 'everyHours'>): number
 
 /** When the round stops by itself (no dose at or after it), or null for "until ended". */
 export function roundEnd(s: Schedule, tz: string): Date | null {
-  const byDays = s.days === null ? null : zonedInstant(addDays(s.startDay, s.days), s.startMinute, tz);
+  const byDays =
+    s.days === null ? null : zonedInstant(addDays(s.startDay, s.days), s.startMinute, tz);
   if (s.endedAt && (byDays === null || s.endedAt < byDays)) return s.endedAt;
   return byDays;
 }

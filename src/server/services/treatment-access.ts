@@ -1,5 +1,11 @@
 import { and, eq, isNull, or, gt } from 'drizzle-orm';
-import { dosesBetween, roundEnd, lateUntil, type Dose, type Schedule } from '../../shared/treatments.js';
+import {
+  dosesBetween,
+  roundEnd,
+  lateUntil,
+  type Dose,
+  type Schedule,
+} from '../../shared/treatments.js';
 import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';

@@ -8,12 +8,7 @@ import { cats } from '../db/schema.js';
 import { treatmentDoses, type Treatment } from '../db/treatments-schema.js';
 import type { ScheduledTask } from '../jobs/scheduler.js';
 import { notify, type NewNotification, type NotifyDeps } from '../notifications/notify.js';
-import {
-  responsibleFor,
-  roundDoses,
-  roundsToSweep,
-  stillCares,
-} from './treatment-access.js';
+import { responsibleFor, roundDoses, roundsToSweep, stillCares } from './treatment-access.js';
 import { upsertDose } from './treatment-doses.js';
 
 /**
@@ -68,7 +63,8 @@ export function sweepDoses(tx: Db, deps: NotifyDeps): { late: number; missed: nu
   let missed = 0;
   for (const row of roundsToSweep(tx, now, tz)) {
     const doses = roundDoses(row, from, now, tz).filter(
-      (dose) => dose.end <= now && lateUntil(dose).getTime() > now.getTime() - ALERT_WITHIN_HOURS * HOUR,
+      (dose) =>
+        dose.end <= now && lateUntil(dose).getTime() > now.getTime() - ALERT_WITHIN_HOURS * HOUR,
     );
     if (doses.length === 0) continue;
     const rows = rowsOf(tx, row.id);
@@ -128,7 +124,11 @@ export function sweepUntakenDays(tx: Db, deps: NotifyDeps, due: Date): number {
     const free = list.filter(({ taker }) => taker === null).length;
     if (free === 0) continue;
     told++;
-    notify(tx, deps, notice(row, catName, 'doseDayUntaken', responsibleFor(tx, row.catId), { count: free }));
+    notify(
+      tx,
+      deps,
+      notice(row, catName, 'doseDayUntaken', responsibleFor(tx, row.catId), { count: free }),
+    );
   }
   return told;
 }

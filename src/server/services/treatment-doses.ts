@@ -157,9 +157,7 @@ export function giveDose(
         const stored = tx
           .select({ givenAt: treatmentDoses.givenAt })
           .from(treatmentDoses)
-          .where(
-            and(eq(treatmentDoses.treatmentId, row.id), eq(treatmentDoses.dueAt, dose.at)),
-          )
+          .where(and(eq(treatmentDoses.treatmentId, row.id), eq(treatmentDoses.dueAt, dose.at)))
           .get();
         if (!stored?.givenAt) {
           upsertDose(tx, row.id, dose.at, { givenById: ctx.user.id, givenAt: madeAt });
