@@ -3,8 +3,9 @@ import { useAuth } from './auth.js';
 import { useTRPC } from './trpc.js';
 
 /**
- * What a check-in or a colony feeding changes, sent from a form or from the outbox: the cats,
- * check-ins, profiles, ranking, colonies and rotas shown anywhere, and the signed-in user's points.
+ * What a check-in, a colony feeding or a dose changes, sent from a form or from the outbox: the
+ * cats, check-ins, profiles, ranking, colonies, rotas and treatments shown anywhere, and the
+ * signed-in user's points.
  */
 export function useAfterCheckin() {
   const trpc = useTRPC();
@@ -18,6 +19,7 @@ export function useAfterCheckin() {
       trpc.ranking.pathKey(),
       trpc.colonies.pathKey(),
       trpc.rota.pathKey(),
+      trpc.treatments.pathKey(),
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
