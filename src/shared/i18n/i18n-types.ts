@@ -6505,14 +6505,14 @@ export type NamespaceTreatmentsTranslation = {
 	 */
 	cancel: string
 	/**
-	 * d​i​a​ ​{​d​a​y​}​ ​d​e​ ​{​d​a​y​s​}​,​ ​{​m​i​s​s​e​d​}​ ​{​{​d​o​s​e​ ​p​e​r​d​i​d​a​|​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​}​}
+	 * d​i​a​ ​{​d​a​y​}​ ​d​e​ ​{​d​a​y​s​}​,​ ​{​m​i​s​s​e​d​}​ ​{​{​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​|​d​o​s​e​ ​p​e​r​d​i​d​a​|​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​}​}
 	 * @param {number} day
 	 * @param {number} days
 	 * @param {number} missed
 	 */
 	progress: RequiredParams<'day' | 'days' | 'missed'>
 	/**
-	 * d​i​a​ ​{​d​a​y​}​,​ ​{​m​i​s​s​e​d​}​ ​{​{​d​o​s​e​ ​p​e​r​d​i​d​a​|​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​}​}
+	 * d​i​a​ ​{​d​a​y​}​,​ ​{​m​i​s​s​e​d​}​ ​{​{​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​|​d​o​s​e​ ​p​e​r​d​i​d​a​|​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​}​}
 	 * @param {number} day
 	 * @param {number} missed
 	 */
@@ -12897,11 +12897,11 @@ export type TranslationFunctions = {
 		 */
 		cancel: () => LocalizedString
 		/**
-		 * dia {day} de {days}, {missed} {{dose perdida|doses perdidas}}
+		 * dia {day} de {days}, {missed} {{doses perdidas|dose perdida|doses perdidas}}
 		 */
 		progress: (arg: { day: number, days: number, missed: number }) => LocalizedString
 		/**
-		 * dia {day}, {missed} {{dose perdida|doses perdidas}}
+		 * dia {day}, {missed} {{doses perdidas|dose perdida|doses perdidas}}
 		 */
 		progressOpen: (arg: { day: number, missed: number }) => LocalizedString
 		/**
