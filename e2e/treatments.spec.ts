@@ -92,8 +92,8 @@ test('a carer starts a 10-day treatment and gives two doses, the second offline'
   await page.setViewportSize({ width: 360, height: 640 });
 
   // Twelve hours on: the second dose is due (tomorrow's first, the day Ana took).
-  await server.advance(12 * 60);
-  await page.clock.setSystemTime(server.now());
+  const { now: later } = await server.advance(12 * 60);
+  await page.clock.setSystemTime(new Date(later));
   await page.reload();
   const next = round.getByRole('listitem', { name: /^Hoje/ });
   const give = next.getByRole('button', { name: /^Medicou: dose das/ });
@@ -109,8 +109,6 @@ test('a carer starts a 10-day treatment and gives two doses, the second offline'
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('treatment-offline-360.png') });
   await context.setOffline(false);
-  await page.waitForTimeout(3000);
-  console.log('OUTBOX', JSON.stringify(await readOutbox(page)), await page.evaluate(() => new Date().toISOString()));
   await expect(
     toasts(page).getByText('Dose guardada foi enviada (Itraconazol · Pipoca Tratada).'),
   ).toBeVisible();

@@ -4,7 +4,7 @@ import { notifications, pushSubscriptions } from '../db/notifications-schema.js'
 import type { User } from '../db/schema.js';
 import { Scheduler } from '../jobs/scheduler.js';
 import { newId } from '../lib/ids.js';
-import { HOME, registerCat } from '../test/fixtures.js';
+import { colonyOfCat, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import {
   TREATMENT_DOSES_TASK,
@@ -31,12 +31,8 @@ async function setUp() {
   const coordinator = h.createUser({ name: 'Cora' });
   const member = h.createUser({ name: 'Caio' });
   const cat = await registerCat(h, coordinator, { name: 'Mingau' });
-  const cora = h.callerFor(coordinator);
-  const { _id: colonyId } = await cora.colonies.create({ name: 'Colônia da Praça', ...HOME });
-  await cora.colonies.addCat({ colonyId, catId: cat._id });
-  await h.callerFor(member).colonies.join({ colonyId });
-  await cora.colonies.decide({ colonyId, userId: member.id, decision: 'approve' });
-  const { _id: treatmentId } = await cora.treatments.start({
+  await colonyOfCat(h, coordinator, cat._id, [member]);
+  const { _id: treatmentId } = await h.callerFor(coordinator).treatments.start({
     catId: cat._id,
     medicine: 'Itraconazol',
     dose: '100 mg',

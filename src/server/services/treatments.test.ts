@@ -5,7 +5,7 @@ import { notifications } from '../db/notifications-schema.js';
 import type { User } from '../db/schema.js';
 import { treatmentDoses } from '../db/treatments-schema.js';
 import { rejection } from '../test/expect.js';
-import { HOME, registerCat } from '../test/fixtures.js';
+import { colonyOfCat, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { sweepDoses } from './treatment-alerts.js';
 
@@ -31,14 +31,10 @@ async function setUp({ colony = true } = {}) {
   const member = h.createUser({ name: 'Caio' });
   const stranger = h.createUser({ name: 'Sara' });
   const cat = await registerCat(h, coordinator, { name: 'Mingau' });
-  const cora = h.callerFor(coordinator);
-  if (colony) {
-    const { _id: colonyId } = await cora.colonies.create({ name: 'Colônia da Praça', ...HOME });
-    await cora.colonies.addCat({ colonyId, catId: cat._id });
-    await h.callerFor(member).colonies.join({ colonyId });
-    await cora.colonies.decide({ colonyId, userId: member.id, decision: 'approve' });
-  }
-  const { _id: treatmentId } = await cora.treatments.start({ catId: cat._id, ...ROUND });
+  if (colony) await colonyOfCat(h, coordinator, cat._id, [member]);
+  const { _id: treatmentId } = await h
+    .callerFor(coordinator)
+    .treatments.start({ catId: cat._id, ...ROUND });
   return { coordinator, member, stranger, cat, treatmentId };
 }
 

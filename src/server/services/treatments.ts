@@ -78,6 +78,15 @@ export function endTreatment(ctx: AuthedContext, treatmentId: string) {
 
 type DoseRow = typeof treatmentDoses.$inferSelect;
 
+/** 'HH:MM' of an instant on the community's clocks. */
+const clockTime = (at: Date, tz: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
 function namesOf(db: Db, rows: readonly DoseRow[]): Map<string, string> {
   const ids = [
     ...new Set(rows.flatMap((row) => [row.takenById, row.givenById]).filter((id) => id !== null)),
@@ -122,7 +131,11 @@ function scheduleView(
         state: doseState(dose, given !== null, now),
         takenBy: person(stored?.takenById ?? null),
         given: given
-          ? { name: names.get(stored?.givenById ?? '') ?? '', at: given.toISOString() }
+          ? {
+              name: names.get(stored?.givenById ?? '') ?? '',
+              at: given.toISOString(),
+              time: clockTime(given, tz),
+            }
           : null,
       };
     });

@@ -61,7 +61,8 @@ export const doseOutput = z.strictObject({
   minute: z.number().int(),
   state: z.enum(DOSE_STATES),
   takenBy: person.nullable(),
-  given: z.strictObject({ name: z.string(), at: z.string() }).nullable(),
+  /** Who gave it and when (`time`: 'HH:MM' in the community's time, as the doses' times). */
+  given: z.strictObject({ name: z.string(), at: z.string(), time: z.string() }).nullable(),
 });
 
 export const treatmentDayOutput = z.strictObject({

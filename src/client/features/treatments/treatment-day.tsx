@@ -11,9 +11,6 @@ import { GiveDose } from './give-dose.js';
 
 type Day = RouterOutputs['treatments']['forCat']['treatments'][number]['schedule'][number];
 
-const timeOf = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-
 /** A day of a round: its doses and their state, who gives them, and taking or leaving it. */
 export function TreatmentDay({
   treatmentId,
@@ -43,6 +40,8 @@ export function TreatmentDay({
         : day.day === addDays(today, -1)
           ? t.yesterday()
           : formatDay(locale, day.day);
+  // Leaving is for doses still to come (the server refuses a day whose windows all ended).
+  const pending = day.doses.some((dose) => dose.state === 'upcoming' || dose.state === 'open');
   const takeText =
     day.day === today
       ? t.takeToday()
@@ -68,7 +67,7 @@ export function TreatmentDay({
             </span>
             {dose.given && (
               <span className="treatment-dose__given">
-                {t.givenBy({ name: dose.given.name, time: timeOf(locale, dose.given.at) })}
+                {t.givenBy({ name: dose.given.name, time: dose.given.time })}
               </span>
             )}
             {(dose.state === 'open' || dose.state === 'late') && (
@@ -82,7 +81,7 @@ export function TreatmentDay({
           </li>
         ))}
       </ul>
-      {(day.open || day.mine) && (
+      {(day.open || (day.mine && pending)) && (
         <div className="treatment-day__actions">
           {day.mine ? (
             <button
