@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { trpcQuery } from './support/api.js';
 import { createCat, freshSpot, register, serveTiles, signIn } from './support/cat-checkin.js';
-import { communityTime, startNoonServer, type NoonServer } from './support/community-clock.js';
+import { communityTime } from './support/community-clock.js';
+import { noonTest } from './support/noon-test.js';
 import { readOutbox } from './support/offline.js';
-import { test as base, expect } from './test.js';
+import { expect } from './test.js';
 
 // Issue 46, item 2: a carer starts a 10-day treatment on the cat page and gives two doses, the
 // second with no connection (one outbox item, sent on reconnecting). The server's clock stands at
@@ -12,21 +13,7 @@ import { test as base, expect } from './test.js';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notificações/ });
 
-const test = base.extend<object, { server: NoonServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-    async ({}, use) => {
-      const server = await startNoonServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  context: async ({ context, server }, use) => {
-    await context.clock.install({ time: server.now() });
-    await use(context);
-  },
-});
+const test = noonTest;
 
 test.slow();
 
