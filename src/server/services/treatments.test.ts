@@ -121,6 +121,18 @@ describe('a round’s doses', () => {
     // A day with no dose of the round left: nothing to take.
     await rejection(cora.treatments.takeDay({ treatmentId, day: '2026-12-20' }), 'BAD_REQUEST');
   });
+
+  it('taken by someone who left the colony are free again', async () => {
+    const { coordinator, member, cat, treatmentId } = await setUp();
+    await h.callerFor(member).treatments.takeDay({ treatmentId, day: '2026-11-19' });
+    const [colony] = await h.callerFor(coordinator).colonies.list();
+    await h.callerFor(member).colonies.leave({ colonyId: colony!._id });
+    const cora = h.callerFor(coordinator);
+    const day = (await cora.treatments.forCat({ catId: cat._id })).treatments[0]!.schedule[1]!;
+    expect(day).toMatchObject({ day: '2026-11-19', open: true, takers: [] });
+    await cora.treatments.takeDay({ treatmentId, day: '2026-11-19' });
+    await rejection(h.callerFor(member).treatments.forCat({ catId: cat._id }), 'FORBIDDEN');
+  });
 });
 
 describe('a dose not given', () => {

@@ -26,6 +26,7 @@ import {
   requireTreatmentCarer,
   roundDoses,
   scheduleOf,
+  stillCares,
   treatmentFor,
 } from './treatment-access.js';
 
@@ -115,8 +116,14 @@ function scheduleView(
   const from = [addDays(today, -TREATMENT.daysBefore), row.startDay].sort().at(-1)!;
   const to = addDays(today, TREATMENT.daysAfter + 1);
   const doses = roundDoses(row, zonedInstant(from, 0, tz), zonedInstant(to, 0, tz), tz);
+  // Someone who no longer cares for the cat (left the colony) holds no day.
+  const takers = new Set(
+    [...byTime.values()]
+      .map((dose) => dose.takenById)
+      .filter((id) => stillCares(ctx.db, id, row.catId)),
+  );
   const person = (id: string | null) =>
-    id === null ? null : { _id: id, name: names.get(id) ?? '' };
+    id === null || !takers.has(id) ? null : { _id: id, name: names.get(id) ?? '' };
   const days = new Map<string, Dose[]>();
   for (const dose of doses) days.set(dose.day, [...(days.get(dose.day) ?? []), dose]);
   return [...days].map(([day, list]) => {
@@ -139,16 +146,16 @@ function scheduleView(
           : null,
       };
     });
-    const takers = [
+    const people = [
       ...new Map(views.flatMap((v) => (v.takenBy ? [[v.takenBy._id, v.takenBy]] : []))).values(),
     ];
     const free = views.filter((v) => v.state !== 'given' && new Date(v.end) > now);
     return {
       day,
       doses: views,
-      takers,
+      takers: people,
       open: free.some((v) => v.takenBy === null),
-      mine: takers.some((p) => p._id === ctx.user.id),
+      mine: people.some((p) => p._id === ctx.user.id),
     };
   });
 }
