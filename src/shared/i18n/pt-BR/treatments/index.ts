@@ -23,7 +23,8 @@ const pt_BR_treatments = {
   saving: 'Salvando…',
   started: 'Tratamento começado.',
   cancel: 'Cancelar',
-  progress: 'dia {day:number} de {days:number}, {missed:number} {{doses perdidas|dose perdida|doses perdidas}}',
+  progress:
+    'dia {day:number} de {days:number}, {missed:number} {{doses perdidas|dose perdida|doses perdidas}}',
   progressOpen: 'dia {day:number}, {missed:number} {{doses perdidas|dose perdida|doses perdidas}}',
   startedBy: 'Começado por {name:string}',
   endedOn: 'Terminou em {date:string}',
