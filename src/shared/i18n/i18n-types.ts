@@ -6518,6 +6518,11 @@ export type NamespaceTreatmentsTranslation = {
 	 */
 	progressOpen: RequiredParams<'day' | 'missed'>
 	/**
+	 * C​o​m​e​ç​a​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	startsOn: RequiredParams<'date'>
+	/**
 	 * C​o​m​e​ç​a​d​o​ ​p​o​r​ ​{​n​a​m​e​}
 	 * @param {string} name
 	 */
@@ -12904,6 +12909,10 @@ export type TranslationFunctions = {
 		 * dia {day}, {missed} {{doses perdidas|dose perdida|doses perdidas}}
 		 */
 		progressOpen: (arg: { day: number, missed: number }) => LocalizedString
+		/**
+		 * Começa em {date}
+		 */
+		startsOn: (arg: { date: string }) => LocalizedString
 		/**
 		 * Começado por {name}
 		 */

@@ -45,7 +45,11 @@ export function TreatmentRound({
         </p>
       </div>
       <p className="treatment__progress">
-        {days === null ? t.progressOpen({ day, missed }) : t.progress({ day, days, missed })}
+        {round.startDay > today
+          ? t.startsOn({ date: formatDay(locale, round.startDay) })
+          : days === null
+            ? t.progressOpen({ day, missed })
+            : t.progress({ day, days, missed })}
       </p>
       <p className="muted treatment__meta">
         {round.endedAt

@@ -24,6 +24,7 @@ const en_treatments = {
   cancel: 'Cancel',
   progress: 'day {day} of {days}, {missed} missed {{doses|dose|doses}}',
   progressOpen: 'day {day}, {missed} missed {{doses|dose|doses}}',
+  startsOn: 'Starts on {date}',
   startedBy: 'Started by {name}',
   endedOn: 'Ended on {date}',
   end: 'End treatment',

@@ -24,6 +24,7 @@ const es_treatments = {
   cancel: 'Cancelar',
   progress: 'día {day} de {days}, {missed} {{dosis perdidas|dosis perdida|dosis perdidas}}',
   progressOpen: 'día {day}, {missed} {{dosis perdidas|dosis perdida|dosis perdidas}}',
+  startsOn: 'Empieza el {date}',
   startedBy: 'Empezado por {name}',
   endedOn: 'Terminó el {date}',
   end: 'Terminar tratamiento',

@@ -26,6 +26,7 @@ const pt_BR_treatments = {
   progress:
     'dia {day:number} de {days:number}, {missed:number} {{doses perdidas|dose perdida|doses perdidas}}',
   progressOpen: 'dia {day:number}, {missed:number} {{doses perdidas|dose perdida|doses perdidas}}',
+  startsOn: 'Começa em {date:string}',
   startedBy: 'Começado por {name:string}',
   endedOn: 'Terminou em {date:string}',
   end: 'Encerrar tratamento',
