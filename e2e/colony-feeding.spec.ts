@@ -9,9 +9,10 @@ import {
   type Account,
   type Point,
 } from './support/cat-checkin.js';
-import { communityTime, startNoonServer, type NoonServer } from './support/community-clock.js';
+import { communityTime, type NoonServer } from './support/community-clock.js';
+import { noonTest } from './support/noon-test.js';
 import { readOutbox } from './support/offline.js';
-import { test as base, expect } from './test.js';
+import { expect } from './test.js';
 
 // Issue 32: "Alimentei a colônia" in one tap (online and offline, counted for the shift), the
 // colony page's section bar, and removing a shift only after a dialog. Phone, pt-BR.
@@ -19,24 +20,8 @@ import { test as base, expect } from './test.js';
 const toasts = (page: Page) => page.getByRole('region', { name: /Notificações|Notifications/ });
 
 // The shifts run from an hour ago to an hour ahead on a server whose clock stands at the
-// community's noon, and the browser's clock follows it (the feeding carries its capturedAt): no
-// test depends on the hour it runs at. That server replaces the worker's (e2e/test.ts): Playwright
-// runs this file in a worker of its own, beside no other spec.
-const test = base.extend<object, { server: NoonServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-    async ({}, use) => {
-      const server = await startNoonServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  context: async ({ context, server }, use) => {
-    await context.clock.install({ time: server.now() });
-    await use(context);
-  },
-});
+// community's noon, and the browser's clock follows it (support/noon-test.ts).
+const test = noonTest;
 
 test.use({ permissions: ['geolocation'] });
 // Each test seeds three cats with photos and a colony on a shared machine.

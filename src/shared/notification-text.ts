@@ -93,7 +93,41 @@ export function notificationText(
     }
     case 'moreFromUser':
       return k.moreFromUser({ userName, count: params.count ?? 0 });
+    case 'doseLate':
+    case 'doseMissed':
+    case 'doseDayUntaken':
+    case 'doseNight':
+      return doseNoticeText(LL, kind, params);
   }
+}
+
+/**
+ * A treatment round's notice (docs/treatments.md). `advice`: the cat's handling advice in the
+ * reader's language (sporotrichosis: gloves, no bare-hand contact), added after the sentence;
+ * the caller passes it when the cat has a diagnosis that calls for it.
+ */
+export function doseNoticeText(
+  LL: TranslationFunctions,
+  kind: 'doseLate' | 'doseMissed' | 'doseDayUntaken' | 'doseNight',
+  params: NotificationParams,
+  advice?: string,
+): string {
+  const k = LL.notify.kinds;
+  const what = {
+    catName: params.catName ?? '',
+    medicine: params.medicine ?? '',
+    time: minuteLabel(params.startMinute ?? 0),
+    count: params.count ?? 0,
+  };
+  const text =
+    kind === 'doseLate'
+      ? k.doseLate(what)
+      : kind === 'doseMissed'
+        ? k.doseMissed(what)
+        : kind === 'doseDayUntaken'
+          ? k.doseDayUntaken(what)
+          : k.doseNight(what);
+  return advice ? `${text} ${advice}` : text;
 }
 
 type WeekdayKey = keyof TranslationFunctions['rota']['weekdays'];

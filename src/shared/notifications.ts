@@ -32,6 +32,10 @@ export const NOTIFICATION_KINDS = [
   'helpAccepted',
   'moreFromUser',
   'catUnseen',
+  'doseLate',
+  'doseMissed',
+  'doseDayUntaken',
+  'doseNight',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -57,6 +61,8 @@ export interface NotificationParams {
   days?: number;
   /** "Mais 3 avisos de Ana hoje": notices one account caused past the daily bound. */
   count?: number;
+  /** A treatment round's notices: the medicine (startMinute: the dose's local time). */
+  medicine?: string;
 }
 
 /** The rules of notifications and the emergency loop (PRODUCT.md), in one place. */

@@ -36,6 +36,7 @@ export const PAGES = {
     'moderation',
     'notify',
     'tnr',
+    'treatments',
   ]),
   colonies: page('/colonies', ['addCat', 'colonies', 'errors']),
   colony: page('/colony/:id', ['cat', 'colonies', 'errors', 'reports', 'rota']),

@@ -5,15 +5,17 @@ import type { RouterOutputs } from '../lib/api-types.js';
 import { useAfterCheckin } from '../lib/after-checkin.js';
 import { useAuth } from '../lib/auth.js';
 import { useOutboxRunner } from '../lib/outbox.js';
-import { feedingInputOf, formDataOf } from '../lib/outbox-item.js';
+import { doseInputOf, feedingInputOf, formDataOf } from '../lib/outbox-item.js';
 import type { OutboxItem } from '../lib/outbox-store.js';
 import { readToken } from '../lib/session.js';
 import { useTRPCClient } from '../lib/trpc.js';
 
 type Feeding = RouterOutputs['colonies']['feed'];
-type Sent = RouterOutputs['checkins']['create'] | RouterOutputs['cats']['create'] | Feeding;
+type Dose = RouterOutputs['treatments']['give'];
+type Sent = RouterOutputs['checkins']['create'] | RouterOutputs['cats']['create'] | Feeding | Dose;
 
 const isFeeding = (result: Sent): result is Feeding => 'feedingId' in result;
+const isDose = (result: Sent): result is Dose => 'doseAt' in result;
 
 /** Sends the outbox in the background and says what each send earned. */
 export function OutboxRunner() {
@@ -29,7 +31,9 @@ export function OutboxRunner() {
           ? client.checkins.create.mutate(formDataOf(item))
           : item.kind === 'colonyFeeding'
             ? client.colonies.feed.mutate(feedingInputOf(item))
-            : client.cats.create.mutate(formDataOf(item)),
+            : item.kind === 'dose'
+              ? client.treatments.give.mutate(doseInputOf(item))
+              : client.cats.create.mutate(formDataOf(item)),
       session: () => {
         const token = readToken();
         return token && user ? { userId: user._id, token } : null;
@@ -37,7 +41,9 @@ export function OutboxRunner() {
       onSent: (item, result) => {
         const t = LL.offline;
         const name = item.label || t.unknownCat();
-        if (isFeeding(result)) {
+        if (isDose(result)) {
+          toast.success(t.sentDose({ name }));
+        } else if (isFeeding(result)) {
           const fed = result.cats.filter((cat) => cat.skipped === null);
           toast.success(t.sentFeeding({ name, count: fed.length, points: result.pointsEarned }));
           const skipped = result.cats.filter((cat) => cat.skipped !== null);

@@ -77,7 +77,9 @@ export function OutboxList({ items, userId, paused, onClose }: OutboxListProps) 
                   ? t.kindCheckin({ name: item.label || t.unknownCat() })
                   : item.kind === 'colonyFeeding'
                     ? t.kindFeeding({ name: item.label })
-                    : t.kindCat({ name: item.label || t.unknownCat() })}
+                    : item.kind === 'dose'
+                      ? t.kindDose({ name: item.label })
+                      : t.kindCat({ name: item.label || t.unknownCat() })}
               </p>
               <p className="outbox-list__meta">
                 {t.madeAt({ time: timeOf(locale, Date.parse(item.capturedAt), true) })}

@@ -3,9 +3,9 @@ import { useAuth } from './auth.js';
 import { useTRPC } from './trpc.js';
 
 /**
- * What a check-in or a colony feeding changes, sent from a form or from the outbox: the cats,
- * check-ins, profiles, ranking, colonies, rotas and colony cats' sightings shown anywhere, and
- * the signed-in user's points.
+ * What a check-in, a colony feeding or a dose changes, sent from a form or from the outbox: the
+ * cats, check-ins, profiles, ranking, colonies, rotas, colony cats' sightings and treatments
+ * shown anywhere, and the signed-in user's points.
  */
 export function useAfterCheckin() {
   const trpc = useTRPC();
@@ -20,6 +20,7 @@ export function useAfterCheckin() {
       trpc.colonies.pathKey(),
       trpc.rota.pathKey(),
       trpc.unseenCats.pathKey(),
+      trpc.treatments.pathKey(),
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }

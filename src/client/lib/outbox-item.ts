@@ -1,4 +1,5 @@
 import type { ColonyFeedingInput } from '../../shared/schemas/colony-feeding.js';
+import type { GiveDoseInput } from '../../shared/schemas/treatments.js';
 import type { OutboxFile, OutboxItem, OutboxKind } from './outbox-store.js';
 
 interface ItemOwner {
@@ -52,16 +53,19 @@ export function formDataOf(item: OutboxItem): FormData {
 
 /** What a colony feeding sends, without clientId and capturedAt (the item carries them). */
 export type FeedingSend = Omit<ColonyFeedingInput, 'clientId' | 'capturedAt'>;
+/** What "Medicou" sends, without clientId and capturedAt. */
+export type DoseSend = Omit<GiveDoseInput, 'clientId' | 'capturedAt'>;
 
-/** The outbox item of a colony feeding (JSON, no files), under the id of its first send. */
-export function feedingItem(
-  send: FeedingSend,
+/** The outbox item of a JSON write (no files), under the id of its first send. */
+function jsonItem(
+  kind: OutboxKind,
+  send: unknown,
   ids: { clientId: string; capturedAt: string },
   owner: ItemOwner,
 ): OutboxItem {
   return {
     ...ids,
-    kind: 'colonyFeeding',
+    kind,
     userId: owner.userId,
     label: owner.label,
     data: JSON.stringify(send),
@@ -71,11 +75,33 @@ export function feedingItem(
   };
 }
 
-/** The input colonies.feed takes for a kept feeding: one clientId for the whole feeding. */
-export function feedingInputOf(item: OutboxItem): ColonyFeedingInput {
-  const data = JSON.parse(item.data) as FeedingSend;
-  return { ...data, clientId: item.clientId, capturedAt: item.capturedAt };
-}
+/** A JSON write's input as its procedure takes it: the item's clientId and capturedAt added. */
+const jsonInputOf = <T>(item: OutboxItem): T & { clientId: string; capturedAt: string } => ({
+  ...(JSON.parse(item.data) as T),
+  clientId: item.clientId,
+  capturedAt: item.capturedAt,
+});
+
+/** The outbox item of a colony feeding: one clientId for the whole feeding. */
+export const feedingItem = (
+  send: FeedingSend,
+  ids: { clientId: string; capturedAt: string },
+  owner: ItemOwner,
+) => jsonItem('colonyFeeding', send, ids, owner);
+
+/** The input colonies.feed takes for a kept feeding. */
+export const feedingInputOf = (item: OutboxItem): ColonyFeedingInput =>
+  jsonInputOf<FeedingSend>(item);
+
+/** The outbox item of a dose given ("Medicou"). */
+export const doseItem = (
+  send: DoseSend,
+  ids: { clientId: string; capturedAt: string },
+  owner: ItemOwner,
+) => jsonItem('dose', send, ids, owner);
+
+/** The input treatments.give takes for a kept dose. */
+export const doseInputOf = (item: OutboxItem): GiveDoseInput => jsonInputOf<DoseSend>(item);
 
 /** The cat a check-in is about (from its data), for the toast and the list. */
 export function catIdOf(item: OutboxItem): string | null {

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export type OutboxKind = 'checkin' | 'cat' | 'colonyFeeding';
+export type OutboxKind = 'checkin' | 'cat' | 'colonyFeeding' | 'dose';
 
 export interface OutboxFile {
   /** The FormData field the file goes in (`photos`, `photo`, `additionalPhotos`). */
@@ -9,7 +9,7 @@ export interface OutboxFile {
   name: string;
 }
 
-/** A check-in, a new cat or a colony feeding made on this device and not yet accepted. */
+/** A check-in, a new cat, a colony feeding or a dose made on this device and not yet accepted. */
 export interface OutboxItem {
   clientId: string;
   kind: OutboxKind;

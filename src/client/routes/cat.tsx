@@ -8,6 +8,7 @@ import { CarersSection } from '../features/carers/carers-section.js';
 import { CatProfile } from '../features/cat/cat-profile.js';
 import { CatColony } from '../features/colonies/cat-colony.js';
 import { TnrSection } from '../features/tnr/tnr-section.js';
+import { TreatmentsSection } from '../features/treatments/treatments-section.js';
 import { catQuery } from '../lib/cat-query.js';
 import { classifyError } from '../lib/errors.js';
 import { usePageTitle } from '../lib/use-page-title.js';
@@ -111,6 +112,9 @@ function CatScreen({ id }: { id: string }) {
       carers={<CarersSection catId={id} />}
       colony={<CatColony catId={id} />}
       tnr={<TnrSection catId={id} catCreatedAt={data.cat.createdAt} status={data.cat.status} />}
+      treatments={
+        <TreatmentsSection catId={id} catName={data.cat.name} cares={data.cat.exactLocation} />
+      }
     />
   );
 }

@@ -3,7 +3,7 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { BonusLine } from '../../shared/points.js';
 import { users } from './core-schema.js';
 
-export const CLIENT_WRITE_KINDS = ['checkin', 'cat', 'colonyFeeding'] as const;
+export const CLIENT_WRITE_KINDS = ['checkin', 'cat', 'colonyFeeding', 'dose'] as const;
 export type ClientWriteKind = (typeof CLIENT_WRITE_KINDS)[number];
 
 /**
@@ -20,7 +20,7 @@ export const clientWrites = sqliteTable(
     kind: text('kind').$type<ClientWriteKind>().notNull(),
     /** sha256 of the validated fields and the photos' bytes (services/client-writes.ts). */
     bodyHash: text('body_hash').notNull(),
-    /** The check-in's, the cat's or the colony feeding's id. */
+    /** The check-in's, the cat's, the colony feeding's id, or the dose's treatment id and time. */
     entityId: text('entity_id').notNull(),
     pointsEarned: integer('points_earned').notNull(),
     bonusDetails: text('bonus_details', { mode: 'json' }).$type<BonusLine[]>().notNull(),

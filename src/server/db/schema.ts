@@ -19,3 +19,4 @@ export * from './jobs-schema.js';
 export * from './client-writes-schema.js';
 export * from './limits-schema.js';
 export * from './unseen-schema.js';
+export * from './treatments-schema.js';

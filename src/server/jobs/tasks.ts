@@ -5,6 +5,7 @@ import { limitEventsTask } from '../services/limit-store.js';
 import { photoHashTask } from '../services/photo-hash-backfill.js';
 import { rotaTasks } from '../services/rota-judging.js';
 import { unseenCatsTasks } from '../services/unseen-alerts.js';
+import { treatmentTasks } from '../services/treatment-alerts.js';
 import type { ScheduledTask } from './scheduler.js';
 
 /**
@@ -16,6 +17,7 @@ export function scheduledTasks(deps: Deps): ScheduledTask[] {
     ...notificationTasks(deps),
     ...rotaTasks(deps),
     ...unseenCatsTasks(deps),
+    ...treatmentTasks(deps),
     limitEventsTask,
     photoHashTask(deps),
     backupTask(deps),

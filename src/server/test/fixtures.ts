@@ -147,3 +147,20 @@ export function checkIn(
 ) {
   return h.callerFor(user, locale).checkins.create(checkinForm(checkinData(cat, over), photos));
 }
+
+/** The coordinator's colony "Colônia da Praça" holding the cat, each of `members` approved in it. */
+export async function colonyOfCat(
+  h: Harness,
+  coordinator: User,
+  catId: string,
+  members: readonly User[] = [],
+): Promise<string> {
+  const cora = h.callerFor(coordinator);
+  const { _id: colonyId } = await cora.colonies.create({ name: 'Colônia da Praça', ...HOME });
+  await cora.colonies.addCat({ colonyId, catId });
+  for (const member of members) {
+    await h.callerFor(member).colonies.join({ colonyId });
+    await cora.colonies.decide({ colonyId, userId: member.id, decision: 'approve' });
+  }
+  return colonyId;
+}

@@ -17,6 +17,7 @@ import { rankingRouter } from './routers/ranking.js';
 import { reportsRouter } from './routers/reports.js';
 import { tnrRouter } from './routers/tnr.js';
 import { unseenCatsRouter } from './routers/unseen-cats.js';
+import { treatmentsRouter } from './routers/treatments.js';
 import { usersRouter } from './routers/users.js';
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   reports: reportsRouter,
   tnr: tnrRouter,
   unseenCats: unseenCatsRouter,
+  treatments: treatmentsRouter,
   users: usersRouter,
 });
 

@@ -32,7 +32,8 @@ export type Translations = RootTranslation &
 	reports: NamespaceReportsTranslation,
 	rota: NamespaceRotaTranslation,
 	settings: NamespaceSettingsTranslation,
-	tnr: NamespaceTnrTranslation
+	tnr: NamespaceTnrTranslation,
+	treatments: NamespaceTreatmentsTranslation
 }
 
 type RootTranslation = {
@@ -1450,6 +1451,16 @@ type RootTranslation = {
 		 * g​a​t​o
 		 */
 		unknownCat: string
+		/**
+		 * D​o​s​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		kindDose: RequiredParams<'name'>
+		/**
+		 * D​o​s​e​ ​g​u​a​r​d​a​d​a​ ​f​o​i​ ​e​n​v​i​a​d​a​ ​(​{​n​a​m​e​}​)​.
+		 * @param {string} name
+		 */
+		sentDose: RequiredParams<'name'>
 		/**
 		 * A​l​i​m​e​n​t​a​ç​ã​o​:​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -3786,6 +3797,62 @@ export type NamespaceErrorsTranslation = {
 	 */
 	tnrDeleteForbidden: string
 	/**
+	 * S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​(​o​u​ ​d​a​ ​c​o​l​ô​n​i​a​ ​d​e​l​e​)​ ​v​ê​ ​e​ ​r​e​g​i​s​t​r​a​ ​o​s​ ​t​r​a​t​a​m​e​n​t​o​s​.
+	 */
+	treatmentCarersOnly: string
+	/**
+	 * T​r​a​t​a​m​e​n​t​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	treatmentNotFound: string
+	/**
+	 * E​s​t​e​ ​t​r​a​t​a​m​e​n​t​o​ ​j​á​ ​t​e​r​m​i​n​o​u​.
+	 */
+	treatmentEnded: string
+	/**
+	 * I​n​f​o​r​m​e​ ​o​ ​r​e​m​é​d​i​o​.
+	 */
+	treatmentMedicineRequired: string
+	/**
+	 * I​n​f​o​r​m​e​ ​a​ ​d​o​s​e​ ​(​p​o​r​ ​e​x​e​m​p​l​o​,​ ​1​ ​c​á​p​s​u​l​a​ ​d​e​ ​1​0​0​ ​m​g​)​.
+	 */
+	treatmentDoseRequired: string
+	/**
+	 * E​s​c​o​l​h​a​ ​d​e​ ​q​u​a​n​t​a​s​ ​e​m​ ​q​u​a​n​t​a​s​ ​h​o​r​a​s​ ​(​4​,​ ​6​,​ ​8​,​ ​1​2​ ​o​u​ ​1​ ​v​e​z​ ​a​o​ ​d​i​a​)​.
+	 */
+	treatmentEveryInvalid: string
+	/**
+	 * I​n​f​o​r​m​e​ ​o​ ​h​o​r​á​r​i​o​ ​d​a​ ​p​r​i​m​e​i​r​a​ ​d​o​s​e​.
+	 */
+	treatmentTimeRequired: string
+	/**
+	 * O​ ​t​r​a​t​a​m​e​n​t​o​ ​c​o​m​e​ç​a​ ​h​o​j​e​ ​o​u​ ​e​m​ ​a​t​é​ ​3​0​ ​d​i​a​s​.
+	 */
+	treatmentStartInvalid: string
+	/**
+	 * E​s​t​e​ ​g​a​t​o​ ​j​á​ ​t​e​m​ ​5​ ​t​r​a​t​a​m​e​n​t​o​s​ ​e​m​ ​a​n​d​a​m​e​n​t​o​.
+	 */
+	treatmentTooMany: string
+	/**
+	 * E​s​t​e​ ​t​r​a​t​a​m​e​n​t​o​ ​n​ã​o​ ​t​e​m​ ​d​o​s​e​s​ ​a​ ​p​e​g​a​r​ ​n​e​s​t​e​ ​d​i​a​.
+	 */
+	treatmentDayInvalid: string
+	/**
+	 * O​u​t​r​a​ ​p​e​s​s​o​a​ ​j​á​ ​p​e​g​o​u​ ​a​s​ ​d​o​s​e​s​ ​d​e​s​t​e​ ​d​i​a​.
+	 */
+	treatmentDayTaken: string
+	/**
+	 * E​s​t​e​ ​t​r​a​t​a​m​e​n​t​o​ ​n​ã​o​ ​t​e​m​ ​d​o​s​e​ ​n​e​s​t​e​ ​h​o​r​á​r​i​o​.
+	 */
+	treatmentDoseInvalid: string
+	/**
+	 * E​s​t​a​ ​d​o​s​e​ ​a​i​n​d​a​ ​n​ã​o​ ​c​o​m​e​ç​o​u​.
+	 */
+	treatmentDoseNotYet: string
+	/**
+	 * O​ ​p​r​a​z​o​ ​d​e​s​t​a​ ​d​o​s​e​ ​j​á​ ​p​a​s​s​o​u​:​ ​e​l​a​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​a​ ​c​o​m​o​ ​p​e​r​d​i​d​a​.
+	 */
+	treatmentDoseClosed: string
+	/**
 	 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
 	 */
 	reportDateInvalid: string
@@ -4999,6 +5066,35 @@ export type NamespaceNotifyTranslation = {
 		 * @param {string} userName
 		 */
 		moreFromUser: RequiredParams<'count' | 'userName'>
+		/**
+		 * A​ ​d​o​s​e​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​d​a​s​ ​{​t​i​m​e​}​ ​n​ã​o​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​a​.​ ​S​e​ ​v​o​c​ê​ ​j​á​ ​d​e​u​,​ ​t​o​q​u​e​ ​e​m​ ​M​e​d​i​c​o​u​ ​n​a​ ​p​r​ó​x​i​m​a​ ​h​o​r​a​.
+		 * @param {string} catName
+		 * @param {string} medicine
+		 * @param {string} time
+		 */
+		doseLate: RequiredParams<'catName' | 'medicine' | 'time'>
+		/**
+		 * A​ ​d​o​s​e​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​d​a​s​ ​{​t​i​m​e​}​ ​f​i​c​o​u​ ​s​e​m​ ​r​e​g​i​s​t​r​o​ ​e​ ​c​o​n​t​a​ ​c​o​m​o​ ​p​e​r​d​i​d​a​.
+		 * @param {string} catName
+		 * @param {string} medicine
+		 * @param {string} time
+		 */
+		doseMissed: RequiredParams<'catName' | 'medicine' | 'time'>
+		/**
+		 * N​i​n​g​u​é​m​ ​p​e​g​o​u​ ​{​c​o​u​n​t​}​ ​{​{​d​o​s​e​|​d​o​s​e​s​}​}​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​a​m​a​n​h​ã​.​ ​P​e​g​u​e​ ​o​ ​d​i​a​ ​n​a​ ​p​á​g​i​n​a​ ​d​o​ ​g​a​t​o​.
+		 * @param {string} catName
+		 * @param {number} count
+		 * @param {string} medicine
+		 */
+		doseDayUntaken: RequiredParams<'catName' | 'count' | 'medicine'>
+		/**
+		 * E​s​t​a​ ​n​o​i​t​e​:​ ​{​c​o​u​n​t​}​ ​{​{​d​o​s​e​|​d​o​s​e​s​}​}​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​,​ ​a​ ​p​r​i​m​e​i​r​a​ ​à​s​ ​{​t​i​m​e​}​.
+		 * @param {string} catName
+		 * @param {number} count
+		 * @param {string} medicine
+		 * @param {string} time
+		 */
+		doseNight: RequiredParams<'catName' | 'count' | 'medicine' | 'time'>
 	}
 	/**
 	 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -6456,6 +6552,229 @@ export type NamespaceTnrTranslation = {
 	adopted: string
 }
 
+export type NamespaceTreatmentsTranslation = {
+	/**
+	 * T​r​a​t​a​m​e​n​t​o​s
+	 */
+	title: string
+	/**
+	 * R​e​m​é​d​i​o​s​ ​q​u​e​ ​o​ ​g​a​t​o​ ​t​o​m​a​ ​p​o​r​ ​d​i​a​s​ ​o​u​ ​s​e​m​a​n​a​s​.​ ​Q​u​e​m​ ​c​u​i​d​a​ ​d​e​l​e​ ​p​e​g​a​ ​o​s​ ​d​i​a​s​ ​e​ ​r​e​g​i​s​t​r​a​ ​c​a​d​a​ ​d​o​s​e​.
+	 */
+	intro: string
+	/**
+	 * N​e​n​h​u​m​ ​t​r​a​t​a​m​e​n​t​o​ ​e​m​ ​a​n​d​a​m​e​n​t​o​.
+	 */
+	empty: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​t​r​a​t​a​m​e​n​t​o​s​.
+	 */
+	loadError: string
+	/**
+	 * N​o​v​o​ ​t​r​a​t​a​m​e​n​t​o
+	 */
+	start: string
+	/**
+	 * N​o​v​o​ ​t​r​a​t​a​m​e​n​t​o
+	 */
+	formTitle: string
+	/**
+	 * R​e​m​é​d​i​o
+	 */
+	medicine: string
+	/**
+	 * D​o​s​e
+	 */
+	dose: string
+	/**
+	 * P​o​r​ ​e​x​e​m​p​l​o​:​ ​1​ ​c​á​p​s​u​l​a​ ​d​e​ ​1​0​0​ ​m​g
+	 */
+	doseHint: string
+	/**
+	 * F​r​e​q​u​ê​n​c​i​a
+	 */
+	every: string
+	/**
+	 * A​ ​c​a​d​a​ ​{​h​o​u​r​s​}​ ​h
+	 * @param {number} hours
+	 */
+	everyHours: RequiredParams<'hours'>
+	/**
+	 * 1​ ​v​e​z​ ​a​o​ ​d​i​a
+	 */
+	onceADay: string
+	/**
+	 * P​r​i​m​e​i​r​o​ ​d​i​a
+	 */
+	startDay: string
+	/**
+	 * H​o​r​á​r​i​o​ ​d​a​ ​p​r​i​m​e​i​r​a​ ​d​o​s​e
+	 */
+	startTime: string
+	/**
+	 * P​o​r​ ​q​u​a​n​t​o​s​ ​d​i​a​s
+	 */
+	days: string
+	/**
+	 * A​t​é​ ​a​l​g​u​é​m​ ​e​n​c​e​r​r​a​r
+	 */
+	untilEnded: string
+	/**
+	 * C​o​m​e​ç​a​r​ ​t​r​a​t​a​m​e​n​t​o
+	 */
+	submit: string
+	/**
+	 * S​a​l​v​a​n​d​o​…
+	 */
+	saving: string
+	/**
+	 * T​r​a​t​a​m​e​n​t​o​ ​c​o​m​e​ç​a​d​o​.
+	 */
+	started: string
+	/**
+	 * C​a​n​c​e​l​a​r
+	 */
+	cancel: string
+	/**
+	 * d​i​a​ ​{​d​a​y​}​ ​d​e​ ​{​d​a​y​s​}​,​ ​{​m​i​s​s​e​d​}​ ​{​{​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​|​d​o​s​e​ ​p​e​r​d​i​d​a​|​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​}​}
+	 * @param {number} day
+	 * @param {number} days
+	 * @param {number} missed
+	 */
+	progress: RequiredParams<'day' | 'days' | 'missed'>
+	/**
+	 * d​i​a​ ​{​d​a​y​}​,​ ​{​m​i​s​s​e​d​}​ ​{​{​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​|​d​o​s​e​ ​p​e​r​d​i​d​a​|​d​o​s​e​s​ ​p​e​r​d​i​d​a​s​}​}
+	 * @param {number} day
+	 * @param {number} missed
+	 */
+	progressOpen: RequiredParams<'day' | 'missed'>
+	/**
+	 * C​o​m​e​ç​a​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	startsOn: RequiredParams<'date'>
+	/**
+	 * C​o​m​e​ç​a​d​o​ ​p​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	startedBy: RequiredParams<'name'>
+	/**
+	 * T​e​r​m​i​n​o​u​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	endedOn: RequiredParams<'date'>
+	/**
+	 * E​n​c​e​r​r​a​r​ ​t​r​a​t​a​m​e​n​t​o
+	 */
+	end: string
+	/**
+	 * E​n​c​e​r​r​a​r​ ​{​m​e​d​i​c​i​n​e​}​?
+	 * @param {string} medicine
+	 */
+	endTitle: RequiredParams<'medicine'>
+	/**
+	 * A​s​ ​p​r​ó​x​i​m​a​s​ ​d​o​s​e​s​ ​d​e​i​x​a​m​ ​d​e​ ​e​x​i​s​t​i​r​ ​e​ ​n​i​n​g​u​é​m​ ​m​a​i​s​ ​é​ ​a​v​i​s​a​d​o​ ​d​e​l​a​s​.
+	 */
+	endText: string
+	/**
+	 * T​r​a​t​a​m​e​n​t​o​ ​e​n​c​e​r​r​a​d​o​.
+	 */
+	ended: string
+	/**
+	 * H​o​j​e
+	 */
+	today: string
+	/**
+	 * A​m​a​n​h​ã
+	 */
+	tomorrow: string
+	/**
+	 * O​n​t​e​m
+	 */
+	yesterday: string
+	/**
+	 * Q​u​e​m​ ​d​á​:​ ​{​n​a​m​e​s​}
+	 * @param {string} names
+	 */
+	takers: RequiredParams<'names'>
+	/**
+	 * N​i​n​g​u​é​m​ ​p​e​g​o​u​ ​e​s​t​e​ ​d​i​a
+	 */
+	nobody: string
+	/**
+	 * E​u​ ​d​o​u​ ​a​m​a​n​h​ã
+	 */
+	takeTomorrow: string
+	/**
+	 * E​u​ ​d​o​u​ ​h​o​j​e
+	 */
+	takeToday: string
+	/**
+	 * E​u​ ​d​o​u​ ​n​e​s​t​e​ ​d​i​a
+	 */
+	takeDay: string
+	/**
+	 * N​ã​o​ ​v​o​u​ ​d​a​r
+	 */
+	leaveDay: string
+	/**
+	 * O​ ​d​i​a​ ​é​ ​s​e​u​.​ ​V​o​c​ê​ ​r​e​c​e​b​e​ ​u​m​ ​a​v​i​s​o​ ​s​e​ ​u​m​a​ ​d​o​s​e​ ​f​i​c​a​r​ ​s​e​m​ ​r​e​g​i​s​t​r​o​.
+	 */
+	taken: string
+	/**
+	 * V​o​c​ê​ ​d​e​i​x​o​u​ ​o​ ​d​i​a​ ​l​i​v​r​e​.
+	 */
+	left: string
+	/**
+	 * M​e​d​i​c​o​u
+	 */
+	give: string
+	/**
+	 * M​e​d​i​c​o​u​:​ ​d​o​s​e​ ​d​a​s​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	giveLabel: RequiredParams<'time'>
+	/**
+	 * D​o​s​e​ ​r​e​g​i​s​t​r​a​d​a​.
+	 */
+	given: string
+	/**
+	 * S​e​m​ ​c​o​n​e​x​ã​o​:​ ​a​ ​d​o​s​e​ ​f​i​c​a​ ​g​u​a​r​d​a​d​a​ ​n​o​ ​a​p​a​r​e​l​h​o​ ​e​ ​v​a​i​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​.
+	 */
+	queued: string
+	/**
+	 * G​u​a​r​d​a​d​a​ ​n​o​ ​a​p​a​r​e​l​h​o
+	 */
+	kept: string
+	/**
+	 * {​n​a​m​e​}​ ​à​s​ ​{​t​i​m​e​}
+	 * @param {string} name
+	 * @param {string} time
+	 */
+	givenBy: RequiredParams<'name' | 'time'>
+	states: {
+		/**
+		 * D​a​d​a
+		 */
+		given: string
+		/**
+		 * A​g​o​r​a
+		 */
+		open: string
+		/**
+		 * A​t​r​a​s​a​d​a
+		 */
+		late: string
+		/**
+		 * P​e​r​d​i​d​a
+		 */
+		missed: string
+		/**
+		 * A​ ​s​e​g​u​i​r
+		 */
+		upcoming: string
+	}
+}
+
 export type Namespaces =
 	| 'achievementsPage'
 	| 'addCat'
@@ -6476,6 +6795,7 @@ export type Namespaces =
 	| 'rota'
 	| 'settings'
 	| 'tnr'
+	| 'treatments'
 
 type DisallowNamespaces = {
 	/**
@@ -6591,6 +6911,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./tnr/index.ts` file instead
 	 */
 	tnr?: "[typesafe-i18n] reserved for 'tnr'-namespace. You need to use the `./tnr/index.ts` file instead."
+
+	/**
+	 * reserved for 'treatments'-namespace\
+	 * you need to use the `./treatments/index.ts` file instead
+	 */
+	treatments?: "[typesafe-i18n] reserved for 'treatments'-namespace. You need to use the `./treatments/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -7957,6 +8283,14 @@ export type TranslationFunctions = {
 		 * gato
 		 */
 		unknownCat: () => LocalizedString
+		/**
+		 * Dose: {name}
+		 */
+		kindDose: (arg: { name: string }) => LocalizedString
+		/**
+		 * Dose guardada foi enviada ({name}).
+		 */
+		sentDose: (arg: { name: string }) => LocalizedString
 		/**
 		 * Alimentação: {name}
 		 */
@@ -10138,6 +10472,62 @@ export type TranslationFunctions = {
 		 */
 		tnrDeleteForbidden: () => LocalizedString
 		/**
+		 * Só quem cuida do gato (ou da colônia dele) vê e registra os tratamentos.
+		 */
+		treatmentCarersOnly: () => LocalizedString
+		/**
+		 * Tratamento não encontrado.
+		 */
+		treatmentNotFound: () => LocalizedString
+		/**
+		 * Este tratamento já terminou.
+		 */
+		treatmentEnded: () => LocalizedString
+		/**
+		 * Informe o remédio.
+		 */
+		treatmentMedicineRequired: () => LocalizedString
+		/**
+		 * Informe a dose (por exemplo, 1 cápsula de 100 mg).
+		 */
+		treatmentDoseRequired: () => LocalizedString
+		/**
+		 * Escolha de quantas em quantas horas (4, 6, 8, 12 ou 1 vez ao dia).
+		 */
+		treatmentEveryInvalid: () => LocalizedString
+		/**
+		 * Informe o horário da primeira dose.
+		 */
+		treatmentTimeRequired: () => LocalizedString
+		/**
+		 * O tratamento começa hoje ou em até 30 dias.
+		 */
+		treatmentStartInvalid: () => LocalizedString
+		/**
+		 * Este gato já tem 5 tratamentos em andamento.
+		 */
+		treatmentTooMany: () => LocalizedString
+		/**
+		 * Este tratamento não tem doses a pegar neste dia.
+		 */
+		treatmentDayInvalid: () => LocalizedString
+		/**
+		 * Outra pessoa já pegou as doses deste dia.
+		 */
+		treatmentDayTaken: () => LocalizedString
+		/**
+		 * Este tratamento não tem dose neste horário.
+		 */
+		treatmentDoseInvalid: () => LocalizedString
+		/**
+		 * Esta dose ainda não começou.
+		 */
+		treatmentDoseNotYet: () => LocalizedString
+		/**
+		 * O prazo desta dose já passou: ela foi registrada como perdida.
+		 */
+		treatmentDoseClosed: () => LocalizedString
+		/**
 		 * Data inválida: use o formato AAAA-MM-DD.
 		 */
 		reportDateInvalid: () => LocalizedString
@@ -11274,6 +11664,22 @@ export type TranslationFunctions = {
 			 * Mais {count} {{aviso|avisos}} de {userName} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.
 			 */
 			moreFromUser: (arg: { count: number, userName: string }) => LocalizedString
+			/**
+			 * A dose de {medicine} de {catName} das {time} não foi registrada. Se você já deu, toque em Medicou na próxima hora.
+			 */
+			doseLate: (arg: { catName: string, medicine: string, time: string }) => LocalizedString
+			/**
+			 * A dose de {medicine} de {catName} das {time} ficou sem registro e conta como perdida.
+			 */
+			doseMissed: (arg: { catName: string, medicine: string, time: string }) => LocalizedString
+			/**
+			 * Ninguém pegou {count} {{dose|doses}} de {medicine} de {catName} amanhã. Pegue o dia na página do gato.
+			 */
+			doseDayUntaken: (arg: { catName: string, count: number, medicine: string }) => LocalizedString
+			/**
+			 * Esta noite: {count} {{dose|doses}} de {medicine} de {catName}, a primeira às {time}.
+			 */
+			doseNight: (arg: { catName: string, count: number, medicine: string, time: string }) => LocalizedString
 		}
 		/**
 		 * Minha região
@@ -12659,6 +13065,214 @@ export type TranslationFunctions = {
 		 * Gato marcado como adotado.
 		 */
 		adopted: () => LocalizedString
+	}
+	treatments: {
+		/**
+		 * Tratamentos
+		 */
+		title: () => LocalizedString
+		/**
+		 * Remédios que o gato toma por dias ou semanas. Quem cuida dele pega os dias e registra cada dose.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Nenhum tratamento em andamento.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Não foi possível carregar os tratamentos.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Novo tratamento
+		 */
+		start: () => LocalizedString
+		/**
+		 * Novo tratamento
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * Remédio
+		 */
+		medicine: () => LocalizedString
+		/**
+		 * Dose
+		 */
+		dose: () => LocalizedString
+		/**
+		 * Por exemplo: 1 cápsula de 100 mg
+		 */
+		doseHint: () => LocalizedString
+		/**
+		 * Frequência
+		 */
+		every: () => LocalizedString
+		/**
+		 * A cada {hours} h
+		 */
+		everyHours: (arg: { hours: number }) => LocalizedString
+		/**
+		 * 1 vez ao dia
+		 */
+		onceADay: () => LocalizedString
+		/**
+		 * Primeiro dia
+		 */
+		startDay: () => LocalizedString
+		/**
+		 * Horário da primeira dose
+		 */
+		startTime: () => LocalizedString
+		/**
+		 * Por quantos dias
+		 */
+		days: () => LocalizedString
+		/**
+		 * Até alguém encerrar
+		 */
+		untilEnded: () => LocalizedString
+		/**
+		 * Começar tratamento
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Tratamento começado.
+		 */
+		started: () => LocalizedString
+		/**
+		 * Cancelar
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * dia {day} de {days}, {missed} {{doses perdidas|dose perdida|doses perdidas}}
+		 */
+		progress: (arg: { day: number, days: number, missed: number }) => LocalizedString
+		/**
+		 * dia {day}, {missed} {{doses perdidas|dose perdida|doses perdidas}}
+		 */
+		progressOpen: (arg: { day: number, missed: number }) => LocalizedString
+		/**
+		 * Começa em {date}
+		 */
+		startsOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Começado por {name}
+		 */
+		startedBy: (arg: { name: string }) => LocalizedString
+		/**
+		 * Terminou em {date}
+		 */
+		endedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Encerrar tratamento
+		 */
+		end: () => LocalizedString
+		/**
+		 * Encerrar {medicine}?
+		 */
+		endTitle: (arg: { medicine: string }) => LocalizedString
+		/**
+		 * As próximas doses deixam de existir e ninguém mais é avisado delas.
+		 */
+		endText: () => LocalizedString
+		/**
+		 * Tratamento encerrado.
+		 */
+		ended: () => LocalizedString
+		/**
+		 * Hoje
+		 */
+		today: () => LocalizedString
+		/**
+		 * Amanhã
+		 */
+		tomorrow: () => LocalizedString
+		/**
+		 * Ontem
+		 */
+		yesterday: () => LocalizedString
+		/**
+		 * Quem dá: {names}
+		 */
+		takers: (arg: { names: string }) => LocalizedString
+		/**
+		 * Ninguém pegou este dia
+		 */
+		nobody: () => LocalizedString
+		/**
+		 * Eu dou amanhã
+		 */
+		takeTomorrow: () => LocalizedString
+		/**
+		 * Eu dou hoje
+		 */
+		takeToday: () => LocalizedString
+		/**
+		 * Eu dou neste dia
+		 */
+		takeDay: () => LocalizedString
+		/**
+		 * Não vou dar
+		 */
+		leaveDay: () => LocalizedString
+		/**
+		 * O dia é seu. Você recebe um aviso se uma dose ficar sem registro.
+		 */
+		taken: () => LocalizedString
+		/**
+		 * Você deixou o dia livre.
+		 */
+		left: () => LocalizedString
+		/**
+		 * Medicou
+		 */
+		give: () => LocalizedString
+		/**
+		 * Medicou: dose das {time}
+		 */
+		giveLabel: (arg: { time: string }) => LocalizedString
+		/**
+		 * Dose registrada.
+		 */
+		given: () => LocalizedString
+		/**
+		 * Sem conexão: a dose fica guardada no aparelho e vai quando a conexão voltar.
+		 */
+		queued: () => LocalizedString
+		/**
+		 * Guardada no aparelho
+		 */
+		kept: () => LocalizedString
+		/**
+		 * {name} às {time}
+		 */
+		givenBy: (arg: { name: string, time: string }) => LocalizedString
+		states: {
+			/**
+			 * Dada
+			 */
+			given: () => LocalizedString
+			/**
+			 * Agora
+			 */
+			open: () => LocalizedString
+			/**
+			 * Atrasada
+			 */
+			late: () => LocalizedString
+			/**
+			 * Perdida
+			 */
+			missed: () => LocalizedString
+			/**
+			 * A seguir
+			 */
+			upcoming: () => LocalizedString
+		}
 	}
 }
 

@@ -31,7 +31,8 @@ const localeNamespaceLoaders = {
 		reports: () => import('./en/reports/index.js'),
 		rota: () => import('./en/rota/index.js'),
 		settings: () => import('./en/settings/index.js'),
-		tnr: () => import('./en/tnr/index.js')
+		tnr: () => import('./en/tnr/index.js'),
+		treatments: () => import('./en/treatments/index.js')
 	},
 	es: {
 		achievementsPage: () => import('./es/achievementsPage/index.js'),
@@ -52,7 +53,8 @@ const localeNamespaceLoaders = {
 		reports: () => import('./es/reports/index.js'),
 		rota: () => import('./es/rota/index.js'),
 		settings: () => import('./es/settings/index.js'),
-		tnr: () => import('./es/tnr/index.js')
+		tnr: () => import('./es/tnr/index.js'),
+		treatments: () => import('./es/treatments/index.js')
 	},
 	'pt-BR': {
 		achievementsPage: () => import('./pt-BR/achievementsPage/index.js'),
@@ -73,7 +75,8 @@ const localeNamespaceLoaders = {
 		reports: () => import('./pt-BR/reports/index.js'),
 		rota: () => import('./pt-BR/rota/index.js'),
 		settings: () => import('./pt-BR/settings/index.js'),
-		tnr: () => import('./pt-BR/tnr/index.js')
+		tnr: () => import('./pt-BR/tnr/index.js'),
+		treatments: () => import('./pt-BR/treatments/index.js')
 	}
 }
 

@@ -28,6 +28,7 @@ import en_reports from './en/reports/index.js'
 import en_rota from './en/rota/index.js'
 import en_settings from './en/settings/index.js'
 import en_tnr from './en/tnr/index.js'
+import en_treatments from './en/treatments/index.js'
 import es_achievementsPage from './es/achievementsPage/index.js'
 import es_addCat from './es/addCat/index.js'
 import es_adminHealth from './es/adminHealth/index.js'
@@ -47,6 +48,7 @@ import es_reports from './es/reports/index.js'
 import es_rota from './es/rota/index.js'
 import es_settings from './es/settings/index.js'
 import es_tnr from './es/tnr/index.js'
+import es_treatments from './es/treatments/index.js'
 import pt_BR_achievementsPage from './pt-BR/achievementsPage/index.js'
 import pt_BR_addCat from './pt-BR/addCat/index.js'
 import pt_BR_adminHealth from './pt-BR/adminHealth/index.js'
@@ -66,6 +68,7 @@ import pt_BR_reports from './pt-BR/reports/index.js'
 import pt_BR_rota from './pt-BR/rota/index.js'
 import pt_BR_settings from './pt-BR/settings/index.js'
 import pt_BR_tnr from './pt-BR/tnr/index.js'
+import pt_BR_treatments from './pt-BR/treatments/index.js'
 
 const localeTranslations = {
 	en: {
@@ -88,7 +91,8 @@ const localeTranslations = {
 		reports: en_reports,
 		rota: en_rota,
 		settings: en_settings,
-		tnr: en_tnr
+		tnr: en_tnr,
+		treatments: en_treatments
 	},
 	es: {
 		...es,
@@ -110,7 +114,8 @@ const localeTranslations = {
 		reports: es_reports,
 		rota: es_rota,
 		settings: es_settings,
-		tnr: es_tnr
+		tnr: es_tnr,
+		treatments: es_treatments
 	},
 	'pt-BR': {
 		...pt_BR,
@@ -132,7 +137,8 @@ const localeTranslations = {
 		reports: pt_BR_reports,
 		rota: pt_BR_rota,
 		settings: pt_BR_settings,
-		tnr: pt_BR_tnr
+		tnr: pt_BR_tnr,
+		treatments: pt_BR_treatments
 	},
 }
 

@@ -35,7 +35,8 @@ export const namespaces: Namespaces[] = [
 	'reports',
 	'rota',
 	'settings',
-	'tnr'
+	'tnr',
+	'treatments'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

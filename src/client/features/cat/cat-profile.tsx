@@ -44,6 +44,8 @@ interface CatProfileProps {
   tnr?: ReactNode;
   /** The cat's colony, composed by the route (features/colonies). */
   colony?: ReactNode;
+  /** The treatment rounds, composed by the route (features/treatments). */
+  treatments?: ReactNode;
 }
 
 /**
@@ -51,7 +53,7 @@ interface CatProfileProps {
  * facts and the area map; after them (beside them on a desktop) carers, history and recent
  * check-ins.
  */
-export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProps) {
+export function CatProfile({ data, onEdit, carers, tnr, colony, treatments }: CatProfileProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.cat;
   const { cat, recentCheckIns } = data;
@@ -164,6 +166,8 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
         </InfoSection>
 
         {tnr}
+
+        {treatments}
 
         {colony}
 

@@ -1,3 +1,4 @@
+import { zonedInstant } from '../../../shared/rota.js';
 import { localDay } from '../../../shared/time.js';
 import { HOME } from '../fixtures.js';
 import { json, none, type Entry, type Seed } from './authorization-rows.js';
@@ -11,6 +12,9 @@ import { json, none, type Entry, type Seed } from './authorization-rows.js';
 const catDay = (s: Seed) => localDay(s.cat.createdAt, 'America/Sao_Paulo');
 
 export const IMPACT_PERIOD = { from: '2026-01-01', to: '2026-01-31' };
+
+/** The seed round's dose of today (a dose a day at midnight, community time). */
+const todaysDose = (s: Seed) => zonedInstant(catDay(s), 0, 'America/Sao_Paulo').toISOString();
 
 export const COMMUNITY_TRPC: Record<string, Entry> = {
   // Colonies: anyone reads the cards; any signed-in user may create one or ask to join; the
@@ -84,6 +88,34 @@ export const COMMUNITY_TRPC: Record<string, Entry> = {
   // coordinators, refused to everybody else (services/impact-report.test.ts).
   'reports.impact': { policy: 'admin', input: json(() => IMPACT_PERIOD) },
   'reports.impactCsv': { policy: 'admin', input: json(() => IMPACT_PERIOD) },
+  // Treatment rounds: the cat's carers (its colony's members among them) and admins; nobody else
+  // learns a round exists (services/treatments.test.ts has the colony's side).
+  'treatments.forCat': { policy: 'carer', input: json((s) => ({ catId: s.cat.id })) },
+  'treatments.start': {
+    policy: 'carer',
+    input: json((s) => ({
+      catId: s.cat.id,
+      medicine: 'Itraconazol',
+      dose: '100 mg',
+      everyHours: 12,
+      startDay: catDay(s),
+      startMinute: 23 * 60,
+      days: 10,
+    })),
+  },
+  'treatments.end': { policy: 'carer', input: json((s) => ({ treatmentId: s.treatmentId })) },
+  'treatments.takeDay': {
+    policy: 'carer',
+    input: json((s) => ({ treatmentId: s.treatmentId, day: catDay(s) })),
+  },
+  'treatments.leaveDay': {
+    policy: 'carer',
+    input: json((s) => ({ treatmentId: s.treatmentId, day: catDay(s) })),
+  },
+  'treatments.give': {
+    policy: 'carer',
+    input: json((s) => ({ treatmentId: s.treatmentId, doseAt: todaysDose(s) })),
+  },
   'tnr.forCat': { policy: 'public', input: json((s) => ({ catId: s.cat.id })) },
   'tnr.record': {
     policy: 'carer',

@@ -18,6 +18,8 @@ export interface Seed {
   other: User;
   admin: User;
   cat: Cat;
+  /** A 10-day round of `cat`, a dose a day at midnight, started by the owner just now. */
+  treatmentId: string;
   /** A user waiting for an answer to their carer request on `cat`, and an approved carer of it. */
   requester: User;
   carer: User;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { carerRequests, users, type User } from '../../db/schema.js';
+import { localDay } from '../../../shared/time.js';
+import { carerRequests, treatments, users, type User } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
 import { createRestApp, type RestApp } from '../rest-client.js';
 import { hashPassword } from '../../services/auth.js';
 import { checkinData, checkinForm, insertCat, jpeg } from '../fixtures.js';
@@ -55,6 +57,22 @@ async function seedFor(app: RestApp, loginUser: { email: string; password: strin
       .run();
   }
   await createCaller(ctx).checkins.create(checkinForm(checkinData(cat), [await ownerPhoto]));
+  const treatmentId = newId();
+  app.db
+    .insert(treatments)
+    .values({
+      id: treatmentId,
+      catId: cat.id,
+      medicine: 'Itraconazol',
+      dose: '1 cápsula',
+      everyHours: 24,
+      startDay: localDay(app.clock.now(), app.settings.TZ_COMMUNITY),
+      startMinute: 0,
+      days: 10,
+      startedById: owner.id,
+      createdAt: app.clock.now(),
+    })
+    .run();
   counter += 1;
   const seed: Seed = {
     owner,
@@ -63,6 +81,7 @@ async function seedFor(app: RestApp, loginUser: { email: string; password: strin
     cat,
     requester,
     carer,
+    treatmentId,
     login: loginUser,
     freshEmail: `nova${counter}@gateiros.test`,
   };

@@ -49,6 +49,7 @@ const QUERY_INPUTS: Record<string, Input> = {
   'help.brief': ({ cat }) => ({ catId: cat }),
   'help.state': ({ cat }) => ({ catId: cat }),
   'tnr.forCat': ({ cat }) => ({ catId: cat }),
+  'treatments.forCat': ({ cat }) => ({ catId: cat }),
   'checkins.mine': () => ({}),
   'favorites.list': () => undefined,
   'config.public': () => undefined,

@@ -29,6 +29,8 @@ export const offline = {
   sentCheckinNoPoints: 'Kept check-in sent ({name}): recorded, no points',
   sentCat: 'Kept cat sent ({name}): +{points} points',
   unknownCat: 'cat',
+  kindDose: 'Dose: {name}',
+  sentDose: 'Kept dose was sent ({name}).',
   kindFeeding: 'Feeding: {name}',
   sentFeeding: 'Kept feeding was sent ({name}): {count} {{cat|cats}}, +{points} points',
   sentFeedingSkipped: 'Not recorded in the feeding: {names}',

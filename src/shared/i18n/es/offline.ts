@@ -29,6 +29,8 @@ export const offline = {
   sentCheckinNoPoints: 'Check-in guardado enviado ({name}): registrado, sin puntos',
   sentCat: 'Gato guardado enviado ({name}): +{points} puntos',
   unknownCat: 'gato',
+  kindDose: 'Dosis: {name}',
+  sentDose: 'La dosis guardada se envió ({name}).',
   kindFeeding: 'Alimentación: {name}',
   sentFeeding:
     'Se envió la alimentación guardada ({name}): {count} {{gato|gatos}}, +{points} puntos',

@@ -28,6 +28,8 @@ export const offline = {
   sentCheckinNoPoints: 'Check-in guardado foi enviado ({name:string}): registrado, sem pontos',
   sentCat: 'Gato guardado foi enviado ({name:string}): +{points:number} pontos',
   unknownCat: 'gato',
+  kindDose: 'Dose: {name:string}',
+  sentDose: 'Dose guardada foi enviada ({name:string}).',
   kindFeeding: 'Alimentação: {name:string}',
   sentFeeding:
     'Alimentação guardada foi enviada ({name:string}): {count:number} {{gato|gatos}}, +{points:number} pontos',

@@ -45,6 +45,13 @@ const en_notify = {
       'Nobody has seen {catName} of {colonyName} for {days} {{day|days}}. Last seen by {userName}.',
     moreFromUser:
       '{count} more {{notice|notices}} from {userName} today, gathered here so your bell is not flooded. See your cats and colonies.',
+    doseLate:
+      'The {time} dose of {medicine} for {catName} was not recorded. If you gave it, tap Medicated within the next hour.',
+    doseMissed:
+      'The {time} dose of {medicine} for {catName} was not recorded and counts as missed.',
+    doseDayUntaken:
+      'Nobody has taken {count} {{dose|doses}} of {medicine} for {catName} tomorrow. Take the day on the cat’s page.',
+    doseNight: 'Tonight: {count} {{dose|doses}} of {medicine} for {catName}, the first at {time}.',
   },
   regionTitle: 'My area',
   regionHint:

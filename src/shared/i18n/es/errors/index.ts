@@ -4,6 +4,7 @@ import { coloniesErrors } from './errors-colonies.js';
 import { rotaErrors } from './errors-rota.js';
 import { unseenErrors } from './errors-unseen.js';
 import { tnrErrors } from './errors-tnr.js';
+import { treatmentsErrors } from './errors-treatments.js';
 import { reportsErrors } from './errors-reports.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
@@ -21,6 +22,7 @@ const es_errors = {
   ...rotaErrors,
   ...unseenErrors,
   ...tnrErrors,
+  ...treatmentsErrors,
   ...reportsErrors,
   ...catsErrors,
   ...checkinsErrors,

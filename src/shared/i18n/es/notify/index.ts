@@ -47,6 +47,14 @@ const es_notify = {
       'Nadie ve a {catName}, de {colonyName}, hace {days} {{día|días}}. Quien lo vio por última vez: {userName}.',
     moreFromUser:
       '{count} {{aviso más|avisos más}} de {userName} hoy, juntados aquí para no llenar tu campana. Mira tus gatos y colonias.',
+    doseLate:
+      'La dosis de {medicine} de {catName} de las {time} no se registró. Si ya la diste, toca Medicado en la próxima hora.',
+    doseMissed:
+      'La dosis de {medicine} de {catName} de las {time} quedó sin registro y cuenta como perdida.',
+    doseDayUntaken:
+      'Nadie tomó {count} {{dosis|dosis}} de {medicine} de {catName} para mañana. Toma el día en la página del gato.',
+    doseNight:
+      'Esta noche: {count} {{dosis|dosis}} de {medicine} de {catName}, la primera a las {time}.',
   },
   regionTitle: 'Mi zona',
   regionHint:

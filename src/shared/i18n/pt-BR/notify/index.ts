@@ -51,6 +51,14 @@ const pt_BR_notify = {
       'Ninguém vê {catName:string}, de {colonyName:string}, há {days:number} {{dia|dias}}. Quem viu por último: {userName:string}.',
     moreFromUser:
       'Mais {count:number} {{aviso|avisos}} de {userName:string} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.',
+    doseLate:
+      'A dose de {medicine:string} de {catName:string} das {time:string} não foi registrada. Se você já deu, toque em Medicou na próxima hora.',
+    doseMissed:
+      'A dose de {medicine:string} de {catName:string} das {time:string} ficou sem registro e conta como perdida.',
+    doseDayUntaken:
+      'Ninguém pegou {count:number} {{dose|doses}} de {medicine:string} de {catName:string} amanhã. Pegue o dia na página do gato.',
+    doseNight:
+      'Esta noite: {count:number} {{dose|doses}} de {medicine:string} de {catName:string}, a primeira às {time:string}.',
   },
   regionTitle: 'Minha região',
   regionHint:

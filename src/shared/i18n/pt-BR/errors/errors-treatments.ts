@@ -1,0 +1,16 @@
+export const treatmentsErrors = {
+  treatmentCarersOnly: 'Só quem cuida do gato (ou da colônia dele) vê e registra os tratamentos.',
+  treatmentNotFound: 'Tratamento não encontrado.',
+  treatmentEnded: 'Este tratamento já terminou.',
+  treatmentMedicineRequired: 'Informe o remédio.',
+  treatmentDoseRequired: 'Informe a dose (por exemplo, 1 cápsula de 100 mg).',
+  treatmentEveryInvalid: 'Escolha de quantas em quantas horas (4, 6, 8, 12 ou 1 vez ao dia).',
+  treatmentTimeRequired: 'Informe o horário da primeira dose.',
+  treatmentStartInvalid: 'O tratamento começa hoje ou em até 30 dias.',
+  treatmentTooMany: 'Este gato já tem 5 tratamentos em andamento.',
+  treatmentDayInvalid: 'Este tratamento não tem doses a pegar neste dia.',
+  treatmentDayTaken: 'Outra pessoa já pegou as doses deste dia.',
+  treatmentDoseInvalid: 'Este tratamento não tem dose neste horário.',
+  treatmentDoseNotYet: 'Esta dose ainda não começou.',
+  treatmentDoseClosed: 'O prazo desta dose já passou: ela foi registrada como perdida.',
+};
