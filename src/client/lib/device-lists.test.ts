@@ -4,6 +4,8 @@ import {
   DEVICE_LISTS_KEY,
   DEVICE_LISTS_MAX_AGE_MS,
   keepListsOnDevice,
+  KEPT_PER_PROCEDURE,
+  prune,
   type DeviceListsEnv,
   type KeepOnDevice,
 } from './device-lists.js';
@@ -195,5 +197,38 @@ describe('home lists kept on the device', () => {
     expect(show(visit(env), nearbyKey(HERE), 'latest', []).first.data).toBeUndefined();
     store.set(DEVICE_LISTS_KEY, '{not json');
     expect(show(visit(env), nearbyKey(HERE), 'latest', []).first.data).toBeUndefined();
+  });
+
+  it("keeps the last pages opened of each kind ('exact'), the most recent first", async () => {
+    const { env, state } = phone();
+    const catKey = (id: number) => [['cats', 'byId'], { input: { id: `c${id}` }, type: 'query' }];
+    const colonyKey = [['colonies', 'byId'], { input: { colonyId: 'k1' }, type: 'query' }];
+    const client = visit(env);
+    const colony = show(client, colonyKey, 'exact', { name: 'Colônia da Praça' });
+    colony.answer();
+    await colony.settled();
+    for (let id = 0; id <= KEPT_PER_PROCEDURE; id += 1) {
+      state.now += 1000;
+      const page = show(client, catKey(id), 'exact', { name: `Gato ${id}` });
+      page.answer();
+      await page.settled();
+    }
+
+    const next = visit(env);
+    // The oldest cat page made room for the newest; the colony page is of another kind.
+    expect(show(next, catKey(0), 'exact', null).first.data).toBeUndefined();
+    expect(show(next, catKey(1), 'exact', null).first.data).toEqual({ name: 'Gato 1' });
+    expect(show(next, catKey(KEPT_PER_PROCEDURE), 'exact', null).first.data).toEqual({
+      name: `Gato ${KEPT_PER_PROCEDURE}`,
+    });
+    expect(show(next, colonyKey, 'exact', null).first.data).toEqual({ name: 'Colônia da Praça' });
+  });
+
+  it('prune drops the copies older than the limit', () => {
+    const entries = {
+      [hashKey(nearbyKey(HERE))]: { fetchedAt: NOW - DEVICE_LISTS_MAX_AGE_MS - 1, data: ['old'] },
+      [hashKey([['cats', 'emergencies']])]: { fetchedAt: NOW - 1, data: ['new'] },
+    };
+    expect(Object.values(prune(entries, NOW))).toEqual([{ fetchedAt: NOW - 1, data: ['new'] }]);
   });
 });
