@@ -9,7 +9,7 @@ import { CatProfile } from '../features/cat/cat-profile.js';
 import { CatColony } from '../features/colonies/cat-colony.js';
 import { TnrSection } from '../features/tnr/tnr-section.js';
 import { catQuery } from '../lib/cat-query.js';
-import { classifyError } from '../lib/errors.js';
+import { classifyError, waitsForConnection } from '../lib/errors.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/cat/cat.css';
 
@@ -53,11 +53,12 @@ function CatScreen({ id }: { id: string }) {
     window.scrollTo({ top: 0 });
   }, [editing, loaded]);
 
-  if (id === '' || query.isError) {
+  // A failed refresh of what is on screen (the device's copy, offline) keeps it on screen.
+  if (id === '' || (!query.data && (query.isError || waitsForConnection(query)))) {
     const failure = query.isError ? classifyError(query.error) : null;
     const missing = id === '' || (failure?.kind === 'http' && failure.status === 404);
     // No answer and no copy on the device: a cat never opened here, offline.
-    const unsaved = !missing && (failure?.kind === 'noResponse' || navigator.onLine === false);
+    const unsaved = !missing && waitsForConnection(query);
     return (
       <section className="cat-state" aria-labelledby="page-title" role="alert">
         {missing ? (
