@@ -182,7 +182,10 @@ test('es: a colony never opened here says so offline, and opens by itself when t
   await page.goto(`/colony/${unseen.colonyId}`);
   const state = page.getByRole('alert');
   await expect(
-    state.getByRole('heading', { name: 'Esta colonia no está guardada en este teléfono', level: 1 }),
+    state.getByRole('heading', {
+      name: 'Esta colonia no está guardada en este teléfono',
+      level: 1,
+    }),
   ).toBeVisible();
   await expect(state.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
   await expect(page.getByText(/Sin respuesta del servidor/)).toHaveCount(0);

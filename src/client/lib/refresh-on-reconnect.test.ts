@@ -3,7 +3,11 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from './api-types.js';
 import { recordDeviceCopy, recordQueryAnswer } from './data-freshness.js';
-import { RECONNECT_RETRY_MS, refreshOnReconnect, type ReconnectEnv } from './refresh-on-reconnect.js';
+import {
+  RECONNECT_RETRY_MS,
+  refreshOnReconnect,
+  type ReconnectEnv,
+} from './refresh-on-reconnect.js';
 
 const noAnswer = () =>
   new TRPCClientError<AppRouter>('Failed to fetch', { cause: new TypeError('Failed to fetch') });

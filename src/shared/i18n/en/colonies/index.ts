@@ -37,7 +37,8 @@ const en_colonies = {
   },
   page: {
     notSaved: 'This colony is not saved on this phone',
-    notSavedText: 'It was not opened on this device before. It will open by itself when the connection returns.',
+    notSavedText:
+      'It was not opened on this device before. It will open by itself when the connection returns.',
     loadError: 'Could not load the colony',
     join: 'Ask to join',
     joined: 'Request sent: the coordinators will answer.',

@@ -37,7 +37,8 @@ const es_colonies = {
   },
   page: {
     notSaved: 'Esta colonia no está guardada en este teléfono',
-    notSavedText: 'Todavía no se abrió en este dispositivo. Se abrirá sola cuando vuelva la conexión.',
+    notSavedText:
+      'Todavía no se abrió en este dispositivo. Se abrirá sola cuando vuelva la conexión.',
     loadError: 'No se pudo cargar la colonia',
     join: 'Pedir entrar',
     joined: 'Solicitud enviada: la coordinación responderá.',

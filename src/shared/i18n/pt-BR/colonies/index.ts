@@ -37,7 +37,8 @@ const pt_BR_colonies = {
   },
   page: {
     notSaved: 'Esta colônia não está salva neste celular',
-    notSavedText: 'Ela ainda não foi aberta neste aparelho. Vai abrir sozinha quando a conexão voltar.',
+    notSavedText:
+      'Ela ainda não foi aberta neste aparelho. Vai abrir sozinha quando a conexão voltar.',
     loadError: 'Não foi possível carregar a colônia',
     join: 'Pedir para entrar',
     joined: 'Pedido enviado: a coordenação vai responder.',
