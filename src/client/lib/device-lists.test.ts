@@ -33,6 +33,7 @@ function phone() {
     now: () => state.now,
     isDeviceCopy: (hash) => state.swCopies.has(hash),
     markDeviceCopy: (hash, at) => state.marked.set(hash, at),
+    refused: (error) => error instanceof Error && error.message === 'Não encontrado',
   };
   return { store, state, env };
 }
@@ -59,6 +60,7 @@ function show(
     queryKey,
     queryFn: async () => {
       await answered;
+      if (data instanceof Error) throw data;
       return data;
     },
     staleTime: 10 * 60_000,
@@ -230,5 +232,26 @@ describe('home lists kept on the device', () => {
       [hashKey([['cats', 'emergencies']])]: { fetchedAt: NOW - 1, data: ['new'] },
     };
     expect(Object.values(prune(entries, NOW))).toEqual([{ fetchedAt: NOW - 1, data: ['new'] }]);
+  });
+
+  it('forgets a page the server refuses now (the cat deleted), and only that one', async () => {
+    const { env } = phone();
+    const catKey = (id: string) => [['cats', 'byId'], { input: { id }, type: 'query' }];
+    const client = visit(env);
+    for (const id of ['c1', 'c2']) {
+      const page = show(client, catKey(id), 'exact', { name: id });
+      page.answer();
+      await page.settled();
+      page.stop();
+    }
+
+    const next = visit(env);
+    const gone = show(next, catKey('c1'), 'exact', new Error('Não encontrado'));
+    expect(gone.first.data).toEqual({ name: 'c1' });
+    gone.answer();
+    await gone.settled();
+    const later = visit(env);
+    expect(show(later, catKey('c1'), 'exact', null).first.data).toBeUndefined();
+    expect(show(later, catKey('c2'), 'exact', null).first.data).toEqual({ name: 'c2' });
   });
 });

@@ -50,6 +50,8 @@ export interface DeviceListsEnv {
   isDeviceCopy: (queryHash: string) => boolean;
   /** The query now shows the copy fetched at `fetchedAt`, not live data. */
   markDeviceCopy: (queryHash: string, fetchedAt: number) => void;
+  /** The server refused the request (the cat deleted, the colony no longer the user's). */
+  refused: (error: unknown) => boolean;
 }
 
 function parse(raw: string | null): Kept | null {
@@ -169,14 +171,30 @@ export function keepListsOnDevice(cache: QueryCache, env: DeviceListsEnv): () =>
     }
   };
 
+  /** A page the server refuses now (deleted, no longer the user's) is not shown again. */
+  const drop = (query: Query) => {
+    const kept = read();
+    if (!kept?.entries[query.queryHash]) return;
+    const { [query.queryHash]: _gone, ...entries } = kept.entries;
+    try {
+      env.storage.write(JSON.stringify({ owner: kept.owner, entries } satisfies Kept));
+    } catch {
+      // blocked storage: the copy goes with the next write
+    }
+  };
+
   return cache.subscribe((event) => {
     const keep = keepOf(event.query);
     if (!keep) return;
     if (event.type === 'added') {
       restore(event.query, keep);
     } else if (event.type === 'updated') {
-      if (event.action.type === 'fetch') askedBy.set(event.query, env.owner());
-      else if (event.action.type === 'success' && !event.action.manual) save(event.query, keep);
+      const { action } = event;
+      if (action.type === 'fetch') askedBy.set(event.query, env.owner());
+      else if (action.type === 'success' && !action.manual) save(event.query, keep);
+      else if (action.type === 'error' && keep === 'exact' && env.refused(action.error)) {
+        drop(event.query);
+      }
     }
   });
 }

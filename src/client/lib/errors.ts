@@ -77,6 +77,12 @@ export const waitsForConnection = (query: { error: unknown; fetchStatus: string 
   (query.error != null &&
     (classifyError(query.error).kind === 'noResponse' || navigator.onLine === false));
 
+/** The server refused the request (4xx): the data asked for is gone or not the caller's to see. */
+export function isRefusal(error: unknown) {
+  const failure = classifyError(error);
+  return failure.kind === 'http' && failure.status >= 400 && failure.status < 500;
+}
+
 export const isUnauthorized = (error: unknown) => {
   const failure = classifyError(error);
   return failure.kind === 'http' && failure.status === 401;

@@ -53,8 +53,10 @@ function CatScreen({ id }: { id: string }) {
     window.scrollTo({ top: 0 });
   }, [editing, loaded]);
 
-  // A failed refresh of what is on screen (the device's copy, offline) keeps it on screen.
-  if (id === '' || (!query.data && (query.isError || waitsForConnection(query)))) {
+  // The device's copy stays on screen while the connection is away; a refusal (the cat deleted)
+  // replaces it.
+  const showsCopy = query.data !== undefined && waitsForConnection(query);
+  if (id === '' || (query.isError && !showsCopy) || (!query.data && waitsForConnection(query))) {
     const failure = query.isError ? classifyError(query.error) : null;
     const missing = id === '' || (failure?.kind === 'http' && failure.status === 404);
     // No answer and no copy on the device: a cat never opened here, offline.

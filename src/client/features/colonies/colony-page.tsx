@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { LazyAreaMap } from '../../components/lazy-area-map.js';
 import { dropDeviceCopies } from '../../lib/device-copies.js';
 import { useAuth } from '../../lib/auth.js';
+import { isRefusal } from '../../lib/errors.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
 import {
   useColonyQueryOptions,
@@ -94,7 +95,9 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
       },
     }),
   );
-  if (!query.data) return <ColonyUnavailable query={query} />;
+  if (!query.data || (query.isError && isRefusal(query.error))) {
+    return <ColonyUnavailable query={query} />;
+  }
   const { colony, members, cats, lastFeedingAt } = query.data;
   const me = colony.me;
   const coordinator = me?.status === 'approved' && me.role === 'coordinator';
