@@ -178,6 +178,9 @@ test('es: a colony never opened here says so offline, and opens by itself when t
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Colonia Vista', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Sin conexión — datos de las \d{2}:\d{2}$/)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('offline-colony-es-1280.png') });
+  await page.setViewportSize({ width: 360, height: 640 });
 
   await page.goto(`/colony/${unseen.colonyId}`);
   const state = page.getByRole('alert');

@@ -9,6 +9,7 @@ import {
   type DeviceListsEnv,
   type KeepOnDevice,
 } from './device-lists.js';
+import { settledOf } from '../test/query-settled.js';
 
 const NOW = Date.parse('2026-11-25T14:05:00Z');
 const HERE = { latitude: -23.55, longitude: -46.63 };
@@ -68,14 +69,7 @@ function show(
   });
   const first = observer.getCurrentResult();
   const stop = observer.subscribe(() => undefined);
-  const settled = () =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (observer.getCurrentResult().fetchStatus === 'idle') resolve();
-        else setTimeout(check, 1);
-      };
-      check();
-    });
+  const settled = settledOf(observer);
   return { first, observer, stop, answer, settled };
 }
 

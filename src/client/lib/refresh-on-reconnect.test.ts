@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { AppRouter } from './api-types.js';
 import { recordDeviceCopy, recordQueryAnswer } from './data-freshness.js';
 import {
+  AFTER_ONLINE_MS,
   RECONNECT_RETRY_MS,
   refreshOnReconnect,
   type ReconnectEnv,
 } from './refresh-on-reconnect.js';
+import { settledOf } from '../test/query-settled.js';
 
 const noAnswer = () =>
   new TRPCClientError<AppRouter>('Failed to fetch', { cause: new TypeError('Failed to fetch') });
@@ -16,9 +18,14 @@ const refused = () =>
     result: { error: { message: 'Não encontrado', code: -32600, data: { httpStatus: 404 } } },
   } as never);
 
-/** The browser as the test drives it: online or not, the `online` event, the timer's ticks. */
+/** The browser as the test drives it: online or not, the `online` event, the timers. */
 function browser() {
-  const state = { online: false, listeners: new Set<() => void>(), ticks: new Set<() => void>() };
+  const state = {
+    online: false,
+    listeners: new Set<() => void>(),
+    ticks: new Set<() => void>(),
+    later: new Map<() => void, number>(),
+  };
   const env: ReconnectEnv = {
     online: () => state.online,
     onOnline: (listener) => {
@@ -30,6 +37,10 @@ function browser() {
       state.ticks.add(tick);
       return () => state.ticks.delete(tick);
     },
+    after: (ms, run) => {
+      state.later.set(run, ms);
+      return () => state.later.delete(run);
+    },
   };
   const comeOnline = () => {
     state.online = true;
@@ -38,7 +49,15 @@ function browser() {
   const tick = () => {
     for (const run of state.ticks) run();
   };
-  return { state, env, comeOnline, tick };
+  /** The runs due `ms` after the `online` event. */
+  const elapse = (ms: number) => {
+    for (const [run, at] of [...state.later]) {
+      if (at !== ms) continue;
+      state.later.delete(run);
+      run();
+    }
+  };
+  return { state, env, comeOnline, tick, elapse };
 }
 
 /** A screen showing `key`; each request answers with the next of `answers` (an Error fails). */
@@ -54,14 +73,7 @@ function screen(client: QueryClient, key: string, answers: unknown[]) {
     staleTime: 30_000,
   });
   const stop = observer.subscribe(() => undefined);
-  const settled = () =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (observer.getCurrentResult().fetchStatus === 'idle') resolve();
-        else setTimeout(check, 1);
-      };
-      check();
-    });
+  const settled = settledOf(observer);
   return { observer, stop, settled, calls: () => calls };
 }
 
@@ -118,5 +130,24 @@ describe('refresh when the connection returns', () => {
 
     stop();
     expect([state.listeners.size, state.ticks.size]).toEqual([0, 0]);
+  });
+
+  it('asks again shortly after the online event, for what the device answered once more', async () => {
+    const queries = client();
+    const { env, comeOnline, elapse, state } = browser();
+    const stop = refreshOnReconnect(queries, env);
+    // The first request after the event still gets no answer (the network not through yet).
+    const unsaved = screen(queries, 'colony', [noAnswer(), noAnswer(), { name: 'live' }]);
+    await unsaved.settled();
+
+    comeOnline();
+    await unsaved.settled();
+    expect(unsaved.observer.getCurrentResult().data).toBeUndefined();
+    expect(state.later.size).toBe(AFTER_ONLINE_MS.length);
+    elapse(AFTER_ONLINE_MS[0]!);
+    await unsaved.settled();
+    expect(unsaved.observer.getCurrentResult().data).toEqual({ name: 'live' });
+    stop();
+    expect(state.later.size).toBe(0);
   });
 });

@@ -7,6 +7,11 @@ import { notLiveSince } from './use-device-data.js';
  * says it is online (a weak signal that came back without an `online` event).
  */
 export const RECONNECT_RETRY_MS = 30_000;
+/**
+ * After the `online` event, asked again this long after it too: the event may come before
+ * requests get through (the service worker then answers from the device once more).
+ */
+export const AFTER_ONLINE_MS = [2_000, 6_000];
 
 export interface ReconnectEnv {
   online: () => boolean;
@@ -14,6 +19,8 @@ export interface ReconnectEnv {
   onOnline: (listener: () => void) => () => void;
   /** Calls `tick` every `ms`; returns the stop. */
   every: (ms: number, tick: () => void) => () => void;
+  /** Calls `run` once, `ms` from now; returns the cancel. */
+  after: (ms: number, run: () => void) => () => void;
 }
 
 /**
@@ -28,7 +35,7 @@ export function waitsForNetwork(query: Query): boolean {
 
 /**
  * When the connection returns, the screens on show refresh by themselves: every active query
- * that waits for the network is asked again (live data replaces the device's copy, a page that
+ * that waits for the network is asked again (at once, and twice more shortly after) (live data replaces the device's copy, a page that
  * was not kept opens). TanStack Query's own reconnect refetch does not cover it: it assumes the
  * browser is online when the page starts (a page reloaded offline never sees the change), and it
  * skips answers still fresh, which the device's copies look like.
@@ -42,11 +49,22 @@ export function refreshOnReconnect(client: QueryClient, env: ReconnectEnv): () =
       { cancelRefetch: false },
     );
   };
-  const stopOnline = env.onOnline(refresh);
+  const pending = new Set<() => void>();
+  const stopOnline = env.onOnline(() => {
+    refresh();
+    for (const ms of AFTER_ONLINE_MS) {
+      const cancel = env.after(ms, () => {
+        pending.delete(cancel);
+        refresh();
+      });
+      pending.add(cancel);
+    }
+  });
   const stopTicks = env.every(RECONNECT_RETRY_MS, refresh);
   return () => {
     stopOnline();
     stopTicks();
+    for (const cancel of pending) cancel();
   };
 }
 
@@ -59,5 +77,9 @@ export const browserReconnectEnv: ReconnectEnv = {
   every: (ms, tick) => {
     const timer = window.setInterval(tick, ms);
     return () => window.clearInterval(timer);
+  },
+  after: (ms, run) => {
+    const timer = window.setTimeout(run, ms);
+    return () => window.clearTimeout(timer);
   },
 };
