@@ -140,7 +140,7 @@ type RootTranslation = {
 		formSummary: RequiredParams<'count'>
 		apiErrors: {
 			/**
-			 * V​o​c​ê​ ​e​s​t​á​ ​s​e​m​ ​c​o​n​e​x​ã​o​.​ ​V​a​i​ ​c​a​r​r​e​g​a​r​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​.
+			 * V​o​c​ê​ ​e​s​t​á​ ​s​e​m​ ​c​o​n​e​x​ã​o​.
 			 */
 			offline: string
 			/**
@@ -6583,7 +6583,7 @@ export type TranslationFunctions = {
 		formSummary: (arg: { count: number }) => LocalizedString
 		apiErrors: {
 			/**
-			 * Você está sem conexão. Vai carregar quando a conexão voltar.
+			 * Você está sem conexão.
 			 */
 			offline: () => LocalizedString
 			/**
