@@ -1,6 +1,6 @@
 import { PASSWORD, registerAccount, trpcMutation, uniqueEmail } from './support/api.js';
 import { createCat, freshSpot, register, signIn, type Account } from './support/cat-checkin.js';
-import { startClockServer } from './support/mode-server.js';
+import { communityTime, startNoonServer } from './support/community-clock.js';
 import { devices, expect, test, type Page } from './test.js';
 
 /**
@@ -15,6 +15,7 @@ test.slow();
 const offlineNotice = (page: Page) =>
   page.getByText(/^Sem conexão — dados de (\d{2}\/\d{2} )?\d{2}:\d{2}$/);
 const WEEK_MINUTES = 7 * 24 * 60;
+const PT_DAYS = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'];
 
 /**
  * The service worker installed (the app's files kept) and in control, without a reload: the data
@@ -66,8 +67,11 @@ test('offline, the colony page, last week of its rota and a cat page open from t
   playwright,
 }) => {
   test.setTimeout(180_000);
-  // A rota that began last week: the clock server moves a week on after its first shift.
-  const server = await startClockServer();
+  // A rota that began last week: a shift this afternoon (the server's clock stands at the
+  // community's noon), then the clock moves a week on.
+  const server = await startNoonServer();
+  const { weekday } = communityTime(server.now());
+  const shiftLabel = `${PT_DAYS[weekday]} 14:00–15:00`;
   try {
     const baseURL = server.url;
     const request = await playwright.request.newContext({ baseURL });
@@ -81,7 +85,7 @@ test('offline, the colony page, last week of its rota and a cat page open from t
     await trpcMutation(
       request,
       'rota.addShift',
-      { colonyId, weekday: 2, startMinute: 7 * 60, endMinute: 8 * 60 },
+      { colonyId, weekday, startMinute: 14 * 60, endMinute: 15 * 60 },
       first.token,
     );
     await server.advance(WEEK_MINUTES);
@@ -107,7 +111,7 @@ test('offline, the colony page, last week of its rota and a cat page open from t
     await weeks.getByRole('button', { name: '‹ Semana anterior' }).click();
     await expect(weeks.getByRole('heading')).toHaveText(/^Semana de \d{2}\/\d{2}$/);
     await expect(rota.getByText('Histórico: o que foi registrado nesta semana.')).toBeVisible();
-    await expect(rota.getByRole('listitem', { name: 'Quarta 07:00–08:00' })).toBeVisible();
+    await expect(rota.getByRole('listitem', { name: shiftLabel })).toBeVisible();
     await page.goto(`/cat/${cat._id}`);
     await expect(page.getByRole('heading', { name: 'Paçoca', level: 1 })).toBeVisible();
     await expect(offlineNotice(page)).toHaveCount(0);
@@ -128,7 +132,7 @@ test('offline, the colony page, last week of its rota and a cat page open from t
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: test.info().outputPath('offline-colony-360.png') });
     await weeks.getByRole('button', { name: '‹ Semana anterior' }).click();
-    await expect(rota.getByRole('listitem', { name: 'Quarta 07:00–08:00' })).toBeVisible();
+    await expect(rota.getByRole('listitem', { name: shiftLabel })).toBeVisible();
     await expect(rota.getByText('Histórico: o que foi registrado nesta semana.')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('offline-rota-past-week-360.png') });
 
