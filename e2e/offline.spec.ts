@@ -87,6 +87,12 @@ test('a first visit to the map, then no signal a few metres on: the last pins st
   await page.goto('/map');
   await expect(pin).toBeVisible();
   await expect(offlineNotice(page)).toBeVisible();
+  // The chip counts the kept pins; nothing says it is loading, nor that the server is silent.
+  await expect(page.getByRole('status').filter({ hasText: /no mapa/ })).toHaveText(
+    /^\d+ (gato|gatos) no mapa$/,
+  );
+  await expect(page.getByText('Carregando gatos…')).toHaveCount(0);
+  await expect(page.getByText(/Sem resposta do servidor/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('offline-map-pins-360.png') });
 });
 

@@ -6,6 +6,7 @@ import { onApiEvent } from '../lib/api-events.js';
 import { errorMessage } from '../lib/errors.js';
 import { applyLocale, onNamespacesAdded } from '../lib/locale.js';
 import { queryClient, trpcClient } from '../lib/clients.js';
+import { browserReconnectEnv, refreshOnReconnect } from '../lib/refresh-on-reconnect.js';
 import { toast } from '../lib/toast.js';
 import { TRPCProvider } from '../lib/trpc.js';
 import { AppUpdate } from './app-update.js';
@@ -13,7 +14,10 @@ import { AppToaster } from './toaster.js';
 
 let healthChecked = false;
 
-/** Toasts for what the API layer reports and for the start-up health check; the page language. */
+/**
+ * Toasts for what the API layer reports and for the start-up health check; the page language;
+ * the refresh when the connection returns.
+ */
 function AppEffects() {
   const { LL, locale, setLocale } = useI18nContext();
   const translate = useRef(LL);
@@ -50,6 +54,8 @@ function AppEffects() {
     [],
   );
 
+  // The connection back: what the screens show from the device is asked for again.
+  useEffect(() => refreshOnReconnect(queryClient, browserReconnectEnv), []);
   useEffect(() => applyLocale(locale), [locale]);
   // A screen's strings came: LL is made again from the dictionary that now holds them.
   useEffect(() => onNamespacesAdded(() => setLocale(locale)), [locale, setLocale]);

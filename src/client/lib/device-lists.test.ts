@@ -4,9 +4,12 @@ import {
   DEVICE_LISTS_KEY,
   DEVICE_LISTS_MAX_AGE_MS,
   keepListsOnDevice,
+  KEPT_PER_PROCEDURE,
+  prune,
   type DeviceListsEnv,
   type KeepOnDevice,
 } from './device-lists.js';
+import { settledOf } from '../test/query-settled.js';
 
 const NOW = Date.parse('2026-11-25T14:05:00Z');
 const HERE = { latitude: -23.55, longitude: -46.63 };
@@ -31,6 +34,7 @@ function phone() {
     now: () => state.now,
     isDeviceCopy: (hash) => state.swCopies.has(hash),
     markDeviceCopy: (hash, at) => state.marked.set(hash, at),
+    refused: (error) => error instanceof Error && error.message === 'Não encontrado',
   };
   return { store, state, env };
 }
@@ -57,6 +61,7 @@ function show(
     queryKey,
     queryFn: async () => {
       await answered;
+      if (data instanceof Error) throw data;
       return data;
     },
     staleTime: 10 * 60_000,
@@ -64,14 +69,7 @@ function show(
   });
   const first = observer.getCurrentResult();
   const stop = observer.subscribe(() => undefined);
-  const settled = () =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (observer.getCurrentResult().fetchStatus === 'idle') resolve();
-        else setTimeout(check, 1);
-      };
-      check();
-    });
+  const settled = settledOf(observer);
   return { first, observer, stop, answer, settled };
 }
 
@@ -195,5 +193,59 @@ describe('home lists kept on the device', () => {
     expect(show(visit(env), nearbyKey(HERE), 'latest', []).first.data).toBeUndefined();
     store.set(DEVICE_LISTS_KEY, '{not json');
     expect(show(visit(env), nearbyKey(HERE), 'latest', []).first.data).toBeUndefined();
+  });
+
+  it("keeps the last pages opened of each kind ('exact'), the most recent first", async () => {
+    const { env, state } = phone();
+    const catKey = (id: number) => [['cats', 'byId'], { input: { id: `c${id}` }, type: 'query' }];
+    const colonyKey = [['colonies', 'byId'], { input: { colonyId: 'k1' }, type: 'query' }];
+    const client = visit(env);
+    const colony = show(client, colonyKey, 'exact', { name: 'Colônia da Praça' });
+    colony.answer();
+    await colony.settled();
+    for (let id = 0; id <= KEPT_PER_PROCEDURE; id += 1) {
+      state.now += 1000;
+      const page = show(client, catKey(id), 'exact', { name: `Gato ${id}` });
+      page.answer();
+      await page.settled();
+    }
+
+    const next = visit(env);
+    // The oldest cat page made room for the newest; the colony page is of another kind.
+    expect(show(next, catKey(0), 'exact', null).first.data).toBeUndefined();
+    expect(show(next, catKey(1), 'exact', null).first.data).toEqual({ name: 'Gato 1' });
+    expect(show(next, catKey(KEPT_PER_PROCEDURE), 'exact', null).first.data).toEqual({
+      name: `Gato ${KEPT_PER_PROCEDURE}`,
+    });
+    expect(show(next, colonyKey, 'exact', null).first.data).toEqual({ name: 'Colônia da Praça' });
+  });
+
+  it('prune drops the copies older than the limit', () => {
+    const entries = {
+      [hashKey(nearbyKey(HERE))]: { fetchedAt: NOW - DEVICE_LISTS_MAX_AGE_MS - 1, data: ['old'] },
+      [hashKey([['cats', 'emergencies']])]: { fetchedAt: NOW - 1, data: ['new'] },
+    };
+    expect(Object.values(prune(entries, NOW))).toEqual([{ fetchedAt: NOW - 1, data: ['new'] }]);
+  });
+
+  it('forgets a page the server refuses now (the cat deleted), and only that one', async () => {
+    const { env } = phone();
+    const catKey = (id: string) => [['cats', 'byId'], { input: { id }, type: 'query' }];
+    const client = visit(env);
+    for (const id of ['c1', 'c2']) {
+      const page = show(client, catKey(id), 'exact', { name: id });
+      page.answer();
+      await page.settled();
+      page.stop();
+    }
+
+    const next = visit(env);
+    const gone = show(next, catKey('c1'), 'exact', new Error('Não encontrado'));
+    expect(gone.first.data).toEqual({ name: 'c1' });
+    gone.answer();
+    await gone.settled();
+    const later = visit(env);
+    expect(show(later, catKey('c1'), 'exact', null).first.data).toBeUndefined();
+    expect(show(later, catKey('c2'), 'exact', null).first.data).toEqual({ name: 'c2' });
   });
 });

@@ -59,12 +59,28 @@ export function errorMessage(LL: TranslationFunctions, error: unknown): string {
     case 'http':
       return byStatus(failure.status) ?? failure.message ?? texts.generic();
     case 'noResponse':
-      return texts.noResponse();
+      // The browser knows it has no connection: say so, not that the server is silent.
+      return navigator.onLine === false ? texts.offline() : texts.noResponse();
     case 'badFormat':
       return byStatus(failure.status) ?? texts.badFormat();
     case 'unknown':
       return texts.generic();
   }
+}
+
+/**
+ * A query that has nothing to show for want of a connection (its request got no answer, or
+ * waits for the connection): not a load error, a page not kept on this device.
+ */
+export const waitsForConnection = (query: { error: unknown; fetchStatus: string }) =>
+  query.fetchStatus === 'paused' ||
+  (query.error != null &&
+    (classifyError(query.error).kind === 'noResponse' || navigator.onLine === false));
+
+/** The server refused the request (4xx): the data asked for is gone or not the caller's to see. */
+export function isRefusal(error: unknown) {
+  const failure = classifyError(error);
+  return failure.kind === 'http' && failure.status >= 400 && failure.status < 500;
 }
 
 export const isUnauthorized = (error: unknown) => {

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { emitApiEvent } from './api-events.js';
 import { deviceCopyTime, recordDeviceCopy } from './data-freshness.js';
 import { DEVICE_LISTS_KEY, keepListsOnDevice, type KeepOnDevice } from './device-lists.js';
-import { classifyError } from './errors.js';
+import { classifyError, isRefusal } from './errors.js';
 import { readCachedUser, readToken } from './session.js';
 
 declare module '@tanstack/react-query' {
@@ -37,6 +37,7 @@ const browserListsEnv = {
   now: () => Date.now(),
   isDeviceCopy: (queryHash: string) => deviceCopyTime(queryHash) !== undefined,
   markDeviceCopy: recordDeviceCopy,
+  refused: isRefusal,
 };
 
 /**

@@ -22,7 +22,7 @@ const isContent = (query: Query) => {
 };
 
 /** The data a query shows is not live: read from the device, or its last refresh got no answer. */
-function notLiveSince(query: Query, offline: boolean): number | null {
+export function notLiveSince(query: Query, offline: boolean): number | null {
   const { data, dataUpdatedAt, errorUpdatedAt, error, fetchStatus } = query.state;
   if (data === undefined) return null;
   const deviceTime = deviceCopyTime(query.queryHash);

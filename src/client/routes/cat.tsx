@@ -10,7 +10,7 @@ import { CatColony } from '../features/colonies/cat-colony.js';
 import { TnrSection } from '../features/tnr/tnr-section.js';
 import { TreatmentsSection } from '../features/treatments/treatments-section.js';
 import { catQuery } from '../lib/cat-query.js';
-import { classifyError } from '../lib/errors.js';
+import { classifyError, waitsForConnection } from '../lib/errors.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/cat/cat.css';
 
@@ -54,11 +54,14 @@ function CatScreen({ id }: { id: string }) {
     window.scrollTo({ top: 0 });
   }, [editing, loaded]);
 
-  if (id === '' || query.isError) {
+  // The device's copy stays on screen while the connection is away; a refusal (the cat deleted)
+  // replaces it.
+  const showsCopy = query.data !== undefined && waitsForConnection(query);
+  if (id === '' || (query.isError && !showsCopy) || (!query.data && waitsForConnection(query))) {
     const failure = query.isError ? classifyError(query.error) : null;
     const missing = id === '' || (failure?.kind === 'http' && failure.status === 404);
     // No answer and no copy on the device: a cat never opened here, offline.
-    const unsaved = !missing && (failure?.kind === 'noResponse' || navigator.onLine === false);
+    const unsaved = !missing && waitsForConnection(query);
     return (
       <section className="cat-state" aria-labelledby="page-title" role="alert">
         {missing ? (

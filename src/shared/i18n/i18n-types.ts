@@ -141,6 +141,10 @@ type RootTranslation = {
 		formSummary: RequiredParams<'count'>
 		apiErrors: {
 			/**
+			 * V​o​c​ê​ ​e​s​t​á​ ​s​e​m​ ​c​o​n​e​x​ã​o​.
+			 */
+			offline: string
+			/**
 			 * E​r​r​o​ ​a​o​ ​b​u​s​c​a​r​ ​d​a​d​o​s​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
 			 */
 			generic: string
@@ -3291,6 +3295,18 @@ export type NamespaceColoniesTranslation = {
 	}
 	page: {
 		/**
+		 * E​s​t​a​ ​c​o​l​ô​n​i​a​ ​n​ã​o​ ​e​s​t​á​ ​s​a​l​v​a​ ​n​e​s​t​e​ ​c​e​l​u​l​a​r
+		 */
+		notSaved: string
+		/**
+		 * E​l​a​ ​a​i​n​d​a​ ​n​ã​o​ ​f​o​i​ ​a​b​e​r​t​a​ ​n​e​s​t​e​ ​a​p​a​r​e​l​h​o​.​ ​V​a​i​ ​a​b​r​i​r​ ​s​o​z​i​n​h​a​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​.
+		 */
+		notSavedText: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​c​o​l​ô​n​i​a
+		 */
+		loadError: string
+		/**
 		 * P​e​d​i​r​ ​p​a​r​a​ ​e​n​t​r​a​r
 		 */
 		join: string
@@ -6140,6 +6156,10 @@ export type NamespaceRotaTranslation = {
 	 */
 	dropOutText: string
 	/**
+	 * V​o​c​ê​ ​e​s​t​á​ ​s​e​m​ ​c​o​n​e​x​ã​o​ ​e​ ​e​s​t​a​ ​s​e​m​a​n​a​ ​n​ã​o​ ​e​s​t​á​ ​s​a​l​v​a​ ​n​e​s​t​e​ ​c​e​l​u​l​a​r​.​ ​V​a​i​ ​a​b​r​i​r​ ​q​u​a​n​d​o​ ​a​ ​c​o​n​e​x​ã​o​ ​v​o​l​t​a​r​.
+	 */
+	notSaved: string
+	/**
 	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​e​s​c​a​l​a​.
 	 */
 	loadError: string
@@ -7018,6 +7038,10 @@ export type TranslationFunctions = {
 		 */
 		formSummary: (arg: { count: number }) => LocalizedString
 		apiErrors: {
+			/**
+			 * Você está sem conexão.
+			 */
+			offline: () => LocalizedString
 			/**
 			 * Erro ao buscar dados. Por favor, tente novamente.
 			 */
@@ -9983,6 +10007,18 @@ export type TranslationFunctions = {
 		}
 		page: {
 			/**
+			 * Esta colônia não está salva neste celular
+			 */
+			notSaved: () => LocalizedString
+			/**
+			 * Ela ainda não foi aberta neste aparelho. Vai abrir sozinha quando a conexão voltar.
+			 */
+			notSavedText: () => LocalizedString
+			/**
+			 * Não foi possível carregar a colônia
+			 */
+			loadError: () => LocalizedString
+			/**
 			 * Pedir para entrar
 			 */
 			join: () => LocalizedString
@@ -12663,6 +12699,10 @@ export type TranslationFunctions = {
 		 * Você deixa de receber o alerta deste turno e a vaga fica livre para outra pessoa. Você pode entrar de novo se houver vaga.
 		 */
 		dropOutText: () => LocalizedString
+		/**
+		 * Você está sem conexão e esta semana não está salva neste celular. Vai abrir quando a conexão voltar.
+		 */
+		notSaved: () => LocalizedString
 		/**
 		 * Não foi possível carregar a escala.
 		 */

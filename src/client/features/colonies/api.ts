@@ -8,8 +8,15 @@ export function useColoniesQueryOptions() {
   return useTRPC().colonies.list.queryOptions();
 }
 
+/**
+ * The colony page's answer, kept on the device (lib/device-lists.ts) so that the page opens
+ * offline from its last copy; the page reports its own failures (no toast).
+ */
 export function useColonyQueryOptions(colonyId: string) {
-  return useTRPC().colonies.byId.queryOptions({ colonyId });
+  return useTRPC().colonies.byId.queryOptions(
+    { colonyId },
+    { meta: { keepOnDevice: 'exact', silent: true } },
+  );
 }
 
 export function useCatColonyQueryOptions(catId: string) {
@@ -26,10 +33,14 @@ export function useAccessEndedQueryOptions(everyMs: number) {
   });
 }
 
-/** A week of the rota: this week without `weekStart`. */
+/**
+ * A week of the rota: this week without `weekStart`. Each week opened is kept on the device, like
+ * the colony page; the rota reports its own failures.
+ */
 export function useRotaWeekQueryOptions(colonyId: string, weekStart?: string) {
   return useTRPC().rota.week.queryOptions(
     weekStart === undefined ? { colonyId } : { colonyId, weekStart },
+    { meta: { keepOnDevice: 'exact', silent: true } },
   );
 }
 

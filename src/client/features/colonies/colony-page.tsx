@@ -7,8 +7,8 @@ import { CatCard } from '../../components/cat-card.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { LazyAreaMap } from '../../components/lazy-area-map.js';
 import { dropDeviceCopies } from '../../lib/device-copies.js';
-import { errorMessage } from '../../lib/errors.js';
 import { useAuth } from '../../lib/auth.js';
+import { isRefusal } from '../../lib/errors.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
 import {
   useColonyQueryOptions,
@@ -16,6 +16,7 @@ import {
   useLeaveColonyMutationOptions,
 } from './api.js';
 import { ColonyCard } from './colony-card.js';
+import { ColonyUnavailable } from './colony-unavailable.js';
 import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
 import { FeedColony } from './feed-colony.js';
 import { FeedingRota, MyNextShift } from './feeding-rota.js';
@@ -96,12 +97,8 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
       },
     }),
   );
-  if (!query.data) {
-    return query.isError ? (
-      <p role="alert">{errorMessage(LL, query.error)}</p>
-    ) : (
-      <p className="muted">{LL.common.loading()}</p>
-    );
+  if (!query.data || (query.isError && isRefusal(query.error))) {
+    return <ColonyUnavailable query={query} />;
   }
   const { colony, members, cats, lastFeedingAt } = query.data;
   const me = colony.me;

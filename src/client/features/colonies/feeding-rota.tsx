@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { minuteLabel } from '../../../shared/rota.js';
 import { addDays } from '../../../shared/time.js';
+import { waitsForConnection } from '../../lib/errors.js';
 import { useRotaWeekQueryOptions } from './api.js';
 import type { Shift, Week } from './rota-change.js';
 import { RotaEditor } from './rota-editor.js';
@@ -80,7 +81,9 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
   });
   const query = weeksBack > 0 ? past : thisWeek;
   if (!thisWeek.data) {
-    return thisWeek.isError ? <p role="alert">{t.loadError()}</p> : null;
+    return thisWeek.isError ? (
+      <p role="alert">{waitsForConnection(thisWeek) ? t.notSaved() : t.loadError()}</p>
+    ) : null;
   }
   const current = thisWeek.data;
   const week = query.data;
@@ -113,8 +116,8 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
         </button>
       </nav>
       {week === undefined ? (
-        query.isError ? (
-          <p role="alert">{t.loadError()}</p>
+        query.isError || waitsForConnection(query) ? (
+          <p role="alert">{waitsForConnection(query) ? t.notSaved() : t.loadError()}</p>
         ) : (
           <p className="muted">{LL.common.loading()}</p>
         )

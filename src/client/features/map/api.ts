@@ -14,6 +14,7 @@ export function useMapCatsQueryOptions(
   return useTRPC().cats.list.queryOptions(input, {
     enabled,
     placeholderData: keepPreviousData,
-    meta: { keepOnDevice: 'latest' },
+    // The map's own banner reports a failure (no toast over it).
+    meta: { keepOnDevice: 'latest', silent: true },
   });
 }

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } fro
 import { DEFAULT_LOCATION } from '../../../shared/constants.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { usePublicConfig } from '../../lib/config.js';
+import { waitsForConnection } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import type { UserPosition } from '../../lib/position.js';
 import { useMapCatsQueryOptions } from './api.js';
@@ -224,15 +225,16 @@ export function MapScreen() {
         locationError={locationError}
         onEnableLocation={enableLocation}
         onPickOnMap={() => choose(view.center[0], view.center[1])}
-        listError={list.isError ? list.error : null}
+        // Pins kept on the device while the connection is away: the shell's notice says so.
+        listError={list.isError && !(list.data && waitsForConnection(list)) ? list.error : null}
         onRetry={() => void list.refetch()}
         chip={
           position === null
             ? LL.location.locating()
-            : list.isFetching
-              ? LL.map.loading()
-              : list.isSuccess
-                ? LL.map.shown({ count: cats.length })
+            : list.data !== undefined && !list.isPlaceholderData
+              ? LL.map.shown({ count: cats.length })
+              : list.isFetching
+                ? LL.map.loading()
                 : ''
         }
       />

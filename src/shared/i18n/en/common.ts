@@ -26,6 +26,7 @@ export const common = {
   reload: 'Reload the page',
   formSummary: '{count} field{{s}} to fix before sending:',
   apiErrors: {
+    offline: 'You are offline.',
     generic: 'Error fetching data. Please try again.',
     notFound: 'Resource not found. Check your internet connection.',
     unauthorized: 'Unauthorized. Please log in again.',

@@ -26,6 +26,7 @@ export const common = {
   reload: 'Recargar la página',
   formSummary: 'Falta corregir {count} campo{{s}} antes de enviar:',
   apiErrors: {
+    offline: 'No tienes conexión.',
     generic: 'Error al obtener los datos. Inténtalo de nuevo.',
     notFound: 'Recurso no encontrado. Comprueba tu conexión a internet.',
     unauthorized: 'No autorizado. Inicia sesión de nuevo.',

@@ -25,6 +25,7 @@ export const common = {
   /** Near a form's submit button when a field higher up has an error. */
   formSummary: 'Falta corrigir {count:number} campo{{s}} antes de enviar:',
   apiErrors: {
+    offline: 'Você está sem conexão.',
     generic: 'Erro ao buscar dados. Por favor, tente novamente.',
     notFound: 'Recurso não encontrado. Verifique sua conexão com a internet.',
     unauthorized: 'Não autorizado. Por favor, faça login novamente.',

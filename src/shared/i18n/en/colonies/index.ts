@@ -38,6 +38,10 @@ const en_colonies = {
     noLocation: 'We need your location to create the colony.',
   },
   page: {
+    notSaved: 'This colony is not saved on this phone',
+    notSavedText:
+      'It was not opened on this device before. It will open by itself when the connection returns.',
+    loadError: 'Could not load the colony',
     join: 'Ask to join',
     joined: 'Request sent: the coordinators will answer.',
     leave: 'Leave the colony',

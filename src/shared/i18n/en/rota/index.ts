@@ -70,6 +70,8 @@ const en_rota = {
   dropOutTitle: 'Leave the shift {label}?',
   dropOutText:
     'You will no longer be alerted for this shift and your place goes to someone else. You can take it again if there is room.',
+  notSaved:
+    'You are offline and this week is not saved on this phone. It will open when the connection returns.',
   loadError: 'Could not load the rota.',
 } satisfies NamespaceRotaTranslation;
 

@@ -38,6 +38,10 @@ const es_colonies = {
     noLocation: 'Necesitamos tu ubicación para crear la colonia.',
   },
   page: {
+    notSaved: 'Esta colonia no está guardada en este teléfono',
+    notSavedText:
+      'Todavía no se abrió en este dispositivo. Se abrirá sola cuando vuelva la conexión.',
+    loadError: 'No se pudo cargar la colonia',
     join: 'Pedir entrar',
     joined: 'Solicitud enviada: la coordinación responderá.',
     leave: 'Salir de la colonia',

@@ -71,6 +71,8 @@ const es_rota = {
   dropOutTitle: '¿Dejar el turno {label}?',
   dropOutText:
     'Dejarás de recibir la alerta de este turno y tu lugar queda libre para otra persona. Puedes volver a tomarlo si hay lugar.',
+  notSaved:
+    'No tienes conexión y esta semana no está guardada en este teléfono. Se abrirá cuando vuelva la conexión.',
   loadError: 'No se pudieron cargar los turnos.',
 } satisfies NamespaceRotaTranslation;
 

@@ -38,6 +38,10 @@ const pt_BR_colonies = {
     noLocation: 'Precisamos da sua localização para criar a colônia.',
   },
   page: {
+    notSaved: 'Esta colônia não está salva neste celular',
+    notSavedText:
+      'Ela ainda não foi aberta neste aparelho. Vai abrir sozinha quando a conexão voltar.',
+    loadError: 'Não foi possível carregar a colônia',
     join: 'Pedir para entrar',
     joined: 'Pedido enviado: a coordenação vai responder.',
     leave: 'Sair da colônia',

@@ -73,6 +73,8 @@ const pt_BR_rota = {
   dropOutTitle: 'Sair do turno {label:string}?',
   dropOutText:
     'Você deixa de receber o alerta deste turno e a vaga fica livre para outra pessoa. Você pode entrar de novo se houver vaga.',
+  notSaved:
+    'Você está sem conexão e esta semana não está salva neste celular. Vai abrir quando a conexão voltar.',
   loadError: 'Não foi possível carregar a escala.',
 } satisfies BaseTranslation;
 

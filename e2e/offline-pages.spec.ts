@@ -1,0 +1,204 @@
+import { PASSWORD, registerAccount, trpcMutation, uniqueEmail } from './support/api.js';
+import { createCat, freshSpot, register, signIn, type Account } from './support/cat-checkin.js';
+import { communityTime, startNoonServer } from './support/community-clock.js';
+import { devices, expect, test, type Page } from './test.js';
+
+/**
+ * The pages a carer opens where she feeds the cats (a colony, its rota, a cat) open offline from
+ * their last copy, with the time it is from, and refresh by themselves when the connection
+ * returns (docs/offline.md). Service workers run, as on a phone.
+ */
+test.use({ serviceWorkers: 'allow', permissions: ['geolocation'] });
+// Each test opens several screens online, then again from the device, on a shared machine.
+test.slow();
+
+const offlineNotice = (page: Page) =>
+  page.getByText(/^Sem conexão — dados de (\d{2}\/\d{2} )?\d{2}:\d{2}$/);
+const WEEK_MINUTES = 7 * 24 * 60;
+const PT_DAYS = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'];
+
+/**
+ * The service worker installed (the app's files kept) and in control, without a reload: the data
+ * already on screen was fetched before it controlled the page, so only the page's own copy has it.
+ */
+async function appInstalled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** A colony of `coordinator` with one cat, at `spot`. */
+async function colonyWithCat(
+  request: Parameters<typeof createCat>[0],
+  coordinator: Account,
+  spot: ReturnType<typeof freshSpot>,
+  names: { colony: string; cat: string },
+) {
+  const cat = await createCat(request, coordinator, spot, { name: names.cat });
+  const { _id: colonyId } = await trpcMutation<{ _id: string }>(
+    request,
+    'colonies.create',
+    { name: names.colony, ...spot },
+    coordinator.token,
+  );
+  await trpcMutation(request, 'colonies.addCat', { colonyId, catId: cat._id }, coordinator.token);
+  return { colonyId, cat };
+}
+
+const feed = (
+  request: Parameters<typeof createCat>[0],
+  account: Account,
+  colonyId: string,
+  catId: string,
+  spot: ReturnType<typeof freshSpot>,
+) =>
+  trpcMutation(
+    request,
+    'colonies.feed',
+    { colonyId, catIds: [catId], location: spot },
+    account.token,
+  );
+
+test('offline, the colony page, last week of its rota and a cat page open from their last copy, and refresh when the connection returns', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  // A rota that began last week: a shift this afternoon (the server's clock stands at the
+  // community's noon), then the clock moves a week on.
+  const server = await startNoonServer();
+  const { weekday } = communityTime(server.now());
+  const shiftLabel = `${PT_DAYS[weekday]} 14:00–15:00`;
+  try {
+    const baseURL = server.url;
+    const request = await playwright.request.newContext({ baseURL });
+    const spot = freshSpot();
+    const email = uniqueEmail('offline-pages');
+    const first = await registerAccount<Account>(request, 'Cora Sem Sinal', email);
+    const { colonyId, cat } = await colonyWithCat(request, first, spot, {
+      colony: 'Colônia do Viaduto',
+      cat: 'Paçoca',
+    });
+    await trpcMutation(
+      request,
+      'rota.addShift',
+      { colonyId, weekday, startMinute: 14 * 60, endMinute: 15 * 60 },
+      first.token,
+    );
+    await server.advance(WEEK_MINUTES);
+    const cora = await trpcMutation<Account>(request, 'auth.login', { email, password: PASSWORD });
+
+    const context = await browser.newContext({
+      ...devices['Pixel 5'],
+      viewport: { width: 360, height: 640 },
+      baseURL,
+      serviceWorkers: 'allow',
+      permissions: ['geolocation'],
+      geolocation: spot,
+    });
+    const page = await context.newPage();
+    await signIn(page, cora);
+
+    // Online: the colony page is the first screen opened (before the service worker controls
+    // the page), then last week of its rota, then the cat.
+    await page.goto(`/colony/${colonyId}`);
+    await expect(page.getByRole('heading', { name: 'Colônia do Viaduto', level: 1 })).toBeVisible();
+    const rota = page.getByRole('region', { name: 'Escala de alimentação' });
+    const weeks = rota.getByRole('navigation', { name: 'Escala de alimentação' });
+    await weeks.getByRole('button', { name: '‹ Semana anterior' }).click();
+    await expect(weeks.getByRole('heading')).toHaveText(/^Semana de \d{2}\/\d{2}$/);
+    await expect(rota.getByText('Histórico: o que foi registrado nesta semana.')).toBeVisible();
+    await expect(rota.getByRole('listitem', { name: shiftLabel })).toBeVisible();
+    await page.goto(`/cat/${cat._id}`);
+    await expect(page.getByRole('heading', { name: 'Paçoca', level: 1 })).toBeVisible();
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await appInstalled(page);
+
+    // No signal: each page reloaded comes from the device, with the time of its copy.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Paçoca', level: 1 })).toBeVisible();
+    await expect(offlineNotice(page)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('offline-cat-360.png') });
+
+    await page.goto(`/colony/${colonyId}`);
+    await expect(page.getByRole('heading', { name: 'Colônia do Viaduto', level: 1 })).toBeVisible();
+    await expect(offlineNotice(page)).toBeVisible();
+    await expect(page.getByText('Nenhuma alimentação registrada ainda.')).toBeVisible();
+    await expect(page.getByText(/Sem resposta do servidor/)).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: test.info().outputPath('offline-colony-360.png') });
+    await weeks.getByRole('button', { name: '‹ Semana anterior' }).click();
+    await expect(rota.getByRole('listitem', { name: shiftLabel })).toBeVisible();
+    await expect(rota.getByText('Histórico: o que foi registrado nesta semana.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('offline-rota-past-week-360.png') });
+
+    // Meanwhile another carer's phone feeds the colony; the connection returns: the page shows
+    // it by itself, and the notice goes.
+    await feed(request, cora, colonyId, cat._id, spot);
+    await context.setOffline(false);
+    await expect(page.getByText('Última alimentação:')).toBeVisible();
+    await expect(page.getByText('Nenhuma alimentação registrada ainda.')).toHaveCount(0);
+    await expect(offlineNotice(page)).toHaveCount(0);
+
+    // The cat page too: offline from its copy, then live again on its own.
+    await context.setOffline(true);
+    await page.goto(`/cat/${cat._id}`);
+    await expect(offlineNotice(page)).toBeVisible();
+    const checkIns = page.getByText('Total de check-ins').locator('xpath=following-sibling::dd');
+    await expect(checkIns).toHaveText('0');
+    await context.setOffline(false);
+    await expect(checkIns).toHaveText('1');
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await request.dispose();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('es: a colony never opened here says so offline, and opens by itself when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const spot = freshSpot();
+  await context.setGeolocation(spot);
+  const ana = await register(request, 'Ana Colonias');
+  const seen = await colonyWithCat(request, ana, spot, { colony: 'Colonia Vista', cat: 'Turrón' });
+  const unseen = await colonyWithCat(request, ana, freshSpot(), {
+    colony: 'Colonia Nueva',
+    cat: 'Churro',
+  });
+  await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+  await signIn(page, ana);
+  await page.goto(`/colony/${seen.colonyId}`);
+  await expect(page.getByRole('heading', { name: 'Colonia Vista', level: 1 })).toBeVisible();
+  await appInstalled(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Colonia Vista', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Sin conexión — datos de las \d{2}:\d{2}$/)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('offline-colony-es-1280.png') });
+  await page.setViewportSize({ width: 360, height: 640 });
+
+  await page.goto(`/colony/${unseen.colonyId}`);
+  const state = page.getByRole('alert');
+  await expect(
+    state.getByRole('heading', {
+      name: 'Esta colonia no está guardada en este teléfono',
+      level: 1,
+    }),
+  ).toBeVisible();
+  await expect(state.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
+  await expect(page.getByText(/Sin respuesta del servidor/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('offline-colony-unsaved-es-360.png') });
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Colonia Nueva', level: 1 })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('online-colony-es-360.png') });
+});
