@@ -3,6 +3,7 @@ import { carersErrors } from './errors-carers.js';
 import { coloniesErrors } from './errors-colonies.js';
 import { rotaErrors } from './errors-rota.js';
 import { tnrErrors } from './errors-tnr.js';
+import { healthErrors } from './errors-health.js';
 import { reportsErrors } from './errors-reports.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
@@ -19,6 +20,7 @@ const en_errors = {
   ...coloniesErrors,
   ...rotaErrors,
   ...tnrErrors,
+  ...healthErrors,
   ...reportsErrors,
   ...catsErrors,
   ...checkinsErrors,
