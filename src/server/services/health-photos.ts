@@ -27,7 +27,11 @@ export async function healthPhoto(
   input: { id: string; size: 'thumb' | 'full' },
 ): Promise<{ dataUrl: string }> {
   const row = ctx.db
-    .select({ catId: healthEntries.catId, file: healthEntryPhotos.file, thumb: healthEntryPhotos.thumb })
+    .select({
+      catId: healthEntries.catId,
+      file: healthEntryPhotos.file,
+      thumb: healthEntryPhotos.thumb,
+    })
     .from(healthEntries)
     .leftJoin(healthEntryPhotos, eq(healthEntryPhotos.entryId, healthEntries.id))
     .where(eq(healthEntries.id, input.id))

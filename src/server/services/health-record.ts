@@ -3,7 +3,11 @@ import type { HealthEntryDto, HealthRecordDto } from '../../shared/schemas/healt
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
-import { healthEntries, healthEntryPhotos, type HealthEntryRow } from '../db/health-record-schema.js';
+import {
+  healthEntries,
+  healthEntryPhotos,
+  type HealthEntryRow,
+} from '../db/health-record-schema.js';
 import { cats, users } from '../db/schema.js';
 import { fail } from '../lib/app-error.js';
 import { newId } from '../lib/ids.js';
@@ -71,11 +75,7 @@ export function healthRecordOfCat(ctx: Context, catId: string): HealthRecordDto 
   const entries = canRead
     ? entriesQuery(ctx.db)
         .where(eq(healthEntries.catId, cat.id))
-        .orderBy(
-          desc(healthEntries.doneOn),
-          desc(healthEntries.createdAt),
-          desc(healthEntries.id),
-        )
+        .orderBy(desc(healthEntries.doneOn), desc(healthEntries.createdAt), desc(healthEntries.id))
         .all()
         .map((row) => toDto(ctx, row))
     : [];

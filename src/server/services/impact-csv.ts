@@ -88,6 +88,10 @@ function healthDueRows(
   add(indicator, 'Nos próximos 14 dias', items.filter((item) => item.state === 'soon').length);
   for (const item of items) {
     const when = item.state === 'overdue' ? 'atrasado desde' : 'vence em';
-    add(indicator, `${item.catName}: ${healthWhat(LL, item)} (${when} ${brDate(item.dueOn)})`, null);
+    add(
+      indicator,
+      `${item.catName}: ${healthWhat(LL, item)} (${when} ${brDate(item.dueOn)})`,
+      null,
+    );
   }
 }

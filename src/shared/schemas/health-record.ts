@@ -30,7 +30,8 @@ function checkEntry(input: EntryFields, ctx: z.RefinementCtx) {
   const fail = (path: string, message: ErrorKey) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
   if (input.kind === 'vacina' && !input.vaccine) fail('vaccine', 'healthVaccineRequired');
-  if (input.kind === 'diagnostico' && !input.diagnosis) fail('diagnosis', 'healthDiagnosisRequired');
+  if (input.kind === 'diagnostico' && !input.diagnosis)
+    fail('diagnosis', 'healthDiagnosisRequired');
   if (input.kind !== 'vacina' && input.vaccine) fail('vaccine', 'healthDetailNotAllowed');
   if (input.kind !== 'diagnostico' && input.diagnosis) fail('diagnosis', 'healthDetailNotAllowed');
   const due = input.dueOn ?? '';
@@ -41,9 +42,7 @@ function checkEntry(input: EntryFields, ctx: z.RefinementCtx) {
   if (due > addDays(input.doneOn, HEALTH.dueMaxDays)) fail('dueOn', 'healthDueTooFar');
 }
 
-export const healthAddInput = z
-  .strictObject({ catId: id, ...entryFields })
-  .superRefine(checkEntry);
+export const healthAddInput = z.strictObject({ catId: id, ...entryFields }).superRefine(checkEntry);
 export type HealthAddInput = z.input<typeof healthAddInput>;
 
 export const healthEditInput = z

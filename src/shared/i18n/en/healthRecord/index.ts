@@ -49,7 +49,8 @@ const en_healthRecord = {
   choose: 'Choose…',
   noteLabel: 'Note (optional)',
   dueLabel: 'Due on (optional)',
-  dueHint: 'Filled in from the kind: vaccine, 1 year; deworming, 3 months; flea treatment, 1 month. You may change or clear it.',
+  dueHint:
+    'Filled in from the kind: vaccine, 1 year; deworming, 3 months; flea treatment, 1 month. You may change or clear it.',
   photoLabel: 'Photo of the prescription or receipt (optional)',
   photoHint: 'Only the cat’s carers see this photo.',
   photoChosen: 'Photo chosen: {name}',

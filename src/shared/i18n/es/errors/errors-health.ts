@@ -9,6 +9,7 @@ export const healthErrors = {
   healthDueTooFar: 'El vencimiento puede ser como máximo 3 años después del registro.',
   healthEntryNotFound: 'Registro de salud no encontrado.',
   healthEditForbidden: 'Solo quien hizo el registro o un(a) administrador(a) puede cambiarlo.',
-  healthMembersOnly: 'Solo quien forma parte de la colonia ve lo que vence en la salud de los gatos.',
+  healthMembersOnly:
+    'Solo quien forma parte de la colonia ve lo que vence en la salud de los gatos.',
   healthPhotoNotFound: 'Este registro no tiene foto.',
 } satisfies Partial<NamespaceErrorsTranslation>;

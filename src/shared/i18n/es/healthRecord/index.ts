@@ -39,7 +39,8 @@ const es_healthRecord = {
   dueOn: 'vence el {date}',
   catItem: '{cat}: {what}',
   colonyDueTitle: 'Salud: lo que vence',
-  colonyDueHint: 'Vacunas, desparasitaciones y antipulgas atrasados o que vencen en los próximos 14 días.',
+  colonyDueHint:
+    'Vacunas, desparasitaciones y antipulgas atrasados o que vencen en los próximos 14 días.',
   colonyDueNone: 'Nada vence en los próximos 14 días.',
   formTitle: 'Registrar',
   kindLabel: 'Tipo',
@@ -49,7 +50,8 @@ const es_healthRecord = {
   choose: 'Elige…',
   noteLabel: 'Observación (opcional)',
   dueLabel: 'Vence el (opcional)',
-  dueHint: 'Rellenado según el tipo: vacuna, 1 año; desparasitación, 3 meses; antipulgas, 1 mes. Puedes cambiarlo o borrarlo.',
+  dueHint:
+    'Rellenado según el tipo: vacuna, 1 año; desparasitación, 3 meses; antipulgas, 1 mes. Puedes cambiarlo o borrarlo.',
   photoLabel: 'Foto de la receta o del recibo (opcional)',
   photoHint: 'Solo quien cuida al gato ve esta foto.',
   photoChosen: 'Foto elegida: {name}',

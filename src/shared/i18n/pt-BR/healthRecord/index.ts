@@ -48,7 +48,8 @@ const pt_BR_healthRecord = {
   choose: 'Escolha…',
   noteLabel: 'Observação (opcional)',
   dueLabel: 'Vence em (opcional)',
-  dueHint: 'Preenchido pelo tipo: vacina, 1 ano; vermífugo, 3 meses; antipulgas, 1 mês. Pode mudar ou apagar.',
+  dueHint:
+    'Preenchido pelo tipo: vacina, 1 ano; vermífugo, 3 meses; antipulgas, 1 mês. Pode mudar ou apagar.',
   photoLabel: 'Foto da receita ou do recibo (opcional)',
   photoHint: 'Só quem cuida do gato vê esta foto.',
   photoChosen: 'Foto escolhida: {name:string}',
