@@ -44,6 +44,8 @@ interface CatProfileProps {
   tnr?: ReactNode;
   /** The cat's colony, composed by the route (features/colonies). */
   colony?: ReactNode;
+  /** The sporotrichosis handling advice, for everyone, composed by the route (features/health-record). */
+  advice?: ReactNode;
 }
 
 /**
@@ -51,7 +53,7 @@ interface CatProfileProps {
  * facts and the area map; after them (beside them on a desktop) carers, history and recent
  * check-ins.
  */
-export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProps) {
+export function CatProfile({ data, onEdit, carers, tnr, colony, advice }: CatProfileProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.cat;
   const { cat, recentCheckIns } = data;
@@ -97,6 +99,7 @@ export function CatProfile({ data, onEdit, carers, tnr, colony }: CatProfileProp
           </p>
         )}
 
+        {advice}
         <HealthReportsPanel catId={cat._id} />
         <HelpPanel cat={cat} />
 

@@ -16,6 +16,7 @@ import {
   useLeaveColonyMutationOptions,
 } from './api.js';
 import { ColonyCard } from './colony-card.js';
+import { ColonyDue } from './colony-due.js';
 import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
 import { FeedColony } from './feed-colony.js';
 import { FeedingRota, MyNextShift } from './feeding-rota.js';
@@ -156,6 +157,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
           <MyNextShift colonyId={colonyId} />
         </div>
       )}
+      {member && <ColonyDue colonyId={colonyId} />}
       {cats && (
         <Section id="cats" title={t.cats()}>
           {cats.length === 0 ? (
