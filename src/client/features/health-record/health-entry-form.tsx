@@ -254,7 +254,7 @@ export function HealthEntryForm({ catId, entry, onDone }: HealthEntryFormProps) 
             {t.photoChosen({ name: photo.name })}{' '}
             <button
               type="button"
-              className="link-button"
+              className="btn btn--secondary"
               onClick={() => {
                 setPhoto(null);
                 setPhotoKey((key) => key + 1);

@@ -30,7 +30,7 @@ function EntryPhoto({ entry, what }: { entry: Entry; what: string }) {
   const photo = useQuery(useHealthPhotoQueryOptions(entry.id, open));
   return (
     <div className="health-item__photo">
-      <button type="button" className="link-button" onClick={() => setOpen(!open)}>
+      <button type="button" className="btn btn--secondary" onClick={() => setOpen(!open)}>
         {open ? t.hidePhoto() : t.showPhoto()}
       </button>
       {open && photo.data && <img src={photo.data.dataUrl} alt={t.photoAlt({ what })} />}
