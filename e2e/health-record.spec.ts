@@ -43,9 +43,9 @@ test('a carer records a vaccine with its due date and sees it due; a stranger se
   await form.getByLabel('Qual vacina').selectOption('V4 (quádrupla felina)');
   await form.getByLabel('Vence em (opcional)').fill(shown(10));
   await form.getByLabel('Observação (opcional)').fill('Clínica da praça, lote 123');
-  await form.getByLabel('Foto da receita ou do recibo (opcional)').setInputFiles(
-    await png('recibo.png', '#3c8af0'),
-  );
+  await form
+    .getByLabel('Foto da receita ou do recibo (opcional)')
+    .setInputFiles(await png('recibo.png', '#3c8af0'));
   await page.setViewportSize({ width: 360, height: 640 });
   await form.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('health-form-360.png') });

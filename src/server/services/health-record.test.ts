@@ -134,17 +134,15 @@ describe('the health record of a cat', () => {
     const { registrar, carer, stranger, admin, catId } = await setUp();
     const entry = await add(registrar, { catId, kind: 'vermifugo', dueOn: '2027-02-16' });
     const edit = (user: User, over: Record<string, unknown> = {}) =>
-      h
-        .callerFor(user)
-        .healthRecord.edit(
-          healthForm({
-            id: entry.id,
-            kind: 'antipulgas',
-            doneOn: TODAY,
-            note: 'Bravecto',
-            ...over,
-          }),
-        );
+      h.callerFor(user).healthRecord.edit(
+        healthForm({
+          id: entry.id,
+          kind: 'antipulgas',
+          doneOn: TODAY,
+          note: 'Bravecto',
+          ...over,
+        }),
+      );
     expect(await edit(registrar)).toMatchObject({
       kind: 'antipulgas',
       note: 'Bravecto',
