@@ -53,7 +53,7 @@ export function verify(
       problems.push(`points differ from ledger: ${JSON.stringify(mismatched)}`);
 
     const referenced = new Set<string>();
-    for (const table of ['cat_photos', 'checkin_photos']) {
+    for (const table of ['cat_photos', 'checkin_photos', 'health_entry_photos']) {
       for (const row of db.prepare(`select file, thumb from ${table}`).all() as {
         file: string;
         thumb: string;

@@ -9,6 +9,8 @@ import { CatProfile } from '../features/cat/cat-profile.js';
 import { CatColony } from '../features/colonies/cat-colony.js';
 import { TnrSection } from '../features/tnr/tnr-section.js';
 import { TreatmentsSection } from '../features/treatments/treatments-section.js';
+import { CatHandlingAdvice } from '../features/health-record/cat-handling-advice.js';
+import { HealthSection } from '../features/health-record/health-section.js';
 import { catQuery } from '../lib/cat-query.js';
 import { classifyError, waitsForConnection } from '../lib/errors.js';
 import { usePageTitle } from '../lib/use-page-title.js';
@@ -114,7 +116,13 @@ function CatScreen({ id }: { id: string }) {
       onEdit={() => setEditing(true)}
       carers={<CarersSection catId={id} />}
       colony={<CatColony catId={id} />}
-      tnr={<TnrSection catId={id} catCreatedAt={data.cat.createdAt} status={data.cat.status} />}
+      advice={<CatHandlingAdvice catId={id} />}
+      tnr={
+        <>
+          <HealthSection catId={id} />
+          <TnrSection catId={id} catCreatedAt={data.cat.createdAt} status={data.cat.status} />
+        </>
+      }
       treatments={
         <TreatmentsSection catId={id} catName={data.cat.name} cares={data.cat.exactLocation} />
       }

@@ -11,6 +11,7 @@ export * from './carers-schema.js';
 export * from './colonies-schema.js';
 export * from './rota-schema.js';
 export * from './tnr-schema.js';
+export * from './health-record-schema.js';
 export * from './health-reports-schema.js';
 export * from './moderation-schema.js';
 export * from './notifications-schema.js';

@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { catPhotos, checkinPhotos, users } from '../db/schema.js';
+import { catPhotos, checkinPhotos, healthEntryPhotos, users } from '../db/schema.js';
 import { PREVIEWS_DIR, previewSource } from './photos.js';
 
 /** Names storePhotos writes under the uploads folder, and its temporary files. */
@@ -15,7 +15,7 @@ const PREVIEW_TEMP = /^previews\/[0-9a-f]{2}\/[0-9a-f]{24}\.jpg\.[0-9a-f]{8}\.tm
 /** Every stored photo name a row refers to (a profile picture keeps its whole pair). */
 export function referencedPhotos(db: Db): Set<string> {
   const names = new Set<string>();
-  for (const table of [catPhotos, checkinPhotos]) {
+  for (const table of [catPhotos, checkinPhotos, healthEntryPhotos]) {
     for (const row of db.select({ file: table.file, thumb: table.thumb }).from(table).all()) {
       names.add(row.file);
       names.add(row.thumb);

@@ -1,5 +1,6 @@
 import { parseCreateCat, updateCatInput } from '../../shared/schemas/cats.js';
 import { checkinPhotos, createCheckinInput } from '../../shared/schemas/checkins.js';
+import { healthAddInput, healthEditInput } from '../../shared/schemas/health-record.js';
 import { updateProfileInput } from '../../shared/schemas/users.js';
 import type { z } from '../../shared/validation.js';
 import { formDataInput } from './form-data.js';
@@ -44,3 +45,17 @@ export const updateProfileForm = formDataInput({
   files: { profilePicture: { multiple: false, tooMany: () => photoError('notImage') } },
 });
 export type UpdateProfileForm = z.output<typeof updateProfileForm>;
+
+/** A prescription's or receipt's photo: at most one, refused like a profile picture beyond it. */
+const healthPhoto = { multiple: false, tooMany: () => photoError('notImage') } as const;
+
+/** A health entry: `data` (healthAddInput) and at most one `photo`. */
+export const healthAddForm = formDataInput({ data: healthAddInput, files: { photo: healthPhoto } });
+export type HealthAddForm = z.output<typeof healthAddForm>;
+
+/** Changes to a health entry: `data` (healthEditInput) and at most one new `photo`. */
+export const healthEditForm = formDataInput({
+  data: healthEditInput,
+  files: { photo: healthPhoto },
+});
+export type HealthEditForm = z.output<typeof healthEditForm>;

@@ -7,6 +7,7 @@ import { localeFromHeaders, translateKey } from '../lib/i18n.js';
 import { PREVIEWS_DIR } from '../lib/photos.js';
 import { PRIVATE_DIR_MODE } from '../lib/private-files.js';
 import { isHiddenFile } from '../moderation/visibility.js';
+import { isHealthPhoto } from '../services/health-photos.js';
 import { previewImagePlugin } from './preview-image.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,11 +30,13 @@ const safeDecode = (text: string): string | null => {
 export async function filesPlugin(app: FastifyInstance) {
   const { settings } = app.deps;
   mkdirSync(settings.UPLOADS_DIR, { recursive: true, mode: PRIVATE_DIR_MODE });
-  // A photo hidden by moderation answers as a missing one, uncached, until it is restored.
+  // A photo hidden by moderation answers as a missing one, uncached, until it is restored; a
+  // health record's photo always does (services/health-photos.ts).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(UPLOADS)) return;
     const name = safeDecode(request.url.slice(UPLOADS.length).split('?')[0]!);
-    if (name === null || !isHiddenFile(app.deps.db, name)) return;
+    if (name === null) return;
+    if (!isHiddenFile(app.deps.db, name) && !isHealthPhoto(app.deps.db, name)) return;
     return reply
       .code(404)
       .header('cache-control', 'no-store')

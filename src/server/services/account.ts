@@ -17,6 +17,7 @@ import {
 import { photoUrl } from '../lib/photos.js';
 import { exportedNotifications, forgetNotifications } from '../notifications/personal-data.js';
 import { exportedTnr } from './tnr.js';
+import { exportedHealth } from './health-record.js';
 import { endMembership } from './colony-membership.js';
 import { renderBonusLines } from './bonus-details.js';
 import { geoPoint } from './privacy.js';
@@ -193,6 +194,7 @@ export function exportData(ctx: AuthedContext): DataExport {
     })),
     ...exportedNotifications(ctx),
     ...exportedTnr(db, user.id),
+    ...exportedHealth(db, user.id),
     checkIns: checkinRows.map((c) => ({
       _id: c.id,
       cat: { _id: c.catId, name: c.catName },

@@ -32,6 +32,7 @@ import { alertNearby, becameUrgent, tellFavorites } from '../notifications/event
 import { needsHelp, settleClaims } from '../notifications/help.js';
 import { keepDeletedWrite, limitWrites } from './write-limits.js';
 import { fail } from '../lib/app-error.js';
+import { healthPhotosOfCat } from './health-record.js';
 
 /**
  * Registers a cat with its main photo and up to 5 additional ones. One transaction writes the
@@ -263,7 +264,10 @@ export async function updateCat(
 export async function deleteCat(ctx: AuthedContext, id: string) {
   const cat = editableCat(ctx, id);
   const photos = transaction(ctx.db, (tx) => {
-    const rows = tx.select().from(catPhotos).where(eq(catPhotos.catId, cat.id)).all();
+    const rows = [
+      ...tx.select().from(catPhotos).where(eq(catPhotos.catId, cat.id)).all(),
+      ...healthPhotosOfCat(tx, cat.id),
+    ];
     // Foreign keys do the rest: photos and favourites cascade, check-ins keep catName.
     moveCatCount(tx, catGroup(tx, cat.id), undefined);
     tx.delete(cats).where(eq(cats.id, cat.id)).run();

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { ACTIONS, CAT_STATUS } from '../../shared/constants.js';
 import type { ImpactReport } from '../../shared/schemas/impact.js';
+import { healthWhat } from '../../shared/health-record-labels.js';
 import { TNR_STEPS, type TnrStep } from '../../shared/tnr.js';
 import { translatorFor } from '../lib/i18n.js';
 
@@ -60,6 +61,7 @@ export function impactCsv(report: ImpactReport): { filename: string; csv: string
   add('Regularidade da alimentação', 'Turnos no período', report.feeding.occurrences);
   add('Regularidade da alimentação', 'Turnos feitos', report.feeding.done);
   add('Regularidade da alimentação', '% de turnos feitos', report.feeding.percent);
+  if (report.colony) healthDueRows(report, add);
 
   const csv = stringify(rows, {
     bom: true,
@@ -72,4 +74,24 @@ export function impactCsv(report: ImpactReport): { filename: string; csv: string
   });
   const name = report.colony ? 'colonia' : 'comunidade';
   return { filename: `impacto-${name}-${report.from}-a-${report.to}.csv`, csv };
+}
+
+/** A colony's health items overdue or due within 14 days (services/health-due.ts), then each one. */
+function healthDueRows(
+  report: ImpactReport,
+  add: (indicator: string, category: string, value: number | null) => void,
+) {
+  const LL = translatorFor('pt-BR');
+  const items = report.healthDue;
+  const indicator = 'Saúde: o que vence';
+  add(indicator, 'Atrasados', items.filter((item) => item.state === 'overdue').length);
+  add(indicator, 'Nos próximos 14 dias', items.filter((item) => item.state === 'soon').length);
+  for (const item of items) {
+    const when = item.state === 'overdue' ? 'atrasado desde' : 'vence em';
+    add(
+      indicator,
+      `${item.catName}: ${healthWhat(LL, item)} (${when} ${brDate(item.dueOn)})`,
+      null,
+    );
+  }
 }

@@ -16,6 +16,7 @@ import { helpClaims } from '../db/notifications-schema.js';
 import { cats, checkins } from '../db/schema.js';
 import { catAdoptions, tnrSteps } from '../db/tnr-schema.js';
 import { emergencyFigures } from './impact-emergencies.js';
+import { dueItemsForColony } from './health-due.js';
 import { judgedOccurrences } from './rota-judging.js';
 import { fail } from '../lib/app-error.js';
 import type { PlainErrorKey } from '../../shared/messages.js';
@@ -218,6 +219,7 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     checkins: { total: checkinTotal, byAction },
     emergencies,
     feeding,
+    healthDue: colony ? dueItemsForColony(db, colony.id, dayOf(ctx.clock.now())) : [],
   };
 }
 

@@ -18,7 +18,7 @@ const isCarer = (ctx: Context, cat: CarerCat): boolean =>
   ctx.user !== null && (ctx.isAdmin || isCarerOf(ctx.db, ctx.user.id, cat.id));
 
 /** The cat, or 404 also when moderation hid it from this caller (as cats.byId does). */
-function visibleCat(ctx: Context, catId: string): CarerCat {
+export function visibleCat(ctx: Context, catId: string): CarerCat {
   const cat = catOrThrow(ctx.db, catId);
   if (hiddenAmong(ctx.db, [cat.id]).has(cat.id) && !canEdit(ctx, cat) && !canModerate(ctx)) {
     throw fail('NOT_FOUND', 'catNotFound');

@@ -102,6 +102,10 @@ export const checkinForm = (data: unknown, photos: Buffer[] = []) => uploadForm(
 export const profileForm = (data: unknown, picture?: Part) =>
   uploadForm(data, { profilePicture: picture === undefined ? [] : [picture] });
 
+/** What healthRecord.add and healthRecord.edit take: `data` JSON and an optional `photo`. */
+export const healthForm = (data: unknown, photo?: Part) =>
+  uploadForm(data, { photo: photo === undefined ? [] : [photo] });
+
 /** The typed fields of a valid cat at HOME, with overrides. */
 export const catData = (over: Partial<CreateCatInput> = {}): CreateCatInput => ({
   name: 'Mingau',

@@ -10,6 +10,7 @@ import { checkinsRouter } from './routers/checkins.js';
 import { configRouter } from './routers/config.js';
 import { emailRouter } from './routers/email.js';
 import { favoritesRouter } from './routers/favorites.js';
+import { healthRecordRouter } from './routers/health-record.js';
 import { healthReportsRouter } from './routers/health-reports.js';
 import { moderationRouter } from './routers/moderation.js';
 import { helpRouter, notificationsRouter } from './routers/notifications.js';
@@ -30,6 +31,7 @@ export const appRouter = router({
   rota: rotaRouter,
   favorites: favoritesRouter,
   help: helpRouter,
+  healthRecord: healthRecordRouter,
   healthReports: healthReportsRouter,
   moderation: moderationRouter,
   notifications: notificationsRouter,

@@ -23,6 +23,7 @@ export type Translations = RootTranslation &
 	checkin: NamespaceCheckinTranslation,
 	colonies: NamespaceColoniesTranslation,
 	errors: NamespaceErrorsTranslation,
+	healthRecord: NamespaceHealthRecordTranslation,
 	infoPages: NamespaceInfoPagesTranslation,
 	lists: NamespaceListsTranslation,
 	moderation: NamespaceModerationTranslation,
@@ -3869,6 +3870,46 @@ export type NamespaceErrorsTranslation = {
 	 */
 	treatmentDoseClosed: string
 	/**
+	 * E​s​c​o​l​h​a​ ​u​m​ ​t​i​p​o​ ​d​e​ ​r​e​g​i​s​t​r​o​ ​d​a​ ​l​i​s​t​a​.
+	 */
+	healthKindInvalid: string
+	/**
+	 * E​s​c​o​l​h​a​ ​q​u​a​l​ ​v​a​c​i​n​a​.
+	 */
+	healthVaccineRequired: string
+	/**
+	 * E​s​c​o​l​h​a​ ​o​ ​d​i​a​g​n​ó​s​t​i​c​o​.
+	 */
+	healthDiagnosisRequired: string
+	/**
+	 * E​s​t​e​ ​t​i​p​o​ ​d​e​ ​r​e​g​i​s​t​r​o​ ​n​ã​o​ ​t​e​m​ ​v​a​c​i​n​a​ ​n​e​m​ ​d​i​a​g​n​ó​s​t​i​c​o​.
+	 */
+	healthDetailNotAllowed: string
+	/**
+	 * O​ ​v​e​n​c​i​m​e​n​t​o​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​d​e​p​o​i​s​ ​d​a​ ​d​a​t​a​ ​d​o​ ​r​e​g​i​s​t​r​o​.
+	 */
+	healthDueBeforeDay: string
+	/**
+	 * O​ ​v​e​n​c​i​m​e​n​t​o​ ​p​o​d​e​ ​s​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​3​ ​a​n​o​s​ ​d​e​p​o​i​s​ ​d​o​ ​r​e​g​i​s​t​r​o​.
+	 */
+	healthDueTooFar: string
+	/**
+	 * R​e​g​i​s​t​r​o​ ​d​e​ ​s​a​ú​d​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	healthEntryNotFound: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​f​e​z​ ​o​ ​r​e​g​i​s​t​r​o​ ​o​u​ ​u​m​(​a​)​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​(​a​)​ ​p​o​d​e​ ​a​l​t​e​r​á​-​l​o​.
+	 */
+	healthEditForbidden: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​o​ ​q​u​e​ ​v​e​n​c​e​ ​n​a​ ​s​a​ú​d​e​ ​d​o​s​ ​g​a​t​o​s​.
+	 */
+	healthMembersOnly: string
+	/**
+	 * E​s​t​e​ ​r​e​g​i​s​t​r​o​ ​n​ã​o​ ​t​e​m​ ​f​o​t​o​.
+	 */
+	healthPhotoNotFound: string
+	/**
 	 * D​a​t​a​ ​i​n​v​á​l​i​d​a​:​ ​u​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​A​A​A​A​-​M​M​-​D​D​.
 	 */
 	reportDateInvalid: string
@@ -4333,6 +4374,295 @@ export type NamespaceErrorsTranslation = {
 	 * E​r​r​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​P​o​r​ ​f​a​v​o​r​,​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
 	 */
 	internal: string
+}
+
+export type NamespaceHealthRecordTranslation = {
+	/**
+	 * S​a​ú​d​e
+	 */
+	title: string
+	/**
+	 * V​a​c​i​n​a​s​,​ ​v​e​r​m​í​f​u​g​o​,​ ​c​o​n​s​u​l​t​a​s​ ​e​ ​d​i​a​g​n​ó​s​t​i​c​o​s​,​ ​c​o​m​ ​o​ ​q​u​e​ ​v​e​n​c​e​.​ ​S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​ê​.
+	 */
+	hint: string
+	/**
+	 * N​a​d​a​ ​r​e​g​i​s​t​r​a​d​o​ ​a​i​n​d​a​.
+	 */
+	empty: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​s​a​ú​d​e​ ​d​o​ ​g​a​t​o​.
+	 */
+	loadError: string
+	kinds: {
+		/**
+		 * V​a​c​i​n​a
+		 */
+		vacina: string
+		/**
+		 * V​e​r​m​í​f​u​g​o
+		 */
+		vermifugo: string
+		/**
+		 * A​n​t​i​p​u​l​g​a​s​ ​e​ ​c​a​r​r​a​p​a​t​o​s
+		 */
+		antipulgas: string
+		/**
+		 * C​o​n​s​u​l​t​a​ ​v​e​t​e​r​i​n​á​r​i​a
+		 */
+		veterinario: string
+		/**
+		 * D​i​a​g​n​ó​s​t​i​c​o
+		 */
+		diagnostico: string
+		/**
+		 * R​e​s​u​l​t​a​d​o​ ​d​e​ ​e​x​a​m​e
+		 */
+		exame: string
+		/**
+		 * C​i​r​u​r​g​i​a
+		 */
+		cirurgia: string
+	}
+	vaccines: {
+		/**
+		 * V​3​ ​(​t​r​í​p​l​i​c​e​ ​f​e​l​i​n​a​)
+		 */
+		v3: string
+		/**
+		 * V​4​ ​(​q​u​á​d​r​u​p​l​a​ ​f​e​l​i​n​a​)
+		 */
+		v4: string
+		/**
+		 * V​5​ ​(​q​u​í​n​t​u​p​l​a​ ​f​e​l​i​n​a​)
+		 */
+		v5: string
+		/**
+		 * A​n​t​i​r​r​á​b​i​c​a
+		 */
+		raiva: string
+		/**
+		 * F​e​L​V​ ​(​l​e​u​c​e​m​i​a​ ​f​e​l​i​n​a​)
+		 */
+		felv: string
+		/**
+		 * O​u​t​r​a​ ​v​a​c​i​n​a
+		 */
+		outra: string
+	}
+	diagnoses: {
+		/**
+		 * E​s​p​o​r​o​t​r​i​c​o​s​e
+		 */
+		esporotricose: string
+		/**
+		 * F​I​V​ ​(​a​i​d​s​ ​f​e​l​i​n​a​)
+		 */
+		fiv: string
+		/**
+		 * F​e​L​V​ ​(​l​e​u​c​e​m​i​a​ ​f​e​l​i​n​a​)
+		 */
+		felv: string
+		/**
+		 * F​e​r​i​m​e​n​t​o
+		 */
+		ferimento: string
+		/**
+		 * O​u​t​r​o
+		 */
+		outro: string
+	}
+	/**
+	 * T​N​R​:​ ​{​s​t​e​p​}
+	 * @param {string} step
+	 */
+	tnrStep: RequiredParams<'step'>
+	/**
+	 * p​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	by: RequiredParams<'name'>
+	/**
+	 * O​ ​q​u​e​ ​v​e​n​c​e
+	 */
+	dueTitle: string
+	/**
+	 * N​a​d​a​ ​a​ ​v​e​n​c​e​r​.
+	 */
+	dueNone: string
+	/**
+	 * A​t​r​a​s​a​d​o​ ​d​e​s​d​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	overdue: RequiredParams<'date'>
+	/**
+	 * V​e​n​c​e​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	soon: RequiredParams<'date'>
+	/**
+	 * P​r​ó​x​i​m​o​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	later: RequiredParams<'date'>
+	/**
+	 * v​e​n​c​e​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	dueOn: RequiredParams<'date'>
+	/**
+	 * {​c​a​t​}​:​ ​{​w​h​a​t​}
+	 * @param {string} cat
+	 * @param {string} what
+	 */
+	catItem: RequiredParams<'cat' | 'what'>
+	/**
+	 * S​a​ú​d​e​:​ ​o​ ​q​u​e​ ​v​e​n​c​e
+	 */
+	colonyDueTitle: string
+	/**
+	 * V​a​c​i​n​a​s​,​ ​v​e​r​m​í​f​u​g​o​s​ ​e​ ​a​n​t​i​p​u​l​g​a​s​ ​a​t​r​a​s​a​d​o​s​ ​o​u​ ​q​u​e​ ​v​e​n​c​e​m​ ​n​o​s​ ​p​r​ó​x​i​m​o​s​ ​1​4​ ​d​i​a​s​.
+	 */
+	colonyDueHint: string
+	/**
+	 * N​a​d​a​ ​v​e​n​c​e​n​d​o​ ​n​o​s​ ​p​r​ó​x​i​m​o​s​ ​1​4​ ​d​i​a​s​.
+	 */
+	colonyDueNone: string
+	/**
+	 * R​e​g​i​s​t​r​a​r
+	 */
+	formTitle: string
+	/**
+	 * T​i​p​o
+	 */
+	kindLabel: string
+	/**
+	 * D​a​t​a
+	 */
+	dateLabel: string
+	/**
+	 * Q​u​a​l​ ​v​a​c​i​n​a
+	 */
+	vaccineLabel: string
+	/**
+	 * D​i​a​g​n​ó​s​t​i​c​o
+	 */
+	diagnosisLabel: string
+	/**
+	 * E​s​c​o​l​h​a​…
+	 */
+	choose: string
+	/**
+	 * O​b​s​e​r​v​a​ç​ã​o​ ​(​o​p​c​i​o​n​a​l​)
+	 */
+	noteLabel: string
+	/**
+	 * V​e​n​c​e​ ​e​m​ ​(​o​p​c​i​o​n​a​l​)
+	 */
+	dueLabel: string
+	/**
+	 * P​r​e​e​n​c​h​i​d​o​ ​p​e​l​o​ ​t​i​p​o​:​ ​v​a​c​i​n​a​,​ ​1​ ​a​n​o​;​ ​v​e​r​m​í​f​u​g​o​,​ ​3​ ​m​e​s​e​s​;​ ​a​n​t​i​p​u​l​g​a​s​,​ ​1​ ​m​ê​s​.​ ​P​o​d​e​ ​m​u​d​a​r​ ​o​u​ ​a​p​a​g​a​r​.
+	 */
+	dueHint: string
+	/**
+	 * F​o​t​o​ ​d​a​ ​r​e​c​e​i​t​a​ ​o​u​ ​d​o​ ​r​e​c​i​b​o​ ​(​o​p​c​i​o​n​a​l​)
+	 */
+	photoLabel: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​c​u​i​d​a​ ​d​o​ ​g​a​t​o​ ​v​ê​ ​e​s​t​a​ ​f​o​t​o​.
+	 */
+	photoHint: string
+	/**
+	 * F​o​t​o​ ​e​s​c​o​l​h​i​d​a​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	photoChosen: RequiredParams<'name'>
+	/**
+	 * T​i​r​a​r
+	 */
+	removeChosen: string
+	/**
+	 * A​ ​f​o​t​o​ ​a​t​u​a​l​ ​f​i​c​a​,​ ​a​ ​n​ã​o​ ​s​e​r​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​o​l​h​a​ ​o​u​t​r​a​.
+	 */
+	keepPhoto: string
+	/**
+	 * A​p​a​g​a​r​ ​a​ ​f​o​t​o​ ​a​t​u​a​l
+	 */
+	removePhoto: string
+	/**
+	 * R​e​g​i​s​t​r​a​r
+	 */
+	submit: string
+	/**
+	 * S​a​l​v​a​n​d​o​…
+	 */
+	saving: string
+	/**
+	 * R​e​g​i​s​t​r​o​ ​s​a​l​v​o​.
+	 */
+	saved: string
+	/**
+	 * E​d​i​t​a​r
+	 */
+	edit: string
+	/**
+	 * E​d​i​t​a​r​ ​o​ ​r​e​g​i​s​t​r​o​ ​{​w​h​a​t​}​ ​d​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 * @param {string} what
+	 */
+	editLabel: RequiredParams<'date' | 'what'>
+	/**
+	 * E​d​i​t​a​r​ ​r​e​g​i​s​t​r​o
+	 */
+	editTitle: string
+	/**
+	 * S​a​l​v​a​r
+	 */
+	save: string
+	/**
+	 * C​a​n​c​e​l​a​r
+	 */
+	cancel: string
+	/**
+	 * E​x​c​l​u​i​r
+	 */
+	remove: string
+	/**
+	 * E​x​c​l​u​i​r​ ​o​ ​r​e​g​i​s​t​r​o​ ​{​w​h​a​t​}​ ​d​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 * @param {string} what
+	 */
+	removeLabel: RequiredParams<'date' | 'what'>
+	/**
+	 * R​e​g​i​s​t​r​o​ ​e​x​c​l​u​í​d​o​.
+	 */
+	removed: string
+	/**
+	 * V​e​r​ ​f​o​t​o
+	 */
+	showPhoto: string
+	/**
+	 * E​s​c​o​n​d​e​r​ ​f​o​t​o
+	 */
+	hidePhoto: string
+	/**
+	 * R​e​c​e​i​t​a​ ​o​u​ ​r​e​c​i​b​o​:​ ​{​w​h​a​t​}
+	 * @param {string} what
+	 */
+	photoAlt: RequiredParams<'what'>
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​f​o​t​o​.
+	 */
+	photoError: string
+	advice: {
+		/**
+		 * C​u​i​d​a​d​o​ ​a​o​ ​m​a​n​u​s​e​a​r​:​ ​e​s​p​o​r​o​t​r​i​c​o​s​e​.
+		 */
+		title: string
+		/**
+		 * U​s​e​ ​l​u​v​a​s​ ​e​ ​n​ã​o​ ​t​o​q​u​e​ ​n​o​ ​g​a​t​o​ ​n​e​m​ ​n​a​s​ ​f​e​r​i​d​a​s​ ​c​o​m​ ​a​ ​m​ã​o​ ​n​u​a​.​ ​É​ ​u​m​a​ ​z​o​o​n​o​s​e​:​ ​p​a​s​s​a​ ​p​a​r​a​ ​p​e​s​s​o​a​s​ ​p​o​r​ ​a​r​r​a​n​h​õ​e​s​,​ ​m​o​r​d​i​d​a​s​ ​e​ ​c​o​n​t​a​t​o​ ​c​o​m​ ​a​s​ ​f​e​r​i​d​a​s​.​ ​L​a​v​e​ ​b​e​m​ ​a​s​ ​m​ã​o​s​ ​e​,​ ​s​e​ ​s​e​ ​f​e​r​i​r​,​ ​p​r​o​c​u​r​e​ ​u​m​ ​p​o​s​t​o​ ​d​e​ ​s​a​ú​d​e​.
+		 */
+		text: string
+	}
 }
 
 export type NamespaceInfoPagesTranslation = {
@@ -6805,6 +7135,7 @@ export type Namespaces =
 	| 'checkin'
 	| 'colonies'
 	| 'errors'
+	| 'healthRecord'
 	| 'infoPages'
 	| 'lists'
 	| 'moderation'
@@ -6871,6 +7202,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./errors/index.ts` file instead
 	 */
 	errors?: "[typesafe-i18n] reserved for 'errors'-namespace. You need to use the `./errors/index.ts` file instead."
+
+	/**
+	 * reserved for 'healthRecord'-namespace\
+	 * you need to use the `./healthRecord/index.ts` file instead
+	 */
+	healthRecord?: "[typesafe-i18n] reserved for 'healthRecord'-namespace. You need to use the `./healthRecord/index.ts` file instead."
 
 	/**
 	 * reserved for 'infoPages'-namespace\
@@ -10564,6 +10901,46 @@ export type TranslationFunctions = {
 		 */
 		treatmentDoseClosed: () => LocalizedString
 		/**
+		 * Escolha um tipo de registro da lista.
+		 */
+		healthKindInvalid: () => LocalizedString
+		/**
+		 * Escolha qual vacina.
+		 */
+		healthVaccineRequired: () => LocalizedString
+		/**
+		 * Escolha o diagnóstico.
+		 */
+		healthDiagnosisRequired: () => LocalizedString
+		/**
+		 * Este tipo de registro não tem vacina nem diagnóstico.
+		 */
+		healthDetailNotAllowed: () => LocalizedString
+		/**
+		 * O vencimento precisa ser depois da data do registro.
+		 */
+		healthDueBeforeDay: () => LocalizedString
+		/**
+		 * O vencimento pode ser no máximo 3 anos depois do registro.
+		 */
+		healthDueTooFar: () => LocalizedString
+		/**
+		 * Registro de saúde não encontrado.
+		 */
+		healthEntryNotFound: () => LocalizedString
+		/**
+		 * Só quem fez o registro ou um(a) administrador(a) pode alterá-lo.
+		 */
+		healthEditForbidden: () => LocalizedString
+		/**
+		 * Só quem faz parte da colônia vê o que vence na saúde dos gatos.
+		 */
+		healthMembersOnly: () => LocalizedString
+		/**
+		 * Este registro não tem foto.
+		 */
+		healthPhotoNotFound: () => LocalizedString
+		/**
 		 * Data inválida: use o formato AAAA-MM-DD.
 		 */
 		reportDateInvalid: () => LocalizedString
@@ -11015,6 +11392,280 @@ export type TranslationFunctions = {
 		 * Erro no servidor. Por favor, tente novamente mais tarde.
 		 */
 		internal: () => LocalizedString
+	}
+	healthRecord: {
+		/**
+		 * Saúde
+		 */
+		title: () => LocalizedString
+		/**
+		 * Vacinas, vermífugo, consultas e diagnósticos, com o que vence. Só quem cuida do gato vê.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Nada registrado ainda.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Não foi possível carregar a saúde do gato.
+		 */
+		loadError: () => LocalizedString
+		kinds: {
+			/**
+			 * Vacina
+			 */
+			vacina: () => LocalizedString
+			/**
+			 * Vermífugo
+			 */
+			vermifugo: () => LocalizedString
+			/**
+			 * Antipulgas e carrapatos
+			 */
+			antipulgas: () => LocalizedString
+			/**
+			 * Consulta veterinária
+			 */
+			veterinario: () => LocalizedString
+			/**
+			 * Diagnóstico
+			 */
+			diagnostico: () => LocalizedString
+			/**
+			 * Resultado de exame
+			 */
+			exame: () => LocalizedString
+			/**
+			 * Cirurgia
+			 */
+			cirurgia: () => LocalizedString
+		}
+		vaccines: {
+			/**
+			 * V3 (tríplice felina)
+			 */
+			v3: () => LocalizedString
+			/**
+			 * V4 (quádrupla felina)
+			 */
+			v4: () => LocalizedString
+			/**
+			 * V5 (quíntupla felina)
+			 */
+			v5: () => LocalizedString
+			/**
+			 * Antirrábica
+			 */
+			raiva: () => LocalizedString
+			/**
+			 * FeLV (leucemia felina)
+			 */
+			felv: () => LocalizedString
+			/**
+			 * Outra vacina
+			 */
+			outra: () => LocalizedString
+		}
+		diagnoses: {
+			/**
+			 * Esporotricose
+			 */
+			esporotricose: () => LocalizedString
+			/**
+			 * FIV (aids felina)
+			 */
+			fiv: () => LocalizedString
+			/**
+			 * FeLV (leucemia felina)
+			 */
+			felv: () => LocalizedString
+			/**
+			 * Ferimento
+			 */
+			ferimento: () => LocalizedString
+			/**
+			 * Outro
+			 */
+			outro: () => LocalizedString
+		}
+		/**
+		 * TNR: {step}
+		 */
+		tnrStep: (arg: { step: string }) => LocalizedString
+		/**
+		 * por {name}
+		 */
+		by: (arg: { name: string }) => LocalizedString
+		/**
+		 * O que vence
+		 */
+		dueTitle: () => LocalizedString
+		/**
+		 * Nada a vencer.
+		 */
+		dueNone: () => LocalizedString
+		/**
+		 * Atrasado desde {date}
+		 */
+		overdue: (arg: { date: string }) => LocalizedString
+		/**
+		 * Vence em {date}
+		 */
+		soon: (arg: { date: string }) => LocalizedString
+		/**
+		 * Próximo em {date}
+		 */
+		later: (arg: { date: string }) => LocalizedString
+		/**
+		 * vence em {date}
+		 */
+		dueOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * {cat}: {what}
+		 */
+		catItem: (arg: { cat: string, what: string }) => LocalizedString
+		/**
+		 * Saúde: o que vence
+		 */
+		colonyDueTitle: () => LocalizedString
+		/**
+		 * Vacinas, vermífugos e antipulgas atrasados ou que vencem nos próximos 14 dias.
+		 */
+		colonyDueHint: () => LocalizedString
+		/**
+		 * Nada vencendo nos próximos 14 dias.
+		 */
+		colonyDueNone: () => LocalizedString
+		/**
+		 * Registrar
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * Tipo
+		 */
+		kindLabel: () => LocalizedString
+		/**
+		 * Data
+		 */
+		dateLabel: () => LocalizedString
+		/**
+		 * Qual vacina
+		 */
+		vaccineLabel: () => LocalizedString
+		/**
+		 * Diagnóstico
+		 */
+		diagnosisLabel: () => LocalizedString
+		/**
+		 * Escolha…
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Observação (opcional)
+		 */
+		noteLabel: () => LocalizedString
+		/**
+		 * Vence em (opcional)
+		 */
+		dueLabel: () => LocalizedString
+		/**
+		 * Preenchido pelo tipo: vacina, 1 ano; vermífugo, 3 meses; antipulgas, 1 mês. Pode mudar ou apagar.
+		 */
+		dueHint: () => LocalizedString
+		/**
+		 * Foto da receita ou do recibo (opcional)
+		 */
+		photoLabel: () => LocalizedString
+		/**
+		 * Só quem cuida do gato vê esta foto.
+		 */
+		photoHint: () => LocalizedString
+		/**
+		 * Foto escolhida: {name}
+		 */
+		photoChosen: (arg: { name: string }) => LocalizedString
+		/**
+		 * Tirar
+		 */
+		removeChosen: () => LocalizedString
+		/**
+		 * A foto atual fica, a não ser que você escolha outra.
+		 */
+		keepPhoto: () => LocalizedString
+		/**
+		 * Apagar a foto atual
+		 */
+		removePhoto: () => LocalizedString
+		/**
+		 * Registrar
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Registro salvo.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Editar
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Editar o registro {what} de {date}
+		 */
+		editLabel: (arg: { date: string, what: string }) => LocalizedString
+		/**
+		 * Editar registro
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Salvar
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancelar
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Excluir
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Excluir o registro {what} de {date}
+		 */
+		removeLabel: (arg: { date: string, what: string }) => LocalizedString
+		/**
+		 * Registro excluído.
+		 */
+		removed: () => LocalizedString
+		/**
+		 * Ver foto
+		 */
+		showPhoto: () => LocalizedString
+		/**
+		 * Esconder foto
+		 */
+		hidePhoto: () => LocalizedString
+		/**
+		 * Receita ou recibo: {what}
+		 */
+		photoAlt: (arg: { what: string }) => LocalizedString
+		/**
+		 * Não foi possível carregar a foto.
+		 */
+		photoError: () => LocalizedString
+		advice: {
+			/**
+			 * Cuidado ao manusear: esporotricose.
+			 */
+			title: () => LocalizedString
+			/**
+			 * Use luvas e não toque no gato nem nas feridas com a mão nua. É uma zoonose: passa para pessoas por arranhões, mordidas e contato com as feridas. Lave bem as mãos e, se se ferir, procure um posto de saúde.
+			 */
+			text: () => LocalizedString
+		}
 	}
 	infoPages: {
 		/**

@@ -18,6 +18,7 @@ import en_cat from './en/cat/index.js'
 import en_checkin from './en/checkin/index.js'
 import en_colonies from './en/colonies/index.js'
 import en_errors from './en/errors/index.js'
+import en_healthRecord from './en/healthRecord/index.js'
 import en_infoPages from './en/infoPages/index.js'
 import en_lists from './en/lists/index.js'
 import en_moderation from './en/moderation/index.js'
@@ -38,6 +39,7 @@ import es_cat from './es/cat/index.js'
 import es_checkin from './es/checkin/index.js'
 import es_colonies from './es/colonies/index.js'
 import es_errors from './es/errors/index.js'
+import es_healthRecord from './es/healthRecord/index.js'
 import es_infoPages from './es/infoPages/index.js'
 import es_lists from './es/lists/index.js'
 import es_moderation from './es/moderation/index.js'
@@ -58,6 +60,7 @@ import pt_BR_cat from './pt-BR/cat/index.js'
 import pt_BR_checkin from './pt-BR/checkin/index.js'
 import pt_BR_colonies from './pt-BR/colonies/index.js'
 import pt_BR_errors from './pt-BR/errors/index.js'
+import pt_BR_healthRecord from './pt-BR/healthRecord/index.js'
 import pt_BR_infoPages from './pt-BR/infoPages/index.js'
 import pt_BR_lists from './pt-BR/lists/index.js'
 import pt_BR_moderation from './pt-BR/moderation/index.js'
@@ -82,6 +85,7 @@ const localeTranslations = {
 		checkin: en_checkin,
 		colonies: en_colonies,
 		errors: en_errors,
+		healthRecord: en_healthRecord,
 		infoPages: en_infoPages,
 		lists: en_lists,
 		moderation: en_moderation,
@@ -105,6 +109,7 @@ const localeTranslations = {
 		checkin: es_checkin,
 		colonies: es_colonies,
 		errors: es_errors,
+		healthRecord: es_healthRecord,
 		infoPages: es_infoPages,
 		lists: es_lists,
 		moderation: es_moderation,
@@ -128,6 +133,7 @@ const localeTranslations = {
 		checkin: pt_BR_checkin,
 		colonies: pt_BR_colonies,
 		errors: pt_BR_errors,
+		healthRecord: pt_BR_healthRecord,
 		infoPages: pt_BR_infoPages,
 		lists: pt_BR_lists,
 		moderation: pt_BR_moderation,

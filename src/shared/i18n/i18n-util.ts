@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'checkin',
 	'colonies',
 	'errors',
+	'healthRecord',
 	'infoPages',
 	'lists',
 	'moderation',

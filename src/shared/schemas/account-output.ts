@@ -4,6 +4,7 @@ import { z } from '../validation.js';
 import { catOutput } from './cats-output.js';
 import { checkinOutput } from './checkins-output.js';
 import { exportedTnrOutput } from './tnr-output.js';
+import { exportedHealthOutput } from './health-record-output.js';
 import { count, geoPointOutput, isoDate, urlPath } from './common-output.js';
 import { achievementOutput, notificationSettingsOutput, ownUserOutput } from './users-output.js';
 
@@ -114,6 +115,7 @@ export const dataExportOutput = z.strictObject({
     }),
   ),
   ...exportedTnrOutput,
+  ...exportedHealthOutput,
   /** "Minha região" as stored (rounded), the devices that get pushes, and the notifications. */
   alertRegion: z.strictObject({ latitude: z.number(), longitude: z.number() }).nullable(),
   pushDevices: z.array(z.strictObject({ endpointHost: z.string(), createdAt: isoDate })),

@@ -2,6 +2,7 @@ import { ACTIONS, CAT_STATUS } from '../constants.js';
 import type { ErrorKey } from '../messages.js';
 import { TNR_STEPS } from '../tnr.js';
 import { typeError, z } from '../validation.js';
+import { dueItemsOutput } from './health-record-output.js';
 
 /** The longest period an impact report covers, in days (both ends counted). */
 export const IMPACT_MAX_DAYS = 366;
@@ -92,6 +93,8 @@ export const impactOutput = z.strictObject({
     done: z.number().int().min(0),
     percent: z.number().nullable(),
   }),
+  /** A colony's health items overdue or due within 14 days as of today (none for the community). */
+  healthDue: dueItemsOutput,
 });
 export type ImpactReport = z.output<typeof impactOutput>;
 

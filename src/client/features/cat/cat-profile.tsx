@@ -46,6 +46,8 @@ interface CatProfileProps {
   colony?: ReactNode;
   /** The treatment rounds, composed by the route (features/treatments). */
   treatments?: ReactNode;
+  /** The sporotrichosis handling advice, for everyone, composed by the route (features/health-record). */
+  advice?: ReactNode;
 }
 
 /**
@@ -53,7 +55,15 @@ interface CatProfileProps {
  * facts and the area map; after them (beside them on a desktop) carers, history and recent
  * check-ins.
  */
-export function CatProfile({ data, onEdit, carers, tnr, colony, treatments }: CatProfileProps) {
+export function CatProfile({
+  data,
+  onEdit,
+  carers,
+  tnr,
+  colony,
+  treatments,
+  advice,
+}: CatProfileProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.cat;
   const { cat, recentCheckIns } = data;
@@ -99,6 +109,7 @@ export function CatProfile({ data, onEdit, carers, tnr, colony, treatments }: Ca
           </p>
         )}
 
+        {advice}
         <HealthReportsPanel catId={cat._id} />
         <HelpPanel cat={cat} />
 

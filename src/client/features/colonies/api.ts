@@ -19,6 +19,11 @@ export function useColonyQueryOptions(colonyId: string) {
   );
 }
 
+/** What is due in the health records of the colony's cats (members only). */
+export function useColonyDueQueryOptions(colonyId: string) {
+  return useTRPC().healthRecord.colonyDue.queryOptions({ colonyId }, { meta: { silent: true } });
+}
+
 export function useCatColonyQueryOptions(catId: string) {
   return useTRPC().colonies.ofCat.queryOptions({ catId });
 }

@@ -17,6 +17,7 @@ import {
 } from './api.js';
 import { ColonyCard } from './colony-card.js';
 import { ColonyUnavailable } from './colony-unavailable.js';
+import { ColonyDue } from './colony-due.js';
 import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
 import { FeedColony } from './feed-colony.js';
 import { FeedingRota, MyNextShift } from './feeding-rota.js';
@@ -155,6 +156,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
           <MyNextShift colonyId={colonyId} />
         </div>
       )}
+      {member && <ColonyDue colonyId={colonyId} />}
       {cats && (
         <Section id="cats" title={t.cats()}>
           {cats.length === 0 ? (

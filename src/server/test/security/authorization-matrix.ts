@@ -11,6 +11,7 @@ import {
 } from '../fixtures.js';
 import { file, form, photo } from '../rest-client.js';
 import { COMMUNITY_TRPC, IMPACT_PERIOD } from './authorization-community.js';
+import { HEALTH_TRPC } from './authorization-health.js';
 import { formBody, json, none, type Entry, type Policy, type Seed } from './authorization-rows.js';
 import { MODERATION_TRPC } from './authorization-moderation.js';
 
@@ -112,6 +113,7 @@ export const TRPC: Record<string, Entry> = {
   'carers.forCat': { policy: 'user', input: json((s) => ({ catId: s.cat.id })) },
   'carers.pendingForMe': { policy: 'user', input: none },
   ...COMMUNITY_TRPC,
+  ...HEALTH_TRPC,
   'checkins.create': {
     policy: 'user',
     input: formBody(async (s) => checkinForm(checkinData(s.cat), [await jpeg(2)])),

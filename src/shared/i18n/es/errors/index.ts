@@ -5,6 +5,7 @@ import { rotaErrors } from './errors-rota.js';
 import { unseenErrors } from './errors-unseen.js';
 import { tnrErrors } from './errors-tnr.js';
 import { treatmentsErrors } from './errors-treatments.js';
+import { healthErrors } from './errors-health.js';
 import { reportsErrors } from './errors-reports.js';
 import { catsErrors } from './errors-cats.js';
 import { checkinsErrors } from './errors-checkins.js';
@@ -23,6 +24,7 @@ const es_errors = {
   ...unseenErrors,
   ...tnrErrors,
   ...treatmentsErrors,
+  ...healthErrors,
   ...reportsErrors,
   ...catsErrors,
   ...checkinsErrors,
