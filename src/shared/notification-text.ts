@@ -102,15 +102,14 @@ export function notificationText(
 }
 
 /**
- * A treatment round's notice (docs/treatments.md). `advice`: the cat's handling advice in the
- * reader's language (sporotrichosis: gloves, no bare-hand contact), added after the sentence;
- * the caller passes it when the cat has a diagnosis that calls for it.
+ * A treatment round's notice (docs/treatments.md). A cat with sporotrichosis (`params.handling`)
+ * gets its handling advice after the sentence (gloves, no bare-hand contact), in the reader's
+ * language.
  */
 export function doseNoticeText(
   LL: TranslationFunctions,
   kind: 'doseLate' | 'doseMissed' | 'doseDayUntaken' | 'doseNight',
   params: NotificationParams,
-  advice?: string,
 ): string {
   const k = LL.notify.kinds;
   const what = {
@@ -127,7 +126,7 @@ export function doseNoticeText(
         : kind === 'doseDayUntaken'
           ? k.doseDayUntaken(what)
           : k.doseNight(what);
-  return advice ? `${text} ${advice}` : text;
+  return params.handling ? `${text} ${k.handlingAdvice()}` : text;
 }
 
 type WeekdayKey = keyof TranslationFunctions['rota']['weekdays'];

@@ -63,6 +63,8 @@ export interface NotificationParams {
   count?: number;
   /** A treatment round's notices: the medicine (startMinute: the dose's local time). */
   medicine?: string;
+  /** The cat has sporotrichosis: its handling advice goes with the notice (a zoonosis). */
+  handling?: boolean;
 }
 
 /** The rules of notifications and the emergency loop (PRODUCT.md), in one place. */

@@ -4,7 +4,7 @@ import { notifications, pushSubscriptions } from '../db/notifications-schema.js'
 import type { User } from '../db/schema.js';
 import { Scheduler } from '../jobs/scheduler.js';
 import { newId } from '../lib/ids.js';
-import { colonyOfCat, registerCat } from '../test/fixtures.js';
+import { colonyOfCat, healthForm, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import {
   TREATMENT_DOSES_TASK,
@@ -96,6 +96,30 @@ describe('the rounds’ scheduled notices', () => {
     h.clock.set('2026-11-19T22:00:30Z');
     await scheduler().tick();
     expect(inbox(coordinator).filter((n) => n.kind === 'doseDayUntaken')).toHaveLength(1);
+  });
+
+  it('a cat with sporotrichosis: its notices carry the handling advice, in the reader’s language', async () => {
+    const { coordinator, cat } = await setUp();
+    await h.callerFor(coordinator).healthRecord.add(
+      healthForm({
+        catId: cat._id,
+        kind: 'diagnostico',
+        diagnosis: 'esporotricose',
+        doneOn: '2026-11-18',
+      }),
+    );
+    h.clock.set('2026-11-18T22:00:30Z'); // 19:00 local: the 19th's doses nobody took
+    await scheduler().tick();
+    const texts = async (locale: 'pt-BR' | 'en') =>
+      (await h.callerFor(coordinator, locale).notifications.list({})).notifications
+        .map((n) => n.text)
+        .filter((text) => text.includes('Itraconazol'));
+    expect(await texts('pt-BR')).toEqual([
+      expect.stringContaining('Esporotricose: use luvas, nada de contato com a mão nua.'),
+    ]);
+    expect(await texts('en')).toEqual([
+      expect.stringContaining('Sporotrichosis: wear gloves, no bare-hand contact.'),
+    ]);
   });
 
   it('a process down at 19:00 tells once when it starts, about the right day', async () => {

@@ -1,3 +1,4 @@
+import { hasSporotrichosis } from './sporotrichosis.js';
 import { eq } from 'drizzle-orm';
 import { zonedInstant } from '../../shared/rota.js';
 import { addDays, localDay } from '../../shared/time.js';
@@ -25,8 +26,11 @@ const ALERT_WITHIN_HOURS = 24;
 
 type DoseRow = typeof treatmentDoses.$inferSelect;
 
-const catNameOf = (tx: Db, catId: string) =>
-  tx.select({ name: cats.name }).from(cats).where(eq(cats.id, catId)).get()?.name ?? '';
+/** What the notices say of the cat: its name, and whether its handling advice goes with them. */
+const catOf = (tx: Db, catId: string) => ({
+  catName: tx.select({ name: cats.name }).from(cats).where(eq(cats.id, catId)).get()?.name ?? '',
+  handling: hasSporotrichosis(tx, catId),
+});
 
 function rowsOf(tx: Db, treatmentId: string): Map<number, DoseRow> {
   return new Map(
@@ -41,7 +45,7 @@ function rowsOf(tx: Db, treatmentId: string): Map<number, DoseRow> {
 
 function notice(
   row: Treatment,
-  catName: string,
+  cat: ReturnType<typeof catOf>,
   kind: NewNotification['kind'],
   userIds: readonly string[],
   extra: { startMinute?: number; count?: number },
@@ -50,7 +54,7 @@ function notice(
     userId,
     kind,
     catId: row.catId,
-    params: { catName, medicine: row.medicine, ...extra },
+    params: { ...cat, medicine: row.medicine, ...extra },
   }));
 }
 
@@ -68,7 +72,7 @@ export function sweepDoses(tx: Db, deps: NotifyDeps): { late: number; missed: nu
     );
     if (doses.length === 0) continue;
     const rows = rowsOf(tx, row.id);
-    const catName = catNameOf(tx, row.catId);
+    const cat = catOf(tx, row.catId);
     const items: NewNotification[] = [];
     for (const dose of doses) {
       const stored = rows.get(dose.at.getTime());
@@ -78,14 +82,14 @@ export function sweepDoses(tx: Db, deps: NotifyDeps): { late: number; missed: nu
         upsertDose(tx, row.id, dose.at, { takerToldAt: now });
         if (stillCares(tx, taker, row.catId)) {
           late++;
-          items.push(...notice(row, catName, 'doseLate', [taker], { startMinute: dose.minute }));
+          items.push(...notice(row, cat, 'doseLate', [taker], { startMinute: dose.minute }));
         }
       }
       if (lateUntil(dose) <= now && !stored?.carersToldAt) {
         missed++;
         upsertDose(tx, row.id, dose.at, { carersToldAt: now });
         const told = responsibleFor(tx, row.catId).filter((id) => id !== taker);
-        items.push(...notice(row, catName, 'doseMissed', told, { startMinute: dose.minute }));
+        items.push(...notice(row, cat, 'doseMissed', told, { startMinute: dose.minute }));
       }
     }
     notify(tx, deps, items);
@@ -109,7 +113,7 @@ function dosesIn(tx: Db, deps: NotifyDeps, from: Date, to: Date) {
           ? (stored?.takenById ?? null)
           : null,
       }));
-    return [{ row, catName: catNameOf(tx, row.catId), list }];
+    return [{ row, cat: catOf(tx, row.catId), list }];
   });
 }
 
@@ -120,14 +124,14 @@ export function sweepUntakenDays(tx: Db, deps: NotifyDeps, due: Date): number {
   const from = zonedInstant(tomorrow, 0, tz);
   const to = zonedInstant(addDays(tomorrow, 1), 0, tz);
   let told = 0;
-  for (const { row, catName, list } of dosesIn(tx, deps, from, to)) {
+  for (const { row, cat, list } of dosesIn(tx, deps, from, to)) {
     const free = list.filter(({ taker }) => taker === null).length;
     if (free === 0) continue;
     told++;
     notify(
       tx,
       deps,
-      notice(row, catName, 'doseDayUntaken', responsibleFor(tx, row.catId), { count: free }),
+      notice(row, cat, 'doseDayUntaken', responsibleFor(tx, row.catId), { count: free }),
     );
   }
   return told;
@@ -144,7 +148,7 @@ export function sweepNightDoses(tx: Db, deps: NotifyDeps, due: Date): number {
   const from = zonedInstant(today, TREATMENT.nightFromMinute, tz);
   const to = zonedInstant(addDays(today, 1), TREATMENT.nightUntilMinute, tz);
   let told = 0;
-  for (const { row, catName, list } of dosesIn(tx, deps, from, to)) {
+  for (const { row, cat, list } of dosesIn(tx, deps, from, to)) {
     const byPerson = new Map<string, Dose[]>();
     for (const { dose, taker } of list) {
       for (const userId of taker ? [taker] : responsibleFor(tx, row.catId)) {
@@ -156,7 +160,7 @@ export function sweepNightDoses(tx: Db, deps: NotifyDeps, due: Date): number {
       notify(
         tx,
         deps,
-        notice(row, catName, 'doseNight', [userId], {
+        notice(row, cat, 'doseNight', [userId], {
           startMinute: doses[0]!.minute,
           count: doses.length,
         }),

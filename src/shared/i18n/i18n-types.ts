@@ -5434,6 +5434,10 @@ export type NamespaceNotifyTranslation = {
 		 */
 		doseDayUntaken: RequiredParams<'catName' | 'count' | 'medicine'>
 		/**
+		 * E​s​p​o​r​o​t​r​i​c​o​s​e​:​ ​u​s​e​ ​l​u​v​a​s​,​ ​n​a​d​a​ ​d​e​ ​c​o​n​t​a​t​o​ ​c​o​m​ ​a​ ​m​ã​o​ ​n​u​a​.
+		 */
+		handlingAdvice: string
+		/**
 		 * E​s​t​a​ ​n​o​i​t​e​:​ ​{​c​o​u​n​t​}​ ​{​{​d​o​s​e​|​d​o​s​e​s​}​}​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​,​ ​a​ ​p​r​i​m​e​i​r​a​ ​à​s​ ​{​t​i​m​e​}​.
 		 * @param {string} catName
 		 * @param {number} count
@@ -12363,6 +12367,10 @@ export type TranslationFunctions = {
 			 * Ninguém pegou {count} {{dose|doses}} de {medicine} de {catName} amanhã. Pegue o dia na página do gato.
 			 */
 			doseDayUntaken: (arg: { catName: string, count: number, medicine: string }) => LocalizedString
+			/**
+			 * Esporotricose: use luvas, nada de contato com a mão nua.
+			 */
+			handlingAdvice: () => LocalizedString
 			/**
 			 * Esta noite: {count} {{dose|doses}} de {medicine} de {catName}, a primeira às {time}.
 			 */

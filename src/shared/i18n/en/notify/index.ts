@@ -51,6 +51,7 @@ const en_notify = {
       'The {time} dose of {medicine} for {catName} was not recorded and counts as missed.',
     doseDayUntaken:
       'Nobody has taken {count} {{dose|doses}} of {medicine} for {catName} tomorrow. Take the day on the cat’s page.',
+    handlingAdvice: 'Sporotrichosis: wear gloves, no bare-hand contact.',
     doseNight: 'Tonight: {count} {{dose|doses}} of {medicine} for {catName}, the first at {time}.',
   },
   regionTitle: 'My area',

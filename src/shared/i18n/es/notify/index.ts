@@ -53,6 +53,7 @@ const es_notify = {
       'La dosis de {medicine} de {catName} de las {time} quedó sin registro y cuenta como perdida.',
     doseDayUntaken:
       'Nadie tomó {count} {{dosis|dosis}} de {medicine} de {catName} para mañana. Toma el día en la página del gato.',
+    handlingAdvice: 'Esporotricosis: usa guantes, nada de contacto con la mano desnuda.',
     doseNight:
       'Esta noche: {count} {{dosis|dosis}} de {medicine} de {catName}, la primera a las {time}.',
   },

@@ -57,6 +57,7 @@ const pt_BR_notify = {
       'A dose de {medicine:string} de {catName:string} das {time:string} ficou sem registro e conta como perdida.',
     doseDayUntaken:
       'Ninguém pegou {count:number} {{dose|doses}} de {medicine:string} de {catName:string} amanhã. Pegue o dia na página do gato.',
+    handlingAdvice: 'Esporotricose: use luvas, nada de contato com a mão nua.',
     doseNight:
       'Esta noite: {count:number} {{dose|doses}} de {medicine:string} de {catName:string}, a primeira às {time:string}.',
   },
