@@ -5883,10 +5883,6 @@ export type NamespaceRotaTranslation = {
 	 */
 	coordinatorTools: string
 	/**
-	 * T​u​r​n​o​s​ ​d​a​ ​e​s​c​a​l​a
-	 */
-	shiftsToRemove: string
-	/**
 	 * R​e​m​o​v​e​r​ ​t​u​r​n​o​ ​{​l​a​b​e​l​}
 	 * @param {string} label
 	 */
@@ -11983,10 +11979,6 @@ export type TranslationFunctions = {
 		 * Ferramentas da coordenação
 		 */
 		coordinatorTools: () => LocalizedString
-		/**
-		 * Turnos da escala
-		 */
-		shiftsToRemove: () => LocalizedString
 		/**
 		 * Remover turno {label}
 		 */

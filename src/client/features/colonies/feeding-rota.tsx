@@ -88,7 +88,10 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
   const canGoBack = week !== undefined && firstWeek !== null && week.weekStart > firstWeek;
   return (
     <>
-      <p className="muted">{t.limit.current({ hours: current.limitHours })}</p>
+      {/* Coordinators read and change the limit in their tools. */}
+      {!current.canEdit && (
+        <p className="muted">{t.limit.current({ hours: current.limitHours })}</p>
+      )}
       <nav className="rota-weeks" aria-label={t.title()}>
         <button
           type="button"
@@ -131,6 +134,7 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
                   colonyId={colonyId}
                   shift={shift}
                   current={week.current}
+                  canEdit={current.canEdit}
                 />
               ))}
             </ul>
@@ -138,7 +142,7 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
         </>
       )}
       {current.canEdit && (
-        <RotaEditor colonyId={colonyId} limitHours={current.limitHours} shifts={current.shifts} />
+        <RotaEditor colonyId={colonyId} limitHours={current.limitHours} />
       )}
     </>
   );
