@@ -141,9 +141,7 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
           )}
         </>
       )}
-      {current.canEdit && (
-        <RotaEditor colonyId={colonyId} limitHours={current.limitHours} />
-      )}
+      {current.canEdit && <RotaEditor colonyId={colonyId} limitHours={current.limitHours} />}
     </>
   );
 }

@@ -8,8 +8,7 @@ import { useBarEntries, type BarEntry } from './colony-section.js';
  */
 function currentOf(entries: BarEntry[], line: number): string | null {
   let current: string | null = null;
-  const atBottom =
-    window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+  const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
   for (const { id } of entries) {
     const top = document.getElementById(id)?.getBoundingClientRect().top;
     if (top === undefined) continue;
