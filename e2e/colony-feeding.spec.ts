@@ -199,8 +199,9 @@ test('removing a shift asks first, naming what happens; declining a request too;
     'Pedidos',
     'Relatório',
   ]);
-  const tools = page.getByRole('region', { name: 'Ferramentas da coordenação' });
-  const remove = tools.getByRole('button', { name: /^Remover turno / });
+  // The shift is removed from its own card in the rota (listed once).
+  const rota = page.getByRole('region', { name: 'Escala de alimentação' });
+  const remove = rota.getByRole('button', { name: /^Remover turno / });
   await remove.click();
   const dialog = page.getByRole('dialog', { name: /^Remover o turno / });
   await expect(dialog).toContainText('continua no histórico');

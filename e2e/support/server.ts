@@ -26,6 +26,8 @@ export interface ServerOptions {
   env?: (url: string) => Record<string, string>;
   /** The bundle to run (the clock server's, say); the built server by default. */
   entry?: string;
+  /** How long it may take to answer /health (a server filling demo data takes longer). */
+  startTimeout?: number;
 }
 
 /** Servers still running, stopped if this process exits without stopping them. */
@@ -61,6 +63,7 @@ export async function startServer({
   name = 'server',
   env = () => ({}),
   entry = MAIN_ENTRY,
+  startTimeout = 30_000,
 }: ServerOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), `gateiros-e2e-${name}-`));
   // A port free when picked may be taken before the server listens (the server then exits): then
@@ -90,7 +93,7 @@ export async function startServer({
       await expect
         .poll(async () => exited || (await healthy(url)), {
           message: `the ${name} server answers /health`,
-          timeout: 30_000,
+          timeout: startTimeout,
         })
         .toBe(true);
     } catch (error) {

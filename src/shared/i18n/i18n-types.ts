@@ -6459,10 +6459,6 @@ export type NamespaceRotaTranslation = {
 	 */
 	coordinatorTools: string
 	/**
-	 * T​u​r​n​o​s​ ​d​a​ ​e​s​c​a​l​a
-	 */
-	shiftsToRemove: string
-	/**
 	 * R​e​m​o​v​e​r​ ​t​u​r​n​o​ ​{​l​a​b​e​l​}
 	 * @param {string} label
 	 */
@@ -13330,10 +13326,6 @@ export type TranslationFunctions = {
 		 * Ferramentas da coordenação
 		 */
 		coordinatorTools: () => LocalizedString
-		/**
-		 * Turnos da escala
-		 */
-		shiftsToRemove: () => LocalizedString
 		/**
 		 * Remover turno {label}
 		 */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -16,16 +16,18 @@ import {
   useLeaveColonyMutationOptions,
 } from './api.js';
 import { ColonyCard } from './colony-card.js';
-import { ColonyUnavailable } from './colony-unavailable.js';
 import { ColonyDue } from './colony-due.js';
+import { ColonyUnavailable } from './colony-unavailable.js';
 import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
 import { FeedColony } from './feed-colony.js';
 import { FeedingRota, MyNextShift } from './feeding-rota.js';
 import { OldPointsNotice } from './old-points-notice.js';
 import { PendingRequestsBadge } from './pending-requests-badge.js';
 import { SavedColonyMap } from './saved-colony-map.js';
-import { SectionBar, type ColonySection } from './section-bar.js';
+import { ColonySection as Section, ColonySections } from './colony-section.js';
+import { SectionBar } from './section-bar.js';
 import { CatLastSeen, UnseenCatsRule } from './unseen-cats.js';
+import './colony-page.css';
 
 /** What `Date#toLocaleString` writes without options: the date and the time to the second. */
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
@@ -46,24 +48,6 @@ function Ago({ iso }: { iso: string }) {
     <time dateTime={iso} title={new Intl.DateTimeFormat(locale, DATE_AND_TIME).format(then)}>
       {timeAgo(locale, then, now) ?? LL.colonies.page.justNow()}
     </time>
-  );
-}
-
-/** One section of the page, the target of its link in the bar. */
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: ColonySection;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section id={id} className="colony-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -88,6 +72,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
   );
   const queryClient = useQueryClient();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [wide] = useState(() => window.matchMedia?.('(min-width: 64rem)').matches ?? false);
   const leave = useMutation(
     useLeaveColonyMutationOptions({
       ...change,
@@ -114,128 +99,138 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
       caption={LL.colonies.card.area({ count: colony.area.cells.length })}
     />
   );
-  const sections: ColonySection[] = ['cats', 'rota', 'members'];
-  if (manages) sections.push('requests', 'report');
   const feedable = (cats ?? []).filter((cat) => cat.status === 'Ativo');
   return (
-    <>
-      <ColonyCard colony={colony} link={false} />
-      {members && <SectionBar shown={sections} />}
-      <PendingRequestsBadge colony={colony} />
-      {coordinator && <OldPointsNotice colonyId={colonyId} />}
-      {!members && areaMap}
-      {user && !me && (
-        <button
-          type="button"
-          className="btn btn--primary btn--block"
-          disabled={join.isPending}
-          onClick={() => join.mutate({ colonyId })}
-        >
-          {t.join()}
-        </button>
-      )}
-      {!members && <p className="muted">{t.membersOnly()}</p>}
-      {members && (
-        <div className="colony-lead">
-          {member && (
-            <FeedColony
-              colonyId={colonyId}
-              colonyName={colony.name}
-              cats={feedable.map((cat) => ({ _id: cat._id, name: cat.name }))}
-            />
-          )}
-          <p className="colony-feeding">
-            {lastFeedingAt ? (
-              <>
-                {t.lastFeeding()} <Ago iso={lastFeedingAt} />
-              </>
-            ) : (
-              t.neverFed()
-            )}
-          </p>
-          <MyNextShift colonyId={colonyId} />
-        </div>
-      )}
-      {member && <ColonyDue colonyId={colonyId} />}
-      {cats && (
-        <Section id="cats" title={t.cats()}>
-          {cats.length === 0 ? (
-            <p className="muted">{t.noCats()}</p>
-          ) : (
-            <ul className="colony-cards">
-              {cats.map((cat) => (
-                <li key={cat._id}>
-                  <CatCard cat={cat} headingLevel={3}>
-                    <CatLastSeen colonyId={colonyId} catId={cat._id} />
-                  </CatCard>
-                </li>
-              ))}
-            </ul>
-          )}
-          <UnseenCatsRule colonyId={colonyId} />
-          {areaMap}
-          <SavedColonyMap colonyId={colonyId} cells={colony.area.cells} member={member} />
-        </Section>
-      )}
-      {members && (
-        <Section id="rota" title={LL.rota.title()}>
-          <FeedingRota colonyId={colonyId} />
-        </Section>
-      )}
-      {members && (
-        <Section id="members" title={t.members()}>
-          <MemberList
-            colonyId={colonyId}
-            members={members.filter((m) => m.status === 'approved')}
-            coordinator={manages}
-            meId={user?._id}
-          />
-        </Section>
-      )}
-      {members && manages && (
-        <Section id="requests" title={t.requests()}>
-          <JoinRequests
-            colonyId={colonyId}
-            pending={members.filter((m) => m.status === 'pending')}
-          />
-        </Section>
-      )}
-      {members && manages && (
-        <Section id="report" title={t.reportTitle()}>
-          <p className="muted">{t.reportText()}</p>
-          <Link
-            className="btn btn--secondary btn--block"
-            to={`/reports/impact?colonyId=${encodeURIComponent(colonyId)}`}
+    <ColonySections>
+      <div className="colony-page">
+        <ColonyCard colony={colony} link={false} />
+        {members && <SectionBar />}
+        {!members && areaMap}
+        {user && !me && (
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={join.isPending}
+            onClick={() => join.mutate({ colonyId })}
           >
-            {LL.reports.openLink()}
+            {t.join()}
+          </button>
+        )}
+        {!members && <p className="muted">{t.membersOnly()}</p>}
+        {members && (
+          <div className="colony-lead">
+            {member && (
+              <FeedColony
+                colonyId={colonyId}
+                colonyName={colony.name}
+                cats={feedable.map((cat) => ({ _id: cat._id, name: cat.name }))}
+              />
+            )}
+            <p className="colony-feeding">
+              {lastFeedingAt ? (
+                <>
+                  {t.lastFeeding()} <Ago iso={lastFeedingAt} />
+                </>
+              ) : (
+                t.neverFed()
+              )}
+            </p>
+            <MyNextShift colonyId={colonyId} />
+            <PendingRequestsBadge colony={colony} href="#requests" />
+            {coordinator && <OldPointsNotice colonyId={colonyId} />}
+          </div>
+        )}
+        {cats && (
+          <Section id="cats" title={t.cats()} bar={t.sectionCats()}>
+            {cats.length === 0 ? (
+              <p className="muted">{t.noCats()}</p>
+            ) : (
+              <ul className="colony-cats">
+                {cats.map((cat) => (
+                  <li key={cat._id}>
+                    <CatCard cat={cat} headingLevel={3}>
+                      <CatLastSeen colonyId={colonyId} catId={cat._id} />
+                    </CatCard>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {/* Open from the first screen on a wide screen, a tap away on a phone. */}
+            <details className="colony-area" open={wide}>
+              <summary>{LL.colonies.card.areaMap()}</summary>
+              {areaMap}
+            </details>
+            <UnseenCatsRule colonyId={colonyId} />
+            <SavedColonyMap colonyId={colonyId} cells={colony.area.cells} member={member} />
+          </Section>
+        )}
+        {member && <ColonyDue colonyId={colonyId} />}
+        {members && (
+          <div className="colony-columns">
+            <div className="colony-column">
+              <Section id="rota" title={LL.rota.title()} bar={t.sectionRota()}>
+                <FeedingRota colonyId={colonyId} />
+              </Section>
+            </div>
+            <div className="colony-column">
+              <Section id="members" title={t.members()} bar={t.sectionMembers()}>
+                <MemberList
+                  colonyId={colonyId}
+                  members={members.filter((m) => m.status === 'approved')}
+                  coordinator={manages}
+                  meId={user?._id}
+                />
+              </Section>
+              {manages && (
+                <Section id="requests" title={t.requests()} bar={t.sectionRequests()}>
+                  <JoinRequests
+                    colonyId={colonyId}
+                    pending={members.filter((m) => m.status === 'pending')}
+                  />
+                </Section>
+              )}
+              {manages && (
+                <Section id="report" title={t.reportTitle()} bar={t.sectionReport()}>
+                  <p className="muted colony-report-text">{t.reportText()}</p>
+                  <Link
+                    className="btn btn--secondary btn--block"
+                    to={`/reports/impact?colonyId=${encodeURIComponent(colonyId)}`}
+                  >
+                    {LL.reports.openLink()}
+                  </Link>
+                </Section>
+              )}
+            </div>
+          </div>
+        )}
+        <div className="colony-footer">
+          {me && (
+            <button
+              type="button"
+              className="btn btn--secondary btn--small colony-leave"
+              disabled={leave.isPending}
+              onClick={() =>
+                me.status === 'pending' ? leave.mutate({ colonyId }) : setConfirmLeave(true)
+              }
+            >
+              {me.status === 'pending' ? t.withdraw() : t.leave()}
+            </button>
+          )}
+          <Link className="colony-footer__back" to="/colonies">
+            {t.back()}
           </Link>
-        </Section>
-      )}
-      {me && (
-        <button
-          type="button"
-          className="btn btn--secondary btn--block colony-leave"
-          disabled={leave.isPending}
-          onClick={() =>
-            me.status === 'pending' ? leave.mutate({ colonyId }) : setConfirmLeave(true)
-          }
-        >
-          {me.status === 'pending' ? t.withdraw() : t.leave()}
-        </button>
-      )}
-      <ConfirmDialog
-        open={confirmLeave}
-        danger
-        title={t.leaveTitle({ name: colony.name })}
-        message={<p>{t.leaveText()}</p>}
-        confirmLabel={t.leave()}
-        pending={leave.isPending}
-        onConfirm={() => leave.mutate({ colonyId }, { onSettled: () => setConfirmLeave(false) })}
-        onCancel={() => setConfirmLeave(false)}
-      />
-      <p>
-        <Link to="/colonies">{t.back()}</Link>
-      </p>
-    </>
+        </div>
+        <ConfirmDialog
+          open={confirmLeave}
+          danger
+          title={t.leaveTitle({ name: colony.name })}
+          message={<p>{t.leaveText()}</p>}
+          confirmLabel={t.leave()}
+          pending={leave.isPending}
+          onConfirm={() => leave.mutate({ colonyId }, { onSettled: () => setConfirmLeave(false) })}
+          onCancel={() => setConfirmLeave(false)}
+        />
+      </div>
+    </ColonySections>
   );
 }

@@ -91,7 +91,10 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
   const canGoBack = week !== undefined && firstWeek !== null && week.weekStart > firstWeek;
   return (
     <>
-      <p className="muted">{t.limit.current({ hours: current.limitHours })}</p>
+      {/* Coordinators read and change the limit in their tools. */}
+      {!current.canEdit && (
+        <p className="muted">{t.limit.current({ hours: current.limitHours })}</p>
+      )}
       <nav className="rota-weeks" aria-label={t.title()}>
         <button
           type="button"
@@ -134,15 +137,14 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
                   colonyId={colonyId}
                   shift={shift}
                   current={week.current}
+                  canEdit={current.canEdit}
                 />
               ))}
             </ul>
           )}
         </>
       )}
-      {current.canEdit && (
-        <RotaEditor colonyId={colonyId} limitHours={current.limitHours} shifts={current.shifts} />
-      )}
+      {current.canEdit && <RotaEditor colonyId={colonyId} limitHours={current.limitHours} />}
     </>
   );
 }

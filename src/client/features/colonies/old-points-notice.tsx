@@ -5,11 +5,12 @@ const NOTICE_KEY = 'gateiros.oldPointsNotice';
 
 /**
  * Told once to a colony's coordinators: public points published before positions went by place
- * (docs/privacy.md) could be combined, so the colony's spot may already be known. Dismissed per
- * colony on this device.
+ * (docs/privacy.md) could be combined, so the colony's spot may already be known. One line under
+ * the day's work, what it says a tap away; dismissed per colony on this device.
  */
 export function OldPointsNotice({ colonyId }: { colonyId: string }) {
   const { LL } = useI18nContext();
+  const t = LL.colonies.oldPoints;
   const [dismissed, setDismissed] = useState(() => {
     try {
       return (localStorage.getItem(NOTICE_KEY) ?? '').split(' ').includes(colonyId);
@@ -28,12 +29,15 @@ export function OldPointsNotice({ colonyId }: { colonyId: string }) {
     setDismissed(true);
   };
   return (
-    <aside className="colony-notice" role="note" aria-label={LL.colonies.oldPoints.title()}>
-      <p>
-        <strong>{LL.colonies.oldPoints.title()}</strong> {LL.colonies.oldPoints.body()}
-      </p>
+    <aside className="colony-notice colony-notice--compact" role="note" aria-label={t.title()}>
+      <details>
+        <summary>
+          <strong>{t.title()}</strong>
+        </summary>
+        <p>{t.body()}</p>
+      </details>
       <button type="button" className="btn btn--small" onClick={dismiss}>
-        {LL.colonies.oldPoints.dismiss()}
+        {t.dismiss()}
       </button>
     </aside>
   );

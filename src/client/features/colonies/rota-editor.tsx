@@ -1,19 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ROTA } from '../../../shared/rota.js';
 import { addShiftInput, feedingLimitInput } from '../../../shared/schemas/rota.js';
-import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { TimeField } from '../../components/date-time-fields.js';
 import { TextField } from '../../components/text-field.js';
-import {
-  useAddShiftMutationOptions,
-  useRemoveShiftMutationOptions,
-  useSetFeedingLimitMutationOptions,
-} from './api.js';
+import { useAddShiftMutationOptions, useSetFeedingLimitMutationOptions } from './api.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
-import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
+import { useRotaChange } from './rota-change.js';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -49,63 +43,11 @@ const limitForm = (colonyId: string) =>
     limitHours,
   }));
 
-/** The rota's shifts with "Remover turno", which first says what removal does. */
-function ShiftRemoval({ shifts }: { shifts: Shift[] }) {
-  const { LL } = useI18nContext();
-  const t = LL.rota;
-  const [removing, setRemoving] = useState<Shift | null>(null);
-  const remove = useMutation(useRemoveShiftMutationOptions(useRotaChange(t.removed)));
-  if (shifts.length === 0) return null;
-  const label = removing ? shiftLabel(LL, removing) : '';
-  return (
-    <div className="rota-form">
-      <h4>{t.shiftsToRemove()}</h4>
-      <ul className="colony-members">
-        {shifts.map((shift) => (
-          <li key={shift._id} className="colony-member">
-            <span>{shiftLabel(LL, shift)}</span>
-            <button
-              type="button"
-              className="btn btn--danger-outline btn--small"
-              aria-label={t.removeLabel({ label: shiftLabel(LL, shift) })}
-              onClick={() => setRemoving(shift)}
-            >
-              {t.remove()}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={removing !== null}
-        danger
-        title={t.removeTitle({ label })}
-        message={<p>{t.removeText()}</p>}
-        confirmLabel={t.remove()}
-        pending={remove.isPending}
-        pendingLabel={t.removePending()}
-        onConfirm={() =>
-          removing &&
-          remove.mutate({ shiftId: removing._id }, { onSettled: () => setRemoving(null) })
-        }
-        onCancel={() => setRemoving(null)}
-      />
-    </div>
-  );
-}
-
 /**
- * The coordinators' tools, apart from what members use: the shifts to remove, a new weekly
- * shift, and the hours without feeding before an alert.
+ * The coordinators' tools, apart from what members use: a new weekly shift, and the hours without
+ * feeding before an alert. Shifts are removed on their own card in the week shown (rota-shift).
  */
-export function RotaEditor({
-  colonyId,
-  limitHours,
-  shifts,
-}: {
-  colonyId: string;
-  limitHours: number;
-  shifts: Shift[];
-}) {
+export function RotaEditor({ colonyId, limitHours }: { colonyId: string; limitHours: number }) {
   const { LL } = useI18nContext();
   const t = LL.rota;
   const shiftFields = useZodForm(shiftForm(colonyId), {
@@ -130,7 +72,6 @@ export function RotaEditor({
   return (
     <section className="colony-tools" aria-labelledby="rota-tools">
       <h3 id="rota-tools">{t.coordinatorTools()}</h3>
-      <ShiftRemoval shifts={shifts} />
       <form
         className="rota-form"
         noValidate
@@ -138,23 +79,23 @@ export function RotaEditor({
         aria-labelledby="rota-new"
       >
         <h4 id="rota-new">{t.editor.title()}</h4>
-        <div className="field">
-          <label className="field__label" htmlFor={shiftFields.fieldId('weekday')}>
-            {t.editor.day()}
-          </label>
-          <select
-            id={shiftFields.fieldId('weekday')}
-            className="field__input"
-            {...shiftFields.register('weekday', { valueAsNumber: true })}
-          >
-            {WEEKDAYS.map((d) => (
-              <option key={d} value={d}>
-                {t.weekdays[`d${d}`]()}
-              </option>
-            ))}
-          </select>
-        </div>
         <div className="rota-form__times">
+          <div className="field">
+            <label className="field__label" htmlFor={shiftFields.fieldId('weekday')}>
+              {t.editor.day()}
+            </label>
+            <select
+              id={shiftFields.fieldId('weekday')}
+              className="field__input"
+              {...shiftFields.register('weekday', { valueAsNumber: true })}
+            >
+              {WEEKDAYS.map((d) => (
+                <option key={d} value={d}>
+                  {t.weekdays[`d${d}`]()}
+                </option>
+              ))}
+            </select>
+          </div>
           <Controller
             control={shiftFields.control}
             name="startMinute"
@@ -190,7 +131,7 @@ export function RotaEditor({
         </button>
       </form>
       <form
-        className="rota-form"
+        className="rota-form rota-form--limit"
         noValidate
         onSubmit={(event) => void saveLimit(event)}
         aria-labelledby="rota-limit"

@@ -3,19 +3,27 @@ import { useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ROTA } from '../../../shared/rota.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { UserIcon } from '../../components/icons.js';
 import { useDropOutOfShiftMutationOptions, useSignUpForShiftMutationOptions } from './api.js';
 import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
 import { ShareRotaGap } from './share-rota-gap.js';
+import { ShiftRemove } from './shift-remove.js';
 
-/** A shift of the week shown; this week's carry a member's one action (take it or leave it). */
+/**
+ * A shift of the week shown; this week's carry a member's one action (take it or leave it), and
+ * for coordinators "Remover turno": each shift is listed once, and edited where it is.
+ */
 export function ShiftItem({
   colonyId,
   shift,
   current,
+  canEdit,
 }: {
   colonyId: string;
   shift: Shift;
   current: boolean;
+  /** A coordinator's: the shift is removed from its card. */
+  canEdit: boolean;
 }) {
   const { LL, locale } = useI18nContext();
   const t = LL.rota;
@@ -45,7 +53,14 @@ export function ShiftItem({
             <span className="muted">{t.nobody()}</span>
           ) : (
             <>
-              {t.shiftCarers({ count: shift.carers.length, max: ROTA.carersPerShift })}{' '}
+              {/* Said in words to a screen reader; shown as a person and the count. */}
+              <span className="visually-hidden">
+                {t.shiftCarers({ count: shift.carers.length, max: ROTA.carersPerShift })}{' '}
+              </span>
+              <span className="rota-shift__count" aria-hidden="true">
+                <UserIcon width="15" height="15" />
+                {shift.carers.length}/{ROTA.carersPerShift}
+              </span>{' '}
               {shift.carers.map((c) => c.name).join(', ')}
             </>
           )}
@@ -79,9 +94,10 @@ export function ShiftItem({
               {t.signUp()}
             </button>
           )}
+          <ShareRotaGap colonyId={colonyId} shift={shift} />
+          {canEdit && <ShiftRemove shift={shift} />}
         </div>
       )}
-      {current && <ShareRotaGap colonyId={colonyId} shift={shift} />}
       <ConfirmDialog
         open={confirmDrop}
         title={t.dropOutTitle({ label })}

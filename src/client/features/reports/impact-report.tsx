@@ -64,7 +64,10 @@ function save(filename: string, csv: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The impact report of a colony or of the community: figures, print (A4) and CSV. */
+/**
+ * The impact report of a colony or of the community: it leads with its figures; the period, print
+ * (A4) and CSV come after them on a phone, beside them from 1024 px.
+ */
 export function ImpactReport({
   period,
   onPeriod,
@@ -128,138 +131,145 @@ export function ImpactReport({
           </p>
         )}
       </header>
-      <form
-        id={FORM_ID}
-        className="impact-controls no-print"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
-        <div className="impact-controls__dates">
-          {(['from', 'to'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <DateField
-                  id={form.fieldId(name)}
-                  label={name === 'from' ? t.from() : t.to()}
-                  value={field.value}
-                  required
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={form.errorOf(name)}
-                />
-              )}
-            />
-          ))}
-        </div>
-        <button type="submit" className="btn btn--secondary">
-          {t.show()}
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={!report}
-          onClick={() => window.print()}
-        >
-          {t.print()}
-        </button>
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={!report || downloading}
-          onClick={() => void download()}
-        >
-          {t.downloadCsv()}
-        </button>
-      </form>
 
-      {!report &&
-        (query.isError ? (
-          <p role="alert">{errorMessage(LL, query.error)}</p>
-        ) : (
-          <p className="muted">{LL.common.loading()}</p>
-        ))}
-      {report && (
-        <>
-          <section className="impact-sterilized" aria-labelledby="impact-sterilized">
-            <h2 id="impact-sterilized">{t.sterilized()}</h2>
-            {report.sterilized.percent === null ? (
-              <p>{t.noActive()}</p>
+      <div className="impact-body">
+        <div className="impact-numbers">
+          {!report &&
+            (query.isError ? (
+              <p role="alert">{errorMessage(LL, query.error)}</p>
             ) : (
-              <p>
-                <span className="impact-big">{number.format(report.sterilized.percent)}%</span>{' '}
-                {t.sterilizedLine({
-                  sterilized: report.sterilized.sterilized,
-                  active: report.sterilized.active,
-                })}
-              </p>
-            )}
-          </section>
-          <div className="impact-grid">
-            <Table
-              caption={t.catsByStatus()}
-              rows={CAT_STATUS.map((s) => [statusLabel(LL, s), String(report.catsByStatus[s])])}
-            />
-            <Table
-              caption={t.emergencies()}
-              rows={[
-                [t.emergencyCount(), String(report.emergencies.count)],
-                [t.emergencyHelped(), String(report.emergencies.helped)],
-                [
-                  t.emergencyMedian(),
-                  report.emergencies.medianMinutesToHelp === null
-                    ? t.none()
-                    : duration(report.emergencies.medianMinutesToHelp),
-                ],
-              ]}
-            />
-            <Table
-              caption={t.feeding()}
-              rows={[
-                [t.feedingOccurrences(), String(report.feeding.occurrences)],
-                [t.feedingDone(), String(report.feeding.done)],
-                [
-                  t.feedingPercent(),
-                  report.feeding.percent === null
-                    ? t.none()
-                    : `${number.format(report.feeding.percent)}%`,
-                ],
-              ]}
-            />
-            <Table
-              caption={t.areas()}
-              valueHeader={t.value()}
-              rows={[
-                ...report.areas.map(
-                  (a) =>
+              <p className="muted">{LL.common.loading()}</p>
+            ))}
+          {report && (
+            <>
+              <section className="impact-sterilized" aria-labelledby="impact-sterilized">
+                <h2 id="impact-sterilized">{t.sterilized()}</h2>
+                {report.sterilized.percent === null ? (
+                  <p>{t.noActive()}</p>
+                ) : (
+                  <p>
+                    <span className="impact-big">{number.format(report.sterilized.percent)}%</span>{' '}
+                    {t.sterilizedLine({
+                      sterilized: report.sterilized.sterilized,
+                      active: report.sterilized.active,
+                    })}
+                  </p>
+                )}
+              </section>
+              <div className="impact-grid">
+                <Table
+                  caption={t.catsByStatus()}
+                  rows={CAT_STATUS.map((s) => [statusLabel(LL, s), String(report.catsByStatus[s])])}
+                />
+                <Table
+                  caption={t.emergencies()}
+                  rows={[
+                    [t.emergencyCount(), String(report.emergencies.count)],
+                    [t.emergencyHelped(), String(report.emergencies.helped)],
                     [
-                      t.area({ index: a.index, active: a.active }),
-                      `${number.format(a.percent)}%`,
-                    ] as [string, string],
-                ),
-                [t.areasHidden(), String(report.areasHiddenCats)],
-              ]}
-            />
-            <Table
-              caption={t.tnrSteps()}
-              rows={TNR_STEPS.map((s) => [LL.tnr.steps[s](), String(report.tnrSteps[s])])}
-            />
-            <Table
-              caption={t.checkins()}
-              rows={[
-                [t.checkinsTotal(), String(report.checkins.total)],
-                ...ACTIONS.map(
-                  (a) =>
-                    [actionLabel(LL, a), String(report.checkins.byAction[a])] as [string, string],
-                ),
-              ]}
-            />
+                      t.emergencyMedian(),
+                      report.emergencies.medianMinutesToHelp === null
+                        ? t.none()
+                        : duration(report.emergencies.medianMinutesToHelp),
+                    ],
+                  ]}
+                />
+                <Table
+                  caption={t.feeding()}
+                  rows={[
+                    [t.feedingOccurrences(), String(report.feeding.occurrences)],
+                    [t.feedingDone(), String(report.feeding.done)],
+                    [
+                      t.feedingPercent(),
+                      report.feeding.percent === null
+                        ? t.none()
+                        : `${number.format(report.feeding.percent)}%`,
+                    ],
+                  ]}
+                />
+                <Table
+                  caption={t.areas()}
+                  valueHeader={t.value()}
+                  rows={[
+                    ...report.areas.map(
+                      (a) =>
+                        [
+                          t.area({ index: a.index, active: a.active }),
+                          `${number.format(a.percent)}%`,
+                        ] as [string, string],
+                    ),
+                    [t.areasHidden(), String(report.areasHiddenCats)],
+                  ]}
+                />
+                <Table
+                  caption={t.tnrSteps()}
+                  rows={TNR_STEPS.map((s) => [LL.tnr.steps[s](), String(report.tnrSteps[s])])}
+                />
+                <Table
+                  caption={t.checkins()}
+                  rows={[
+                    [t.checkinsTotal(), String(report.checkins.total)],
+                    ...ACTIONS.map(
+                      (a) =>
+                        [actionLabel(LL, a), String(report.checkins.byAction[a])] as [
+                          string,
+                          string,
+                        ],
+                    ),
+                  ]}
+                />
+              </div>
+              <p className="muted impact-notes">{t.notes()}</p>
+            </>
+          )}
+        </div>
+        <form
+          id={FORM_ID}
+          className="impact-controls no-print"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <div className="impact-controls__dates">
+            {(['from', 'to'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <DateField
+                    id={form.fieldId(name)}
+                    label={name === 'from' ? t.from() : t.to()}
+                    value={field.value}
+                    required
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={form.errorOf(name)}
+                  />
+                )}
+              />
+            ))}
           </div>
-          <p className="muted impact-notes">{t.notes()}</p>
-        </>
-      )}
+          <button type="submit" className="btn btn--secondary">
+            {t.show()}
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={!report}
+            onClick={() => window.print()}
+          >
+            {t.print()}
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!report || downloading}
+            onClick={() => void download()}
+          >
+            {t.downloadCsv()}
+          </button>
+        </form>
+      </div>
     </article>
   );
 }

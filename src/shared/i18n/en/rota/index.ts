@@ -61,7 +61,6 @@ const en_rota = {
   myNextNone: 'You are not on any shift. Pick one on the rota.',
   myNextWhen: '{day}, {date}, {window}',
   coordinatorTools: "Coordinators' tools",
-  shiftsToRemove: 'Shifts on the rota',
   removeLabel: 'Remove shift {label}',
   removeTitle: 'Remove the shift {label}?',
   removeText:

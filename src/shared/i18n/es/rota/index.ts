@@ -62,7 +62,6 @@ const es_rota = {
   myNextNone: 'No estás en ningún turno. Elige uno en el calendario.',
   myNextWhen: '{day}, {date}, {window}',
   coordinatorTools: 'Herramientas de coordinación',
-  shiftsToRemove: 'Turnos del calendario',
   removeLabel: 'Quitar turno {label}',
   removeTitle: '¿Quitar el turno {label}?',
   removeText:

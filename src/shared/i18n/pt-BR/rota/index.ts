@@ -64,7 +64,6 @@ const pt_BR_rota = {
   myNextNone: 'Você não está em nenhum turno. Escolha um na escala.',
   myNextWhen: '{day:string}, {date:string}, {window:string}',
   coordinatorTools: 'Ferramentas da coordenação',
-  shiftsToRemove: 'Turnos da escala',
   removeLabel: 'Remover turno {label:string}',
   removeTitle: 'Remover o turno {label:string}?',
   removeText:
