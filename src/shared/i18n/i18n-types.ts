@@ -3754,6 +3754,10 @@ export type NamespaceErrorsTranslation = {
 	 */
 	rotaWeekInvalid: string
 	/**
+	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​o​ ​q​u​e​ ​h​á​ ​p​a​r​a​ ​f​a​z​e​r​ ​h​o​j​e​ ​n​e​l​a​.
+	 */
+	todayMembersOnly: string
+	/**
 	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​q​u​a​n​d​o​ ​c​a​d​a​ ​g​a​t​o​ ​f​o​i​ ​v​i​s​t​o​.
 	 */
 	unseenMembersOnly: string
@@ -10784,6 +10788,10 @@ export type TranslationFunctions = {
 		 * Escolha uma semana que já começou (uma segunda-feira).
 		 */
 		rotaWeekInvalid: () => LocalizedString
+		/**
+		 * Só quem faz parte da colônia vê o que há para fazer hoje nela.
+		 */
+		todayMembersOnly: () => LocalizedString
 		/**
 		 * Só quem faz parte da colônia vê quando cada gato foi visto.
 		 */

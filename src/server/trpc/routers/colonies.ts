@@ -13,11 +13,13 @@ import {
   createColonyInput,
 } from '../../../shared/schemas/colonies.js';
 import { colonyFeedingInput, colonyFeedingOutput } from '../../../shared/schemas/colony-feeding.js';
+import { colonyTodayOutput, myTodayOutput } from '../../../shared/schemas/colony-today.js';
 import { z } from '../../../shared/validation.js';
 import * as colonies from '../../services/colonies.js';
 import { feedColony } from '../../services/colony-feeding.js';
 import * as members from '../../services/colony-members.js';
 import { lastRemovalAt } from '../../services/colony-membership.js';
+import { colonyToday, myToday } from '../../services/colony-today.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
 export const coloniesRouter = router({
@@ -30,6 +32,13 @@ export const coloniesRouter = router({
     .input(colonyOfCatInput)
     .output(colonyOfCatOutput)
     .query(({ ctx, input }) => colonies.colonyOfCat(ctx, input.catId)),
+  /** "Hoje" of a colony (its summary card): doses, due health items, unseen cats. Members. */
+  today: protectedProcedure
+    .input(colonyInput)
+    .output(colonyTodayOutput)
+    .query(({ ctx, input }) => colonyToday(ctx, input.colonyId)),
+  /** The home's "Hoje": the signed-in member's colonies with something to do today. */
+  myToday: protectedProcedure.output(myTodayOutput).query(({ ctx }) => myToday(ctx)),
   create: protectedProcedure
     .input(createColonyInput)
     .output(z.strictObject({ _id: z.string() }))
