@@ -3599,6 +3599,18 @@ export type NamespaceErrorsTranslation = {
 	 */
 	feedingCatsRequired: string
 	/**
+	 * O​u​t​r​o​s​ ​g​a​t​o​s​ ​v​i​s​t​o​s​:​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​ ​d​e​ ​0​ ​a​ ​1​0​0​.
+	 */
+	otherCatsInvalid: string
+	/**
+	 * D​i​g​a​ ​q​u​a​n​t​o​s​ ​o​u​t​r​o​s​ ​g​a​t​o​s​ ​(​s​e​m​ ​c​a​d​a​s​t​r​o​)​ ​v​o​c​ê​ ​v​i​u​;​ ​0​ ​s​e​ ​n​e​n​h​u​m​.
+	 */
+	otherCatsRequired: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​o​u​ ​c​u​i​d​a​ ​d​o​s​ ​g​a​t​o​s​ ​d​e​l​a​ ​v​ê​ ​o​ ​c​e​n​s​o​.
+	 */
+	censusForbidden: string
+	/**
 	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​e​ ​a​s​s​u​m​e​ ​t​u​r​n​o​s​.
 	 */
 	rotaMembersOnly: string
@@ -9827,6 +9839,18 @@ export type TranslationFunctions = {
 		 * Marque pelo menos um gato que você alimentou.
 		 */
 		feedingCatsRequired: () => LocalizedString
+		/**
+		 * Outros gatos vistos: um número inteiro de 0 a 100.
+		 */
+		otherCatsInvalid: () => LocalizedString
+		/**
+		 * Diga quantos outros gatos (sem cadastro) você viu; 0 se nenhum.
+		 */
+		otherCatsRequired: () => LocalizedString
+		/**
+		 * Só quem faz parte desta colônia ou cuida dos gatos dela vê o censo.
+		 */
+		censusForbidden: () => LocalizedString
 		/**
 		 * Só quem faz parte da colônia vê e assume turnos.
 		 */
