@@ -16,6 +16,7 @@ import {
   useLeaveColonyMutationOptions,
 } from './api.js';
 import { ColonyCard } from './colony-card.js';
+import { ColonyCensus } from './colony-census.js';
 import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
 import { FeedColony } from './feed-colony.js';
 import { FeedingRota, MyNextShift } from './feeding-rota.js';
@@ -172,6 +173,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
           {areaMap}
         </Section>
       )}
+      {members && <ColonyCensus colonyId={colonyId} />}
       {members && (
         <Section id="rota" title={LL.rota.title()}>
           <FeedingRota colonyId={colonyId} />
