@@ -87,8 +87,11 @@ describe('colonies.census', () => {
     const spread = 4.5 / 9;
     const damping = 1 + spread / 4;
     const size = ((12 + 6) / 3 + spread) / damping;
-    expect(census.data.estimate.size).toBe(Math.round(size * 10) / 10);
-    expect(census.data.estimate.low).toBeGreaterThanOrEqual(4 + 2);
+    // N̂ ≈ 5.8 is below what was seen at once (4 marked + 2 others): the estimate and the
+    // interval start there.
+    expect(size).toBeLessThan(6);
+    expect(census.data.estimate.low).toBe(6);
+    expect(census.data.estimate.size).toBe(6);
     expect(census.data.estimate.high).toBeGreaterThan(size);
     expect(census.data.reason).toBeNull();
     // None of the colony's cats is neutered: at least 0 %.

@@ -124,13 +124,15 @@ export function censusOf(
   let low = Math.ceil(result.low - 1e-9);
   let high = Math.floor(result.high + 1e-9);
   if (low > high) low = high = Math.round(result.size);
+  // The estimate is no smaller than what was seen at once (the interval's floor) either.
+  const size = Math.min(Math.max(result.size, low), high);
   return {
     ...base,
-    estimate: { size: Math.round(result.size * 10) / 10, low, high },
+    estimate: { size: Math.round(size * 10) / 10, low, high },
     reason: null,
     coverage: {
       neutered: fixed,
-      percent: percent(result.size),
+      percent: percent(size),
       low: percent(high),
       high: percent(low),
     },
