@@ -251,7 +251,7 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
   for (const [i, visit] of visits.entries()) {
     const { at, feed } = visit;
     if (visit.census) {
-      feedColony(contextAt(visit.census.user, at), visit.census.input);
+      await feedColony(contextAt(visit.census.user, at), visit.census.input);
       continue;
     }
     const user = feed ? feed.user : visit.streak ? people[0]! : rng.pick(people);
