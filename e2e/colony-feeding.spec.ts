@@ -100,6 +100,8 @@ test('a member feeds the colony in one tap from its page, unticking a cat not se
   await page.getByText('Gatos vistos: 3 de 3').click();
   await page.getByRole('checkbox', { name: names[2]! }).uncheck();
   await expect(page.getByText('Gatos vistos: 2 de 3')).toBeVisible();
+  // The census count is asked at every feeding (e2e/census.spec.ts): none seen today.
+  await page.getByLabel('Outros gatos vistos (sem cadastro)').fill('0');
   await button.click();
   const result = page.getByRole('status').filter({ hasText: 'Alimentação registrada' });
   // Alimentou 10 and a new sponsor's 15, for each of the two cats.
@@ -148,6 +150,7 @@ test('offline, the feeding from the home waits on the device and counts for the 
   await expect(page.getByText('Localização do seu dispositivo')).toHaveCount(0);
 
   await context.setOffline(true);
+  await mine.getByLabel('Outros gatos vistos (sem cadastro)').fill('2');
   await button.click();
   await expect(mine.getByRole('status')).toContainText(
     'Sem conexão: a alimentação de 3 gatos foi guardada no aparelho',
@@ -159,6 +162,8 @@ test('offline, the feeding from the home waits on the device and counts for the 
   expect(outbox).toHaveLength(1);
   expect(outbox[0]).toMatchObject({ kind: 'colonyFeeding', label: 'Colônia Sem Sinal' });
   expect(outbox[0]!.clientId).toMatch(/^[0-9a-f-]{36}$/);
+  // The count travels with the feeding.
+  expect(JSON.parse(outbox[0]!.data)).toMatchObject({ otherCats: 2 });
   expect((await thisWeek(request, bia, colonyId)).shifts[0]!.state).not.toBe('done');
 
   await context.setOffline(false);

@@ -107,6 +107,11 @@ export const colonyFeedings = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     madeAt: timestamp('made_at').notNull(),
     cats: text('cats', { mode: 'json' }).$type<FeedingCatRecord[]>().notNull(),
+    /**
+     * "Outros gatos vistos (sem cadastro)": the other cats the feeder counted, for the colony
+     * census (services/census/). Null when not answered: the feeding is then no census occasion.
+     */
+    otherCats: integer('other_cats'),
     createdAt: timestamp('created_at').notNull(),
   },
   (t) => [index('colony_feedings_colony_idx').on(t.colonyId, t.madeAt)],

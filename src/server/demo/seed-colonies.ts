@@ -7,6 +7,7 @@ import { addDays, localDay } from '../../shared/time.js';
 import type { Context } from '../context.js';
 import type { User } from '../db/schema.js';
 import type { seededRandom } from '../lib/random.js';
+import { censusFeedings, type CensusFeeding } from './seed-census.js';
 import { addCat, createColony } from '../services/colonies.js';
 import { decideJoin, requestToJoin } from '../services/colony-members.js';
 import { addShift, signUp } from '../services/rota.js';
@@ -15,7 +16,8 @@ import { adoptCat, recordTnrStep } from '../services/tnr.js';
 /**
  * The demo's colonies, feeding rota, TNR steps and adoption, made through the real services by
  * seed.ts around its cats and check-ins: the colonies before the check-ins (which include the
- * rota's feedings), the TNR steps and the adoption after them.
+ * rota's feedings and the first colony's census feedings, seed-census.ts), the TNR steps and the
+ * adoption after them.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -110,6 +112,7 @@ export function seedColonies(world: DemoWorld) {
   const colonyCat = new Map<string, number>();
   const missedWindows: { colony: number; occ: Occurrence }[] = [];
   const feeds: { at: number; user: User; cat: (typeof registered)[number] }[] = [];
+  const census: CensusFeeding[] = [];
   const thisMonday = weekMonday(new Date(now), tz);
   // The rota began last week: its shifts were added the Sunday before, ahead of their windows.
   const rotaSince = zonedInstant(addDays(thisMonday, -8), 12 * 60, tz).getTime();
@@ -135,6 +138,10 @@ export function seedColonies(world: DemoWorld) {
     for (const m of plan.pending)
       requestToJoin(contextAt(people[m]!, now - 5 * 3600_000), colonyId);
     const crew = [plan.coordinator, ...plan.members].map((m) => people[m]!);
+    if (c === 0) {
+      const cats = plan.cats.map((i) => registered[i]!);
+      census.push(...censusFeedings(world, colonyId, cats, crew));
+    }
     for (const [k, shift] of plan.shifts.entries()) {
       const created = rotaSince;
       const { _id: shiftId } = addShift(
@@ -162,7 +169,14 @@ export function seedColonies(world: DemoWorld) {
       }
     }
   }
-  return { colonyCat, missedWindows, feeds };
+  // A missed shift stays missed: no census feeding inside its window either.
+  const fed = census.filter(
+    (f) =>
+      !missedWindows.some(
+        (m) => m.colony === 0 && f.at >= m.occ.start.getTime() && f.at < m.occ.end.getTime(),
+      ),
+  );
+  return { colonyCat, missedWindows, feeds, census: fed };
 }
 
 /** TNR steps recorded by the cats' carers on the day they happened, and one adoption. */

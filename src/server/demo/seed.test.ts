@@ -76,6 +76,11 @@ describe('demo data', () => {
     expect(page.members!.length).toBeGreaterThanOrEqual(4);
     expect(page.cats!.length).toBe(5);
     expect(page.lastFeedingAt).not.toBeNull();
+    // Its feedings counted the other cats: the census has an estimate.
+    const census = await caller.colonies.census({ colonyId: mine[0]!._id });
+    expect(census.occasions).toBeGreaterThanOrEqual(5);
+    expect(census.estimate).not.toBeNull();
+    expect(census.estimate!.size).toBeGreaterThan(5);
 
     // This week's and last week's rota have done and missed shifts, from members' feedings.
     const states: string[] = [];

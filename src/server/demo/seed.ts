@@ -12,6 +12,7 @@ import { createCatForm, createCheckinForm } from '../lib/upload-inputs.js';
 import { hashPassword } from '../services/auth.js';
 import { createCat } from '../services/cats.js';
 import { createCheckin } from '../services/checkins.js';
+import { feedColony } from '../services/colony-feeding.js';
 import { DEMO_CAT_COLOURS, renderCatPhoto } from './cat-photos.js';
 import { DEMO_LOGIN } from './credentials.js';
 import {
@@ -229,20 +230,30 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
     registered,
     contextAt,
   };
-  const { colonyCat, missedWindows, feeds } = seedColonies(world);
+  const { colonyCat, missedWindows, feeds, census } = seedColonies(world);
 
   // Check-ins over six weeks, in time order, near the cats (so they earn points), with the
   // colonies' rota feedings among them.
-  type Visit = { at: number; streak?: boolean; feed?: (typeof feeds)[number] };
+  type Visit = {
+    at: number;
+    streak?: boolean;
+    feed?: (typeof feeds)[number];
+    census?: (typeof census)[number];
+  };
   const visits: Visit[] = Array.from({ length: 170 }, () => ({
     at: start + 21 * DAY + rng.next() * 21 * DAY,
   }));
   // A week-long streak for the demo user.
   for (let d = 0; d < 7; d++) visits.push({ at: now - (d + 0.3) * DAY, streak: true });
   for (const feed of feeds) visits.push({ at: feed.at, feed });
+  for (const feeding of census) visits.push({ at: feeding.at, census: feeding });
   visits.sort((a, b) => a.at - b.at);
   for (const [i, visit] of visits.entries()) {
     const { at, feed } = visit;
+    if (visit.census) {
+      await feedColony(contextAt(visit.census.user, at), visit.census.input);
+      continue;
+    }
     const user = feed ? feed.user : visit.streak ? people[0]! : rng.pick(people);
     const cat = feed ? feed.cat : rng.pick(registered);
     const here = offsetPoint(cat.lat, cat.lng, rng.int(-40, 40), rng.int(-40, 40));

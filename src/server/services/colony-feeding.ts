@@ -31,7 +31,8 @@ import { fail } from '../lib/app-error.js';
  * check-in made alone, and the rota counts it like any member's feeding (rota-judging.ts). A
  * ticked cat that left the colony, was hidden, adopted or made inactive before the feeding
  * arrived is skipped and named in the answer; the rest are fed. With a client id (the outbox) the
- * feeding is stored once: a resend answers the first result.
+ * feeding is stored once: a resend answers the first result. The feeding also keeps the census
+ * count, "Outros gatos vistos (sem cadastro)" (services/census/, docs/colonies.md).
  */
 
 /** Only the colony's approved members feed it (the rota counts members' feedings). */
@@ -89,6 +90,7 @@ function answer(
     feedingId: row.id,
     colonyId: row.colonyId,
     madeAt: row.madeAt.toISOString(),
+    otherCats: row.otherCats,
     pointsEarned: row.cats.reduce((sum, cat) => sum + cat.pointsEarned, 0),
     cats: row.cats.map((cat) => ({
       ...cat,
@@ -173,6 +175,7 @@ function recordFeeding(
     userId: ctx.user.id,
     madeAt,
     cats: records,
+    otherCats: data.otherCats ?? null,
     createdAt: now,
   };
   tx.insert(colonyFeedings).values(row).run();

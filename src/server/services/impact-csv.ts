@@ -26,6 +26,32 @@ export const brNumber = (value: number | null) =>
 export const colonyScope = (name: string) =>
   /^col[o\u00f4]nia\b/i.test(name.trim()) ? name : `Colônia ${name}`;
 
+/** The colony census (60 days to the period's end): the estimate or why there is none. */
+function censusRows(
+  census: NonNullable<ImpactReport['census']>,
+  add: (indicator: string, category: string, value: number | null) => void,
+) {
+  const indicator = 'Censo da colônia (60 dias)';
+  add(indicator, 'Contagens (ocasiões)', census.occasions);
+  add(indicator, 'Gatos cadastrados (marcados)', census.marked);
+  if (census.estimate && census.coverage) {
+    add(indicator, 'Gatos estimados (Bowden)', census.estimate.size);
+    add(indicator, 'Gatos estimados: mínimo (IC 95 %)', census.estimate.low);
+    add(indicator, 'Gatos estimados: máximo (IC 95 %)', census.estimate.high);
+    add(indicator, '% castrados, pelo menos', census.coverage.percent);
+    add(indicator, '% castrados: mínimo', census.coverage.low);
+    add(indicator, '% castrados: máximo', census.coverage.high);
+  } else if (census.reason) {
+    add(
+      indicator,
+      translatorFor('pt-BR').colonies.census.reason[census.reason]({ occasions: census.occasions }),
+      null,
+    );
+  }
+  add(indicator, 'Recém-chegados sem cadastro (últimas 2 semanas)', census.newcomers.unregistered);
+  add(indicator, 'Gatos cadastrados desde a primeira contagem', census.newcomers.registered);
+}
+
 export function impactCsv(report: ImpactReport): { filename: string; csv: string } {
   const scope = report.colony ? colonyScope(report.colony.name) : 'Comunidade';
   const rows: (string | number)[][] = [];
@@ -62,6 +88,7 @@ export function impactCsv(report: ImpactReport): { filename: string; csv: string
   add('Regularidade da alimentação', 'Turnos feitos', report.feeding.done);
   add('Regularidade da alimentação', '% de turnos feitos', report.feeding.percent);
   if (report.colony) healthDueRows(report, add);
+  if (report.census) censusRows(report.census, add);
 
   const csv = stringify(rows, {
     bom: true,

@@ -15,6 +15,7 @@ import { colonies, colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { helpClaims } from '../db/notifications-schema.js';
 import { cats, checkins } from '../db/schema.js';
 import { catAdoptions, tnrSteps } from '../db/tnr-schema.js';
+import { censusOf } from './census/colony-census.js';
 import { emergencyFigures } from './impact-emergencies.js';
 import { dueItemsForColony } from './health-due.js';
 import { judgedOccurrences } from './rota-judging.js';
@@ -220,7 +221,14 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     emergencies,
     feeding,
     healthDue: colony ? dueItemsForColony(db, colony.id, dayOf(ctx.clock.now())) : [],
+    census: colony ? censusOf(db, colony.id, end(to, tz, ctx.clock.now()), tz, sterilized) : null,
   };
+}
+
+/** The period's end (the next day's midnight), or now when it has not ended yet. */
+function end(to: string, tz: string, now: Date): Date {
+  const periodEnd = zonedInstant(addDays(to, 1), 0, tz);
+  return now < periodEnd ? now : periodEnd;
 }
 
 /**
@@ -235,12 +243,11 @@ function feedingFigures(
   period: { from: string; to: string; tz: string; now: Date },
 ): ImpactReport['feeding'] {
   const start = zonedInstant(period.from, 0, period.tz);
-  const periodEnd = zonedInstant(addDays(period.to, 1), 0, period.tz);
-  const end = period.now < periodEnd ? period.now : periodEnd;
+  const until = end(period.to, period.tz, period.now);
   let occurrences = 0;
   let done = 0;
   for (const colonyId of colonyIds) {
-    for (const occ of judgedOccurrences(db, colonyId, start, end, period.tz)) {
+    for (const occ of judgedOccurrences(db, colonyId, start, until, period.tz)) {
       if (occ.day < period.from || occ.day > period.to) continue;
       occurrences += 1;
       if (occ.done) done += 1;

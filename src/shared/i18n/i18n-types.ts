@@ -1603,6 +1603,22 @@ type RootTranslation = {
 		 * F​e​c​h​a​r
 		 */
 		close: string
+		/**
+		 * O​u​t​r​o​s​ ​g​a​t​o​s​ ​v​i​s​t​o​s​ ​(​s​e​m​ ​c​a​d​a​s​t​r​o​)
+		 */
+		otherCats: string
+		/**
+		 * P​a​r​a​ ​o​ ​c​e​n​s​o​ ​d​a​ ​c​o​l​ô​n​i​a​.​ ​D​i​g​i​t​e​ ​0​ ​s​e​ ​n​ã​o​ ​v​i​u​ ​n​e​n​h​u​m​.
+		 */
+		otherCatsHint: string
+		/**
+		 * Q​u​a​n​t​o​s​ ​o​u​t​r​o​s​ ​g​a​t​o​s​,​ ​s​e​m​ ​c​a​d​a​s​t​r​o​,​ ​v​o​c​ê​ ​v​i​u​?​ ​D​i​g​i​t​e​ ​0​ ​s​e​ ​n​e​n​h​u​m​.
+		 */
+		otherCatsAsk: string
+		/**
+		 * D​i​g​i​t​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​ ​d​e​ ​0​ ​a​ ​1​0​0​.
+		 */
+		otherCatsInvalid: string
 	}
 	email: {
 		/**
@@ -3624,6 +3640,84 @@ export type NamespaceColoniesTranslation = {
 		 */
 		errorTooLarge: string
 	}
+	census: {
+		/**
+		 * C​e​n​s​o
+		 */
+		bar: string
+		/**
+		 * C​e​n​s​o​ ​d​a​ ​c​o​l​ô​n​i​a
+		 */
+		title: string
+		/**
+		 * ≈​ ​{​s​i​z​e​}​ ​{​{​g​a​t​o​|​g​a​t​o​s​}​}​ ​(​{​l​o​w​}​–​{​h​i​g​h​}​)
+		 * @param {number} high
+		 * @param {number} low
+		 * @param {number} size
+		 */
+		estimate: RequiredParams<'high' | 'low' | 'size'>
+		/**
+		 * p​e​l​o​ ​m​e​n​o​s​ ​{​p​e​r​c​e​n​t​}​ ​%​ ​c​a​s​t​r​a​d​o​s
+		 * @param {number} percent
+		 */
+		coverage: RequiredParams<'percent'>
+		/**
+		 * e​n​t​r​e​ ​{​l​o​w​}​ ​%​ ​e​ ​{​h​i​g​h​}​ ​%​,​ ​p​e​l​o​ ​i​n​t​e​r​v​a​l​o​ ​d​a​ ​e​s​t​i​m​a​t​i​v​a
+		 * @param {number} high
+		 * @param {number} low
+		 */
+		coverageRange: RequiredParams<'high' | 'low'>
+		/**
+		 * C​a​s​t​r​a​d​o​s​:​ ​p​e​l​o​ ​m​e​n​o​s​ ​{​p​e​r​c​e​n​t​}​ ​%​,​ ​e​n​t​r​e​ ​{​l​o​w​}​ ​%​ ​e​ ​{​h​i​g​h​}​ ​%​;​ ​a​ ​l​i​n​h​a​ ​m​a​r​c​a​ ​7​0​ ​%
+		 * @param {number} high
+		 * @param {number} low
+		 * @param {number} percent
+		 */
+		chartLabel: RequiredParams<'high' | 'low' | 'percent'>
+		/**
+		 * 7​0​ ​%
+		 */
+		line: string
+		/**
+		 * A​b​a​i​x​o​ ​d​e​ ​7​0​ ​%​ ​c​a​s​t​r​a​d​o​s​,​ ​u​m​a​ ​c​o​l​ô​n​i​a​ ​c​o​n​t​i​n​u​a​ ​c​r​e​s​c​e​n​d​o​.
+		 */
+		below: string
+		/**
+		 * A​c​i​m​a​ ​d​a​ ​l​i​n​h​a​ ​d​e​ ​7​0​ ​%​.
+		 */
+		above: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​s​e​m​ ​c​a​d​a​s​t​r​o​|​g​a​t​o​s​ ​s​e​m​ ​c​a​d​a​s​t​r​o​}​}​ ​a​ ​m​a​i​s​ ​n​a​s​ ​ú​l​t​i​m​a​s​ ​2​ ​s​e​m​a​n​a​s
+		 * @param {number} count
+		 */
+		newcomersUnregistered: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​c​a​d​a​s​t​r​a​d​o​|​g​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​}​}​ ​d​e​s​d​e​ ​a​ ​p​r​i​m​e​i​r​a​ ​c​o​n​t​a​g​e​m
+		 * @param {number} count
+		 */
+		newcomersRegistered: RequiredParams<'count'>
+		/**
+		 * E​s​t​i​m​a​t​i​v​a​ ​d​e​ ​B​o​w​d​e​n​,​ ​c​o​m​ ​{​o​c​c​a​s​i​o​n​s​}​ ​{​{​c​o​n​t​a​g​e​m​|​c​o​n​t​a​g​e​n​s​}​}​ ​e​ ​{​m​a​r​k​e​d​}​ ​g​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​,​ ​d​o​s​ ​ú​l​t​i​m​o​s​ ​6​0​ ​d​i​a​s​.​ ​C​o​n​t​e​ ​e​m​ ​c​a​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​ ​o​s​ ​“​O​u​t​r​o​s​ ​g​a​t​o​s​ ​v​i​s​t​o​s​”​.
+		 * @param {number} marked
+		 * @param {number} occasions
+		 */
+		basis: RequiredParams<'marked' | 'occasions'>
+		reason: {
+			/**
+			 * S​e​m​ ​e​s​t​i​m​a​t​i​v​a​:​ ​o​ ​c​e​n​s​o​ ​p​r​e​c​i​s​a​ ​d​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​3​ ​g​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​ ​n​a​ ​c​o​l​ô​n​i​a​ ​d​e​s​d​e​ ​a​n​t​e​s​ ​d​a​s​ ​c​o​n​t​a​g​e​n​s​.
+			 */
+			fewMarked: string
+			/**
+			 * S​e​m​ ​e​s​t​i​m​a​t​i​v​a​ ​a​i​n​d​a​:​ ​s​ã​o​ ​p​r​e​c​i​s​a​s​ ​5​ ​a​l​i​m​e​n​t​a​ç​õ​e​s​ ​c​o​m​ ​“​O​u​t​r​o​s​ ​g​a​t​o​s​ ​v​i​s​t​o​s​”​ ​r​e​s​p​o​n​d​i​d​o​ ​n​o​s​ ​ú​l​t​i​m​o​s​ ​6​0​ ​d​i​a​s​ ​(​{​o​c​c​a​s​i​o​n​s​}​ ​a​t​é​ ​a​g​o​r​a​)​.
+			 * @param {number} occasions
+			 */
+			fewOccasions: RequiredParams<'occasions'>
+			/**
+			 * S​e​m​ ​e​s​t​i​m​a​t​i​v​a​:​ ​t​o​d​o​s​ ​o​s​ ​g​a​t​o​s​ ​c​a​d​a​s​t​r​a​d​o​s​ ​f​o​r​a​m​ ​v​i​s​t​o​s​ ​o​ ​m​e​s​m​o​ ​n​ú​m​e​r​o​ ​d​e​ ​v​e​z​e​s​.​ ​M​a​i​s​ ​c​o​n​t​a​g​e​n​s​ ​v​ã​o​ ​p​e​r​m​i​t​i​r​ ​e​s​t​i​m​a​r​.
+			 */
+			noVariation: string
+		}
+	}
 }
 
 export type NamespaceErrorsTranslation = {
@@ -3729,6 +3823,18 @@ export type NamespaceErrorsTranslation = {
 	 * M​a​r​q​u​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​ ​g​a​t​o​ ​q​u​e​ ​v​o​c​ê​ ​a​l​i​m​e​n​t​o​u​.
 	 */
 	feedingCatsRequired: string
+	/**
+	 * O​u​t​r​o​s​ ​g​a​t​o​s​ ​v​i​s​t​o​s​:​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​ ​d​e​ ​0​ ​a​ ​1​0​0​.
+	 */
+	otherCatsInvalid: string
+	/**
+	 * D​i​g​a​ ​q​u​a​n​t​o​s​ ​o​u​t​r​o​s​ ​g​a​t​o​s​ ​(​s​e​m​ ​c​a​d​a​s​t​r​o​)​ ​v​o​c​ê​ ​v​i​u​;​ ​0​ ​s​e​ ​n​e​n​h​u​m​.
+	 */
+	otherCatsRequired: string
+	/**
+	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​c​o​l​ô​n​i​a​ ​o​u​ ​c​u​i​d​a​ ​d​o​s​ ​g​a​t​o​s​ ​d​e​l​a​ ​v​ê​ ​o​ ​c​e​n​s​o​.
+	 */
+	censusForbidden: string
 	/**
 	 * S​ó​ ​q​u​e​m​ ​f​a​z​ ​p​a​r​t​e​ ​d​a​ ​c​o​l​ô​n​i​a​ ​v​ê​ ​e​ ​a​s​s​u​m​e​ ​t​u​r​n​o​s​.
 	 */
@@ -6227,6 +6333,10 @@ export type NamespaceReportsTranslation = {
 	 * N​ú​m​e​r​o​s​ ​d​a​ ​c​o​m​u​n​i​d​a​d​e​ ​i​n​t​e​i​r​a​ ​p​a​r​a​ ​O​N​G​s​ ​e​ ​o​ ​c​e​n​t​r​o​ ​d​e​ ​z​o​o​n​o​s​e​s​.
 	 */
 	communityLinkHint: string
+	/**
+	 * D​o​s​ ​6​0​ ​d​i​a​s​ ​a​t​é​ ​o​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​ ​(​c​e​n​s​o​ ​p​o​r​ ​c​o​n​t​a​g​e​n​s​ ​n​a​s​ ​a​l​i​m​e​n​t​a​ç​õ​e​s​)​.
+	 */
+	censusWindow: string
 }
 
 export type NamespaceRotaTranslation = {
@@ -8772,6 +8882,22 @@ export type TranslationFunctions = {
 		 * Fechar
 		 */
 		close: () => LocalizedString
+		/**
+		 * Outros gatos vistos (sem cadastro)
+		 */
+		otherCats: () => LocalizedString
+		/**
+		 * Para o censo da colônia. Digite 0 se não viu nenhum.
+		 */
+		otherCatsHint: () => LocalizedString
+		/**
+		 * Quantos outros gatos, sem cadastro, você viu? Digite 0 se nenhum.
+		 */
+		otherCatsAsk: () => LocalizedString
+		/**
+		 * Digite um número inteiro de 0 a 100.
+		 */
+		otherCatsInvalid: () => LocalizedString
 	}
 	email: {
 		/**
@@ -10662,6 +10788,70 @@ export type TranslationFunctions = {
 			 */
 			errorTooLarge: () => LocalizedString
 		}
+		census: {
+			/**
+			 * Censo
+			 */
+			bar: () => LocalizedString
+			/**
+			 * Censo da colônia
+			 */
+			title: () => LocalizedString
+			/**
+			 * ≈ {size} {{gato|gatos}} ({low}–{high})
+			 */
+			estimate: (arg: { high: number, low: number, size: number }) => LocalizedString
+			/**
+			 * pelo menos {percent} % castrados
+			 */
+			coverage: (arg: { percent: number }) => LocalizedString
+			/**
+			 * entre {low} % e {high} %, pelo intervalo da estimativa
+			 */
+			coverageRange: (arg: { high: number, low: number }) => LocalizedString
+			/**
+			 * Castrados: pelo menos {percent} %, entre {low} % e {high} %; a linha marca 70 %
+			 */
+			chartLabel: (arg: { high: number, low: number, percent: number }) => LocalizedString
+			/**
+			 * 70 %
+			 */
+			line: () => LocalizedString
+			/**
+			 * Abaixo de 70 % castrados, uma colônia continua crescendo.
+			 */
+			below: () => LocalizedString
+			/**
+			 * Acima da linha de 70 %.
+			 */
+			above: () => LocalizedString
+			/**
+			 * {count} {{gato sem cadastro|gatos sem cadastro}} a mais nas últimas 2 semanas
+			 */
+			newcomersUnregistered: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{gato cadastrado|gatos cadastrados}} desde a primeira contagem
+			 */
+			newcomersRegistered: (arg: { count: number }) => LocalizedString
+			/**
+			 * Estimativa de Bowden, com {occasions} {{contagem|contagens}} e {marked} gatos cadastrados, dos últimos 60 dias. Conte em cada alimentação os “Outros gatos vistos”.
+			 */
+			basis: (arg: { marked: number, occasions: number }) => LocalizedString
+			reason: {
+				/**
+				 * Sem estimativa: o censo precisa de pelo menos 3 gatos cadastrados na colônia desde antes das contagens.
+				 */
+				fewMarked: () => LocalizedString
+				/**
+				 * Sem estimativa ainda: são precisas 5 alimentações com “Outros gatos vistos” respondido nos últimos 60 dias ({occasions} até agora).
+				 */
+				fewOccasions: (arg: { occasions: number }) => LocalizedString
+				/**
+				 * Sem estimativa: todos os gatos cadastrados foram vistos o mesmo número de vezes. Mais contagens vão permitir estimar.
+				 */
+				noVariation: () => LocalizedString
+			}
+		}
 	}
 	errors: {
 		/**
@@ -10764,6 +10954,18 @@ export type TranslationFunctions = {
 		 * Marque pelo menos um gato que você alimentou.
 		 */
 		feedingCatsRequired: () => LocalizedString
+		/**
+		 * Outros gatos vistos: um número inteiro de 0 a 100.
+		 */
+		otherCatsInvalid: () => LocalizedString
+		/**
+		 * Diga quantos outros gatos (sem cadastro) você viu; 0 se nenhum.
+		 */
+		otherCatsRequired: () => LocalizedString
+		/**
+		 * Só quem faz parte desta colônia ou cuida dos gatos dela vê o censo.
+		 */
+		censusForbidden: () => LocalizedString
 		/**
 		 * Só quem faz parte da colônia vê e assume turnos.
 		 */
@@ -13116,6 +13318,10 @@ export type TranslationFunctions = {
 		 * Números da comunidade inteira para ONGs e o centro de zoonoses.
 		 */
 		communityLinkHint: () => LocalizedString
+		/**
+		 * Dos 60 dias até o fim do período (censo por contagens nas alimentações).
+		 */
+		censusWindow: () => LocalizedString
 	}
 	rota: {
 		/**

@@ -9,6 +9,31 @@ export type FeedingSkip = (typeof FEEDING_SKIPS)[number];
 /** At most this many cats in one feeding (a colony has far fewer). */
 export const FEEDING_MAX_CATS = 100;
 
+/** At most this many other (unregistered) cats counted at one feeding. */
+export const FEEDING_MAX_OTHER_CATS = 100;
+
+/**
+ * "Outros gatos vistos (sem cadastro)", the census count (docs/colonies.md, "Census"): a whole
+ * number; 0 is an answer, absence is none.
+ */
+export const otherCatsCount = z
+  .number({ error: 'otherCatsInvalid' })
+  .int('otherCatsInvalid')
+  .min(0, 'otherCatsInvalid')
+  .max(FEEDING_MAX_OTHER_CATS, 'otherCatsInvalid');
+
+/**
+ * The count as typed in the feeding's field: required (an empty field is no answer, not 0),
+ * digits only. The phone asks again with its own words when it is empty.
+ */
+export const otherCatsAnswer = z
+  .string()
+  .trim()
+  .min(1, 'otherCatsRequired')
+  .regex(/^\d{1,3}$/, 'otherCatsInvalid')
+  .transform(Number)
+  .pipe(otherCatsCount);
+
 /**
  * "Alimentei a colônia": the colony, the cats ticked (seen and fed), where the member stands (the
  * check-ins' fair play) and, from the outbox, one clientId and capturedAt for the whole feeding.
@@ -27,6 +52,13 @@ export const colonyFeedingInput = z.strictObject({
     },
     { error: 'checkinLocationRequired' },
   ),
+  otherCats: otherCatsCount
+    .nullable()
+    .optional()
+    .describe(
+      'Other cats seen, not registered (the colony census): a whole number from 0 to 100. ' +
+        'Absent or null: not answered, and the feeding is no census occasion (older clients).',
+    ),
   ...offlineFields,
 });
 export type ColonyFeedingInput = z.input<typeof colonyFeedingInput>;
@@ -48,6 +80,8 @@ export const colonyFeedingOutput = z.strictObject({
   colonyId: z.string(),
   /** When the feeding was made (capturedAt, or its arrival). */
   madeAt: z.string(),
+  /** The census count as stored (null: not answered). */
+  otherCats: z.number().int().nullable(),
   pointsEarned: z.number().int(),
   cats: z.array(feedingCatOutput),
   user: z.strictObject({ points: z.number().int(), level: z.number().int() }),

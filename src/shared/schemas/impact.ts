@@ -1,4 +1,5 @@
 import { ACTIONS, CAT_STATUS } from '../constants.js';
+import { censusOutput } from './census.js';
 import type { ErrorKey } from '../messages.js';
 import { TNR_STEPS } from '../tnr.js';
 import { typeError, z } from '../validation.js';
@@ -95,6 +96,11 @@ export const impactOutput = z.strictObject({
   }),
   /** A colony's health items overdue or due within 14 days as of today (none for the community). */
   healthDue: dueItemsOutput,
+  /**
+   * A colony's census over the 60 days to the period's end (docs/colonies.md, "Census"), its
+   * coverage from the report's neutered active cats; null for the community.
+   */
+  census: censusOutput.nullable(),
 });
 export type ImpactReport = z.output<typeof impactOutput>;
 

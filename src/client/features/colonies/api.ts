@@ -38,6 +38,11 @@ export function useAccessEndedQueryOptions(everyMs: number) {
   });
 }
 
+/** The colony census (Bowden's estimate, coverage, newcomers): members and carers. */
+export function useColonyCensusQueryOptions(colonyId: string) {
+  return useTRPC().colonies.census.queryOptions({ colonyId });
+}
+
 /**
  * A week of the rota: this week without `weekStart`. Each week opened is kept on the device, like
  * the colony page; the rota reports its own failures.
@@ -60,11 +65,13 @@ function useRefresh(...paths: ('colonies' | 'rota')[]) {
 
 export function useFeedColonyMutationOptions(options: MutationOptionsIn<Api['colonies']['feed']>) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const afterCheckin = useAfterCheckin();
   return trpc.colonies.feed.mutationOptions({
     ...options,
     onSuccess: (...args) => {
       afterCheckin();
+      void queryClient.invalidateQueries({ queryKey: trpc.colonies.census.pathKey() });
       return options.onSuccess?.(...args);
     },
   });

@@ -16,6 +16,7 @@ import {
   useLeaveColonyMutationOptions,
 } from './api.js';
 import { ColonyCard } from './colony-card.js';
+import { ColonyCensus } from './colony-census.js';
 import { ColonyDue } from './colony-due.js';
 import { ColonyUnavailable } from './colony-unavailable.js';
 import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
@@ -164,6 +165,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
             <SavedColonyMap colonyId={colonyId} cells={colony.area.cells} member={member} />
           </Section>
         )}
+        {members && <ColonyCensus colonyId={colonyId} />}
         {member && <ColonyDue colonyId={colonyId} />}
         {members && (
           <div className="colony-columns">

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
+import { otherCatsAnswer } from '../../../shared/schemas/colony-feeding.js';
 import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';
+import { InputField } from '../../components/form-fields.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
 import { classifyError, errorMessage } from '../../lib/errors.js';
@@ -92,7 +94,11 @@ export function FeedColony({
   const { user } = useAuth();
   const location = useCurrentLocation();
   const listId = useId();
+  const countId = useId();
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  // The census count: asked at every feeding, empty until answered (0 is an answer).
+  const [otherCats, setOtherCats] = useState('');
+  const [countError, setCountError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const names = new Map(cats.map((cat) => [cat._id, cat.name]));
   // A kept feeding's note goes once the outbox has sent it (its toast says what it earned).
@@ -132,6 +138,14 @@ export function FeedColony({
 
   function send() {
     if (feed.isPending) return;
+    // The shared schema judges the count; the home loads no `errors` strings, so the words are
+    // the feeding's own.
+    const count = otherCatsAnswer.safeParse(otherCats);
+    if (!count.success) {
+      setCountError(otherCats.trim() === '' ? t.otherCatsAsk() : t.otherCatsInvalid());
+      document.getElementById(countId)?.focus();
+      return;
+    }
     // Where the phone is (not the default location): the check-ins' distance rule needs it.
     const position =
       location.position && location.position.source !== 'default' ? location.position : null;
@@ -149,7 +163,9 @@ export function FeedColony({
       colonyId,
       catIds: ticked.map((cat) => cat._id),
       location: { latitude: position.latitude, longitude: position.longitude },
+      otherCats: count.data,
     };
+    setOtherCats('');
     const ids = { clientId: crypto.randomUUID(), capturedAt: new Date().toISOString() };
     if (navigator.onLine === false) void keep(body, ids);
     else feed.mutate({ ...body, ...ids });
@@ -166,6 +182,21 @@ export function FeedColony({
   if (cats.length === 0) return <p className="muted">{t.noCats()}</p>;
   return (
     <div className="feed-colony">
+      <InputField
+        id={countId}
+        className="field__input feed-colony__count"
+        label={t.otherCats()}
+        hint={t.otherCatsHint()}
+        error={countError ?? undefined}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        value={otherCats}
+        onChange={(event) => {
+          setOtherCats(event.target.value);
+          setCountError(null);
+        }}
+      />
       <button
         type="button"
         className="btn btn--primary btn--block feed-colony__button"

@@ -11,6 +11,7 @@ import { DateField } from '../../components/date-time-fields.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useFetchImpactCsv, useImpactQueryOptions } from './api.js';
+import { ImpactCensus } from './impact-census.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
 
 const FORM_ID = 'impact';
@@ -156,6 +157,7 @@ export function ImpactReport({
                   </p>
                 )}
               </section>
+              {report.census && <ImpactCensus census={report.census} />}
               <div className="impact-grid">
                 <Table
                   caption={t.catsByStatus()}

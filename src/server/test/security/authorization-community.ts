@@ -49,6 +49,8 @@ export const COMMUNITY_TRPC: Record<string, Entry> = {
     input: json((s) => ({ colonyId: 'x', catIds: [s.cat.id], location: HOME })),
     ok: [404],
   },
+  // The census: members and carers of the colony's cats (services/census/colony-census.test.ts).
+  'colonies.census': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
   'colonies.accessEndedAt': { policy: 'user', input: none },
   'colonies.addCat': {
     policy: 'user',

@@ -12,9 +12,11 @@ import {
   coloniesOutput,
   createColonyInput,
 } from '../../../shared/schemas/colonies.js';
+import { censusInput, censusOutput } from '../../../shared/schemas/census.js';
 import { colonyFeedingInput, colonyFeedingOutput } from '../../../shared/schemas/colony-feeding.js';
 import { colonyTodayOutput, myTodayOutput } from '../../../shared/schemas/colony-today.js';
 import { z } from '../../../shared/validation.js';
+import { colonyCensus } from '../../services/census/colony-census.js';
 import * as colonies from '../../services/colonies.js';
 import { feedColony } from '../../services/colony-feeding.js';
 import * as members from '../../services/colony-members.js';
@@ -68,6 +70,11 @@ export const coloniesRouter = router({
     .input(colonyFeedingInput)
     .output(colonyFeedingOutput)
     .mutation(({ ctx, input }) => feedColony(ctx, input)),
+  /** The colony census: Bowden's estimate, coverage and newcomers (members and carers). */
+  census: protectedProcedure
+    .input(censusInput)
+    .output(censusOutput)
+    .query(({ ctx, input }) => colonyCensus(ctx, input.colonyId)),
   accessEndedAt: protectedProcedure
     .output(accessEndedOutput)
     .query(({ ctx }) => lastRemovalAt(ctx)),

@@ -27,4 +27,8 @@ export const feeding = {
     'No connection: the feeding of {count} {{cat|cats}} was kept on this device and will be sent when the connection returns. It counts for the shift at the time it was made.',
   noLocation: 'We need your location to record the feeding (the points rules use the distance).',
   close: 'Close',
+  otherCats: 'Other cats seen (unregistered)',
+  otherCatsHint: 'For the colony census. Enter 0 if you saw none.',
+  otherCatsAsk: 'How many other, unregistered cats did you see? Enter 0 if none.',
+  otherCatsInvalid: 'Enter a whole number from 0 to 100.',
 } satisfies Translation['feeding'];

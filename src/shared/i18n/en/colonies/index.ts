@@ -102,6 +102,29 @@ const en_colonies = {
     removed: 'Cat taken out of the colony.',
   },
   savedMap,
+  census: {
+    bar: 'Census',
+    title: 'Colony census',
+    estimate: '≈ {size} {{cat|cats}} ({low}–{high})',
+    coverage: 'at least {percent} % neutered',
+    coverageRange: 'between {low} % and {high} %, from the estimate’s interval',
+    chartLabel: 'Neutered: at least {percent} %, between {low} % and {high} %; the line marks 70 %',
+    line: '70 %',
+    below: 'Below 70 % neutered, a colony keeps growing.',
+    above: 'Above the 70 % line.',
+    newcomersUnregistered: '{count} more unregistered {{cat|cats}} in the last 2 weeks',
+    newcomersRegistered: '{count} {{cat|cats}} registered since the first count',
+    basis:
+      'Bowden’s estimate, from {occasions} {{count|counts}} and {marked} registered cats in the last 60 days. Count the “Other cats seen” at each feeding.',
+    reason: {
+      fewMarked:
+        'No estimate: the census needs at least 3 cats registered in the colony from before the counts.',
+      fewOccasions:
+        'No estimate yet: it needs 5 feedings with “Other cats seen” answered in the last 60 days ({occasions} so far).',
+      noVariation:
+        'No estimate: every registered cat was seen the same number of times. More counts will allow one.',
+    },
+  },
 } satisfies NamespaceColoniesTranslation;
 
 export default en_colonies;

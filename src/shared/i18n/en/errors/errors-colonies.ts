@@ -18,4 +18,7 @@ export const coloniesErrors = {
   colonyCreateLimit: 'You created 3 colonies in the last 24 hours. Try again tomorrow.',
   feedingMembersOnly: 'Only members of this colony record its feeding.',
   feedingCatsRequired: 'Tick at least one cat you fed.',
+  otherCatsInvalid: 'Other cats seen: a whole number from 0 to 100.',
+  otherCatsRequired: 'Say how many other (unregistered) cats you saw; 0 if none.',
+  censusForbidden: 'Only members of this colony and carers of its cats see the census.',
 } satisfies Partial<NamespaceErrorsTranslation>;

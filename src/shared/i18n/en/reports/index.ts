@@ -39,6 +39,7 @@ const en_reports = {
     'No positions and no people. Days are in the community time zone. Feeding regularity: every occurrence of a rota shift on the days of the period that ended by its end, done or missed as the rota judges it; removed shifts do not count.',
   openLink: 'Impact report',
   communityLinkHint: 'Figures of the whole community for NGOs and the zoonosis centre.',
+  censusWindow: 'Over the 60 days to the end of the period (counts made at feedings).',
 } satisfies NamespaceReportsTranslation;
 
 export default en_reports;

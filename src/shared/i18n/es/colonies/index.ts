@@ -102,6 +102,30 @@ const es_colonies = {
     removed: 'Gato sacado de la colonia.',
   },
   savedMap,
+  census: {
+    bar: 'Censo',
+    title: 'Censo de la colonia',
+    estimate: '≈ {size} {{gato|gatos}} ({low}–{high})',
+    coverage: 'al menos {percent} % castrados',
+    coverageRange: 'entre {low} % y {high} %, por el intervalo de la estimación',
+    chartLabel: 'Castrados: al menos {percent} %, entre {low} % y {high} %; la línea marca 70 %',
+    line: '70 %',
+    below: 'Por debajo del 70 % castrados, una colonia sigue creciendo.',
+    above: 'Por encima de la línea del 70 %.',
+    newcomersUnregistered:
+      '{count} {{gato sin registro|gatos sin registro}} más en las últimas 2 semanas',
+    newcomersRegistered: '{count} {{gato registrado|gatos registrados}} desde el primer conteo',
+    basis:
+      'Estimación de Bowden, con {occasions} {{conteo|conteos}} y {marked} gatos registrados, de los últimos 60 días. Cuenta en cada alimentación los “Otros gatos vistos”.',
+    reason: {
+      fewMarked:
+        'Sin estimación: el censo necesita al menos 3 gatos registrados en la colonia desde antes de los conteos.',
+      fewOccasions:
+        'Sin estimación todavía: hacen falta 5 alimentaciones con “Otros gatos vistos” respondido en los últimos 60 días ({occasions} hasta ahora).',
+      noVariation:
+        'Sin estimación: todos los gatos registrados se vieron el mismo número de veces. Más conteos permitirán estimar.',
+    },
+  },
 } satisfies NamespaceColoniesTranslation;
 
 export default es_colonies;

@@ -18,4 +18,7 @@ export const coloniesErrors = {
   colonyCreateLimit: 'Creaste 3 colonias en las últimas 24 horas. Inténtalo de nuevo mañana.',
   feedingMembersOnly: 'Solo quien forma parte de esta colonia registra su alimentación.',
   feedingCatsRequired: 'Marca al menos un gato que alimentaste.',
+  otherCatsInvalid: 'Otros gatos vistos: un número entero de 0 a 100.',
+  otherCatsRequired: 'Di cuántos otros gatos (sin registro) viste; 0 si ninguno.',
+  censusForbidden: 'Solo quien forma parte de esta colonia o cuida de sus gatos ve el censo.',
 } satisfies Partial<NamespaceErrorsTranslation>;

@@ -39,6 +39,7 @@ const es_reports = {
     'Sin posiciones ni personas. Los días son los de la zona horaria de la comunidad. Regularidad de la alimentación: cada turno de la rotación en los días del período que terminó antes de su fin, cumplido o perdido como lo juzga la rotación; los turnos eliminados no cuentan.',
   openLink: 'Informe de impacto',
   communityLinkHint: 'Cifras de toda la comunidad para ONG y el centro de zoonosis.',
+  censusWindow: 'De los 60 días hasta el fin del período (conteos en las alimentaciones).',
 } satisfies NamespaceReportsTranslation;
 
 export default es_reports;

@@ -102,6 +102,32 @@ const pt_BR_colonies = {
     removed: 'Gato tirado da colônia.',
   },
   savedMap,
+  census: {
+    bar: 'Censo',
+    title: 'Censo da colônia',
+    estimate: '≈ {size:number} {{gato|gatos}} ({low:number}–{high:number})',
+    coverage: 'pelo menos {percent:number} % castrados',
+    coverageRange: 'entre {low:number} % e {high:number} %, pelo intervalo da estimativa',
+    chartLabel:
+      'Castrados: pelo menos {percent:number} %, entre {low:number} % e {high:number} %; a linha marca 70 %',
+    line: '70 %',
+    below: 'Abaixo de 70 % castrados, uma colônia continua crescendo.',
+    above: 'Acima da linha de 70 %.',
+    newcomersUnregistered:
+      '{count:number} {{gato sem cadastro|gatos sem cadastro}} a mais nas últimas 2 semanas',
+    newcomersRegistered:
+      '{count:number} {{gato cadastrado|gatos cadastrados}} desde a primeira contagem',
+    basis:
+      'Estimativa de Bowden, com {occasions:number} {{contagem|contagens}} e {marked:number} gatos cadastrados, dos últimos 60 dias. Conte em cada alimentação os “Outros gatos vistos”.',
+    reason: {
+      fewMarked:
+        'Sem estimativa: o censo precisa de pelo menos 3 gatos cadastrados na colônia desde antes das contagens.',
+      fewOccasions:
+        'Sem estimativa ainda: são precisas 5 alimentações com “Outros gatos vistos” respondido nos últimos 60 dias ({occasions:number} até agora).',
+      noVariation:
+        'Sem estimativa: todos os gatos cadastrados foram vistos o mesmo número de vezes. Mais contagens vão permitir estimar.',
+    },
+  },
 } satisfies BaseTranslation;
 
 export default pt_BR_colonies;

@@ -16,4 +16,7 @@ export const coloniesErrors = {
   colonyCreateLimit: 'Você já criou 3 colônias nas últimas 24 horas. Tente de novo amanhã.',
   feedingMembersOnly: 'Só quem faz parte desta colônia registra a alimentação dela.',
   feedingCatsRequired: 'Marque pelo menos um gato que você alimentou.',
+  otherCatsInvalid: 'Outros gatos vistos: um número inteiro de 0 a 100.',
+  otherCatsRequired: 'Diga quantos outros gatos (sem cadastro) você viu; 0 se nenhum.',
+  censusForbidden: 'Só quem faz parte desta colônia ou cuida dos gatos dela vê o censo.',
 };

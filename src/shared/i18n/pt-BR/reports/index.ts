@@ -38,6 +38,7 @@ const pt_BR_reports = {
     'Sem posições nem pessoas. Os dias são os do fuso da comunidade. Regularidade da alimentação: cada ocorrência de turno do rodízio nos dias do período que terminou até o fim dele, feita ou perdida como o rodízio julga; turnos removidos não contam.',
   openLink: 'Relatório de impacto',
   communityLinkHint: 'Números da comunidade inteira para ONGs e o centro de zoonoses.',
+  censusWindow: 'Dos 60 dias até o fim do período (censo por contagens nas alimentações).',
 } satisfies BaseTranslation;
 
 export default pt_BR_reports;

@@ -1,0 +1,1 @@
+ALTER TABLE `colony_feedings` ADD `other_cats` integer;
