@@ -1497,6 +1497,36 @@ type RootTranslation = {
 		 * S​u​a​s​ ​c​o​l​ô​n​i​a​s
 		 */
 		homeTitle: string
+		today: {
+			/**
+			 * H​o​j​e
+			 */
+			title: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​d​o​s​e​|​d​o​s​e​s​}​}
+			 * @param {number} count
+			 */
+			doses: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​s​u​a​|​s​u​a​s​}​}
+			 * @param {number} count
+			 */
+			mine: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​r​e​f​o​r​ç​o​|​r​e​f​o​r​ç​o​s​}​}
+			 * @param {number} count
+			 */
+			due: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​g​a​t​o​ ​s​u​m​i​d​o​|​g​a​t​o​s​ ​s​u​m​i​d​o​s​}​}
+			 * @param {number} count
+			 */
+			unseen: RequiredParams<'count'>
+			/**
+			 * n​a​d​a​ ​p​e​n​d​e​n​t​e
+			 */
+			nothing: string
+		}
 		/**
 		 * A​l​i​m​e​n​t​e​i​ ​a​ ​c​o​l​ô​n​i​a
 		 */
@@ -8792,6 +8822,32 @@ export type TranslationFunctions = {
 		 * Suas colônias
 		 */
 		homeTitle: () => LocalizedString
+		today: {
+			/**
+			 * Hoje
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} {{dose|doses}}
+			 */
+			doses: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{sua|suas}}
+			 */
+			mine: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{reforço|reforços}}
+			 */
+			due: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{gato sumido|gatos sumidos}}
+			 */
+			unseen: (arg: { count: number }) => LocalizedString
+			/**
+			 * nada pendente
+			 */
+			nothing: () => LocalizedString
+		}
 		/**
 		 * Alimentei a colônia
 		 */

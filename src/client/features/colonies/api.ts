@@ -19,6 +19,16 @@ export function useColonyQueryOptions(colonyId: string) {
   );
 }
 
+/** "Hoje" of a colony: doses, health items due, unseen cats (members only). */
+export function useColonyTodayQueryOptions(colonyId: string) {
+  return useTRPC().colonies.today.queryOptions({ colonyId }, { meta: { silent: true } });
+}
+
+/** The home's "Hoje": the member's colonies with something to do today. */
+export function useMyTodayQueryOptions(enabled: boolean) {
+  return useTRPC().colonies.myToday.queryOptions(undefined, { enabled, meta: { silent: true } });
+}
+
 /** What is due in the health records of the colony's cats (members only). */
 export function useColonyDueQueryOptions(colonyId: string) {
   return useTRPC().healthRecord.colonyDue.queryOptions({ colonyId }, { meta: { silent: true } });

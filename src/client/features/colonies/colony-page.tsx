@@ -18,6 +18,7 @@ import {
 import { ColonyCard } from './colony-card.js';
 import { ColonyCensus } from './colony-census.js';
 import { ColonyDue } from './colony-due.js';
+import { ColonyTodayCard } from './colony-today.js';
 import { ColonyUnavailable } from './colony-unavailable.js';
 import { JoinRequests, MemberList, useColonyChange } from './colony-members.js';
 import { FeedColony } from './feed-colony.js';
@@ -120,6 +121,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
         {!members && <p className="muted">{t.membersOnly()}</p>}
         {members && (
           <div className="colony-lead">
+            <ColonyTodayCard colonyId={colonyId} />
             {member && (
               <FeedColony
                 colonyId={colonyId}

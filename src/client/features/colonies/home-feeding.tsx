@@ -2,16 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
-import { useColoniesQueryOptions, useColonyQueryOptions } from './api.js';
+import type { ColonyToday } from '../../../shared/schemas/colony-today.js';
+import { useColoniesQueryOptions, useColonyQueryOptions, useMyTodayQueryOptions } from './api.js';
+import { HomeTodayLine } from './colony-today.js';
 import { FeedColony } from './feed-colony.js';
 
-/** One of the member's colonies: its name, and the feeding in one tap. */
-function ColonyFeeding({ colonyId, name }: { colonyId: string; name: string }) {
+/** One of the member's colonies: its name, what is to do today, and the feeding in one tap. */
+function ColonyFeeding({
+  colonyId,
+  name,
+  today,
+}: {
+  colonyId: string;
+  name: string;
+  today: ColonyToday | undefined;
+}) {
   const page = useQuery(useColonyQueryOptions(colonyId));
   const cats = (page.data?.cats ?? []).filter((cat) => cat.status === 'Ativo');
   return (
     <li className="home-feeding__colony">
       <Link to={`/colony/${colonyId}`}>{name}</Link>
+      <HomeTodayLine today={today} />
       {page.data && (
         <FeedColony
           colonyId={colonyId}
@@ -30,6 +41,7 @@ export function HomeFeeding() {
   const { user } = useAuth();
   const list = useQuery({ ...useColoniesQueryOptions(), enabled: Boolean(user) });
   const mine = (list.data ?? []).filter((colony) => colony.me?.status === 'approved');
+  const today = useQuery(useMyTodayQueryOptions(mine.length > 0));
   if (!user || mine.length === 0) return null;
   return (
     <section className="home-feeding" aria-labelledby="home-feeding-title">
@@ -38,7 +50,12 @@ export function HomeFeeding() {
       </h2>
       <ul className="home-feeding__list">
         {mine.map((colony) => (
-          <ColonyFeeding key={colony._id} colonyId={colony._id} name={colony.name} />
+          <ColonyFeeding
+            key={colony._id}
+            colonyId={colony._id}
+            name={colony.name}
+            today={today.data?.colonies.find((c) => c.colonyId === colony._id)}
+          />
         ))}
       </ul>
     </section>

@@ -52,6 +52,9 @@ export const COMMUNITY_TRPC: Record<string, Entry> = {
   // The census: members and carers of the colony's cats (services/census/colony-census.test.ts).
   'colonies.census': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
   'colonies.accessEndedAt': { policy: 'user', input: none },
+  // "Hoje" of a colony (members, colony-today.test.ts) and of the signed-in member's colonies.
+  'colonies.today': { policy: 'user', input: json(() => ({ colonyId: 'x' })), ok: [404] },
+  'colonies.myToday': { policy: 'user', input: none },
   'colonies.addCat': {
     policy: 'user',
     input: json((s) => ({ colonyId: 'x', catId: s.cat.id })),

@@ -2,6 +2,14 @@ import type { Translation } from '../i18n-types.js';
 
 export const feeding = {
   homeTitle: 'Your colonies',
+  today: {
+    title: 'Today',
+    doses: '{count} {{dose|doses}}',
+    mine: '{count} yours',
+    due: '{count} {{booster|boosters}} due',
+    unseen: '{count} {{cat|cats}} missing',
+    nothing: 'nothing pending',
+  },
   button: 'I fed the colony',
   buttonNamed: 'I fed the colony — {name}',
   cats: 'Cats seen: {ticked} of {total}',

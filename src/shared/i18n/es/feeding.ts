@@ -2,6 +2,14 @@ import type { Translation } from '../i18n-types.js';
 
 export const feeding = {
   homeTitle: 'Tus colonias',
+  today: {
+    title: 'Hoy',
+    doses: '{count} {{dosis|dosis}}',
+    mine: '{count} {{tuya|tuyas}}',
+    due: '{count} {{refuerzo|refuerzos}}',
+    unseen: '{count} {{gato desaparecido|gatos desaparecidos}}',
+    nothing: 'nada pendiente',
+  },
   button: 'Alimenté la colonia',
   buttonNamed: 'Alimenté la colonia — {name}',
   cats: 'Gatos vistos: {ticked} de {total}',

@@ -4,6 +4,14 @@
  */
 export const feeding = {
   homeTitle: 'Suas colônias',
+  today: {
+    title: 'Hoje',
+    doses: '{count:number} {{dose|doses}}',
+    mine: '{count:number} {{sua|suas}}',
+    due: '{count:number} {{reforço|reforços}}',
+    unseen: '{count:number} {{gato sumido|gatos sumidos}}',
+    nothing: 'nada pendente',
+  },
   button: 'Alimentei a colônia',
   buttonNamed: 'Alimentei a colônia — {name:string}',
   cats: 'Gatos vistos: {ticked:number} de {total:number}',
