@@ -99,13 +99,15 @@ export async function phonePage(context: BrowserContext) {
 }
 
 /**
- * The phone's network for the running service workers (their bytes counted in `bytes`) until the
- * returned function is called. Emulation is per target: a page's does not reach its worker's
- * fetches. Playwright has no session for a worker: the browser's is attached to each worker target
- * (Target.attachToTarget without flatten, its messages carried by sendMessageToTarget).
+ * The phone's network for the running service workers of `page`'s context (their bytes counted in
+ * `bytes`) until the returned function is called. Emulation is per target: a page's does not reach
+ * its worker's fetches. Playwright has no session for a worker: the browser's is attached to each
+ * worker target (Target.attachToTarget without flatten, its messages carried by
+ * sendMessageToTarget). Another context's worker, maybe closing, might never answer.
  */
-export async function phoneWorkers(browser: Browser, bytes: Bytes): Promise<() => Promise<void>> {
-  const cdp = await browser.newBrowserCDPSession();
+export async function phoneWorkers(page: Page, bytes: Bytes): Promise<() => Promise<void>> {
+  const own = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const cdp = await page.context().browser()!.newBrowserCDPSession();
   const pending = new Map<number, (error?: string) => void>();
   cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
     const data = JSON.parse(message) as {
@@ -118,7 +120,9 @@ export async function phoneWorkers(browser: Browser, bytes: Bytes): Promise<() =
     if (data.method === 'Network.loadingFinished') bytes.all += data.params?.encodedDataLength ?? 0;
   });
   const { targetInfos } = await cdp.send('Target.getTargets');
-  const workers = targetInfos.filter((target) => target.type === 'service_worker');
+  const workers = targetInfos.filter(
+    (t) => t.type === 'service_worker' && t.browserContextId === own.targetInfo.browserContextId,
+  );
   if (workers.length === 0) throw new Error('no service worker is running to throttle');
   let id = 0;
   for (const worker of workers) {
@@ -131,9 +135,10 @@ export async function phoneWorkers(browser: Browser, bytes: Bytes): Promise<() =
       ['Network.emulateNetworkConditions', PHONE_NETWORK],
     ] as const) {
       id += 1;
-      const answered = new Promise<void>((resolve, reject) =>
-        pending.set(id, (error) => (error ? reject(new Error(`${method}: ${error}`)) : resolve())),
-      );
+      const answered = new Promise<void>((resolve, reject) => {
+        pending.set(id, (error) => (error ? reject(new Error(`${method}: ${error}`)) : resolve()));
+        setTimeout(() => reject(new Error(`${method}: no answer from the worker`)), 10_000);
+      });
       const message = JSON.stringify({ id, method, params });
       await cdp.send('Target.sendMessageToTarget', { sessionId, message });
       await answered;
@@ -200,7 +205,7 @@ export async function phoneRound(browser: Browser, origin: string, { token, colo
     ['map warm: first pin', '/map', MAP_PIN],
   ] as const) {
     const { page, bytes } = await phonePage(context);
-    const detach = await phoneWorkers(browser, bytes);
+    const detach = await phoneWorkers(page, bytes);
     figures[name] = await timeTo(page, origin + path, selector);
     // As on the cold visit, the bytes of the whole load (the photos the cards show among them).
     await page.waitForLoadState('networkidle');
