@@ -8,8 +8,8 @@
  *     A (mixed reads, 10 connections). Each side prints req/s (or check-ins/s) and p99.
  *   npx tsx bench/ab/run.ts phone A=DIR B=DIR [--runs 5]
  *     two client builds (dist/client copied aside), each served by this checkout's dist/server
- *     with its own demo data, measured as `npm run bench:web` does: the home's first cat card
- *     cold, the JS+CSS it transferred and the map's first pin.
+ *     with its own demo data, measured as `npm run bench:web` does (its figures but the check-in
+ *     and Lighthouse), signed in as the demo coordinator.
  * Prints every run, then each figure's median per side and B / A.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -25,7 +25,7 @@ import { BENCH_SECRET, generateDatabase, smallCity } from '../data.js';
 import { mixedReads } from '../mixed-reads.js';
 import { centres, nearbyRequest } from '../nearby-load.js';
 import { median } from '../stats.js';
-import { coldVisit, launchChromium, MAP_PIN } from '../web/phone.js';
+import { demoCoordinator, launchChromium, phoneRound, type Session } from '../web/phone.js';
 import { startServer } from '../web/server.js';
 
 const args = process.argv.slice(2);
@@ -131,16 +131,10 @@ async function phoneMeasure(): Promise<{ measure: Measure; close: () => Promise<
   const servers = new Map<string, Awaited<ReturnType<typeof startServer>>>();
   for (const { label, dir } of sides) servers.set(label, await startServer(dir));
   const browser = await launchChromium();
-  const measure: Measure = async ({ label }) => {
-    const origin = servers.get(label)!.origin;
-    const home = await coldVisit(browser, origin, '.cat-card');
-    const map = await coldVisit(browser, `${origin}/map`, MAP_PIN);
-    return {
-      'home cold ms': home.ms,
-      'JS+CSS kB': home.bytes.jsCss / 1000,
-      'map ms': map.ms,
-    };
-  };
+  const sessions = new Map<string, Session>();
+  for (const [label, { origin }] of servers) sessions.set(label, await demoCoordinator(origin));
+  const measure: Measure = async ({ label }) =>
+    (await phoneRound(browser, servers.get(label)!.origin, sessions.get(label)!)).figures;
   // One visit each before the runs, not counted.
   for (const side of sides) await measure(side);
   return {

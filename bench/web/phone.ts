@@ -3,7 +3,14 @@
  * workers that fetch on its behalf.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { ColonyCard } from '../../src/shared/schemas/colonies.js';
+import { DEMO_LOGIN } from '../../src/server/demo/credentials.js';
 import { TILE_PATH } from './server.js';
+
+// Set in the page by the bench: when a selector was first seen, when a photo was chosen.
+declare global {
+  var firstSeenAt: number | undefined, pickedAt: number | undefined;
+}
 
 /** Debian's Chromium, as the e2e tests use it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,18 +56,15 @@ export async function phoneContext(browser: Browser, token?: string) {
  */
 export async function timeTo(page: Page, url: string, selector: string) {
   await page.addInitScript((wanted) => {
-    const seen = window as unknown as { firstSeenAt?: number };
     new MutationObserver((_records, observer) => {
       if (!document.querySelector(wanted)) return;
-      seen.firstSeenAt = performance.now();
+      window.firstSeenAt = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   }, selector);
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
-  return page.evaluate(
-    () => (window as unknown as { firstSeenAt?: number }).firstSeenAt ?? performance.now(),
-  );
+  return page.evaluate(() => window.firstSeenAt ?? performance.now());
 }
 
 /** The phone profile's network: 1.6 Mbps down, 750 kbps up, 150 ms RTT. */
@@ -95,14 +99,15 @@ export async function phonePage(context: BrowserContext) {
 }
 
 /**
- * The phone's network for the service workers running now, their bytes counted in `bytes`.
- * DevTools' emulation is per target: a page's does not reach what its service worker fetches
- * (the warm home's API reads went unthrottled, 17 ms where the phone takes 200). Playwright has
- * no DevTools session for a worker, so this goes through the browser's, attached to each worker
- * target (Target.attachToTarget without flatten, its messages carried by sendMessageToTarget).
+ * The phone's network for the running service workers of `page`'s context (their bytes counted in
+ * `bytes`) until the returned function is called. Emulation is per target: a page's does not reach
+ * its worker's fetches. Playwright has no session for a worker: the browser's is attached to each
+ * worker target (Target.attachToTarget without flatten, its messages carried by
+ * sendMessageToTarget). Another context's worker, maybe closing, might never answer.
  */
-export async function phoneWorkers(browser: Browser, bytes: Bytes): Promise<void> {
-  const cdp = await browser.newBrowserCDPSession();
+export async function phoneWorkers(page: Page, bytes: Bytes): Promise<() => Promise<void>> {
+  const own = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const cdp = await page.context().browser()!.newBrowserCDPSession();
   const pending = new Map<number, (error?: string) => void>();
   cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
     const data = JSON.parse(message) as {
@@ -115,7 +120,9 @@ export async function phoneWorkers(browser: Browser, bytes: Bytes): Promise<void
     if (data.method === 'Network.loadingFinished') bytes.all += data.params?.encodedDataLength ?? 0;
   });
   const { targetInfos } = await cdp.send('Target.getTargets');
-  const workers = targetInfos.filter((target) => target.type === 'service_worker');
+  const workers = targetInfos.filter(
+    (t) => t.type === 'service_worker' && t.browserContextId === own.targetInfo.browserContextId,
+  );
   if (workers.length === 0) throw new Error('no service worker is running to throttle');
   let id = 0;
   for (const worker of workers) {
@@ -128,25 +135,89 @@ export async function phoneWorkers(browser: Browser, bytes: Bytes): Promise<void
       ['Network.emulateNetworkConditions', PHONE_NETWORK],
     ] as const) {
       id += 1;
-      const answered = new Promise<void>((resolve, reject) =>
-        pending.set(id, (error) => (error ? reject(new Error(`${method}: ${error}`)) : resolve())),
-      );
+      const answered = new Promise<void>((resolve, reject) => {
+        pending.set(id, (error) => (error ? reject(new Error(`${method}: ${error}`)) : resolve()));
+        setTimeout(() => reject(new Error(`${method}: no answer from the worker`)), 10_000);
+      });
       const message = JSON.stringify({ id, method, params });
       await cdp.send('Target.sendMessageToTarget', { sessionId, message });
       await answered;
     }
   }
+  return () => cdp.detach();
 }
 
-/** A cold visit of `url` in a fresh phone context: ms to `selector`, bytes once the page is idle. */
-export async function coldVisit(browser: Browser, url: string, selector: string) {
-  const context = await phoneContext(browser);
-  try {
+/** A cold visit of `url` in a fresh phone context: ms to `selector`. */
+async function coldVisit(browser: Browser, url: string, selector: string, token: string) {
+  const context = await phoneContext(browser, token);
+  const ms = await timeTo((await phonePage(context)).page, url, selector);
+  await context.close();
+  return ms;
+}
+
+/** tRPC over HTTP: `input` is sent (a mutation) when given; the answer's data. */
+export async function trpc<T>(origin: string, path: string, input?: unknown, token?: string) {
+  const response = await fetch(`${origin}/trpc/${path}`, {
+    method: input === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    ...(input !== undefined && { body: JSON.stringify(input) }),
+  });
+  const body = (await response.json()) as { result?: { data?: T } };
+  if (!body.result?.data) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+  return body.result.data;
+}
+
+/** The demo coordinator (README's demo account): a session, and the colony they coordinate. */
+export type Session = Awaited<ReturnType<typeof demoCoordinator>>;
+export async function demoCoordinator(origin: string) {
+  const { token } = await trpc<{ token: string }>(origin, 'auth.login', DEMO_LOGIN);
+  const colonies = await trpc<ColonyCard[]>(origin, 'colonies.list', undefined, token);
+  const colony = colonies.find((c) => c.me?.role === 'coordinator');
+  if (!colony) throw new Error('the demo account coordinates no colony');
+  return { token, colonyPath: `/colony/${colony._id}` };
+}
+
+/**
+ * One round of the signed-in phone: `/` cold in a fresh context, then, its service worker ready,
+ * `/` warm, the cat page and the map warm (each a new page of that context, the worker throttled
+ * too); the cat page, map and colony page cold, each in a fresh context. Times in ms, bytes in kB.
+ */
+export async function phoneRound(browser: Browser, origin: string, { token, colonyPath }: Session) {
+  const figures: Record<string, number> = {};
+  const context = await phoneContext(browser, token);
+  const home = await phonePage(context);
+  figures['home cold: first cat card'] = await timeTo(home.page, origin, '.cat-card');
+  await home.page.waitForLoadState('networkidle');
+  figures['home cold: bytes transferred'] = home.bytes.all / 1000;
+  figures['home cold: JS+CSS transferred'] = home.bytes.jsCss / 1000;
+  const catPath = (await home.page.locator('.cat-card a').first().getAttribute('href')) ?? '';
+  // Whatever service worker there is gets a moment to install and take the page over.
+  await home.page.evaluate(() =>
+    Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 3000))]),
+  );
+  await home.page.close();
+  for (const [name, path, selector] of [
+    ['home warm: first cat card', '/', '.cat-card'],
+    ['cat page warm: content', catPath, 'main h1'],
+    ['map warm: first pin', '/map', MAP_PIN],
+  ] as const) {
     const { page, bytes } = await phonePage(context);
-    const ms = await timeTo(page, url, selector);
+    const detach = await phoneWorkers(page, bytes);
+    figures[name] = await timeTo(page, origin + path, selector);
+    // As on the cold visit, the bytes of the whole load (the photos the cards show among them).
     await page.waitForLoadState('networkidle');
-    return { ms, bytes };
-  } finally {
-    await context.close();
+    if (path === '/') figures['home warm: bytes transferred'] = bytes.all / 1000;
+    await detach();
+    await page.close();
   }
+  await context.close();
+  const cold = (path: string, selector: string) =>
+    coldVisit(browser, origin + path, selector, token);
+  figures['cat page cold: content'] = await cold(catPath, 'main h1');
+  figures['map cold: first pin'] = await cold('/map', MAP_PIN);
+  figures['colony cold: "Alimentei a colônia"'] = await cold(colonyPath, '.feed-colony__button');
+  return { figures, catPath };
 }

@@ -33,5 +33,12 @@ describe('location helpers', () => {
     expect(formatDistance('pt-BR', 1234)).toBe('1,2 km');
     expect(formatDistance('en', 1234)).toBe('1.2 km');
     expect(formatDistance('en', 23_456)).toBe('23 km');
+    expect(formatDistance('es', 9_960)).toBe('10 km');
+    expect(formatDistance('es', 5_050)).toBe('5,1 km');
+    expect(formatDistance('pt-BR', 3)).toBe('1 m');
+    expect(formatDistance('pt-BR', 996)).toBe('1 km');
+    // Beyond 1,000 km the language's digit grouping, as Intl writes it.
+    expect(formatDistance('pt-BR', 1_234_567)).toBe('1.235 km');
+    expect(formatDistance('en', 1_234_567)).toBe('1,235 km');
   });
 });

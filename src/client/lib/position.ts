@@ -60,18 +60,18 @@ export function movedBeyond(
   return distanceMeters(from.latitude, from.longitude, to.latitude, to.longitude) > thresholdMeters;
 }
 
-/** '350 m', '1,2 km' in the user's language. */
+/**
+ * '350 m', '1,2 km' in the user's language. Below 1,000 km only the decimal separator depends on
+ * the language (pt-BR and es a comma, en a point), so the number is written here: the first
+ * `Intl.NumberFormat` of a page costs 100–200 ms on the phone profile (the home's first card
+ * waited on it, docs/performance.md). Larger distances, with digit grouping, use Intl.
+ */
 export function formatDistance(locale: string, meters: number): string {
-  if (meters < 1000) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter' }).format(
-      Math.max(1, Math.round(meters / 10) * 10),
-    );
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'kilometer',
-    maximumFractionDigits: meters < 10_000 ? 1 : 0,
-  }).format(meters / 1000);
+  const tens = Math.max(1, Math.round(meters / 10) * 10);
+  if (tens < 1000) return `${tens} m`;
+  const km = meters < 10_000 ? Math.round(meters / 100) / 10 : Math.round(meters / 1000);
+  if (km >= 1000) return `${new Intl.NumberFormat(locale).format(km)} km`;
+  return `${String(km).replace('.', locale.startsWith('en') ? '.' : ',')} km`;
 }
 
 /** Distance from the user to a GeoJSON point, when both are known. */
