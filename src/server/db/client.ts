@@ -47,14 +47,23 @@ export function openDatabase(
 }
 
 /**
+ * Whether the database has this table: a backup taken before the migrations (upgrade-backup.ts)
+ * reads the previous release's schema, which may not have the newer tables yet.
+ */
+export function hasTable(db: Db, name: string): boolean {
+  return (
+    db.$client
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .get(name) !== undefined
+  );
+}
+
+/**
  * What the database holds of drizzle/: `applied` migrations (0 for a new database) and the
  * `pending` ones a start would apply, by the migrator's own rule (newer than the last applied).
  */
 export function migrationState(db: Db): { applied: number; pending: number } {
-  const table = db.$client
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
-    .get();
-  const rows = table
+  const rows = hasTable(db, '__drizzle_migrations')
     ? (db.$client
         .prepare('SELECT created_at AS at FROM __drizzle_migrations ORDER BY created_at')
         .all() as { at: number | string }[])

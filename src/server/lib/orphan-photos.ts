@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { like } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { getTableName, like } from 'drizzle-orm';
+import { hasTable, type Db } from '../db/client.js';
 import { catPhotos, checkinPhotos, healthEntryPhotos, users } from '../db/schema.js';
 import { PREVIEWS_DIR, previewSource } from './photos.js';
 
@@ -16,6 +16,8 @@ const PREVIEW_TEMP = /^previews\/[0-9a-f]{2}\/[0-9a-f]{24}\.jpg\.[0-9a-f]{8}\.tm
 export function referencedPhotos(db: Db): Set<string> {
   const names = new Set<string>();
   for (const table of [catPhotos, checkinPhotos, healthEntryPhotos]) {
+    // A backup before the migrations reads the previous release's tables.
+    if (!hasTable(db, getTableName(table))) continue;
     for (const row of db.select({ file: table.file, thumb: table.thumb }).from(table).all()) {
       names.add(row.file);
       names.add(row.thumb);

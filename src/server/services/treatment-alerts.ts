@@ -29,7 +29,7 @@ type DoseRow = typeof treatmentDoses.$inferSelect;
 /** What the notices say of the cat: its name, and whether its handling advice goes with them. */
 const catOf = (tx: Db, catId: string) => ({
   catName: tx.select({ name: cats.name }).from(cats).where(eq(cats.id, catId)).get()?.name ?? '',
-  handling: hasSporotrichosis(tx, catId),
+  ...(hasSporotrichosis(tx, catId) && { handling: true }),
 });
 
 function rowsOf(tx: Db, treatmentId: string): Map<number, DoseRow> {

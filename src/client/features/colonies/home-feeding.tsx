@@ -4,7 +4,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import type { ColonyToday } from '../../../shared/schemas/colony-today.js';
 import { useColoniesQueryOptions, useColonyQueryOptions, useMyTodayQueryOptions } from './api.js';
-import { HomeTodayLine } from './colony-today.js';
+import { HomeTodayLine } from './today-line.js';
 import { FeedColony } from './feed-colony.js';
 
 /** One of the member's colonies: its name, what is to do today, and the feeding in one tap. */
