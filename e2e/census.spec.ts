@@ -103,6 +103,8 @@ test('the colony page shows the census: the estimate, at least X % neutered agai
   const panel = page.getByRole('region', { name: 'Censo da colônia' });
   await expect(panel.getByText(/^≈ \d+ gatos \(\d+–\d+\)$/)).toBeVisible();
   await expect(panel.getByText(/^pelo menos \d+ % castrados$/)).toBeVisible();
+  // The chart and how the figures are made: a tap away on the colony page.
+  await panel.getByText('O gráfico e como é calculado').click();
   await expect(panel.getByRole('img', { name: /^Castrados: pelo menos \d+ %/ })).toBeVisible();
   await expect(
     panel.getByText('Abaixo de 70 % castrados, uma colônia continua crescendo.'),

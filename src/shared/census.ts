@@ -17,3 +17,18 @@ export const CENSUS = {
 /** Why the census gives no estimate. */
 export const CENSUS_REASONS = ['fewMarked', 'fewOccasions', 'noVariation'] as const;
 export type CensusReason = (typeof CENSUS_REASONS)[number];
+
+/** At most this many other (unregistered) cats counted at one feeding. */
+export const FEEDING_MAX_OTHER_CATS = 100;
+
+/**
+ * "Outros gatos vistos" as typed in the feeding's field: the count, or why it is not one (an empty
+ * field is no answer, not 0). Plain code, no zod: the home's first load carries the feeding form.
+ */
+export function readOtherCats(typed: string): number | 'empty' | 'invalid' {
+  const text = typed.trim();
+  if (text === '') return 'empty';
+  if (!/^\d{1,3}$/.test(text)) return 'invalid';
+  const count = Number(text);
+  return count <= FEEDING_MAX_OTHER_CATS ? count : 'invalid';
+}

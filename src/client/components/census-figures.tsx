@@ -10,20 +10,25 @@ import './census-figures.css';
  * "pelo menos 57 % castrados" against the 70 % line, newcomers, or why there is no estimate. The
  * colony page and the impact report show it.
  */
-export function CensusFigures({ census }: { census: Census }) {
+export function CensusFigures({ census, folded = false }: { census: Census; folded?: boolean }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.census;
   const figures = censusFigures(census);
   const { unregistered, registered } = census.newcomers;
-  return (
+  const headline = figures && (
+    <>
+      <p className="census__estimate">{t.estimate(figures)}</p>
+      <p>
+        <strong>{t.coverage({ percent: figures.coverage.percent })}</strong>{' '}
+        <span className="muted">({t.coverageRange(figures.coverage)})</span>
+      </p>
+    </>
+  );
+  const details = (
     <>
       {figures ? (
         <>
-          <p className="census__estimate">{t.estimate(figures)}</p>
-          <p>
-            <strong>{t.coverage({ percent: figures.coverage.percent })}</strong>{' '}
-            <span className="muted">({t.coverageRange(figures.coverage)})</span>
-          </p>
+          {!folded && headline}
           <CoverageChart
             {...figures.coverage}
             label={t.chartLabel(figures.coverage)}
@@ -45,6 +50,17 @@ export function CensusFigures({ census }: { census: Census }) {
       <p className="muted census__basis">
         {t.basis({ occasions: census.occasions, marked: census.marked })}
       </p>
+    </>
+  );
+  if (!folded || !figures) return details;
+  // The colony page: the figures, and the chart with how they are made a tap away.
+  return (
+    <>
+      {headline}
+      <details className="census__more">
+        <summary>{t.more()}</summary>
+        {details}
+      </details>
     </>
   );
 }

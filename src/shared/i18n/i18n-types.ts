@@ -1638,7 +1638,7 @@ type RootTranslation = {
 		 */
 		otherCats: string
 		/**
-		 * P​a​r​a​ ​o​ ​c​e​n​s​o​ ​d​a​ ​c​o​l​ô​n​i​a​.​ ​D​i​g​i​t​e​ ​0​ ​s​e​ ​n​ã​o​ ​v​i​u​ ​n​e​n​h​u​m​.
+		 * P​a​r​a​ ​o​ ​c​e​n​s​o​:​ ​0​ ​s​e​ ​n​ã​o​ ​v​i​u​ ​n​e​n​h​u​m​.
 		 */
 		otherCatsHint: string
 		/**
@@ -3550,7 +3550,7 @@ export type NamespaceColoniesTranslation = {
 		 */
 		missing: string
 		/**
-		 * U​m​ ​g​a​t​o​ ​f​i​c​a​ ​s​u​m​i​d​o​ ​d​e​p​o​i​s​ ​d​e​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​ ​s​e​m​ ​c​h​e​c​k​-​i​n​ ​e​ ​d​e​s​m​a​r​c​a​d​o​ ​e​m​ ​t​o​d​a​ ​a​l​i​m​e​n​t​a​ç​ã​o​.​ ​A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​r​e​c​e​b​e​ ​u​m​ ​a​v​i​s​o​.
+		 * S​u​m​i​d​o​:​ ​{​d​a​y​s​}​ ​{​{​d​i​a​|​d​i​a​s​}​}​ ​s​e​m​ ​s​e​r​ ​v​i​s​t​o​.​ ​A​ ​c​o​o​r​d​e​n​a​ç​ã​o​ ​é​ ​a​v​i​s​a​d​a​.
 		 * @param {number} days
 		 */
 		rule: RequiredParams<'days'>
@@ -3671,6 +3671,10 @@ export type NamespaceColoniesTranslation = {
 		errorTooLarge: string
 	}
 	census: {
+		/**
+		 * O​ ​g​r​á​f​i​c​o​ ​e​ ​c​o​m​o​ ​é​ ​c​a​l​c​u​l​a​d​o
+		 */
+		more: string
 		/**
 		 * C​e​n​s​o
 		 */
@@ -8943,7 +8947,7 @@ export type TranslationFunctions = {
 		 */
 		otherCats: () => LocalizedString
 		/**
-		 * Para o censo da colônia. Digite 0 se não viu nenhum.
+		 * Para o censo: 0 se não viu nenhum.
 		 */
 		otherCatsHint: () => LocalizedString
 		/**
@@ -10728,7 +10732,7 @@ export type TranslationFunctions = {
 			 */
 			missing: () => LocalizedString
 			/**
-			 * Um gato fica sumido depois de {days} {{dia|dias}} sem check-in e desmarcado em toda alimentação. A coordenação recebe um aviso.
+			 * Sumido: {days} {{dia|dias}} sem ser visto. A coordenação é avisada.
 			 */
 			rule: (arg: { days: number }) => LocalizedString
 			/**
@@ -10845,6 +10849,10 @@ export type TranslationFunctions = {
 			errorTooLarge: () => LocalizedString
 		}
 		census: {
+			/**
+			 * O gráfico e como é calculado
+			 */
+			more: () => LocalizedString
 			/**
 			 * Censo
 			 */

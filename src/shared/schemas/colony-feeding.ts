@@ -9,8 +9,8 @@ export type FeedingSkip = (typeof FEEDING_SKIPS)[number];
 /** At most this many cats in one feeding (a colony has far fewer). */
 export const FEEDING_MAX_CATS = 100;
 
-/** At most this many other (unregistered) cats counted at one feeding. */
-export const FEEDING_MAX_OTHER_CATS = 100;
+export { FEEDING_MAX_OTHER_CATS } from '../census.js';
+import { FEEDING_MAX_OTHER_CATS } from '../census.js';
 
 /**
  * "Outros gatos vistos (sem cadastro)", the census count (docs/colonies.md, "Census"): a whole
@@ -21,18 +21,6 @@ export const otherCatsCount = z
   .int('otherCatsInvalid')
   .min(0, 'otherCatsInvalid')
   .max(FEEDING_MAX_OTHER_CATS, 'otherCatsInvalid');
-
-/**
- * The count as typed in the feeding's field: required (an empty field is no answer, not 0),
- * digits only. The phone asks again with its own words when it is empty.
- */
-export const otherCatsAnswer = z
-  .string()
-  .trim()
-  .min(1, 'otherCatsRequired')
-  .regex(/^\d{1,3}$/, 'otherCatsInvalid')
-  .transform(Number)
-  .pipe(otherCatsCount);
 
 /**
  * "Alimentei a colônia": the colony, the cats ticked (seen and fed), where the member stands (the

@@ -16,7 +16,7 @@ export function ColonyCensus({ colonyId }: { colonyId: string }) {
       title={LL.colonies.census.title()}
       bar={LL.colonies.census.bar()}
     >
-      <CensusFigures census={query.data} />
+      <CensusFigures census={query.data} folded />
     </ColonySection>
   );
 }

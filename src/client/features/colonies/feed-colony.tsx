@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
-import { otherCatsAnswer } from '../../../shared/schemas/colony-feeding.js';
+import { readOtherCats } from '../../../shared/census.js';
 import type { TranslationFunctions } from '../../../shared/i18n/i18n-types.js';
 import { InputField } from '../../components/form-fields.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
@@ -138,11 +138,10 @@ export function FeedColony({
 
   function send() {
     if (feed.isPending) return;
-    // The shared schema judges the count; the home loads no `errors` strings, so the words are
-    // the feeding's own.
-    const count = otherCatsAnswer.safeParse(otherCats);
-    if (!count.success) {
-      setCountError(otherCats.trim() === '' ? t.otherCatsAsk() : t.otherCatsInvalid());
+    // The home loads no `errors` strings (nor zod): the words are the feeding's own.
+    const count = readOtherCats(otherCats);
+    if (typeof count !== 'number') {
+      setCountError(count === 'empty' ? t.otherCatsAsk() : t.otherCatsInvalid());
       document.getElementById(countId)?.focus();
       return;
     }
@@ -163,7 +162,7 @@ export function FeedColony({
       colonyId,
       catIds: ticked.map((cat) => cat._id),
       location: { latitude: position.latitude, longitude: position.longitude },
-      otherCats: count.data,
+      otherCats: count,
     };
     setOtherCats('');
     const ids = { clientId: crypto.randomUUID(), capturedAt: new Date().toISOString() };

@@ -36,7 +36,7 @@ export const feeding = {
   noLocation: 'We need your location to record the feeding (the points rules use the distance).',
   close: 'Close',
   otherCats: 'Other cats seen (unregistered)',
-  otherCatsHint: 'For the colony census. Enter 0 if you saw none.',
+  otherCatsHint: 'For the census: 0 if you saw none.',
   otherCatsAsk: 'How many other, unregistered cats did you see? Enter 0 if none.',
   otherCatsInvalid: 'Enter a whole number from 0 to 100.',
 } satisfies Translation['feeding'];

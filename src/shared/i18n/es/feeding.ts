@@ -37,7 +37,7 @@ export const feeding = {
     'Necesitamos tu ubicación para registrar la alimentación (las reglas de puntos usan la distancia).',
   close: 'Cerrar',
   otherCats: 'Otros gatos vistos (sin registro)',
-  otherCatsHint: 'Para el censo de la colonia. Escribe 0 si no viste ninguno.',
+  otherCatsHint: 'Para el censo: 0 si no viste ninguno.',
   otherCatsAsk: '¿Cuántos otros gatos, sin registro, viste? Escribe 0 si ninguno.',
   otherCatsInvalid: 'Escribe un número entero de 0 a 100.',
 } satisfies Translation['feeding'];

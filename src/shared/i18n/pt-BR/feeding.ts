@@ -40,7 +40,7 @@ export const feeding = {
     'Precisamos da sua localização para registrar a alimentação (as regras de pontos usam a distância).',
   close: 'Fechar',
   otherCats: 'Outros gatos vistos (sem cadastro)',
-  otherCatsHint: 'Para o censo da colônia. Digite 0 se não viu nenhum.',
+  otherCatsHint: 'Para o censo: 0 se não viu nenhum.',
   otherCatsAsk: 'Quantos outros gatos, sem cadastro, você viu? Digite 0 se nenhum.',
   otherCatsInvalid: 'Digite um número inteiro de 0 a 100.',
 };

@@ -103,6 +103,7 @@ const en_colonies = {
   },
   savedMap,
   census: {
+    more: 'The chart and how it is worked out',
     bar: 'Census',
     title: 'Colony census',
     estimate: '≈ {size} {{cat|cats}} ({low}–{high})',

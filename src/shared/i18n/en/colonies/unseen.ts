@@ -5,7 +5,7 @@ export const unseenTexts = {
   seenDays: 'Seen {days} {{day|days}} ago, by {name}',
   seenToday: 'Seen less than a day ago, by {name}',
   missing: 'Missing',
-  rule: 'A cat counts as missing after {days} {{day|days}} with no check-in and unticked in every feeding. The coordinators are told.',
+  rule: 'Missing: {days} {{day|days}} unseen. The coordinators are told.',
   title: 'Missing cats',
   days: 'Tell after how many days without a sighting',
   save: 'Save days',

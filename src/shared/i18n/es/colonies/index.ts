@@ -103,6 +103,7 @@ const es_colonies = {
   },
   savedMap,
   census: {
+    more: 'El gráfico y cómo se calcula',
     bar: 'Censo',
     title: 'Censo de la colonia',
     estimate: '≈ {size} {{gato|gatos}} ({low}–{high})',

@@ -5,7 +5,7 @@ export const unseenTexts = {
   seenDays: 'Visto hace {days} {{día|días}}, por {name}',
   seenToday: 'Visto hace menos de 1 día, por {name}',
   missing: 'Desaparecido',
-  rule: 'Un gato se da por desaparecido tras {days} {{día|días}} sin check-in y desmarcado en toda alimentación. La coordinación recibe un aviso.',
+  rule: 'Desaparecido: {days} {{día|días}} sin ser visto. La coordinación recibe un aviso.',
   title: 'Gatos desaparecidos',
   days: 'Avisar tras cuántos días sin ser visto',
   save: 'Guardar plazo',

@@ -103,6 +103,7 @@ const pt_BR_colonies = {
   },
   savedMap,
   census: {
+    more: 'O gráfico e como é calculado',
     bar: 'Censo',
     title: 'Censo da colônia',
     estimate: '≈ {size:number} {{gato|gatos}} ({low:number}–{high:number})',

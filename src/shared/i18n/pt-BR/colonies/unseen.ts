@@ -3,7 +3,7 @@ export const unseenTexts = {
   seenDays: 'Visto há {days:number} {{dia|dias}}, por {name:string}',
   seenToday: 'Visto há menos de 1 dia, por {name:string}',
   missing: 'Sumido',
-  rule: 'Um gato fica sumido depois de {days:number} {{dia|dias}} sem check-in e desmarcado em toda alimentação. A coordenação recebe um aviso.',
+  rule: 'Sumido: {days:number} {{dia|dias}} sem ser visto. A coordenação é avisada.',
   title: 'Gatos sumidos',
   days: 'Avisar depois de quantos dias sem ser visto',
   save: 'Salvar prazo',
