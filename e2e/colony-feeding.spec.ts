@@ -90,7 +90,7 @@ test('a member feeds the colony in one tap from its page, unticking a cat not se
 
   // The bar of sections leads the page.
   const bar = page.getByRole('navigation', { name: 'Seções da colônia' });
-  await expect(bar.getByRole('link')).toHaveText(['Gatos', 'Escala', 'Membros']);
+  await expect(bar.getByRole('link')).toHaveText(['Gatos', 'Censo', 'Saúde', 'Escala', 'Membros']);
   const button = page.getByRole('button', { name: 'Alimentei a colônia', exact: true });
   await expect(button).toBeInViewport();
   await expect(page.getByText('Seu próximo turno:')).toBeVisible();
@@ -199,6 +199,8 @@ test('removing a shift asks first, naming what happens; declining a request too;
   const bar = page.getByRole('navigation', { name: 'Seções da colônia' });
   await expect(bar.getByRole('link')).toHaveText([
     'Gatos',
+    'Censo',
+    'Saúde',
     'Escala',
     'Membros',
     'Pedidos',
@@ -237,6 +239,8 @@ test('removing a shift asks first, naming what happens; declining a request too;
   const enBar = page.getByRole('navigation', { name: 'Colony sections' });
   await expect(enBar.getByRole('link')).toHaveText([
     'Cats',
+    'Census',
+    'Health',
     'Rota',
     'Members',
     'Requests',

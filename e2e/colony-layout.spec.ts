@@ -142,7 +142,15 @@ test.describe('phone, 360×640', () => {
 
     // The bar: five links that do not fit, the fade on the side with more.
     const links = bar(page).getByRole('link');
-    await expect(links).toHaveText(['Gatos', 'Escala', 'Membros', 'Pedidos', 'Relatório']);
+    await expect(links).toHaveText([
+      'Gatos',
+      'Censo',
+      'Saúde',
+      'Escala',
+      'Membros',
+      'Pedidos',
+      'Relatório',
+    ]);
     await expect(bar(page)).toHaveClass(/colony-bar--more-after/);
     await expect(bar(page)).not.toHaveClass(/colony-bar--more-before/);
     await expect(bar(page).locator('[aria-current]')).toHaveCount(0);
@@ -182,7 +190,13 @@ test.describe('phone, 360×640', () => {
       fullPage: true,
     });
     expect(height, `${height} px`).toBeLessThanOrEqual(4 * PHONE.height);
-    await expect(bar(page).getByRole('link')).toHaveText(['Gatos', 'Escala', 'Membros']);
+    await expect(bar(page).getByRole('link')).toHaveText([
+      'Gatos',
+      'Censo',
+      'Saúde',
+      'Escala',
+      'Membros',
+    ]);
     await expect(page.getByRole('button', { name: /^Remover turno / })).toHaveCount(0);
     await expectAccessible(page);
   });
