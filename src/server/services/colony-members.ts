@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COLONY } from '../../shared/colonies.js';
 import type {
@@ -11,7 +11,6 @@ import { transaction, type Db } from '../db/client.js';
 import { colonyMemberPeriods, colonyMembers } from '../db/colonies-schema.js';
 import { moderationLog } from '../db/moderation-schema.js';
 import { notifications } from '../db/notifications-schema.js';
-import { users } from '../db/schema.js';
 import { appError, fail } from '../lib/app-error.js';
 import { newId } from '../lib/ids.js';
 import { notify } from '../notifications/notify.js';
@@ -21,6 +20,7 @@ import {
   membership,
   openPeriod,
   requireCoordinator,
+  coordinatorsOf,
 } from './colony-membership.js';
 import { limitWrites } from './write-limits.js';
 
@@ -43,25 +43,6 @@ function rejoinAt(db: Db, colonyId: string, userId: string): Date | null {
     .get();
   if (last?.endedBy !== 'removed' || !last.leftAt) return null;
   return new Date(last.leftAt.getTime() + COLONY.rejoinAfterDays * DAY_MS);
-}
-
-/** The colony's coordinators who can be told anything (not deleted, not waiting for approval). */
-function coordinatorsOf(tx: Db, colonyId: string): string[] {
-  return tx
-    .select({ userId: colonyMembers.userId })
-    .from(colonyMembers)
-    .innerJoin(users, eq(users.id, colonyMembers.userId))
-    .where(
-      and(
-        eq(colonyMembers.colonyId, colonyId),
-        eq(colonyMembers.status, 'approved'),
-        eq(colonyMembers.role, 'coordinator'),
-        isNull(users.deletedAt),
-        eq(users.status, 'active'),
-      ),
-    )
-    .all()
-    .map((r) => r.userId);
 }
 
 /**

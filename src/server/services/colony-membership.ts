@@ -9,6 +9,7 @@ import {
   type Colony,
 } from '../db/colonies-schema.js';
 import { rotaShifts, rotaSignups } from '../db/rota-schema.js';
+import { users } from '../db/schema.js';
 import { fail } from '../lib/app-error.js';
 import { newId } from '../lib/ids.js';
 
@@ -97,4 +98,23 @@ export function lastRemovalAt(ctx: AuthedContext): { at: string | null } {
     .limit(1)
     .get();
   return { at: row?.at?.toISOString() ?? null };
+}
+
+/** The colony's coordinators who can be told anything (not deleted, not waiting for approval). */
+export function coordinatorsOf(tx: Db, colonyId: string): string[] {
+  return tx
+    .select({ userId: colonyMembers.userId })
+    .from(colonyMembers)
+    .innerJoin(users, eq(users.id, colonyMembers.userId))
+    .where(
+      and(
+        eq(colonyMembers.colonyId, colonyId),
+        eq(colonyMembers.status, 'approved'),
+        eq(colonyMembers.role, 'coordinator'),
+        isNull(users.deletedAt),
+        eq(users.status, 'active'),
+      ),
+    )
+    .all()
+    .map((r) => r.userId);
 }

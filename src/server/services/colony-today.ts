@@ -4,24 +4,13 @@ import type { ColonyToday, MyToday } from '../../shared/schemas/colony-today.js'
 import { addDays, localDay } from '../../shared/time.js';
 import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { colonies, colonyCats, colonyMembers } from '../db/colonies-schema.js';
-import { cats } from '../db/schema.js';
+import { colonies, colonyMembers } from '../db/colonies-schema.js';
 import { treatmentDoses, treatments } from '../db/treatments-schema.js';
 import { fail } from '../lib/app-error.js';
 import { colonyOrThrow, membership } from './colony-membership.js';
-import { dueItemsForColony } from './health-due.js';
+import { activeCatIds, dueItemsForColony } from './health-due.js';
 import { roundDoses } from './treatment-access.js';
 import { unseenCatsOf } from './unseen-cats.js';
-
-/** The colony's active cats. */
-const activeCatIds = (db: Db, colonyId: string) =>
-  db
-    .select({ id: colonyCats.catId })
-    .from(colonyCats)
-    .innerJoin(cats, eq(cats.id, colonyCats.catId))
-    .where(and(eq(colonyCats.colonyId, colonyId), eq(cats.status, 'Ativo')))
-    .all()
-    .map((row) => row.id);
 
 /**
  * The doses of `day` (community time) of the cats' rounds not given yet, and those of them whose

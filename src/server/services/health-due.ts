@@ -62,19 +62,24 @@ export function catDueItems(ctx: Context, catId: string): DueItemDto[] {
   return dueItemsOfCats(ctx.db, [cat.id], today(ctx));
 }
 
-/**
- * What is due or overdue (within HEALTH.soonDays) for the active cats of a colony, soonest first:
- * the colony page's list and the impact report's lines. No access check: callers check it.
- */
-export function dueItemsForColony(db: Db, colonyId: string, day: string): DueItemDto[] {
-  const ids = db
+/** The colony's active cats. */
+export const activeCatIds = (db: Db, colonyId: string): string[] =>
+  db
     .select({ id: colonyCats.catId })
     .from(colonyCats)
     .innerJoin(cats, eq(cats.id, colonyCats.catId))
     .where(and(eq(colonyCats.colonyId, colonyId), eq(cats.status, 'Ativo')))
     .all()
     .map((row) => row.id);
-  return dueItemsOfCats(db, ids, day).filter((item) => item.state !== 'later');
+
+/**
+ * What is due or overdue (within HEALTH.soonDays) for the active cats of a colony, soonest first:
+ * the colony page's list and the impact report's lines. No access check: callers check it.
+ */
+export function dueItemsForColony(db: Db, colonyId: string, day: string): DueItemDto[] {
+  return dueItemsOfCats(db, activeCatIds(db, colonyId), day).filter(
+    (item) => item.state !== 'later',
+  );
 }
 
 /** The colony's due items, for its approved members and admins. */

@@ -8,12 +8,13 @@ import {
 } from '../../shared/treatments.js';
 import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
+import { colonyCats } from '../db/colonies-schema.js';
 import { carerRequests, cats } from '../db/schema.js';
 import { treatments, type Treatment } from '../db/treatments-schema.js';
 import { fail } from '../lib/app-error.js';
 import { catOrThrow } from './carer-access.js';
 import { isCarerOf } from './carer-rule.js';
+import { coordinatorsOf } from './colony-membership.js';
 
 /**
  * Who takes part in a cat's treatment rounds, and a round's doses as the services and the alert
@@ -47,20 +48,7 @@ export function responsibleFor(db: Db, catId: string): string[] {
     .from(colonyCats)
     .where(eq(colonyCats.catId, catId))
     .get();
-  if (colony) {
-    return db
-      .select({ userId: colonyMembers.userId })
-      .from(colonyMembers)
-      .where(
-        and(
-          eq(colonyMembers.colonyId, colony.colonyId),
-          eq(colonyMembers.status, 'approved'),
-          eq(colonyMembers.role, 'coordinator'),
-        ),
-      )
-      .all()
-      .map((row) => row.userId);
-  }
+  if (colony) return coordinatorsOf(db, colony.colonyId);
   const registrar = db
     .select({ userId: cats.discoveredById })
     .from(cats)

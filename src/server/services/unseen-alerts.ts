@@ -1,10 +1,11 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Deps } from '../context.js';
 import type { Db } from '../db/client.js';
-import { colonies, colonyCats, colonyMembers } from '../db/colonies-schema.js';
+import { colonies, colonyCats } from '../db/colonies-schema.js';
 import { unseenCatAlerts } from '../db/unseen-schema.js';
 import type { ScheduledTask } from '../jobs/scheduler.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
+import { coordinatorsOf } from './colony-membership.js';
 import { colonySightings } from './unseen-cats.js';
 
 /**
@@ -52,17 +53,7 @@ export function sweepUnseenCats(tx: Db, deps: NotifyDeps): { alerted: number } {
       return row?.colonyId !== colony.id || row.since.getTime() !== cat.since.getTime();
     });
     if (fresh.length === 0) continue;
-    const coordinators = tx
-      .select({ userId: colonyMembers.userId })
-      .from(colonyMembers)
-      .where(
-        and(
-          eq(colonyMembers.colonyId, colony.id),
-          eq(colonyMembers.status, 'approved'),
-          eq(colonyMembers.role, 'coordinator'),
-        ),
-      )
-      .all();
+    const coordinators = coordinatorsOf(tx, colony.id);
     for (const cat of fresh) {
       alerted++;
       tx.insert(unseenCatAlerts)
@@ -75,7 +66,7 @@ export function sweepUnseenCats(tx: Db, deps: NotifyDeps): { alerted: number } {
       notify(
         tx,
         deps,
-        coordinators.map(({ userId }) => ({
+        coordinators.map((userId) => ({
           userId,
           kind: 'catUnseen' as const,
           catId: cat._id,
