@@ -40,6 +40,12 @@ export const HEALTH = {
   soonDays: 14,
   /** A due date at most this far after the entry's day. */
   dueMaxDays: 3 * 365,
+  /**
+   * The cat's carers are told of a due date once, when it is this many days away or less (or
+   * already past): services/health-due-alerts.ts, every morning at noticeCron (community time).
+   */
+  noticeDays: 7,
+  noticeCron: '0 9 * * *',
 } as const;
 
 /** The default due day of an entry of `kind` done on `day`, or '' when the kind has none. */

@@ -98,7 +98,28 @@ export function notificationText(
     case 'doseDayUntaken':
     case 'doseNight':
       return doseNoticeText(LL, kind, params);
+    case 'healthDue':
+      return healthDueText(LL, params);
   }
+}
+
+/**
+ * A due item of a cat's health record (docs/health-record.md): "Reforço da vacina V4 (quádrupla
+ * felina) de Bolinha vence em 12/12", "Vermífugo de Bolinha venceu em 28/11 e segue sem registro".
+ * The kind and the vaccine only: never a diagnosis, a note or a place.
+ */
+export function healthDueText(LL: TranslationFunctions, params: NotificationParams): string {
+  const k = LL.notify.kinds;
+  const kind = params.healthKind ?? 'vacina';
+  const what =
+    kind !== 'vacina'
+      ? LL.healthRecord.kinds[kind]()
+      : params.vaccine && params.vaccine !== 'outra'
+        ? k.healthBooster({ vaccine: LL.healthRecord.vaccines[params.vaccine]() })
+        : k.healthBoosterAny();
+  const [, month = '', day = ''] = (params.dueOn ?? '').split('-');
+  const due = { what, catName: params.catName ?? '', date: k.dayMonth({ day, month }) };
+  return params.overdue ? k.healthOverdue(due) : k.healthDue(due);
 }
 
 /**

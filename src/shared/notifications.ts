@@ -1,5 +1,6 @@
 import type { AchievementId } from './achievements.js';
 import type { Health } from './constants.js';
+import type { HealthKind, Vaccine } from './health-record.js';
 import type { ReportOutcome } from './moderation.js';
 
 /**
@@ -36,6 +37,7 @@ export const NOTIFICATION_KINDS = [
   'doseMissed',
   'doseDayUntaken',
   'doseNight',
+  'healthDue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -65,6 +67,14 @@ export interface NotificationParams {
   medicine?: string;
   /** The cat has sporotrichosis: its handling advice goes with the notice (a zoonosis). */
   handling?: boolean;
+  /**
+   * A health record's due item (healthDue): its kind (and vaccine), its due day 'YYYY-MM-DD', and
+   * whether that day had passed when it was told. Never a place.
+   */
+  healthKind?: HealthKind;
+  vaccine?: Vaccine | null;
+  dueOn?: string;
+  overdue?: boolean;
 }
 
 /** The rules of notifications and the emergency loop (PRODUCT.md), in one place. */

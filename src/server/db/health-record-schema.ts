@@ -1,4 +1,11 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import type { Diagnosis, HealthKind, Vaccine } from '../../shared/health-record.js';
 import { createdAt, updatedAt } from './columns.js';
 import { cats, users } from './core-schema.js';
@@ -54,6 +61,23 @@ export const healthEntryPhotos = sqliteTable(
   },
   // Every /uploads/ request asks whether its file is one of these (plugins/files.ts).
   (t) => [uniqueIndex('health_entry_photos_file_unique').on(t.file)],
+);
+
+/**
+ * The due dates the cat's carers were told of (services/health-due-alerts.ts): one notice per
+ * entry and due day, so a rerun or a restart tells nothing twice, while a changed due day (or a
+ * new entry) is told again. Goes with its entry.
+ */
+export const healthDueNotices = sqliteTable(
+  'health_due_notices',
+  {
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => healthEntries.id, { onDelete: 'cascade' }),
+    dueOn: text('due_on').notNull(),
+    toldAt: integer('told_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.dueOn] })],
 );
 
 export type HealthEntryRow = typeof healthEntries.$inferSelect;

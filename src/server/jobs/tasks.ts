@@ -1,6 +1,7 @@
 import { backupTask } from '../backups.js';
 import type { Deps } from '../context.js';
 import { notificationTasks } from '../notifications/tasks.js';
+import { healthDueTasks } from '../services/health-due-alerts.js';
 import { limitEventsTask } from '../services/limit-store.js';
 import { photoHashTask } from '../services/photo-hash-backfill.js';
 import { rotaTasks } from '../services/rota-judging.js';
@@ -18,6 +19,7 @@ export function scheduledTasks(deps: Deps): ScheduledTask[] {
     ...rotaTasks(deps),
     ...unseenCatsTasks(deps),
     ...treatmentTasks(deps),
+    ...healthDueTasks(deps),
     limitEventsTask,
     photoHashTask(deps),
     backupTask(deps),

@@ -5589,6 +5589,35 @@ export type NamespaceNotifyTranslation = {
 		 * @param {string} time
 		 */
 		doseNight: RequiredParams<'catName' | 'count' | 'medicine' | 'time'>
+		/**
+		 * {​w​h​a​t​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​v​e​n​c​e​ ​e​m​ ​{​d​a​t​e​}​.
+		 * @param {string} catName
+		 * @param {string} date
+		 * @param {string} what
+		 */
+		healthDue: RequiredParams<'catName' | 'date' | 'what'>
+		/**
+		 * {​w​h​a​t​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​v​e​n​c​e​u​ ​e​m​ ​{​d​a​t​e​}​ ​e​ ​s​e​g​u​e​ ​s​e​m​ ​r​e​g​i​s​t​r​o​.
+		 * @param {string} catName
+		 * @param {string} date
+		 * @param {string} what
+		 */
+		healthOverdue: RequiredParams<'catName' | 'date' | 'what'>
+		/**
+		 * R​e​f​o​r​ç​o​ ​d​a​ ​v​a​c​i​n​a​ ​{​v​a​c​c​i​n​e​}
+		 * @param {string} vaccine
+		 */
+		healthBooster: RequiredParams<'vaccine'>
+		/**
+		 * R​e​f​o​r​ç​o​ ​d​a​ ​v​a​c​i​n​a
+		 */
+		healthBoosterAny: string
+		/**
+		 * {​d​a​y​}​/​{​m​o​n​t​h​}
+		 * @param {string} day
+		 * @param {string} month
+		 */
+		dayMonth: RequiredParams<'day' | 'month'>
 	}
 	/**
 	 * M​i​n​h​a​ ​r​e​g​i​ã​o
@@ -12645,6 +12674,26 @@ export type TranslationFunctions = {
 			 * Esta noite: {count} {{dose|doses}} de {medicine} de {catName}, a primeira às {time}.
 			 */
 			doseNight: (arg: { catName: string, count: number, medicine: string, time: string }) => LocalizedString
+			/**
+			 * {what} de {catName} vence em {date}.
+			 */
+			healthDue: (arg: { catName: string, date: string, what: string }) => LocalizedString
+			/**
+			 * {what} de {catName} venceu em {date} e segue sem registro.
+			 */
+			healthOverdue: (arg: { catName: string, date: string, what: string }) => LocalizedString
+			/**
+			 * Reforço da vacina {vaccine}
+			 */
+			healthBooster: (arg: { vaccine: string }) => LocalizedString
+			/**
+			 * Reforço da vacina
+			 */
+			healthBoosterAny: () => LocalizedString
+			/**
+			 * {day}/{month}
+			 */
+			dayMonth: (arg: { day: string, month: string }) => LocalizedString
 		}
 		/**
 		 * Minha região

@@ -53,6 +53,11 @@ const en_notify = {
       'Nobody has taken {count} {{dose|doses}} of {medicine} for {catName} tomorrow. Take the day on the cat’s page.',
     handlingAdvice: 'Sporotrichosis: wear gloves, no bare-hand contact.',
     doseNight: 'Tonight: {count} {{dose|doses}} of {medicine} for {catName}, the first at {time}.',
+    healthDue: '{what} for {catName} is due on {date}.',
+    healthOverdue: '{what} for {catName} was due on {date} and nothing was recorded since.',
+    healthBooster: '{vaccine} booster',
+    healthBoosterAny: 'Vaccine booster',
+    dayMonth: '{month}/{day}',
   },
   regionTitle: 'My area',
   regionHint:

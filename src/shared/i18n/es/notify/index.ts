@@ -56,6 +56,11 @@ const es_notify = {
     handlingAdvice: 'Esporotricosis: usa guantes, nada de contacto con la mano desnuda.',
     doseNight:
       'Esta noche: {count} {{dosis|dosis}} de {medicine} de {catName}, la primera a las {time}.',
+    healthDue: '{what} de {catName} vence el {date}.',
+    healthOverdue: '{what} de {catName} venció el {date} y sigue sin registro.',
+    healthBooster: 'Refuerzo de la vacuna {vaccine}',
+    healthBoosterAny: 'Refuerzo de la vacuna',
+    dayMonth: '{day}/{month}',
   },
   regionTitle: 'Mi zona',
   regionHint:

@@ -60,6 +60,12 @@ const pt_BR_notify = {
     handlingAdvice: 'Esporotricose: use luvas, nada de contato com a mão nua.',
     doseNight:
       'Esta noite: {count:number} {{dose|doses}} de {medicine:string} de {catName:string}, a primeira às {time:string}.',
+    healthDue: '{what:string} de {catName:string} vence em {date:string}.',
+    healthOverdue:
+      '{what:string} de {catName:string} venceu em {date:string} e segue sem registro.',
+    healthBooster: 'Reforço da vacina {vaccine:string}',
+    healthBoosterAny: 'Reforço da vacina',
+    dayMonth: '{day:string}/{month:string}',
   },
   regionTitle: 'Minha região',
   regionHint:
