@@ -68,6 +68,32 @@ export function isCarerOf(db: Db, userId: string, catId: string): boolean {
   return found !== undefined;
 }
 
+/**
+ * Everyone who cares for the cat, admins aside: its registrar, the users whose request was
+ * approved, and the approved members of its colony.
+ */
+export function carerIdsOf(db: Db, catId: string): string[] {
+  const registrar = db
+    .select({ userId: cats.discoveredById })
+    .from(cats)
+    .where(eq(cats.id, catId))
+    .get()?.userId;
+  const granted = db
+    .select({ userId: carerRequests.userId })
+    .from(carerRequests)
+    .where(and(eq(carerRequests.catId, catId), eq(carerRequests.status, 'approved')))
+    .union(
+      db
+        .select({ userId: colonyMembers.userId })
+        .from(colonyCats)
+        .innerJoin(colonyMembers, eq(colonyMembers.colonyId, colonyCats.colonyId))
+        .where(and(eq(colonyCats.catId, catId), eq(colonyMembers.status, 'approved'))),
+    )
+    .all()
+    .map((row) => row.userId);
+  return [...new Set([...(registrar ? [registrar] : []), ...granted])];
+}
+
 /** Whether the user coordinates (approved) the colony the cat is in. */
 export function coordinatesColonyOf(db: Db, userId: string, catId: string): boolean {
   return (

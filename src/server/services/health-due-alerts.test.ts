@@ -53,14 +53,20 @@ async function favourite(user: User, catId: string) {
 }
 
 describe('due health items as notices', () => {
-  it('a colony cat’s items due within 7 days or past are told once to the colony’s members, never to a favouriter', async () => {
+  it('a colony cat’s items due within 7 days or past are told once to its carers (the colony’s members, an approved carer), never to a favouriter', async () => {
     h = createHarness();
     const cora = h.createUser({ name: 'Cora' });
     const caio = h.createUser({ name: 'Caio' });
     const pia = h.createUser({ name: 'Pia' });
     const sara = h.createUser({ name: 'Sara' });
+    const rui = h.createUser({ name: 'Rui' });
     const cat = await registerCat(h, cora, { name: 'Mingau' });
     const colonyId = await colonyOfCat(h, cora, cat._id, [caio]);
+    // Rui cares for Mingau by an approved request, outside the colony.
+    h.db
+      .insert(carerRequests)
+      .values({ catId: cat._id, userId: rui.id, status: 'approved', requestedAt: h.clock.now() })
+      .run();
     // Pia asked to join and was not let in yet.
     await h.callerFor(pia).colonies.join({ colonyId });
     await favourite(sara, cat._id);
@@ -84,6 +90,7 @@ describe('due health items as notices', () => {
     ];
     expect(await dueNotices(cora)).toEqual(told);
     expect(await dueNotices(caio)).toEqual(told);
+    expect(await dueNotices(rui)).toEqual(told);
     expect((await dueNotices(caio, 'en')).map((n) => n.text)).toEqual([
       'Deworming for Mingau was due on 11/01 and nothing was recorded since.',
       'FVRCP + chlamydia (4-in-1) booster for Mingau is due on 11/25.',

@@ -3,57 +3,27 @@ import { HEALTH } from '../../shared/health-record.js';
 import { addDays, localDay } from '../../shared/time.js';
 import type { Deps } from '../context.js';
 import type { Db } from '../db/client.js';
-import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { healthDueNotices, healthEntries } from '../db/health-record-schema.js';
-import { carerRequests, cats, users } from '../db/schema.js';
+import { cats, users } from '../db/schema.js';
 import type { ScheduledTask } from '../jobs/scheduler.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
+import { carerIdsOf } from './carer-rule.js';
 import { dueItemsOfCats } from './health-due.js';
 
 /**
- * Whom a cat's due date is told: the approved members of its colony (coordinators and carers),
- * or, for a cat in no colony, its registrar and approved carers (carer-rule.ts). Deleted accounts
- * are told nothing; someone who only favourited the cat is no carer.
+ * Whom a cat's due date is told: its carers (carer-rule.ts: its registrar, approved carers and
+ * the approved members of its colony), deleted accounts aside; someone who only favourited the
+ * cat is no carer.
  */
 export function healthCarersOf(db: Db, catId: string): string[] {
-  const live = (ids: string[]) =>
-    ids.length === 0
-      ? []
-      : db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
-          .all()
-          .map((row) => row.id);
-  const colony = db
-    .select({ colonyId: colonyCats.colonyId })
-    .from(colonyCats)
-    .where(eq(colonyCats.catId, catId))
-    .get();
-  if (colony) {
-    return live(
-      db
-        .select({ userId: colonyMembers.userId })
-        .from(colonyMembers)
-        .where(
-          and(eq(colonyMembers.colonyId, colony.colonyId), eq(colonyMembers.status, 'approved')),
-        )
-        .all()
-        .map((row) => row.userId),
-    );
-  }
-  const registrar = db
-    .select({ userId: cats.discoveredById })
-    .from(cats)
-    .where(eq(cats.id, catId))
-    .get();
-  const approved = db
-    .select({ userId: carerRequests.userId })
-    .from(carerRequests)
-    .where(and(eq(carerRequests.catId, catId), eq(carerRequests.status, 'approved')))
+  const ids = carerIdsOf(db, catId);
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
     .all()
-    .map((row) => row.userId);
-  return live([...new Set([...(registrar ? [registrar.userId] : []), ...approved])]);
+    .map((row) => row.id);
 }
 
 /**
