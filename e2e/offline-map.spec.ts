@@ -224,6 +224,10 @@ test('with MAP_TILE_BULK_DOWNLOAD off (the default), no map to save; the worker 
     await signIn(page, ana);
     await page.goto(`${off.url}/colony/${colonyId}`);
     await controlledBySw(page);
+    // A member's phone has the area's map a tap away, folded under the cats.
+    const opener = page.locator('summary', { hasText: 'Mapa da área da colônia' });
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
     const area = page.getByRole('figure', { name: 'Mapa da área da colônia' });
     await area.scrollIntoViewIfNeeded();
     // The tiles of another host come through the service worker (its CSP lets it fetch them).

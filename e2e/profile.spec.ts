@@ -126,11 +126,21 @@ test('with the server unreachable the profile shows the cached user in offline m
   const banner = page.getByText('O servidor está enfrentando problemas. Modo offline ativado.');
   // Each call is retried twice before the screen gives up on it.
   await expect(banner).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Iara Offline' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Iara Offline' });
+  await expect(heading).toBeVisible();
   await expect(page.getByRole('button', { name: 'Editar perfil' })).toHaveCount(0);
 
+  // Asked again while still unreachable (as the app also does every 30 s): the cached user stays
+  // on screen with the banner, its button busy, instead of the loading skeleton.
+  const retry = page.getByRole('button', { name: 'Tentar novamente' });
+  await retry.click();
+  await expect(retry).toBeDisabled();
+  await expect(heading).toBeVisible();
+  await expect(retry).toBeEnabled({ timeout: 20_000 });
+  await expect(banner).toBeVisible();
+
   await page.unroute('**/trpc/**');
-  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await retry.click();
   await expect(banner).toBeHidden();
   await expect(page.getByRole('button', { name: 'Editar perfil' })).toBeVisible();
 });
