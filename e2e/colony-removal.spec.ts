@@ -72,6 +72,8 @@ test('a coordinator removes a member with a reason: the member is told and the e
   // Cora removes her, saying why.
   await signIn(page, cora);
   await page.goto(`/colony/${colonyId}`);
+  // The members' names come side by side; their tools one tap away.
+  await page.getByRole('button', { name: 'Gerenciar membros' }).click();
   await page.getByRole('button', { name: 'Remover Bia Remove da colônia' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remover Bia Remove da colônia?' });
   await expect(

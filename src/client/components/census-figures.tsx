@@ -15,12 +15,12 @@ export function CensusFigures({ census, folded = false }: { census: Census; fold
   const t = LL.colonies.census;
   const figures = censusFigures(census);
   const { unregistered, registered } = census.newcomers;
+  const range = figures && <span className="muted">({t.coverageRange(figures.coverage)})</span>;
   const headline = figures && (
     <>
       <p className="census__estimate">{t.estimate(figures)}</p>
       <p>
-        <strong>{t.coverage({ percent: figures.coverage.percent })}</strong>{' '}
-        <span className="muted">({t.coverageRange(figures.coverage)})</span>
+        <strong>{t.coverage({ percent: figures.coverage.percent })}</strong> {range}
       </p>
     </>
   );
@@ -28,7 +28,7 @@ export function CensusFigures({ census, folded = false }: { census: Census; fold
     <>
       {figures ? (
         <>
-          {!folded && headline}
+          {folded ? <p>{range}</p> : headline}
           <CoverageChart
             {...figures.coverage}
             label={t.chartLabel(figures.coverage)}
@@ -53,10 +53,14 @@ export function CensusFigures({ census, folded = false }: { census: Census; fold
     </>
   );
   if (!folded || !figures) return details;
-  // The colony page: the figures, and the chart with how they are made a tap away.
+  // The colony page: the figures in one short line; their range, the chart and how they are
+  // made a tap away.
   return (
     <>
-      {headline}
+      <p className="census__headline">
+        <span className="census__estimate">{t.estimate(figures)}</span>{' '}
+        <strong>{t.coverage({ percent: figures.coverage.percent })}</strong>
+      </p>
       <details className="census__more">
         <summary>{t.more()}</summary>
         {details}

@@ -245,3 +245,11 @@ export const WhatsappIcon = (props: IconProps) => (
     <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
   </Icon>
 );
+
+/** A bin: removes something (its button is named in words). */
+export const TrashIcon = (props: IconProps) => (
+  <Icon width="20" height="20" {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6" />
+    <path d="M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Icon>
+);

@@ -17,6 +17,11 @@ describe.each(LOCALES)('accessible names in %s', (locale) => {
     expect(LL.rota.removeLabel({ label }).startsWith(LL.rota.remove())).toBe(true);
     expect(LL.rota.removeLabel({ label })).toContain(label);
   });
+
+  it("a shift's take and leave buttons are named by their short text, said in full", () => {
+    expect(LL.rota.signUp().startsWith(LL.rota.signUpShort())).toBe(true);
+    expect(LL.rota.dropOut().startsWith(LL.rota.dropOutShort())).toBe(true);
+  });
 });
 
 it('es: "Quitar turno" in the text, the name, the question and the result', () => {

@@ -3406,6 +3406,10 @@ export type NamespaceColoniesTranslation = {
 		 */
 		decline: string
 		/**
+		 * G​e​r​e​n​c​i​a​r​ ​m​e​m​b​r​o​s
+		 */
+		manageMembers: string
+		/**
 		 * T​o​r​n​a​r​ ​c​o​o​r​d​e​n​a​ç​ã​o
 		 */
 		makeCoordinator: string
@@ -6507,6 +6511,10 @@ export type NamespaceRotaTranslation = {
 	 */
 	signUp: string
 	/**
+	 * Q​u​e​r​o
+	 */
+	signUpShort: string
+	/**
 	 * V​o​c​ê​ ​e​n​t​r​o​u​ ​n​o​ ​t​u​r​n​o​.
 	 */
 	signedUp: string
@@ -6514,6 +6522,10 @@ export type NamespaceRotaTranslation = {
 	 * S​a​i​r​ ​d​o​ ​t​u​r​n​o
 	 */
 	dropOut: string
+	/**
+	 * S​a​i​r
+	 */
+	dropOutShort: string
 	/**
 	 * V​o​c​ê​ ​s​a​i​u​ ​d​o​ ​t​u​r​n​o​.
 	 */
@@ -10627,6 +10639,10 @@ export type TranslationFunctions = {
 			 */
 			decline: () => LocalizedString
 			/**
+			 * Gerenciar membros
+			 */
+			manageMembers: () => LocalizedString
+			/**
 			 * Tornar coordenação
 			 */
 			makeCoordinator: () => LocalizedString
@@ -13530,6 +13546,10 @@ export type TranslationFunctions = {
 		 */
 		signUp: () => LocalizedString
 		/**
+		 * Quero
+		 */
+		signUpShort: () => LocalizedString
+		/**
 		 * Você entrou no turno.
 		 */
 		signedUp: () => LocalizedString
@@ -13537,6 +13557,10 @@ export type TranslationFunctions = {
 		 * Sair do turno
 		 */
 		dropOut: () => LocalizedString
+		/**
+		 * Sair
+		 */
+		dropOutShort: () => LocalizedString
 		/**
 		 * Você saiu do turno.
 		 */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
@@ -77,7 +77,10 @@ export function JoinRequests({ colonyId, pending }: { colonyId: string; pending:
   );
 }
 
-/** The approved members; coordinators see their tools beside each person. */
+/**
+ * The approved members, their names side by side (a coordinator marked as such); coordinators
+ * open "Gerenciar membros" to have each person on a row with their tools beside.
+ */
 export function MemberList({
   colonyId,
   members,
@@ -92,33 +95,53 @@ export function MemberList({
   const { LL } = useI18nContext();
   const t = LL.colonies.page;
   const setRole = useMutation(useSetMemberRoleMutationOptions(useColonyChange()));
+  const [managing, setManaging] = useState(false);
+  const listId = useId();
   return (
-    <ul className="colony-members">
-      {members.map((m) => (
-        <li key={m._id} className="colony-member">
-          <span>
-            <Link to={`/profile/${m._id}`}>{m.name}</Link>{' '}
-            <span className="muted">
-              · {m.role === 'coordinator' ? t.roleCoordinator() : t.roleCarer()}
-            </span>
-          </span>
-          {coordinator && (
-            <span className="colony-member__actions">
-              {m.role === 'carer' && (
-                <button
-                  type="button"
-                  className="btn btn--link"
-                  disabled={setRole.isPending}
-                  onClick={() => setRole.mutate({ colonyId, userId: m._id, role: 'coordinator' })}
-                >
-                  {t.makeCoordinator()}
-                </button>
+    <>
+      <ul
+        id={listId}
+        className={managing ? 'colony-members' : 'colony-members colony-members--names'}
+      >
+        {members.map((m) => (
+          <li key={m._id} className="colony-member">
+            <span>
+              <Link to={`/profile/${m._id}`}>{m.name}</Link>{' '}
+              {m.role === 'coordinator' ? (
+                <span className="badge colony-member__role">{t.roleCoordinator()}</span>
+              ) : (
+                <span className={managing ? 'muted' : 'visually-hidden'}>· {t.roleCarer()}</span>
               )}
-              {m._id !== meId && <RemoveMember colonyId={colonyId} member={m} />}
             </span>
-          )}
-        </li>
-      ))}
-    </ul>
+            {managing && (
+              <span className="colony-member__actions">
+                {m.role === 'carer' && (
+                  <button
+                    type="button"
+                    className="btn btn--link"
+                    disabled={setRole.isPending}
+                    onClick={() => setRole.mutate({ colonyId, userId: m._id, role: 'coordinator' })}
+                  >
+                    {t.makeCoordinator()}
+                  </button>
+                )}
+                {m._id !== meId && <RemoveMember colonyId={colonyId} member={m} />}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {coordinator && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small colony-members__manage"
+          aria-expanded={managing}
+          aria-controls={listId}
+          onClick={() => setManaging((open) => !open)}
+        >
+          {t.manageMembers()}
+        </button>
+      )}
+    </>
   );
 }

@@ -54,8 +54,8 @@ function Ago({ iso }: { iso: string }) {
 }
 
 /**
- * /colony/:id: the card for everyone. For members the page leads with the day's work (the
- * one-tap feeding, their next shift), then the sections of the bar: cats, rota, members, and for
+ * /colony/:id: the card for everyone. For members the page leads with the day's work (what is
+ * due today, their next shift, the one-tap feeding), then the sections of the bar: cats, rota, members, and for
  * coordinators the requests and the report.
  */
 export function ColonyPage({ colonyId }: { colonyId: string }) {
@@ -122,6 +122,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
         {members && (
           <div className="colony-lead">
             <ColonyTodayCard colonyId={colonyId} />
+            <MyNextShift colonyId={colonyId} />
             {member && (
               <FeedColony
                 colonyId={colonyId}
@@ -138,7 +139,6 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
                 t.neverFed()
               )}
             </p>
-            <MyNextShift colonyId={colonyId} />
             <PendingRequestsBadge colony={colony} href="#requests" />
             {coordinator && <OldPointsNotice colonyId={colonyId} />}
           </div>

@@ -10,8 +10,9 @@ import { ShareRotaGap } from './share-rota-gap.js';
 import { ShiftRemove } from './shift-remove.js';
 
 /**
- * A shift of the week shown; this week's carry a member's one action (take it or leave it), and
- * for coordinators "Remover turno": each shift is listed once, and edited where it is.
+ * A shift of the week shown, in one compact row: its day, window and state, who takes it and who
+ * fed, and beside them this week's actions: a member's one (take it or leave it), a gap's share,
+ * and for coordinators "Remover turno" (each shift is listed once, and edited where it is).
  */
 export function ShiftItem({
   colonyId,
@@ -40,13 +41,13 @@ export function ShiftItem({
   ];
   return (
     <li className={`rota-shift rota-shift--${shift.state}`} aria-label={label}>
-      <div className="rota-shift__head">
+      <p className="rota-shift__head">
         <strong>
           {label}
           {shift.removed && <span className="muted"> · {t.removedShift()}</span>}
-        </strong>
+        </strong>{' '}
         <span className={`rota-state rota-state--${shift.state}`}>{t.states[shift.state]()}</span>
-      </div>
+      </p>
       {current && (
         <p className="rota-shift__carers">
           {shift.carers.length === 0 ? (
@@ -58,7 +59,7 @@ export function ShiftItem({
                 {t.shiftCarers({ count: shift.carers.length, max: ROTA.carersPerShift })}{' '}
               </span>
               <span className="rota-shift__count" aria-hidden="true">
-                <UserIcon width="15" height="15" />
+                <UserIcon width="14" height="14" />
                 {shift.carers.length}/{ROTA.carersPerShift}
               </span>{' '}
               {shift.carers.map((c) => c.name).join(', ')}
@@ -73,25 +74,28 @@ export function ShiftItem({
       ))}
       {current && (
         <div className="rota-shift__actions">
+          {/* Short words in the row; the names say the whole action and start with them. */}
           {shift.signedUp ? (
             <button
               type="button"
               className="btn btn--secondary btn--small"
+              aria-label={t.dropOut()}
               disabled={dropOut.isPending}
               onClick={() => setConfirmDrop(true)}
             >
-              {t.dropOut()}
+              {t.dropOutShort()}
             </button>
           ) : full ? (
-            <span className="muted">{t.full()}</span>
+            <span className="muted rota-shift__full">{t.full()}</span>
           ) : (
             <button
               type="button"
               className="btn btn--primary btn--small"
+              aria-label={t.signUp()}
               disabled={signUp.isPending}
               onClick={() => signUp.mutate({ shiftId: shift._id })}
             >
-              {t.signUp()}
+              {t.signUpShort()}
             </button>
           )}
           <ShareRotaGap colonyId={colonyId} shift={shift} />

@@ -11,7 +11,8 @@ type Shift = RotaWeek['shifts'][number];
 /**
  * "Compartilhar no WhatsApp" on a shift nobody took that has not passed: the colony's name, the
  * day and window, and the colony page's address; never a position. The rota is shown to members
- * only (a gap tells when the colony is unattended), so only they can share it.
+ * only (a gap tells when the colony is unattended), so only they can share it. An icon in the
+ * shift's row, named in words.
  */
 export function ShareRotaGap({ colonyId, shift }: { colonyId: string; shift: Shift }) {
   const { LL } = useI18nContext();
@@ -31,14 +32,14 @@ export function ShareRotaGap({ colonyId, shift }: { colonyId: string; shift: Shi
   );
   return (
     <a
-      className="btn btn--whatsapp btn--small"
+      className="btn btn--whatsapp btn--small btn--icon"
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t.shareGapLabel(slot)}
+      title={t.shareGap()}
     >
       <WhatsappIcon />
-      <span>{t.shareGap()}</span>
     </a>
   );
 }

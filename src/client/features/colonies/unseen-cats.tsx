@@ -57,7 +57,7 @@ function UnseenDaysForm({ colonyId, days }: { colonyId: string; days: number }) 
     <div className="colony-tools">
       <h3>{LL.colonies.page.coordinatorTools()}</h3>
       <form
-        className="rota-form"
+        className="rota-form rota-form--limit"
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-labelledby="unseen-title"

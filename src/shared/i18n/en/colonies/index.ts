@@ -55,6 +55,7 @@ const en_colonies = {
     requests: 'Requests to join',
     approve: 'Approve',
     decline: 'Decline',
+    manageMembers: 'Manage members',
     makeCoordinator: 'Make coordinator',
     roleCoordinator: 'Coordinator',
     roleCarer: 'Carer',

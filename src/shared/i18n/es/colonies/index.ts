@@ -55,6 +55,7 @@ const es_colonies = {
     requests: 'Solicitudes para entrar',
     approve: 'Aprobar',
     decline: 'Rechazar',
+    manageMembers: 'Gestionar miembros',
     makeCoordinator: 'Hacer coordinador(a)',
     roleCoordinator: 'Coordinación',
     roleCarer: 'Cuidador(a)',

@@ -55,6 +55,7 @@ const pt_BR_colonies = {
     requests: 'Pedidos para entrar',
     approve: 'Aprovar',
     decline: 'Recusar',
+    manageMembers: 'Gerenciar membros',
     makeCoordinator: 'Tornar coordenação',
     roleCoordinator: 'Coordenação',
     roleCarer: 'Cuidador(a)',

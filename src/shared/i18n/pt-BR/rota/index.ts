@@ -30,8 +30,11 @@ const pt_BR_rota = {
     'Compartilhar no WhatsApp que o turno de {day:string}, {start:string}–{end:string}, está sem ninguém',
   fedBy: '{name:string} alimentou às {time:string}',
   signUp: 'Quero este turno',
+  /** The button's text in the shift's row; its name is `signUp`, which starts with it. */
+  signUpShort: 'Quero',
   signedUp: 'Você entrou no turno.',
   dropOut: 'Sair do turno',
+  dropOutShort: 'Sair',
   droppedOut: 'Você saiu do turno.',
   full: 'Turno completo',
   remove: 'Remover turno',
