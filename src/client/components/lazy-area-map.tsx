@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../lib/config.js';
 import { areaCentre, type MapArea } from './area-shape.js';
+import { lazyPart } from '../lib/lazy-part.js';
 import './area-map.css';
 
 // pigeon-maps and the map: their own chunk, fetched once the placeholder nears the screen.
-const AreaMap = lazy(async () => ({ default: (await import('./area-map.js')).AreaMap }));
+const AreaMap = lazyPart(async () => (await import('./area-map.js')).AreaMap);
 
 /** Whether the element has come within `margin` of the screen (stays true once it has). */
 function useNear(margin: string) {

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { useAuth } from '../lib/auth.js';
 import { useOutboxItems, useOutboxPaused } from '../lib/outbox.js';
+import { lazyPart } from '../lib/lazy-part.js';
 import './outbox.css';
 
 /**
  * The list of what waits, opened from the banner: its own chunk, which the service worker keeps
  * on the device with the rest of the app, so it opens offline too.
  */
-const OutboxList = lazy(() => import('./outbox-list.js').then((m) => ({ default: m.OutboxList })));
+const OutboxList = lazyPart(async () => (await import('./outbox-list.js')).OutboxList);
 
 /** "2 envios aguardando conexão" while the outbox holds something, and the list behind it. */
 export function OutboxBanner() {

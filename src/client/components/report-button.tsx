@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { useAuth } from '../lib/auth.js';
 import { Modal } from './modal.js';
 import type { ReportChoice } from './report-form.js';
+import { lazyPart } from '../lib/lazy-part.js';
 import './report-button.css';
 
 // The form (react-hook-form, zod) loads when the dialog opens: a cat page opened signed out
 // fetches neither (docs/performance.md, e2e/first-load.spec.ts).
-const ReportForm = lazy(async () => ({ default: (await import('./report-form.js')).ReportForm }));
+const ReportForm = lazyPart(async () => (await import('./report-form.js')).ReportForm);
 
 /**
  * "Denunciar": a small button that opens the report form (what, why, what happened). Shown to

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { AlertIcon } from '../components/icons.js';
@@ -15,11 +15,12 @@ import { catQuery } from '../lib/cat-query.js';
 import { classifyError, waitsForConnection } from '../lib/errors.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/cat/cat.css';
+import { lazyPart } from '../lib/lazy-part.js';
 
 // The form (react-hook-form, zod, the photo picker) loads only when a carer opens it.
-const EditCatForm = lazy(async () => ({
-  default: (await import('../features/add-cat/edit-cat-form.js')).EditCatForm,
-}));
+const EditCatForm = lazyPart(
+  async () => (await import('../features/add-cat/edit-cat-form.js')).EditCatForm,
+);
 
 function Loading() {
   const { LL } = useI18nContext();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
@@ -9,13 +9,12 @@ import { useCarersQueryOptions } from './api.js';
 import { formatDate } from './carers-format.js';
 import { CarersList } from './carers-list.js';
 import { PendingRequests } from './pending-requests.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import './carers.css';
 
 // The form (react-hook-form, zod) loads only for a signed-in person who may ask: a cat page opened
 // signed out fetches neither (docs/performance.md, e2e/first-load.spec.ts).
-const AskCareForm = lazy(async () => ({
-  default: (await import('./ask-care-form.js')).AskCareForm,
-}));
+const AskCareForm = lazyPart(async () => (await import('./ask-care-form.js')).AskCareForm);
 
 type ForCat = RouterOutputs['carers']['forCat'];
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -10,13 +10,12 @@ import {
   useColoniesQueryOptions,
   useRemoveCatFromColonyMutationOptions,
 } from './api.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import './colonies.css';
 
 // The form (react-hook-form, zod) loads only for someone who coordinates a colony: a cat page opened
 // signed out fetches neither (docs/performance.md, e2e/first-load.spec.ts).
-const AddToColony = lazy(async () => ({
-  default: (await import('./cat-colony-form.js')).AddToColony,
-}));
+const AddToColony = lazyPart(async () => (await import('./cat-colony-form.js')).AddToColony);
 
 /**
  * The cat page's "Colônia": which colony the cat is in (public) and, for someone who coordinates a

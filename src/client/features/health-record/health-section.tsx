@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { DueItems } from '../../components/due-items.js';
 import { useCatDueQueryOptions, useHealthRecordQueryOptions } from './api.js';
 import { HealthTimeline } from './health-timeline.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import './health-record.css';
 
 // The form (react-hook-form, zod) loads only when a carer opens it.
-const HealthEntryForm = lazy(async () => ({
-  default: (await import('./health-entry-form.js')).HealthEntryForm,
-}));
+const HealthEntryForm = lazyPart(
+  async () => (await import('./health-entry-form.js')).HealthEntryForm,
+);
 
 /**
  * The cat page's "Saúde" for its carers: what is due, then one timeline of the health entries

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { healthWhat } from '../../../shared/health-record-labels.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -13,10 +13,11 @@ import {
   useRemoveHealthEntryMutationOptions,
   useTnrStepsQueryOptions,
 } from './api.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
-const HealthEntryForm = lazy(async () => ({
-  default: (await import('./health-entry-form.js')).HealthEntryForm,
-}));
+const HealthEntryForm = lazyPart(
+  async () => (await import('./health-entry-form.js')).HealthEntryForm,
+);
 
 type Entry = RouterOutputs['healthRecord']['ofCat']['entries'][number];
 type Step = RouterOutputs['tnr']['forCat']['steps'][number];

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
@@ -10,12 +10,13 @@ import type { RouterOutputs } from '../../lib/api-types.js';
 import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useRemoveTnrStepMutationOptions, useTnrForCat, useTnrRefresh } from './api.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import './tnr.css';
 
 // The forms (react-hook-form, zod) load only for those who may record a step or an adoption: a cat
 // page opened signed out fetches neither (docs/performance.md, e2e/first-load.spec.ts).
-const TnrForm = lazy(async () => ({ default: (await import('./tnr-form.js')).TnrForm }));
-const AdoptForm = lazy(async () => ({ default: (await import('./adopt-form.js')).AdoptForm }));
+const TnrForm = lazyPart(async () => (await import('./tnr-form.js')).TnrForm);
+const AdoptForm = lazyPart(async () => (await import('./adopt-form.js')).AdoptForm);
 
 type Step = RouterOutputs['tnr']['forCat']['steps'][number];
 

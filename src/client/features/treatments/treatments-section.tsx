@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import { useTreatmentsQueryOptions } from './api.js';
 import { TreatmentRound } from './treatment-round.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import './treatments.css';
 
 // The form (react-hook-form, zod) loads only when a carer opens it.
-const StartTreatmentForm = lazy(async () => ({
-  default: (await import('./start-treatment-form.js')).StartTreatmentForm,
-}));
+const StartTreatmentForm = lazyPart(
+  async () => (await import('./start-treatment-form.js')).StartTreatmentForm,
+);
 
 /**
  * The cat page's "Tratamentos", for those who care for the cat (its registrar, carers and the
