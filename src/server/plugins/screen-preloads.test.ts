@@ -30,6 +30,7 @@ const MANIFEST: Manifest = {
   },
   'routes/map.tsx': { file: 'assets/map-m1.js', imports: ['index.html', '_badge-b1.js'] },
   'routes/cat.tsx': { file: 'assets/cat-k1.js', imports: ['index.html', '_badge-b1.js'] },
+  'routes/colony.tsx': { file: 'assets/colony-y1.js', imports: ['index.html', '_card-c1.js'] },
   'routes/ranking.tsx': { file: 'assets/ranking-r1.js', imports: ['index.html'] },
   '_strings-pt-BR-s1.js': { file: 'assets/strings-pt-BR-s1.js', name: 'strings-pt-BR' },
   '_strings-en-s2.js': { file: 'assets/strings-en-s2.js', name: 'strings-en' },
@@ -97,7 +98,7 @@ describe('pages served with their preloads', () => {
     return app;
   }
 
-  it('writes them into the HTML of home, the map and a cat page, compressed; not elsewhere', async () => {
+  it('writes them into the HTML of home, the map, a cat page and a colony, compressed; not elsewhere', async () => {
     const app = await appWith(MANIFEST);
     const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(home.statusCode).toBe(200);
@@ -118,6 +119,10 @@ describe('pages served with their preloads', () => {
     const cat = await app.inject('/cat/nobody');
     expect(cat.statusCode).toBe(200);
     expect(cat.body).toContain('href="/assets/strings-pt-BR-s1.js"');
+    // A colony opened from a shared rota.
+    const colony = await app.inject('/colony/abc');
+    expect(colony.body).toContain('href="/assets/colony-y1.js"');
+    expect(colony.body).toContain('href="/assets/card-c1.css"');
     const ranking = await app.inject('/ranking');
     expect(ranking.body).toContain('<title>Gateiros</title>');
     expect(ranking.body).not.toContain('modulepreload');

@@ -14,10 +14,16 @@ import { PAGES, type PageName } from '../../shared/pages.js';
 
 /**
  * The pages the app is opened on from outside (home from the home screen, the map, a cat from a
- * shared link). Their paths and strings come from the app's page list; each page's screen is
- * `routes/<name>.tsx` (app/page-strings.test.ts checks the route table against that).
+ * shared link, a colony from a shared rota). Their paths and strings come from the app's page
+ * list; each page's screen is `routes/<name>.tsx` (app/page-strings.test.ts checks the route
+ * table against that).
  */
-export const OPENING_PAGES = ['home', 'map', 'cat'] as const satisfies readonly PageName[];
+export const OPENING_PAGES = [
+  'home',
+  'map',
+  'cat',
+  'colony',
+] as const satisfies readonly PageName[];
 
 /** `key`'s chunk and the chunks it imports, with their styles, once each. */
 function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
