@@ -200,6 +200,19 @@ for (const size of SIZES) {
         await page.goto(screen.url(world));
         await settle(page, words);
         if (screen.act) await screen.act(page, words);
+        // A toast or dialog still fading in has, for that moment, paler text than it settles on
+        // (axe once found a toast's title mid-fade): axe reads the screen once it has settled.
+        await page.waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every(
+                (a) =>
+                  a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+              ),
+          undefined,
+          { timeout: 5_000 },
+        );
         const { violations, passes } = await new AxeBuilder({ page }).analyze();
         expect(passes.length, `axe ran on ${screen.name}`).toBeGreaterThan(10);
         for (const v of violations) {

@@ -109,8 +109,6 @@ export function CatProfile({
           </p>
         )}
 
-        {advice}
-        <HealthReportsPanel catId={cat._id} />
         <HelpPanel cat={cat} />
 
         <CatGallery key={cat.photoUrl} name={name} photos={photos} />
@@ -119,6 +117,11 @@ export function CatProfile({
           <FavoriteButton catId={cat._id} isFavorite={cat.isFavorite} />
           <ShareButton catId={cat._id} name={cat.name} />
         </div>
+
+        {/* Each its own call, answered after the page: below the photo, so that they push
+            nothing the reader is already looking at (Lighthouse's layout shift on /cat/{id}). */}
+        {advice}
+        <HealthReportsPanel catId={cat._id} />
 
         {!cat.canEdit && (
           <ReportButton
