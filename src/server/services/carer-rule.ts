@@ -1,7 +1,7 @@
-import { and, eq, exists, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
-import { carerRequests, cats } from '../db/schema.js';
+import { carerRequests, cats, users, type Cat } from '../db/schema.js';
 
 // Who cares for a cat, in one place: its registrar, the users whose request was approved, the
 // approved members of its colony, and (at the request level, not here) admins. Nothing about where
@@ -69,29 +69,31 @@ export function isCarerOf(db: Db, userId: string, catId: string): boolean {
 }
 
 /**
- * Everyone who cares for the cat, admins aside: its registrar, the users whose request was
- * approved, and the approved members of its colony.
+ * The cat's carers who can be told something (notices): its registrar, and the approved carers
+ * and approved members of its colony whose accounts are active (not deleted, not waiting).
  */
-export function carerIdsOf(db: Db, catId: string): string[] {
-  const registrar = db
-    .select({ userId: cats.discoveredById })
-    .from(cats)
-    .where(eq(cats.id, catId))
-    .get()?.userId;
-  const granted = db
+export function carersToTell(db: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
+  const active = and(isNull(users.deletedAt), eq(users.status, 'active'));
+  const approved = db
     .select({ userId: carerRequests.userId })
     .from(carerRequests)
-    .where(and(eq(carerRequests.catId, catId), eq(carerRequests.status, 'approved')))
-    .union(
-      db
-        .select({ userId: colonyMembers.userId })
-        .from(colonyCats)
-        .innerJoin(colonyMembers, eq(colonyMembers.colonyId, colonyCats.colonyId))
-        .where(and(eq(colonyCats.catId, catId), eq(colonyMembers.status, 'approved'))),
-    )
-    .all()
-    .map((row) => row.userId);
-  return [...new Set([...(registrar ? [registrar] : []), ...granted])];
+    .innerJoin(users, eq(users.id, carerRequests.userId))
+    .where(and(eq(carerRequests.catId, cat.id), eq(carerRequests.status, 'approved'), active))
+    .all();
+  const members = db
+    .select({ userId: colonyMembers.userId })
+    .from(colonyCats)
+    .innerJoin(colonyMembers, eq(colonyMembers.colonyId, colonyCats.colonyId))
+    .innerJoin(users, eq(users.id, colonyMembers.userId))
+    .where(and(eq(colonyCats.catId, cat.id), eq(colonyMembers.status, 'approved'), active))
+    .all();
+  return [
+    ...new Set([
+      cat.discoveredById,
+      ...approved.map((r) => r.userId),
+      ...members.map((r) => r.userId),
+    ]),
+  ];
 }
 
 /** Whether the user coordinates (approved) the colony the cat is in. */

@@ -1,30 +1,14 @@
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { HEALTH } from '../../shared/health-record.js';
 import { addDays, localDay } from '../../shared/time.js';
 import type { Deps } from '../context.js';
 import type { Db } from '../db/client.js';
 import { healthDueNotices, healthEntries } from '../db/health-record-schema.js';
-import { cats, users } from '../db/schema.js';
+import { cats } from '../db/schema.js';
 import type { ScheduledTask } from '../jobs/scheduler.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
-import { carerIdsOf } from './carer-rule.js';
+import { carersToTell } from './carer-rule.js';
 import { dueItemsOfCats } from './health-due.js';
-
-/**
- * Whom a cat's due date is told: its carers (carer-rule.ts: its registrar, approved carers and
- * the approved members of its colony), deleted accounts aside; someone who only favourited the
- * cat is no carer.
- */
-export function healthCarersOf(db: Db, catId: string): string[] {
-  const ids = carerIdsOf(db, catId);
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
-    .all()
-    .map((row) => row.id);
-}
 
 /**
  * "O que vence" as a notice, run by the scheduler in its transaction: each due date of an active
@@ -69,6 +53,15 @@ export function sweepHealthDue(tx: Db, deps: NotifyDeps): { told: number } {
       .all()
       .map((row) => `${row.entryId} ${row.dueOn}`),
   );
+  // Told to the cat's carers (carer-rule.ts); someone who only favourited it is no carer.
+  const registrars = new Map(
+    tx
+      .select({ id: cats.id, discoveredById: cats.discoveredById })
+      .from(cats)
+      .where(inArray(cats.id, [...new Set(near.map((item) => item.catId))]))
+      .all()
+      .map((cat) => [cat.id, cat]),
+  );
   let count = 0;
   for (const item of near) {
     if (told.has(`${item.entryId} ${item.dueOn}`)) continue;
@@ -79,7 +72,7 @@ export function sweepHealthDue(tx: Db, deps: NotifyDeps): { told: number } {
     notify(
       tx,
       deps,
-      healthCarersOf(tx, item.catId).map((userId) => ({
+      carersToTell(tx, registrars.get(item.catId)!).map((userId) => ({
         userId,
         kind: 'healthDue' as const,
         catId: item.catId,

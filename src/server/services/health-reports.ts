@@ -1,47 +1,21 @@
-import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import { URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { HEALTH_REPORTS, isUrgent, reportsBetter } from '../../shared/health-reports.js';
 import type { AuthedContext, Context } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
-import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { healthReports } from '../db/health-reports-schema.js';
-import { carerRequests, cats, users, type Cat, type User } from '../db/schema.js';
+import { cats, users, type Cat, type User } from '../db/schema.js';
 import { fail } from '../lib/app-error.js';
 import { newId } from '../lib/ids.js';
 import { catHiddenFrom } from '../moderation/visibility.js';
 import { alertNearby, becameUrgent } from '../notifications/events.js';
 import { notify } from '../notifications/notify.js';
-import { isCarerOf } from './carer-rule.js';
+import { carersToTell, isCarerOf } from './carer-rule.js';
 import { moveCatCount } from './cat-counts.js';
 import { reportConfirmedBy } from './urgent-confirmation.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-/** The cat's carers who can be told: its registrar, approved carers and colony members. */
-function carerIdsOf(tx: Db, cat: Pick<Cat, 'id' | 'discoveredById'>): string[] {
-  const active = and(isNull(users.deletedAt), eq(users.status, 'active'));
-  const approved = tx
-    .select({ userId: carerRequests.userId })
-    .from(carerRequests)
-    .innerJoin(users, eq(users.id, carerRequests.userId))
-    .where(and(eq(carerRequests.catId, cat.id), eq(carerRequests.status, 'approved'), active))
-    .all();
-  const members = tx
-    .select({ userId: colonyMembers.userId })
-    .from(colonyCats)
-    .innerJoin(colonyMembers, eq(colonyMembers.colonyId, colonyCats.colonyId))
-    .innerJoin(users, eq(users.id, colonyMembers.userId))
-    .where(and(eq(colonyCats.catId, cat.id), eq(colonyMembers.status, 'approved'), active))
-    .all();
-  return [
-    ...new Set([
-      cat.discoveredById,
-      ...approved.map((r) => r.userId),
-      ...members.map((r) => r.userId),
-    ]),
-  ];
-}
 
 const pendingOf = (catId: string) =>
   and(eq(healthReports.catId, catId), eq(healthReports.status, 'pending'));
@@ -146,7 +120,7 @@ export function judgeCheckinHealth(
   notify(
     tx,
     ctx,
-    carerIdsOf(tx, cat)
+    carersToTell(tx, cat)
       .filter((id) => id !== user.id)
       .map((userId) => ({
         userId,
