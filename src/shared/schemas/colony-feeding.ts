@@ -1,3 +1,4 @@
+import { FEEDING_MAX_OTHER_CATS } from '../census.js';
 import { z } from '../validation.js';
 import { bonusDetailOutput } from './common-output.js';
 import { offlineFields } from './offline.js';
@@ -8,9 +9,6 @@ export type FeedingSkip = (typeof FEEDING_SKIPS)[number];
 
 /** At most this many cats in one feeding (a colony has far fewer). */
 export const FEEDING_MAX_CATS = 100;
-
-export { FEEDING_MAX_OTHER_CATS } from '../census.js';
-import { FEEDING_MAX_OTHER_CATS } from '../census.js';
 
 /**
  * "Outros gatos vistos (sem cadastro)", the census count (docs/colonies.md, "Census"): a whole
