@@ -61,7 +61,7 @@ export function CensusFigures({ census, folded = false }: { census: Census; fold
         <span className="census__estimate">{t.estimate(figures)}</span>{' '}
         <strong>{t.coverage({ percent: figures.coverage.percent })}</strong>
       </p>
-      <details className="census__more">
+      <details className="disclosure">
         <summary>{t.more()}</summary>
         {details}
       </details>

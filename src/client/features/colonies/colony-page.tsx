@@ -159,7 +159,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
               </ul>
             )}
             {/* Open from the first screen on a wide screen, a tap away on a phone. */}
-            <details className="colony-area" open={wide}>
+            <details className="disclosure" open={wide}>
               <summary>{LL.colonies.card.areaMap()}</summary>
               {areaMap}
             </details>
