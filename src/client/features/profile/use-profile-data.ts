@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { nextLevelProgress } from '../../../shared/points.js';
 import type { OwnUser, RouterOutputs } from '../../lib/api-types.js';
 import { useAuth } from '../../lib/auth.js';
@@ -43,11 +43,10 @@ const statsFromUser = (user: OwnUser) => ({
 export function useProfileData(): ProfileData {
   const { user: authUser, setUser } = useAuth();
   // A query with no answer yet goes back to pending each time it is asked again (the retry
-  // button, the refresh every 30 s while the server is unreachable): a call that failed since the
-  // screen opened keeps its fallback on screen meanwhile, instead of the skeleton.
-  const [openedAt] = useState(Date.now);
-  const failed = (query: { isError: boolean; errorUpdatedAt: number }) =>
-    query.isError || query.errorUpdatedAt >= openedAt;
+  // button, the refresh every 30 s while the server is unreachable): one whose last answer was a
+  // failure keeps its fallback on screen meanwhile, instead of the skeleton.
+  const failed = (query: { errorUpdatedAt: number; dataUpdatedAt: number }) =>
+    query.errorUpdatedAt > query.dataUpdatedAt;
   const profile = useQuery(useOwnProfileQueryOptions());
   const fallback = !profile.data && failed(profile);
   const me = useQuery(useMeQueryOptions(fallback));
