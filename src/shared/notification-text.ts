@@ -93,6 +93,7 @@ export function notificationText(
     }
     case 'moreFromUser':
       return k.moreFromUser({ userName, count: params.count ?? 0 });
+    case 'doseDue':
     case 'doseLate':
     case 'doseMissed':
     case 'doseDayUntaken':
@@ -129,7 +130,7 @@ export function healthDueText(LL: TranslationFunctions, params: NotificationPara
  */
 export function doseNoticeText(
   LL: TranslationFunctions,
-  kind: 'doseLate' | 'doseMissed' | 'doseDayUntaken' | 'doseNight',
+  kind: 'doseDue' | 'doseLate' | 'doseMissed' | 'doseDayUntaken' | 'doseNight',
   params: NotificationParams,
 ): string {
   const k = LL.notify.kinds;
@@ -140,13 +141,15 @@ export function doseNoticeText(
     count: params.count ?? 0,
   };
   const text =
-    kind === 'doseLate'
-      ? k.doseLate(what)
-      : kind === 'doseMissed'
-        ? k.doseMissed(what)
-        : kind === 'doseDayUntaken'
-          ? k.doseDayUntaken(what)
-          : k.doseNight(what);
+    kind === 'doseDue'
+      ? k.doseDue(what)
+      : kind === 'doseLate'
+        ? k.doseLate(what)
+        : kind === 'doseMissed'
+          ? k.doseMissed(what)
+          : kind === 'doseDayUntaken'
+            ? k.doseDayUntaken(what)
+            : k.doseNight(what);
   return params.handling ? `${text} ${k.handlingAdvice()}` : text;
 }
 

@@ -33,6 +33,7 @@ export const NOTIFICATION_KINDS = [
   'helpAccepted',
   'moreFromUser',
   'catUnseen',
+  'doseDue',
   'doseLate',
   'doseMissed',
   'doseDayUntaken',

@@ -31,8 +31,8 @@ export const treatments = sqliteTable(
 
 /**
  * A dose of a round that someone took ("Eu dou amanhã"), gave ("Medicou") or the alert sweep
- * judged: a row exists only for those. `takerToldAt` and `carersToldAt` make each missed-dose
- * notice once.
+ * judged: a row exists only for those. `dueToldAt` makes the reminder at the dose's time once,
+ * `takerToldAt` and `carersToldAt` each missed-dose notice.
  */
 export const treatmentDoses = sqliteTable(
   'treatment_doses',
@@ -45,6 +45,7 @@ export const treatmentDoses = sqliteTable(
     takenAt: timestamp('taken_at'),
     givenById: text('given_by_id').references(() => users.id, { onDelete: 'set null' }),
     givenAt: timestamp('given_at'),
+    dueToldAt: timestamp('due_told_at'),
     takerToldAt: timestamp('taker_told_at'),
     carersToldAt: timestamp('carers_told_at'),
   },

@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications, pushSubscriptions } from '../db/notifications-schema.js';
 import type { User } from '../db/schema.js';
+import { transaction } from '../db/client.js';
 import { Scheduler } from '../jobs/scheduler.js';
 import { newId } from '../lib/ids.js';
 import { colonyOfCat, healthForm, registerCat } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import {
+  sweepDueDoses,
   TREATMENT_DOSES_TASK,
   TREATMENT_NIGHT_TASK,
   TREATMENT_UNTAKEN_TASK,
@@ -59,6 +61,13 @@ const inbox = (user: User) =>
       minute: n.params.startMinute,
       push: n.push,
     }));
+
+/** The reminders at a dose's time, and the notices of doses past their window, a user has. */
+const dueOf = (user: User) => inbox(user).filter((n) => n.kind === 'doseDue');
+const dueAndLate = (user: User) =>
+  inbox(user)
+    .filter((n) => n.kind === 'doseDue' || n.kind === 'doseLate')
+    .map((n) => [n.kind, n.minute]);
 
 const withDevice = (user: User) =>
   h.db
@@ -155,5 +164,114 @@ describe('the rounds’ scheduled notices', () => {
       push: 'held',
     });
     expect(inbox(member)).toHaveLength(2);
+  });
+});
+
+describe('the reminder at a dose’s time', () => {
+  it('tells whoever took the day once, when its time comes: not before, not again', async () => {
+    const { coordinator, member, treatmentId } = await setUp();
+    withDevice(member);
+    await h.callerFor(member).treatments.takeDay({ treatmentId, day: '2026-11-19' });
+    h.clock.set('2026-11-19T13:59:30Z'); // 10:59 local: the 11:00 dose is still to come
+    expect(await scheduler().tick()).toContain(TREATMENT_DOSES_TASK);
+    expect(dueOf(member)).toEqual([]);
+    h.clock.set('2026-11-19T14:00:30Z'); // 11:00 local
+    await scheduler().tick();
+    expect(dueOf(member)).toEqual([
+      { kind: 'doseDue', count: undefined, minute: 660, push: 'pushed' },
+    ]);
+    // Another tick, a restarted process and a rerun of the sweep tell nothing again.
+    h.clock.set('2026-11-19T14:01:30Z');
+    await scheduler().tick();
+    h.clock.set('2026-11-19T14:02:30Z');
+    expect(transaction(h.db, (tx) => sweepDueDoses(tx, h.deps))).toBe(0);
+    expect(dueOf(member)).toHaveLength(1);
+    // Nobody else hears of it.
+    expect(dueOf(coordinator)).toEqual([]);
+  });
+
+  it('a process down at the dose’s time reminds while its window is open; after it, the dose is late', async () => {
+    const { member, treatmentId } = await setUp();
+    await h.callerFor(member).treatments.takeDay({ treatmentId, day: '2026-11-19' });
+    // Down from before the 11:00 dose until 16:30 local: its window runs until 17:00.
+    // (The 05:00 dose, reminded at 21:30, went late in the same tick.)
+    h.clock.set('2026-11-19T19:30:30Z');
+    await scheduler().tick();
+    expect(dueAndLate(member)).toEqual([
+      ['doseDue', 660],
+      ['doseLate', 300],
+    ]);
+    // Down again from before the 17:00 dose until after its window (23:00 local).
+    h.clock.set('2026-11-20T02:30:30Z');
+    await scheduler().tick();
+    // The 23:00 dose (the quiet hours, reminded at 21:30) is open but not reminded at its time.
+    expect(inbox(member).filter((n) => n.kind === 'doseNight')).toEqual([
+      { kind: 'doseNight', count: 1, minute: 300, push: 'none' },
+      { kind: 'doseNight', count: 1, minute: 1380, push: 'none' },
+    ]);
+    expect(dueAndLate(member)).toEqual([
+      ['doseDue', 660],
+      ['doseLate', 300],
+      ['doseLate', 660],
+      ['doseLate', 1020],
+    ]);
+  });
+
+  it('not for a dose already given, a dose nobody took, or a day taken after the dose’s time', async () => {
+    const { coordinator, member, treatmentId } = await setUp();
+    await h.callerFor(member).treatments.takeDay({ treatmentId, day: '2026-11-19' });
+    // The 11:00 dose given as soon as its time came, before the sweep.
+    h.clock.set('2026-11-19T14:00:10Z');
+    await h.callerFor(member).treatments.give({ treatmentId, doseAt: '2026-11-19T14:00:00Z' });
+    h.clock.set('2026-11-19T14:00:30Z');
+    await scheduler().tick();
+    expect(dueOf(member)).toEqual([]);
+    h.clock.set('2026-11-19T20:00:30Z'); // 17:00 local, not given
+    await scheduler().tick();
+    expect(dueOf(member).map((n) => n.minute)).toEqual([1020]);
+    // The 20th nobody took: nobody is reminded at its times.
+    h.clock.set('2026-11-20T14:00:30Z');
+    await scheduler().tick();
+    h.clock.set('2026-11-20T20:00:30Z');
+    await scheduler().tick();
+    expect(dueOf(member)).toHaveLength(1);
+    expect(dueOf(coordinator)).toEqual([]);
+    // The 21st taken at 11:30 local: its 11:00 dose, seen due, is not reminded; the 17:00 one is.
+    h.clock.set('2026-11-21T14:30:00Z');
+    await h.callerFor(coordinator).treatments.takeDay({ treatmentId, day: '2026-11-21' });
+    h.clock.set('2026-11-21T14:30:30Z');
+    await scheduler().tick();
+    expect(dueOf(coordinator)).toEqual([]);
+    h.clock.set('2026-11-21T20:00:30Z');
+    await scheduler().tick();
+    expect(dueOf(coordinator).map((n) => n.minute)).toEqual([1020]);
+  });
+
+  it('names the cat, the medicine and the time, with the handling advice, in the reader’s language', async () => {
+    const { coordinator, member, cat, treatmentId } = await setUp();
+    await h.callerFor(coordinator).healthRecord.add(
+      healthForm({
+        catId: cat._id,
+        kind: 'diagnostico',
+        diagnosis: 'esporotricose',
+        doneOn: '2026-11-18',
+      }),
+    );
+    await h.callerFor(member).treatments.takeDay({ treatmentId, day: '2026-11-19' });
+    h.clock.set('2026-11-19T14:00:30Z');
+    await scheduler().tick();
+    const text = async (locale: 'pt-BR' | 'en' | 'es') =>
+      (await h.callerFor(member, locale).notifications.list({})).notifications
+        .filter((n) => n.kind === 'doseDue')
+        .map((n) => n.text);
+    expect(await text('pt-BR')).toEqual([
+      'Hora da dose de Itraconazol de Mingau das 11:00. Depois de dar, toque em Medicou. Esporotricose: use luvas, nada de contato com a mão nua.',
+    ]);
+    expect(await text('en')).toEqual([
+      'Time for the 11:00 dose of Itraconazol for Mingau. Once given, tap Medicated. Sporotrichosis: wear gloves, no bare-hand contact.',
+    ]);
+    expect(await text('es')).toEqual([
+      'Es hora de la dosis de Itraconazol de Mingau de las 11:00. Cuando la des, toca Medicado. Esporotricosis: usa guantes, nada de contacto con la mano desnuda.',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { hasSporotrichosis } from './sporotrichosis.js';
 import { eq } from 'drizzle-orm';
 import { zonedInstant } from '../../shared/rota.js';
 import { addDays, localDay } from '../../shared/time.js';
-import { lateUntil, TREATMENT, type Dose } from '../../shared/treatments.js';
+import { atNight, lateUntil, TREATMENT, type Dose } from '../../shared/treatments.js';
 import type { Deps } from '../context.js';
 import type { Db } from '../db/client.js';
 import { cats } from '../db/schema.js';
@@ -13,8 +13,9 @@ import { responsibleFor, roundDoses, roundsToSweep, stillCares } from './treatme
 import { upsertDose } from './treatment-doses.js';
 
 /**
- * A round's notices (docs/treatments.md), each sent once: a dose not given by the end of its
- * window tells whoever took it; one still not recorded TREATMENT.lateMinutes later counts as
+ * A round's notices (docs/treatments.md), each sent once: a dose's time reminds whoever took it
+ * (the quiet hours' doses aside, reminded at 21:30); a dose not given by the end of its window
+ * tells whoever took it; one still not recorded TREATMENT.lateMinutes later counts as
  * missed and tells the colony's coordinators (a cat in no colony: its carers). The evening
  * before a day nobody took, and at 21:30 for the doses of the quiet hours, the scheduler's cron
  * tasks run once per occurrence. notify() holds pushes in the quiet hours.
@@ -56,6 +57,44 @@ function notice(
     catId: row.catId,
     params: { ...cat, medicine: row.medicine, ...extra },
   }));
+}
+
+/**
+ * Doses whose window is open (their time reached, not given) remind whoever took their day, once
+ * (`dueToldAt`), so a restart or a late tick still reminds until the window ends. Not the quiet
+ * hours' doses (sweepNightDoses reminded them at 21:30), nor a dose whose day was taken after its
+ * time (the taker saw it due). A dose nobody took has no row: nobody is reminded.
+ */
+export function sweepDueDoses(tx: Db, deps: NotifyDeps): number {
+  const now = deps.clock.now();
+  const tz = deps.settings.TZ_COMMUNITY;
+  // A window is at most a day long; a dose at exactly `now` is due.
+  const from = new Date(now.getTime() - 24 * HOUR);
+  const upTo = new Date(now.getTime() + 1);
+  let due = 0;
+  for (const row of roundsToSweep(tx, now, tz)) {
+    const doses = roundDoses(row, from, upTo, tz).filter(
+      (dose) => dose.end > now && !atNight(dose.minute),
+    );
+    if (doses.length === 0) continue;
+    const rows = rowsOf(tx, row.id);
+    const items: NewNotification[] = [];
+    for (const dose of doses) {
+      const stored = rows.get(dose.at.getTime());
+      if (!stored?.takenById || stored.givenAt || stored.dueToldAt) continue;
+      if (stored.takenAt && stored.takenAt > dose.at) continue;
+      upsertDose(tx, row.id, dose.at, { dueToldAt: now });
+      if (!stillCares(tx, stored.takenById, row.catId)) continue;
+      due++;
+      items.push(
+        ...notice(row, catOf(tx, row.catId), 'doseDue', [stored.takenById], {
+          startMinute: dose.minute,
+        }),
+      );
+    }
+    notify(tx, deps, items);
+  }
+  return due;
 }
 
 /** Doses past their window: the taker, then (missed) the coordinators or carers, once each. */
@@ -174,13 +213,17 @@ export const TREATMENT_DOSES_TASK = 'treatment-doses';
 export const TREATMENT_UNTAKEN_TASK = 'treatment-untaken-days';
 export const TREATMENT_NIGHT_TASK = 'treatment-night-doses';
 
-/** The rounds' tasks (jobs/tasks.ts): the dose sweep every minute, the two evening notices. */
+/**
+ * The rounds' tasks (jobs/tasks.ts): the dose sweeps every minute (doses due, doses past their
+ * window), the two evening notices.
+ */
 export function treatmentTasks(deps: Deps): ScheduledTask[] {
   return [
     {
       name: TREATMENT_DOSES_TASK,
       schedule: { everyMinutes: 1 },
       run: (tx) => {
+        sweepDueDoses(tx, deps);
         sweepDoses(tx, deps);
       },
     },

@@ -5561,6 +5561,13 @@ export type NamespaceNotifyTranslation = {
 		 */
 		moreFromUser: RequiredParams<'count' | 'userName'>
 		/**
+		 * H​o​r​a​ ​d​a​ ​d​o​s​e​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​d​a​s​ ​{​t​i​m​e​}​.​ ​D​e​p​o​i​s​ ​d​e​ ​d​a​r​,​ ​t​o​q​u​e​ ​e​m​ ​M​e​d​i​c​o​u​.
+		 * @param {string} catName
+		 * @param {string} medicine
+		 * @param {string} time
+		 */
+		doseDue: RequiredParams<'catName' | 'medicine' | 'time'>
+		/**
 		 * A​ ​d​o​s​e​ ​d​e​ ​{​m​e​d​i​c​i​n​e​}​ ​d​e​ ​{​c​a​t​N​a​m​e​}​ ​d​a​s​ ​{​t​i​m​e​}​ ​n​ã​o​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​a​.​ ​S​e​ ​v​o​c​ê​ ​j​á​ ​d​e​u​,​ ​t​o​q​u​e​ ​e​m​ ​M​e​d​i​c​o​u​ ​n​a​ ​p​r​ó​x​i​m​a​ ​h​o​r​a​.
 		 * @param {string} catName
 		 * @param {string} medicine
@@ -12670,6 +12677,10 @@ export type TranslationFunctions = {
 			 * Mais {count} {{aviso|avisos}} de {userName} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.
 			 */
 			moreFromUser: (arg: { count: number, userName: string }) => LocalizedString
+			/**
+			 * Hora da dose de {medicine} de {catName} das {time}. Depois de dar, toque em Medicou.
+			 */
+			doseDue: (arg: { catName: string, medicine: string, time: string }) => LocalizedString
 			/**
 			 * A dose de {medicine} de {catName} das {time} não foi registrada. Se você já deu, toque em Medicou na próxima hora.
 			 */

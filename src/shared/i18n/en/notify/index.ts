@@ -45,6 +45,7 @@ const en_notify = {
       'Nobody has seen {catName} of {colonyName} for {days} {{day|days}}. Last seen by {userName}.',
     moreFromUser:
       '{count} more {{notice|notices}} from {userName} today, gathered here so your bell is not flooded. See your cats and colonies.',
+    doseDue: 'Time for the {time} dose of {medicine} for {catName}. Once given, tap Medicated.',
     doseLate:
       'The {time} dose of {medicine} for {catName} was not recorded. If you gave it, tap Medicated within the next hour.',
     doseMissed:

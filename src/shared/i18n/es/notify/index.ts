@@ -47,6 +47,8 @@ const es_notify = {
       'Nadie ve a {catName}, de {colonyName}, hace {days} {{día|días}}. Quien lo vio por última vez: {userName}.',
     moreFromUser:
       '{count} {{aviso más|avisos más}} de {userName} hoy, juntados aquí para no llenar tu campana. Mira tus gatos y colonias.',
+    doseDue:
+      'Es hora de la dosis de {medicine} de {catName} de las {time}. Cuando la des, toca Medicado.',
     doseLate:
       'La dosis de {medicine} de {catName} de las {time} no se registró. Si ya la diste, toca Medicado en la próxima hora.',
     doseMissed:

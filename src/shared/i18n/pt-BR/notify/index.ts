@@ -51,6 +51,8 @@ const pt_BR_notify = {
       'Ninguém vê {catName:string}, de {colonyName:string}, há {days:number} {{dia|dias}}. Quem viu por último: {userName:string}.',
     moreFromUser:
       'Mais {count:number} {{aviso|avisos}} de {userName:string} hoje, juntados aqui para não lotar seu sino. Veja seus gatos e colônias.',
+    doseDue:
+      'Hora da dose de {medicine:string} de {catName:string} das {time:string}. Depois de dar, toque em Medicou.',
     doseLate:
       'A dose de {medicine:string} de {catName:string} das {time:string} não foi registrada. Se você já deu, toque em Medicou na próxima hora.',
     doseMissed:

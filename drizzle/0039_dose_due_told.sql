@@ -1,0 +1,1 @@
+ALTER TABLE `treatment_doses` ADD `due_told_at` integer;
