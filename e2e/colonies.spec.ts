@@ -1,5 +1,5 @@
 import { expect, test } from './test.js';
-import { trpcQuery } from './support/api.js';
+import { trpcMutation, trpcQuery } from './support/api.js';
 import { createCat, freshSpot, register, serveTiles, signIn } from './support/cat-checkin.js';
 
 test.use({ permissions: ['geolocation'] });
@@ -128,4 +128,39 @@ test('a coordinator creates a colony and adds her cat; a carer asks to join, is 
   expect(metres).toBeLessThan(360);
   await expect(visitorPage.getByText('Mingau da Praça')).toHaveCount(0);
   await visitor.close();
+});
+
+test('a colony page opened cold asks for the colony alongside the session check, not after it', async ({
+  page,
+  request,
+}) => {
+  const spot = freshSpot();
+  const cora = await register(request, 'Cora Adianta');
+  const { _id: colonyId } = await trpcMutation<{ _id: string }>(
+    request,
+    'colonies.create',
+    { name: 'Colônia da Estação', ...spot },
+    cora.token,
+  );
+  await signIn(page, cora);
+  // Cora has used the app on this phone before: it knows who is signed in.
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
+  // The session check answers late (a slow network): the page's own request does not wait on it.
+  let colonyAskedBeforeSession = false;
+  let sessionAnswered = false;
+  page.on('request', (req) => {
+    if (req.url().includes('/trpc/colonies.byId') && !sessionAnswered) {
+      colonyAskedBeforeSession = true;
+    }
+  });
+  await page.route('**/trpc/auth.me**', async (route) => {
+    const answer = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    sessionAnswered = true;
+    await route.fulfill({ response: answer });
+  });
+  await page.goto(`/colony/${colonyId}`);
+  await expect(page.getByRole('heading', { name: 'Colônia da Estação', level: 1 })).toBeVisible();
+  expect(colonyAskedBeforeSession).toBe(true);
 });

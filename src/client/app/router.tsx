@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PAGES, type PageName } from '../../shared/pages.js';
 import { Splash } from '../components/splash.js';
+import { colonyQuery } from '../features/colonies/api.js';
 import { nearbyQuery } from '../features/home/api.js';
 import { catQuery } from '../lib/cat-query.js';
 import { queryClient } from '../lib/clients.js';
 import { loadScreenStrings } from '../lib/locale.js';
+import { readCachedUser, readToken } from '../lib/session.js';
 // In the entry chunk (3 kB): the position is asked for as soon as a page around the user opens.
 import { startLocating } from '../lib/location.js';
 import { GuestOnly, RequireAuth } from './require-auth.js';
@@ -66,6 +68,15 @@ const loaders: Partial<Record<PageName, RouteObject['loader']>> = {
   },
   cat: ({ params }) => {
     void queryClient.prefetchQuery(catQuery(params.id ?? ''));
+    return null;
+  },
+  // A signed-in page: asked for alongside the session's check (RequireAuth), not after it, when
+  // the device knows who is signed in (an answer asked for an unknown user is not kept on the
+  // device: lib/device-lists.ts).
+  colony: ({ params }) => {
+    if (readToken() && readCachedUser()) {
+      void queryClient.prefetchQuery(colonyQuery(params.id ?? ''));
+    }
     return null;
   },
 };

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAfterCheckin } from '../../lib/after-checkin.js';
+import { trpcOptions } from '../../lib/clients.js';
 import { useTRPC, type Api, type MutationOptionsIn } from '../../lib/trpc.js';
 
 /** Colonies' and rotas' queries and mutations; a mutation asks again for what it changed. */
@@ -9,15 +10,16 @@ export function useColoniesQueryOptions() {
 }
 
 /**
- * The colony page's answer, kept on the device (lib/device-lists.ts) so that the page opens
- * offline from its last copy; the page reports its own failures (no toast).
+ * The colony page's answer: one definition for the page and for the request app/router.tsx makes
+ * as soon as the page is navigated to (the same key, so the page finds the answer or the request
+ * under way). Kept on the device (lib/device-lists.ts) so that the page opens offline from its
+ * last copy; the page reports its own failures (no toast).
  */
-export function useColonyQueryOptions(colonyId: string) {
-  return useTRPC().colonies.byId.queryOptions(
+export const colonyQuery = (colonyId: string) =>
+  trpcOptions.colonies.byId.queryOptions(
     { colonyId },
     { meta: { keepOnDevice: 'exact', silent: true } },
   );
-}
 
 /** "Hoje" of a colony: doses, health items due, unseen cats (members only). */
 export function useColonyTodayQueryOptions(colonyId: string) {

@@ -10,11 +10,7 @@ import { dropDeviceCopies } from '../../lib/device-copies.js';
 import { useAuth } from '../../lib/auth.js';
 import { isRefusal } from '../../lib/errors.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
-import {
-  useColonyQueryOptions,
-  useJoinColonyMutationOptions,
-  useLeaveColonyMutationOptions,
-} from './api.js';
+import { colonyQuery, useJoinColonyMutationOptions, useLeaveColonyMutationOptions } from './api.js';
 import { ColonyCard } from './colony-card.js';
 import { ColonyCensus } from './colony-census.js';
 import { ColonyDue } from './colony-due.js';
@@ -62,7 +58,7 @@ export function ColonyPage({ colonyId }: { colonyId: string }) {
   const { LL } = useI18nContext();
   const t = LL.colonies.page;
   const { user } = useAuth();
-  const query = useQuery(useColonyQueryOptions(colonyId));
+  const query = useQuery(colonyQuery(colonyId));
   const change = useColonyChange();
   const join = useMutation(
     useJoinColonyMutationOptions({

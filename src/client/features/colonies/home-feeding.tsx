@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { useAuth } from '../../lib/auth.js';
 import type { ColonyToday } from '../../../shared/schemas/colony-today.js';
-import { useColoniesQueryOptions, useColonyQueryOptions, useMyTodayQueryOptions } from './api.js';
+import { useColoniesQueryOptions, colonyQuery, useMyTodayQueryOptions } from './api.js';
 import { HomeTodayLine } from './today-line.js';
 import { FeedColony } from './feed-colony.js';
 
@@ -17,7 +17,7 @@ function ColonyFeeding({
   name: string;
   today: ColonyToday | undefined;
 }) {
-  const page = useQuery(useColonyQueryOptions(colonyId));
+  const page = useQuery(colonyQuery(colonyId));
   const cats = (page.data?.cats ?? []).filter((cat) => cat.status === 'Ativo');
   return (
     <li className="home-feeding__colony">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { minuteLabel } from '../../../shared/rota.js';
 import type { RotaWeek } from '../../../shared/schemas/rota.js';
-import { useColonyQueryOptions } from './api.js';
+import { colonyQuery } from './api.js';
 import { pageUrl, whatsappShareUrl } from '../../lib/whatsapp.js';
 import { WhatsappIcon } from '../../components/icons.js';
 
@@ -18,7 +18,7 @@ export function ShareRotaGap({ colonyId, shift }: { colonyId: string; shift: Shi
   const { LL } = useI18nContext();
   const t = LL.rota;
   // The colony page's own query: already in the cache.
-  const colony = useQuery(useColonyQueryOptions(colonyId)).data?.colony;
+  const colony = useQuery(colonyQuery(colonyId)).data?.colony;
   const gap = shift.carers.length === 0 && (shift.state === 'upcoming' || shift.state === 'open');
   if (!gap || !colony) return null;
   const slot = {
