@@ -18,10 +18,14 @@ const WEEK_MINUTES = 7 * 24 * 60;
 /**
  * How long a screen may take to refresh by itself once the connection is back. Debian's Chromium
  * 150 starts a document opened offline through the service worker with `navigator.onLine` true,
- * so going online fires no `online` event there (a plain page gets it): the app then asks again on
- * its 30 s tick (RECONNECT_RETRY_MS, lib/refresh-on-reconnect.ts), as after a weak signal.
+ * so going online fires no `online` event there: the app notices instead when a request to the
+ * server answers again (lib/connection-back.ts): a read the page still retries, or else the
+ * probe of /health it sends every 5 s while the server does not answer.
  */
-const BACK_ONLINE = { timeout: 40_000 };
+const BACK_ONLINE = { timeout: 10_000 };
+/** The probe the page sends while its reads get no answer, answered by the server. */
+const probeAnswered = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/health', BACK_ONLINE);
 const PT_DAYS = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'];
 
 /**
@@ -143,15 +147,20 @@ test('offline, the colony page, last week of its rota and a cat page open from t
     await expect(rota.getByText('Histórico: o que foi registrado nesta semana.')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('offline-rota-past-week-360.png') });
 
-    // Meanwhile another carer's phone feeds the colony; the connection returns: the page shows
-    // it by itself, and the notice goes.
+    // Meanwhile another carer's phone feeds the colony; the connection returns: nothing on the
+    // page is asking by then but the probe, whose answer has the page show it by itself, and
+    // the notice goes.
     await feed(request, cora, colonyId, cat._id, spot);
+    const probe = probeAnswered(page);
     await context.setOffline(false);
+    expect((await probe).ok()).toBe(true);
     await expect(page.getByText('Última alimentação:')).toBeVisible(BACK_ONLINE);
     await expect(page.getByText('Nenhuma alimentação registrada ainda.')).toHaveCount(0);
     await expect(offlineNotice(page)).toHaveCount(0, BACK_ONLINE);
 
-    // The cat page too: offline from its copy, then live again on its own.
+    // The cat page too: offline from its copy, then live again on its own (here the connection
+    // returns while the page still retries the reads it has no copy of, or while it probes:
+    // whichever answers first).
     await context.setOffline(true);
     await page.goto(`/cat/${cat._id}`);
     await expect(offlineNotice(page)).toBeVisible();
@@ -205,7 +214,11 @@ test('es: a colony never opened here says so offline, and opens by itself when t
   await expect(page.getByText(/Sin respuesta del servidor/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('offline-colony-unsaved-es-360.png') });
 
+  // The page has stopped retrying (it says the colony is not kept here): the probe's answer is
+  // what opens it.
+  const probe = probeAnswered(page);
   await context.setOffline(false);
+  expect((await probe).ok()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Colonia Nueva', level: 1 })).toBeVisible(
     BACK_ONLINE,
   );

@@ -6,6 +6,7 @@ import { createTestApp } from '../../server/test/harness.js';
 import { loginFailure, registerFailure } from '../features/auth/auth-errors.js';
 import { createApiClient } from './api-client.js';
 import { onApiEvent, type ApiEvent } from './api-events.js';
+import { createConnectionWatch } from './connection-back.js';
 import { classifyError, errorMessage } from './errors.js';
 import { readToken, saveSession } from './session.js';
 
@@ -226,5 +227,38 @@ describe('API client when the server is in trouble', () => {
     expect(errorMessage(LL, html)).toBe(
       'Formato de resposta inesperado. Por favor, tente novamente.',
     );
+  });
+
+  it("tells the connection watch what each call got: the device's copy is no answer", async () => {
+    const watch = createConnectionWatch({
+      probe: () => Promise.resolve('noAnswer'),
+      mayProbe: () => false,
+      every: () => () => undefined,
+      now: () => 0,
+    });
+    let backs = 0;
+    watch.onBack(() => (backs += 1));
+    const client = createApiClient(undefined, watch);
+    const fromDevice = () =>
+      new Response(JSON.stringify({ result: { data: { valid: false } } }), {
+        headers: { 'content-type': 'application/json', 'x-gateiros-from-device': '1' },
+      });
+
+    useFetch(fromDevice);
+    await client.auth.verify.query();
+    expect(watch.lost()).toBe(true);
+    useFetch(
+      () => new Response('<html>portal</html>', { headers: { 'content-type': 'text/html' } }),
+    );
+    await client.auth.verify.query().catch(() => undefined);
+    expect([watch.lost(), backs]).toEqual([true, 0]);
+    useFetch(trpcOk);
+    await client.auth.verify.query();
+    await client.auth.verify.query();
+    expect([watch.lost(), backs]).toEqual([false, 1]);
+
+    useFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await client.auth.verify.query().catch(() => undefined);
+    expect(watch.lost()).toBe(true);
   });
 });

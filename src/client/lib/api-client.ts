@@ -11,6 +11,8 @@ import { SIGNED_OUT } from '../../shared/accounts.js';
 import { LIMITS } from '../../shared/constants.js';
 import { emitApiEvent } from './api-events.js';
 import type { AppRouter } from './api-types.js';
+import { connectionWatch, isServerAnswer, type ConnectionWatch } from './connection-back.js';
+import { FROM_DEVICE_HEADER } from './data-freshness.js';
 import { activeLocale } from './locale.js';
 import { authHeader, readToken } from './session.js';
 import { uploadFetch } from './upload-progress.js';
@@ -28,17 +30,32 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
+/**
+ * Each call with its time limit, and what it got told to the connection watch: a live answer,
+ * or none (no connection, the time limit, the service worker's copy from the device).
+ */
 function fetchWithTimeout(
   timeoutMs: number,
+  connection: ConnectionWatch,
   send: typeof fetch = (input, init) => fetch(input, init),
 ) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    const response = await send(input, { ...init, signal });
-    if (!(response.headers.get('content-type') ?? '').includes('json')) {
+    const settle = connection.request();
+    let response: Response;
+    try {
+      response = await send(input, { ...init, signal });
+    } catch (error) {
+      // The caller giving up (a screen left, an upload canceled) says nothing of the connection.
+      settle(error instanceof TypeError || timeout.aborted ? 'noAnswer' : 'neither');
+      throw error;
+    }
+    if (!isServerAnswer(response)) {
+      settle('neither');
       throw new UnexpectedResponseError(response.status);
     }
+    settle(response.headers.has(FROM_DEVICE_HEADER) ? 'noAnswer' : 'answered');
     return response;
   };
 }
@@ -111,7 +128,10 @@ const answerLink =
       }),
     );
 
-export function createApiClient(onQueryAnswer: OnQueryAnswer = () => {}) {
+export function createApiClient(
+  onQueryAnswer: OnQueryAnswer = () => {},
+  connection: ConnectionWatch = connectionWatch,
+) {
   return createTRPCClient<AppRouter>({
     links: [
       sessionLink,
@@ -121,14 +141,14 @@ export function createApiClient(onQueryAnswer: OnQueryAnswer = () => {}) {
         true: httpLink({
           url: API_URL,
           headers: requestHeaders,
-          fetch: fetchWithTimeout(UPLOAD_TIMEOUT_MS, uploadFetch),
+          fetch: fetchWithTimeout(UPLOAD_TIMEOUT_MS, connection, uploadFetch),
         }),
         // One request per query (no batching): the service worker keeps each read under its own
         // URL, so a screen opened before finds its data whatever else loaded with it.
         false: httpLink({
           url: API_URL,
           headers: requestHeaders,
-          fetch: fetchWithTimeout(LIMITS.requestTimeoutMs),
+          fetch: fetchWithTimeout(LIMITS.requestTimeoutMs, connection),
         }),
       }),
     ],

@@ -1,7 +1,7 @@
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 
 /** Set by the service worker on an answer it read from the device instead of the network. */
-const FROM_DEVICE_HEADER = 'x-gateiros-from-device';
+export const FROM_DEVICE_HEADER = 'x-gateiros-from-device';
 
 /** Query hash → when the device's copy was fetched (epoch ms), for data that is not live. */
 const fromDevice = new Map<string, number>();

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { onConnectionBack } from './connection-back.js';
 import { RECONNECT_RETRY_MS } from './refresh-on-reconnect.js';
 
 export interface RetryEnv {
@@ -10,12 +11,12 @@ export const browserRetryEnv: RetryEnv = {
   nextChance: () =>
     new Promise<void>((resolve) => {
       const done = () => {
-        window.removeEventListener('online', done);
+        stopBack();
         window.clearTimeout(timer);
         resolve();
       };
       const timer = window.setTimeout(done, RECONNECT_RETRY_MS);
-      window.addEventListener('online', done);
+      const stopBack = onConnectionBack(done);
     }),
 };
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { onConnectionBack } from './connection-back.js';
 import { outboxItemFrom } from './outbox-item.js';
 import { createOutboxRunner, type OutboxRunnerDeps } from './outbox-runner.js';
 import {
@@ -10,7 +11,7 @@ import {
   type OutboxKind,
 } from './outbox-store.js';
 
-/** How often the outbox looks again on its own (a connection can return without an event). */
+/** How often the outbox looks again on its own (the connection can return and nothing tell). */
 const POLL_MS = 30_000;
 
 let runner: { kick: () => Promise<void>; retryNow: () => Promise<void> } | null = null;
@@ -45,12 +46,12 @@ export function useOutboxRunner<Result>(deps: RunnerDeps<Result>, sessionKey: st
     runner = active;
     const kick = () => void active.kick();
     const stopChanges = onOutboxChange(kick);
-    window.addEventListener('online', kick);
+    const stopBack = onConnectionBack(kick);
     const poll = setInterval(kick, POLL_MS);
     kick();
     return () => {
       stopChanges();
-      window.removeEventListener('online', kick);
+      stopBack();
       clearInterval(poll);
       active.stop();
       if (runner === active) runner = null;

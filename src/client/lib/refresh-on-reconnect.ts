@@ -1,10 +1,12 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { onConnectionBack } from './connection-back.js';
 import { classifyError } from './errors.js';
 import { notLiveSince } from './use-device-data.js';
 
 /**
  * How often a screen that shows the device's copy asks the network again while the browser
- * says it is online (a weak signal that came back without an `online` event).
+ * says it is online: the fallback when the connection came back and nothing told (see
+ * connection-back.ts).
  */
 export const RECONNECT_RETRY_MS = 30_000;
 /**
@@ -15,7 +17,10 @@ export const AFTER_ONLINE_MS = [2_000, 6_000];
 
 export interface ReconnectEnv {
   online: () => boolean;
-  /** Calls `listener` when the browser's connection comes back; returns the unsubscribe. */
+  /**
+   * Calls `listener` when the connection comes back (the browser's `online` event, or the server
+   * answering again after a request got no answer); returns the unsubscribe.
+   */
   onOnline: (listener: () => void) => () => void;
   /** Calls `tick` every `ms`; returns the stop. */
   every: (ms: number, tick: () => void) => () => void;
@@ -70,10 +75,7 @@ export function refreshOnReconnect(client: QueryClient, env: ReconnectEnv): () =
 
 export const browserReconnectEnv: ReconnectEnv = {
   online: () => navigator.onLine !== false,
-  onOnline: (listener) => {
-    window.addEventListener('online', listener);
-    return () => window.removeEventListener('online', listener);
-  },
+  onOnline: (listener) => onConnectionBack(listener),
   every: (ms, tick) => {
     const timer = window.setInterval(tick, ms);
     return () => window.clearInterval(timer);
