@@ -26,7 +26,7 @@ export function ImpactTreatments({ rounds }: { rounds: ImpactReport['treatments'
           ))}
         </ul>
       )}
-      <p className="muted">{t.treatmentsWhy()}</p>
+      {rounds.length > 0 && <p className="muted">{t.treatmentsWhy()}</p>}
     </section>
   );
 }
