@@ -38,6 +38,21 @@ test('a coordinator opens her colony impact report, downloads the CSV and prints
     healthStatus: 'Bom',
     location: spot,
   });
+  // A round from today's 00:00 dose, once a day for 5 days: its first dose still open.
+  await trpcMutation(
+    request,
+    'treatments.start',
+    {
+      catId: tigre._id,
+      medicine: 'Itraconazol',
+      dose: '1 cápsula de 100 mg',
+      everyHours: 24,
+      startDay: today(),
+      startMinute: 0,
+      days: 5,
+    },
+    cora.token,
+  );
   await trpcMutation(
     request,
     'tnr.record',
@@ -65,6 +80,18 @@ test('a coordinator opens her colony impact report, downloads the CSV and prints
       name: 'Ativo 2',
     }),
   ).toBeVisible();
+
+  // The round as the cat page words it, never its medicine (the report is shared).
+  const started = today().split('-').reverse().join('/');
+  await expect(
+    page
+      .getByRole('region', { name: 'Tratamentos no período' })
+      .getByRole('listitem')
+      .filter({
+        hasText: `Tigre · início em ${started} · dia 1 de 5, 0 doses perdidas · em andamento`,
+      }),
+  ).toBeVisible();
+  await expect(page.getByText('Itraconazol')).toHaveCount(0);
 
   // The CSV: a real file, parsed.
   const downloading = page.waitForEvent('download');
@@ -94,6 +121,14 @@ test('a coordinator opens her colony impact report, downloads the CSV and prints
   expect(value('Castrados', '% castrados')).toBe('50');
   expect(value('Check-ins por ação', 'Deu água')).toBe('1');
   expect(value('Etapas TNR', 'Capturado')).toBe('1');
+  expect(value('Tratamentos', 'Em andamento')).toBe('1');
+  expect(
+    value(
+      'Tratamentos',
+      `Tigre: início em ${started}, dia 1 de 5, 0 doses perdidas (em andamento)`,
+    ),
+  ).toBe('');
+  expect(bytes.toString('utf8')).not.toContain('Itraconazol');
 
   // The print view on an A4 page (794 × 1123 CSS px), in a desktop browser: no navigation nor
   // buttons, and nothing cut at the right edge.

@@ -78,7 +78,11 @@ export const PAGES = {
   'admin-moderation': page('/admin', ['errors', 'moderation'], 'signedIn'),
   'admin-accounts': page('/admin/accounts', ['errors'], 'signedIn'),
   'admin-health': page('/admin/health', ['adminHealth'], 'signedIn'),
-  'impact-report': page('/reports/impact', ['colonies', 'errors', 'reports', 'tnr'], 'signedIn'),
+  'impact-report': page(
+    '/reports/impact',
+    ['colonies', 'errors', 'reports', 'tnr', 'treatments'],
+    'signedIn',
+  ),
   favorites: page('/favorites', ['lists'], 'signedIn'),
 } as const satisfies Record<string, PageInfo>;
 

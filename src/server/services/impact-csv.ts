@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { ACTIONS, CAT_STATUS } from '../../shared/constants.js';
 import type { ImpactReport } from '../../shared/schemas/impact.js';
 import { healthWhat } from '../../shared/health-record-labels.js';
+import { progressText } from '../../shared/treatment-labels.js';
 import { TNR_STEPS, type TnrStep } from '../../shared/tnr.js';
 import { translatorFor } from '../lib/i18n.js';
 
@@ -88,6 +89,7 @@ export function impactCsv(report: ImpactReport): { filename: string; csv: string
   add('Regularidade da alimentação', 'Turnos feitos', report.feeding.done);
   add('Regularidade da alimentação', '% de turnos feitos', report.feeding.percent);
   if (report.colony) healthDueRows(report, add);
+  if (report.colony) treatmentRows(report, add);
   if (report.census) censusRows(report.census, add);
 
   const csv = stringify(rows, {
@@ -118,6 +120,31 @@ function healthDueRows(
     add(
       indicator,
       `${item.catName}: ${healthWhat(LL, item)} (${when} ${brDate(item.dueOn)})`,
+      null,
+    );
+  }
+}
+
+/**
+ * A colony's treatment rounds of the period (services/impact-treatments.ts): how many by state,
+ * then one line per round with the cat, its first day and its progress as the cat page words it.
+ */
+function treatmentRows(
+  report: ImpactReport,
+  add: (indicator: string, category: string, value: number | null) => void,
+) {
+  const LL = translatorFor('pt-BR');
+  const t = LL.reports;
+  const rounds = report.treatments;
+  const indicator = 'Tratamentos';
+  add(indicator, 'Em andamento', rounds.filter((r) => r.state === 'ongoing').length);
+  add(indicator, 'Concluídos', rounds.filter((r) => r.state === 'finished').length);
+  add(indicator, 'Encerrados antes do fim', rounds.filter((r) => r.state === 'ended').length);
+  for (const round of rounds) {
+    const start = t.treatmentStart({ date: brDate(round.startDay) });
+    add(
+      indicator,
+      `${round.catName}: ${start}, ${progressText(LL, round.progress)} (${t.roundStates[round.state]()})`,
       null,
     );
   }

@@ -316,3 +316,149 @@ describe('impact report: feeding regularity', () => {
     expect(before.feeding).toEqual({ occurrences: 0, done: 0, percent: null });
   });
 });
+
+describe('impact report: treatment rounds', () => {
+  /**
+   * São Paulo time (UTC−3). The colony Praça has Mingau and Tigre; Fora is a cat of another
+   * colony. Rounds: Mingau in October (before the period); Tigre 02–03/11 once a day at 08:00, both
+   * doses given (finished); Tigre from 10/11 until ended, ended on 12/11 with no dose given;
+   * Mingau from 20/11 every 12 h at 20:00 for 30 days, the 1st and 3rd doses given, the 2nd
+   * (21/11 08:00) missed; Fora from 05/11. The clock ends on 22/11 at 09:00 (12:00 UTC).
+   */
+  async function seedRounds() {
+    h = createHarness();
+    const cora = h.createUser({ name: 'Cora' });
+    const caio = h.createUser({ name: 'Caio' });
+    h.clock.set('2026-10-20T12:00:00Z');
+    const mingau = await registerCat(h, cora, { name: 'Mingau' });
+    const tigre = await registerCat(h, cora, { name: 'Tigre' });
+    const fora = await registerCat(h, caio, { name: 'Fora' });
+    const cor = h.callerFor(cora);
+    const { _id: colonyId } = await cor.colonies.create({ name: 'Praça', ...HOME });
+    for (const cat of [mingau, tigre]) await cor.colonies.addCat({ colonyId, catId: cat._id });
+    const { _id: other } = await h.callerFor(caio).colonies.create({ name: 'Outra', ...HOME });
+    await h.callerFor(caio).colonies.addCat({ colonyId: other, catId: fora._id });
+    const medicine = { medicine: 'Itraconazol', dose: '1 cápsula de 100 mg' };
+    await cor.treatments.start({
+      catId: mingau._id,
+      ...medicine,
+      everyHours: 24,
+      startDay: '2026-10-21',
+      startMinute: 8 * 60,
+      days: 3,
+    });
+
+    h.clock.set('2026-11-01T12:00:00Z');
+    const { _id: finished } = await cor.treatments.start({
+      catId: tigre._id,
+      ...medicine,
+      everyHours: 24,
+      startDay: '2026-11-02',
+      startMinute: 8 * 60,
+      days: 2,
+    });
+    for (const doseAt of ['2026-11-02T11:00:00Z', '2026-11-03T11:00:00Z']) {
+      h.clock.set(new Date(Date.parse(doseAt) + 10 * 60_000).toISOString());
+      await cor.treatments.give({ treatmentId: finished, doseAt });
+    }
+    h.clock.set('2026-11-05T12:00:00Z');
+    await h.callerFor(caio).treatments.start({
+      catId: fora._id,
+      ...medicine,
+      everyHours: 24,
+      startDay: '2026-11-05',
+      startMinute: 20 * 60,
+      days: 60,
+    });
+    h.clock.set('2026-11-10T10:00:00Z');
+    const { _id: ended } = await cor.treatments.start({
+      catId: tigre._id,
+      ...medicine,
+      everyHours: 24,
+      startDay: '2026-11-10',
+      startMinute: 8 * 60,
+      days: null,
+    });
+    h.clock.set('2026-11-12T12:00:00Z');
+    await cor.treatments.end({ treatmentId: ended });
+
+    h.clock.set('2026-11-20T12:00:00Z');
+    const { _id: ongoing } = await cor.treatments.start({
+      catId: mingau._id,
+      ...medicine,
+      everyHours: 12,
+      startDay: '2026-11-20',
+      startMinute: 20 * 60,
+      days: 30,
+    });
+    h.clock.set('2026-11-20T23:10:00Z');
+    await cor.treatments.give({ treatmentId: ongoing, doseAt: '2026-11-20T23:00:00Z' });
+    h.clock.set('2026-11-21T23:10:00Z');
+    await cor.treatments.give({ treatmentId: ongoing, doseAt: '2026-11-21T23:00:00Z' });
+    h.clock.set('2026-11-22T12:00:00Z');
+    return { cora, colonyId, mingau };
+  }
+
+  it('lists the colony’s rounds of the period with the cat page’s progress, never the medicine', async () => {
+    const { cora, colonyId, mingau } = await seedRounds();
+    const report = await h.callerFor(cora).reports.impact({ colonyId, ...NOVEMBER });
+    // Neither October's round nor the round of a cat of another colony.
+    expect(report.treatments).toEqual([
+      {
+        catName: 'Tigre',
+        startDay: '2026-11-02',
+        progress: { day: 2, days: 2, given: 2, missed: 0 },
+        state: 'finished',
+      },
+      {
+        catName: 'Tigre',
+        startDay: '2026-11-10',
+        progress: { day: 3, days: null, given: 0, missed: 3 },
+        state: 'ended',
+      },
+      {
+        catName: 'Mingau',
+        startDay: '2026-11-20',
+        progress: { day: 3, days: 30, given: 2, missed: 1 },
+        state: 'ongoing',
+      },
+    ]);
+    // The period has not ended: the progress is today's, as the cat page shows it.
+    const page = await h.callerFor(cora).treatments.forCat({ catId: mingau._id });
+    expect(page.treatments[0]!.progress).toEqual(report.treatments[2]!.progress);
+    expect(JSON.stringify(report)).not.toContain('Itraconazol');
+
+    const { csv } = await h.callerFor(cora).reports.impactCsv({ colonyId, ...NOVEMBER });
+    expect(csv).toContain(';Tratamentos;Em andamento;1\r\n');
+    expect(csv).toContain(';Tratamentos;Concluídos;1\r\n');
+    expect(csv).toContain(';Tratamentos;Encerrados antes do fim;1\r\n');
+    const lines = csv.split('\r\n').filter((line) => line.includes(';Tratamentos;Tigre'));
+    expect(lines).toEqual([
+      'Colônia Praça;01/11/2026;30/11/2026;Tratamentos;Tigre: início em 02/11/2026, dia 2 de 2, 0 doses perdidas (concluído);',
+      'Colônia Praça;01/11/2026;30/11/2026;Tratamentos;Tigre: início em 10/11/2026, dia 3, 3 doses perdidas (encerrado);',
+    ]);
+    expect(csv).toContain(
+      ';Tratamentos;Mingau: início em 20/11/2026, dia 3 de 30, 1 dose perdida (em andamento);\r\n',
+    );
+    expect(csv).not.toContain('Fora');
+    expect(csv).not.toContain('Itraconazol');
+  });
+
+  it('words each round as it stood at the end of a past period', async () => {
+    const { cora, colonyId } = await seedRounds();
+    // Up to the end of 21/11 (22/11 00:00 local): Mingau's second day, its 08:00 dose missed
+    // and its 20:00 dose given; the round that ended on 12/11 ran in the period too.
+    const early = await h
+      .callerFor(cora)
+      .reports.impact({ colonyId, from: '2026-11-11', to: '2026-11-21' });
+    expect(early.treatments.map((r) => [r.catName, r.startDay, r.progress, r.state])).toEqual([
+      ['Tigre', '2026-11-10', { day: 3, days: null, given: 0, missed: 3 }, 'ended'],
+      ['Mingau', '2026-11-20', { day: 2, days: 30, given: 2, missed: 1 }, 'ongoing'],
+    ]);
+    // Before Mingau's round began, it was not running yet.
+    const before = await h
+      .callerFor(cora)
+      .reports.impact({ colonyId, from: '2026-11-13', to: '2026-11-19' });
+    expect(before.treatments).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import { catAdoptions, tnrSteps } from '../db/tnr-schema.js';
 import { censusOf } from './census/colony-census.js';
 import { emergencyFigures } from './impact-emergencies.js';
 import { dueItemsForColony } from './health-due.js';
+import { treatmentRounds } from './impact-treatments.js';
 import { judgedOccurrences } from './rota-judging.js';
 import { fail } from '../lib/app-error.js';
 import type { PlainErrorKey } from '../../shared/messages.js';
@@ -204,6 +205,7 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     { from, to, tz, now: ctx.clock.now() },
   );
 
+  const periodEnd = end(to, tz, ctx.clock.now());
   return {
     colony: colony ? { _id: colony.id, name: colony.name } : null,
     from,
@@ -221,7 +223,10 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     emergencies,
     feeding,
     healthDue: colony ? dueItemsForColony(db, colony.id, dayOf(ctx.clock.now())) : [],
-    census: colony ? censusOf(db, colony.id, end(to, tz, ctx.clock.now()), tz, sterilized) : null,
+    treatments: colony
+      ? treatmentRounds(db, ids, { start: zonedInstant(from, 0, tz), at: periodEnd, tz })
+      : [],
+    census: colony ? censusOf(db, colony.id, periodEnd, tz, sterilized) : null,
   };
 }
 

@@ -1,5 +1,9 @@
 import { and, eq, isNull, or, gt } from 'drizzle-orm';
+import { zonedInstant } from '../../shared/rota.js';
+import type { TreatmentProgress } from '../../shared/schemas/treatments.js';
+import { localDay } from '../../shared/time.js';
 import {
+  dayNumber,
   dosesBetween,
   roundEnd,
   lateUntil,
@@ -10,7 +14,7 @@ import type { AuthedContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { colonyCats } from '../db/colonies-schema.js';
 import { carerRequests, cats } from '../db/schema.js';
-import { treatments, type Treatment } from '../db/treatments-schema.js';
+import { treatments, type Treatment, type TreatmentDose } from '../db/treatments-schema.js';
 import { fail } from '../lib/app-error.js';
 import { catOrThrow } from './carer-access.js';
 import { isCarerOf } from './carer-rule.js';
@@ -90,6 +94,34 @@ export function roundDoses(row: Treatment, from: Date, to: Date, tz: string): Do
 export function isRunning(row: Treatment, now: Date, tz: string): boolean {
   const end = roundEnd(scheduleOf(row), tz);
   return end === null || end > now;
+}
+
+/**
+ * "dia 23 de 60, 2 doses perdidas" as of `at`: the round's day (the day of the instant just before
+ * `at`, or of its end once it stopped, so a period ending at midnight is still its last day), the
+ * doses given by then and those missed (their time to record over, never given). `stored` is the
+ * round's dose rows. The cat page shows it as of now; the impact report as of its period's end.
+ */
+export function roundProgress(
+  row: Treatment,
+  stored: readonly Pick<TreatmentDose, 'dueAt' | 'givenAt'>[],
+  at: Date,
+  tz: string,
+): TreatmentProgress {
+  const given = new Set(
+    stored.filter((dose) => dose.givenAt !== null && dose.givenAt <= at).map((d) => +d.dueAt),
+  );
+  const missed = roundDoses(row, zonedInstant(row.startDay, 0, tz), at, tz).filter(
+    (dose) => lateUntil(dose) <= at && !given.has(+dose.at),
+  ).length;
+  const end = roundEnd(scheduleOf(row), tz);
+  const running = end === null || end > at;
+  return {
+    day: dayNumber(scheduleOf(row), localDay(new Date(+(running ? at : end) - 1), tz)),
+    days: row.days,
+    given: given.size,
+    missed,
+  };
 }
 
 /** Rounds that may still have doses to judge at `now` (ended within the last two days or not). */

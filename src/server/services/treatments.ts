@@ -7,14 +7,7 @@ import type {
   TreatmentView,
 } from '../../shared/schemas/treatments.js';
 import { addDays, localDay } from '../../shared/time.js';
-import {
-  dayNumber,
-  doseState,
-  lateUntil,
-  roundEnd,
-  TREATMENT,
-  type Dose,
-} from '../../shared/treatments.js';
+import { doseState, lateUntil, roundEnd, TREATMENT, type Dose } from '../../shared/treatments.js';
 import type { AuthedContext } from '../context.js';
 import { transaction, type Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -25,6 +18,7 @@ import {
   isRunning,
   requireTreatmentCarer,
   roundDoses,
+  roundProgress,
   scheduleOf,
   stillCares,
   treatmentFor,
@@ -170,10 +164,6 @@ function viewOf(ctx: AuthedContext, row: Treatment): TreatmentView {
     .all();
   const byTime = new Map(stored.map((dose) => [dose.dueAt.getTime(), dose]));
   const names = namesOf(ctx.db, stored);
-  const past = roundDoses(row, zonedInstant(row.startDay, 0, tz), now, tz);
-  const missed = past.filter(
-    (dose) => lateUntil(dose) <= now && !byTime.get(dose.at.getTime())?.givenAt,
-  ).length;
   const active = isRunning(row, now, tz);
   const end = roundEnd(scheduleOf(row), tz);
   const starter = row.startedById
@@ -190,12 +180,7 @@ function viewOf(ctx: AuthedContext, row: Treatment): TreatmentView {
     startedBy: starter?.name ?? '',
     active,
     endedAt: active ? null : (end ?? now).toISOString(),
-    progress: {
-      day: dayNumber(scheduleOf(row), localDay(active ? now : (end ?? now), tz)),
-      days: row.days,
-      given: stored.filter((dose) => dose.givenAt !== null).length,
-      missed,
-    },
+    progress: roundProgress(row, stored, now, tz),
     schedule: active ? scheduleView(ctx, row, byTime, names) : [],
   };
 }

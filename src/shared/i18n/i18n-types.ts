@@ -6411,6 +6411,37 @@ export type NamespaceReportsTranslation = {
 	 * D​o​s​ ​6​0​ ​d​i​a​s​ ​a​t​é​ ​o​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​ ​(​c​e​n​s​o​ ​p​o​r​ ​c​o​n​t​a​g​e​n​s​ ​n​a​s​ ​a​l​i​m​e​n​t​a​ç​õ​e​s​)​.
 	 */
 	censusWindow: string
+	/**
+	 * T​r​a​t​a​m​e​n​t​o​s​ ​n​o​ ​p​e​r​í​o​d​o
+	 */
+	treatmentsTitle: string
+	/**
+	 * N​e​n​h​u​m​ ​t​r​a​t​a​m​e​n​t​o​ ​n​o​ ​p​e​r​í​o​d​o​.
+	 */
+	treatmentsNone: string
+	/**
+	 * C​o​m​o​ ​c​a​d​a​ ​u​m​ ​e​s​t​a​v​a​ ​n​o​ ​f​i​m​ ​d​o​ ​p​e​r​í​o​d​o​.​ ​S​e​m​ ​o​ ​r​e​m​é​d​i​o​ ​n​e​m​ ​o​ ​d​i​a​g​n​ó​s​t​i​c​o​:​ ​o​ ​r​e​l​a​t​ó​r​i​o​ ​é​ ​f​e​i​t​o​ ​p​a​r​a​ ​s​e​r​ ​c​o​m​p​a​r​t​i​l​h​a​d​o​.
+	 */
+	treatmentsWhy: string
+	/**
+	 * i​n​í​c​i​o​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	treatmentStart: RequiredParams<'date'>
+	roundStates: {
+		/**
+		 * e​m​ ​a​n​d​a​m​e​n​t​o
+		 */
+		ongoing: string
+		/**
+		 * c​o​n​c​l​u​í​d​o
+		 */
+		finished: string
+		/**
+		 * e​n​c​e​r​r​a​d​o
+		 */
+		ended: string
+	}
 }
 
 export type NamespaceRotaTranslation = {
@@ -13462,6 +13493,36 @@ export type TranslationFunctions = {
 		 * Dos 60 dias até o fim do período (censo por contagens nas alimentações).
 		 */
 		censusWindow: () => LocalizedString
+		/**
+		 * Tratamentos no período
+		 */
+		treatmentsTitle: () => LocalizedString
+		/**
+		 * Nenhum tratamento no período.
+		 */
+		treatmentsNone: () => LocalizedString
+		/**
+		 * Como cada um estava no fim do período. Sem o remédio nem o diagnóstico: o relatório é feito para ser compartilhado.
+		 */
+		treatmentsWhy: () => LocalizedString
+		/**
+		 * início em {date}
+		 */
+		treatmentStart: (arg: { date: string }) => LocalizedString
+		roundStates: {
+			/**
+			 * em andamento
+			 */
+			ongoing: () => LocalizedString
+			/**
+			 * concluído
+			 */
+			finished: () => LocalizedString
+			/**
+			 * encerrado
+			 */
+			ended: () => LocalizedString
+		}
 	}
 	rota: {
 		/**

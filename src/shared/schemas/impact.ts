@@ -4,6 +4,11 @@ import type { ErrorKey } from '../messages.js';
 import { TNR_STEPS } from '../tnr.js';
 import { typeError, z } from '../validation.js';
 import { dueItemsOutput } from './health-record-output.js';
+import { treatmentProgressOutput } from './treatments.js';
+
+/** A treatment round at the report's end: running, run its days, or ended by someone. */
+export const IMPACT_ROUND_STATES = ['ongoing', 'finished', 'ended'] as const;
+export type ImpactRoundState = (typeof IMPACT_ROUND_STATES)[number];
 
 /** The longest period an impact report covers, in days (both ends counted). */
 export const IMPACT_MAX_DAYS = 366;
@@ -96,6 +101,20 @@ export const impactOutput = z.strictObject({
   }),
   /** A colony's health items overdue or due within 14 days as of today (none for the community). */
   healthDue: dueItemsOutput,
+  /**
+   * A colony's treatment rounds that ran at some time in the period, as of its end (or now, if it
+   * has not ended): the cat, the first day, the progress and whether the round was still running
+   * (`ongoing`), had run its days (`finished`) or was ended by someone (`ended`). Never the
+   * medicine nor a diagnosis: the report is made to be shared. None for the community.
+   */
+  treatments: z.array(
+    z.strictObject({
+      catName: z.string(),
+      startDay: z.string(),
+      progress: treatmentProgressOutput,
+      state: z.enum(IMPACT_ROUND_STATES),
+    }),
+  ),
   /**
    * A colony's census over the 60 days to the period's end (docs/colonies.md, "Census"), its
    * coverage from the report's neutered active cats; null for the community.

@@ -75,6 +75,15 @@ export const treatmentDayOutput = z.strictObject({
   mine: z.boolean(),
 });
 
+/** "dia 23 de 60, 2 doses perdidas": the round's day (of its days, null: until ended) and doses. */
+export const treatmentProgressOutput = z.strictObject({
+  day: z.number().int(),
+  days: z.number().int().nullable(),
+  given: z.number().int(),
+  missed: z.number().int(),
+});
+export type TreatmentProgress = z.output<typeof treatmentProgressOutput>;
+
 export const treatmentOutput = z.strictObject({
   _id: z.string(),
   medicine: z.string(),
@@ -86,13 +95,7 @@ export const treatmentOutput = z.strictObject({
   startedBy: z.string(),
   active: z.boolean(),
   endedAt: z.string().nullable(),
-  /** "dia 23 de 60, 2 doses perdidas". */
-  progress: z.strictObject({
-    day: z.number().int(),
-    days: z.number().int().nullable(),
-    given: z.number().int(),
-    missed: z.number().int(),
-  }),
+  progress: treatmentProgressOutput,
   /** For a running round: yesterday to three days ahead. */
   schedule: z.array(treatmentDayOutput),
 });

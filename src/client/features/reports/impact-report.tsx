@@ -12,6 +12,7 @@ import { formatDay } from '../../lib/day.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useFetchImpactCsv, useImpactQueryOptions } from './api.js';
 import { ImpactCensus } from './impact-census.js';
+import { ImpactTreatments } from './impact-treatments.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
 
 const FORM_ID = 'impact';
@@ -221,6 +222,7 @@ export function ImpactReport({
                   ]}
                 />
               </div>
+              {report.colony && <ImpactTreatments rounds={report.treatments} />}
               <p className="muted impact-notes">{t.notes()}</p>
             </>
           )}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { minuteLabel } from '../../../shared/rota.js';
+import { progressText } from '../../../shared/treatment-labels.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { dayOnDevice, formatDay } from '../../lib/day.js';
@@ -31,7 +32,6 @@ export function TreatmentRound({
       onError: (error) => void toast.error(errorMessage(LL, error)),
     }),
   );
-  const { day, days, missed } = round.progress;
   const every = round.everyHours === 24 ? t.onceADay() : t.everyHours({ hours: round.everyHours });
   const titleId = `treatment-${round._id}`;
   return (
@@ -47,9 +47,7 @@ export function TreatmentRound({
       <p className="treatment__progress">
         {round.startDay > today
           ? t.startsOn({ date: formatDay(locale, round.startDay) })
-          : days === null
-            ? t.progressOpen({ day, missed })
-            : t.progress({ day, days, missed })}
+          : progressText(LL, round.progress)}
       </p>
       <p className="muted treatment__meta">
         {round.endedAt

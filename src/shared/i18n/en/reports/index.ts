@@ -40,6 +40,16 @@ const en_reports = {
   openLink: 'Impact report',
   communityLinkHint: 'Figures of the whole community for NGOs and the zoonosis centre.',
   censusWindow: 'Over the 60 days to the end of the period (counts made at feedings).',
+  treatmentsTitle: 'Treatments in the period',
+  treatmentsNone: 'No treatment in the period.',
+  treatmentsWhy:
+    'Each as it stood at the end of the period. No medicine and no diagnosis: the report is made to be shared.',
+  treatmentStart: 'started on {date}',
+  roundStates: {
+    ongoing: 'ongoing',
+    finished: 'finished',
+    ended: 'ended',
+  },
 } satisfies NamespaceReportsTranslation;
 
 export default en_reports;

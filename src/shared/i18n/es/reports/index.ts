@@ -40,6 +40,16 @@ const es_reports = {
   openLink: 'Informe de impacto',
   communityLinkHint: 'Cifras de toda la comunidad para ONG y el centro de zoonosis.',
   censusWindow: 'De los 60 días hasta el fin del período (conteos en las alimentaciones).',
+  treatmentsTitle: 'Tratamientos en el período',
+  treatmentsNone: 'Ningún tratamiento en el período.',
+  treatmentsWhy:
+    'Cada uno como estaba al final del período. Sin el medicamento ni el diagnóstico: el informe se hace para compartirlo.',
+  treatmentStart: 'inicio el {date}',
+  roundStates: {
+    ongoing: 'en curso',
+    finished: 'completado',
+    ended: 'terminado',
+  },
 } satisfies NamespaceReportsTranslation;
 
 export default es_reports;

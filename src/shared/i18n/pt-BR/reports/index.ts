@@ -39,6 +39,16 @@ const pt_BR_reports = {
   openLink: 'Relatório de impacto',
   communityLinkHint: 'Números da comunidade inteira para ONGs e o centro de zoonoses.',
   censusWindow: 'Dos 60 dias até o fim do período (censo por contagens nas alimentações).',
+  treatmentsTitle: 'Tratamentos no período',
+  treatmentsNone: 'Nenhum tratamento no período.',
+  treatmentsWhy:
+    'Como cada um estava no fim do período. Sem o remédio nem o diagnóstico: o relatório é feito para ser compartilhado.',
+  treatmentStart: 'início em {date:string}',
+  roundStates: {
+    ongoing: 'em andamento',
+    finished: 'concluído',
+    ended: 'encerrado',
+  },
 } satisfies BaseTranslation;
 
 export default pt_BR_reports;
