@@ -28,11 +28,19 @@ const TILE = Buffer.from(
   'base64',
 );
 
+/** A signed-in account as the app keeps it on the phone after login (lib/session.ts). */
+export interface SignedIn {
+  token: string;
+  user: unknown;
+}
+
 /**
  * A phone's browser context (360×640, touch, pt-BR, located at HOME), its map tiles stubbed
- * (the server's MAP_TILE_URL points at TILE_PATH), signed in when given a token.
+ * (the server's MAP_TILE_URL points at TILE_PATH), signed in when given an account: its token and
+ * its user in localStorage, as the app leaves them after login (a phone that signed in before
+ * knows who is signed in before the server says so).
  */
-export async function phoneContext(browser: Browser, token?: string) {
+export async function phoneContext(browser: Browser, signedIn?: SignedIn) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 640 },
     deviceScaleFactor: 2,
@@ -45,7 +53,12 @@ export async function phoneContext(browser: Browser, token?: string) {
   await context.route(`**${TILE_PATH}?tile=**`, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
   );
-  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  if (signedIn) {
+    await context.addInitScript(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, signedIn);
+  }
   return context;
 }
 
@@ -148,8 +161,8 @@ export async function phoneWorkers(page: Page, bytes: Bytes): Promise<() => Prom
 }
 
 /** A cold visit of `url` in a fresh phone context: ms to `selector`. */
-async function coldVisit(browser: Browser, url: string, selector: string, token: string) {
-  const context = await phoneContext(browser, token);
+async function coldVisit(browser: Browser, url: string, selector: string, signedIn: SignedIn) {
+  const context = await phoneContext(browser, signedIn);
   const ms = await timeTo((await phonePage(context)).page, url, selector);
   await context.close();
   return ms;
@@ -173,11 +186,11 @@ export async function trpc<T>(origin: string, path: string, input?: unknown, tok
 /** The demo coordinator (README's demo account): a session, and the colony they coordinate. */
 export type Session = Awaited<ReturnType<typeof demoCoordinator>>;
 export async function demoCoordinator(origin: string) {
-  const { token } = await trpc<{ token: string }>(origin, 'auth.login', DEMO_LOGIN);
+  const { token, user } = await trpc<SignedIn>(origin, 'auth.login', DEMO_LOGIN);
   const colonies = await trpc<ColonyCard[]>(origin, 'colonies.list', undefined, token);
   const colony = colonies.find((c) => c.me?.role === 'coordinator');
   if (!colony) throw new Error('the demo account coordinates no colony');
-  return { token, colonyPath: `/colony/${colony._id}` };
+  return { signedIn: { token, user }, colonyPath: `/colony/${colony._id}` };
 }
 
 /**
@@ -185,18 +198,27 @@ export async function demoCoordinator(origin: string) {
  * `/` warm, the cat page and the map warm (each a new page of that context, the worker throttled
  * too); the cat page, map and colony page cold, each in a fresh context. Times in ms, bytes in kB.
  */
-export async function phoneRound(browser: Browser, origin: string, { token, colonyPath }: Session) {
+export async function phoneRound(
+  browser: Browser,
+  origin: string,
+  { signedIn, colonyPath }: Session,
+) {
   const figures: Record<string, number> = {};
-  const context = await phoneContext(browser, token);
+  const context = await phoneContext(browser, signedIn);
   const home = await phonePage(context);
   figures['home cold: first cat card'] = await timeTo(home.page, origin, '.cat-card');
   await home.page.waitForLoadState('networkidle');
   figures['home cold: bytes transferred'] = home.bytes.all / 1000;
   figures['home cold: JS+CSS transferred'] = home.bytes.jsCss / 1000;
   const catPath = (await home.page.locator('.cat-card a').first().getAttribute('href')) ?? '';
-  // Whatever service worker there is gets a moment to install and take the page over.
+  // "Warm" is a tab the service worker controls: its install (the app's files fetched into its
+  // cache) is waited for, however long the phone takes; a few seconds were sometimes too few, and
+  // the warm tab then fetched the app again while the worker installed.
   await home.page.evaluate(() =>
-    Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 3000))]),
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => undefined),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker')), 60_000)),
+    ]),
   );
   await home.page.close();
   for (const [name, path, selector] of [
@@ -215,7 +237,7 @@ export async function phoneRound(browser: Browser, origin: string, { token, colo
   }
   await context.close();
   const cold = (path: string, selector: string) =>
-    coldVisit(browser, origin + path, selector, token);
+    coldVisit(browser, origin + path, selector, signedIn);
   figures['cat page cold: content'] = await cold(catPath, 'main h1');
   figures['map cold: first pin'] = await cold('/map', MAP_PIN);
   figures['colony cold: "Alimentei a colônia"'] = await cold(colonyPath, '.feed-colony__button');

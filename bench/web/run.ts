@@ -15,6 +15,7 @@ import {
   phonePage,
   phoneRound,
   trpc,
+  type SignedIn,
 } from './phone.js';
 import { startServer } from './server.js';
 
@@ -46,8 +47,8 @@ function row(name: string, value: number, unit: string) {
 async function checkin(browser: Browser, origin: string, catPath: string, photo: Buffer) {
   const email = `bench-${Date.now()}@example.com`;
   const account = { name: 'Bench', email, password: 'bench-password-1' };
-  const { token } = await trpc<{ token: string }>(origin, 'auth.register', account);
-  const context = await phoneContext(browser, token);
+  const signedIn = await trpc<SignedIn>(origin, 'auth.register', account);
+  const context = await phoneContext(browser, signedIn);
   try {
     const { page } = await phonePage(context);
     await page.goto(`${origin}/checkin/${catPath.split('/').pop()}`);

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { minuteLabel } from '../../../shared/rota.js';
 import { addDays } from '../../../shared/time.js';
 import { waitsForConnection } from '../../lib/errors.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { useRotaWeekQueryOptions } from './api.js';
 import type { Shift, Week } from './rota-change.js';
-import { RotaEditor } from './rota-editor.js';
 import { ShiftItem } from './rota-shift.js';
+
+// A coordinator's editor, with the form library: fetched when it is shown, not with the page.
+const RotaEditor = lazyPart(async () => (await import('./rota-editor.js')).RotaEditor);
 
 /** A 'YYYY-MM-DD' as the reader writes a day and month (dd/mm in pt-BR). */
 function useDayLabel() {
@@ -144,7 +147,11 @@ export function FeedingRota({ colonyId }: { colonyId: string }) {
           )}
         </>
       )}
-      {current.canEdit && <RotaEditor colonyId={colonyId} limitHours={current.limitHours} />}
+      {current.canEdit && (
+        <Suspense fallback={null}>
+          <RotaEditor colonyId={colonyId} limitHours={current.limitHours} />
+        </Suspense>
+      )}
     </>
   );
 }
