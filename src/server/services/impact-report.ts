@@ -10,6 +10,7 @@ import { zonedInstant } from '../../shared/rota.js';
 import { addDays, localDay } from '../../shared/time.js';
 import { TNR_STEPS } from '../../shared/tnr.js';
 import type { AuthedContext } from '../context.js';
+import { byChunks } from '../db/by-chunks.js';
 import type { Db } from '../db/client.js';
 import { colonies, colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { helpClaims } from '../db/notifications-schema.js';
@@ -31,7 +32,6 @@ import type { PlainErrorKey } from '../../shared/messages.js';
 const forbidden = (key: PlainErrorKey) => fail('FORBIDDEN', key);
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-const CHUNK = 500;
 
 function scopeOf(ctx: AuthedContext, colonyId: string | undefined) {
   if (colonyId === undefined) {
@@ -51,13 +51,6 @@ function scopeOf(ctx: AuthedContext, colonyId: string | undefined) {
     }
   }
   return colony;
-}
-
-/** Rows of `table` for these cat ids, a chunk at a time (SQLite's bound-parameter limit). */
-function byCats<T>(ids: string[], read: (chunk: string[]) => T[]): T[] {
-  const rows: T[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) rows.push(...read(ids.slice(i, i + CHUNK)));
-  return rows;
 }
 
 const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
@@ -107,7 +100,7 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
   const scope = allCats.filter((cat) => dayOf(cat.createdAt) <= to);
   const ids = scope.map((cat) => cat.id);
 
-  const steps = byCats(ids, (chunk) =>
+  const steps = byChunks(ids, (chunk) =>
     db
       .select({ catId: tnrSteps.catId, step: tnrSteps.step, doneOn: tnrSteps.doneOn })
       .from(tnrSteps)
@@ -115,7 +108,7 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
       .all(),
   );
   const adoptions = new Map(
-    byCats(ids, (chunk) =>
+    byChunks(ids, (chunk) =>
       db
         .select({ catId: catAdoptions.catId, adoptedOn: catAdoptions.adoptedOn })
         .from(catAdoptions)
@@ -125,7 +118,7 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
   );
   const castradoBy = new Set(steps.filter((s) => s.step === 'castrado').map((s) => s.catId));
   const castradoEver = new Set(
-    byCats(ids, (chunk) =>
+    byChunks(ids, (chunk) =>
       db
         .select({ catId: tnrSteps.catId })
         .from(tnrSteps)
@@ -159,7 +152,7 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
   const tnrCounts = zeros(TNR_STEPS);
   for (const s of steps) if (s.doneOn >= from) tnrCounts[s.step] += 1;
 
-  const allCheckins = byCats(ids, (chunk) =>
+  const allCheckins = byChunks(ids, (chunk) =>
     db
       .select({
         catId: checkins.catId,
@@ -183,7 +176,7 @@ export function impactReport(ctx: AuthedContext, input: ImpactInput): ImpactRepo
     for (const action of new Set(c.actions)) if (action in byAction) byAction[action] += 1;
   }
 
-  const claims = byCats(ids, (chunk) =>
+  const claims = byChunks(ids, (chunk) =>
     db
       .select({ catId: helpClaims.catId, createdAt: helpClaims.createdAt })
       .from(helpClaims)

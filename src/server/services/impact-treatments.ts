@@ -2,17 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ImpactReport, ImpactRoundState } from '../../shared/schemas/impact.js';
 import { zonedInstant } from '../../shared/rota.js';
 import { roundEnd } from '../../shared/treatments.js';
+import { byChunks } from '../db/by-chunks.js';
 import type { Db } from '../db/client.js';
 import { cats } from '../db/schema.js';
 import { treatmentDoses, treatments, type Treatment } from '../db/treatments-schema.js';
 import { roundProgress, scheduleOf } from './treatment-access.js';
-
-/** Rows read a chunk of ids at a time (SQLite's bound-parameter limit). */
-function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => T[]): T[] {
-  const rows: T[] = [];
-  for (let i = 0; i < ids.length; i += 500) rows.push(...read(ids.slice(i, i + 500)));
-  return rows;
-}
 
 /**
  * The impact report's treatment rounds (docs/treatments.md): the rounds of these cats that ran at
@@ -26,7 +20,7 @@ export function treatmentRounds(
   period: { start: Date; at: Date; tz: string },
 ): ImpactReport['treatments'] {
   const { start, at, tz } = period;
-  const rounds = inChunks(catIds, (chunk) =>
+  const rounds = byChunks(catIds, (chunk) =>
     db
       .select({ row: treatments, catName: cats.name })
       .from(treatments)
@@ -39,15 +33,16 @@ export function treatmentRounds(
       a.row.startMinute - b.row.startMinute ||
       a.catName.localeCompare(b.catName, 'pt-BR'),
   );
-  const ran = rounds.filter(({ row }) => {
-    const first = zonedInstant(row.startDay, row.startMinute, tz);
-    const end = roundEnd(scheduleOf(row), tz);
-    const lo = first > start ? first : start;
-    const hi = end !== null && end < at ? end : at;
-    return lo < hi;
-  });
+  const ran = rounds
+    .map((round) => ({ ...round, end: roundEnd(scheduleOf(round.row), tz) }))
+    .filter(({ row, end }) => {
+      const first = zonedInstant(row.startDay, row.startMinute, tz);
+      const lo = first > start ? first : start;
+      const hi = end !== null && end < at ? end : at;
+      return lo < hi;
+    });
   if (ran.length === 0) return [];
-  const stored = inChunks(
+  const stored = byChunks(
     ran.map(({ row }) => row.id),
     (chunk) =>
       db
@@ -61,17 +56,16 @@ export function treatmentRounds(
         .all(),
   );
   const byRound = Map.groupBy(stored, (dose) => dose.treatmentId);
-  return ran.map(({ row, catName }) => ({
+  return ran.map(({ row, catName, end }) => ({
     catName,
     startDay: row.startDay,
     progress: roundProgress(row, byRound.get(row.id) ?? [], at, tz),
-    state: stateAt(row, at, tz),
+    state: stateAt(row, end, at),
   }));
 }
 
-/** Running at `at`, stopped after its days, or ended by someone before them. */
-function stateAt(row: Treatment, at: Date, tz: string): ImpactRoundState {
-  const end = roundEnd(scheduleOf(row), tz);
+/** Running at `at`, stopped after its days, or ended by someone before them (`end`: its end). */
+function stateAt(row: Treatment, end: Date | null, at: Date): ImpactRoundState {
   if (end === null || end > at) return 'ongoing';
   return row.endedAt !== null && end.getTime() === row.endedAt.getTime() ? 'ended' : 'finished';
 }
