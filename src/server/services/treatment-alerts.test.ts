@@ -48,6 +48,14 @@ async function setUp() {
   return { coordinator, member, cat, treatmentId };
 }
 
+/** Sporotrichosis in the cat's health record, recorded by one of its carers. */
+const diagnoseSporotrichosis = (carer: User, catId: string) =>
+  h
+    .callerFor(carer)
+    .healthRecord.add(
+      healthForm({ catId, kind: 'diagnostico', diagnosis: 'esporotricose', doneOn: '2026-11-18' }),
+    );
+
 const inbox = (user: User) =>
   h.db
     .select()
@@ -109,14 +117,7 @@ describe('the rounds’ scheduled notices', () => {
 
   it('a cat with sporotrichosis: its notices carry the handling advice, in the reader’s language', async () => {
     const { coordinator, cat } = await setUp();
-    await h.callerFor(coordinator).healthRecord.add(
-      healthForm({
-        catId: cat._id,
-        kind: 'diagnostico',
-        diagnosis: 'esporotricose',
-        doneOn: '2026-11-18',
-      }),
-    );
+    await diagnoseSporotrichosis(coordinator, cat._id);
     h.clock.set('2026-11-18T22:00:30Z'); // 19:00 local: the 19th's doses nobody took
     await scheduler().tick();
     const texts = async (locale: 'pt-BR' | 'en') =>
@@ -249,14 +250,7 @@ describe('the reminder at a dose’s time', () => {
 
   it('names the cat, the medicine and the time, with the handling advice, in the reader’s language', async () => {
     const { coordinator, member, cat, treatmentId } = await setUp();
-    await h.callerFor(coordinator).healthRecord.add(
-      healthForm({
-        catId: cat._id,
-        kind: 'diagnostico',
-        diagnosis: 'esporotricose',
-        doneOn: '2026-11-18',
-      }),
-    );
+    await diagnoseSporotrichosis(coordinator, cat._id);
     await h.callerFor(member).treatments.takeDay({ treatmentId, day: '2026-11-19' });
     h.clock.set('2026-11-19T14:00:30Z');
     await scheduler().tick();

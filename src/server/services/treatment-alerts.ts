@@ -79,6 +79,7 @@ export function sweepDueDoses(tx: Db, deps: NotifyDeps): number {
     if (doses.length === 0) continue;
     const rows = rowsOf(tx, row.id);
     const items: NewNotification[] = [];
+    let cat: ReturnType<typeof catOf> | undefined;
     for (const dose of doses) {
       const stored = rows.get(dose.at.getTime());
       if (!stored?.takenById || stored.givenAt || stored.dueToldAt) continue;
@@ -86,11 +87,8 @@ export function sweepDueDoses(tx: Db, deps: NotifyDeps): number {
       upsertDose(tx, row.id, dose.at, { dueToldAt: now });
       if (!stillCares(tx, stored.takenById, row.catId)) continue;
       due++;
-      items.push(
-        ...notice(row, catOf(tx, row.catId), 'doseDue', [stored.takenById], {
-          startMinute: dose.minute,
-        }),
-      );
+      cat ??= catOf(tx, row.catId);
+      items.push(...notice(row, cat, 'doseDue', [stored.takenById], { startMinute: dose.minute }));
     }
     notify(tx, deps, items);
   }
