@@ -338,11 +338,11 @@ describe('impact report: treatment rounds', () => {
     for (const cat of [mingau, tigre]) await cor.colonies.addCat({ colonyId, catId: cat._id });
     const { _id: other } = await h.callerFor(caio).colonies.create({ name: 'Outra', ...HOME });
     await h.callerFor(caio).colonies.addCat({ colonyId: other, catId: fora._id });
-    const medicine = { medicine: 'Itraconazol', dose: '1 cápsula de 100 mg' };
+    // Once a day unless a round says otherwise.
+    const itraconazol = { medicine: 'Itraconazol', dose: '1 cápsula de 100 mg', everyHours: 24 };
     await cor.treatments.start({
       catId: mingau._id,
-      ...medicine,
-      everyHours: 24,
+      ...itraconazol,
       startDay: '2026-10-21',
       startMinute: 8 * 60,
       days: 3,
@@ -351,8 +351,7 @@ describe('impact report: treatment rounds', () => {
     h.clock.set('2026-11-01T12:00:00Z');
     const { _id: finished } = await cor.treatments.start({
       catId: tigre._id,
-      ...medicine,
-      everyHours: 24,
+      ...itraconazol,
       startDay: '2026-11-02',
       startMinute: 8 * 60,
       days: 2,
@@ -364,8 +363,7 @@ describe('impact report: treatment rounds', () => {
     h.clock.set('2026-11-05T12:00:00Z');
     await h.callerFor(caio).treatments.start({
       catId: fora._id,
-      ...medicine,
-      everyHours: 24,
+      ...itraconazol,
       startDay: '2026-11-05',
       startMinute: 20 * 60,
       days: 60,
@@ -373,8 +371,7 @@ describe('impact report: treatment rounds', () => {
     h.clock.set('2026-11-10T10:00:00Z');
     const { _id: ended } = await cor.treatments.start({
       catId: tigre._id,
-      ...medicine,
-      everyHours: 24,
+      ...itraconazol,
       startDay: '2026-11-10',
       startMinute: 8 * 60,
       days: null,
@@ -385,7 +382,7 @@ describe('impact report: treatment rounds', () => {
     h.clock.set('2026-11-20T12:00:00Z');
     const { _id: ongoing } = await cor.treatments.start({
       catId: mingau._id,
-      ...medicine,
+      ...itraconazol,
       everyHours: 12,
       startDay: '2026-11-20',
       startMinute: 20 * 60,
