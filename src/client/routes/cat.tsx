@@ -13,9 +13,9 @@ import { CatHandlingAdvice } from '../features/health-record/cat-handling-advice
 import { HealthSection } from '../features/health-record/health-section.js';
 import { catQuery } from '../lib/cat-query.js';
 import { classifyError, waitsForConnection } from '../lib/errors.js';
+import { lazyPart } from '../lib/lazy-part.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import '../features/cat/cat.css';
-import { lazyPart } from '../lib/lazy-part.js';
 
 // The form (react-hook-form, zod, the photo picker) loads only when a carer opens it.
 const EditCatForm = lazyPart(

@@ -16,17 +16,19 @@ export function ImpactTreatments({ rounds }: { rounds: ImpactReport['treatments'
       {rounds.length === 0 ? (
         <p>{t.treatmentsNone()}</p>
       ) : (
-        <ul className="impact-treatments__list">
-          {rounds.map((round, i) => (
-            <li key={i}>
-              <strong>{round.catName}</strong> ·{' '}
-              {t.treatmentStart({ date: formatDay(locale, round.startDay) })} ·{' '}
-              {progressText(LL, round.progress)} · {t.roundStates[round.state]()}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="impact-treatments__list">
+            {rounds.map((round, i) => (
+              <li key={i}>
+                <strong>{round.catName}</strong> ·{' '}
+                {t.treatmentStart({ date: formatDay(locale, round.startDay) })} ·{' '}
+                {progressText(LL, round.progress)} · {t.roundStates[round.state]()}
+              </li>
+            ))}
+          </ul>
+          <p className="muted">{t.treatmentsWhy()}</p>
+        </>
       )}
-      {rounds.length > 0 && <p className="muted">{t.treatmentsWhy()}</p>}
     </section>
   );
 }
