@@ -140,16 +140,7 @@ export function doseNoticeText(
     time: minuteLabel(params.startMinute ?? 0),
     count: params.count ?? 0,
   };
-  const text =
-    kind === 'doseDue'
-      ? k.doseDue(what)
-      : kind === 'doseLate'
-        ? k.doseLate(what)
-        : kind === 'doseMissed'
-          ? k.doseMissed(what)
-          : kind === 'doseDayUntaken'
-            ? k.doseDayUntaken(what)
-            : k.doseNight(what);
+  const text = k[kind](what);
   return params.handling ? `${text} ${k.handlingAdvice()}` : text;
 }
 

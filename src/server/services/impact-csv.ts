@@ -88,8 +88,10 @@ export function impactCsv(report: ImpactReport): { filename: string; csv: string
   add('Regularidade da alimentação', 'Turnos no período', report.feeding.occurrences);
   add('Regularidade da alimentação', 'Turnos feitos', report.feeding.done);
   add('Regularidade da alimentação', '% de turnos feitos', report.feeding.percent);
-  if (report.colony) healthDueRows(report, add);
-  if (report.colony) treatmentRows(report, add);
+  if (report.colony) {
+    healthDueRows(report, add);
+    treatmentRows(report, add);
+  }
   if (report.census) censusRows(report.census, add);
 
   const csv = stringify(rows, {
