@@ -1,5 +1,3 @@
-import { LIMITS } from '../../shared/constants.js';
-
 /** While the server does not answer, how often a small request asks whether it does again. */
 export const PROBE_MS = 5_000;
 /**
@@ -96,11 +94,15 @@ export function createConnectionWatch(env: ProbeEnv): ConnectionWatch {
 export const isServerAnswer = (response: Response) =>
   (response.headers.get('content-type') ?? '').includes('json');
 
+/**
+ * Given up after PROBE_MS, not the API's 15 s: a probe left hanging by a weak line (or by the
+ * connection changing under it) would hold back the next ones.
+ */
 async function probeHealth(): Promise<Outcome> {
   try {
     const response = await fetch('/health', {
       cache: 'no-store',
-      signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
+      signal: AbortSignal.timeout(PROBE_MS),
     });
     return isServerAnswer(response) ? 'answered' : 'neither';
   } catch {
