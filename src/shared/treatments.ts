@@ -21,6 +21,7 @@ export const TREATMENT = {
   untakenCron: '0 19 * * *',
   /** Doses between 22:00 and 07:00 (the quiet hours) are reminded at 21:30. */
   nightCron: '30 21 * * *',
+  nightReminderMinute: 21 * 60 + 30,
   nightFromMinute: 22 * 60,
   nightUntilMinute: 7 * 60,
   /** Days the cat page shows around today. */
@@ -105,6 +106,18 @@ export const lateUntil = (dose: { end: Date }): Date =>
 /** A dose's time falls in the quiet hours (22:00–07:00). */
 export const atNight = (minute: number): boolean =>
   minute >= TREATMENT.nightFromMinute || minute < TREATMENT.nightUntilMinute;
+
+/**
+ * The 21:30 reminder of a night dose (`atNight`): that evening's for a dose before midnight, the
+ * evening before's for one after it.
+ */
+export function nightReminderOf(at: Date, tz: string): Date {
+  const day = localDay(at, tz);
+  const evening = zonedInstant(day, TREATMENT.nightReminderMinute, tz);
+  return evening <= at
+    ? evening
+    : zonedInstant(addDays(day, -1), TREATMENT.nightReminderMinute, tz);
+}
 
 /** Which day of the round `today` is (1 on its first day), at most its length. */
 export function dayNumber(s: Schedule, today: string): number {

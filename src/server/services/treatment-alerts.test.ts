@@ -248,6 +248,32 @@ describe('the reminder at a dose’s time', () => {
     expect(dueOf(coordinator).map((n) => n.minute)).toEqual([1020]);
   });
 
+  it('a night dose whose day was taken after its 21:30 reminder is reminded at its time', async () => {
+    const { member, treatmentId } = await setUp();
+    h.clock.set('2026-11-20T00:30:30Z'); // 21:30 local on the 19th: the 20th nobody's yet
+    expect(await scheduler().tick()).toContain(TREATMENT_NIGHT_TASK);
+    h.clock.set('2026-11-20T01:00:00Z'); // 22:00 local: the member takes the 20th
+    await h.callerFor(member).treatments.takeDay({ treatmentId, day: '2026-11-20' });
+    h.clock.set('2026-11-20T07:59:30Z'); // 04:59 local
+    await scheduler().tick();
+    expect(dueOf(member)).toEqual([]);
+    h.clock.set('2026-11-20T08:00:30Z'); // 05:00 local: its time
+    await scheduler().tick();
+    expect(dueOf(member)).toEqual([
+      { kind: 'doseDue', count: undefined, minute: 300, push: 'none' },
+    ]);
+    // The 20th's 23:00 dose, taken before that evening's 21:30, is reminded at 21:30 only.
+    h.clock.set('2026-11-21T00:30:30Z');
+    await scheduler().tick();
+    expect(inbox(member).filter((n) => n.kind === 'doseNight')).toEqual([
+      { kind: 'doseNight', count: 1, minute: 1380, push: 'none' },
+    ]);
+    h.clock.set('2026-11-21T02:00:30Z'); // 23:00 local
+    await scheduler().tick();
+    // (The 17:00 dose, still open at 21:30, was reminded then; the 11:00 one had closed.)
+    expect(dueOf(member).map((n) => n.minute)).toEqual([300, 1020]);
+  });
+
   it('names the cat, the medicine and the time, with the handling advice, in the reader’s language', async () => {
     const { coordinator, member, cat, treatmentId } = await setUp();
     await diagnoseSporotrichosis(coordinator, cat._id);

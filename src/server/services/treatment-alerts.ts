@@ -2,7 +2,13 @@ import { hasSporotrichosis } from './sporotrichosis.js';
 import { eq } from 'drizzle-orm';
 import { zonedInstant } from '../../shared/rota.js';
 import { addDays, localDay } from '../../shared/time.js';
-import { atNight, lateUntil, TREATMENT, type Dose } from '../../shared/treatments.js';
+import {
+  atNight,
+  lateUntil,
+  nightReminderOf,
+  TREATMENT,
+  type Dose,
+} from '../../shared/treatments.js';
 import type { Deps } from '../context.js';
 import type { Db } from '../db/client.js';
 import { cats } from '../db/schema.js';
@@ -61,9 +67,10 @@ function notice(
 
 /**
  * Doses whose window is open (their time reached, not given) remind whoever took their day, once
- * (`dueToldAt`), so a restart or a late tick still reminds until the window ends. Not the quiet
- * hours' doses (sweepNightDoses reminded them at 21:30), nor a dose whose day was taken after its
- * time (the taker saw it due). A dose nobody took has no row: nobody is reminded.
+ * (`dueToldAt`), so a restart or a late tick still reminds until the window ends. Not a quiet
+ * hours' dose whose day was taken before 21:30 (sweepNightDoses reminded it then; one taken later
+ * is reminded at its time), nor a dose whose day was taken after its time (the taker saw it due).
+ * A dose nobody took has no row: nobody is reminded.
  */
 export function sweepDueDoses(tx: Db, deps: NotifyDeps): number {
   const now = deps.clock.now();
@@ -73,9 +80,7 @@ export function sweepDueDoses(tx: Db, deps: NotifyDeps): number {
   const upTo = new Date(now.getTime() + 1);
   let due = 0;
   for (const row of roundsToSweep(tx, now, tz)) {
-    const doses = roundDoses(row, from, upTo, tz).filter(
-      (dose) => dose.end > now && !atNight(dose.minute),
-    );
+    const doses = roundDoses(row, from, upTo, tz).filter((dose) => dose.end > now);
     if (doses.length === 0) continue;
     const rows = rowsOf(tx, row.id);
     const items: NewNotification[] = [];
@@ -84,6 +89,9 @@ export function sweepDueDoses(tx: Db, deps: NotifyDeps): number {
       const stored = rows.get(dose.at.getTime());
       if (!stored?.takenById || stored.givenAt || stored.dueToldAt) continue;
       if (stored.takenAt && stored.takenAt > dose.at) continue;
+      const toldAtNight =
+        atNight(dose.minute) && (!stored.takenAt || stored.takenAt < nightReminderOf(dose.at, tz));
+      if (toldAtNight) continue;
       upsertDose(tx, row.id, dose.at, { dueToldAt: now });
       if (!stillCares(tx, stored.takenById, row.catId)) continue;
       due++;
