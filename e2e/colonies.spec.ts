@@ -1,3 +1,4 @@
+import { holdRequests } from './support/hold.js';
 import { expect, test } from './test.js';
 import { trpcMutation, trpcQuery } from './support/api.js';
 import { createCat, freshSpot, register, serveTiles, signIn } from './support/cat-checkin.js';
@@ -130,7 +131,7 @@ test('a coordinator creates a colony and adds her cat; a carer asks to join, is 
   await visitor.close();
 });
 
-test('a colony page opened cold asks for the colony alongside the session check, not after it', async ({
+test('a colony page opened cold asks for the colony alongside its code and the session check, not after them', async ({
   page,
   request,
 }) => {
@@ -146,21 +147,15 @@ test('a colony page opened cold asks for the colony alongside the session check,
   // Cora has used the app on this phone before: it knows who is signed in.
   await page.goto('/');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
-  // The session check answers late (a slow network): the page's own request does not wait on it.
-  let colonyAskedBeforeSession = false;
-  let sessionAnswered = false;
-  page.on('request', (req) => {
-    if (req.url().includes('/trpc/colonies.byId') && !sessionAnswered) {
-      colonyAskedBeforeSession = true;
-    }
-  });
-  await page.route('**/trpc/auth.me**', async (route) => {
-    const answer = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    sessionAnswered = true;
-    await route.fulfill({ response: answer });
-  });
+  // On a slow network the session check and the page's code come late: the colony is asked
+  // for before either has come (the route's loader), not by the page once both have.
+  const session = await holdRequests(page, /\/trpc\/auth\.me/);
+  const code = await holdRequests(page, /\/assets\/colony-[^/]*\.js$/);
+  const colonyAsked = page.waitForRequest(/\/trpc\/colonies\.byId/, { timeout: 15_000 });
   await page.goto(`/colony/${colonyId}`);
+  await colonyAsked;
+  expect(code.asked()).toBeGreaterThan(0);
+  session.release();
+  code.release();
   await expect(page.getByRole('heading', { name: 'Colônia da Estação', level: 1 })).toBeVisible();
-  expect(colonyAskedBeforeSession).toBe(true);
 });
