@@ -179,3 +179,37 @@ test('the registrar marks the cat adopted with a note, and it leaves the map lis
     0,
   );
 });
+
+test('a form whose stylesheet cannot be fetched waits for the connection; the cat page stays', async ({
+  page,
+  context,
+  request,
+}) => {
+  const spot = freshSpot();
+  const ana = await register(request, 'Ana Sem Sinal');
+  const cat = await createCat(request, ana, spot, { name: 'Garoa' });
+  // A first visit (no service worker keeps the app's files yet) losing its signal as the page's
+  // forms are fetched: their stylesheet gets no answer.
+  const stylesheet = /\/assets\/form-fields-[^/]*\.css$/;
+  await page.route(stylesheet, (route) => route.abort('internetdisconnected'));
+  await signIn(page, ana);
+  await page.goto(`/cat/${cat._id}`);
+  await expect(tnr(page).getByText('Nenhuma etapa registrada ainda.')).toBeVisible();
+  const form = tnr(page).getByRole('form', { name: 'Registrar etapa' });
+  await expect(page.getByText('Não foi possível carregar esta página')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Garoa', level: 1 })).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  // The signal returns: the form comes, with its stylesheet.
+  await page.unroute(stylesheet);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(form).toBeVisible();
+  await expect(page.getByText('Não foi possível carregar esta página')).toHaveCount(0);
+  const styled = await page.evaluate(
+    () =>
+      [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/form-fields-'))
+        .length,
+  );
+  expect(styled).toBe(1);
+});

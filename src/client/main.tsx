@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadLocaleAsync } from '../shared/i18n/i18n-util.async.js';
 import { App } from './app/app.js';
 import { createAppRouter } from './app/router.js';
+import { watchPreloadFailures } from './lib/lazy-part.js';
 import { applyLocale, storedLocale } from './lib/locale.js';
 import './styles/base.css';
 import './styles/splash.css';
@@ -12,6 +13,7 @@ import './styles/buttons.css';
 import './styles/forms.css';
 import './styles/responsive.css';
 
+watchPreloadFailures(window);
 const container = document.getElementById('root')!;
 const locale = storedLocale();
 applyLocale(locale);
