@@ -42,7 +42,11 @@ export function UnseenCatsRule({ colonyId }: { colonyId: string }) {
     <>
       <p className="muted">{LL.colonies.unseen.rule({ days: data.days })}</p>
       {data.canEdit && (
-        <Suspense fallback={null}>
+        // The form's room is kept while its code comes: the page below it does not jump (a tap
+        // on "Salvar mapa da região" landed on the wrong place as it did).
+        <Suspense
+          fallback={<div className="colony-tools colony-tools--coming" aria-hidden="true" />}
+        >
           <UnseenDaysForm key={data.days} colonyId={colonyId} days={data.days} />
         </Suspense>
       )}
