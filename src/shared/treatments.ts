@@ -7,6 +7,8 @@
 import { zonedInstant } from './rota.js';
 import { addDays, localDay } from './time.js';
 
+const NIGHT_REMINDER_MINUTE = 21 * 60 + 30;
+
 export const TREATMENT = {
   /** Every N hours: divisors of 24, so the doses fall at the same times every day. */
   everyHours: [4, 6, 8, 12, 24] as const,
@@ -19,9 +21,9 @@ export const TREATMENT = {
   lateMinutes: 60,
   /** The evening before a day nobody took, the coordinators are told at this local time. */
   untakenCron: '0 19 * * *',
-  /** Doses between 22:00 and 07:00 (the quiet hours) are reminded at 21:30. */
-  nightCron: '30 21 * * *',
-  nightReminderMinute: 21 * 60 + 30,
+  /** Doses between 22:00 and 07:00 (the quiet hours) are reminded at 21:30, and its task's cron. */
+  nightReminderMinute: NIGHT_REMINDER_MINUTE,
+  nightCron: `${NIGHT_REMINDER_MINUTE % 60} ${Math.floor(NIGHT_REMINDER_MINUTE / 60)} * * *`,
   nightFromMinute: 22 * 60,
   nightUntilMinute: 7 * 60,
   /** Days the cat page shows around today. */
