@@ -6,6 +6,7 @@ import { Avatar } from './avatar.js';
 import { ReportButton } from './report-button.js';
 import { HealthBadge } from './health-badge.js';
 import './checkin-item.css';
+import { dateFormat } from '../lib/formats.js';
 
 /** What a check-in list shows: both `cats.byId` recent check-ins and `checkins.*` lists fit. */
 export interface CheckinItemData {
@@ -92,9 +93,7 @@ export function CheckinItem({ checkIn, showCat = false, showUser = true }: Check
           <time className="checkin-item__date" dateTime={checkIn.createdAt}>
             {Number.isNaN(when.getTime())
               ? checkIn.createdAt
-              : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                  when,
-                )}
+              : dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(when)}
           </time>
         </div>
         {checkIn.healthStatus && (

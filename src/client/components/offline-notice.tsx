@@ -1,12 +1,13 @@
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { useDeviceData } from '../lib/use-device-data.js';
 import './offline-notice.css';
+import { dateFormat } from '../lib/formats.js';
 
 /** 14:05 today; 22/11 14:05 on another day. */
 function dataTime(locale: string, epochMs: number) {
   const when = new Date(epochMs);
   const today = new Date().toDateString() === when.toDateString();
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     ...(today ? {} : { day: '2-digit', month: '2-digit' }),
     hour: '2-digit',
     minute: '2-digit',

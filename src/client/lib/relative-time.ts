@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { relativeFormat } from './formats.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,7 +22,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(locale: string, then: Date, now: Date): string | null {
   const elapsed = now.getTime() - then.getTime();
   if (!(elapsed >= MINUTE)) return null;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+  const format = relativeFormat(locale, { numeric: 'always', style: 'short' });
   for (const [unit, size] of UNITS) {
     if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
   }

@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { HealthBadge } from '../../components/health-badge.js';
 import type { CatDto } from '../../lib/api-types.js';
 import { timeAgo, useNow } from '../../lib/relative-time.js';
+import { dateFormat } from '../../lib/formats.js';
 
 /**
  * What the page leads with: the cat's health, when it was last cared for ("Último cuidado há 3 h",
@@ -31,20 +32,14 @@ export function CareLead({ cat }: { cat: CatDto }) {
               <time
                 className="care-lead__time"
                 dateTime={cat.lastCheckIn!}
-                title={new Intl.DateTimeFormat(locale, {
-                  dateStyle: 'full',
-                  timeStyle: 'short',
-                }).format(last)}
+                title={dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(last)}
                 tabIndex={0}
                 aria-describedby={absoluteId}
               >
                 {timeAgo(locale, last, now) ?? t.lastCareNow()}
               </time>
               <span id={absoluteId} className="care-lead__absolute" role="tooltip">
-                {new Intl.DateTimeFormat(locale, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }).format(last)}
+                {dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(last)}
               </span>
             </span>
           </p>

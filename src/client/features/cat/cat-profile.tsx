@@ -20,6 +20,7 @@ import { FavoriteButton } from './favorite-button.js';
 import { InfoSection } from './info-section.js';
 import { ShareButton } from './share-button.js';
 import './cat.css';
+import { numberFormat } from '../../lib/formats.js';
 
 type CatData = RouterOutputs['cats']['byId'];
 
@@ -174,7 +175,7 @@ export function CatProfile({
             </div>
             <div>
               <dt>{t.totalCheckIns()}</dt>
-              <dd>{new Intl.NumberFormat(locale).format(cat.totalCheckIns)}</dd>
+              <dd>{numberFormat(locale).format(cat.totalCheckIns)}</dd>
             </div>
           </dl>
         </InfoSection>
