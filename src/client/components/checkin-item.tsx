@@ -5,8 +5,8 @@ import { useAuth } from '../lib/auth.js';
 import { Avatar } from './avatar.js';
 import { ReportButton } from './report-button.js';
 import { HealthBadge } from './health-badge.js';
-import './checkin-item.css';
 import { dateFormat } from '../lib/formats.js';
+import './checkin-item.css';
 
 /** What a check-in list shows: both `cats.byId` recent check-ins and `checkins.*` lists fit. */
 export interface CheckinItemData {

@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import type { CurrentLocation } from '../lib/location.js';
 import { FieldMessages } from './form-fields.js';
+import { numberFormat } from '../lib/formats.js';
 import './location-status.css';
 
 /** A position good enough to place a cat or a check-in: a real fix, not the default location. */
@@ -8,9 +9,7 @@ export const usablePosition = (location: CurrentLocation) =>
   location.position && location.position.source !== 'default' ? location.position : null;
 
 const coordinate = (locale: string, value: number) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 5, minimumFractionDigits: 5 }).format(
-    value,
-  );
+  numberFormat(locale, { maximumFractionDigits: 5, minimumFractionDigits: 5 }).format(value);
 
 /**
  * Where the user is: the source of the position (device, app, IP), its coordinates, and a button

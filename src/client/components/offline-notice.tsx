@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../shared/i18n/i18n-react.js';
 import { useDeviceData } from '../lib/use-device-data.js';
-import './offline-notice.css';
 import { dateFormat } from '../lib/formats.js';
+import './offline-notice.css';
 
 /** 14:05 today; 22/11 14:05 on another day. */
 function dataTime(locale: string, epochMs: number) {

@@ -4,9 +4,10 @@ import type { TranslationFunctions } from '../../shared/i18n/i18n-types.js';
 import { discardOutboxItem } from '../lib/outbox.js';
 import type { OutboxItem } from '../lib/outbox-store.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { dateFormat } from '../lib/formats.js';
 
 const timeOf = (locale: string, when: number, withDay: boolean) =>
-  new Intl.DateTimeFormat(locale, {
+  dateFormat(locale, {
     ...(withDay ? { day: '2-digit', month: '2-digit' } : {}),
     hour: '2-digit',
     minute: '2-digit',

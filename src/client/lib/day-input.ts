@@ -1,4 +1,5 @@
 import { formatDay } from './day.js';
+import { dateFormat } from './formats.js';
 
 /**
  * Typed dates and times in the user's language, whatever the browser's: a native date or time
@@ -16,7 +17,7 @@ const LETTERS: Record<string, Record<Part, string>> = {
 
 /** The order of day, month and year in the language's short date (pt-BR: day, month, year). */
 export function dayOrder(locale: string): Part[] {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',

@@ -1,6 +1,8 @@
+import { dateFormat } from './formats.js';
+
 /** 'YYYY-MM-DD' days (dates without a time) as people read them: 18/11/2026 in pt-BR. */
 export const formatDay = (locale: string, day: string): string =>
-  new Intl.DateTimeFormat(locale, {
+  dateFormat(locale, {
     timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',

@@ -30,5 +30,8 @@ export const relativeFormat = (locale: string, options: Intl.RelativeTimeFormatO
     () => new Intl.RelativeTimeFormat(locale, options),
   );
 
-export const numberFormat = (locale: string) =>
-  keptFormat(`number ${locale}`, () => new Intl.NumberFormat(locale));
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  keptFormat(
+    `number ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );

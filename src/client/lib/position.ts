@@ -1,4 +1,5 @@
 import { distanceMeters } from '../../shared/geo.js';
+import { numberFormat } from './formats.js';
 
 export type LocationSource = 'app' | 'browser' | 'ip' | 'manual' | 'default';
 export type GeolocationFailure =
@@ -70,7 +71,7 @@ export function formatDistance(locale: string, meters: number): string {
   const tens = Math.max(1, Math.round(meters / 10) * 10);
   if (tens < 1000) return `${tens} m`;
   const km = meters < 10_000 ? Math.round(meters / 100) / 10 : Math.round(meters / 1000);
-  if (km >= 1000) return `${new Intl.NumberFormat(locale).format(km)} km`;
+  if (km >= 1000) return `${numberFormat(locale).format(km)} km`;
   return `${String(km).replace('.', locale.startsWith('en') ? '.' : ',')} km`;
 }
 

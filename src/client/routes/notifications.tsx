@@ -14,6 +14,7 @@ import { classifyError } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { usePageParam } from '../lib/use-page-param.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import { dateFormat } from '../lib/formats.js';
 import '../features/lists/lists.css';
 import '../features/notifications/notifications.css';
 
@@ -24,7 +25,7 @@ function When({ iso }: { iso: string }) {
   const date = new Date(iso);
   return (
     <time className="notification__time" dateTime={iso}>
-      {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date)}
+      {dateFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date)}
     </time>
   );
 }

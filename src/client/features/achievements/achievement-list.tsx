@@ -2,6 +2,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { AchievementIcon } from '../../components/achievement-icon.js';
 import { LockIcon } from '../../components/icons.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
+import { dateFormat } from '../../lib/formats.js';
 import './achievements.css';
 
 export type AchievementProgress = RouterOutputs['users']['achievements'][number];
@@ -10,7 +11,7 @@ function formatDate(locale: string, iso: string) {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+    : dateFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
 function AchievementCard({ achievement }: { achievement: AchievementProgress }) {

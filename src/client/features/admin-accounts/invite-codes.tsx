@@ -12,6 +12,7 @@ import {
   useRevokeInviteMutationOptions,
 } from './api.js';
 import { useZodForm } from '../../lib/use-zod-form.js';
+import { dateFormat } from '../../lib/formats.js';
 
 const FORM_ID = 'invite';
 const FIELDS = ['uses', 'days'] as const;
@@ -63,7 +64,7 @@ export function InviteCodes() {
     }
   }
 
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateFormat(locale, { dateStyle: 'medium' });
   return (
     <>
       <form

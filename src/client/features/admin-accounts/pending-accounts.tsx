@@ -10,6 +10,7 @@ import {
   useDeclineAccountMutationOptions,
   usePendingAccountsQueryOptions,
 } from './api.js';
+import { dateFormat } from '../../lib/formats.js';
 
 type Pending = RouterOutputs['accounts']['pending'][number];
 
@@ -32,7 +33,7 @@ export function PendingAccounts() {
   const decline = useMutation(
     useDeclineAccountMutationOptions(done((name) => LL.accounts.declinedToast({ name }))),
   );
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateFormat(locale, { dateStyle: 'medium' });
   const busy = approve.isPending || decline.isPending;
 
   if (!pending.data) return null;

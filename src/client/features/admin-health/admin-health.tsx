@@ -9,6 +9,7 @@ import { BackupsCard } from './backups-card.js';
 import { MailCard } from './mail-card.js';
 import { OffsiteCard } from './offsite-card.js';
 import { dateTime, formatBytes } from './format.js';
+import { numberFormat } from '../../lib/formats.js';
 import './admin-health.css';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -43,7 +44,7 @@ export function AdminHealth() {
   const health = useQuery({ ...useHealthQueryOptions(), enabled: !!user?.isAdmin });
   if (!user?.isAdmin) return <Navigate to="/404" replace />;
   const h = health.data;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <section className="page admin-health" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">

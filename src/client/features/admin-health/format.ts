@@ -1,3 +1,5 @@
+import { dateFormat, numberFormat } from '../../lib/formats.js';
+
 /** "1,2 MB" in the reader's language. */
 export function formatBytes(locale: string, bytes: number): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -7,7 +9,7 @@ export function formatBytes(locale: string, bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
@@ -16,6 +18,4 @@ export function formatBytes(locale: string, bytes: number): string {
 }
 
 export const dateTime = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -3,6 +3,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { CheckinItem } from '../../components/checkin-item.js';
 import type { RouterOutputs } from '../../lib/api-types.js';
 import { InfoSection } from './info-section.js';
+import { dateFormat } from '../../lib/formats.js';
 
 type CatData = RouterOutputs['cats']['byId'];
 
@@ -11,7 +12,7 @@ export function CatHistory({ cat, recentCheckIns }: Pick<CatData, 'cat' | 'recen
   const { LL, locale } = useI18nContext();
   const t = LL.cat;
   const date = (iso: string, withTime = false) =>
-    new Intl.DateTimeFormat(locale, {
+    dateFormat(locale, {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
     }).format(new Date(iso));

@@ -19,8 +19,8 @@ import { DeleteCatButton } from './delete-cat.js';
 import { FavoriteButton } from './favorite-button.js';
 import { InfoSection } from './info-section.js';
 import { ShareButton } from './share-button.js';
-import './cat.css';
 import { numberFormat } from '../../lib/formats.js';
+import './cat.css';
 
 type CatData = RouterOutputs['cats']['byId'];
 

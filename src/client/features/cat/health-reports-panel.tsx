@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { classifyError } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { useConfirmHealthReportMutationOptions, useHealthReportsQueryOptions } from './api.js';
+import { dateFormat } from '../../lib/formats.js';
 
 /**
  * Health reported by people who do not care for the cat, "waiting for confirmation": the cat's
@@ -32,7 +33,7 @@ export function HealthReportsPanel({ catId }: { catId: string }) {
 
   const list = reports.data?.reports ?? [];
   if (list.length === 0) return null;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const when = dateFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="health-reports" aria-labelledby="health-reports-title">
       <h2 id="health-reports-title" className="health-reports__title">

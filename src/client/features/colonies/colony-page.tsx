@@ -25,6 +25,7 @@ import { SavedColonyMap } from './saved-colony-map.js';
 import { ColonySection as Section, ColonySections } from './colony-section.js';
 import { SectionBar } from './section-bar.js';
 import { CatLastSeen, UnseenCatsRule } from './unseen-cats.js';
+import { dateFormat } from '../../lib/formats.js';
 import './colony-page.css';
 
 /** What `Date#toLocaleString` writes without options: the date and the time to the second. */
@@ -43,7 +44,7 @@ function Ago({ iso }: { iso: string }) {
   const now = useNow();
   const then = new Date(iso);
   return (
-    <time dateTime={iso} title={new Intl.DateTimeFormat(locale, DATE_AND_TIME).format(then)}>
+    <time dateTime={iso} title={dateFormat(locale, DATE_AND_TIME).format(then)}>
       {timeAgo(locale, then, now) ?? LL.colonies.page.justNow()}
     </time>
   );

@@ -8,6 +8,7 @@ import { lazyPart } from '../../lib/lazy-part.js';
 import { useRotaWeekQueryOptions } from './api.js';
 import type { Shift, Week } from './rota-change.js';
 import { ShiftItem } from './rota-shift.js';
+import { dateFormat } from '../../lib/formats.js';
 
 // A coordinator's editor, with the form library: fetched when it is shown, not with the page.
 const RotaEditor = lazyPart(async () => (await import('./rota-editor.js')).RotaEditor);
@@ -16,7 +17,7 @@ const RotaEditor = lazyPart(async () => (await import('./rota-editor.js')).RotaE
 function useDayLabel() {
   const { locale } = useI18nContext();
   return (day: string) =>
-    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    dateFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
       new Date(`${day}T12:00:00Z`),
     );
 }

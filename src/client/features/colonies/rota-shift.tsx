@@ -8,6 +8,7 @@ import { useDropOutOfShiftMutationOptions, useSignUpForShiftMutationOptions } fr
 import { shiftLabel, useRotaChange, type Shift } from './rota-change.js';
 import { ShareRotaGap } from './share-rota-gap.js';
 import { ShiftRemove } from './shift-remove.js';
+import { dateFormat } from '../../lib/formats.js';
 
 /**
  * A shift of the week shown, in one compact row: its day, window and state, who takes it and who
@@ -32,7 +33,7 @@ export function ShiftItem({
   const signUp = useMutation(useSignUpForShiftMutationOptions(useRotaChange(t.signedUp)));
   const dropOut = useMutation(useDropOutOfShiftMutationOptions(useRotaChange(t.droppedOut)));
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   const full = shift.carers.length >= ROTA.carersPerShift;
   const label = shiftLabel(LL, shift);
   // A colony feeding is one check-in per cat: one line per person and minute.

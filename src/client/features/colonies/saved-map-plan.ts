@@ -1,4 +1,5 @@
 import type { CellSquare } from '../../components/area-shape.js';
+import { numberFormat } from '../../lib/formats.js';
 
 /** How far around the colony's public cells the saved map reaches. */
 export const SAVED_MAP_MARGIN_METERS = 2000;
@@ -178,7 +179,7 @@ export function choosePlan(
 /** "12 MB", "9,8 MB": decimal megabytes, one decimal under 10, at least 0,1. */
 export function megabytes(locale: string, bytes: number): string {
   const value = Math.max(bytes / 1_000_000, 0.1);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
     maximumFractionDigits: value < 10 ? 1 : 0,

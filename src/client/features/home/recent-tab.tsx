@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth.js';
 import { actionLabel } from '../../../shared/enum-labels.js';
 import { loginPathFor } from '../../lib/return-path.js';
 import { useRecentCheckinsQueryOptions } from './api.js';
+import { dateFormat } from '../../lib/formats.js';
 
 const RECENT_LIMIT = 10;
 
@@ -48,7 +49,7 @@ function OwnCheckins() {
       </EmptyState>
     );
   }
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <ul className="home-checkins">
@@ -73,7 +74,7 @@ function OwnCheckins() {
                   )}
                 </h3>
                 <time className="home-checkin__date" dateTime={checkIn.createdAt}>
-                  {dateFormat.format(new Date(checkIn.createdAt))}
+                  {when.format(new Date(checkIn.createdAt))}
                 </time>
                 {checkIn.actions.length > 0 && (
                   <ul className="home-tags" aria-label={LL.home.checkinActions()}>

@@ -16,6 +16,7 @@ import {
   useSuspendMutationOptions,
   useUnsuspendMutationOptions,
 } from './api.js';
+import { dateFormat } from '../../lib/formats.js';
 import './moderation.css';
 
 type Item = RouterOutputs['moderation']['queue']['items'][number];
@@ -125,7 +126,7 @@ function QueueItem({ item }: { item: Item }) {
         {item.reports.map((report) => (
           <li key={`${report.reporter._id}-${report.createdAt}`}>
             <strong>{t.reasons[report.reason]()}</strong> {t.by({ name: report.reporter.name })} ·{' '}
-            {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+            {dateFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
               new Date(report.createdAt),
             )}
             {report.text && <p className="mod-item__text">“{report.text}”</p>}
@@ -270,7 +271,7 @@ export function ModerationLog({ page }: { page: number }) {
         <li key={entry._id} className="mod-log__entry">
           <strong>{t.actions[entry.action]()}</strong> · {t.targets[entry.targetType]()} ·{' '}
           {entry.actor?.name ?? t.system()} ·{' '}
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+          {dateFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
             new Date(entry.createdAt),
           )}
           <p className="mod-item__text">{entry.reason}</p>

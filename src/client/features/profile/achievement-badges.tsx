@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AchievementId } from '../../../shared/achievements.js';
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { AchievementIcon } from '../../components/achievement-icon.js';
+import { dateFormat } from '../../lib/formats.js';
 
 interface Achievement {
   id: AchievementId;
@@ -14,7 +15,7 @@ interface Achievement {
 /** Unlocked achievements as small cards: icon, title, description and the day it was unlocked. */
 export function AchievementBadges({ achievements }: { achievements: readonly Achievement[] }) {
   const { LL, locale } = useI18nContext();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateFormat(locale, { dateStyle: 'medium' });
   return (
     <ul className="achievement-badges">
       {achievements.map((a) => (

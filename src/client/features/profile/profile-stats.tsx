@@ -1,5 +1,6 @@
 import { useI18nContext } from '../../../shared/i18n/i18n-react.js';
 import { nextLevelProgress } from '../../../shared/points.js';
+import { numberFormat } from '../../lib/formats.js';
 import './profile-stats.css';
 
 interface ProfileStatsProps {
@@ -22,7 +23,7 @@ export function ProfileStats({
   progress,
 }: ProfileStatsProps) {
   const { LL, locale } = useI18nContext();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const { current, next } = progress ?? nextLevelProgress(points);
   const nextLevel = (progress?.level ?? level) + 1;
   const progressText = LL.profile.levelProgress({

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title.js';
 import { AchievementBadges, ProfileSection } from './achievement-badges.js';
 import { ProfileHeader } from './profile-header.js';
 import { ProfileStats } from './profile-stats.js';
+import { dateFormat } from '../../lib/formats.js';
 
 /** /profile/{userId}: what anyone may see of a member (no e-mail, nothing private). */
 export function PublicProfile() {
@@ -57,7 +58,7 @@ export function PublicProfile() {
     );
   }
 
-  const since = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+  const since = dateFormat(locale, { month: 'long', year: 'numeric' }).format(
     new Date(profile.createdAt),
   );
 

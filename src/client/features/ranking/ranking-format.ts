@@ -1,8 +1,9 @@
 import { RANKING_PERIODS, type RankingPeriod } from '../../../shared/constants.js';
+import { numberFormat } from '../../lib/formats.js';
 
 /** A whole number with the UI language's thousands separator (pt-BR 1.234, en 1,234). */
 export function formatNumber(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;

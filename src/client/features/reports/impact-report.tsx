@@ -14,6 +14,7 @@ import { useFetchImpactCsv, useImpactQueryOptions } from './api.js';
 import { ImpactCensus } from './impact-census.js';
 import { ImpactTreatments } from './impact-treatments.js';
 import { checkedBy, useZodForm } from '../../lib/use-zod-form.js';
+import { numberFormat } from '../../lib/formats.js';
 
 const FORM_ID = 'impact';
 
@@ -93,7 +94,7 @@ export function ImpactReport({
     },
   );
   const [downloading, setDownloading] = useState(false);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
 
   const submit = form.onSubmit(({ from, to }) => onPeriod(from, to));
   const download = async () => {
