@@ -20,6 +20,12 @@ const preparedStatementFiles = [
   'src/server/services/public-cells-step.ts', // a data step: one update per cat, once
 ];
 
+/** Intl formatters come from src/client/lib/formats.ts, made once per language and options. */
+const keptFormatters = ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'].map((name) => ({
+  selector: `NewExpression[callee.object.name='Intl'][callee.property.name='${name}']`,
+  message: `Use src/client/lib/formats.ts (it keeps each Intl.${name} it makes) instead of a new one.`,
+}));
+
 /** `no-restricted-imports` with these import patterns. */
 const restrictImports = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
@@ -146,8 +152,14 @@ export default tseslint.config(
           message:
             "useTRPC() belongs in the feature's api.ts (or a lib/ api module): use its query and mutation options hooks.",
         })),
+        ...keptFormatters,
       ],
     },
+  },
+  {
+    files: ['src/client/lib/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/formats.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...keptFormatters] },
   },
   {
     // The one door to the server's types: the AppRouter, as a type.
