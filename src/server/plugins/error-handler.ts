@@ -22,11 +22,21 @@ const keyForCode: Partial<Record<string, PlainErrorKey>> = {
 
 /**
  * The root error handler: client errors answer {msg} in the caller's language; anything else is
- * logged and answered with a generic 500 that reveals nothing.
+ * logged and answered with a generic 500 that reveals nothing. A request whose connection closed
+ * before its body was read (a phone that lost its signal mid-upload) is the client's doing: the
+ * tRPC adapter then fails to wrap the body it can no longer read, which is logged as info, not
+ * as a server error, and answered 400 to no one.
  */
 export const errorHandlerPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = localeFromHeaders(request.headers);
+    if (request.raw.readableAborted) {
+      request.log.info(
+        { err: error },
+        'the client closed the connection before its request was read',
+      );
+      return reply.code(400).send({ msg: translateKey(locale, 'invalidValue') });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key = keyForCode[error.code] ?? keyForStatus[status] ?? 'invalidValue';
