@@ -141,6 +141,25 @@ test('home asks for the cats nearby as soon as the position is known, before its
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 });
 
+test('the map asks for its cats as soon as the position is known, before its own code has come', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await register(request, 'Mapa Cedo');
+  await createCat(request, owner.token, { name: `Pino ${runTag()}`, at: spotNear(PALMAS) });
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(spotNear(PALMAS));
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/trpc/cats.list')) lists.push(r.url());
+  });
+  await asksBeforeCode(page, '/map', /\/assets\/map-[\w-]{8}\.js$/, /\/trpc\/cats\.list/);
+  await expect(page.locator('.map-pin__button, .map-cluster').first()).toBeVisible();
+  // The screen took the answer asked for at start-up: the same query, not a second request.
+  expect(lists).toHaveLength(1);
+});
+
 test('the screens the app is opened on ask for their own code before the app’s has run', async ({
   page,
   request,

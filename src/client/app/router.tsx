@@ -4,6 +4,8 @@ import { PAGES, type PageName } from '../../shared/pages.js';
 import { Splash } from '../components/splash.js';
 import { colonyQuery } from '../features/colonies/api.js';
 import { nearbyQuery } from '../features/home/api.js';
+import { mapCatsQuery } from '../features/map/api.js';
+import { mapListInput, NO_FILTERS } from '../features/map/map-filters.js';
 import { catQuery } from '../lib/cat-query.js';
 import { queryClient } from '../lib/clients.js';
 import { loadScreenStrings } from '../lib/locale.js';
@@ -63,7 +65,11 @@ const loaders: Partial<Record<PageName, RouteObject['loader']>> = {
     return null;
   },
   map: () => {
-    void startLocating();
+    startLocating()
+      .then((position) =>
+        queryClient.prefetchQuery(mapCatsQuery(mapListInput(NO_FILTERS, position))),
+      )
+      .catch(() => undefined);
     return null;
   },
   cat: ({ params }) => {

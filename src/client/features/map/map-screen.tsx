@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../lib/config.js';
 import { waitsForConnection } from '../../lib/errors.js';
 import { useCurrentLocation } from '../../lib/location.js';
 import type { UserPosition } from '../../lib/position.js';
-import { useMapCatsQueryOptions } from './api.js';
+import { mapCatsQuery } from './api.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { CatMap, type LatLng, type MapCat } from './cat-map.js';
 import {
@@ -60,10 +60,7 @@ export function MapScreen() {
   }
 
   const list = useQuery(
-    useMapCatsQueryOptions(
-      mapListInput(filters, anchor ?? { latitude: 0, longitude: 0 }),
-      anchor !== null,
-    ),
+    mapCatsQuery(mapListInput(filters, anchor ?? { latitude: 0, longitude: 0 }), anchor !== null),
   );
   // The answer comes through a store React renders in one blocking task; the deferred copy lets
   // the pins and the list render in slices after it.
