@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { users, type User } from '../db/schema.js';
 import { ManualClock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
+import type { LogOption } from '../logging.js';
 import { testSettings, type Settings } from '../settings.js';
 import { Tokens } from '../services/tokens.js';
 import { createCaller } from '../trpc/router.js';
@@ -111,7 +112,12 @@ export type JsonBody = Record<string, any>;
  * Node request, which `inject` does not provide.
  */
 export async function createTestApp(
-  options: HarnessOptions & { clock?: ManualClock; clientDir?: string } = {},
+  options: HarnessOptions & {
+    clock?: ManualClock;
+    clientDir?: string;
+    /** Where the app's log lines go (LOG_LEVEL in `settings` picks how many). */
+    logger?: LogOption;
+  } = {},
 ) {
   const { uploadsDir, settings, db } = testEnvironment('gateiros-app-', options);
   const clock = options.clock ?? new ManualClock();
@@ -121,6 +127,7 @@ export async function createTestApp(
     clock,
     fetch: options.fetch,
     clientDir: options.clientDir ?? null,
+    logger: options.logger,
   });
   let address: string | undefined;
   return {
