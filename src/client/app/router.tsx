@@ -12,6 +12,7 @@ import { loadScreenStrings } from '../lib/locale.js';
 import { readCachedUser, readToken } from '../lib/session.js';
 // In the entry chunk (3 kB): the position is asked for as soon as a page around the user opens.
 import { startLocating } from '../lib/location.js';
+import type { UserPosition } from '../lib/position.js';
 import { GuestOnly, RequireAuth } from './require-auth.js';
 import { RootLayout } from './root-layout.js';
 import { RouteError } from './route-error.js';
@@ -52,26 +53,25 @@ const screens: Record<PageName, () => Promise<ComponentType>> = {
   favorites: () => import('../routes/favorites.js').then((m) => m.FavoritesPage),
 };
 
+/** Asks for a page's list at the device's position as soon as it is known. */
+function prefetchAtPosition(list: (position: UserPosition) => Promise<unknown>) {
+  startLocating()
+    .then(list)
+    .catch(() => undefined);
+  return null;
+}
+
 /**
  * What a page asks for as soon as it is navigated to, alongside its chunk (on the first load,
  * alongside the app's strings): its data, with the query options the page uses, and the
  * position. Nothing waits on them: each loader answers at once.
  */
 const loaders: Partial<Record<PageName, RouteObject['loader']>> = {
-  home: () => {
-    startLocating()
-      .then((position) => queryClient.prefetchQuery(nearbyQuery(position)))
-      .catch(() => undefined);
-    return null;
-  },
-  map: () => {
-    startLocating()
-      .then((position) =>
-        queryClient.prefetchQuery(mapCatsQuery(mapListInput(NO_FILTERS, position))),
-      )
-      .catch(() => undefined);
-    return null;
-  },
+  home: () => prefetchAtPosition((position) => queryClient.prefetchQuery(nearbyQuery(position))),
+  map: () =>
+    prefetchAtPosition((position) =>
+      queryClient.prefetchQuery(mapCatsQuery(mapListInput(NO_FILTERS, position))),
+    ),
   cat: ({ params }) => {
     void queryClient.prefetchQuery(catQuery(params.id ?? ''));
     return null;
