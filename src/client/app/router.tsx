@@ -53,8 +53,13 @@ const screens: Record<PageName, () => Promise<ComponentType>> = {
   favorites: () => import('../routes/favorites.js').then((m) => m.FavoritesPage),
 };
 
-/** Asks for a page's list at the device's position as soon as it is known. */
+/**
+ * Asks for a page's list at the device's position as soon as it is known. Not while a session's
+ * user is still unknown (a token, no cached user): the list is kept on the device for offline,
+ * and an answer asked for an unknown user is not (lib/device-lists.ts); the screen asks then.
+ */
 function prefetchAtPosition(list: (position: UserPosition) => Promise<unknown>) {
+  if (readToken() && !readCachedUser()) return null;
   startLocating()
     .then(list)
     .catch(() => undefined);
