@@ -24,9 +24,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     // A failed test keeps its trace: each step's DOM snapshot, the network and the console. Not
-    // the screencast: recording it for every test made the suite a quarter slower (5 specs, two
-    // alternating runs each: 91–96 s with it, 68–78 s without); `--trace on` brings it back.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // the screencast, which made the suite a quarter slower; `--trace on` brings it back. In CI
+    // none: only the run's output is kept there, and recording a trace for every test costs time
+    // (docs/testing.md).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // page.route cannot see what a service worker fetches: specs that stub the network run
     // without it; e2e/pwa.spec.ts and e2e/offline.spec.ts allow it.

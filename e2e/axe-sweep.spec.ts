@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './support/axe.js';
 import { expect, test, type Page } from './test.js';
 import { trpcMutation, trpcUpload } from './support/api.js';
 import {
@@ -213,7 +213,7 @@ for (const size of SIZES) {
           undefined,
           { timeout: 5_000 },
         );
-        const { violations, passes } = await new AxeBuilder({ page }).analyze();
+        const { violations, passes } = await axeOn(page).analyze();
         expect(passes.length, `axe ran on ${screen.name}`).toBeGreaterThan(10);
         for (const v of violations) {
           if (v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order') {

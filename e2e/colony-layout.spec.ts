@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './support/axe.js';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { trpcMutation, trpcQuery } from './support/api.js';
 import { register, serveTiles, signInWith, type Account } from './support/home-map.js';
@@ -89,7 +89,7 @@ const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.
 
 /** Nothing serious or critical for axe, and no control under 44 px. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './support/axe.js';
 import { expect, test, type Locator, type Page } from './test.js';
 import { registerAccount, uniqueEmail } from './support/api.js';
 import {
@@ -196,7 +196,7 @@ test.describe('axe at 360×640', () => {
         if (signedIn || name === 'home') await expect(page.getByRole(ready).first()).toBeVisible();
         else await expect(page).toHaveURL(/\/login/);
         await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
-        const { violations, passes } = await new AxeBuilder({ page }).analyze();
+        const { violations, passes } = await axeOn(page).analyze();
         expect(passes.length, 'axe ran its rules').toBeGreaterThan(10);
         const grave = violations
           // heading-order is only "moderate" for axe, but skipped levels are what item 12 is about.

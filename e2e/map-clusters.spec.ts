@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './support/axe.js';
 import { expect, test, type Page } from './test.js';
 import {
   createCat,
@@ -54,7 +54,7 @@ const mapAtRest = (page: Page) =>
     .evaluate((box) => new DOMMatrixReadOnly(getComputedStyle(box).transform).a === 1);
 
 const targetSizeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const { violations } = await axeOn(page).withRules(['target-size']).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
 };
 

@@ -1,5 +1,5 @@
+import { axeOn } from './support/axe.js';
 import type { Browser, Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './test.js';
 import { trpcMutation, trpcUpload } from './support/api.js';
 import {
@@ -352,7 +352,7 @@ test.describe('axe', () => {
       page.getByRole('heading', { name: 'WhatsApp para quem vai ajudar' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver todas as colônias' })).toBeVisible();
-    const { violations, passes } = await new AxeBuilder({ page })
+    const { violations, passes } = await axeOn(page)
       .withRules(['label-content-name-mismatch', 'target-size'])
       .analyze();
     expect(passes.length).toBeGreaterThan(0);
