@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { ManualClock } from '../../lib/clock.js';
 import { errorForLog, pathOnly } from '../../logging.js';
-import { testSettings } from '../../settings.js';
 import { catData, catForm, checkinData, checkinForm, jpeg } from '../fixtures.js';
-import type { JsonBody } from '../harness.js';
+import { createTestApp, type JsonBody } from '../harness.js';
 
 /**
  * The real app with its real logger at the most verbose level, writing JSON lines into memory,
@@ -33,27 +26,12 @@ afterEach(async () => {
 
 async function loggedApp() {
   const lines: string[] = [];
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'gateiros-log-'));
-  const db = openDatabase(':memory:');
-  const settings = testSettings({
-    DATABASE_PATH: ':memory:',
-    UPLOADS_DIR: uploadsDir,
-    JWT_SECRET: SECRET,
-    LOG_LEVEL: 'trace',
-  });
-  const app = await buildApp({
-    settings,
-    db,
-    clock: new ManualClock(),
-    clientDir: null,
+  const t = await createTestApp({
+    settings: { JWT_SECRET: SECRET, LOG_LEVEL: 'trace' },
     logger: { write: (line) => lines.push(line) },
   });
-  cleanup = async () => {
-    await app.close();
-    db.$client.close();
-    rmSync(uploadsDir, { recursive: true, force: true });
-  };
-  return { app, db, lines };
+  cleanup = () => t.close();
+  return { app: t.app, db: t.db, lines };
 }
 
 describe('logs', () => {
