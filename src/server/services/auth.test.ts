@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
@@ -33,7 +34,8 @@ describe('register', () => {
     });
     expect(JSON.stringify(res)).not.toMatch(/argon2|passwordHash/);
     const stored = h.db.select().from(users).get()!;
-    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    // OWASP's argon2id parameters (docs/security.md).
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it('refuses an e-mail already taken in another case', async () => {
@@ -100,6 +102,23 @@ describe('login, me and verify', () => {
     expect((await h.callerFor(stored).auth.me()).email).toBe('ana@example.com');
     expect(await h.callerFor(stored).auth.verify()).toEqual({ valid: true });
     expect(await h.anon.auth.verify()).toEqual({ valid: false });
+  });
+
+  it('signs in with a password hashed under the parameters used before (RFC 9106, 64 MiB)', async () => {
+    h = createHarness();
+    const passwordHash = await argon2.hash('secret1', {
+      type: argon2.argon2id,
+      memoryCost: 65536,
+      timeCost: 3,
+      parallelism: 4,
+    });
+    h.createUser({ email: 'ana@example.com', passwordHash });
+    const { user } = await h.anon.auth.login({ email: 'ana@example.com', password: 'secret1' });
+    expect(user.email).toBe('ana@example.com');
+    await rejection(
+      h.anon.auth.login({ email: 'ana@example.com', password: 'secret2' }),
+      'BAD_REQUEST',
+    );
   });
 
   it('answers one message for a wrong password and an unknown e-mail', async () => {
