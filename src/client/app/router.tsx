@@ -9,7 +9,7 @@ import { mapListInput, NO_FILTERS } from '../features/map/map-filters.js';
 import { catQuery } from '../lib/cat-query.js';
 import { queryClient } from '../lib/clients.js';
 import { loadScreenStrings } from '../lib/locale.js';
-import { readCachedUser, readToken } from '../lib/session.js';
+import { deviceOwner } from '../lib/session.js';
 // In the entry chunk (3 kB): the position is asked for as soon as a page around the user opens.
 import { startLocating } from '../lib/location.js';
 import type { UserPosition } from '../lib/position.js';
@@ -55,11 +55,11 @@ const screens: Record<PageName, () => Promise<ComponentType>> = {
 
 /**
  * Asks for a page's list at the device's position as soon as it is known. Not while a session's
- * user is still unknown (a token, no cached user): the list is kept on the device for offline,
- * and an answer asked for an unknown user is not (lib/device-lists.ts); the screen asks then.
+ * user is still unknown: the list is kept on the device for offline, and an answer asked for an
+ * unknown user is not (lib/device-lists.ts); the screen asks then.
  */
 function prefetchAtPosition(list: (position: UserPosition) => Promise<unknown>) {
-  if (readToken() && !readCachedUser()) return null;
+  if (deviceOwner() === undefined) return null;
   startLocating()
     .then(list)
     .catch(() => undefined);
@@ -85,7 +85,7 @@ const loaders: Partial<Record<PageName, RouteObject['loader']>> = {
   // the device knows who is signed in (an answer asked for an unknown user is not kept on the
   // device: lib/device-lists.ts).
   colony: ({ params }) => {
-    if (readToken() && readCachedUser()) {
+    if (deviceOwner()) {
       void queryClient.prefetchQuery(colonyQuery(params.id ?? ''));
     }
     return null;

@@ -3,7 +3,7 @@ import { emitApiEvent } from './api-events.js';
 import { deviceCopyTime, recordDeviceCopy } from './data-freshness.js';
 import { DEVICE_LISTS_KEY, keepListsOnDevice, type KeepOnDevice } from './device-lists.js';
 import { classifyError, isRefusal } from './errors.js';
-import { readCachedUser, readToken } from './session.js';
+import { deviceOwner } from './session.js';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -33,7 +33,7 @@ const browserListsEnv = {
     write: (value: string) => localStorage.setItem(DEVICE_LISTS_KEY, value),
     remove: () => localStorage.removeItem(DEVICE_LISTS_KEY),
   },
-  owner: () => (readToken() ? readCachedUser()?._id : null),
+  owner: deviceOwner,
   now: () => Date.now(),
   isDeviceCopy: (queryHash: string) => deviceCopyTime(queryHash) !== undefined,
   markDeviceCopy: recordDeviceCopy,

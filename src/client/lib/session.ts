@@ -41,6 +41,14 @@ export function readCachedUser(): OwnUser | null {
   return null;
 }
 
+/**
+ * Whose answers the device keeps (lib/device-lists.ts): the signed-in user's id, null when signed
+ * out, undefined while a session's user is not known yet (a token, no cached user).
+ */
+export function deviceOwner(): string | null | undefined {
+  return readToken() ? readCachedUser()?._id : null;
+}
+
 export function saveSession(token: string, user: OwnUser) {
   write(TOKEN_KEY, token);
   write(USER_KEY, JSON.stringify(user));
