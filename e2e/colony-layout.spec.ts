@@ -1,6 +1,6 @@
-import { axeOn } from './support/axe.js';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { trpcMutation, trpcQuery } from './support/api.js';
+import { axeOn } from './support/axe.js';
 import { register, serveTiles, signInWith, type Account } from './support/home-map.js';
 import { startServer, type E2EServer } from './support/server.js';
 import { smallTargets } from './support/touch-targets.js';

@@ -1,5 +1,5 @@
-import { axeOn } from './support/axe.js';
 import { expect, test, type Locator, type Page } from './test.js';
+import { axeOn } from './support/axe.js';
 import { registerAccount, uniqueEmail } from './support/api.js';
 import {
   type Account,

@@ -1,5 +1,5 @@
-import { axeOn } from './support/axe.js';
 import { expect, test, type Page } from './test.js';
+import { axeOn } from './support/axe.js';
 import {
   createCat,
   offset,

@@ -1,6 +1,6 @@
-import { axeOn } from './support/axe.js';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test.js';
+import { axeOn } from './support/axe.js';
 import { trpcMutation, trpcUpload } from './support/api.js';
 import {
   createCat,
