@@ -130,7 +130,9 @@ test('changing the password: a wrong current one is refused at its field; the ne
   const old = await request.get('/trpc/auth.me', { headers: { 'x-auth-token': account.token } });
   expect(old.status()).toBe(401);
 
+  // The sign-out ends the session on the server, then on this device: done once it says so.
   await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page.getByText('Você saiu da sua conta.').first()).toBeVisible();
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill('nova-senha-1');
