@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Locale } from '../shared/constants.js';
-import type { Db } from './db/client.js';
+import { perDatabase, type Db } from './db/client.js';
 import { sessions } from './db/accounts-schema.js';
 import { users, type User } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
@@ -98,15 +98,28 @@ export const isAdminUser = (user: User | null): boolean =>
 
 // Every signed-in request loads its user: through its session (one indexed lookup that also
 // finds a signed-out session gone), or directly for a token from before sessions.
-const userById = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id)).get();
+const p = sql.placeholder;
 
-const userBySession = (db: Db, sessionId: string, userId: string) =>
-  db
+// Prepared once per database: every signed-in request reads its user (a hot path with the
+// check-in, docs/architecture.md).
+const accountQueries = perDatabase((db: Db) => ({
+  byId: db
+    .select()
+    .from(users)
+    .where(eq(users.id, p('id')))
+    .prepare(),
+  bySession: db
     .select(getTableColumns(users))
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .get();
+    .where(and(eq(sessions.id, p('sessionId')), eq(sessions.userId, p('userId'))))
+    .prepare(),
+}));
+
+const userById = (db: Db, id: string) => accountQueries(db).byId.get({ id });
+
+const userBySession = (db: Db, sessionId: string, userId: string) =>
+  accountQueries(db).bySession.get({ sessionId, userId });
 
 /**
  * The signed-in user of a token and its session, or null: unknown, deleted and outdated tokens,

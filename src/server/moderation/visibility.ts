@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Context } from '../context.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { hiddenItems } from '../db/moderation-schema.js';
 import { catPhotos, cats, checkinPhotos, checkins } from '../db/schema.js';
 
@@ -40,14 +40,24 @@ type Caller = Pick<Context, 'db' | 'user' | 'isAdmin'>;
  * The hidden cats this caller may not see (none for moderators; a registrar still sees their
  * own): few, so lists drop them in SQL before paging and totals leave them out.
  */
-export function hiddenCatIds(ctx: Caller): string[] {
-  if (canModerate(ctx)) return [];
-  return ctx.db
+// Prepared once per database: nearby, the map list and the check-in ask it (hot paths,
+// docs/architecture.md).
+const hiddenQueries = perDatabase((db: Db) => ({
+  /** The hidden cats but those `userId` registered. */
+  cats: db
     .select({ id: cats.id })
     .from(hiddenItems)
     .innerJoin(cats, eq(cats.id, hiddenItems.targetId))
-    .where(and(eq(hiddenItems.targetType, 'cat'), ne(cats.discoveredById, ctx.user?.id ?? '')))
-    .all()
+    .where(
+      and(eq(hiddenItems.targetType, 'cat'), ne(cats.discoveredById, sql.placeholder('userId'))),
+    )
+    .prepare(),
+}));
+
+export function hiddenCatIds(ctx: Caller): string[] {
+  if (canModerate(ctx)) return [];
+  return hiddenQueries(ctx.db)
+    .cats.all({ userId: ctx.user?.id ?? '' })
     .map((row) => row.id);
 }
 

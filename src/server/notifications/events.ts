@@ -3,7 +3,7 @@ import type { AchievementId } from '../../shared/achievements.js';
 import { LIMITS, URGENT_HEALTH, type Health } from '../../shared/constants.js';
 import { distanceMeters } from '../../shared/geo.js';
 import { NOTIFY, type NotificationKind } from '../../shared/notifications.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { alertRegions, notifications } from '../db/notifications-schema.js';
 import { carerRequests, favorites, users, type Cat } from '../db/schema.js';
@@ -105,9 +105,14 @@ export function alertNearby(
   );
 }
 
-/** Favourites are found by their cat index. */
-function fansOf(tx: Db, catId: string, actorId: string, since: Date) {
-  const toldRecently = tx
+// Prepared once per database: every check-in tells the cat's fans (a hot path,
+// docs/architecture.md). Favourites are found by their cat index; `since` is bound as given: the
+// time in ms, as the column stores it.
+const fanQueries = perDatabase((db: Db) => {
+  const catId = sql.placeholder('catId');
+  const since = sql.placeholder('since');
+  const actorId = sql.placeholder('actorId');
+  const toldRecently = db
     .select({ userId: notifications.userId })
     .from(notifications)
     .where(
@@ -118,7 +123,7 @@ function fansOf(tx: Db, catId: string, actorId: string, since: Date) {
         gt(notifications.createdAt, since),
       ),
     );
-  return tx
+  return db
     .select({ userId: favorites.userId })
     .from(favorites)
     .innerJoin(users, eq(users.id, favorites.userId))
@@ -131,8 +136,11 @@ function fansOf(tx: Db, catId: string, actorId: string, since: Date) {
         notExists(toldRecently),
       ),
     )
-    .all();
-}
+    .prepare();
+});
+
+const fansOf = (tx: Db, catId: string, actorId: string, since: Date) =>
+  fanQueries(tx).all({ catId, actorId, since: since.getTime() });
 
 /**
  * A check-in on or a change to a cat: the users who favourited it, with favourite updates on,

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import { NOTIFY } from '../../shared/notifications.js';
 import type { AuthedContext } from '../context.js';
-import { transaction, type Db } from '../db/client.js';
+import { perDatabase, transaction, type Db } from '../db/client.js';
 import { helpClaims, type HelpClaimEnd } from '../db/notifications-schema.js';
 import { cats, users, type Cat } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -54,13 +54,18 @@ export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper
   return out;
 }
 
-export const openClaims = (tx: Db, catId: string) =>
-  tx
+// Prepared once per database: every check-in settles the cat's claims (a hot path,
+// docs/architecture.md).
+const claimQueries = perDatabase((db: Db) => ({
+  open: db
     .select()
     .from(helpClaims)
-    .where(and(eq(helpClaims.catId, catId), isNull(helpClaims.endedAt)))
+    .where(and(eq(helpClaims.catId, sql.placeholder('catId')), isNull(helpClaims.endedAt)))
     .orderBy(asc(helpClaims.createdAt), asc(helpClaims.id))
-    .all();
+    .prepare(),
+}));
+
+export const openClaims = (tx: Db, catId: string) => claimQueries(tx).open.all({ catId });
 
 export const helpersNow = (tx: Db, catId: string) => ({
   helpers: helpersOf(tx, [catId]).get(catId) ?? [],

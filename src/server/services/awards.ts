@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { BonusLine } from '../../shared/points.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { users, type User } from '../db/schema.js';
 import { unlockAchievements } from './achievements.js';
 import { progressLines } from './bonus-details.js';
@@ -44,7 +44,40 @@ export interface AwardOutcome {
   lines: BonusLine[];
 }
 
-const plus = (column: AnySQLiteColumn, step = 0) => sql`${column} + ${step}`;
+const p = sql.placeholder;
+/** The column moved by the step named `step`. */
+const plus = (column: AnySQLiteColumn, step: string) => sql`${column} + ${p(step)}`;
+const counterSet = {
+  checkInsCount: plus(users.checkInsCount, 'checkIns'),
+  earningCheckIns: plus(users.earningCheckIns, 'earningCheckIns'),
+  totalCatsHelped: plus(users.totalCatsHelped, 'catsHelped'),
+  catsRegistered: plus(users.catsRegistered, 'catsRegistered'),
+  vetVisits: plus(users.vetVisits, 'vetVisits'),
+  neuterings: plus(users.neuterings, 'neuterings'),
+  emergencyCheckIns: plus(users.emergencyCheckIns, 'emergencyCheckIns'),
+};
+
+// Prepared once per database: every check-in moves the counters (a hot path, docs/architecture.md).
+const counterQueries = perDatabase((db: Db) => ({
+  plain: db
+    .update(users)
+    .set(counterSet)
+    .where(eq(users.id, p('userId')))
+    .returning()
+    .prepare(),
+  /** A check-in that moves the streak too. */
+  withStreak: db
+    .update(users)
+    .set({
+      ...counterSet,
+      currentStreak: sql`${p('current')}`,
+      bestStreak: sql`max(${users.bestStreak}, ${p('current')})`,
+      lastCheckInDay: sql`${p('day')}`,
+    })
+    .where(eq(users.id, p('userId')))
+    .returning()
+    .prepare(),
+}));
 
 /** The user's counters moved; returns the user's row after it (points and level not yet moved). */
 function addCounters(
@@ -53,25 +86,20 @@ function addCounters(
   counters: CounterSteps,
   streak: AwardRequest['streak'],
 ): User {
-  const user = tx
-    .update(users)
-    .set({
-      checkInsCount: plus(users.checkInsCount, counters.checkIns),
-      earningCheckIns: plus(users.earningCheckIns, counters.earningCheckIns),
-      totalCatsHelped: plus(users.totalCatsHelped, counters.catsHelped),
-      catsRegistered: plus(users.catsRegistered, counters.catsRegistered),
-      vetVisits: plus(users.vetVisits, counters.vetVisits),
-      neuterings: plus(users.neuterings, counters.neuterings),
-      emergencyCheckIns: plus(users.emergencyCheckIns, counters.emergencyCheckIns),
-      ...(streak && {
-        currentStreak: streak.current,
-        bestStreak: sql`max(${users.bestStreak}, ${streak.current})`,
-        lastCheckInDay: streak.day,
-      }),
-    })
-    .where(eq(users.id, userId))
-    .returning()
-    .get();
+  const q = counterQueries(tx);
+  const steps = {
+    userId,
+    checkIns: counters.checkIns ?? 0,
+    earningCheckIns: counters.earningCheckIns ?? 0,
+    catsHelped: counters.catsHelped ?? 0,
+    catsRegistered: counters.catsRegistered ?? 0,
+    vetVisits: counters.vetVisits ?? 0,
+    neuterings: counters.neuterings ?? 0,
+    emergencyCheckIns: counters.emergencyCheckIns ?? 0,
+  };
+  const user = streak
+    ? q.withStreak.get({ ...steps, current: streak.current, day: streak.day })
+    : q.plain.get(steps);
   if (!user) throw new Error(`grantAward: no user ${userId}`);
   return user;
 }

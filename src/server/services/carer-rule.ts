@@ -1,5 +1,5 @@
 import { and, eq, exists, isNull, or, sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { colonyCats, colonyMembers } from '../db/colonies-schema.js';
 import { carerRequests, cats, users, type Cat } from '../db/schema.js';
 
@@ -28,11 +28,10 @@ export const grantedCatIds = (db: Db, userId: UserIdParam) =>
     .where(and(eq(carerRequests.userId, userId), eq(carerRequests.status, 'approved')))
     .union(colonyCatIds(db, userId));
 
-/**
- * Whether the user registered the cat or was granted care of it (admins aside): the rule of
- * grantedCatIds for one cat, as probes of primary keys.
- */
-export function isCarerOf(db: Db, userId: string, catId: string): boolean {
+// Prepared once per database: every check-in asks it (a hot path, docs/architecture.md).
+const carerQueries = perDatabase((db: Db) => {
+  const catId = sql.placeholder('catId');
+  const userId = sql.placeholder('userId');
   const one = { one: sql<number>`1` };
   const approvedRequest = db
     .select(one)
@@ -64,8 +63,16 @@ export function isCarerOf(db: Db, userId: string, catId: string): boolean {
         or(eq(cats.discoveredById, userId), exists(approvedRequest), exists(colonyMember)),
       ),
     )
-    .get();
-  return found !== undefined;
+    .prepare();
+  return { found };
+});
+
+/**
+ * Whether the user registered the cat or was granted care of it (admins aside): the rule of
+ * grantedCatIds for one cat, as probes of primary keys.
+ */
+export function isCarerOf(db: Db, userId: string, catId: string): boolean {
+  return carerQueries(db).found.get({ userId, catId }) !== undefined;
 }
 
 /**

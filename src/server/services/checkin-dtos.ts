@@ -44,7 +44,7 @@ const authorsOf = (db: Db, userIds: string[]) =>
     .all();
 
 /** The cats with their main photo, if any. */
-const catsOf = (db: Db, catIds: string[]) =>
+export const catsOf = (db: Db, catIds: string[]) =>
   db
     .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
     .from(cats)
@@ -52,56 +52,81 @@ const catsOf = (db: Db, catIds: string[]) =>
     .where(inArray(cats.id, catIds))
     .all();
 
-/**
- * Check-in rows as the API answers them, with one query each for photos, authors and cats
- * (whatever the number of rows), and the bonus lines in the viewer's language.
- */
-export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinDto[] {
-  if (rows.length === 0) return [];
+/** What a check-in's answer shows beside its own row: its photos, authors, cats and hidings. */
+export interface CheckinRelated {
+  /** Each check-in's photos in order, with why moderation hid each (null: shown). */
+  photos: Map<string, { id: string; file: string; thumb: string; hidden: string | null }[]>;
+  /** Why moderation hid a check-in, by its id. */
+  hidden: Map<string, string>;
+  authors: Map<string, { name: string; profilePicture: string }>;
+  /** The cats with their main photo, if any. */
+  cats: Map<string, { id: string; name: string; file: string | null; thumb: string | null }>;
+  /** The cats whose carer the viewer is (they see where someone else checked in). */
+  carerOf: Set<string>;
+}
+
+/** One query each for photos, hidings, authors and cats, whatever the number of rows. */
+function loadRelated(db: Db, rows: Checkin[], viewer: Viewer): CheckinRelated {
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const catIds = [...new Set(rows.flatMap((r) => (r.catId ? [r.catId] : [])))];
-
   const photoRows = photosOf(db, ids);
   const hidden = hiddenAmong(db, [...ids, ...photoRows.map((p) => p.id)]);
-  // Hidden by moderation: only the author and moderators get it, marked with the reason.
-  const seesHidden = (row: Pick<Checkin, 'userId'>) =>
-    viewer.moderator || viewer.userId === row.userId;
-  const authorOf = new Map(rows.map((r) => [r.id, r.userId]));
-  const photosByCheckin = new Map<string, CheckinDto['photos']>();
+  const photos: CheckinRelated['photos'] = new Map();
   for (const p of photoRows) {
-    const reason = hidden.get(p.id) ?? null;
-    if (reason !== null && !seesHidden({ userId: authorOf.get(p.checkinId) ?? '' })) continue;
-    const list = photosByCheckin.get(p.checkinId) ?? [];
-    list.push({
-      _id: p.id,
-      url: photoUrl(p.file),
-      thumbnailUrl: photoUrl(p.thumb),
-      hiddenReason: reason,
-    });
-    photosByCheckin.set(p.checkinId, list);
+    const list = photos.get(p.checkinId) ?? [];
+    list.push({ id: p.id, file: p.file, thumb: p.thumb, hidden: hidden.get(p.id) ?? null });
+    photos.set(p.checkinId, list);
   }
-
-  const authors = new Map(authorsOf(db, userIds).map((u) => [u.id, u]));
-
-  // Where a check-in was made gives away where the cat lives: its author, the cat's carers and
-  // admins see it. The carer lookup runs only when someone else's check-in is in the answer.
+  // The carer lookup runs only when someone else's check-in is in the answer.
   const carerOf =
     viewer.userId === null || viewer.isAdmin || rows.every((r) => r.userId === viewer.userId)
       ? new Set<string>()
       : caretakerCatIds(db, viewer.userId);
+  return {
+    photos,
+    hidden,
+    authors: new Map(authorsOf(db, userIds).map((u) => [u.id, u])),
+    cats: new Map(catIds.length === 0 ? [] : catsOf(db, catIds).map((c) => [c.id, c])),
+    carerOf,
+  };
+}
+
+/**
+ * Check-in rows as the API answers them, in the viewer's language: with their related rows read
+ * here, or given by the caller that has just written them (a new check-in).
+ */
+export function toCheckinDtos(
+  db: Db,
+  rows: Checkin[],
+  viewer: Viewer,
+  given?: CheckinRelated,
+): CheckinDto[] {
+  if (rows.length === 0) return [];
+  const related = given ?? loadRelated(db, rows, viewer);
+  // Hidden by moderation: only the author and moderators get it, marked with the reason.
+  const seesHidden = (row: Pick<Checkin, 'userId'>) =>
+    viewer.moderator || viewer.userId === row.userId;
+  // Where a check-in was made gives away where the cat lives: its author, the cat's carers and
+  // admins see it.
   const seesWhere = (row: Checkin) =>
     viewer.isAdmin ||
     viewer.userId === row.userId ||
-    (row.catId !== null && carerOf.has(row.catId));
-
-  const catsById = new Map(catIds.length === 0 ? [] : catsOf(db, catIds).map((c) => [c.id, c]));
+    (row.catId !== null && related.carerOf.has(row.catId));
 
   return rows.flatMap((row) => {
-    const hiddenReason = hidden.get(row.id);
+    const hiddenReason = related.hidden.get(row.id);
     if (hiddenReason !== undefined && !seesHidden(row)) return [];
-    const author = authors.get(row.userId);
-    const cat = row.catId ? catsById.get(row.catId) : undefined;
+    const author = related.authors.get(row.userId);
+    const cat = row.catId ? related.cats.get(row.catId) : undefined;
+    const photos = (related.photos.get(row.id) ?? [])
+      .filter((p) => p.hidden === null || seesHidden(row))
+      .map((p) => ({
+        _id: p.id,
+        url: photoUrl(p.file),
+        thumbnailUrl: photoUrl(p.thumb),
+        hiddenReason: p.hidden,
+      }));
     const dto: CheckinDto = {
       _id: row.id,
       user: {
@@ -120,7 +145,7 @@ export function toCheckinDtos(db: Db, rows: Checkin[], viewer: Viewer): CheckinD
       actions: row.actions,
       actionsDescription: row.actionsDescription,
       healthStatus: row.healthStatus,
-      photos: photosByCheckin.get(row.id) ?? [],
+      photos,
       needs: row.needs,
       needsDescription: row.needsDescription,
       createdAt: row.createdAt.toISOString(),

@@ -1,21 +1,33 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Health } from '../../shared/constants.js';
 import { nextStreak } from '../../shared/rules.js';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { checkins, type Cat, type User } from '../db/schema.js';
+
+const p = sql.placeholder;
+
+// Prepared once per database: every check-in asks it (a hot path, docs/architecture.md). `at` is
+// bound as given: the time in ms, as the column stores it.
+const rewardQueries = perDatabase((db: Db) => ({
+  msFromReward: db
+    .select({ ms: sql<number | null>`min(abs(${checkins.createdAt} - ${p('at')}))` })
+    .from(checkins)
+    .where(
+      and(
+        eq(checkins.userId, p('userId')),
+        eq(checkins.catId, p('catId')),
+        gt(checkins.pointsEarned, 0),
+      ),
+    )
+    .prepare(),
+}));
 
 /**
  * Ms between `at` and the nearest check-in of this user on this cat that earned points, before or
  * after it: a check-in that arrives late is under cooldown from a later rewarded one too.
  */
 const msFromReward = (tx: Db, userId: string, catId: string, at: Date) =>
-  tx
-    .select({ ms: sql<number | null>`min(abs(${checkins.createdAt} - ${at.getTime()}))` })
-    .from(checkins)
-    .where(
-      and(eq(checkins.userId, userId), eq(checkins.catId, catId), gt(checkins.pointsEarned, 0)),
-    )
-    .get()?.ms ?? null;
+  rewardQueries(tx).msFromReward.get({ userId, catId, at: at.getTime() })?.ms ?? null;
 
 /** The cat's health before the first check-in made after `at`: its health at `at`. */
 const healthAt = (tx: Db, catId: string, at: Date) =>

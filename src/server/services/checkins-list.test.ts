@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cats, users } from '../db/schema.js';
+import { catPhotos, cats, users } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
 import { rejection } from '../test/expect.js';
 import { checkIn, insertCat, jpeg, metersFrom } from '../test/fixtures.js';
 import { createHarness, type Harness } from '../test/harness.js';
@@ -81,6 +82,39 @@ describe('checkins.byCat and checkins.mine', () => {
     expect(mine.checkIns[0]!.photos).toHaveLength(1);
     expect(mine.checkIns.every((c) => c.location !== undefined)).toBe(true);
     await rejection(h.anon.checkins.mine(), 'UNAUTHORIZED');
+  });
+
+  it('answers a new check-in as it is listed afterwards: photos, author, cat and its photo', async () => {
+    h = createHarness();
+    const ana = h.createUser({ name: 'Ana' });
+    const cat = insertCat(h, { name: 'Frajola' });
+    h.db
+      .insert(catPhotos)
+      .values({
+        id: newId(),
+        catId: cat.id,
+        position: 0,
+        file: 'photos/ab/frajola.webp',
+        thumb: 'photos/ab/frajola-thumb.webp',
+        width: 320,
+        height: 240,
+        createdAt: h.clock.now(),
+      })
+      .run();
+    const { checkIn: answered } = await checkIn(
+      h,
+      ana,
+      cat,
+      { actions: ['Alimentou', 'Castrou'], needs: ['Água'], needsDescription: 'pote vazio' },
+      [await jpeg(1), await jpeg(2)],
+    );
+
+    const [listed] = (await h.callerFor(ana).checkins.mine()).checkIns;
+    expect(answered).toEqual(listed);
+    expect(answered.photos).toHaveLength(2);
+    expect(answered.cat.thumbnailUrl).toMatch(/frajola-thumb\.webp$/);
+    expect(answered.user.name).toBe('Ana');
+    expect(answered.bonusDetails.length).toBeGreaterThan(0);
   });
 
   it('writes each bonus line in the language of whoever reads it', async () => {

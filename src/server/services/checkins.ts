@@ -4,7 +4,7 @@ import type { CreateCheckinData } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
 import type { AuthedContext } from '../context.js';
 import { perDatabase, transaction, type Db } from '../db/client.js';
-import { cats, checkinPhotos, checkins, users } from '../db/schema.js';
+import { catPhotos, cats, checkinPhotos, checkins, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { StoredPhoto } from '../lib/photos.js';
 import type { CreateCheckinForm } from '../lib/upload-inputs.js';
@@ -82,6 +82,38 @@ function prepareQueries(db: Db) {
         createdAt: p('createdAt'),
       })
       .returning()
+      .prepare(),
+    // An update's placeholders are bound as given (Drizzle maps only an insert's): times in ms and
+    // lists as JSON text, as the columns store them.
+    /** The cat's state from its newest check-in. */
+    catState: db
+      .update(cats)
+      .set({
+        health: sql`${p('health')}`,
+        needs: sql`${p('needs')}`,
+        needsDescription: sql`${p('needsDescription')}`,
+        lastCheckIn: sql`${p('lastCheckIn')}`,
+        totalCheckIns: sql`${cats.totalCheckIns} + 1`,
+        updatedAt: sql`${p('updatedAt')}`,
+      })
+      .where(eq(cats.id, p('id')))
+      .prepare(),
+    /** A check-in older than the cat's newest: counted, the cat's state left alone. */
+    catCount: db
+      .update(cats)
+      .set({ totalCheckIns: sql`${cats.totalCheckIns} + 1` })
+      .where(eq(cats.id, p('id')))
+      .prepare(),
+    /** The cat's main photo, for the answer. */
+    mainPhoto: db
+      .select({ file: catPhotos.file, thumb: catPhotos.thumb })
+      .from(catPhotos)
+      .where(and(eq(catPhotos.catId, p('catId')), eq(catPhotos.position, 0)))
+      .prepare(),
+    bonusDetails: db
+      .update(checkins)
+      .set({ bonusDetails: sql`${p('bonusDetails')}` })
+      .where(eq(checkins.id, p('id')))
       .prepare(),
   };
 }
@@ -179,13 +211,14 @@ export function recordCheckin(
     day,
     createdAt: madeAt,
   });
-  if (stored.length > 0) {
-    tx.insert(checkinPhotos)
-      .values(
-        stored.map((p, position) => ({ id: newId(), checkinId, position, ...p, createdAt: now })),
-      )
-      .run();
-  }
+  const photoRows = stored.map((p, position) => ({
+    id: newId(),
+    checkinId,
+    position,
+    ...p,
+    createdAt: now,
+  }));
+  if (photoRows.length > 0) tx.insert(checkinPhotos).values(photoRows).run();
 
   // A non-carer's urgent state is a report until confirmed (services/health-reports.ts).
   const verdict = timing.newest
@@ -200,24 +233,18 @@ export function recordCheckin(
       })
     : null;
   if (verdict) {
-    tx.update(cats)
-      .set({
-        health: verdict.health,
-        needs: data.needs,
-        needsDescription: data.needsDescription,
-        lastCheckIn: madeAt,
-        totalCheckIns: sql`${cats.totalCheckIns} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(cats.id, cat.id))
-      .run();
+    q.catState.run({
+      id: cat.id,
+      health: verdict.health,
+      needs: JSON.stringify(data.needs),
+      needsDescription: data.needsDescription,
+      lastCheckIn: madeAt.getTime(),
+      updatedAt: now.getTime(),
+    });
     moveCatCount(tx, cat, { ...cat, health: verdict.health });
   } else {
     // A check-in made before the cat's latest one counts, but leaves the cat's state alone.
-    tx.update(cats)
-      .set({ totalCheckIns: sql`${cats.totalCheckIns} + 1` })
-      .where(eq(cats.id, cat.id))
-      .run();
+    q.catCount.run({ id: cat.id });
   }
 
   const has = (action: (typeof data.actions)[number]) => (data.actions.includes(action) ? 1 : 0);
@@ -252,7 +279,7 @@ export function recordCheckin(
     now,
   );
 
-  tx.update(checkins).set({ bonusDetails: award.lines }).where(eq(checkins.id, checkinId)).run();
+  q.bonusDetails.run({ id: checkinId, bonusDetails: JSON.stringify(award.lines) });
   const row = { ...inserted, bonusDetails: award.lines };
   rememberClientWrite(tx, write, {
     entityId: checkinId,
@@ -261,7 +288,26 @@ export function recordCheckin(
     user: award.user,
   });
 
-  const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx));
+  // The answer shows what this check-in has just written: its photos (none hidden yet), its
+  // author and its cat with the cat's main photo.
+  const mainPhoto = q.mainPhoto.get({ catId: cat.id });
+  const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx), {
+    photos: new Map([[checkinId, photoRows.map((p) => ({ ...p, hidden: null }))]]),
+    hidden: new Map(),
+    authors: new Map([[user.id, user]]),
+    cats: new Map([
+      [
+        cat.id,
+        {
+          id: cat.id,
+          name: cat.name,
+          file: mainPhoto?.file ?? null,
+          thumb: mainPhoto?.thumb ?? null,
+        },
+      ],
+    ]),
+    carerOf: new Set(),
+  });
   return {
     checkIn: checkIn!,
     healthReport: verdict?.report ?? null,
