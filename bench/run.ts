@@ -118,17 +118,6 @@ function startServer(dbPath: string, env: Record<string, string> = {}) {
 const cannon = (url: string, options: Partial<Parameters<typeof autocannon>[0]> = {}) =>
   autocannon({ url, connections: 10, duration: SECONDS, ...options });
 
-/** The median req/s of ROUNDS rounds, every answer 2xx. */
-async function medianRate(round: () => ReturnType<typeof autocannon>) {
-  const rates: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const result = await round();
-    if (result.non2xx || result.errors) throw new Error('errors in a round of requests');
-    rates.push(result.requests.average);
-  }
-  return median(rates);
-}
-
 // ------------------------------------------------------------------ service calls
 
 /** A service context on a bench database, at the bench's fixed time. */
@@ -177,57 +166,38 @@ function nearbyService(db: Db, label: string, target: string) {
 // ------------------------------------------------------------------ HTTP: nearby and check-ins
 
 /**
- * Nearby over tRPC with a new centre each request, then check-ins without photos (1,000
- * accounts over 5,000 cats, each far below its write limits), on one server; `users` names them.
+ * A server of the HTTP figures: nearby with a new centre each request, and check-ins without
+ * photos by 1,000 of `userIds` over 5,000 cats (each far below its write limits).
  */
-async function measureHttp(dbPath: string, userIds: string[], users: string) {
-  const label = `${count(SMALL.cats)} cats, ${users}`;
-  log(`HTTP: nearby over tRPC, a new centre each request (${label}, 10 connections)`);
-  collectBenchGarbage();
+async function httpSide(dbPath: string, userIds: string[], users: string) {
   const server = await startServer(dbPath, { BACKUP_EVERY_HOURS: '0' });
-  try {
-    const newCentre = nearbyRequest(centres(5000, 17));
-    await cannon(server.url, { duration: 1, requests: [newCentre] });
-    const nearbyPerS = await medianRate(() => cannon(server.url, { requests: [newCentre] }));
-    figure(`nearby over tRPC, a new centre each request (${label})`, nearbyPerS, 'req/s', '>= 300');
-
-    log(`HTTP: check-ins without photos (${label}, 10 connections)`);
-    const db = openDatabase(dbPath);
-    const tokens = new Tokens(secret);
-    const step = Math.max(1, Math.floor(userIds.length / 1000));
-    const spread = userIds.filter((_, i) => i % step === 0).slice(0, 1000);
-    const pool = await Promise.all(
-      spread.map((userId) => tokens.sign({ userId, version: 0 }, new Date())),
-    );
-    const cats = db.$client
-      .prepare("SELECT id, lat, lng FROM cats WHERE status = 'Ativo' LIMIT 5000")
-      .all() as CatSpot[];
-    const stored = () =>
-      db.$client.prepare('SELECT count(*) FROM checkins').pluck().get() as number;
-    const before = stored();
-    const load = { requests: [checkinRequest(cats, pool)] };
-    const url = `${server.url}/trpc/checkins.create`;
-    const rounds = [await cannon(url, { ...load, duration: 1 })];
-    for (let r = 0; r < ROUNDS; r++) rounds.push(await cannon(url, load));
-    // Requests in flight when autocannon stops still complete: at most one per connection and
-    // round is stored without being counted.
-    await stop(server.child);
-    const answered = rounds.reduce((sum, round) => sum + round['2xx'], 0);
-    const extra = stored() - before - answered;
-    check(
-      `every check-in answered 2xx and stored (${answered} answered, ${extra} more stored)`,
-      rounds.every((round) => round.non2xx === 0) && extra >= 0 && extra <= 10 * rounds.length,
-    );
-    const checkinsPerS = median(rounds.slice(1).map((round) => round['2xx'] / SECONDS));
-    figure(`check-ins without photos over HTTP (${label})`, checkinsPerS, 'per s', '>= 250');
-    db.$client.close();
-    return { nearbyPerS, checkinsPerS };
-  } finally {
-    await stop(server.child);
-  }
+  const db = openDatabase(dbPath);
+  const tokens = new Tokens(secret);
+  const step = Math.max(1, Math.floor(userIds.length / 1000));
+  const spread = userIds.filter((_, i) => i % step === 0).slice(0, 1000);
+  const pool = await Promise.all(
+    spread.map((userId) => tokens.sign({ userId, version: 0 }, new Date())),
+  );
+  const cats = db.$client
+    .prepare("SELECT id, lat, lng FROM cats WHERE status = 'Ativo' LIMIT 5000")
+    .all() as CatSpot[];
+  const stored = () => db.$client.prepare('SELECT count(*) FROM checkins').pluck().get() as number;
+  return {
+    label: `${count(SMALL.cats)} cats, ${users}`,
+    server,
+    db,
+    stored,
+    before: stored(),
+    nearby: { url: server.url, requests: [nearbyRequest(centres(5000, 17))] },
+    checkins: { url: `${server.url}/trpc/checkins.create`, requests: [checkinRequest(cats, pool)] },
+  };
 }
 
-/** The HTTP figures at SMALL.users, then on a copy of the same cats with BIG.users users. */
+/**
+ * The HTTP figures on the same cats at SMALL.users users and, on a copy, at BIG.users: both
+ * servers run at once and take their rounds in turn (A B, B A, …), so that each ratio compares
+ * the same minutes of this machine, not two moments of it.
+ */
 async function httpAtTwoSizes(dataDir: string) {
   log(`generating ${count(SMALL.cats)} cats, ${count(SMALL.users)} users`);
   const smallPath = join(dataDir, 'small.db');
@@ -241,18 +211,58 @@ async function httpAtTwoSizes(dataDir: string) {
   const crowdPath = join(dataDir, 'crowd.db');
   copyFileSync(smallPath, crowdPath);
   onDisk(crowdPath);
-  const few = await measureHttp(smallPath, small.userIds, `${count(SMALL.users)} users`);
   const extra = BIG.users - SMALL.users;
   log(`adding ${count(extra)} users to a copy of the same cats`);
   const added = addUsers(crowdPath, extra, (SMALL.ledgerRows / SMALL.users) * extra, SMALL.users);
-  const many = await measureHttp(
-    crowdPath,
-    [...small.userIds, ...added],
-    `${count(BIG.users)} users`,
-  );
-  const ratio = `at ${count(BIG.users)} users / at ${count(SMALL.users)} users`;
-  figure(`check-ins/s ${ratio}`, many.checkinsPerS / few.checkinsPerS, 'ratio', '>= 0.8');
-  figure(`nearby req/s ${ratio}`, many.nearbyPerS / few.nearbyPerS, 'ratio', '>= 0.8');
+  collectBenchGarbage();
+  const sides = [
+    await httpSide(smallPath, small.userIds, `${count(SMALL.users)} users`),
+    await httpSide(crowdPath, [...small.userIds, ...added], `${count(BIG.users)} users`),
+  ];
+  try {
+    /** Each side's rounds of one load in turn, after a 1 s warm-up (the first, not timed). */
+    const inTurns = async (load: 'nearby' | 'checkins') => {
+      const round = (i: number, duration = SECONDS) =>
+        cannon(sides[i]![load].url, { ...sides[i]![load], duration });
+      const rounds = [[await round(0, 1)], [await round(1, 1)]];
+      // A B, B A, …
+      for (let r = 0; r < ROUNDS * 2; r++) {
+        const i = [0, 1, 1, 0][r % 4]!;
+        rounds[i]!.push(await round(i));
+      }
+      return rounds;
+    };
+    log(`HTTP: nearby over tRPC, a new centre each request (10 connections, in turns)`);
+    const nearby = (await inTurns('nearby')).map((rounds, i) => {
+      if (rounds.some((round) => round.non2xx || round.errors)) throw new Error('errors in nearby');
+      const rate = median(rounds.slice(1).map((round) => round.requests.average));
+      const name = `nearby over tRPC, a new centre each request (${sides[i]!.label})`;
+      figure(name, rate, 'req/s', '>= 300');
+      return rate;
+    });
+    log(`HTTP: check-ins without photos (10 connections, in turns)`);
+    const checkinRounds = await inTurns('checkins');
+    // Requests in flight when autocannon stops still complete: at most one per connection and
+    // round is stored without being counted.
+    for (const side of sides) await stop(side.server.child);
+    const checkins = checkinRounds.map((rounds, i) => {
+      const side = sides[i]!;
+      const answered = rounds.reduce((sum, round) => sum + round['2xx'], 0);
+      const extra = side.stored() - side.before - answered;
+      check(
+        `every check-in answered 2xx and stored, ${side.label} (${answered} answered, ${extra} more stored)`,
+        rounds.every((round) => round.non2xx === 0) && extra >= 0 && extra <= 10 * (ROUNDS + 1),
+      );
+      const rate = median(rounds.slice(1).map((round) => round['2xx'] / SECONDS));
+      figure(`check-ins without photos over HTTP (${side.label})`, rate, 'per s', '>= 250');
+      return rate;
+    });
+    const ratio = `at ${count(BIG.users)} users / at ${count(SMALL.users)} users`;
+    figure(`check-ins/s ${ratio}`, checkins[1]! / checkins[0]!, 'ratio', '>= 0.8');
+    figure(`nearby req/s ${ratio}`, nearby[1]! / nearby[0]!, 'ratio', '>= 0.8');
+  } finally {
+    for (const side of sides) await stop(side.server.child).then(() => side.db.$client.close());
+  }
 }
 
 // ------------------------------------------------------------------ mixed reads on demo data
@@ -286,7 +296,13 @@ async function measureMixed() {
     await backupFinished(dbPath);
 
     log(`mixed reads: 10 connections as fast as it answers (${ROUNDS}×${SECONDS} s)`);
-    const rate = await medianRate(() => round({}));
+    const rates: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const result = await round({});
+      if (result.non2xx || result.errors) throw new Error('errors in mixed reads');
+      rates.push(result.requests.average);
+    }
+    const rate = median(rates);
     figure('mixed reads, 10 connections as fast as it answers', rate, 'req/s', '>= 300');
 
     log(`mixed reads: a steady ${STEADY_RATE} req/s, paced, open loop`);

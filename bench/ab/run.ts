@@ -1,16 +1,8 @@
 /**
- * An A/B in one sitting, the runs alternating (A B, B A, …), for the rule of docs/performance.md:
- *   npx tsx bench/ab/run.ts nearby|checkins|mixed A=DIR B=DIR [--runs 5] [--seconds 10] [--quick]
- *     two server bundles (a checkout's dist/server after `npm run build`, or
- *     `node scripts/build-server.mjs --outdir=…` inside a checkout, so native packages load), each
- *     run on a fresh copy of one seed: the bench's small city, made by this checkout's code
- *     (nearby: a new centre each request; check-ins without photos), or the demo data seeded by
- *     A (mixed reads, 10 connections). Each side prints req/s (or check-ins/s) and p99.
- *   npx tsx bench/ab/run.ts phone A=DIR B=DIR [--runs 5]
- *     two client builds (dist/client copied aside), each served by this checkout's dist/server
- *     with its own demo data, measured as `npm run bench:web` does (its figures but the check-in
- *     and Lighthouse), signed in as the demo coordinator.
- * Prints every run, then each figure's median per side and B / A.
+ * An A/B in one sitting, the runs alternating (A B, B A, …), for the rule of docs/performance.md,
+ * whose "A/B" section says how to run it: two server bundles under the bench's loads (nearby,
+ * checkins, mixed; each run on a fresh copy of one seed), or two client builds under bench:web's
+ * phone figures (phone). Prints every run, then each figure's median per side and B / A.
  */
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
