@@ -116,7 +116,8 @@ const accountQueries = perDatabase((db: Db) => ({
     .prepare(),
 }));
 
-const userById = (db: Db, id: string) => accountQueries(db).byId.get({ id });
+/** The user's row, whatever its status. */
+export const userById = (db: Db, id: string) => accountQueries(db).byId.get({ id });
 
 const userBySession = (db: Db, sessionId: string, userId: string) =>
   accountQueries(db).bySession.get({ sessionId, userId });

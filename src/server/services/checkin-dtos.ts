@@ -44,7 +44,7 @@ const authorsOf = (db: Db, userIds: string[]) =>
     .all();
 
 /** The cats with their main photo, if any. */
-export const catsOf = (db: Db, catIds: string[]) =>
+const catsOf = (db: Db, catIds: string[]) =>
   db
     .select({ id: cats.id, name: cats.name, file: catPhotos.file, thumb: catPhotos.thumb })
     .from(cats)
@@ -63,6 +63,37 @@ export interface CheckinRelated {
   cats: Map<string, { id: string; name: string; file: string | null; thumb: string | null }>;
   /** The cats whose carer the viewer is (they see where someone else checked in). */
   carerOf: Set<string>;
+}
+
+/**
+ * The related rows of a check-in its caller has just written, for `toCheckinDtos`: its photos
+ * (none hidden yet), its author, and its cat with the cat's main photo.
+ */
+export function justWritten(written: {
+  user: { id: string; name: string; profilePicture: string };
+  cat: { id: string; name: string };
+  mainPhoto: { file: string; thumb: string } | null;
+  photos: { id: string; checkinId: string; file: string; thumb: string }[];
+}): CheckinRelated {
+  const { user, cat, mainPhoto, photos } = written;
+  const photoList = photos.map((p) => ({ id: p.id, file: p.file, thumb: p.thumb, hidden: null }));
+  return {
+    photos: new Map(photos.length === 0 ? [] : [[photos[0]!.checkinId, photoList]]),
+    hidden: new Map(),
+    authors: new Map([[user.id, user]]),
+    cats: new Map([
+      [
+        cat.id,
+        {
+          id: cat.id,
+          name: cat.name,
+          file: mainPhoto?.file ?? null,
+          thumb: mainPhoto?.thumb ?? null,
+        },
+      ],
+    ]),
+    carerOf: new Set(),
+  };
 }
 
 /** One query each for photos, hidings, authors and cats, whatever the number of rows. */

@@ -1,10 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import { checkinAward, ledgerLines } from '../../shared/rules.js';
 import type { CreateCheckinData } from '../../shared/schemas/checkins.js';
 import { localDay } from '../../shared/time.js';
-import type { AuthedContext } from '../context.js';
-import { perDatabase, transaction, type Db } from '../db/client.js';
-import { catPhotos, cats, checkinPhotos, checkins, users } from '../db/schema.js';
+import { userById, type AuthedContext } from '../context.js';
+import { transaction, type Db } from '../db/client.js';
+import { checkinPhotos } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { StoredPhoto } from '../lib/photos.js';
 import type { CreateCheckinForm } from '../lib/upload-inputs.js';
@@ -21,7 +20,8 @@ import { captureTime } from './captured-at.js';
 import { moveCatCount } from './cat-counts.js';
 import { checkinDistance } from './checkin-distance.js';
 import { checkinTiming } from './checkin-timing.js';
-import { toCheckinDtos, viewerOf } from './checkin-dtos.js';
+import { justWritten, toCheckinDtos, viewerOf } from './checkin-dtos.js';
+import { checkinQueries } from './checkin-statements.js';
 import {
   clientWriteOf,
   oncePerClientId,
@@ -39,88 +39,6 @@ import { isCaretaker } from './privacy.js';
 import { limitWrites } from './write-limits.js';
 import { fail } from '../lib/app-error.js';
 
-const p = sql.placeholder;
-
-function prepareQueries(db: Db) {
-  const mine = and(eq(checkins.userId, p('userId')), eq(checkins.catId, p('catId')));
-  return {
-    catExists: db
-      .select({ id: cats.id })
-      .from(cats)
-      .where(eq(cats.id, p('id')))
-      .prepare(),
-    cat: db
-      .select()
-      .from(cats)
-      .where(eq(cats.id, p('id')))
-      .prepare(),
-    user: db
-      .select()
-      .from(users)
-      .where(eq(users.id, p('id')))
-      .prepare(),
-    previous: db.select({ n: count() }).from(checkins).where(mine).prepare(),
-    insert: db
-      .insert(checkins)
-      .values({
-        id: p('id'),
-        userId: p('userId'),
-        catId: p('catId'),
-        catName: p('catName'),
-        actions: p('actions'),
-        actionsDescription: p('actionsDescription'),
-        healthStatus: p('healthStatus'),
-        previousHealth: p('previousHealth'),
-        needs: p('needs'),
-        needsDescription: p('needsDescription'),
-        lat: p('lat'),
-        lng: p('lng'),
-        address: p('address'),
-        distance: p('distance'),
-        pointsEarned: p('pointsEarned'),
-        day: p('day'),
-        createdAt: p('createdAt'),
-      })
-      .returning()
-      .prepare(),
-    // An update's placeholders are bound as given (Drizzle maps only an insert's): times in ms and
-    // lists as JSON text, as the columns store them.
-    /** The cat's state from its newest check-in. */
-    catState: db
-      .update(cats)
-      .set({
-        health: sql`${p('health')}`,
-        needs: sql`${p('needs')}`,
-        needsDescription: sql`${p('needsDescription')}`,
-        lastCheckIn: sql`${p('lastCheckIn')}`,
-        totalCheckIns: sql`${cats.totalCheckIns} + 1`,
-        updatedAt: sql`${p('updatedAt')}`,
-      })
-      .where(eq(cats.id, p('id')))
-      .prepare(),
-    /** A check-in older than the cat's newest: counted, the cat's state left alone. */
-    catCount: db
-      .update(cats)
-      .set({ totalCheckIns: sql`${cats.totalCheckIns} + 1` })
-      .where(eq(cats.id, p('id')))
-      .prepare(),
-    /** The cat's main photo, for the answer. */
-    mainPhoto: db
-      .select({ file: catPhotos.file, thumb: catPhotos.thumb })
-      .from(catPhotos)
-      .where(and(eq(catPhotos.catId, p('catId')), eq(catPhotos.position, 0)))
-      .prepare(),
-    bonusDetails: db
-      .update(checkins)
-      .set({ bonusDetails: sql`${p('bonusDetails')}` })
-      .where(eq(checkins.id, p('id')))
-      .prepare(),
-  };
-}
-
-// Prepared once per database: the check-in is a hot path (docs/architecture.md).
-const queriesFor = perDatabase(prepareQueries);
-
 const catNotFound = () => fail('NOT_FOUND', 'checkinCatNotFound');
 
 /**
@@ -137,7 +55,7 @@ export async function createCheckin(ctx: AuthedContext, { data, photos }: Create
     (earlier) => replayCheckin(ctx, earlier),
     async () => {
       limitWrites(ctx, 'checkins', 1, data.capturedAt);
-      const exists = queriesFor(ctx.db).catExists.get({ id: data.catId });
+      const exists = checkinQueries(ctx.db).catExists.get({ id: data.catId });
       // A hidden cat takes no check-ins: missing, for all but its registrar and moderators.
       if (!exists || catHiddenFrom(ctx, data.catId)) throw catNotFound();
       const stored = await storePhotoBuffers(ctx, buffers, CAT_PHOTO_RULES);
@@ -156,10 +74,10 @@ export function recordCheckin(
   stored: StoredPhoto[],
   write: ClientWrite | null,
 ) {
-  const q = queriesFor(tx);
+  const q = checkinQueries(tx);
   const cat = q.cat.get({ id: data.catId });
   if (!cat) throw catNotFound();
-  const user = q.user.get({ id: ctx.user.id });
+  const user = userById(tx, ctx.user.id);
   if (!user) throw fail('UNAUTHORIZED', 'unauthorized');
 
   const now = ctx.clock.now();
@@ -288,26 +206,10 @@ export function recordCheckin(
     user: award.user,
   });
 
-  // The answer shows what this check-in has just written: its photos (none hidden yet), its
-  // author and its cat with the cat's main photo.
-  const mainPhoto = q.mainPhoto.get({ catId: cat.id });
-  const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx), {
-    photos: new Map([[checkinId, photoRows.map((p) => ({ ...p, hidden: null }))]]),
-    hidden: new Map(),
-    authors: new Map([[user.id, user]]),
-    cats: new Map([
-      [
-        cat.id,
-        {
-          id: cat.id,
-          name: cat.name,
-          file: mainPhoto?.file ?? null,
-          thumb: mainPhoto?.thumb ?? null,
-        },
-      ],
-    ]),
-    carerOf: new Set(),
-  });
+  // The answer shows what this check-in has just written, as it is: nothing read back.
+  const mainPhoto = q.mainPhoto.get({ catId: cat.id }) ?? null;
+  const related = justWritten({ user, cat, mainPhoto, photos: photoRows });
+  const [checkIn] = toCheckinDtos(tx, [row], viewerOf(ctx), related);
   return {
     checkIn: checkIn!,
     healthReport: verdict?.report ?? null,
