@@ -16,6 +16,7 @@ const noServerImports = {
 const preparedStatementFiles = [
   'src/server/geo/statements.ts', // nearby and the map list: the grid's ring statements
   'src/server/services/cat-rows.ts', // nearby, the map list and the cat page: the cats' rows
+  'src/server/services/cat-counts.ts', // nearby: how many cats are active
   'src/server/services/checkin-statements.ts', // the check-in: its reads and writes of the cat and itself
   'src/server/context.ts', // the check-in (and every signed-in request): the user of the token
   'src/server/services/awards.ts', // the check-in: the user's counters

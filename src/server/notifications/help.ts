@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import { NOTIFY } from '../../shared/notifications.js';
 import type { AuthedContext } from '../context.js';
@@ -24,11 +24,13 @@ export interface Helper {
   accepted: boolean;
 }
 
-/** Who offered to help each of these cats, earliest first (the first one leads). */
-export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper[]> {
-  const out = new Map<string, Helper[]>();
-  if (catIds.length === 0) return out;
-  const rows = db
+/**
+ * The open help claims of these cats with their helpers' names, earliest first (the first one
+ * leads): built here, run by `helpersOf` and prepared per batch size by services/cat-rows.ts (the
+ * cat DTOs of nearby and the cat page, a hot path).
+ */
+export const openClaimsQuery = (db: Db, catIds: (string | Placeholder)[]) =>
+  db
     .select({
       catId: helpClaims.catId,
       userId: helpClaims.userId,
@@ -38,9 +40,14 @@ export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper
     })
     .from(helpClaims)
     .innerJoin(users, eq(users.id, helpClaims.userId))
-    .where(and(inArray(helpClaims.catId, [...catIds]), isNull(helpClaims.endedAt)))
-    .orderBy(asc(helpClaims.createdAt), asc(helpClaims.id))
-    .all();
+    .where(and(inArray(helpClaims.catId, catIds), isNull(helpClaims.endedAt)))
+    .orderBy(asc(helpClaims.createdAt), asc(helpClaims.id));
+
+type OpenClaimRow = ReturnType<ReturnType<typeof openClaimsQuery>['all']>[number];
+
+/** The helpers of `openClaimsQuery`'s rows, by cat id, in the rows' order. */
+export function helpersByCat(rows: readonly OpenClaimRow[]): Map<string, Helper[]> {
+  const out = new Map<string, Helper[]>();
   for (const row of rows) {
     const list = out.get(row.catId) ?? [];
     list.push({
@@ -52,6 +59,12 @@ export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper
     out.set(row.catId, list);
   }
   return out;
+}
+
+/** Who offered to help each of these cats, earliest first (the first one leads). */
+export function helpersOf(db: Db, catIds: readonly string[]): Map<string, Helper[]> {
+  if (catIds.length === 0) return new Map();
+  return helpersByCat(openClaimsQuery(db, [...catIds]).all());
 }
 
 // Prepared once per database: every check-in settles the cat's claims (a hot path,

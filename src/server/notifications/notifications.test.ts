@@ -287,6 +287,21 @@ describe('"Eu vou ajudar"', () => {
     expect((await h.anon.cats.byId({ id: cat._id })).cat.helpers).toEqual([]);
   });
 
+  it('lists each cat of a page with its own helpers, among cats in need and well', async () => {
+    const { registrar, cat, ana, bia } = await emergency();
+    const other = await registerCat(h, registrar, { name: 'Tom', health: 'Precisa de atenção' });
+    await registerCat(h, registrar, { name: 'Bem', health: 'Bom' });
+    await registerCat(h, registrar, { name: 'Sem', health: 'Emergência' });
+    await h.callerFor(ana).help.claim({ catId: cat._id });
+    h.clock.advance(60_000);
+    await h.callerFor(bia).help.claim({ catId: cat._id });
+    await h.callerFor(bia).help.claim({ catId: other._id });
+
+    const page = await h.anon.cats.nearby({ ...HOME, radius: 5000 });
+    const helpersBy = Object.fromEntries(page.map((c) => [c.name, c.helpers.map((x) => x.name)]));
+    expect(helpersBy).toEqual({ Nina: ['Ana', 'Bia'], Tom: ['Bia'], Bem: [], Sem: [] });
+  });
+
   it('turns the notices about a helper who gives up, and writes no new one', async () => {
     const { registrar, cat, fan, ana } = await emergency();
     await h.callerFor(ana).help.claim({ catId: cat._id });

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db/client.js';
+import { perDatabase, type Db } from '../db/client.js';
 import { catCounts, cats, type Cat } from '../db/schema.js';
 import type { CatFilter } from '../geo/statements.js';
 
@@ -73,12 +73,9 @@ export function moveCatCount(tx: Db, before: CatGroup | undefined, after: CatGro
 const among = (column: SQLiteColumn, values: readonly string[] | undefined) =>
   values?.length ? inArray(column, [...values]) : undefined;
 
-/**
- * How many cats match the filter (an empty status list: any status), exactly: the matching
- * `cat_counts` rows (a few dozen, kept by moveCatCount in each write to `cats`) summed.
- */
-export function countCats(db: Db, filter: Partial<CatFilter>): number {
-  const [row] = db
+/** The matching `cat_counts` rows (a few dozen, kept by moveCatCount in each write to `cats`) summed. */
+const countQuery = (db: Db, filter: Partial<CatFilter>) =>
+  db
     .select({ n: sql<number>`coalesce(sum(${catCounts.cats}), 0)` })
     .from(catCounts)
     .where(
@@ -89,7 +86,16 @@ export function countCats(db: Db, filter: Partial<CatFilter>): number {
         among(catCounts.gender, filter.gender),
         among(catCounts.estimatedAge, filter.estimatedAge),
       ),
-    )
-    .all();
-  return row!.n;
+    );
+
+/** How many cats match the filter (an empty status list: any status), exactly. */
+export function countCats(db: Db, filter: Partial<CatFilter>): number {
+  return countQuery(db, filter).all()[0]!.n;
 }
+
+// Nearby counts the active cats on every call (a hot path, docs/architecture.md): prepared once
+// per database.
+const activeCount = perDatabase((db: Db) => countQuery(db, { status: ['Ativo'] }).prepare());
+
+/** How many cats are active: `countCats` of the active status. */
+export const countActiveCats = (db: Db): number => activeCount(db).all()[0]!.n;

@@ -1,7 +1,7 @@
 import type { Context } from '../context.js';
 import type { Cat } from '../db/schema.js';
 import { canModerate } from '../moderation/visibility.js';
-import { helpersOf, type Helper } from '../notifications/help.js';
+import type { Helper } from '../notifications/help.js';
 import { URGENT_HEALTH } from '../../shared/constants.js';
 import { photoUrl } from '../lib/photos.js';
 import { geoPoint, locationView, publicAreaOf, seesExact, type LocationView } from './privacy.js';
@@ -96,10 +96,7 @@ export function toCatDtos(
     const batch = loadBatch(ctx.db, refs, userId);
     // Only a cat in need can have helpers on the way: most pages need no query for them.
     const inNeed = [...batch.rows.values()].filter((cat) => URGENT_HEALTH.includes(cat.health));
-    const helpers = helpersOf(
-      ctx.db,
-      inNeed.map((cat) => cat.id),
-    );
+    const helpers = batch.helpers(inNeed.map((cat) => cat.id));
     // Why moderation hid a cat or photo of the batch, by its id.
     const hidden = new Map<string, string>();
     for (const cat of batch.rows.values()) if (cat.hidden !== null) hidden.set(cat.id, cat.hidden);

@@ -6,7 +6,7 @@ import { cats, checkins, type Cat } from '../db/schema.js';
 import { searchCats, type CatSearch, type GeoHit } from '../geo/search.js';
 import { toCatDtos, type CatDto } from './cat-dto.js';
 import { catsWithPicture } from './photo-matches.js';
-import { countCats } from './cat-counts.js';
+import { countActiveCats } from './cat-counts.js';
 import { toCheckinDtos, viewerOf, type Viewer } from './checkin-dtos.js';
 import {
   cellsNear,
@@ -101,7 +101,7 @@ const searchDtos = (ctx: Context, search: CatSearch) => {
  * The active cats, all of them, for the geo search: when no more than the limit, it measures
  * each (one statement; a demo's 40 cats) instead of growing rings to the radius.
  */
-const activeCats = (ctx: Context) => countCats(ctx.db, { status: ['Ativo'] });
+const activeCats = (ctx: Context) => countActiveCats(ctx.db);
 
 /** Active cats nearest first, each with its distance. */
 export function nearbyCats(

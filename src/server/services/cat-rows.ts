@@ -1,8 +1,9 @@
-/** A batch of cats' rows and photos, for their DTOs. */
+/** A batch of cats' rows, photos and helpers, for their DTOs. */
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { perDatabase, type Db } from '../db/client.js';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { catPhotos, cats, favorites, hiddenItems, users } from '../db/schema.js';
+import { helpersByCat, openClaimsQuery, type Helper } from '../notifications/help.js';
 
 /** Every column of a cat but the grid cells, which only the geo search reads. */
 const catColumns = {
@@ -49,7 +50,8 @@ const hiddenAs = (type: 'cat' | 'photo', id: AnySQLiteColumn) =>
 /**
  * The statements of a batch of `size` cats, by id or by rowid: these cats with their
  * registrar's name, whether the viewer (`userId`, '' for nobody) favourited them and why
- * moderation hid them, and their photos in order, with why moderation hid each.
+ * moderation hid them; their photos in order, with why moderation hid each; and the open help
+ * claims of (up to `size` of) them.
  */
 function prepareBatch(db: Db, by: 'id' | 'rowid', size: number) {
   const refs = placeholders('ref', size);
@@ -83,6 +85,7 @@ function prepareBatch(db: Db, by: 'id' | 'rowid', size: number) {
       .where(inArray(catPhotos.catId, ids))
       .orderBy(asc(catPhotos.catId), asc(catPhotos.position))
       .prepare(),
+    helpers: openClaimsQuery(db, placeholders('cat', size)).prepare(),
   };
 }
 
@@ -108,6 +111,10 @@ function batchQueries(db: Db, by: 'id' | 'rowid', size: number) {
 const named = (name: string, values: readonly unknown[]) =>
   Object.fromEntries(values.map((value, i) => [`${name}${i}`, value]));
 
+/** `ids` padded with '' (no cat has that id) to fill a batch of `size`. */
+const padded = (ids: readonly string[], size: number) =>
+  Array.from({ length: size }, (_, i) => ids[i] ?? '');
+
 export type CatRow = ReturnType<ReturnType<typeof prepareBatch>['cats']['all']>[number];
 export type PhotoRow = ReturnType<ReturnType<typeof prepareBatch>['photos']['all']>[number];
 
@@ -117,6 +124,7 @@ export const MAX_BATCH = 256;
 /**
  * The rows and photos of these cats (at most MAX_BATCH), by cat id: by rowid when the geo search
  * gave every one (read in the same call), by id otherwise. Cats deleted meanwhile are left out.
+ * `helpers` reads the help claims of those of them that need it.
  */
 export function loadBatch(db: Db, refs: readonly CatRef[], userId: string | null) {
   const byRowid = refs.every((ref) => ref.rowid !== undefined);
@@ -131,14 +139,16 @@ export function loadBatch(db: Db, refs: readonly CatRef[], userId: string | null
   const rows = new Map(found.map((row) => [row.id, row]));
   const photos = new Map<string, PhotoRow[]>();
   if (rows.size) {
-    const ids = [...rows.keys()];
-    // Padded to the batch's size: no cat has the id ''.
-    const padded = refs.map((_, i) => ids[i] ?? '');
-    for (const photo of q.photos.all(named('id', padded))) {
+    for (const photo of q.photos.all(named('id', padded([...rows.keys()], refs.length)))) {
       const list = photos.get(photo.catId);
       if (list) list.push(photo);
       else photos.set(photo.catId, [photo]);
     }
   }
-  return { rows, photos };
+  /** Who is on the way to help these cats of the batch (notifications/help.ts's query), by cat id. */
+  const helpers = (catIds: readonly string[]): Map<string, Helper[]> =>
+    catIds.length
+      ? helpersByCat(q.helpers.all(named('cat', padded(catIds, refs.length))))
+      : new Map<string, Helper[]>();
+  return { rows, photos, helpers };
 }
