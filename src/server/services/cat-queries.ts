@@ -97,18 +97,12 @@ const searchDtos = (ctx: Context, search: CatSearch) => {
   return dtosOfHits(ctx, view, visibleHits(ctx, view, search));
 };
 
-/**
- * The active cats, all of them, for the geo search: when no more than the limit, it measures
- * each (one statement; a demo's 40 cats) instead of growing rings to the radius.
- */
-const activeCats = (ctx: Context) => countActiveCats(ctx.db);
-
 /** Active cats nearest first, each with its distance. */
 export function nearbyCats(
   ctx: Context,
   query: { latitude: number; longitude: number; radius: number; limit: number },
 ): CatDto[] {
-  return inOneRead(ctx, () => searchDtos(ctx, { ...query, matching: activeCats(ctx) }));
+  return inOneRead(ctx, () => searchDtos(ctx, { ...query, matching: countActiveCats(ctx.db) }));
 }
 
 /** Farther than any public point of a privacy cell within 300 m can be (cell diagonal ≈ 710 m). */
@@ -144,7 +138,7 @@ function similarInOneRead(
     longitude: query.longitude,
     radius: DUPLICATE_SEARCH_METERS,
     limit: 200,
-    matching: activeCats(ctx),
+    matching: countActiveCats(ctx.db),
   });
   const positions = new Map(
     candidates.length
