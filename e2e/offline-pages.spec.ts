@@ -40,6 +40,14 @@ async function appInstalled(page: Page) {
     .toBe(true);
 }
 
+/** The procedures whose reads the service worker keeps a copy of. */
+const keptReads = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('api-reads')).keys()).map((request) =>
+      decodeURIComponent(new URL(request.url).pathname.replace('/trpc/', '')),
+    ),
+  );
+
 /** A colony of `coordinator` with one cat, at `spot`. */
 async function colonyWithCat(
   request: Parameters<typeof createCat>[0],
@@ -126,12 +134,20 @@ test('offline, the colony page, last week of its rota and a cat page open from t
     await expect(page.getByRole('heading', { name: 'Paçoca', level: 1 })).toBeVisible();
     await expect(offlineNotice(page)).toHaveCount(0);
     await appInstalled(page);
+    // The cat page's reads went out before the worker controlled the page: once it does, they
+    // are asked again through it, which keeps a copy (lib/first-control.ts).
+    await expect.poll(() => keptReads(page)).toContain('tnr.forCat');
 
     // No signal: each page reloaded comes from the device, with the time of its copy.
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Paçoca', level: 1 })).toBeVisible();
     await expect(offlineNotice(page)).toBeVisible();
+    // Its sections too, each from its copy: none left loading, none failed.
+    const tnr = page.getByRole('region', { name: 'Castração (TNR)' });
+    await expect(tnr.getByText('Nenhuma etapa registrada ainda.')).toBeVisible();
+    await expect(page.getByText(/^Não foi possível carregar/)).toHaveCount(0);
+    await expect(page.getByText('Carregando…')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('offline-cat-360.png') });
 
     await page.goto(`/colony/${colonyId}`);
