@@ -124,6 +124,13 @@ test.describe('phone, 360×640', () => {
       page.getByRole('button', { name: 'Alimentei a colônia', exact: true }),
     );
     await expectOnFirstScreen(page.getByText('Seu próximo turno:'));
+    // The day's summary first, each part a link to its section: here the census.
+    const today = page.locator('p').filter({ hasText: /^Hoje:/ });
+    await expectOnFirstScreen(today);
+    const census = today.getByRole('link', {
+      name: /^≈ \d+ gatos \(\d+–\d+\), pelo menos \d+ % castrados$/,
+    });
+    await expect(census).toHaveAttribute('href', '#census');
     const height = await pageHeight(page);
     await page.screenshot({
       path: test.info().outputPath('colony-coordinator-360.png'),
