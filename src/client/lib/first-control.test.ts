@@ -13,18 +13,27 @@ function workerContainer(controlled: boolean) {
   return { container, takeControl };
 }
 
-/** A client with one query on screen (an observer) and one no screen shows; counts their asks. */
+/**
+ * A client with two queries on screen (observers), one of them kept on the device by the page,
+ * and one no screen shows; counts their asks.
+ */
 async function screen() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  const asked = { shown: 0, hidden: 0 };
+  const asked = { shown: 0, hidden: 0, kept: 0 };
   const observer = new QueryObserver(client, {
     queryKey: ['shown'],
     queryFn: () => ++asked.shown,
   });
-  const stop = observer.subscribe(() => undefined);
+  const kept = new QueryObserver(client, {
+    queryKey: ['kept'],
+    queryFn: () => ++asked.kept,
+    meta: { keepOnDevice: 'exact' },
+  });
+  const stops = [observer.subscribe(() => undefined), kept.subscribe(() => undefined)];
   await client.fetchQuery({ queryKey: ['hidden'], queryFn: () => ++asked.hidden });
   await expect.poll(() => observer.getCurrentResult().data).toBe(1);
-  return { client, asked, stop };
+  await expect.poll(() => kept.getCurrentResult().data).toBe(1);
+  return { client, asked, stop: () => stops.forEach((stop) => stop()) };
 }
 
 describe('refetchOnFirstControl', () => {
@@ -32,14 +41,15 @@ describe('refetchOnFirstControl', () => {
     const { client, asked, stop } = await screen();
     const { container, takeControl } = workerContainer(false);
     refetchOnFirstControl(container, client);
-    expect(asked).toEqual({ shown: 1, hidden: 1 });
+    expect(asked).toEqual({ shown: 1, hidden: 1, kept: 1 });
 
     takeControl();
     await expect.poll(() => asked.shown).toBe(2);
-    // Only what a screen shows, and only the first time (a new version taking over reloads).
+    // Only what a screen shows and the page does not keep itself, and only the first time (a new
+    // version taking over reloads).
     takeControl();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(asked).toEqual({ shown: 2, hidden: 1 });
+    expect(asked).toEqual({ shown: 2, hidden: 1, kept: 1 });
     stop();
   });
 
@@ -49,7 +59,7 @@ describe('refetchOnFirstControl', () => {
     refetchOnFirstControl(container, client);
     takeControl();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(asked).toEqual({ shown: 1, hidden: 1 });
+    expect(asked).toEqual({ shown: 1, hidden: 1, kept: 1 });
     stop();
   });
 });
