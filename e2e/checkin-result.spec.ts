@@ -166,6 +166,42 @@ test.describe('on a phone (360×640)', () => {
     await page.screenshot({ path: test.info().outputPath('checkin-located-360.png') });
     expect(after).toEqual(before);
   });
+
+  test('a passer-by reports an emergency: who was told and what to do now come first, the WhatsApp offer at once, points last', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const spot = freshSpot();
+    await context.setGeolocation(spot);
+    const ana = await register(request, 'Ana Quem Cuida');
+    const caio = await register(request, 'Caio Passante');
+    const cat = await createCat(request, ana, spot, { name: 'Bolinha' });
+    await signIn(page, caio);
+    await page.goto(`/checkin/${cat._id}`);
+    await page
+      .getByRole('group', { name: 'O que você fez pelo gato?' })
+      .getByRole('checkbox', { name: /^Verificou bem-estar/ })
+      .check();
+    await page.getByRole('radio', { name: 'Emergência', exact: true }).check();
+    await page.getByRole('button', { name: 'Registrar check-in' }).click();
+
+    const result = page.getByRole('region', { name: 'Resultado do check-in' });
+    const told = result.getByRole('heading', { level: 2, name: 'Avisamos quem cuida de Bolinha' });
+    await expect(told).toBeFocused();
+    await expect(told).toBeInViewport();
+    const nowWhat = result.getByText(/^Se puder, fique por perto do gato até alguém chegar\./);
+    await expect(nowWhat).toBeVisible();
+    // The offer to share a WhatsApp with whoever is accepted to help, then the points.
+    const share = result.getByRole('button', { name: 'Compartilhar com quem vai ajudar' });
+    await expect(result.getByLabel('Número do WhatsApp')).toBeVisible();
+    const points = result.getByText(/^\+\d+ pontos$|^Registrado — sem pontos desta vez$/);
+    const top = async (locator: typeof told) => (await locator.boundingBox())!.y;
+    expect(await top(told)).toBeLessThan(await top(nowWhat));
+    expect(await top(nowWhat)).toBeLessThan(await top(share));
+    expect(await top(share)).toBeLessThan(await top(points));
+    await page.screenshot({ path: test.info().outputPath('emergency-result-360.png') });
+  });
 });
 
 test.describe('add a cat on a phone (360×640)', () => {
@@ -203,45 +239,5 @@ test.describe('add a cat on a phone (360×640)', () => {
     await expect(page.getByLabel(/^Cor/)).toBeFocused();
     await page.getByLabel(/^Cor/).fill('Cinza');
     await expect(summary).toHaveCount(0);
-  });
-});
-
-test.describe('an emergency on a phone (360×640)', () => {
-  test.use({ viewport: { width: 360, height: 640 } });
-
-  test('a passer-by reports an emergency: who was told and what to do now come first, the WhatsApp offer at once, points last', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const spot = freshSpot();
-    await context.setGeolocation(spot);
-    const ana = await register(request, 'Ana Quem Cuida');
-    const caio = await register(request, 'Caio Passante');
-    const cat = await createCat(request, ana, spot, { name: 'Bolinha' });
-    await signIn(page, caio);
-    await page.goto(`/checkin/${cat._id}`);
-    await page
-      .getByRole('group', { name: 'O que você fez pelo gato?' })
-      .getByRole('checkbox', { name: /^Verificou bem-estar/ })
-      .check();
-    await page.getByRole('radio', { name: 'Emergência', exact: true }).check();
-    await page.getByRole('button', { name: 'Registrar check-in' }).click();
-
-    const result = page.getByRole('region', { name: 'Resultado do check-in' });
-    const told = result.getByRole('heading', { level: 2, name: 'Avisamos quem cuida de Bolinha' });
-    await expect(told).toBeFocused();
-    await expect(told).toBeInViewport();
-    const nowWhat = result.getByText(/^Se puder, fique por perto do gato até alguém chegar\./);
-    await expect(nowWhat).toBeVisible();
-    // The offer to share a WhatsApp with whoever is accepted to help, then the points.
-    const share = result.getByRole('button', { name: 'Compartilhar com quem vai ajudar' });
-    await expect(result.getByLabel('Número do WhatsApp')).toBeVisible();
-    const points = result.getByText(/^\+\d+ pontos$|^Registrado — sem pontos desta vez$/);
-    const top = async (locator: typeof told) => (await locator.boundingBox())!.y;
-    expect(await top(told)).toBeLessThan(await top(nowWhat));
-    expect(await top(nowWhat)).toBeLessThan(await top(share));
-    expect(await top(share)).toBeLessThan(await top(points));
-    await page.screenshot({ path: test.info().outputPath('emergency-result-360.png') });
   });
 });
